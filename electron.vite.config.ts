@@ -1,0 +1,40 @@
+import { resolve } from 'node:path';
+import { defineConfig } from 'electron-vite';
+import react from '@vitejs/plugin-react';
+
+const root = import.meta.dirname;
+
+export default defineConfig({
+  main: {
+    build: {
+      outDir: 'out/main',
+      // electron-store is ESM-only and imports electron itself: bundle it into the CJS main.
+      externalizeDeps: { exclude: ['electron-store'] },
+      rollupOptions: {
+        input: { index: resolve(root, 'main/index.ts') },
+        output: { format: 'cjs', entryFileNames: '[name].cjs' },
+      },
+    },
+  },
+  preload: {
+    build: {
+      outDir: 'out/preload',
+      rollupOptions: {
+        input: { index: resolve(root, 'preload/index.ts') },
+        // One CJS file: sandboxed preloads cannot load ESM or other chunks.
+        output: { format: 'cjs', entryFileNames: '[name].cjs', inlineDynamicImports: true },
+      },
+    },
+  },
+  renderer: {
+    root: resolve(root, 'renderer'),
+    base: './',
+    publicDir: resolve(root, 'renderer/public'),
+    plugins: [react()],
+    build: {
+      outDir: resolve(root, 'out/renderer'),
+      emptyOutDir: true,
+      rollupOptions: { input: resolve(root, 'renderer/index.html') },
+    },
+  },
+});

@@ -1,0 +1,167 @@
+/**
+ * The one contract between the Electron main process and the renderer.
+ * Channel strings live here and nowhere else. The preload builds an object that
+ * `satisfies CashDeskBridge` and exposes it once as `window.cashDesk`.
+ */
+import type { RuntimeConfig } from './config';
+import type { SessionUser } from './session';
+
+export type Unsubscribe = () => void;
+
+/** Channel names. The spec's desktop messages keep their names (03 §2.22). */
+export const Channels = {
+  app: {
+    getInfo: 'app:get-info',
+    getRuntimeConfig: 'app:get-runtime-config',
+    openExternal: 'app:open-external',
+  },
+  window: {
+    /** main → renderer: the user clicked the window's close button; show the prompt. */
+    closeClick: 'on-close-click',
+    /** renderer → main: the user chose Fechar in the prompt. */
+    quit: 'toAppQuit',
+    /** renderer → main: the user chose Minimizar in the prompt (hide to the tray). */
+    minimizeToTray: 'window:minimize-to-tray',
+    /** renderer → main: the user chose Cancelar (the prompt was answered, nothing happens). */
+    cancelClose: 'window:cancel-close',
+    /** renderer → main: bring the window to front (e.g. clicking a notification). */
+    focus: 'window:focus',
+    /** renderer → main: what the tray tooltip shows (store name, later pending orders). */
+    setTrayInfo: 'window:set-tray-info',
+  },
+  updater: {
+    available: 'update-available',
+    progress: 'update-progress',
+    message: 'update-message',
+    getStatus: 'updater:get-status',
+  },
+  settings: {
+    get: 'settings:get',
+    update: 'settings:update',
+  },
+  session: {
+    load: 'session:load',
+    save: 'session:save',
+    clear: 'session:clear',
+  },
+} as const;
+
+type Leaves<T> = T extends string ? T : { [K in keyof T]: Leaves<T[K]> }[keyof T];
+export type Channel = Leaves<typeof Channels>;
+
+// ---------------------------------------------------------------- app
+
+export interface AppInfo {
+  version: string;
+  platform: string;
+  isPackaged: boolean;
+}
+
+export interface AppBridge {
+  getInfo(): Promise<AppInfo>;
+  getRuntimeConfig(): Promise<RuntimeConfig>;
+  /** Opens an http(s) URL in the system browser; anything else is refused. */
+  openExternal(url: string): Promise<void>;
+}
+
+// ---------------------------------------------------------------- window
+
+export type CloseChoice = 'minimize' | 'quit' | 'cancel';
+
+export interface TrayInfo {
+  storeName?: string;
+  pendingOrders?: number;
+}
+
+export interface WindowBridge {
+  /** 'on-close-click': the prompt 'Tem certeza que precisa fechar?' must be shown. */
+  onCloseClick(cb: () => void): Unsubscribe;
+  /** The prompt's answer: Minimizar → tray, Fechar → 'toAppQuit', Cancelar → nothing. */
+  answerClose(choice: CloseChoice): void;
+  focus(): void;
+  setTrayInfo(info: TrayInfo): void;
+}
+
+// ---------------------------------------------------------------- updater
+
+export type UpdateStatus =
+  | { state: 'idle' }
+  | { state: 'checking' }
+  | { state: 'available'; version: string }
+  | { state: 'downloading'; version: string; percent: number }
+  | { state: 'downloaded'; version: string }
+  | { state: 'error'; message: string };
+
+export interface UpdateAvailable {
+  version: string;
+}
+export interface UpdateProgress {
+  /** 0..100 */
+  percent: number;
+  transferred?: number;
+  total?: number;
+  bytesPerSecond?: number;
+}
+export interface UpdateMessage {
+  message: string;
+  /**
+   * 'error': the update failed and the app keeps running on the current version; the renderer
+   * leaves the 'Atualizando...' screen. Absent or 'info': a progress message for that screen.
+   */
+  kind?: 'info' | 'error';
+}
+
+export interface UpdaterBridge {
+  getStatus(): Promise<UpdateStatus>;
+  onUpdateAvailable(cb: (info: UpdateAvailable) => void): Unsubscribe;
+  onUpdateProgress(cb: (progress: UpdateProgress) => void): Unsubscribe;
+  onUpdateMessage(cb: (message: UpdateMessage) => void): Unsubscribe;
+}
+
+// ---------------------------------------------------------------- settings
+
+/** Settings the renderer may read and change. Window state and secrets stay in main. */
+export interface AppSettings {
+  /** Start the app when the OS session starts. */
+  startWithOs: boolean;
+  /** Closing the window: ask (the spec's prompt), or always hide to the tray. */
+  closeBehavior: 'ask' | 'tray';
+  /** Order alert sound (used by the orders desk). */
+  sound: { enabled: boolean; volume: number; name: string };
+}
+
+export type AppSettingsPatch = {
+  startWithOs?: boolean;
+  closeBehavior?: AppSettings['closeBehavior'];
+  sound?: Partial<AppSettings['sound']>;
+};
+
+export interface SettingsBridge {
+  get(): Promise<AppSettings>;
+  update(patch: AppSettingsPatch): Promise<AppSettings>;
+}
+
+// ---------------------------------------------------------------- session
+
+/**
+ * The session is kept in main, the hash encrypted at rest where the OS allows.
+ * The renderer holds it in memory only, to sign its API calls.
+ */
+export interface SessionBridge {
+  load(): Promise<SessionUser | null>;
+  save(user: SessionUser): Promise<void>;
+  clear(): Promise<void>;
+}
+
+// ---------------------------------------------------------------- the whole bridge
+
+export interface CashDeskBridge {
+  app: AppBridge;
+  window: WindowBridge;
+  updater: UpdaterBridge;
+  settings: SettingsBridge;
+  session: SessionBridge;
+}
+
+/** The global the preload exposes. */
+export const BRIDGE_GLOBAL = 'cashDesk' as const;

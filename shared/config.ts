@@ -1,0 +1,118 @@
+/**
+ * Runtime configuration: where the platform lives and how the product is branded.
+ * Nothing here points at the sandbox; `npm start` and the tests hand the app a
+ * config whose bases are the sandbox's, a production build ships config/app.config.json.
+ */
+
+/** Every API base the spec names, each its own URL (trailing slash included). */
+export interface ApiBases {
+  /** Base A: version 1, form-encoded, `Authorization: <hash>`. */
+  v1: string;
+  /** Base B: version 2 merchant, form-encoded, `Authorization: Basic <hash>`; errors read 'ws2'. */
+  v2: string;
+  /** Base C: the JSON service (invoices, reset-password, orders/{id}, delivery). */
+  json: string;
+  /** The newer finance API (values in cents). */
+  finance: string;
+  /** The upload API (product-files). */
+  upload: string;
+  /** The users service. */
+  users: string;
+  /** Chat realtime service (socket.io URL, namespace included). The store socket URL comes from the login. */
+  chatSocket: string;
+}
+
+export interface BrandColors {
+  /** Main brand colour (header, primary buttons). */
+  primary: string;
+  /** Text on the primary colour. */
+  onPrimary: string;
+  /** Accent (links, focus ring). */
+  accent: string;
+}
+
+export interface Brand {
+  /** Product name shown in the title bar, tray tooltip and login. */
+  name: string;
+  /** Product logo, a path relative to the renderer root or an absolute https URL. */
+  logo: string;
+  /** Support phone shown on login and in the suspension / overdue banners. */
+  supportPhone: string;
+  colors: BrandColors;
+}
+
+export interface RuntimeConfig {
+  api: ApiBases;
+  brand: Brand;
+}
+
+export const API_BASE_KEYS = ['v1', 'v2', 'json', 'finance', 'upload', 'users', 'chatSocket'] as const;
+export type ApiBaseKey = (typeof API_BASE_KEYS)[number];
+
+/** The sandbox serves each base under its own prefix so pointing at the platform is configuration only. */
+export const SANDBOX_PREFIXES: Record<Exclude<ApiBaseKey, 'chatSocket'>, string> = {
+  v1: '/api/v1/',
+  v2: '/api/v2/',
+  json: '/api/json/',
+  finance: '/api/finance/',
+  upload: '/api/upload/',
+  users: '/api/users/',
+};
+
+/** socket.io namespaces of the sandbox's two realtime services. */
+export const SANDBOX_NAMESPACES = { store: '/loja', chat: '/chat' } as const;
+
+export const DEFAULT_SANDBOX_PORT = 4010;
+export const DEFAULT_WEB_PORT = 5180;
+
+/** Config for an app pointed at a sandbox running on `origin` (e.g. http://127.0.0.1:4010). */
+export function sandboxApiBases(origin: string): ApiBases {
+  const o = origin.replace(/\/+$/, '');
+  return {
+    v1: o + SANDBOX_PREFIXES.v1,
+    v2: o + SANDBOX_PREFIXES.v2,
+    json: o + SANDBOX_PREFIXES.json,
+    finance: o + SANDBOX_PREFIXES.finance,
+    upload: o + SANDBOX_PREFIXES.upload,
+    users: o + SANDBOX_PREFIXES.users,
+    chatSocket: o + SANDBOX_NAMESPACES.chat,
+  };
+}
+
+/** Origins (scheme://host:port) the renderer may connect to, for the CSP `connect-src`. */
+export function connectOrigins(api: ApiBases, extra: readonly string[] = []): string[] {
+  const out = new Set<string>();
+  for (const url of [...Object.values(api), ...extra]) {
+    try {
+      const u = new URL(url);
+      out.add(u.origin);
+      if (u.protocol === 'http:' || u.protocol === 'https:') {
+        out.add((u.protocol === 'https:' ? 'wss://' : 'ws://') + u.host);
+      }
+    } catch {
+      // An unparsable base is reported by config validation, not here.
+    }
+  }
+  return [...out];
+}
+
+/**
+ * The Content-Security-Policy for the renderer. `connect-src` lists only the configured
+ * API and socket origins (plus QZ Tray's local ports, used by printing).
+ */
+export function buildCsp(api: ApiBases, extraConnect: readonly string[] = []): string {
+  const connect = connectOrigins(api, extraConnect);
+  return [
+    "default-src 'self'",
+    "script-src 'self'",
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data: blob: https: http:",
+    "font-src 'self' data:",
+    "media-src 'self' data: blob:",
+    `connect-src 'self' ${connect.join(' ')}`.trim(),
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+  ].join('; ');
+}

@@ -1,0 +1,27 @@
+import { defineConfig } from 'vitest/config';
+import react from '@vitejs/plugin-react';
+
+export default defineConfig({
+  plugins: [react()],
+  test: {
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'node',
+          environment: 'node',
+          include: ['tests/unit/{main,preload,sandbox,shared,scripts}/**/*.test.ts'],
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'renderer',
+          environment: 'jsdom',
+          include: ['tests/unit/renderer/**/*.test.{ts,tsx}'],
+          setupFiles: ['tests/unit/renderer/setup.ts'],
+        },
+      },
+    ],
+  },
+});
