@@ -1,0 +1,125 @@
+import type { Banner, MenuCategory, MenuStatus } from '../../shared/api/platform-v1';
+import type { MenuProduct, MenuSnapshot } from '../menu';
+import type { Db } from './migrations';
+
+interface CategoryRow {
+  id: number;
+  establishment_id: number;
+  nome_categoria: string;
+  status: MenuStatus;
+  disponibilidade: string;
+  ordem: number;
+}
+
+interface ProductRow {
+  id: number;
+  establishment_id: number;
+  category_id: number;
+  nome_prod: string;
+  descricao: string;
+  preco: number;
+  novo_preco: number | null;
+  status: MenuStatus;
+  ordem: number;
+  tamanhos: string;
+  variacoes: string;
+}
+
+const toCategory = (r: CategoryRow): MenuCategory => ({
+  id_cardapio_categoria: String(r.id),
+  nome_categoria: r.nome_categoria,
+  status: r.status,
+  disponibilidade: r.disponibilidade,
+  ordem: r.ordem,
+});
+
+const toProduct = (r: ProductRow): MenuProduct => ({
+  id_cardapio: String(r.id),
+  id_cardapio_categoria: String(r.category_id),
+  nome_prod: r.nome_prod,
+  descricao: r.descricao,
+  preco: r.preco,
+  novo_preco: r.novo_preco,
+  status: r.status,
+  ordem: r.ordem,
+  tamanhos: JSON.parse(r.tamanhos) as MenuProduct['tamanhos'],
+  variacoes: JSON.parse(r.variacoes) as MenuProduct['variacoes'],
+});
+
+/** SQL of the menu and the banners (merged into the main repo). */
+export function createContentRepo(db: Db) {
+  const s = {
+    categories: db.prepare('SELECT * FROM menu_categories WHERE establishment_id = ? ORDER BY ordem, id'),
+    category: db.prepare('SELECT * FROM menu_categories WHERE establishment_id = ? AND id = ?'),
+    countCategories: db.prepare('SELECT COUNT(*) AS n FROM menu_categories WHERE establishment_id = ?'),
+    products: db.prepare(
+      'SELECT * FROM menu_products WHERE establishment_id = ? ORDER BY category_id, ordem, id',
+    ),
+    insertCategory:
+      db.prepare(`INSERT INTO menu_categories (id, establishment_id, nome_categoria, status, disponibilidade, ordem)
+      VALUES (@id, @establishment_id, @nome_categoria, @status, @disponibilidade, @ordem)`),
+    insertProduct:
+      db.prepare(`INSERT INTO menu_products (id, establishment_id, category_id, nome_prod, descricao, preco, novo_preco, status, ordem, tamanhos, variacoes)
+      VALUES (@id, @establishment_id, @category_id, @nome_prod, @descricao, @preco, @novo_preco, @status, @ordem, @tamanhos, @variacoes)`),
+    banners: db.prepare('SELECT image, link FROM banners WHERE establishment_id = ? ORDER BY position, id'),
+    countBanners: db.prepare('SELECT COUNT(*) AS n FROM banners WHERE establishment_id = ?'),
+    deleteBanners: db.prepare('DELETE FROM banners WHERE establishment_id = ?'),
+    insertBanner: db.prepare(
+      'INSERT INTO banners (establishment_id, position, image, link) VALUES (?, ?, ?, ?)',
+    ),
+  };
+
+  return {
+    categories: (establishmentId: number) =>
+      (s.categories.all(establishmentId) as CategoryRow[]).map(toCategory),
+    category(establishmentId: number, id: number): MenuCategory | undefined {
+      const row = s.category.get(establishmentId, id) as CategoryRow | undefined;
+      return row ? toCategory(row) : undefined;
+    },
+    hasMenu: (establishmentId: number) => (s.countCategories.get(establishmentId) as { n: number }).n > 0,
+    menu: (establishmentId: number): MenuSnapshot => ({
+      categorias: (s.categories.all(establishmentId) as CategoryRow[]).map(toCategory),
+      produtos: (s.products.all(establishmentId) as ProductRow[]).map(toProduct),
+    }),
+    insertMenu(establishmentId: number, menu: MenuSnapshot): void {
+      db.transaction(() => {
+        for (const c of menu.categorias) {
+          s.insertCategory.run({
+            id: Number(c.id_cardapio_categoria),
+            establishment_id: establishmentId,
+            nome_categoria: c.nome_categoria,
+            status: c.status,
+            disponibilidade: c.disponibilidade,
+            ordem: c.ordem,
+          });
+        }
+        for (const p of menu.produtos) {
+          s.insertProduct.run({
+            id: Number(p.id_cardapio),
+            establishment_id: establishmentId,
+            category_id: Number(p.id_cardapio_categoria),
+            nome_prod: p.nome_prod,
+            descricao: p.descricao,
+            preco: p.preco,
+            novo_preco: p.novo_preco,
+            status: p.status,
+            ordem: p.ordem,
+            tamanhos: JSON.stringify(p.tamanhos),
+            variacoes: JSON.stringify(p.variacoes),
+          });
+        }
+      })();
+    },
+    /** Stored as given: a path ('/static/...') or any URL, and any link text. */
+    banners: (establishmentId: number) => s.banners.all(establishmentId) as Banner[],
+    hasBanners: (establishmentId: number) => (s.countBanners.get(establishmentId) as { n: number }).n > 0,
+    replaceBanners(establishmentId: number, banners: readonly Banner[]): void {
+      db.transaction(() => {
+        s.deleteBanners.run(establishmentId);
+        banners.forEach((b, i) => s.insertBanner.run(establishmentId, i, b.image, b.link));
+      })();
+    },
+  };
+}
+
+export type ContentRepo = ReturnType<typeof createContentRepo>;

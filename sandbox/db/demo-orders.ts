@@ -1,0 +1,6 @@
+import { CLOSED_ORDERS } from './demo-orders-closed';
+import { OPEN_ORDERS } from './demo-orders-open';
+import type { OrderTemplate } from './order-templates';
+
+/** A dozen orders of today in every status the Início screen summarises. */
+export const DEMO_ORDERS: readonly OrderTemplate[] = [...OPEN_ORDERS, ...CLOSED_ORDERS];

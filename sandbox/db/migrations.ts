@@ -1,0 +1,193 @@
+import type BetterSqlite3 from 'better-sqlite3';
+
+export type Db = BetterSqlite3.Database;
+
+export interface Migration {
+  version: number;
+  name: string;
+  sql: string;
+}
+
+/** Append only: a shipped migration is never edited, a change is a new version. */
+export const MIGRATIONS: readonly Migration[] = [
+  {
+    version: 1,
+    name: 'stores, users, sessions, orders, invoices, terms, reset codes',
+    sql: `
+      CREATE TABLE establishments (
+        id INTEGER PRIMARY KEY,
+        owner_document TEXT NOT NULL,
+        nome TEXT NOT NULL,
+        razao_social TEXT NOT NULL,
+        bairro TEXT NOT NULL,
+        endereco TEXT NOT NULL,
+        cidade TEXT NOT NULL,
+        logotipo TEXT NOT NULL,
+        email TEXT NOT NULL,
+        telefone TEXT NOT NULL,
+        fechado TEXT NOT NULL DEFAULT 'N' CHECK (fechado IN ('N', 'S')),
+        loja_bloqueada TEXT NOT NULL DEFAULT 'N' CHECK (loja_bloqueada IN ('N', 'S')),
+        texto_bloqueada TEXT NOT NULL DEFAULT '',
+        upload_em_massa INTEGER NOT NULL DEFAULT 0,
+        entrega_minimo INTEGER NOT NULL DEFAULT 40,
+        entrega_maximo INTEGER NOT NULL DEFAULT 60,
+        aviso TEXT NOT NULL DEFAULT 'N' CHECK (aviso IN ('N', 'S')),
+        accepts_online INTEGER NOT NULL DEFAULT 1
+      );
+      CREATE INDEX establishments_owner ON establishments (owner_document);
+
+      CREATE TABLE users (
+        id INTEGER PRIMARY KEY,
+        establishment_id INTEGER NOT NULL REFERENCES establishments (id),
+        login TEXT NOT NULL UNIQUE,
+        nome TEXT NOT NULL,
+        password_hash TEXT NOT NULL,
+        roles TEXT NOT NULL DEFAULT '[]',
+        email TEXT NOT NULL DEFAULT '',
+        telefones TEXT NOT NULL DEFAULT ''
+      );
+
+      CREATE TABLE sessions (
+        id INTEGER PRIMARY KEY AUTOINCREMENT,
+        hash TEXT NOT NULL UNIQUE,
+        user_id INTEGER NOT NULL REFERENCES users (id),
+        created_at INTEGER NOT NULL,
+        expires_at INTEGER NOT NULL
+      );
+      CREATE INDEX sessions_expiry ON sessions (expires_at);
+
+      CREATE TABLE orders (
+        id INTEGER PRIMARY KEY,
+        establishment_id INTEGER NOT NULL REFERENCES establishments (id),
+        status TEXT NOT NULL,
+        created_at INTEGER NOT NULL,
+        day TEXT NOT NULL,
+        data TEXT NOT NULL
+      );
+      CREATE INDEX orders_day ON orders (establishment_id, day);
+
+      CREATE TABLE invoices (
+        id INTEGER PRIMARY KEY,
+        establishment_id INTEGER NOT NULL REFERENCES establishments (id),
+        hash TEXT NOT NULL,
+        starts_at TEXT NOT NULL,
+        ends_at TEXT NOT NULL,
+        balance INTEGER NOT NULL,
+        overdues_at TEXT NOT NULL,
+        status TEXT NOT NULL
+      );
+
+      CREATE TABLE legacy_invoices (
+        id INTEGER PRIMARY KEY,
+        establishment_id INTEGER NOT NULL REFERENCES establishments (id),
+        hash_fatura TEXT NOT NULL,
+        referencia TEXT NOT NULL,
+        valor_pagar REAL NOT NULL,
+        data_vencimento TEXT NOT NULL,
+        status TEXT NOT NULL
+      );
+
+      CREATE TABLE terms (
+        establishment_id INTEGER PRIMARY KEY REFERENCES establishments (id),
+        assinar INTEGER NOT NULL DEFAULT 0,
+        obrigatorio INTEGER NOT NULL DEFAULT 0,
+        texto TEXT NOT NULL,
+        email TEXT NOT NULL,
+        link TEXT NOT NULL,
+        contrato TEXT NOT NULL
+      );
+
+      CREATE TABLE reset_codes (
+        uuid TEXT PRIMARY KEY,
+        establishment_id INTEGER NOT NULL REFERENCES establishments (id),
+        user_id INTEGER NOT NULL REFERENCES users (id),
+        document TEXT NOT NULL,
+        code TEXT NOT NULL,
+        type TEXT NOT NULL,
+        created_at INTEGER NOT NULL,
+        expires_at INTEGER NOT NULL,
+        used INTEGER NOT NULL DEFAULT 0
+      );
+    `,
+  },
+  {
+    version: 2,
+    name: 'demo menu (categories, products with sizes and option groups) and banners',
+    sql: `
+      CREATE TABLE menu_categories (
+        id INTEGER PRIMARY KEY,
+        establishment_id INTEGER NOT NULL REFERENCES establishments (id),
+        nome_categoria TEXT NOT NULL,
+        status TEXT NOT NULL DEFAULT 'S' CHECK (status IN ('S', 'F', 'O')),
+        disponibilidade TEXT NOT NULL DEFAULT '',
+        ordem INTEGER NOT NULL DEFAULT 0
+      );
+      CREATE INDEX menu_categories_store ON menu_categories (establishment_id, ordem);
+
+      CREATE TABLE menu_products (
+        id INTEGER PRIMARY KEY,
+        establishment_id INTEGER NOT NULL REFERENCES establishments (id),
+        category_id INTEGER NOT NULL REFERENCES menu_categories (id),
+        nome_prod TEXT NOT NULL,
+        descricao TEXT NOT NULL DEFAULT '',
+        preco REAL NOT NULL DEFAULT 0,
+        novo_preco REAL,
+        status TEXT NOT NULL DEFAULT 'S' CHECK (status IN ('S', 'F', 'O')),
+        ordem INTEGER NOT NULL DEFAULT 0,
+        tamanhos TEXT NOT NULL DEFAULT '[]',
+        variacoes TEXT NOT NULL DEFAULT '[]'
+      );
+      CREATE INDEX menu_products_category ON menu_products (category_id, ordem);
+
+      CREATE TABLE banners (
+        id INTEGER PRIMARY KEY AUTOINCREMENT,
+        establishment_id INTEGER NOT NULL REFERENCES establishments (id),
+        position INTEGER NOT NULL,
+        image TEXT NOT NULL,
+        link TEXT NOT NULL
+      );
+      CREATE INDEX banners_store ON banners (establishment_id, position);
+    `,
+  },
+];
+
+/** Tables holding data (children first), wiped by the control reset. */
+export const DATA_TABLES = [
+  'banners',
+  'menu_products',
+  'menu_categories',
+  'reset_codes',
+  'sessions',
+  'terms',
+  'legacy_invoices',
+  'invoices',
+  'orders',
+  'users',
+  'establishments',
+] as const;
+
+/** Brings the schema up to the last migration; returns the versions applied now. */
+export function migrate(db: Db): number[] {
+  db.exec(
+    'CREATE TABLE IF NOT EXISTS schema_version (version INTEGER PRIMARY KEY, name TEXT NOT NULL, applied_at TEXT NOT NULL)',
+  );
+  const row = db.prepare('SELECT MAX(version) AS v FROM schema_version').get() as { v: number | null };
+  const current = row.v ?? 0;
+  const record = db.prepare('INSERT INTO schema_version (version, name, applied_at) VALUES (?, ?, ?)');
+  const applied: number[] = [];
+  for (const m of MIGRATIONS) {
+    if (m.version <= current) continue;
+    db.transaction(() => {
+      db.exec(m.sql);
+      record.run(m.version, m.name, new Date().toISOString());
+    })();
+    applied.push(m.version);
+  }
+  return applied;
+}
+
+export function wipe(db: Db): void {
+  db.transaction(() => {
+    for (const table of DATA_TABLES) db.prepare(`DELETE FROM ${table}`).run();
+  })();
+}

@@ -1,0 +1,241 @@
+import { createContentRepo } from './content-repo';
+import type { Db } from './migrations';
+
+export interface EstablishmentRow {
+  id: number;
+  owner_document: string;
+  nome: string;
+  razao_social: string;
+  bairro: string;
+  endereco: string;
+  cidade: string;
+  logotipo: string;
+  email: string;
+  telefone: string;
+  fechado: 'N' | 'S';
+  loja_bloqueada: 'N' | 'S';
+  texto_bloqueada: string;
+  upload_em_massa: number;
+  entrega_minimo: number;
+  entrega_maximo: number;
+  aviso: 'N' | 'S';
+  accepts_online: number;
+}
+
+export interface UserRow {
+  id: number;
+  establishment_id: number;
+  login: string;
+  nome: string;
+  password_hash: string;
+  roles: string;
+  email: string;
+  telefones: string;
+}
+
+export interface SessionRow {
+  id: number;
+  hash: string;
+  user_id: number;
+  created_at: number;
+  expires_at: number;
+}
+
+export interface OrderRow {
+  id: number;
+  establishment_id: number;
+  status: string;
+  created_at: number;
+  day: string;
+  data: string;
+}
+
+export interface InvoiceRow {
+  id: number;
+  establishment_id: number;
+  hash: string;
+  starts_at: string;
+  ends_at: string;
+  balance: number;
+  overdues_at: string;
+  status: string;
+}
+
+export interface LegacyInvoiceRow {
+  id: number;
+  establishment_id: number;
+  hash_fatura: string;
+  referencia: string;
+  valor_pagar: number;
+  data_vencimento: string;
+  status: string;
+}
+
+export interface TermsRow {
+  establishment_id: number;
+  assinar: number;
+  obrigatorio: number;
+  texto: string;
+  email: string;
+  link: string;
+  contrato: string;
+}
+
+export interface ResetCodeRow {
+  uuid: string;
+  establishment_id: number;
+  user_id: number;
+  document: string;
+  code: string;
+  type: string;
+  created_at: number;
+  expires_at: number;
+  used: number;
+}
+
+/** Every column a store patch may touch; null leaves the column as it is. */
+export interface EstablishmentPatch {
+  fechado?: 'N' | 'S';
+  loja_bloqueada?: 'N' | 'S';
+  texto_bloqueada?: string;
+  upload_em_massa?: boolean;
+  entrega_minimo?: number;
+  entrega_maximo?: number;
+  aviso?: 'N' | 'S';
+  accepts_online?: boolean;
+}
+
+export interface TermsPatch {
+  assinar?: boolean;
+  obrigatorio?: boolean;
+  texto?: string;
+  email?: string;
+  link?: string;
+}
+
+const bit = (v: boolean | undefined): number | null => (v === undefined ? null : v ? 1 : 0);
+
+/** All SQL of the sandbox, prepared once per database. */
+export function createRepo(db: Db) {
+  const s = {
+    establishment: db.prepare('SELECT * FROM establishments WHERE id = ?'),
+    establishmentsByOwner: db.prepare('SELECT * FROM establishments WHERE owner_document = ? ORDER BY id'),
+    patchEstablishment: db.prepare(`UPDATE establishments SET
+      fechado = COALESCE(@fechado, fechado),
+      loja_bloqueada = COALESCE(@loja_bloqueada, loja_bloqueada),
+      texto_bloqueada = COALESCE(@texto_bloqueada, texto_bloqueada),
+      upload_em_massa = COALESCE(@upload_em_massa, upload_em_massa),
+      entrega_minimo = COALESCE(@entrega_minimo, entrega_minimo),
+      entrega_maximo = COALESCE(@entrega_maximo, entrega_maximo),
+      aviso = COALESCE(@aviso, aviso),
+      accepts_online = COALESCE(@accepts_online, accepts_online)
+      WHERE id = @id`),
+    userByLogin: db.prepare('SELECT * FROM users WHERE login = ?'),
+    user: db.prepare('SELECT * FROM users WHERE id = ?'),
+    usersOf: db.prepare('SELECT * FROM users WHERE establishment_id = ? ORDER BY id'),
+    setPassword: db.prepare('UPDATE users SET password_hash = ? WHERE id = ?'),
+    insertSession: db.prepare(
+      'INSERT INTO sessions (hash, user_id, created_at, expires_at) VALUES (?, ?, ?, ?)',
+    ),
+    session: db.prepare('SELECT * FROM sessions WHERE hash = ?'),
+    expireSession: db.prepare('UPDATE sessions SET expires_at = ? WHERE hash = ?'),
+    expireAllSessions: db.prepare('UPDATE sessions SET expires_at = ? WHERE expires_at > ?'),
+    purgeSessions: db.prepare('DELETE FROM sessions WHERE expires_at < ?'),
+    ordersOfDay: db.prepare(
+      'SELECT * FROM orders WHERE establishment_id = ? AND day = ? ORDER BY created_at DESC, id DESC',
+    ),
+    order: db.prepare('SELECT * FROM orders WHERE establishment_id = ? AND id = ?'),
+    orderById: db.prepare('SELECT * FROM orders WHERE id = ?'),
+    countOrdersOfDay: db.prepare('SELECT COUNT(*) AS n FROM orders WHERE establishment_id = ? AND day = ?'),
+    maxOrderId: db.prepare('SELECT MAX(id) AS n FROM orders'),
+    idsByStatus: db.prepare(
+      'SELECT id FROM orders WHERE establishment_id = ? AND day = ? AND status = ? ORDER BY created_at, id',
+    ),
+    insertOrder: db.prepare(
+      'INSERT INTO orders (id, establishment_id, status, created_at, day, data) VALUES (?, ?, ?, ?, ?, ?)',
+    ),
+    updateOrder: db.prepare('UPDATE orders SET status = ?, data = ? WHERE id = ?'),
+    invoices: db.prepare(
+      'SELECT * FROM invoices WHERE establishment_id = ? ORDER BY overdues_at DESC, id DESC',
+    ),
+    legacyInvoices: db.prepare(
+      'SELECT * FROM legacy_invoices WHERE establishment_id = ? ORDER BY data_vencimento DESC',
+    ),
+    terms: db.prepare('SELECT * FROM terms WHERE establishment_id = ?'),
+    patchTerms: db.prepare(`UPDATE terms SET
+      assinar = COALESCE(@assinar, assinar),
+      obrigatorio = COALESCE(@obrigatorio, obrigatorio),
+      texto = COALESCE(@texto, texto),
+      email = COALESCE(@email, email),
+      link = COALESCE(@link, link)
+      WHERE establishment_id = @id`),
+    insertCode:
+      db.prepare(`INSERT INTO reset_codes (uuid, establishment_id, user_id, document, code, type, created_at, expires_at)
+      VALUES (@uuid, @establishment_id, @user_id, @document, @code, @type, @created_at, @expires_at)`),
+    code: db.prepare('SELECT * FROM reset_codes WHERE uuid = ?'),
+    useCode: db.prepare('UPDATE reset_codes SET used = 1 WHERE uuid = ?'),
+    latestCodes: db.prepare('SELECT * FROM reset_codes ORDER BY created_at DESC, rowid DESC LIMIT 20'),
+  };
+
+  return {
+    ...createContentRepo(db),
+    establishment: (id: number) => s.establishment.get(id) as EstablishmentRow | undefined,
+    establishmentsByOwner: (doc: string) => s.establishmentsByOwner.all(doc) as EstablishmentRow[],
+    patchEstablishment(id: number, p: EstablishmentPatch): void {
+      s.patchEstablishment.run({
+        id,
+        fechado: p.fechado ?? null,
+        loja_bloqueada: p.loja_bloqueada ?? null,
+        texto_bloqueada: p.texto_bloqueada ?? null,
+        upload_em_massa: bit(p.upload_em_massa),
+        entrega_minimo: p.entrega_minimo ?? null,
+        entrega_maximo: p.entrega_maximo ?? null,
+        aviso: p.aviso ?? null,
+        accepts_online: bit(p.accepts_online),
+      });
+    },
+    userByLogin: (login: string) => s.userByLogin.get(login) as UserRow | undefined,
+    user: (id: number) => s.user.get(id) as UserRow | undefined,
+    usersOf: (establishmentId: number) => s.usersOf.all(establishmentId) as UserRow[],
+    setPassword: (userId: number, hash: string) => void s.setPassword.run(hash, userId),
+    insertSession: (hash: string, userId: number, createdAt: number, expiresAt: number) =>
+      Number(s.insertSession.run(hash, userId, createdAt, expiresAt).lastInsertRowid),
+    session: (hash: string) => s.session.get(hash) as SessionRow | undefined,
+    expireSession: (hash: string, at: number) => s.expireSession.run(at, hash).changes,
+    expireAllSessions: (at: number) => s.expireAllSessions.run(at, at).changes,
+    purgeSessions: (before: number) => void s.purgeSessions.run(before),
+    ordersOfDay: (establishmentId: number, day: string) =>
+      s.ordersOfDay.all(establishmentId, day) as OrderRow[],
+    order: (establishmentId: number, id: number) => s.order.get(establishmentId, id) as OrderRow | undefined,
+    /** Any store's order (control API). */
+    orderById: (id: number) => s.orderById.get(id) as OrderRow | undefined,
+    countOrdersOfDay: (establishmentId: number, day: string) =>
+      (s.countOrdersOfDay.get(establishmentId, day) as { n: number }).n,
+    maxOrderId: () => (s.maxOrderId.get() as { n: number | null }).n ?? 0,
+    orderIdsByStatus: (establishmentId: number, day: string, status: string) =>
+      (s.idsByStatus.all(establishmentId, day, status) as { id: number }[]).map((r) => r.id),
+    insertOrder: (row: OrderRow) =>
+      void s.insertOrder.run(row.id, row.establishment_id, row.status, row.created_at, row.day, row.data),
+    updateOrder: (id: number, status: string, data: string) => void s.updateOrder.run(status, data, id),
+    invoices: (establishmentId: number) => s.invoices.all(establishmentId) as InvoiceRow[],
+    legacyInvoices: (establishmentId: number) => s.legacyInvoices.all(establishmentId) as LegacyInvoiceRow[],
+    terms: (establishmentId: number) => s.terms.get(establishmentId) as TermsRow | undefined,
+    patchTerms(establishmentId: number, p: TermsPatch): void {
+      s.patchTerms.run({
+        id: establishmentId,
+        assinar: bit(p.assinar),
+        obrigatorio: bit(p.obrigatorio),
+        texto: p.texto ?? null,
+        email: p.email ?? null,
+        link: p.link ?? null,
+      });
+    },
+    insertCode: (row: Omit<ResetCodeRow, 'used'>) => void s.insertCode.run(row),
+    code: (uuid: string) => s.code.get(uuid) as ResetCodeRow | undefined,
+    useCode: (uuid: string) => void s.useCode.run(uuid),
+    latestCodes: () => s.latestCodes.all() as ResetCodeRow[],
+    transaction: <T>(fn: () => T): T => db.transaction(fn)(),
+  };
+}
+
+export type Repo = ReturnType<typeof createRepo>;

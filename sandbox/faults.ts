@@ -1,0 +1,75 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { MSG, errorBody, isApiPath, pathOf, styleOf } from './http';
+
+export interface FaultSpec {
+  /** GET, POST, ...; any method when omitted. */
+  method?: string;
+  /** Matches when the request path contains it (so a prefix or any fragment works). */
+  path: string;
+  /** Answer with this status instead of running the route (500 when neither status nor latency is set). */
+  status?: number;
+  /** Body of the injected answer; the base's error shape when omitted. */
+  body?: unknown;
+  /** Delay before answering (or before running the route when no status is set). */
+  latencyMs?: number;
+  /** How many matching requests it affects; unlimited when omitted. */
+  times?: number;
+}
+
+export interface Fault extends FaultSpec {
+  id: number;
+  hits: number;
+}
+
+const sleep = (ms: number): Promise<void> => new Promise((resolve) => setTimeout(resolve, ms));
+
+export function createFaults() {
+  let faults: Fault[] = [];
+  let nextId = 1;
+
+  /** The first live fault for a request, counted as used. */
+  function take(method: string, path: string): Fault | undefined {
+    const fault = faults.find(
+      (f) =>
+        (!f.method || f.method.toUpperCase() === method) &&
+        path.includes(f.path) &&
+        (f.times ?? Infinity) > f.hits,
+    );
+    if (!fault) return undefined;
+    fault.hits += 1;
+    if (fault.times !== undefined && fault.hits >= fault.times) faults = faults.filter((f) => f !== fault);
+    return fault;
+  }
+
+  return {
+    add(spec: FaultSpec): Fault {
+      const fault: Fault = { ...spec, id: nextId++, hits: 0 };
+      faults.push(fault);
+      return fault;
+    },
+    remove(id: number): boolean {
+      const before = faults.length;
+      faults = faults.filter((f) => f.id !== id);
+      return faults.length < before;
+    },
+    clear(): number {
+      const n = faults.length;
+      faults = [];
+      return n;
+    },
+    list: (): Fault[] => faults.map((f) => ({ ...f })),
+
+    /** onRequest hook for API routes (not /control, not CORS preflights). */
+    async hook(request: FastifyRequest, reply: FastifyReply): Promise<void> {
+      if (request.method === 'OPTIONS' || !isApiPath(request.url) || faults.length === 0) return;
+      const fault = take(request.method, pathOf(request.url));
+      if (!fault) return;
+      if (fault.latencyMs) await sleep(fault.latencyMs);
+      if (fault.status === undefined && fault.latencyMs) return;
+      const status = fault.status ?? 500;
+      await reply.code(status).send(fault.body ?? errorBody(styleOf(request.url), MSG.fault));
+    },
+  };
+}
+
+export type Faults = ReturnType<typeof createFaults>;

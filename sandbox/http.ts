@@ -1,0 +1,93 @@
+import { SESSION_EXPIRED_BODY } from '../shared/api/platform-v1';
+import { SANDBOX_PREFIXES } from '../shared/config';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** Reachable without a session (login, reset-password). */
+    public?: boolean;
+    /** Which field of a base-A failure carries the message: the spec varies it per call. */
+    errorField?: 'erro' | 'mensagem';
+  }
+}
+
+export const SESSION_EXPIRED = SESSION_EXPIRED_BODY;
+export const MSG = {
+  notFound: 'Rota não encontrada.',
+  badRequest: 'Requisição inválida.',
+  tooLarge: 'Requisição muito grande.',
+  mediaType: 'Tipo de conteúdo não suportado.',
+  internal: 'Erro interno do servidor.',
+  fault: 'Falha simulada pelo sandbox.',
+} as const;
+
+/**
+ * How a part of the server words its failures: base A and the other form-encoded bases
+ * `{status:false, erro|mensagem}`, the JSON service `{message}`, the control API `{ok:false, message}`.
+ */
+export type ErrorStyle = 'v1' | 'json' | 'control' | 'other';
+
+export function pathOf(url: string): string {
+  const q = url.indexOf('?');
+  return q === -1 ? url : url.slice(0, q);
+}
+
+export function styleOf(url: string): ErrorStyle {
+  const path = pathOf(url);
+  if (path.startsWith(SANDBOX_PREFIXES.json)) return 'json';
+  if (path.startsWith('/control/')) return 'control';
+  if (path.startsWith('/api/')) return 'v1';
+  return 'other';
+}
+
+export function isApiPath(url: string): boolean {
+  return pathOf(url).startsWith('/api/');
+}
+
+/** Paths under which unknown routes answer 404 without asking for a session. */
+const PUBLIC_PREFIXES = [`${SANDBOX_PREFIXES.v1}login/`, `${SANDBOX_PREFIXES.json}reset-password/`];
+export function isPublicPath(url: string): boolean {
+  const path = pathOf(url);
+  return PUBLIC_PREFIXES.some((p) => path.startsWith(p) || `${path}/` === p);
+}
+
+export function errorBody(
+  style: ErrorStyle,
+  message: string,
+  field: 'erro' | 'mensagem' = 'erro',
+): Record<string, unknown> {
+  switch (style) {
+    case 'json':
+      return { message };
+    case 'control':
+      return { ok: false, message };
+    default:
+      return { status: false, [field]: message };
+  }
+}
+
+export function notFoundBody(style: ErrorStyle): Record<string, unknown> {
+  const body: Record<string, unknown> = { status: false, erro: MSG.notFound };
+  if (style === 'json' || style === 'control') body.message = MSG.notFound;
+  return body;
+}
+
+/** A failure a handler wants answered exactly as given. */
+export class HttpError extends Error {
+  constructor(
+    readonly statusCode: number,
+    readonly body: Record<string, unknown>,
+  ) {
+    super(
+      typeof body.erro === 'string'
+        ? body.erro
+        : typeof body.message === 'string'
+          ? body.message
+          : 'HttpError',
+    );
+  }
+}
+
+/** Thrown by body parsers: becomes a 400 in the caller's error style. */
+export function badBody(): Error & { statusCode: number; code: string } {
+  return Object.assign(new Error(MSG.badRequest), { statusCode: 400, code: 'SANDBOX_BAD_BODY' });
+}

@@ -1,0 +1,67 @@
+/**
+ * `npm run sandbox [-- --port 4010 --db .sandbox-data/sandbox.sqlite --verbose --simulate 6]`
+ * Env: SANDBOX_PORT, SANDBOX_DB, SANDBOX_HOST, SANDBOX_SIMULATE_RATE (orders per minute).
+ * `--db :memory:` starts from a fresh seed every time.
+ * Prints one line (URL and demo logins); `--verbose` adds one line per request.
+ */
+import { parseArgs } from 'node:util';
+import { DEFAULT_SANDBOX_PORT } from '../shared/config';
+import { DEMO_LOGINS, DEMO_PASSWORD } from './db/seed';
+import { DEFAULT_DB_FILE, simulateFromEnv, startSandbox } from './server';
+import { MAX_ORDERS_PER_MINUTE, type SimulatorSettings } from './simulator';
+
+function portFrom(value: string | undefined): number {
+  if (value === undefined || value === '') return DEFAULT_SANDBOX_PORT;
+  const port = Number(value);
+  if (!Number.isInteger(port) || port < 0 || port > 65535) {
+    console.error(`[sandbox] porta inválida: ${value}`);
+    process.exit(2);
+  }
+  return port;
+}
+
+function simulateFrom(value: string | undefined): SimulatorSettings | undefined {
+  if (value === undefined) return simulateFromEnv();
+  const rate = Number(value);
+  if (!Number.isFinite(rate) || rate < 0 || rate > MAX_ORDERS_PER_MINUTE) {
+    console.error(
+      `[sandbox] taxa de simulação inválida: ${value} (pedidos por minuto, 0 a ${MAX_ORDERS_PER_MINUTE})`,
+    );
+    process.exit(2);
+  }
+  return { ordersPerMinute: rate };
+}
+
+async function main(): Promise<void> {
+  const { values } = parseArgs({
+    options: {
+      port: { type: 'string', short: 'p' },
+      db: { type: 'string' },
+      host: { type: 'string' },
+      verbose: { type: 'boolean', short: 'v', default: false },
+      simulate: { type: 'string' },
+    },
+    strict: true,
+  });
+  const sandbox = await startSandbox({
+    port: portFrom(values.port ?? process.env.SANDBOX_PORT),
+    host: values.host ?? process.env.SANDBOX_HOST ?? '127.0.0.1',
+    dbFile: values.db ?? process.env.SANDBOX_DB ?? DEFAULT_DB_FILE,
+    log: values.verbose,
+    simulate: simulateFrom(values.simulate) ?? { ordersPerMinute: 0 },
+  });
+  const logins = DEMO_LOGINS.map((login) => `${login}/${DEMO_PASSWORD}`).join(', ');
+  console.log(`Sandbox em ${sandbox.url} — logins: ${logins} — CNPJ esqueci a senha: 11.222.333/0001-81`);
+  if (sandbox.simulating > 0) console.log(`Simulando ${sandbox.simulating} pedido(s) por minuto na loja 1.`);
+
+  const stop = (): void => {
+    void sandbox.close().then(() => process.exit(0));
+  };
+  process.once('SIGINT', stop);
+  process.once('SIGTERM', stop);
+}
+
+main().catch((error: unknown) => {
+  console.error('[sandbox] não foi possível iniciar:', error instanceof Error ? error.message : error);
+  process.exit(1);
+});

@@ -1,0 +1,52 @@
+import type { FastifyInstance } from 'fastify';
+import type { SandboxContext } from '../../context';
+import { HttpError } from '../../http';
+import { controlEmit, controlFault, controlSocket, parseOr } from '../../validation';
+import { badControl } from './state';
+
+/** Faults on the API and outages of the realtime services. */
+export function chaosRoutes(app: FastifyInstance, ctx: SandboxContext): void {
+  app.get('/faults', async () => ({ faults: ctx.faults.list() }));
+
+  app.post('/faults', async (request) => {
+    const body = parseOr(controlFault, request.body, () => badControl());
+    const fault = ctx.faults.add({ ...body, method: body.method?.toUpperCase() });
+    return { ok: true, fault };
+  });
+
+  app.delete('/faults', async () => ({ ok: true, removed: ctx.faults.clear() }));
+
+  app.delete<{ Params: { id: string } }>('/faults/:id', async (request) => {
+    const id = Number(request.params.id);
+    if (!Number.isSafeInteger(id) || !ctx.faults.remove(id)) {
+      throw new HttpError(404, { ok: false, message: 'Falha não encontrada.' });
+    }
+    return { ok: true };
+  });
+
+  app.post('/socket/drop', async (request) => {
+    const body = parseOr(controlSocket, request.body, () => badControl());
+    return { ok: true, disconnected: ctx.realtime.drop(body.namespace) };
+  });
+
+  app.post('/socket/restore', async (request) => {
+    const body = parseOr(controlSocket, request.body, () => badControl());
+    ctx.realtime.restore(body.namespace);
+    return { ok: true };
+  });
+
+  app.post('/emit', async (request) => {
+    const body = parseOr(controlEmit, request.body, () => badControl());
+    let payload = body.payload;
+    if (body.payloadJson !== undefined) {
+      try {
+        payload = JSON.parse(body.payloadJson) as unknown;
+      } catch {
+        throw badControl('payloadJson não é JSON válido.');
+      }
+    }
+    if (body.room) ctx.realtime.io.of(body.namespace).to(body.room).emit(body.event, payload);
+    else ctx.realtime.emitRaw(body.namespace, body.event, payload);
+    return { ok: true };
+  });
+}

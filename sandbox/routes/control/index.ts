@@ -1,0 +1,21 @@
+import type { FastifyInstance } from 'fastify';
+import type { SandboxContext } from '../../context';
+import { chaosRoutes } from './chaos';
+import { controlOrderRoutes } from './orders';
+import { stateRoutes } from './state';
+import { controlTrafficRoutes } from './traffic';
+
+const LOOPBACK = new Set(['127.0.0.1', '::1', '::ffff:127.0.0.1']);
+
+/** Test and demo levers. No session, but only from this machine. */
+export async function controlPlugin(app: FastifyInstance, ctx: SandboxContext): Promise<void> {
+  app.addHook('onRequest', async (request, reply) => {
+    if (!LOOPBACK.has(request.socket.remoteAddress ?? '')) {
+      await reply.code(403).send({ ok: false, message: 'A API de controle só aceita conexões locais.' });
+    }
+  });
+  stateRoutes(app, ctx);
+  chaosRoutes(app, ctx);
+  controlOrderRoutes(app, ctx);
+  controlTrafficRoutes(app, ctx);
+}

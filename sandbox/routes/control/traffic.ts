@@ -1,0 +1,63 @@
+import type { FastifyInstance } from 'fastify';
+import type { OrderEvent } from '../../../shared/api/platform-v1';
+import type { SandboxContext } from '../../context';
+import { DEMO_STORE_ID } from '../../db/seed';
+import {
+  controlAcceptance,
+  controlBanners,
+  controlOrderEvent,
+  controlSimulate,
+  controlWithhold,
+  parseOr,
+} from '../../validation';
+import { badControl, unknownStore } from './state';
+
+/** Live traffic and the platform's store-wide content: simulator, withheld events, banners, flags. */
+export function controlTrafficRoutes(app: FastifyInstance, ctx: SandboxContext): void {
+  const store = (id: number | undefined): number => {
+    const establishmentId = id ?? DEMO_STORE_ID;
+    if (!ctx.repo.establishment(establishmentId)) throw unknownStore();
+    return establishmentId;
+  };
+
+  app.post('/socket/withhold', async (request) => {
+    const body = parseOr(controlWithhold, request.body, () => badControl());
+    ctx.realtime.withhold(body.on);
+    return { ok: true, withholding: ctx.realtime.isWithholding() };
+  });
+
+  app.get('/simulate', async () => ({ ok: true, ...ctx.simulator.state() }));
+
+  app.post('/simulate', async (request) => {
+    const body = parseOr(controlSimulate, request.body, () => badControl());
+    ctx.simulator.configure(body);
+    return { ok: true, ...ctx.simulator.state() };
+  });
+
+  app.post('/acceptance', async (request) => {
+    const body = parseOr(controlAcceptance, request.body, () => badControl());
+    const id = store(body.id_estabelecimento);
+    ctx.repo.patchEstablishment(id, { accepts_online: body.acceptsOnline });
+    return { ok: true, acceptsOnline: ctx.repo.establishment(id)?.accepts_online === 1 };
+  });
+
+  app.get('/banners', async () => ({ ok: true, banners: ctx.repo.banners(DEMO_STORE_ID) }));
+
+  app.post('/banners', async (request) => {
+    const body = parseOr(controlBanners, request.body, () => badControl());
+    const id = store(body.id_estabelecimento);
+    ctx.repo.replaceBanners(id, body.banners);
+    return { ok: true, banners: ctx.repo.banners(id) };
+  });
+
+  /** A 'pedido' event to the store room, as the platform sends it (withheld events are dropped). */
+  app.post('/events/pedido', async (request) => {
+    const body = parseOr(controlOrderEvent, request.body, () => badControl());
+    const id = store(body.id_estabelecimento);
+    const event: OrderEvent = { tipo: body.tipo };
+    if (body.id_pedido !== undefined) event.id_pedido = body.id_pedido;
+    if (body.texto !== undefined) event.texto = body.texto;
+    ctx.realtime.emitStore(id, 'pedido', event);
+    return { ok: true, emitted: !ctx.realtime.isWithholding() };
+  });
+}

@@ -1,0 +1,40 @@
+import type { FastifyInstance } from 'fastify';
+import { SANDBOX_PREFIXES, type ApiBaseKey } from '../../shared/config';
+import type { SandboxContext } from '../context';
+import { controlPlugin } from './control';
+import { invoiceRoutes } from './json/invoices';
+import { jsonOrderRoutes } from './json/orders';
+import { resetPasswordRoutes } from './json/reset-password';
+import { loginRoutes } from './v1/login';
+import { menuRoutes } from './v1/menu';
+import { miscRoutes } from './v1/misc';
+import { orderRoutes } from './v1/orders';
+import { storeRoutes } from './v1/store';
+import { termsRoutes } from './v1/terms';
+
+type RouteGroup = (app: FastifyInstance, ctx: SandboxContext) => void;
+
+/**
+ * Each base under its own prefix. Bases without routes yet are still mounted: the session
+ * guard and the JSON 404 already answer for them, later work only adds route groups here.
+ */
+const BASES: Record<Exclude<ApiBaseKey, 'chatSocket'>, RouteGroup[]> = {
+  v1: [loginRoutes, storeRoutes, orderRoutes, menuRoutes, termsRoutes, miscRoutes],
+  v2: [],
+  json: [invoiceRoutes, resetPasswordRoutes, jsonOrderRoutes],
+  finance: [],
+  upload: [],
+  users: [],
+};
+
+export async function registerRoutes(app: FastifyInstance, ctx: SandboxContext): Promise<void> {
+  for (const [base, groups] of Object.entries(BASES) as [keyof typeof BASES, RouteGroup[]][]) {
+    await app.register(
+      async (scope) => {
+        for (const group of groups) group(scope, ctx);
+      },
+      { prefix: SANDBOX_PREFIXES[base].replace(/\/+$/, '') },
+    );
+  }
+  await app.register(async (scope) => controlPlugin(scope, ctx), { prefix: '/control' });
+}

@@ -1,0 +1,26 @@
+import type { FastifyInstance } from 'fastify';
+import type { CategoriesResponse } from '../../../shared/api/platform-v1';
+import { sessionOf } from '../../auth';
+import type { SandboxContext } from '../../context';
+import { HttpError } from '../../http';
+import { categoryIdParam } from '../../validation';
+
+/** Read-only menu categories (spec 02 §7); the printing issue routes production tickets by them. */
+export function menuRoutes(app: FastifyInstance, ctx: SandboxContext): void {
+  app.get('/cardapiocategorias/listar', async (request): Promise<CategoriesResponse> => ({
+    status: true,
+    categorias: ctx.repo.categories(sessionOf(request).establishment.id),
+  }));
+
+  app.get<{ Params: { id: string } }>(
+    '/cardapiocategorias/listar/:id',
+    async (request): Promise<CategoriesResponse> => {
+      const id = categoryIdParam.safeParse(request.params.id);
+      const one = id.success
+        ? ctx.repo.category(sessionOf(request).establishment.id, Number(id.data))
+        : undefined;
+      if (!one) throw new HttpError(404, { status: false, erro: 'Categoria não encontrada.' });
+      return { status: true, categorias: [one] };
+    },
+  );
+}

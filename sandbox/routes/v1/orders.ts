@@ -1,0 +1,55 @@
+import type { FastifyInstance } from 'fastify';
+import type { ChangeStatusResponse, OrdersResponse } from '../../../shared/api/platform-v1';
+import { sessionOf } from '../../auth';
+import type { SandboxContext } from '../../context';
+import { HttpError, MSG } from '../../http';
+import { changeOrderStatus, isMudaStatus, STATUS_MESSAGES, type KnownStatus } from '../../order-transitions';
+import { presentOrder } from '../../orders';
+import { localDay } from '../../time';
+import { mudaStatusBody, orderIdParam, parseOr } from '../../validation';
+
+const NOT_FOUND = { status: false, erro: STATUS_MESSAGES.notFound };
+
+export function orderRoutes(app: FastifyInstance, ctx: SandboxContext): void {
+  app.get('/pedidos/listar', async (request): Promise<OrdersResponse> => {
+    const now = ctx.now();
+    const rows = ctx.repo.ordersOfDay(sessionOf(request).establishment.id, localDay(now));
+    return { status: true, pedidos: rows.map((row) => presentOrder(row, now)) };
+  });
+
+  app.get<{ Params: { id: string } }>('/pedidos/listar/:id', async (request): Promise<OrdersResponse> => {
+    const id = orderIdParam.safeParse(request.params.id);
+    const row = id.success ? ctx.repo.order(sessionOf(request).establishment.id, Number(id.data)) : undefined;
+    if (!row) throw new HttpError(404, NOT_FOUND);
+    return { status: true, pedidos: [presentOrder(row, ctx.now())] };
+  });
+
+  /**
+   * Production statuses only (PL, LE, LI, LG; spec 01 §4). Refusals are legacy-style 200
+   * `{status:false, erro}`; an unknown order is 404 like listar/{id}.
+   */
+  app.post<{ Params: { id: string } }>(
+    '/pedidos/mudaStatus/:id',
+    async (request): Promise<ChangeStatusResponse> => {
+      const body = parseOr(
+        mudaStatusBody,
+        request.body,
+        () => new HttpError(400, { status: false, erro: MSG.badRequest }),
+      );
+      const id = orderIdParam.safeParse(request.params.id);
+      if (!id.success) throw new HttpError(404, NOT_FOUND);
+      const status = body.novo_status?.trim().toUpperCase() ?? '';
+      if (!isMudaStatus(status)) return { status: false, erro: STATUS_MESSAGES.invalidForCall };
+      const outcome = changeOrderStatus(ctx, sessionOf(request).establishment.id, Number(id.data), {
+        status: status as KnownStatus,
+        obs: body.obs,
+        origem: 'loja',
+      });
+      if (!outcome.ok) {
+        if (outcome.httpStatus === 404) throw new HttpError(404, NOT_FOUND);
+        return { status: false, erro: outcome.message };
+      }
+      return { status: true, mensagem: STATUS_MESSAGES.changed };
+    },
+  );
+}

@@ -1,0 +1,180 @@
+import { mkdirSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
+import { dirname, resolve } from 'node:path';
+import Database from 'better-sqlite3';
+import Fastify from 'fastify';
+import { DEFAULT_SANDBOX_PORT } from '../shared/config';
+import { createAuth } from './auth';
+import { registerBodyParsers, BODY_LIMIT } from './body';
+import type { SandboxContext } from './context';
+import { corsHook } from './cors';
+import { migrate, wipe } from './db/migrations';
+import { createRepo } from './db/repo';
+import { DEMO_STORE_ID, ensureContent, ensureTodayOrders, isSeeded, seed } from './db/seed';
+import { frameworkErrors, installErrorHandling } from './errors';
+import { CANCEL_REASONS } from './generator-data';
+import { createFaults } from './faults';
+import { createOrders } from './order-factory';
+import { changeOrderStatus } from './order-transitions';
+import { createRealtime } from './realtime';
+import { registerRoutes } from './routes';
+import { createSimulator, type SimulatorSettings } from './simulator';
+import { registerStatic } from './static';
+import { localDay } from './time';
+
+export const DEFAULT_DB_FILE = '.sandbox-data/sandbox.sqlite';
+
+export interface SandboxOptions {
+  /** 0 picks a free port. Default DEFAULT_SANDBOX_PORT. */
+  port?: number;
+  host?: string;
+  /** SQLite file, or ':memory:'. Default '.sandbox-data/sandbox.sqlite'. */
+  dbFile?: string;
+  /** One line per request on stdout. */
+  log?: boolean;
+  /** The sandbox's clock (sessions, reset codes, "today's" orders). */
+  now?: () => Date;
+  /**
+   * Order traffic on the main demo store. Off by default (tests stay quiet); when omitted the env
+   * SANDBOX_SIMULATE_RATE (orders per minute) turns it on.
+   */
+  simulate?: SimulatorSettings;
+}
+
+/** `SANDBOX_SIMULATE_RATE=6` → 6 orders per minute; unset, empty or invalid → none. */
+export function simulateFromEnv(env: NodeJS.ProcessEnv = process.env): SimulatorSettings | undefined {
+  const raw = env.SANDBOX_SIMULATE_RATE?.trim();
+  if (!raw) return undefined;
+  const rate = Number(raw);
+  return Number.isFinite(rate) && rate > 0 ? { ordersPerMinute: rate } : undefined;
+}
+
+export interface SandboxHandle {
+  /** http://HOST:PORT, no trailing slash. */
+  url: string;
+  port: number;
+  /** Orders per minute the simulator started with (0 = off). */
+  simulating: number;
+  close(): Promise<void>;
+}
+
+function openDatabase(file: string): Database.Database {
+  if (file !== ':memory:') mkdirSync(dirname(resolve(file)), { recursive: true });
+  const db = new Database(file);
+  if (file !== ':memory:') db.pragma('journal_mode = WAL');
+  db.pragma('foreign_keys = ON');
+  migrate(db);
+  return db;
+}
+
+function urlHost(host: string): string {
+  if (host === '0.0.0.0' || host === '::') return '127.0.0.1';
+  return host.includes(':') ? `[${host}]` : host;
+}
+
+export async function startSandbox(opts: SandboxOptions = {}): Promise<SandboxHandle> {
+  const host = opts.host ?? '127.0.0.1';
+  const now = opts.now ?? (() => new Date());
+  const log = opts.log ?? false;
+  const db = openDatabase(opts.dbFile ?? DEFAULT_DB_FILE);
+  const repo = createRepo(db);
+  if (isSeeded(repo)) {
+    ensureContent(repo);
+    ensureTodayOrders(repo, now());
+  } else seed(db, repo, now());
+  const startupTraffic: SimulatorSettings = opts.simulate ?? simulateFromEnv() ?? { ordersPerMinute: 0 };
+
+  const app = Fastify({
+    logger: false,
+    bodyLimit: BODY_LIMIT,
+    forceCloseConnections: true,
+    routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
+    frameworkErrors,
+  });
+  const auth = createAuth(repo, now);
+  const faults = createFaults();
+  const realtime = createRealtime(app.server, {
+    establishmentOfSession: (hash) => auth.establishmentOfSession(hash),
+    establishmentExists: (id) => repo.establishment(id) !== undefined,
+  });
+
+  let baseUrl = '';
+  const simulator = createSimulator({
+    createOrder: () => void createOrders(ctx, { establishmentId: DEMO_STORE_ID }),
+    cancelPending(pick) {
+      const pending = repo.orderIdsByStatus(DEMO_STORE_ID, localDay(now()), 'PP');
+      // Not the order that has just arrived: a customer gives up on one that is waiting.
+      const candidates = pending.slice(0, -1);
+      if (candidates.length === 0) return false;
+      const id = pick(candidates);
+      const motivo = CANCEL_REASONS[2] ?? 'Cliente solicitou o cancelamento';
+      return changeOrderStatus(ctx, DEMO_STORE_ID, id, { status: 'PC', motivo, origem: 'cliente' }).ok;
+    },
+    onError: (error) => {
+      if (log || process.env.SANDBOX_DEBUG) console.error('[sandbox] simulação parada:', error);
+    },
+  });
+  const ctx: SandboxContext = {
+    db,
+    repo,
+    auth,
+    faults,
+    realtime,
+    simulator,
+    now,
+    baseUrl: () => baseUrl,
+    absolute: (p) => (/^[a-z][a-z0-9+.-]*:/i.test(p) ? p : baseUrl + (p.startsWith('/') ? p : `/${p}`)),
+    startedAt: Date.now(),
+    reset() {
+      wipe(db);
+      seed(db, repo, now());
+      faults.clear();
+      realtime.restore();
+      realtime.withhold(false);
+      simulator.configure(startupTraffic);
+    },
+  };
+
+  app.decorateRequest('session', null);
+  app.addHook('onRequest', corsHook);
+  app.addHook('onRequest', faults.hook);
+  app.addHook('onRequest', auth.guard);
+  if (log) {
+    app.addHook('onResponse', async (request, reply) => {
+      console.log(
+        `[sandbox] ${request.method} ${request.url} ${reply.statusCode} ${Math.round(reply.elapsedTime)}ms`,
+      );
+    });
+  }
+  installErrorHandling(app, log);
+  await registerBodyParsers(app);
+  registerStatic(app);
+  await registerRoutes(app, ctx);
+
+  try {
+    await app.listen({ port: opts.port ?? DEFAULT_SANDBOX_PORT, host });
+  } catch (error) {
+    await realtime.close();
+    db.close();
+    throw error;
+  }
+  const port = (app.server.address() as AddressInfo).port;
+  baseUrl = `http://${urlHost(host)}:${port}`;
+  simulator.configure(startupTraffic);
+
+  let closing: Promise<void> | undefined;
+  return {
+    url: baseUrl,
+    port,
+    simulating: simulator.state().ordersPerMinute,
+    close() {
+      closing ??= (async () => {
+        simulator.stop();
+        await realtime.close();
+        await app.close();
+        db.close();
+      })();
+      return closing;
+    },
+  };
+}

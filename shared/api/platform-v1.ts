@@ -1,0 +1,241 @@
+/**
+ * Response shapes of the platform's base A (version 1, form-encoded bodies, `Authorization: <hash>`),
+ * as spec 01 §3/§7 and spec 03 §3/§7 describe them. The sandbox answers exactly these shapes.
+ * Failures carry `status: false` and a message in `erro` or `mensagem` (the field depends on the call).
+ */
+import type { SessionUser } from '../session';
+
+export type YesNo = 'S' | 'N';
+
+/** A failed legacy call: always 200-style `status: false` plus the message in one of the two fields. */
+export interface V1Failure {
+  status: false;
+  erro?: string;
+  mensagem?: string;
+}
+
+export type LoginResponse = { status: true; usuario: SessionUser } | { status: false; erro: string };
+
+/** Store details (spec 01 §3). */
+export interface StoreDetails {
+  id_estabelecimento: string;
+  /** 'N' open, 'S' closed. */
+  fechado: YesNo;
+  /** Absolute URL of the store logo. */
+  logotipo: string;
+  nome: string;
+  loja_bloqueada: YesNo;
+  texto_bloqueada: string;
+  upload_em_massa: boolean;
+  entrega_minimo: number;
+  entrega_maximo: number;
+  /** 'S' shows the delivery-time notice. */
+  aviso: YesNo;
+}
+
+export interface GetStoreResponse {
+  status: true;
+  estabelecimento: StoreDetails;
+}
+
+/** mudaAberturaFechamento, mudaPrevisao, terms/sendToSignature. */
+export interface MessageResponse {
+  status: boolean;
+  mensagem: string;
+}
+
+export interface AcceptanceStatusResponse {
+  status: true;
+  acceptsOnline: boolean;
+}
+
+/** Legacy invoice (spec 03 §3). Amounts in reais, dates 'YYYY-MM-DD'. */
+export interface LegacyInvoice {
+  hash_fatura: string;
+  /** Reference month, 'MM/YYYY'. */
+  referencia: string;
+  valor_pagar: number;
+  data_vencimento: string;
+  status: 'Paga' | 'Em aberto' | 'Vencida';
+  fatura_link: string;
+  nfse_link: string | null;
+  boleto_link: string | null;
+}
+
+export interface LegacyInvoicesResponse {
+  status: true;
+  faturas: LegacyInvoice[];
+}
+
+export interface LabelValue {
+  label: string;
+  value: string;
+}
+
+export type OrderStatus = 'PP' | 'PA' | 'PI' | 'PL' | 'LE' | 'PE' | 'PICKUP_READY' | 'PD' | 'PC';
+export type ExternalDeliveryStatus = 'SEARCHING_DELIVERY' | 'WAITING_COLLECT' | 'WITH_DELIVERY' | 'FINISHED';
+
+export interface OrderItem {
+  nome: string;
+  quantidade: number;
+  valor_unitario: number;
+  valor_total: number;
+  /** Text lines, some of the form 'label:a,b' (e.g. 'Borda:Catupiry,Cheddar'). */
+  linhas: string[];
+  id_cardapio_categoria: string;
+}
+
+export interface OrderDetails {
+  usuario_nome: string;
+  usuario_compras: number;
+  usuario_confirmado: boolean;
+  usuario_telefone_formatado: string;
+  hash_pedido: string;
+  retirada_local: boolean;
+  endereco_id_bairro: string | null;
+  endereco_completo: string;
+  itens: OrderItem[];
+  observacoes: string;
+  dados_pagamento: LabelValue[];
+  cobrar_cliente: boolean;
+  forma_pagamento: string;
+  andamentos: LabelValue[];
+}
+
+export interface Order {
+  id_pedido: string;
+  hash_pedido: string;
+  status: OrderStatus;
+  /** Search text built from the order (number, customer, phone, items). */
+  pedido: string;
+  /** Local time 'YYYY-MM-DD HH:mm:ss'. */
+  data_criacao: string;
+  /** Seconds left to accept a pending order (0 when not pending or expired). */
+  segundos: number;
+  valor_total: number;
+  usuario_nome: string;
+  id_usuario: string;
+  usuario_telefone_formatado: string;
+  usuario_confirmado: boolean;
+  estabelecimento_nome: string;
+  endereco_id: string | null;
+  endereco_completo: string;
+  /** '1' first purchase in the app. */
+  compraGlobal: '0' | '1';
+  /** '1' first purchase in this store. */
+  compraEst: '0' | '1';
+  app_origin: 'cardapio-web' | 'app';
+  chat_enabled: boolean;
+  canUseExternalDelivery: boolean;
+  externalDeliveryStatus: ExternalDeliveryStatus | null;
+  externalDeliveryId: string | null;
+  externalDeliveryWithCode: boolean;
+  /** The order's id in the JSON service (PUT orders/{id}, externalDeliveryStatusList/{orderId}). */
+  orderId: number;
+  /** Present on cancelled orders. */
+  motivo_cancelamento?: string;
+  pedidoObj: OrderDetails;
+}
+
+export interface OrdersResponse {
+  status: true;
+  pedidos: Order[];
+}
+
+/** Terms check result (spec 01 §3). */
+export interface TermsCheckResponse {
+  status: true;
+  assinar: boolean;
+  texto: string;
+  email: string;
+  link: string;
+  contrato: string;
+  obrigatorio: boolean;
+}
+
+export interface SendToSignatureResponse {
+  status: boolean;
+  close?: boolean;
+  mensagem: string;
+}
+
+export interface Banner {
+  image: string;
+  link: string;
+}
+
+export interface BannersResponse {
+  status: true;
+  banners: Banner[];
+}
+
+/** Realtime store-service events (namespace '/loja', room = the login's socket.canal). */
+export interface StoreEvent {
+  fechado: YesNo;
+}
+
+export type OrderEventKind = 'novo' | 'atualiza' | 'f5pagina' | 'mensagem';
+
+export interface OrderEvent {
+  tipo: OrderEventKind;
+  id_pedido?: string;
+  texto?: string;
+}
+
+/** Ack of the client's `join` emit. */
+export type JoinAck = { ok: true } | { ok: false; erro: string };
+
+/** The 401 every base answers for a missing, unknown or expired session. */
+export const SESSION_EXPIRED_BODY = {
+  status: false,
+  erro: 'Sessão expirada. Faça login novamente.',
+} as const;
+
+/** Delivery-time presets (spec 01 §9), minimum-maximum minutes. */
+export const DELIVERY_TIME_PRESETS: ReadonlyArray<readonly [number, number]> = [
+  [15, 30],
+  [20, 40],
+  [40, 60],
+  [60, 90],
+  [90, 120],
+];
+
+/** Statuses set through POST pedidos/mudaStatus/{id} (spec 01 §4); every other one goes through PUT orders/{id}. */
+export const MUDA_STATUS_VALUES = ['PL', 'LE', 'LI', 'LG'] as const;
+export type MudaStatusValue = (typeof MUDA_STATUS_VALUES)[number];
+
+/** POST pedidos/mudaStatus/{id} form {novo_status, obs}. Failures: `{status:false, erro}`. */
+export type ChangeStatusResponse = { status: true; mensagem: string } | { status: false; erro: string };
+
+/** Catalogue status (spec 02 §4): S Ativo, F Em falta, O Oculto. */
+export type MenuStatus = 'S' | 'F' | 'O';
+
+/** Weekday keys of an availability schedule (spec 02 §3): Sunday first. */
+export type WeekdayKey = 'do' | 'sg' | 'te' | 'qa' | 'qi' | 'sx' | 'sb';
+
+/** One weekday: first and second period as 'HH:MM' ('' when the period is not used). */
+export interface AvailabilityDay {
+  initAt: string;
+  endAt: string;
+  initAt2: string;
+  endAt2: string;
+}
+
+/** Parsed `disponibilidade`: only the listed weekdays are available. */
+export type WeeklyAvailability = Partial<Record<WeekdayKey, AvailabilityDay>>;
+
+/** Menu category (spec 02 §3, cardapio categoria). */
+export interface MenuCategory {
+  id_cardapio_categoria: string;
+  nome_categoria: string;
+  status: MenuStatus;
+  /** JSON text of a WeeklyAvailability; '' = always available. */
+  disponibilidade: string;
+  ordem: number;
+}
+
+/** GET cardapiocategorias/listar and cardapiocategorias/listar/{id} (the latter: one entry). */
+export interface CategoriesResponse {
+  status: true;
+  categorias: MenuCategory[];
+}

@@ -1,0 +1,148 @@
+import { io, type Socket } from 'socket.io-client';
+import { startSandbox, type SandboxHandle, type SandboxOptions } from '../../../sandbox/server';
+
+export interface ApiResult<T = Record<string, unknown>> {
+  status: number;
+  body: T;
+  headers: Headers;
+}
+
+export interface RequestOptions {
+  method?: string;
+  /** Sent form-encoded (base A style). */
+  form?: Record<string, string | string[]>;
+  /** Sent as JSON. */
+  json?: unknown;
+  /** Sent as is. */
+  raw?: string | Uint8Array;
+  contentType?: string;
+  hash?: string;
+  headers?: Record<string, string>;
+}
+
+export interface TestSandbox {
+  handle: SandboxHandle;
+  url: string;
+  call<T = Record<string, unknown>>(path: string, opts?: RequestOptions): Promise<ApiResult<T>>;
+  control<T = Record<string, unknown>>(path: string, json?: unknown, method?: string): Promise<ApiResult<T>>;
+  login(usuario?: string, senha?: string): Promise<string>;
+  socket(namespace?: string, auth?: Record<string, unknown>): Socket;
+  /** Closes the sockets opened so far (call between tests). */
+  closeSockets(): void;
+  close(): Promise<void>;
+}
+
+export async function startTestSandbox(opts: SandboxOptions = {}): Promise<TestSandbox> {
+  // Traffic off unless a test asks, even with SANDBOX_SIMULATE_RATE set in the shell.
+  const handle = await startSandbox({
+    port: 0,
+    dbFile: ':memory:',
+    simulate: { ordersPerMinute: 0 },
+    ...opts,
+  });
+  const sockets: Socket[] = [];
+
+  async function call<T>(path: string, opts: RequestOptions = {}): Promise<ApiResult<T>> {
+    const headers: Record<string, string> = { ...opts.headers };
+    let body: string | Uint8Array | undefined;
+    if (opts.form) {
+      const params = new URLSearchParams();
+      for (const [k, v] of Object.entries(opts.form)) for (const item of [v].flat()) params.append(k, item);
+      body = params.toString();
+      headers['content-type'] = 'application/x-www-form-urlencoded';
+    } else if (opts.json !== undefined) {
+      body = JSON.stringify(opts.json);
+      headers['content-type'] = 'application/json';
+    } else if (opts.raw !== undefined) {
+      body = opts.raw;
+    }
+    if (opts.contentType) headers['content-type'] = opts.contentType;
+    if (opts.hash) headers.authorization = opts.hash;
+    const res = await fetch(handle.url + path, {
+      method: opts.method ?? (body === undefined ? 'GET' : 'POST'),
+      headers,
+      body: body as BodyInit | undefined,
+    });
+    const text = await res.text();
+    let parsed: unknown = text;
+    try {
+      parsed = text ? JSON.parse(text) : null;
+    } catch {
+      // Not JSON (static files): the text is the body.
+    }
+    return { status: res.status, body: parsed as T, headers: res.headers };
+  }
+
+  return {
+    handle,
+    url: handle.url,
+    call,
+    control: (path, json, method) => call(`/control/${path}`, { json: json ?? {}, method: method ?? 'POST' }),
+    async login(usuario = 'admin', senha = 'demo1234') {
+      const res = await call<{ status: boolean; usuario: { sessao: { hash: string } } }>(
+        '/api/v1/login/index',
+        {
+          form: { usuario, senha },
+        },
+      );
+      if (!res.body.status) throw new Error(`login failed for ${usuario}`);
+      return res.body.usuario.sessao.hash;
+    },
+    socket(namespace = '/loja', auth) {
+      const s = io(handle.url + namespace, {
+        transports: ['websocket'],
+        reconnectionDelay: 50,
+        reconnectionDelayMax: 100,
+        forceNew: true,
+        ...(auth ? { auth } : {}),
+      });
+      sockets.push(s);
+      return s;
+    },
+    closeSockets() {
+      for (const s of sockets.splice(0)) s.close();
+    },
+    async close() {
+      for (const s of sockets.splice(0)) s.close();
+      await handle.close();
+    },
+  };
+}
+
+export function once<T = unknown>(socket: Socket, event: string, timeoutMs = 3000): Promise<T> {
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`timeout waiting for '${event}'`)), timeoutMs);
+    socket.once(event, (payload: T) => {
+      clearTimeout(timer);
+      resolve(payload);
+    });
+  });
+}
+
+export async function joinStore(socket: Socket, canal = 'loja-1'): Promise<unknown> {
+  if (!socket.connected) await once(socket, 'connect');
+  return socket.timeout(3000).emitWithAck('join', canal);
+}
+
+export const sleep = (ms: number): Promise<void> => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** Every payload of `event` from now on, in arrival order (for "no event" assertions too). */
+export function collect<T = unknown>(socket: Socket, event: string): T[] {
+  const seen: T[] = [];
+  socket.on(event, (payload: T) => seen.push(payload));
+  return seen;
+}
+
+/** Resolves once `check` passes (polling), or rejects with its last failure. */
+export async function eventually(check: () => void, timeoutMs = 3000): Promise<void> {
+  const until = Date.now() + timeoutMs;
+  for (;;) {
+    try {
+      check();
+      return;
+    } catch (error) {
+      if (Date.now() > until) throw error;
+      await sleep(20);
+    }
+  }
+}
