@@ -11,6 +11,8 @@ export default defineConfig({
           name: 'node',
           environment: 'node',
           include: ['tests/unit/{main,preload,sandbox,shared,scripts}/**/*.test.ts'],
+          // electron-store is ESM and imports electron: inlined, so a test's vi.mock('electron') reaches it.
+          server: { deps: { inline: ['electron-store'] } },
         },
       },
       {

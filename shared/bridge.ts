@@ -29,6 +29,14 @@ export const Channels = {
     /** renderer → main: what the tray tooltip shows (store name, later pending orders). */
     setTrayInfo: 'window:set-tray-info',
   },
+  attention: {
+    /** renderer → main: show an OS notification (new order, chat message) when the window is not focused. */
+    notify: 'attention:notify',
+    /** main → renderer: the user clicked a notification; the renderer opens what it points to. */
+    notificationClick: 'attention:notification-click',
+    /** renderer → main: flash the taskbar / dock until the window is focused (or stop). */
+    flash: 'attention:flash',
+  },
   updater: {
     available: 'update-available',
     progress: 'update-progress',
@@ -80,6 +88,25 @@ export interface WindowBridge {
   answerClose(choice: CloseChoice): void;
   focus(): void;
   setTrayInfo(info: TrayInfo): void;
+}
+
+// ---------------------------------------------------------------- attention
+
+export interface AttentionNotification {
+  title: string;
+  body: string;
+  /** Opaque target the renderer gets back on click, e.g. 'pedido:123'. */
+  target?: string;
+}
+
+/** Making sure someone at the counter notices: OS notifications and the taskbar flash. */
+export interface AttentionBridge {
+  /** Shown only when the window is not focused (main decides); silent (the renderer plays the sound). */
+  notify(notification: AttentionNotification): void;
+  /** Clicking a notification restores the window, focuses it and calls back with its target. */
+  onNotificationClick(cb: (target: string) => void): Unsubscribe;
+  /** Flash the taskbar button until the window gets focus; false stops it. */
+  flash(on: boolean): void;
 }
 
 // ---------------------------------------------------------------- updater
@@ -158,6 +185,7 @@ export interface SessionBridge {
 export interface CashDeskBridge {
   app: AppBridge;
   window: WindowBridge;
+  attention: AttentionBridge;
   updater: UpdaterBridge;
   settings: SettingsBridge;
   session: SessionBridge;

@@ -1,0 +1,138 @@
+/**
+ * RuntimeConfig for the renderer, resolved once at start from (highest first):
+ * 1. env `CASHDESK_API_ORIGIN` (an origin laid out like the sandbox: `npm start`, tests);
+ * 2. the settings override (`api.origin` or `api.bases` in settings.json, for installers/support);
+ * 3. the packaged default, config/app.config.json (bundled at build time).
+ * Missing or invalid API bases do not stop the app: the config comes back with EMPTY bases
+ * (all ''), the window opens and the renderer shows its Portuguese "API not configured" error.
+ */
+import fs from 'node:fs';
+import { z } from 'zod';
+import { apiBasesSchema, brandSchema, describeIssues, EMPTY_API_BASES } from '../../shared/bridge-schemas';
+import { sandboxApiBases, type ApiBases, type Brand, type RuntimeConfig } from '../../shared/config';
+import type { Logger } from '../log/logger';
+import type { ApiOverride } from '../settings/schema';
+
+export const DEFAULT_BRAND: Brand = {
+  name: 'Caixa Delivery',
+  logo: 'brand/logo.svg',
+  supportPhone: '(11) 4002-8922',
+  colors: { primary: '#D9480F', onPrimary: '#FFFFFF', accent: '#1864AB' },
+};
+
+export interface UpdatesConfig {
+  /** Generic-provider feed URL; empty disables updates. */
+  url: string;
+  intervalHours: number;
+}
+
+const packagedSchema = z.object({
+  brand: z.unknown().optional(),
+  api: z.unknown().optional(),
+  updates: z
+    .object({
+      url: z.union([z.literal(''), z.url({ protocol: /^https?$/ })]).default(''),
+      intervalHours: z.number().min(0.25).max(168).default(4),
+    })
+    .partial()
+    .optional(),
+});
+
+export type ConfigSource = 'env' | 'settings' | 'packaged' | 'none';
+
+export interface ResolvedConfig {
+  config: RuntimeConfig;
+  updates: UpdatesConfig;
+  apiSource: ConfigSource;
+}
+
+export interface ResolveConfigInput {
+  /** The parsed config/app.config.json. */
+  packaged: unknown;
+  env: { CASHDESK_API_ORIGIN?: string | undefined };
+  override: ApiOverride | null;
+  log: Logger;
+}
+
+function originBases(origin: string): ApiBases | null {
+  try {
+    const u = new URL(origin);
+    if (u.protocol !== 'http:' && u.protocol !== 'https:') return null;
+    return sandboxApiBases(u.origin);
+  } catch {
+    return null;
+  }
+}
+
+function isBlank(api: unknown): boolean {
+  return (
+    api === undefined ||
+    api === null ||
+    (typeof api === 'object' &&
+      Object.values(api as Record<string, unknown>).every((v) => v === '' || v == null))
+  );
+}
+
+export function resolveRuntimeConfig({ packaged, env, override, log }: ResolveConfigInput): ResolvedConfig {
+  const file = packagedSchema.safeParse(packaged);
+  if (!file.success) log.error('config/app.config.json inválido: ' + describeIssues(file.error));
+  const pkg = file.success ? file.data : {};
+
+  let brand = DEFAULT_BRAND;
+  if (pkg.brand !== undefined) {
+    const parsed = brandSchema.safeParse(pkg.brand);
+    if (parsed.success) brand = parsed.data;
+    else log.error('Marca inválida na configuração; usando a padrão: ' + describeIssues(parsed.error));
+  }
+
+  const updates: UpdatesConfig = {
+    url: pkg.updates?.url ?? '',
+    intervalHours: pkg.updates?.intervalHours ?? 4,
+  };
+
+  const candidates: [ConfigSource, unknown][] = [];
+  const envOrigin = env.CASHDESK_API_ORIGIN?.trim();
+  if (envOrigin) {
+    const bases = originBases(envOrigin);
+    if (bases) candidates.push(['env', bases]);
+    else log.error(`CASHDESK_API_ORIGIN inválido: ${envOrigin}`);
+  }
+  if (override?.bases) candidates.push(['settings', override.bases]);
+  else if (override?.origin) candidates.push(['settings', originBases(override.origin)]);
+  if (!isBlank(pkg.api)) candidates.push(['packaged', pkg.api]);
+
+  for (const [source, api] of candidates) {
+    const parsed = apiBasesSchema.safeParse(api);
+    if (parsed.success) {
+      log.info(`Configuração da API: ${source} (${parsed.data.v1})`);
+      return { config: { api: parsed.data, brand }, updates, apiSource: source };
+    }
+    log.error(`Bases da API inválidas (${source}): ${describeIssues(parsed.error)}`);
+  }
+  log.error('Nenhuma configuração de API válida: a janela abre e o app mostra o erro de configuração');
+  return { config: { api: { ...EMPTY_API_BASES }, brand }, updates, apiSource: 'none' };
+}
+
+/**
+ * The packaged config file: the first candidate that exists and parses (resources/config/
+ * app.config.json next to the installed app, editable by support), else `fallback` (the copy
+ * bundled at build time). A broken file is logged and skipped, never fatal.
+ */
+export function loadConfigFile(candidates: readonly string[], fallback: unknown, log: Logger): unknown {
+  for (const file of candidates) {
+    let raw: string;
+    try {
+      raw = fs.readFileSync(file, 'utf8');
+    } catch {
+      continue;
+    }
+    try {
+      const value: unknown = JSON.parse(raw);
+      log.info(`Configuração lida de ${file}`);
+      return value;
+    } catch (error) {
+      log.error(`Configuração ilegível em ${file}; usando a embutida`, error);
+    }
+  }
+  return fallback;
+}

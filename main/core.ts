@@ -1,0 +1,234 @@
+/**
+ * createMainCore(deps): builds every main-process service from injected pieces.
+ * `main/index.ts` calls it with real Electron; a test or the e2e harness calls it with fakes:
+ *
+ *   const sent: [string, unknown][] = [];
+ *   const updater = Object.assign(new EventEmitter(), {
+ *     autoDownload: false, autoInstallOnAppQuit: false, setFeedURL() {},
+ *     checkForUpdates: async () => null, quitAndInstall: vi.fn() });
+ *   const core = createMainCore({
+ *     app: fakeApp,                 // { quit, getVersion, isPackaged: true, requestSingleInstanceLock, on, setLoginItemSettings }
+ *     createWindow: () => fakeWin,  // EventEmitter + show/hide/focus/restore/maximize/isVisible/isMinimized/
+ *                                   //   isMaximized/isDestroyed/getNormalBounds/loadURL, webContents: EventEmitter
+ *                                   //   + send + setWindowOpenHandler
+ *     createTray: () => fakeTray, buildMenu: (items) => items,
+ *     createNotification: (o) => fakeNotification, // optional: { show, on('click' | 'close' | 'failed') }
+ *     dialog: { showMessageBox: async () => ({ response: 2 }) }, shell: { openExternal: async () => {} },
+ *     safeStorage: fakeSafeStorage, autoUpdater: updater,
+ *     settings: createMemorySettingsStore(), sessionFile: createMemorySessionFile(),
+ *     log: createMemoryLogger(), paths: { preload: '', rendererDir: 'out/renderer' },
+ *     env: { CASHDESK_API_ORIGIN: sandbox.url },
+ *     packagedConfig: { updates: { url: 'http://127.0.0.1:1/updates' } }, // enables the updater
+ *     send: (channel, payload) => sent.push([channel, payload]),  // main → renderer
+ *     isTrustedSender: () => true,  // or pass events { senderFrame: { url: 'app://bundle/index.html' } }
+ *   });
+ *   const dispose = core.registerIpc(fakeIpcMain); // { handle, removeHandler, on, removeListener }
+ *   core.start();                                  // window, tray, updater (checks at once)
+ *   updater.emit('update-available', { version: '1.3.0' });  // → send('update-available', { version })
+ *   updater.emit('download-progress', { percent: 42 });      // → send('update-progress', { percent: 42 })
+ *   fakeWin.emit('close', { preventDefault() {} });          // → send('on-close-click'); or:
+ *   core.closeFlow.handleClose({ preventDefault() {} });
+ *   // the renderer answers through the bridge: 'toAppQuit' → fakeApp.quit(); no answer in 2 s → dialog
+ *   // 'attention:notify' shows a notification only while the window is unfocused; its click →
+ *   //   window restored + send('attention:notification-click', target)
+ *
+ * Everything main→renderer goes through `send`; nothing here imports electron.
+ */
+import type { AppInfo } from '../shared/bridge';
+import { Channels } from '../shared/bridge';
+import { buildCsp } from '../shared/config';
+import { createAttentionService } from './attention/service';
+import { resolveRuntimeConfig } from './config/runtime-config';
+import type { MainDeps } from './deps';
+import * as appIpc from './ipc/app';
+import * as attentionIpc from './ipc/attention';
+import * as sessionIpc from './ipc/session';
+import * as settingsIpc from './ipc/settings';
+import type { IpcContext, IpcMainLike } from './ipc/types';
+import * as updaterIpc from './ipc/updater';
+import * as windowIpc from './ipc/window';
+import { createAppProtocolHandler } from './protocol/app-protocol';
+import { createSessionService } from './session/service';
+import { createSettingsService } from './settings/service';
+import { systemTimers } from './timers';
+import { createUpdater } from './updater/updater';
+import { createCloseFlow } from './window/close-flow';
+import { createMainWindowService } from './window/main-window';
+import { isPermissionAllowed, isTrustedSenderUrl, openExternalSafe } from './window/security';
+import { acquireSingleInstance } from './window/single-instance';
+import { createTrayService } from './window/tray';
+
+/** QZ Tray's local websocket ports (printing), allowed in connect-src. */
+export const QZ_TRAY_ORIGINS = ['wss://localhost:8181', 'ws://localhost:8182'];
+
+export type MainCore = ReturnType<typeof createMainCore>;
+
+export function createMainCore(deps: MainDeps) {
+  const { app, log } = deps;
+  const timers = deps.timers ?? systemTimers;
+  const env = deps.env ?? process.env;
+  const platform = deps.platform ?? process.platform;
+  const devUrl = !app.isPackaged && env.ELECTRON_RENDERER_URL ? env.ELECTRON_RENDERER_URL : null;
+
+  const resolved = resolveRuntimeConfig({
+    packaged: deps.packagedConfig ?? {},
+    env: { CASHDESK_API_ORIGIN: env.CASHDESK_API_ORIGIN },
+    override: deps.settings.get('api'),
+    log,
+  });
+  const runtimeConfig = () => structuredClone(resolved.config);
+
+  const settings = createSettingsService({ store: deps.settings, app, log, platform });
+  const session = createSessionService({ file: deps.sessionFile, safeStorage: deps.safeStorage, log });
+  const openExternal = (url: unknown) => openExternalSafe(url, deps.shell, log);
+
+  const mainWindow = createMainWindowService({
+    createWindow: deps.createWindow,
+    store: deps.settings,
+    ...(deps.screen ? { screen: deps.screen } : {}),
+    timers,
+    log,
+    preloadPath: deps.paths.preload,
+    ...(deps.paths.windowIcon ? { iconPath: deps.paths.windowIcon } : {}),
+    title: resolved.config.brand.name,
+    devUrl,
+    openExternal,
+  });
+  const send = deps.send ?? mainWindow.send;
+
+  const closeFlow = createCloseFlow({
+    window: mainWindow,
+    send,
+    closeClickChannel: Channels.window.closeClick,
+    dialog: deps.dialog,
+    app,
+    closeBehavior: () => deps.settings.get('closeBehavior'),
+    timers,
+    log,
+    ...(deps.closeAnswerTimeoutMs !== undefined ? { timeoutMs: deps.closeAnswerTimeoutMs } : {}),
+  });
+
+  const attention = createAttentionService({
+    window: mainWindow,
+    send,
+    notificationClickChannel: Channels.attention.notificationClick,
+    ...(deps.createNotification ? { createNotification: deps.createNotification } : {}),
+    ...(deps.notificationSupported ? { notificationSupported: deps.notificationSupported } : {}),
+    ...(deps.paths.windowIcon ? { iconPath: deps.paths.windowIcon } : {}),
+    log,
+  });
+
+  const tray = createTrayService({
+    createTray: deps.createTray,
+    buildMenu: deps.buildMenu,
+    brandName: resolved.config.brand.name,
+    onOpen: () => mainWindow.show(),
+    onQuit: () => closeFlow.quit(),
+    log,
+  });
+
+  const updater = createUpdater({
+    autoUpdater: deps.autoUpdater,
+    send,
+    channels: Channels.updater,
+    log,
+    timers,
+    isPackaged: app.isPackaged,
+    feedUrl: resolved.updates.url,
+    builtInFeed: deps.builtInUpdateFeed ?? false,
+    intervalHours: resolved.updates.intervalHours,
+    beforeInstall: () => closeFlow.markQuitting(),
+  });
+
+  /** CSP header for HTML from app://: the configured API origins, QZ Tray, and the saved store socket. */
+  const csp = () => {
+    const socketUrl = session.load()?.socket.url;
+    return buildCsp(resolved.config.api, [...QZ_TRAY_ORIGINS, ...(socketUrl ? [socketUrl] : [])]);
+  };
+
+  const appProtocolHandler = createAppProtocolHandler({
+    roots: {
+      rendererDir: deps.paths.rendererDir,
+      ...(deps.paths.brandDir ? { brandDir: deps.paths.brandDir } : {}),
+    },
+    csp,
+    log,
+  });
+
+  const info = (): AppInfo => ({ version: app.getVersion(), platform, isPackaged: app.isPackaged });
+  const isTrustedSender =
+    deps.isTrustedSender ?? ((event) => isTrustedSenderUrl(event?.senderFrame?.url, mainWindow.devOrigin));
+
+  function registerIpc(ipcMain: IpcMainLike): () => void {
+    const ctx: IpcContext = { log, isTrustedSender };
+    const disposers = [
+      appIpc.register(ipcMain, { ...ctx, info, runtimeConfig, openExternal }),
+      windowIpc.register(ipcMain, {
+        ...ctx,
+        answerClose: (choice) => closeFlow.answer(choice),
+        focus: () => mainWindow.show(),
+        setTrayInfo: (trayInfo) => tray.setInfo(trayInfo),
+      }),
+      attentionIpc.register(ipcMain, { ...ctx, attention }),
+      updaterIpc.register(ipcMain, { ...ctx, status: () => updater.status() }),
+      settingsIpc.register(ipcMain, { ...ctx, settings }),
+      sessionIpc.register(ipcMain, {
+        ...ctx,
+        session: {
+          load: () => session.load(),
+          save: (user) => session.save(user),
+          clear: () => {
+            session.clear();
+            tray.setInfo({ storeName: '', pendingOrders: 0 });
+          },
+        },
+      }),
+    ];
+    return () => disposers.forEach((d) => d());
+  }
+
+  let started = false;
+  /** Opens the window and tray and starts the updater (after app ready). Idempotent. */
+  function start(): void {
+    if (started) return;
+    started = true;
+    app.on('before-quit', () => closeFlow.markQuitting());
+    app.on('activate', () => mainWindow.show());
+    const win = mainWindow.open();
+    closeFlow.attach(win);
+    attention.attach(win);
+    win.webContents.on('render-process-gone', () => closeFlow.setRendererAlive(false));
+    win.webContents.on('did-finish-load', () => closeFlow.setRendererAlive(true));
+    tray.create();
+    settings.applyStartWithOs();
+    updater.start();
+    log.info(`Caixa iniciado (versão ${app.getVersion()}, ${platform}, API: ${resolved.apiSource})`);
+  }
+
+  return {
+    log,
+    runtimeConfig,
+    resolvedConfig: resolved,
+    settings,
+    settingsStore: deps.settings,
+    session,
+    mainWindow,
+    closeFlow,
+    attention,
+    tray,
+    updater,
+    csp,
+    appProtocolHandler,
+    isPermissionAllowed,
+    openExternal,
+    send,
+    /** Call before app ready: false means another instance runs (this one is quitting). */
+    acquireSingleInstance: () => acquireSingleInstance(app, () => mainWindow.show()),
+    registerIpc,
+    start,
+    stop(): void {
+      updater.stop();
+      tray.destroy();
+    },
+  };
+}

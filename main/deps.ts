@@ -1,0 +1,80 @@
+/**
+ * Everything main's services need from the outside world, as plain interfaces. `main/index.ts`
+ * fills it with real Electron objects (through main/electron/ adapters); tests and the e2e
+ * harness fill it with fakes. See main/core.ts for how a harness uses it.
+ */
+import type { CreateNotification } from './attention/service';
+import type { Logger } from './log/logger';
+import type { SafeStorageLike, SessionFile } from './session/service';
+import type { LoginItemApp } from './settings/service';
+import type { SettingsStore } from './settings/store';
+import type { Timers } from './timers';
+import type { AutoUpdaterLike } from './updater/updater';
+import type { IpcMainEventLike } from './ipc/types';
+import type { DialogLike } from './window/close-flow';
+import type { ShellLike } from './window/security';
+import type { SingleInstanceApp } from './window/single-instance';
+import type { TrayLike, TrayMenuItem } from './window/tray';
+import type { CreateWindow } from './window/types';
+import type { ScreenLike } from './window/window-state';
+
+export type AppEventName = 'second-instance' | 'before-quit' | 'activate';
+
+export interface AppLike extends SingleInstanceApp, LoginItemApp {
+  quit(): void;
+  getVersion(): string;
+  readonly isPackaged: boolean;
+  on(event: AppEventName, listener: () => void): unknown;
+}
+
+export interface MainPaths {
+  /** out/preload/index.cjs */
+  preload: string;
+  /** out/renderer: served as app://bundle/ */
+  rendererDir: string;
+  /** The brand folder (config/brand, or resources/brand when packaged): served as app://bundle/brand/ */
+  brandDir?: string;
+  /** Window icon (Linux/Windows taskbar); also the notifications' icon. */
+  windowIcon?: string;
+}
+
+export interface MainDeps {
+  app: AppLike;
+  /** Creates the main window; the real one is `(o) => toWindowLike(new BrowserWindow(o))`. */
+  createWindow: CreateWindow;
+  /** Displays, to restore the window position only on a visible display. Optional in tests. */
+  screen?: ScreenLike;
+  createTray: () => TrayLike;
+  /** OS notifications (the real one wraps `new Notification(o)`). Omitted: notify() does nothing. */
+  createNotification?: CreateNotification;
+  /** Electron's `Notification.isSupported()`. Omitted: supported when createNotification is given. */
+  notificationSupported?: () => boolean;
+  buildMenu: (items: TrayMenuItem[]) => unknown;
+  dialog: DialogLike;
+  shell: ShellLike;
+  safeStorage: SafeStorageLike;
+  autoUpdater: AutoUpdaterLike;
+  settings: SettingsStore;
+  sessionFile: SessionFile;
+  log: Logger;
+  paths: MainPaths;
+  timers?: Timers;
+  /** Defaults to process.env: CASHDESK_API_ORIGIN, ELECTRON_RENDERER_URL (unpackaged only). */
+  env?: Record<string, string | undefined>;
+  /** Defaults to process.platform. */
+  platform?: string;
+  /**
+   * The parsed app.config.json. index.ts reads resources/config/app.config.json (packaged) or
+   * config/app.config.json, else the copy bundled at build time. Omitted: the default brand, no
+   * API bases, no updates. A harness may pass `{ updates: { url } }` to enable the updater.
+   */
+  packagedConfig?: unknown;
+  /** electron-builder's resources/app-update.yml exists: the updater may use it without updates.url. */
+  builtInUpdateFeed?: boolean;
+  /** main → renderer. Defaults to the main window's webContents.send. */
+  send?: (channel: string, payload?: unknown) => void;
+  /** Which IPC senders are ours. Defaults to: senderFrame.url is app://bundle/… or the dev server. */
+  isTrustedSender?: (event: IpcMainEventLike) => boolean;
+  /** How long the renderer has to answer 'on-close-click' before the native dialog. */
+  closeAnswerTimeoutMs?: number;
+}

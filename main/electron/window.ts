@@ -1,0 +1,33 @@
+/** Adapts a real BrowserWindow to the WindowLike the services use. */
+import type { BrowserWindow } from 'electron';
+import type { PreventableEvent, WebContentsLike, WindowEventName, WindowLike } from '../window/types';
+
+type AnyListener = (event: PreventableEvent, ...args: unknown[]) => void;
+
+export function toWindowLike(win: BrowserWindow): WindowLike {
+  const wc = win.webContents;
+  const webContents: WebContentsLike = {
+    send: (channel, ...args) => {
+      if (!wc.isDestroyed()) wc.send(channel, ...args);
+    },
+    setWindowOpenHandler: (handler) => wc.setWindowOpenHandler((details) => handler({ url: details.url })),
+    on: (event, listener) => wc.on(event as 'will-navigate', listener as AnyListener as never),
+  };
+  return {
+    show: () => win.show(),
+    hide: () => win.hide(),
+    focus: () => win.focus(),
+    restore: () => win.restore(),
+    maximize: () => win.maximize(),
+    isVisible: () => win.isVisible(),
+    isMinimized: () => win.isMinimized(),
+    isMaximized: () => win.isMaximized(),
+    isDestroyed: () => win.isDestroyed(),
+    isFocused: () => win.isFocused(),
+    flashFrame: (flag) => win.flashFrame(flag),
+    getNormalBounds: () => win.getNormalBounds(),
+    loadURL: (url) => win.loadURL(url),
+    on: (event: WindowEventName, listener) => win.on(event as 'close', listener as never),
+    webContents,
+  };
+}

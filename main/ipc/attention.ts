@@ -1,0 +1,19 @@
+/** attention:* — OS notifications and the taskbar flash (clicks flow main → renderer through `send`). */
+import { Channels } from '../../shared/bridge';
+import { flashArgs, notifyArgs } from '../../shared/bridge-schemas';
+import type { AttentionService } from '../attention/service';
+import { IpcRegistry } from './validate';
+import type { IpcContext, IpcMainLike } from './types';
+
+export interface AttentionIpcDeps extends IpcContext {
+  attention: Pick<AttentionService, 'notify' | 'flash'>;
+}
+
+export function register(ipcMain: IpcMainLike, deps: AttentionIpcDeps): () => void {
+  const ipc = new IpcRegistry(ipcMain, deps);
+  ipc.on(Channels.attention.notify, notifyArgs, ([notification]) => {
+    deps.attention.notify(notification);
+  });
+  ipc.on(Channels.attention.flash, flashArgs, ([on]) => deps.attention.flash(on));
+  return () => ipc.dispose();
+}

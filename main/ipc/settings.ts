@@ -1,0 +1,17 @@
+/** settings:* — read and patch the renderer-visible settings. */
+import { Channels } from '../../shared/bridge';
+import { noArgs, updateSettingsArgs } from '../../shared/bridge-schemas';
+import type { SettingsService } from '../settings/service';
+import { IpcRegistry } from './validate';
+import type { IpcContext, IpcMainLike } from './types';
+
+export interface SettingsIpcDeps extends IpcContext {
+  settings: Pick<SettingsService, 'get' | 'update'>;
+}
+
+export function register(ipcMain: IpcMainLike, deps: SettingsIpcDeps): () => void {
+  const ipc = new IpcRegistry(ipcMain, deps);
+  ipc.handle(Channels.settings.get, noArgs, () => deps.settings.get());
+  ipc.handle(Channels.settings.update, updateSettingsArgs, ([patch]) => deps.settings.update(patch));
+  return () => ipc.dispose();
+}

@@ -1,0 +1,61 @@
+/**
+ * Atomic JSON files: write a temp file in the same folder, fsync, then rename over the target,
+ * so a crash or power cut mid-write leaves either the old file or the new one, never half.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+
+export type JsonRead =
+  { kind: 'ok'; value: unknown } | { kind: 'missing' } | { kind: 'corrupt'; error: Error };
+
+export function readJsonFile(file: string): JsonRead {
+  let raw: string;
+  try {
+    raw = fs.readFileSync(file, 'utf8');
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return { kind: 'missing' };
+    return { kind: 'corrupt', error: error as Error };
+  }
+  try {
+    return { kind: 'ok', value: JSON.parse(raw) as unknown };
+  } catch (error) {
+    return { kind: 'corrupt', error: error as Error };
+  }
+}
+
+let tempCounter = 0;
+
+export function writeJsonFileAtomic(file: string, value: unknown): void {
+  fs.mkdirSync(path.dirname(file), { recursive: true });
+  const temp = `${file}.${process.pid}.${++tempCounter}.tmp`;
+  const data = JSON.stringify(value, null, 2) + '\n';
+  try {
+    const fd = fs.openSync(temp, 'w', 0o600);
+    try {
+      fs.writeFileSync(fd, data);
+      fs.fsyncSync(fd);
+    } finally {
+      fs.closeSync(fd);
+    }
+    fs.renameSync(temp, file);
+  } catch (error) {
+    fs.rmSync(temp, { force: true });
+    throw error;
+  }
+}
+
+/** Moves an unreadable file aside (kept for support) and returns the backup path, or null. */
+export function backupFile(file: string, now: Date = new Date()): string | null {
+  const stamp = now.toISOString().replace(/[:.]/g, '-');
+  const backup = `${file}.corrupt-${stamp}`;
+  try {
+    fs.copyFileSync(file, backup);
+    return backup;
+  } catch {
+    return null;
+  }
+}
+
+export function removeFile(file: string): void {
+  fs.rmSync(file, { force: true });
+}

@@ -1,0 +1,201 @@
+/**
+ * electron-updater behind a seam. Every updater event becomes one `UpdateStatus`, and the
+ * renderer hears the spec's messages: 'update-available' (it switches to 'Atualizando...'),
+ * 'update-progress' and 'update-message'. A failure (the `error` event and the rejected
+ * `checkForUpdates()` promise, which both happen for one failure) is logged once, sent as an
+ * error message, and the app keeps running on its current version.
+ */
+import type { UpdateAvailable, UpdateMessage, UpdateProgress, UpdateStatus } from '../../shared/bridge';
+import type { Logger } from '../log/logger';
+import type { Timers } from '../timers';
+
+/** The part of electron-updater's `autoUpdater` we use (an EventEmitter). */
+export interface AutoUpdaterLike {
+  on(event: string, listener: (...args: unknown[]) => void): unknown;
+  removeListener(event: string, listener: (...args: unknown[]) => void): unknown;
+  checkForUpdates(): Promise<unknown>;
+  quitAndInstall(isSilent?: boolean, isForceRunAfter?: boolean): void;
+  setFeedURL(options: { provider: 'generic'; url: string }): void;
+  autoDownload: boolean;
+  autoInstallOnAppQuit: boolean;
+}
+
+export const UPDATE_MESSAGES = {
+  downloading: 'Baixando atualização...',
+  installing: 'Instalando atualização...',
+  failed: (detail: string) => `Não foi possível atualizar (${detail}). O aplicativo continua funcionando.`,
+} as const;
+
+export interface UpdaterChannels {
+  available: string;
+  progress: string;
+  message: string;
+}
+
+export interface UpdaterDeps {
+  autoUpdater: AutoUpdaterLike;
+  send: (channel: string, payload: UpdateAvailable | UpdateProgress | UpdateMessage) => void;
+  channels: UpdaterChannels;
+  log: Logger;
+  timers: Timers;
+  isPackaged: boolean;
+  /** Generic-provider feed from config/app.config.json `updates.url`. */
+  feedUrl: string;
+  /**
+   * electron-builder wrote resources/app-update.yml (its `publish` setting): used when feedUrl
+   * is empty. With neither, updates are disabled.
+   */
+  builtInFeed?: boolean;
+  intervalHours: number;
+  /** Called right before quitAndInstall, so closing the window does not prompt. */
+  beforeInstall: () => void;
+  /** Pause between 'Instalando atualização...' and the restart, so the operator sees it. */
+  installDelayMs?: number;
+}
+
+export interface UpdaterService {
+  /** Starts checking (now and every intervalHours); false when updates are disabled. */
+  start(): boolean;
+  checkNow(): Promise<void>;
+  status(): UpdateStatus;
+  /** Listen to the status stream; returns the unsubscribe. */
+  subscribe(listener: (status: UpdateStatus) => void): () => void;
+  stop(): void;
+}
+
+function errorText(error: unknown): string {
+  const raw = error instanceof Error ? error.message : String(error);
+  // electron-updater puts whole HTTP responses in messages; the first line is what matters.
+  return (raw.split('\n')[0] ?? '').slice(0, 300) || 'erro desconhecido';
+}
+
+function versionOf(info: unknown): string {
+  const v = (info as { version?: unknown } | null)?.version;
+  return typeof v === 'string' ? v : '';
+}
+
+export function createUpdater(deps: UpdaterDeps): UpdaterService {
+  const { autoUpdater, channels, log, timers } = deps;
+  let current: UpdateStatus = { state: 'idle' };
+  const listeners = new Set<(status: UpdateStatus) => void>();
+  let cycle = 0;
+  let failedCycle = -1;
+  let interval: unknown = null;
+  const handlers: [string, (...args: unknown[]) => void][] = [];
+
+  const setStatus = (next: UpdateStatus) => {
+    current = next;
+    for (const l of listeners) l(next);
+  };
+  const message = (text: string, kind: UpdateMessage['kind'] = 'info') =>
+    deps.send(channels.message, { message: text, kind });
+
+  function fail(error: unknown): void {
+    if (failedCycle === cycle) return; // the same failure, reported a second time
+    failedCycle = cycle;
+    const detail = errorText(error);
+    log.error('Falha na atualização', error);
+    setStatus({ state: 'error', message: detail });
+    message(UPDATE_MESSAGES.failed(detail), 'error');
+  }
+
+  const on = (event: string, handler: (...args: unknown[]) => void) => {
+    autoUpdater.on(event, handler);
+    handlers.push([event, handler]);
+  };
+
+  function wire(): void {
+    on('checking-for-update', () => setStatus({ state: 'checking' }));
+    on('update-not-available', () => setStatus({ state: 'idle' }));
+    on('update-available', (info) => {
+      const version = versionOf(info);
+      log.info(`Atualização disponível: ${version}`);
+      setStatus({ state: 'available', version });
+      deps.send(channels.available, { version });
+      message(UPDATE_MESSAGES.downloading);
+    });
+    on('download-progress', (raw) => {
+      const p = (raw ?? {}) as {
+        percent?: unknown;
+        transferred?: unknown;
+        total?: unknown;
+        bytesPerSecond?: unknown;
+      };
+      const percent = Math.max(0, Math.min(100, Number(p.percent) || 0));
+      const version = 'version' in current ? current.version : '';
+      setStatus({ state: 'downloading', version, percent });
+      const payload: UpdateProgress = { percent };
+      if (typeof p.transferred === 'number') payload.transferred = p.transferred;
+      if (typeof p.total === 'number') payload.total = p.total;
+      if (typeof p.bytesPerSecond === 'number') payload.bytesPerSecond = p.bytesPerSecond;
+      deps.send(channels.progress, payload);
+    });
+    on('update-downloaded', (info) => {
+      const version = versionOf(info) || ('version' in current ? current.version : '');
+      log.info(`Atualização ${version} baixada; instalando`);
+      setStatus({ state: 'downloaded', version });
+      message(UPDATE_MESSAGES.installing);
+      timers.setTimeout(() => {
+        try {
+          deps.beforeInstall();
+          autoUpdater.quitAndInstall(true, true);
+        } catch (error) {
+          fail(error);
+        }
+      }, deps.installDelayMs ?? 1500);
+    });
+    on('error', (error) => fail(error));
+  }
+
+  const busy = () =>
+    current.state === 'available' || current.state === 'downloading' || current.state === 'downloaded';
+
+  const service: UpdaterService = {
+    start() {
+      if (!deps.isPackaged) {
+        log.info('Atualizações desativadas: aplicativo não empacotado (desenvolvimento)');
+        return false;
+      }
+      if (!deps.feedUrl && !deps.builtInFeed) {
+        log.warn(
+          'Atualizações desativadas: updates.url vazio em config/app.config.json e sem app-update.yml',
+        );
+        return false;
+      }
+      try {
+        autoUpdater.autoDownload = true;
+        autoUpdater.autoInstallOnAppQuit = true;
+        if (deps.feedUrl) autoUpdater.setFeedURL({ provider: 'generic', url: deps.feedUrl });
+      } catch (error) {
+        log.error('Configuração do atualizador inválida', error);
+        return false;
+      }
+      wire();
+      void service.checkNow();
+      const everyMs = Math.max(0.25, deps.intervalHours) * 3_600_000;
+      interval = timers.setInterval(() => void service.checkNow(), everyMs);
+      log.info(`Atualizações: ${deps.feedUrl || 'app-update.yml'} a cada ${deps.intervalHours} h`);
+      return true;
+    },
+    async checkNow() {
+      if (busy()) return;
+      cycle += 1;
+      try {
+        await autoUpdater.checkForUpdates();
+      } catch (error) {
+        fail(error);
+      }
+    },
+    status: () => current,
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    stop() {
+      if (interval !== null) timers.clearInterval(interval);
+      interval = null;
+      for (const [event, handler] of handlers.splice(0)) autoUpdater.removeListener(event, handler);
+    },
+  };
+  return service;
+}

@@ -1,0 +1,120 @@
+/**
+ * Everything that keeps the renderer inside the app: external links only through
+ * `openExternalSafe` (http/https only), navigation locked to app:// (or the dev server),
+ * window.open denied, <webview> denied, and a short list of allowed permissions.
+ */
+import { MAX_URL_LENGTH } from '../../shared/bridge-schemas';
+import type { Logger } from '../log/logger';
+import { APP_HOST, APP_SCHEME } from '../protocol/app-protocol';
+import type { PreventableEvent, WebContentsLike } from './types';
+
+export interface ShellLike {
+  openExternal(url: string): Promise<void>;
+}
+
+/** The normalised URL when `raw` is a plain http(s) link to a host, otherwise null. */
+export function safeExternalUrl(raw: unknown): string | null {
+  if (typeof raw !== 'string' || raw.length === 0 || raw.length > MAX_URL_LENGTH) return null;
+  // Whitespace or control characters are how "java\tscript:" and friends slip past naive checks.
+  // eslint-disable-next-line no-control-regex
+  if (/[\s\u0000-\u001f\u007f]/.test(raw)) return null;
+  // The raw text itself must read scheme://host: the URL parser "repairs" things like http:///x.
+  if (!/^https?:\/\/[^/\\]/i.test(raw)) return null;
+  let u: URL;
+  try {
+    u = new URL(raw);
+  } catch {
+    return null;
+  }
+  if (u.protocol !== 'http:' && u.protocol !== 'https:') return null;
+  if (!u.hostname) return null;
+  // user:pass@host hides the real destination from the operator.
+  if (u.username || u.password) return null;
+  return u.href;
+}
+
+/** The one way to open a URL outside the app. Resolves false (and logs) when refused. */
+export async function openExternalSafe(raw: unknown, shell: ShellLike, log?: Logger): Promise<boolean> {
+  const url = safeExternalUrl(raw);
+  if (!url) {
+    log?.warn('Link externo recusado', typeof raw === 'string' ? raw.slice(0, 200) : typeof raw);
+    return false;
+  }
+  try {
+    await shell.openExternal(url);
+    return true;
+  } catch (error) {
+    log?.error('Não foi possível abrir o link no navegador', error);
+    return false;
+  }
+}
+
+export type NavigationDecision = 'allow' | 'external' | 'deny';
+
+/** Where a frame may go: inside the app, out to the system browser (http/https), or nowhere. */
+export function decideNavigation(raw: string, devOrigin?: string | null): NavigationDecision {
+  let u: URL;
+  try {
+    u = new URL(raw);
+  } catch {
+    return 'deny';
+  }
+  if (u.protocol === `${APP_SCHEME}:` && u.host === APP_HOST) return 'allow';
+  if (devOrigin && u.origin === devOrigin && u.origin !== 'null') return 'allow';
+  return safeExternalUrl(raw) ? 'external' : 'deny';
+}
+
+/** True when an IPC sender frame is our renderer (and not some other page). */
+export function isTrustedSenderUrl(raw: string | undefined | null, devOrigin?: string | null): boolean {
+  return typeof raw === 'string' && decideNavigation(raw, devOrigin) === 'allow';
+}
+
+/** 'clipboard-sanitized-write' is navigator.clipboard.writeText (copy a PIX key); no media, no geolocation. */
+export const ALLOWED_PERMISSIONS: ReadonlySet<string> = new Set([
+  'notifications',
+  'clipboard-sanitized-write',
+]);
+
+export function isPermissionAllowed(permission: string): boolean {
+  return ALLOWED_PERMISSIONS.has(permission);
+}
+
+export interface HardenOptions {
+  devOrigin?: string | null;
+  openExternal: (url: string) => Promise<boolean>;
+  log: Logger;
+}
+
+function urlOf(event: PreventableEvent, args: unknown[]): string {
+  if (typeof args[0] === 'string') return args[0];
+  const fromEvent = (event as { url?: unknown }).url;
+  return typeof fromEvent === 'string' ? fromEvent : '';
+}
+
+export function hardenWebContents(
+  contents: WebContentsLike,
+  { devOrigin, openExternal, log }: HardenOptions,
+): void {
+  contents.setWindowOpenHandler(({ url }) => {
+    if (safeExternalUrl(url)) void openExternal(url);
+    else log.warn('window.open recusado', url.slice(0, 200));
+    return { action: 'deny' };
+  });
+
+  const guard =
+    (kind: string) =>
+    (event: PreventableEvent, ...args: unknown[]) => {
+      const url = urlOf(event, args);
+      const decision = decideNavigation(url, devOrigin);
+      if (decision === 'allow') return;
+      event.preventDefault();
+      if (decision === 'external') void openExternal(url);
+      else log.warn(`${kind} recusado`, url.slice(0, 200));
+    };
+  contents.on('will-navigate', guard('will-navigate'));
+  contents.on('will-redirect', guard('will-redirect'));
+  contents.on('will-attach-webview', (event) => {
+    event.preventDefault();
+    log.warn('webview recusado');
+  });
+}

@@ -1,0 +1,138 @@
+// The way the e2e harness drives main: createMainCore with fakes, registerIpc on a fake ipcMain,
+// main → renderer through `send`.
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { Channels } from '../../../shared/bridge';
+import { createMainCore } from '../../../main/core';
+import { fakeMainDeps, FakeIpcMain, USER } from './fakes';
+
+beforeEach(() => vi.useFakeTimers());
+afterEach(() => vi.useRealTimers());
+
+function setup(overrides: Parameters<typeof fakeMainDeps>[0] = {}) {
+  const f = fakeMainDeps(overrides);
+  const core = createMainCore(f.deps);
+  const ipc = new FakeIpcMain();
+  core.registerIpc(ipc);
+  core.start();
+  return { ...f, core, ipc, win: f.windows[0]! };
+}
+
+describe('createMainCore', () => {
+  it('start() opens the hardened window, the tray and the updater', () => {
+    const { win, trays, autoUpdater, app } = setup();
+    expect(win.options?.webPreferences.sandbox).toBe(true);
+    expect(win.loaded).toEqual(['app://bundle/index.html']);
+    expect(win.webContents.openHandler).not.toBeNull();
+    expect(trays).toHaveLength(1);
+    expect(autoUpdater.checkForUpdates).toHaveBeenCalledOnce();
+    expect(app.listenerCount('before-quit')).toBe(1);
+  });
+
+  it('updater events reach the renderer', () => {
+    const { autoUpdater, sent } = setup();
+    autoUpdater.emit('update-available', { version: '1.3.0' });
+    autoUpdater.emit('download-progress', { percent: 42 });
+    expect(sent).toEqual([
+      [Channels.updater.available, { version: '1.3.0' }],
+      [Channels.updater.message, { message: 'Baixando atualização...', kind: 'info' }],
+      [Channels.updater.progress, { percent: 42 }],
+    ]);
+  });
+
+  it('installing an update quits without the close prompt', async () => {
+    const { autoUpdater, win, sent } = setup();
+    autoUpdater.emit('update-downloaded', { version: '1.3.0' });
+    await vi.advanceTimersByTimeAsync(1500);
+    expect(autoUpdater.quitAndInstall).toHaveBeenCalledOnce();
+    expect(win.clickClose()).toBe(false); // quitAndInstall closes the windows before before-quit
+    expect(sent.map(([c]) => c)).not.toContain(Channels.window.closeClick);
+  });
+
+  it('no updater in development', () => {
+    const { autoUpdater } = setup({ app: Object.assign(fakeMainDeps().app, { isPackaged: false }) });
+    expect(autoUpdater.checkForUpdates).not.toHaveBeenCalled();
+  });
+
+  it('close → on-close-click → toAppQuit quits', () => {
+    const { win, sent, ipc, app } = setup();
+    expect(win.clickClose()).toBe(true);
+    expect(sent).toContainEqual([Channels.window.closeClick, undefined]);
+    ipc.send(Channels.window.quit);
+    expect(app.quit).toHaveBeenCalledOnce();
+    expect(win.clickClose()).toBe(false);
+  });
+
+  it('close → Minimizar hides to the tray; tray click brings it back', () => {
+    const { win, ipc, trays } = setup();
+    win.visible = true;
+    win.clickClose();
+    ipc.send(Channels.window.minimizeToTray);
+    expect(win.isVisible()).toBe(false);
+    trays[0]!.emit('click');
+    expect(win.isVisible()).toBe(true);
+  });
+
+  it('a silent renderer gets the native dialog after 2 s', async () => {
+    const { win, dialog } = setup();
+    win.clickClose();
+    await vi.advanceTimersByTimeAsync(2000);
+    expect(dialog.showMessageBox).toHaveBeenCalledOnce();
+  });
+
+  it("tray 'Sair' quits without a prompt", () => {
+    const { trays, app, win, sent } = setup();
+    const menu = trays[0]!.menu as { label?: string; click?: () => void }[];
+    menu.find((i) => i.label === 'Sair')?.click?.();
+    expect(app.quit).toHaveBeenCalledOnce();
+    expect(win.clickClose()).toBe(false);
+    expect(sent.map(([c]) => c)).not.toContain(Channels.window.closeClick);
+  });
+
+  it('before-quit (OS shutdown, Cmd+Q) lets the window close', () => {
+    const { app, win } = setup();
+    app.emit('before-quit');
+    expect(win.clickClose()).toBe(false);
+  });
+
+  it('a second launch restores and focuses the window', () => {
+    const f = fakeMainDeps();
+    const core = createMainCore(f.deps);
+    expect(core.acquireSingleInstance()).toBe(true);
+    core.start();
+    const win = f.windows[0]!;
+    win.minimized = true;
+    f.app.emit('second-instance');
+    expect(win.isMinimized()).toBe(false);
+    expect(win.isVisible()).toBe(true);
+    expect(win.focused).toBe(1);
+  });
+
+  it('the CSP allows the API, QZ Tray and the saved store socket', () => {
+    const { core } = setup({ env: { CASHDESK_API_ORIGIN: 'http://127.0.0.1:4010' } });
+    core.session.save({ ...USER, socket: { url: 'https://socket.example.com/loja', canal: 'c' } });
+    const csp = core.csp();
+    expect(csp).toContain('http://127.0.0.1:4010');
+    expect(csp).toContain('wss://localhost:8181');
+    expect(csp).toContain('wss://socket.example.com');
+    expect(csp).toContain("script-src 'self'");
+  });
+
+  it('without API config the window still opens with empty bases', async () => {
+    const { core, win, log } = setup({ env: {} });
+    expect(win.loaded).toHaveLength(1);
+    expect(core.runtimeConfig().api.v1).toBe('');
+    expect(log.has('error', 'Nenhuma configuração de API')).toBe(true);
+  });
+
+  it('the dev URL is loaded (unpackaged only) and trusted as an IPC sender', async () => {
+    const app = Object.assign(fakeMainDeps().app, { isPackaged: false });
+    const { win, ipc } = setup({ app, env: { ELECTRON_RENDERER_URL: 'http://localhost:5173' } });
+    expect(win.loaded).toEqual(['http://localhost:5173']);
+    await expect(
+      ipc.invokeFrom({ senderFrame: { url: 'http://localhost:5173/#/x' } }, Channels.app.getInfo),
+    ).resolves.toBeTruthy();
+
+    const packaged = setup({ env: { ELECTRON_RENDERER_URL: 'http://localhost:5173' } });
+    expect(packaged.win.loaded).toEqual(['app://bundle/index.html']);
+  });
+});

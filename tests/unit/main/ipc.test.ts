@@ -1,0 +1,132 @@
+import { describe, expect, it } from 'vitest';
+import { Channels } from '../../../shared/bridge';
+import { createMainCore } from '../../../main/core';
+import { fakeMainDeps, FakeIpcMain, USER } from './fakes';
+
+function setup() {
+  const f = fakeMainDeps();
+  const core = createMainCore(f.deps);
+  const ipc = new FakeIpcMain();
+  const dispose = core.registerIpc(ipc);
+  core.start();
+  return { ...f, core, ipc, dispose, win: f.windows[0]! };
+}
+
+const ALL_CHANNELS = Object.values(Channels).flatMap((d) => Object.values(d));
+
+describe('registerIpc', () => {
+  it('registers every renderer → main channel of the contract, and only those', () => {
+    const { ipc } = setup();
+    const registered = [...ipc.handlers.keys(), ...ipc.listeners.keys()];
+    expect(registered.every((c) => (ALL_CHANNELS as string[]).includes(c))).toBe(true);
+    const mainToRenderer = [
+      Channels.window.closeClick,
+      Channels.attention.notificationClick,
+      Channels.updater.available,
+      Channels.updater.progress,
+      Channels.updater.message,
+    ];
+    expect(new Set(registered)).toEqual(
+      new Set(ALL_CHANNELS.filter((c) => !(mainToRenderer as string[]).includes(c))),
+    );
+  });
+
+  it('dispose removes everything', () => {
+    const { ipc, dispose } = setup();
+    dispose();
+    expect(ipc.handlers.size).toBe(0);
+    expect([...ipc.listeners.values()].flat()).toHaveLength(0);
+  });
+
+  it('serves app info, runtime config, settings and session', async () => {
+    const { ipc } = setup();
+    expect(await ipc.invoke(Channels.app.getInfo)).toEqual({
+      version: '1.2.0',
+      platform: 'linux',
+      isPackaged: true,
+    });
+    expect(await ipc.invoke(Channels.app.getRuntimeConfig)).toMatchObject({
+      api: { v1: 'http://127.0.0.1:4010/api/v1/' },
+      brand: { name: 'Caixa Delivery' },
+    });
+    expect(await ipc.invoke(Channels.settings.update, { closeBehavior: 'tray' })).toMatchObject({
+      closeBehavior: 'tray',
+    });
+    expect(await ipc.invoke(Channels.settings.get)).toMatchObject({ closeBehavior: 'tray' });
+    expect(await ipc.invoke(Channels.session.load)).toBeNull();
+    await ipc.invoke(Channels.session.save, USER);
+    expect(await ipc.invoke(Channels.session.load)).toEqual(USER);
+    await ipc.invoke(Channels.session.clear);
+    expect(await ipc.invoke(Channels.session.load)).toBeNull();
+    expect(await ipc.invoke(Channels.updater.getStatus)).toEqual({ state: 'idle' });
+  });
+
+  it('openExternal opens http(s) and rejects anything else with a clear error', async () => {
+    const { ipc, shell } = setup();
+    await expect(ipc.invoke(Channels.app.openExternal, 'https://example.com')).resolves.toBeUndefined();
+    expect(shell.openExternal).toHaveBeenCalledWith('https://example.com/');
+    await expect(ipc.invoke(Channels.app.openExternal, 'file:///etc/passwd')).rejects.toThrow(
+      /Link não permitido/,
+    );
+    await expect(ipc.invoke(Channels.app.openExternal, { href: 'https://x' })).rejects.toThrow(/recusada/);
+  });
+
+  const hostileInvokes: [string, unknown[]][] = [
+    [Channels.app.getInfo, ['extra']],
+    [Channels.app.openExternal, []],
+    [Channels.app.openExternal, [42]],
+    [Channels.app.openExternal, ['https://example.com/' + 'a'.repeat(5000)]],
+    [Channels.settings.update, [null]],
+    [Channels.settings.update, ['{"closeBehavior":"tray"}']],
+    [Channels.settings.update, [{ closeBehavior: 'explode' }]],
+    [Channels.settings.update, [{ sound: { volume: 11 } }]],
+    [Channels.settings.update, [{ sound: { name: '../../etc/passwd' } }]],
+    [Channels.settings.update, [{ window: { bounds: { x: 0 } } }]],
+    [Channels.settings.update, [{ api: { origin: 'https://evil.example.com' } }]],
+    [Channels.settings.update, [{ __proto__: { polluted: true }, startWithOs: 'yes' }]],
+    [Channels.session.save, [{}]],
+    [Channels.session.save, [{ ...USER, sessao: { hash: '', id_sessao: '1' } }]],
+    [Channels.session.save, [{ ...USER, role_group: 'Lojista Admin' }]],
+    [Channels.session.save, [{ ...USER, nome: 'x'.repeat(10_000) }]],
+    [Channels.session.save, [USER, 'extra']],
+  ];
+  it.each(hostileInvokes)('rejects %s %j, logs it and keeps running', async (channel, args) => {
+    const { ipc, log, core } = setup();
+    await expect(ipc.invoke(channel, ...args)).rejects.toThrow(/Chamada recusada/);
+    expect(log.has('warn', `IPC ${channel} recusado`)).toBe(true);
+    expect(core.settings.get().closeBehavior).toBe('ask');
+    expect(core.session.load()).toBeNull();
+  });
+
+  it('rejects calls from frames that are not ours', async () => {
+    const { ipc } = setup();
+    for (const event of [
+      {},
+      { senderFrame: null },
+      { senderFrame: { url: 'https://evil.example.com/' } },
+      { senderFrame: { url: 'file:///x.html' } },
+    ]) {
+      await expect(ipc.invokeFrom(event, Channels.session.load)).rejects.toThrow(/remetente não confiável/);
+    }
+  });
+
+  it('drops bad fire-and-forget messages without side effects', () => {
+    const { ipc, core, log } = setup();
+    ipc.send(Channels.window.setTrayInfo, { storeName: 'Loja', pendingOrders: -1 });
+    ipc.send(Channels.window.setTrayInfo, { storeName: 'Loja', extra: true });
+    ipc.send(Channels.window.setTrayInfo, 'Loja');
+    ipc.send(Channels.window.quit, 'now');
+    ipc.sendFrom({ senderFrame: { url: 'https://evil.example.com' } }, Channels.window.quit);
+    expect(core.tray.tooltip()).toBe('Caixa Delivery');
+    expect(core.closeFlow.isQuitting()).toBe(false);
+    expect(log.lines.filter((l) => l.includes('ignorado'))).toHaveLength(5);
+  });
+
+  it('setTrayInfo updates the tooltip; session.clear resets it', async () => {
+    const { ipc, trays } = setup();
+    ipc.send(Channels.window.setTrayInfo, { storeName: 'Pizzaria Bella Napoli', pendingOrders: 2 });
+    expect(trays[0]!.tooltip).toBe('Caixa Delivery — Pizzaria Bella Napoli — 2 pedidos pendentes');
+    await ipc.invoke(Channels.session.clear);
+    expect(trays[0]!.tooltip).toBe('Caixa Delivery');
+  });
+});

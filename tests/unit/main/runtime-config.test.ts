@@ -1,0 +1,107 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import packaged from '../../../config/app.config.json';
+import { EMPTY_API_BASES, hasApiBases } from '../../../shared/bridge-schemas';
+import { buildCsp, sandboxApiBases } from '../../../shared/config';
+import { DEFAULT_BRAND, loadConfigFile, resolveRuntimeConfig } from '../../../main/config/runtime-config';
+import { createMemoryLogger } from '../../../main/log/logger';
+
+const prod = sandboxApiBases('https://api.caixa.example.com');
+const resolve = (args: Partial<Parameters<typeof resolveRuntimeConfig>[0]>) =>
+  resolveRuntimeConfig({ packaged, env: {}, override: null, log: createMemoryLogger(), ...args });
+
+describe('runtime config', () => {
+  it('the committed config has the brand and EMPTY api bases', () => {
+    const r = resolve({});
+    expect(r.config.brand).toEqual(DEFAULT_BRAND);
+    expect(r.config.brand).toMatchObject({
+      name: 'Caixa Delivery',
+      logo: 'brand/logo.svg',
+      supportPhone: '(11) 4002-8922',
+    });
+    expect(r.config.api).toEqual(EMPTY_API_BASES);
+    expect(hasApiBases(r.config.api)).toBe(false);
+    expect(r.apiSource).toBe('none');
+    expect(r.updates).toEqual({ url: '', intervalHours: 4 });
+  });
+
+  it('CASHDESK_API_ORIGIN points every base at that origin', () => {
+    const r = resolve({ env: { CASHDESK_API_ORIGIN: 'http://127.0.0.1:4010/' } });
+    expect(r.apiSource).toBe('env');
+    expect(r.config.api).toEqual(sandboxApiBases('http://127.0.0.1:4010'));
+    expect(r.config.api.v1).toBe('http://127.0.0.1:4010/api/v1/');
+  });
+
+  it('env wins over settings, settings over the packaged file', () => {
+    const withPkg = { ...packaged, api: prod };
+    expect(resolve({ packaged: withPkg }).apiSource).toBe('packaged');
+    const s = resolve({ packaged: withPkg, override: { origin: 'https://outra.example.com' } });
+    expect(s.apiSource).toBe('settings');
+    expect(s.config.api.v2).toBe('https://outra.example.com/api/v2/');
+    expect(resolve({ packaged: withPkg, override: { bases: prod } }).config.api).toEqual(prod);
+    expect(
+      resolve({
+        packaged: withPkg,
+        override: { origin: 'https://outra.example.com' },
+        env: { CASHDESK_API_ORIGIN: 'http://127.0.0.1:1' },
+      }).apiSource,
+    ).toBe('env');
+  });
+
+  it.each([
+    ['javascript: origin', { CASHDESK_API_ORIGIN: 'javascript:alert(1)' }],
+    ['garbage origin', { CASHDESK_API_ORIGIN: 'não é url' }],
+  ])('an invalid env (%s) is logged and skipped', (_name, env) => {
+    const log = createMemoryLogger();
+    const r = resolveRuntimeConfig({ packaged: { ...packaged, api: prod }, env, override: null, log });
+    expect(r.apiSource).toBe('packaged');
+    expect(log.has('error', 'CASHDESK_API_ORIGIN')).toBe(true);
+  });
+
+  it('invalid packaged bases → empty bases, logged, the app still starts', () => {
+    const log = createMemoryLogger();
+    const r = resolveRuntimeConfig({
+      packaged: { ...packaged, api: { ...prod, v1: 'ftp://x' } },
+      env: {},
+      override: null,
+      log,
+    });
+    expect(r.config.api).toEqual(EMPTY_API_BASES);
+    expect(log.has('error', 'v1')).toBe(true);
+  });
+
+  it('a broken file keeps the default brand and no updates', () => {
+    const r = resolve({ packaged: { brand: { name: '' }, updates: { url: 'file:///x' } } });
+    expect(r.config.brand).toEqual(DEFAULT_BRAND);
+    expect(r.updates.url).toBe('');
+    expect(resolve({ packaged: 'nonsense' }).config.brand).toEqual(DEFAULT_BRAND);
+  });
+
+  it('the CSP connect-src lists only the configured origins', () => {
+    const csp = buildCsp(resolve({ env: { CASHDESK_API_ORIGIN: 'http://127.0.0.1:4010' } }).config.api);
+    expect(csp).toContain("connect-src 'self' http://127.0.0.1:4010 ws://127.0.0.1:4010");
+    expect(csp).not.toContain('unsafe-eval');
+  });
+});
+
+describe('loadConfigFile', () => {
+  it('reads the first readable candidate, skips broken ones, falls back to the bundled copy', () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'config-'));
+    try {
+      const broken = path.join(dir, 'broken.json');
+      const good = path.join(dir, 'good.json');
+      fs.writeFileSync(broken, '{ nope');
+      fs.writeFileSync(good, JSON.stringify({ updates: { url: 'https://u.example.com/' } }));
+      const log = createMemoryLogger();
+      expect(loadConfigFile([path.join(dir, 'missing.json'), broken, good], 'bundled', log)).toEqual({
+        updates: { url: 'https://u.example.com/' },
+      });
+      expect(log.has('error', 'ilegível')).toBe(true);
+      expect(loadConfigFile([path.join(dir, 'missing.json')], 'bundled', log)).toBe('bundled');
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});

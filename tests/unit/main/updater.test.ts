@@ -1,0 +1,182 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { Channels, type UpdateStatus } from '../../../shared/bridge';
+import { createMemoryLogger } from '../../../main/log/logger';
+import { systemTimers } from '../../../main/timers';
+import { createUpdater, UPDATE_MESSAGES, type UpdaterDeps } from '../../../main/updater/updater';
+import { FakeAutoUpdater } from './fakes';
+
+function setup(overrides: Partial<UpdaterDeps> = {}) {
+  const autoUpdater = new FakeAutoUpdater();
+  const sent: [string, unknown][] = [];
+  const log = createMemoryLogger();
+  const beforeInstall = vi.fn();
+  const updater = createUpdater({
+    autoUpdater,
+    send: (channel, payload) => sent.push([channel, payload]),
+    channels: Channels.updater,
+    log,
+    timers: systemTimers,
+    isPackaged: true,
+    feedUrl: 'https://updates.example.com/caixa/',
+    intervalHours: 4,
+    beforeInstall,
+    installDelayMs: 1000,
+    ...overrides,
+  });
+  const statuses: UpdateStatus[] = [];
+  updater.subscribe((s) => statuses.push(s));
+  return { autoUpdater, sent, log, beforeInstall, updater, statuses };
+}
+
+describe('updater', () => {
+  beforeEach(() => vi.useFakeTimers());
+  afterEach(() => vi.useRealTimers());
+
+  it('is disabled (and logged) when not packaged', () => {
+    const { updater, autoUpdater, log } = setup({ isPackaged: false });
+    expect(updater.start()).toBe(false);
+    expect(autoUpdater.checkForUpdates).not.toHaveBeenCalled();
+    expect(log.has('info', 'não empacotado')).toBe(true);
+  });
+
+  it('is disabled (and logged) when the feed URL is empty', () => {
+    const { updater, autoUpdater, log } = setup({ feedUrl: '' });
+    expect(updater.start()).toBe(false);
+    expect(autoUpdater.checkForUpdates).not.toHaveBeenCalled();
+    expect(log.has('warn', 'updates.url vazio')).toBe(true);
+  });
+
+  it("uses electron-builder's app-update.yml when updates.url is empty", () => {
+    const { updater, autoUpdater } = setup({ feedUrl: '', builtInFeed: true });
+    expect(updater.start()).toBe(true);
+    expect(autoUpdater.feed).toBeNull();
+    expect(autoUpdater.checkForUpdates).toHaveBeenCalledOnce();
+  });
+
+  it('sets the generic feed, checks at start and every N hours', async () => {
+    const { updater, autoUpdater } = setup({ intervalHours: 2 });
+    expect(updater.start()).toBe(true);
+    expect(autoUpdater.feed).toEqual({ provider: 'generic', url: 'https://updates.example.com/caixa/' });
+    expect(autoUpdater.autoDownload).toBe(true);
+    expect(autoUpdater.checkForUpdates).toHaveBeenCalledTimes(1);
+    await vi.advanceTimersByTimeAsync(2 * 3_600_000);
+    expect(autoUpdater.checkForUpdates).toHaveBeenCalledTimes(2);
+    updater.stop();
+    await vi.advanceTimersByTimeAsync(10 * 3_600_000);
+    expect(autoUpdater.checkForUpdates).toHaveBeenCalledTimes(2);
+  });
+
+  it('turns events into one status stream and the spec messages', async () => {
+    const { updater, autoUpdater, sent, statuses, beforeInstall } = setup();
+    updater.start();
+    autoUpdater.emit('checking-for-update');
+    autoUpdater.emit('update-available', { version: '1.3.0' });
+    autoUpdater.emit('download-progress', {
+      percent: 41.5,
+      transferred: 415,
+      total: 1000,
+      bytesPerSecond: 100,
+    });
+    autoUpdater.emit('download-progress', { percent: 180 });
+    autoUpdater.emit('update-downloaded', { version: '1.3.0' });
+
+    expect(statuses).toEqual([
+      { state: 'checking' },
+      { state: 'available', version: '1.3.0' },
+      { state: 'downloading', version: '1.3.0', percent: 41.5 },
+      { state: 'downloading', version: '1.3.0', percent: 100 },
+      { state: 'downloaded', version: '1.3.0' },
+    ]);
+    expect(sent).toEqual([
+      ['update-available', { version: '1.3.0' }],
+      ['update-message', { message: 'Baixando atualização...', kind: 'info' }],
+      ['update-progress', { percent: 41.5, transferred: 415, total: 1000, bytesPerSecond: 100 }],
+      ['update-progress', { percent: 100 }],
+      ['update-message', { message: 'Instalando atualização...', kind: 'info' }],
+    ]);
+    expect(autoUpdater.quitAndInstall).not.toHaveBeenCalled();
+    await vi.advanceTimersByTimeAsync(1000);
+    expect(beforeInstall).toHaveBeenCalledOnce();
+    expect(autoUpdater.quitAndInstall).toHaveBeenCalledWith(true, true);
+    expect(beforeInstall.mock.invocationCallOrder[0]!).toBeLessThan(
+      autoUpdater.quitAndInstall.mock.invocationCallOrder[0]!,
+    );
+  });
+
+  it('update-not-available goes back to idle quietly', () => {
+    const { updater, autoUpdater, sent } = setup();
+    updater.start();
+    autoUpdater.emit('checking-for-update');
+    autoUpdater.emit('update-not-available', { version: '1.2.0' });
+    expect(updater.status()).toEqual({ state: 'idle' });
+    expect(sent).toEqual([]);
+  });
+
+  it('one failure reported by both the error event and the rejected promise is sent once', async () => {
+    const { updater, autoUpdater, sent, log } = setup();
+    autoUpdater.checkForUpdates.mockImplementation(async () => {
+      autoUpdater.emit('error', new Error('net::ERR_INTERNET_DISCONNECTED\nstack...'));
+      throw new Error('net::ERR_INTERNET_DISCONNECTED\nstack...');
+    });
+    updater.start();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(updater.status()).toEqual({ state: 'error', message: 'net::ERR_INTERNET_DISCONNECTED' });
+    expect(sent).toEqual([
+      [
+        'update-message',
+        { message: UPDATE_MESSAGES.failed('net::ERR_INTERNET_DISCONNECTED'), kind: 'error' },
+      ],
+    ]);
+    expect(log.has('error', 'Falha na atualização')).toBe(true);
+  });
+
+  it('a rejected check alone (no error event) is handled too, and the next check retries', async () => {
+    const { updater, autoUpdater, sent } = setup({ intervalHours: 1 });
+    autoUpdater.checkForUpdates.mockRejectedValueOnce('HTTP 404');
+    updater.start();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(updater.status()).toEqual({ state: 'error', message: 'HTTP 404' });
+    expect(sent.filter(([c]) => c === 'update-message')).toHaveLength(1);
+    await vi.advanceTimersByTimeAsync(3_600_000);
+    expect(autoUpdater.checkForUpdates).toHaveBeenCalledTimes(2);
+  });
+
+  it('an error while downloading leaves the update screen with an error message', () => {
+    const { updater, autoUpdater, sent } = setup();
+    updater.start();
+    autoUpdater.emit('update-available', { version: '1.3.0' });
+    autoUpdater.emit('error', new Error('sha512 checksum mismatch'));
+    expect(updater.status().state).toBe('error');
+    expect(sent.at(-1)).toEqual([
+      'update-message',
+      { message: UPDATE_MESSAGES.failed('sha512 checksum mismatch'), kind: 'error' },
+    ]);
+  });
+
+  it('a throwing quitAndInstall is reported, not thrown', async () => {
+    const { updater, autoUpdater } = setup();
+    autoUpdater.quitAndInstall.mockImplementation(() => {
+      throw new Error('installer missing');
+    });
+    updater.start();
+    autoUpdater.emit('update-downloaded', { version: '1.3.0' });
+    await vi.advanceTimersByTimeAsync(1000);
+    expect(updater.status()).toEqual({ state: 'error', message: 'installer missing' });
+  });
+
+  it('does not start another check while an update is downloading', async () => {
+    const { updater, autoUpdater } = setup({ intervalHours: 1 });
+    updater.start();
+    autoUpdater.emit('update-available', { version: '1.3.0' });
+    await vi.advanceTimersByTimeAsync(3_600_000);
+    expect(autoUpdater.checkForUpdates).toHaveBeenCalledTimes(1);
+  });
+
+  it('stop() removes its listeners from the autoUpdater', () => {
+    const { updater, autoUpdater } = setup();
+    updater.start();
+    expect(autoUpdater.listenerCount('error')).toBe(1);
+    updater.stop();
+    expect(autoUpdater.listenerCount('error')).toBe(0);
+  });
+});
