@@ -1,0 +1,237 @@
+/**
+ * The one HTTP layer: a ky instance per API base from the RuntimeConfig. It signs every call
+ * with the session hash, maps failures to the product's dialogs (spec 01 §8) unless the caller
+ * opts out, validates bodies with zod and returns typed results.
+ */
+import ky, { type KyInstance } from 'ky';
+import type { z } from 'zod';
+import type { ApiBases } from '../../../shared/config';
+import { dialogs } from '../components/feedback/dialogs';
+import {
+  ApiError,
+  MALFORMED_MESSAGE,
+  NETWORK_DETAIL,
+  RELOGIN_MESSAGE,
+  TIMEOUT_DETAIL,
+  classifyStatus,
+  serverMessageOf,
+  unexpectedErrorTitle,
+  type ApiBase,
+} from './errors';
+import { LOGIN_PATH } from '../../../shared/routes';
+
+export interface HttpDeps {
+  /** The stored session hash, read at call time. */
+  getHash(): string | null;
+  /** A 401: the user is logged out (the dialog is shown here). */
+  onUnauthorized(): void;
+  /** 'Tentar novamente' reloads the page. */
+  reload(): void;
+  /** Shown in the error dialogs' detail line. */
+  supportPhone?: string;
+  /** Tests pass a fake fetch. */
+  fetch?: typeof fetch;
+  timeoutMs?: number;
+}
+
+export interface CallOptions {
+  /** The caller handles every failure itself: no dialog, no logout. */
+  silent?: boolean;
+  /**
+   * The caller handles failures itself (background sync, calls with their own message), but an
+   * expired session still logs out with its dialog: no screen can work without one.
+   */
+  quiet?: boolean;
+  /** HTTP statuses the caller handles (e.g. [404] for "empty"); others go to the global handling. */
+  expect?: readonly number[];
+  searchParams?: Record<string, string | number | boolean>;
+  /** Overrides the stored session hash (the /login/{usuario}/{hash} check). */
+  authHash?: string;
+  signal?: AbortSignal;
+}
+
+/** Legacy (v1/v2) result: `status: false` is an answer, not an HTTP failure. */
+export type LegacyResult<T> = { ok: true; data: T } | { ok: false; message: string };
+
+type Method = 'get' | 'post' | 'put' | 'delete';
+type FormBody = Record<string, string | number | boolean | null | undefined>;
+
+export interface ApiClient {
+  /** Base A/B (form-encoded; `status: false` → `{ok: false, message}`). */
+  legacy<S extends z.ZodType>(
+    base: 'v1' | 'v2',
+    method: Method,
+    path: string,
+    schema: S,
+    options?: CallOptions & { form?: FormBody },
+  ): Promise<LegacyResult<z.infer<S>>>;
+  /** JSON bases (json, finance, users, upload). */
+  json<S extends z.ZodType>(
+    base: Exclude<ApiBase, 'v1' | 'v2'>,
+    method: Method,
+    path: string,
+    schema: S,
+    options?: CallOptions & { body?: unknown },
+  ): Promise<z.infer<S>>;
+}
+
+const FORM_BASES = new Set<ApiBase>(['v1', 'v2']);
+const UNEXPECTED_KEY = 'unexpected-error';
+const RELOGIN_KEY = 'relogin';
+
+function toForm(form: FormBody | undefined): URLSearchParams {
+  const params = new URLSearchParams();
+  for (const [k, v] of Object.entries(form ?? {})) {
+    if (v !== undefined && v !== null) params.append(k, String(v));
+  }
+  return params;
+}
+
+function isFalseStatus(body: unknown): boolean {
+  if (body === null || typeof body !== 'object' || !('status' in body)) return false;
+  const s = (body as { status: unknown }).status;
+  return s === false || s === 0 || s === '0' || s === 'false';
+}
+
+async function readJson(res: Response): Promise<{ ok: true; value: unknown } | { ok: false }> {
+  let text: string;
+  try {
+    text = await res.text();
+  } catch {
+    return { ok: false };
+  }
+  if (text.trim() === '') return { ok: false };
+  try {
+    return { ok: true, value: JSON.parse(text) as unknown };
+  } catch {
+    return { ok: false };
+  }
+}
+
+export function createApiClient(bases: ApiBases, deps: HttpDeps): ApiClient {
+  const instances = new Map<ApiBase, KyInstance>();
+  const instanceFor = (base: ApiBase): KyInstance => {
+    let inst = instances.get(base);
+    if (!inst) {
+      inst = ky.create({
+        prefixUrl: bases[base],
+        timeout: deps.timeoutMs ?? 20_000,
+        // Network hiccups on reads are retried; writes never (a POST may have reached the server).
+        retry: { limit: 2, methods: ['get'] },
+        throwHttpErrors: false,
+        ...(deps.fetch ? { fetch: deps.fetch } : {}),
+      });
+      instances.set(base, inst);
+    }
+    return inst;
+  };
+
+  function report(err: ApiError, options: CallOptions): ApiError {
+    if (options.silent || options.expect?.includes(err.status)) return err;
+    if (options.quiet && err.kind !== 'unauthorized') return err;
+    const support = deps.supportPhone
+      ? `Se o problema continuar, ligue para o suporte: ${deps.supportPhone}.`
+      : undefined;
+    if (err.kind === 'unauthorized') {
+      deps.onUnauthorized();
+      void dialogs.open({
+        key: RELOGIN_KEY,
+        tone: 'info',
+        title: 'Atenção!',
+        message: RELOGIN_MESSAGE,
+        actions: [{ value: 'login', label: 'Fazer login', href: `#${LOGIN_PATH}`, variant: 'primary' }],
+        dismissValue: null,
+      });
+      return err;
+    }
+    const malformed = err.kind === 'malformed';
+    const title = malformed ? 'Erro!' : unexpectedErrorTitle(err.base, err.status);
+    const message =
+      err.kind === 'network'
+        ? NETWORK_DETAIL
+        : err.kind === 'timeout'
+          ? TIMEOUT_DETAIL
+          : malformed
+            ? MALFORMED_MESSAGE
+            : undefined;
+    void dialogs
+      .open({
+        key: UNEXPECTED_KEY,
+        tone: 'error',
+        title,
+        message,
+        detail: support,
+        actions: [
+          { value: 'close', label: 'Fechar', variant: 'secondary' },
+          { value: 'retry', label: 'Tentar novamente', variant: 'primary' },
+        ],
+        dismissValue: 'close',
+      })
+      .then((choice) => {
+        if (choice === 'retry') deps.reload();
+      });
+    return err;
+  }
+
+  async function send(
+    base: ApiBase,
+    method: Method,
+    path: string,
+    options: CallOptions & { form?: FormBody; body?: unknown },
+  ): Promise<unknown> {
+    const hash = options.authHash ?? deps.getHash();
+    const headers: Record<string, string> = { Accept: 'application/json' };
+    if (hash) headers.Authorization = base === 'v2' ? `Basic ${hash}` : hash;
+    const input = path.replace(/^\/+/, '');
+    const init: Parameters<KyInstance>[1] = { method, headers, signal: options.signal };
+    if (options.searchParams) init.searchParams = options.searchParams;
+    if (method !== 'get') {
+      if (FORM_BASES.has(base)) init.body = toForm(options.form);
+      else if (options.body !== undefined) init.json = options.body;
+    }
+    let res: Response;
+    try {
+      res = await instanceFor(base)(input, init);
+    } catch (err) {
+      if (options.signal?.aborted) throw err;
+      const kind = err instanceof Error && err.name === 'TimeoutError' ? 'timeout' : 'network';
+      throw report(new ApiError(kind, base, 0, undefined), options);
+    }
+    const parsed = await readJson(res);
+    const body = parsed.ok ? parsed.value : undefined;
+    if (!res.ok) {
+      const kind = classifyStatus(res.status);
+      throw report(new ApiError(kind, base, res.status, body, serverMessageOf(body)), options);
+    }
+    if (!parsed.ok) throw report(new ApiError('malformed', base, res.status, undefined), options);
+    return body;
+  }
+
+  function validate<S extends z.ZodType>(
+    base: ApiBase,
+    status: number,
+    schema: S,
+    body: unknown,
+    options: CallOptions,
+  ) {
+    const result = schema.safeParse(body);
+    if (!result.success) {
+      throw report(new ApiError('malformed', base, status, body, result.error.message), options);
+    }
+    return result.data as z.infer<S>;
+  }
+
+  return {
+    async legacy(base, method, path, schema, options = {}) {
+      const body = await send(base, method, path, options);
+      if (isFalseStatus(body)) {
+        return { ok: false, message: serverMessageOf(body) ?? '' };
+      }
+      return { ok: true, data: validate(base, 200, schema, body, options) };
+    },
+    async json(base, method, path, schema, options = {}) {
+      const body = await send(base, method, path, options);
+      return validate(base, 200, schema, body, options);
+    },
+  };
+}

@@ -1,0 +1,155 @@
+/**
+ * zod schemas for the responses the UI depends on. They follow shared/api/* (what the platform
+ * sends) but read leniently where the legacy API is known to vary (ids as numbers, flags as
+ * 'S'/'N', 1/0 or booleans, amounts as strings), so a harmless variation never breaks a screen.
+ */
+import { z } from 'zod';
+import { sessionUserSchema } from '../../../shared/bridge-schemas';
+import { parseMoney } from '../../../shared/format';
+import { ROLE_ADMIN, type SessionUser } from '../../../shared/session';
+import type { YesNo } from '../../../shared/api/platform-v1';
+
+const TRUE_FLAGS = new Set<unknown>([true, 1, '1', 'S', 's', 'true', 'sim', 'SIM']);
+
+/** A yes/no flag in any of the shapes the legacy API uses. */
+export const flag = z
+  .unknown()
+  .optional()
+  .transform((v) => TRUE_FLAGS.has(v));
+
+/** 'S' | 'N' from 'S'/'N' (any case), booleans or 1/0; anything else is rejected. */
+export const yesNo = z
+  .union([z.enum(['S', 'N', 's', 'n']), z.boolean(), z.literal(0), z.literal(1), z.enum(['0', '1'])])
+  .transform((v): YesNo => (TRUE_FLAGS.has(v) ? 'S' : 'N'));
+
+const idString = z.union([z.string(), z.number()]).transform((v) => String(v));
+// `.optional()` before the transform: zod 4 otherwise rejects a missing key.
+const optionalText = z
+  .unknown()
+  .optional()
+  .transform((v) => (typeof v === 'string' ? v : typeof v === 'number' ? String(v) : ''));
+const optionalNumber = z
+  .unknown()
+  .optional()
+  .transform((v) => {
+    const n = parseMoney(v);
+    return n === null ? null : n;
+  });
+
+// ---------------------------------------------------------------- login
+
+/**
+ * The session user of login/index. Ids may come as numbers; a missing role_group falls back to
+ * 'Lojista Admin' as the original panel did (spec 03 §6), while an empty list stays empty so
+ * the no-roles rule logs the user out.
+ */
+export const loginUserSchema = z
+  .looseObject({ id_estabelecimento: idString, id_usuario: idString })
+  .transform((raw) => ({
+    ...raw,
+    role_group:
+      raw.role_group === undefined || raw.role_group === null
+        ? [ROLE_ADMIN]
+        : typeof raw.role_group === 'string'
+          ? [raw.role_group]
+          : raw.role_group,
+  }))
+  .pipe(sessionUserSchema) satisfies z.ZodType<SessionUser>;
+
+export const loginResponseSchema = z.object({ usuario: loginUserSchema });
+
+// ---------------------------------------------------------------- store
+
+export const storeDetailsSchema = z.object({
+  id_estabelecimento: idString,
+  fechado: yesNo,
+  logotipo: optionalText,
+  nome: optionalText,
+  loja_bloqueada: yesNo.catch('N'),
+  texto_bloqueada: optionalText,
+  upload_em_massa: flag,
+  entrega_minimo: optionalNumber,
+  entrega_maximo: optionalNumber,
+  aviso: yesNo.catch('N'),
+});
+export type StoreInfo = z.infer<typeof storeDetailsSchema>;
+
+export const getStoreResponseSchema = z.object({ estabelecimento: storeDetailsSchema });
+
+export const messageResponseSchema = z.object({ mensagem: optionalText });
+
+// ---------------------------------------------------------------- orders (Início summary)
+
+export const orderSummarySchema = z.looseObject({
+  id_pedido: idString,
+  status: z.string(),
+  data_criacao: optionalText,
+  valor_total: optionalNumber,
+  usuario_nome: optionalText,
+  pedidoObj: z.looseObject({ usuario_nome: optionalText }).optional().catch(undefined),
+});
+export type OrderSummary = z.infer<typeof orderSummarySchema>;
+
+/** Orders are read one by one: a single odd order is skipped instead of failing the list. */
+export const ordersResponseSchema = z.object({ pedidos: z.array(z.unknown()) }).transform(({ pedidos }) => {
+  const valid: OrderSummary[] = [];
+  for (const p of pedidos) {
+    const parsed = orderSummarySchema.safeParse(p);
+    if (parsed.success) valid.push(parsed.data);
+  }
+  return { pedidos: valid, skipped: pedidos.length - valid.length };
+});
+
+// ---------------------------------------------------------------- terms
+
+export const termsCheckSchema = z.object({
+  assinar: flag,
+  texto: optionalText,
+  email: optionalText,
+  link: optionalText,
+  contrato: optionalText,
+  obrigatorio: flag,
+});
+export type TermsCheck = z.infer<typeof termsCheckSchema>;
+
+export const sendToSignatureSchema = z.object({ close: flag, mensagem: optionalText });
+
+// ---------------------------------------------------------------- invoices (JSON base)
+
+export const overdueInvoicesSchema = z.object({
+  data: z.array(
+    z.looseObject({
+      id: idString,
+      overdues_at: z.string(),
+      balance: z.unknown().transform((v, ctx) => {
+        const n = parseMoney(v);
+        if (n === null) {
+          ctx.addIssue({ code: 'custom', message: 'balance inválido' });
+          return z.NEVER;
+        }
+        return n;
+      }),
+    }),
+  ),
+});
+export type OverdueInvoice = z.infer<typeof overdueInvoicesSchema>['data'][number];
+
+// ---------------------------------------------------------------- reset-password (JSON base)
+
+export const verifyDocumentSchema = z.object({
+  establishments: z.array(
+    z.object({
+      id_estabelecimento: idString,
+      nome: optionalText,
+      razao_social: optionalText,
+      bairro: optionalText,
+    }),
+  ),
+});
+export type FoundEstablishmentInfo = z.infer<typeof verifyDocumentSchema>['establishments'][number];
+
+export const verifyEstablishmentSchema = z.object({ email: optionalText, telefone: optionalText });
+
+export const sendCodeSchema = z.object({ uuid: z.string().min(1), usuario: optionalText });
+
+export const savePasswordSchema = z.looseObject({ success: z.unknown().optional() });

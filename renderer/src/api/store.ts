@@ -1,0 +1,23 @@
+/** Base A calls about the store itself (spec 01 §7). */
+import type { YesNo } from '../../../shared/api/platform-v1';
+import type { ApiClient, CallOptions, LegacyResult } from './http';
+import { getStoreResponseSchema, messageResponseSchema, type StoreInfo } from './schemas';
+
+export async function fetchStore(api: ApiClient, options?: CallOptions): Promise<LegacyResult<StoreInfo>> {
+  const res = await api.legacy('v1', 'get', 'estabelecimento/getLoja', getStoreResponseSchema, options);
+  return res.ok ? { ok: true, data: res.data.estabelecimento } : res;
+}
+
+/** Opens ('N') or closes ('S') the store; the answer carries the message to show. */
+export async function setStoreClosed(api: ApiClient, fechado: YesNo): Promise<LegacyResult<string>> {
+  const res = await api.legacy(
+    'v1',
+    'post',
+    'estabelecimento/mudaAberturaFechamento',
+    messageResponseSchema,
+    {
+      form: { fechado },
+    },
+  );
+  return res.ok ? { ok: true, data: res.data.mensagem } : res;
+}

@@ -1,0 +1,13 @@
+import type { ApiClient } from './http';
+import { sendToSignatureSchema, termsCheckSchema } from './schemas';
+
+export function checkTerms(api: ApiClient) {
+  // A store without terms answers 404: nothing to sign, not an error.
+  return api.legacy('v1', 'get', 'terms/check', termsCheckSchema, { expect: [404] });
+}
+
+export function sendTermsToSignature(api: ApiClient, email: string, contrato: string) {
+  return api.legacy('v1', 'post', 'terms/sendToSignature', sendToSignatureSchema, {
+    form: { email, contrato },
+  });
+}

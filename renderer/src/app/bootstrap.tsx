@@ -1,0 +1,48 @@
+import type { ReactNode } from 'react';
+import { createApiClient } from '../api/http';
+import { FeedbackHost } from '../components/feedback/FeedbackHost';
+import { ConfigMissingScreen } from '../features/errors/ConfigMissingScreen';
+import { restoreSession, signOut } from '../features/auth/session';
+import { ClosePrompt } from '../features/updater/ClosePrompt';
+import { UpdaterGate } from '../features/updater/UpdaterGate';
+import { loadRuntimeConfig, type Platform } from '../platform';
+import { useSession } from '../stores/session';
+import { App } from './App';
+import { applyBrand } from './brand';
+import type { Services } from './services';
+
+/**
+ * Start-up: runtime config (or the 'Configuração da API ausente' screen), brand, the stored
+ * session, the HTTP layer, then the app. The updater and the close prompt work in both cases.
+ */
+export interface RenderTarget {
+  render(node: ReactNode): void;
+}
+
+export async function bootstrap(root: RenderTarget, platform: Platform, reload: () => void): Promise<void> {
+  const result = await loadRuntimeConfig(platform);
+  if (!result.ok) {
+    root.render(
+      <>
+        <UpdaterGate platform={platform}>
+          <ConfigMissingScreen problems={result.problems} kind={platform.kind} />
+        </UpdaterGate>
+        <ClosePrompt platform={platform} />
+        <FeedbackHost />
+      </>,
+    );
+    return;
+  }
+  const { config } = result;
+  applyBrand(config.brand);
+  const user = await restoreSession(platform);
+  if (user) useSession.getState().setUser(user);
+  const api = createApiClient(config.api, {
+    getHash: () => useSession.getState().user?.sessao.hash ?? null,
+    onUnauthorized: () => void signOut(platform, 'expired'),
+    reload,
+    supportPhone: config.brand.supportPhone,
+  });
+  const services: Services = { platform, config, api, reload };
+  root.render(<App services={services} />);
+}

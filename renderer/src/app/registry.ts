@@ -1,0 +1,21 @@
+/**
+ * Which routes have a screen. A route of shared/routes.ts without an entry here is left out of
+ * the menu and opens the 'Página não encontrada' page; a screen lands by adding one line.
+ * Every screen is lazy: the login path stays lean.
+ */
+import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+
+export type Screen = LazyExoticComponent<ComponentType>;
+
+export const SCREENS: Readonly<Record<string, Screen>> = {
+  '/': lazy(() => import('../features/home/HomePage')),
+  '/pedidos': lazy(() => import('../features/orders/OrdersPage')),
+};
+
+export function isRegistered(path: string): boolean {
+  return Object.hasOwn(SCREENS, path);
+}
+
+export function screenFor(path: string): Screen | undefined {
+  return isRegistered(path) ? SCREENS[path] : undefined;
+}

@@ -1,0 +1,29 @@
+import type { ReactNode } from 'react';
+
+/** The layout of the 404, access-denied and crash pages. */
+export function StatusPage({
+  icon,
+  title,
+  children,
+  actions,
+  tone = 'neutral',
+}: {
+  icon: ReactNode;
+  title: string;
+  children: ReactNode;
+  actions?: ReactNode;
+  tone?: 'neutral' | 'danger';
+}) {
+  return (
+    <section className={`status-page status-page--${tone}`} aria-labelledby="status-page-title">
+      <div className="status-page__icon" aria-hidden>
+        {icon}
+      </div>
+      <h1 id="status-page-title" className="status-page__title">
+        {title}
+      </h1>
+      <div className="status-page__text">{children}</div>
+      {actions ? <div className="status-page__actions">{actions}</div> : null}
+    </section>
+  );
+}

@@ -1,0 +1,87 @@
+import { useEffect } from 'react';
+import { fetchStore } from '../../api/store';
+import { useServices } from '../../app/services';
+import { dialogs } from '../../components/feedback/dialogs';
+import { notify } from '../../components/feedback/notify';
+import type { OrdersSync } from '../../realtime/ordersSync';
+import { connectStoreSocket } from '../../realtime/storeSocket';
+import { countPending, useOrders } from '../../stores/orders';
+import { useSession } from '../../stores/session';
+import { useStore } from '../../stores/store';
+
+/** Loads the store details once per session; `status: false` is the server's 'Atenção!' message. */
+export function useStoreDetails(): void {
+  const { api } = useServices();
+  const hash = useSession((s) => s.user?.sessao.hash);
+  useEffect(() => {
+    if (!hash) return;
+    let cancelled = false;
+    const store = useStore.getState();
+    store.setLoading();
+    fetchStore(api)
+      .then((res) => {
+        if (cancelled) return;
+        if (res.ok) useStore.getState().setInfo(res.data);
+        else {
+          useStore.getState().setError();
+          void dialogs.alert({ message: res.message || 'Não foi possível carregar os dados da loja.' });
+        }
+      })
+      .catch(() => {
+        if (!cancelled) useStore.getState().setError();
+      });
+    return () => {
+      cancelled = true;
+    };
+  }, [api, hash]);
+}
+
+/**
+ * The store socket for the session (one socket for 'loja' and 'pedido'): live open/closed, the
+ * connection flag, and the orders sync's events and connection changes.
+ */
+export function useStoreSocket(sync: OrdersSync | null = null): void {
+  const url = useSession((s) => s.user?.socket.url ?? '');
+  const canal = useSession((s) => s.user?.socket.canal ?? '');
+  const hash = useSession((s) => s.user?.sessao.hash ?? '');
+  useEffect(() => {
+    let wasConnected = false;
+    useStore.getState().setLive(false);
+    const disconnect = connectStoreSocket(
+      { url, canal, hash },
+      {
+        onLoja: ({ fechado }) => useStore.getState().setFechado(fechado),
+        onStatus: (connected) => {
+          useStore.getState().setLive(connected);
+          if (connected) sync?.connected();
+          else sync?.disconnected();
+          if (!connected && wasConnected) notify.connectionLost();
+          wasConnected = connected;
+        },
+        onPedido: (payload) => sync?.handleEvent(payload),
+        onEvent: (name) => {
+          if (name === 'pedido') useStore.getState().bumpOrders();
+        },
+      },
+    );
+    return () => {
+      disconnect();
+      sync?.disconnected();
+      useStore.getState().setLive(false);
+    };
+  }, [url, canal, hash, sync]);
+}
+
+/** The tray tooltip: store name and pending orders (desktop only; a no-op in web mode). */
+export function useTrayInfo(): void {
+  const { platform } = useServices();
+  const name = useStore((s) => s.info?.nome);
+  const pending = useOrders((s) => countPending(s.entries));
+  const loaded = useOrders((s) => s.listTicket > 0);
+  useEffect(() => {
+    if (!name) return;
+    platform.window.setTrayInfo(
+      loaded ? { storeName: name.slice(0, 200), pendingOrders: pending } : { storeName: name.slice(0, 200) },
+    );
+  }, [platform, name, pending, loaded]);
+}

@@ -1,0 +1,127 @@
+import type { AppSettings } from '../../../shared/bridge';
+import { appSettingsSchema, sessionUserSchema } from '../../../shared/bridge-schemas';
+import { isExternalHttpUrl } from './safeUrl';
+import type { Platform } from './types';
+import { version } from '../../../package.json';
+
+/**
+ * Where web mode keeps the session user. The original web panel kept it in the browser's
+ * localStorage (spec 01 §3); the desktop keeps it in main, encrypted.
+ */
+export const WEB_SESSION_KEY = 'usuario';
+export const WEB_SETTINGS_KEY = 'cashDesk.settings';
+
+export const DEFAULT_SETTINGS: AppSettings = {
+  startWithOs: false,
+  closeBehavior: 'ask',
+  sound: { enabled: true, volume: 1, name: 'default' },
+};
+
+const noop = () => () => undefined;
+
+function readJson(storage: Storage, key: string): unknown {
+  try {
+    const raw = storage.getItem(key);
+    return raw == null ? null : (JSON.parse(raw) as unknown);
+  } catch {
+    return null;
+  }
+}
+
+type NotificationHost = Window & { Notification?: typeof Notification };
+
+/**
+ * Web notifications: only when the user already allowed them for this site (the app never asks
+ * on its own: a permission prompt in the middle of the counter's work is worse than none), and
+ * only when the page is not what the user is looking at.
+ */
+function createWebAttention(win: Window): Platform['attention'] {
+  const listeners = new Set<(target: string) => void>();
+  return {
+    notify(notification) {
+      const N = (win as NotificationHost).Notification;
+      if (!N || N.permission !== 'granted') return;
+      if (win.document.visibilityState === 'visible' && win.document.hasFocus()) return;
+      try {
+        const n = new N(notification.title, { body: notification.body, tag: notification.target });
+        n.onclick = () => {
+          win.focus();
+          n.close();
+          if (notification.target) for (const cb of listeners) cb(notification.target);
+        };
+      } catch {
+        // Some browsers only allow notifications from a service worker: nothing to do.
+      }
+    },
+    onNotificationClick(cb) {
+      listeners.add(cb);
+      return () => listeners.delete(cb);
+    },
+    flash: () => undefined,
+  };
+}
+
+/** The renderer in a plain browser: no bridge, so the host features degrade here and only here. */
+export function createWebPlatform(win: Window): Platform {
+  const storage = win.localStorage;
+  const readSettings = (): AppSettings => {
+    const parsed = appSettingsSchema.safeParse(readJson(storage, WEB_SETTINGS_KEY));
+    return parsed.success ? parsed.data : DEFAULT_SETTINGS;
+  };
+  return {
+    kind: 'web',
+    async loadRuntimeConfig() {
+      // Written next to index.html by the web server that serves the renderer.
+      const res = await win.fetch('./runtime-config.json', { cache: 'no-store' });
+      if (!res.ok) throw new Error(`runtime-config.json: HTTP ${res.status}`);
+      return (await res.json()) as unknown;
+    },
+    appVersion: () => Promise.resolve(version),
+    openExternal(url) {
+      if (!isExternalHttpUrl(url)) return Promise.resolve(false);
+      win.open(url, '_blank', 'noopener,noreferrer');
+      return Promise.resolve(true);
+    },
+    session: {
+      load() {
+        const parsed = sessionUserSchema.safeParse(readJson(storage, WEB_SESSION_KEY));
+        return Promise.resolve(parsed.success ? parsed.data : null);
+      },
+      save(user) {
+        storage.setItem(WEB_SESSION_KEY, JSON.stringify(user));
+        return Promise.resolve();
+      },
+      clear() {
+        storage.removeItem(WEB_SESSION_KEY);
+        return Promise.resolve();
+      },
+    },
+    updater: {
+      getStatus: () => Promise.resolve({ state: 'idle' }),
+      onAvailable: noop,
+      onProgress: noop,
+      onMessage: noop,
+    },
+    window: {
+      onCloseClick: noop,
+      answerClose: () => undefined,
+      focus: () => win.focus(),
+      setTrayInfo: () => undefined,
+    },
+    attention: createWebAttention(win),
+    settings: {
+      get: () => Promise.resolve(readSettings()),
+      update(patch) {
+        const current = readSettings();
+        const next = appSettingsSchema.safeParse({
+          ...current,
+          ...patch,
+          sound: { ...current.sound, ...patch.sound },
+        });
+        if (!next.success) return Promise.reject(new Error('Configuração inválida.'));
+        storage.setItem(WEB_SETTINGS_KEY, JSON.stringify(next.data));
+        return Promise.resolve(next.data);
+      },
+    },
+  };
+}

@@ -1,0 +1,104 @@
+/**
+ * pt-BR money and date formatting (Intl), and the lenient parsing of the values the platform
+ * sends (numbers as strings, 'YYYY-MM-DD' dates, local 'YYYY-MM-DD HH:mm:ss' timestamps).
+ */
+
+const brl = new Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'BRL' });
+const dateFmt = new Intl.DateTimeFormat('pt-BR', { day: '2-digit', month: '2-digit', year: 'numeric' });
+const timeFmt = new Intl.DateTimeFormat('pt-BR', { hour: '2-digit', minute: '2-digit' });
+const dateTimeFmt = new Intl.DateTimeFormat('pt-BR', {
+  day: '2-digit',
+  month: '2-digit',
+  year: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+});
+
+/** 'R$ 1.234,56' (Intl puts a no-break space after R$). Non-finite values show R$ 0,00. */
+export function formatBRL(value: number): string {
+  return brl.format(Number.isFinite(value) ? value : 0);
+}
+
+/** Values from the newer APIs are in cents (03 §1). */
+export function formatCents(cents: number): string {
+  return formatBRL(cents / 100);
+}
+
+/** An overdue invoice's amount: balance is negative cents when the store owes (01 §9). */
+export function invoiceAmount(balance: number): number {
+  return balance / -100;
+}
+
+/**
+ * A money value as the legacy API may send it: 45.9, '45.90', '45,90', '1.234,56', 'R$ 12,00'.
+ * Returns null when it is not a number.
+ */
+export function parseMoney(value: unknown): number | null {
+  if (typeof value === 'number') return Number.isFinite(value) ? value : null;
+  if (typeof value !== 'string') return null;
+  let s = value.replace(/R\$/i, '').replace(/\s/g, '');
+  if (s === '') return null;
+  if (s.includes(',')) s = s.replace(/\./g, '').replace(',', '.');
+  if (!/^-?\d+(\.\d+)?$/.test(s)) return null;
+  return Number(s);
+}
+
+/**
+ * A date from the platform as a local Date. 'YYYY-MM-DD' is taken at local noon so no timezone
+ * shifts it to the day before (03 §9); 'YYYY-MM-DD HH:mm[:ss]' is local time; other ISO strings
+ * (with Z or an offset) go through Date. Invalid input → null.
+ */
+export function parseApiDate(value: unknown): Date | null {
+  if (typeof value !== 'string') return null;
+  const s = value.trim();
+  const m = /^(\d{4})-(\d{2})-(\d{2})(?:[ T](\d{2}):(\d{2})(?::(\d{2}))?)?$/.exec(s);
+  if (m) {
+    const [y, mo, d] = [Number(m[1]), Number(m[2]), Number(m[3])];
+    const hasTime = m[4] !== undefined;
+    const date = hasTime
+      ? new Date(y, mo - 1, d, Number(m[4]), Number(m[5]), Number(m[6] ?? 0))
+      : new Date(y, mo - 1, d, 12, 0, 0);
+    // Reject rollovers such as 2024-02-31.
+    if (date.getFullYear() !== y || date.getMonth() !== mo - 1 || date.getDate() !== d) return null;
+    return date;
+  }
+  if (!/^\d{4}-\d{2}-\d{2}T/.test(s)) return null;
+  const date = new Date(s);
+  return Number.isNaN(date.getTime()) ? null : date;
+}
+
+/** 'dd/mm/aaaa'. */
+export function formatDate(date: Date): string {
+  return dateFmt.format(date);
+}
+
+/** 'HH:mm'. */
+export function formatTime(date: Date): string {
+  return timeFmt.format(date);
+}
+
+/** 'dd/mm/aaaa HH:mm' (Intl pt-BR writes 'dd/mm/aaaa, HH:mm'; the comma is dropped). */
+export function formatDateTime(date: Date): string {
+  return dateTimeFmt.format(date).replace(',', '');
+}
+
+export function isSameLocalDay(a: Date, b: Date): boolean {
+  return a.getFullYear() === b.getFullYear() && a.getMonth() === b.getMonth() && a.getDate() === b.getDate();
+}
+
+/** A countdown as 'mm:ss', rounding up so it shows 00:00 only when the time is really over. */
+export function formatCountdown(ms: number): string {
+  const total = Math.max(0, Math.ceil((Number.isFinite(ms) ? ms : 0) / 1000));
+  const minutes = Math.floor(total / 60);
+  const seconds = total % 60;
+  return `${String(minutes).padStart(2, '0')}:${String(seconds).padStart(2, '0')}`;
+}
+
+/** '20–40 min' for a delivery-time range; missing values show '—'. */
+export function formatDeliveryRange(min: number | null | undefined, max: number | null | undefined): string {
+  const ok = (n: number | null | undefined): n is number =>
+    typeof n === 'number' && Number.isFinite(n) && n > 0;
+  if (!ok(min) && !ok(max)) return '—';
+  if (ok(min) && ok(max)) return `${min}–${max} min`;
+  return `${ok(min) ? min : max} min`;
+}

@@ -1,0 +1,61 @@
+import { describe, expect, it } from 'vitest';
+import { decodeBase64Utf8, encodeBase64Utf8 } from '../../../shared/encoding';
+import { parseAutoLogin } from '../../../renderer/src/features/auth/autoLogin';
+
+describe('base64 user name of /login/{usuario}/{hash}', () => {
+  it.each([
+    ['YWRtaW4=', 'admin'],
+    ['YWRtaW4', 'admin'],
+    ['YWRtaW4%3D', 'admin'],
+    [encodeBase64Utf8('João Conceição'), 'João Conceição'],
+    [encodeBase64Utf8('Padaria Pão & Café ☕'), 'Padaria Pão & Café ☕'],
+    [encodeBase64Utf8('  maria  '), 'maria'],
+    // URL-safe alphabet
+    [encodeBase64Utf8('ação?>').replace(/\+/g, '-').replace(/\//g, '_'), 'ação?>'],
+  ])('%s → %s', (encoded, decoded) => {
+    expect(decodeBase64Utf8(encoded)).toBe(decoded);
+  });
+
+  it.each([
+    ['', 'empty'],
+    ['   ', 'blank'],
+    ['!!!!', 'not base64'],
+    ['YWRtaW4=x', 'junk after padding'],
+    ['Y', 'impossible length'],
+    ['%E0%A4%A', 'broken percent-encoding'],
+    ['/w==', 'not UTF-8 (0xFF)'],
+    [btoa('a\u0000b'), 'control character'],
+    [btoa('linha\nnova'), 'newline'],
+    [encodeBase64Utf8('   '), 'decodes to blank'],
+    ['A'.repeat(2000), 'too long'],
+  ])('%j (%s) → null', (encoded) => {
+    expect(decodeBase64Utf8(encoded)).toBeNull();
+  });
+
+  it('a hostile name decodes to plain text (rendered as text later)', () => {
+    expect(decodeBase64Utf8(encodeBase64Utf8('<img src=x onerror=alert(1)>'))).toBe(
+      '<img src=x onerror=alert(1)>',
+    );
+  });
+});
+
+describe('parseAutoLogin', () => {
+  it.each([
+    ['YWRtaW4=', 'abc123', { nome: 'admin', hash: 'abc123' }],
+    [encodeBase64Utf8('José'), ' h4sh ', { nome: 'José', hash: 'h4sh' }],
+  ])('%s + %s → auto-login', (usuario, hash, expected) => {
+    expect(parseAutoLogin(usuario, hash)).toEqual(expected);
+  });
+
+  it.each([
+    [undefined, 'abc'],
+    ['YWRtaW4=', undefined],
+    ['YWRtaW4=', ''],
+    ['!!!', 'abc'],
+    ['YWRtaW4=', 'with space'],
+    ['YWRtaW4=', 'quebra\r\nheader'],
+    ['YWRtaW4=', 'ç'],
+  ])('%j + %j → normal login', (usuario, hash) => {
+    expect(parseAutoLogin(usuario, hash)).toBeNull();
+  });
+});

@@ -1,0 +1,128 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { NOT_LOGGED_IN_MESSAGE } from '../../../renderer/src/app/guards';
+import { useSession } from '../../../renderer/src/stores/session';
+import {
+  ADMIN,
+  OPERATOR,
+  fakeApi,
+  fakePlatform,
+  makeServices,
+  makeUser,
+  openMenu,
+  renderApp,
+  shellRoutes,
+} from './helpers';
+
+const setup = (path: string, user: Parameters<typeof renderApp>[1]['user']) => {
+  const host = fakePlatform({ session: user ?? null });
+  const api = fakeApi(shellRoutes());
+  const services = makeServices({ fetch: api.fetch, platform: host.platform });
+  return { ...renderApp(path, { user, services }), api, host };
+};
+
+describe('login guard (spec 03 §2.1)', () => {
+  it('a protected route without a login says so and goes to /login', async () => {
+    const { router } = setup('/configuracoes/impressoras', null);
+    expect(await screen.findByRole('alert')).toHaveProperty('textContent', NOT_LOGGED_IN_MESSAGE);
+    expect(NOT_LOGGED_IN_MESSAGE).toBe('Você não está logado, tente novamente.');
+    expect(router.state.location.pathname).toBe('/login');
+    expect(screen.getByRole('button', { name: 'ACESSAR' })).toBeTruthy();
+  });
+
+  it('an unknown route without a login is treated the same way', async () => {
+    const { router } = setup('/qualquer/coisa', null);
+    expect(await screen.findByText(NOT_LOGGED_IN_MESSAGE)).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/login');
+  });
+
+  it("'/' without a login opens the login quietly (where the app starts)", async () => {
+    const { router } = setup('/', null);
+    await screen.findByRole('button', { name: 'ACESSAR' });
+    expect(router.state.location.pathname).toBe('/login');
+    expect(screen.queryByText(NOT_LOGGED_IN_MESSAGE)).toBeNull();
+  });
+
+  it('a logged-in user opening /login goes to the orders desk (/pedidos)', async () => {
+    const { router } = setup('/login', ADMIN);
+    await screen.findByRole('heading', { name: 'Gerenciador de Pedidos', level: 1 });
+    expect(router.state.location.pathname).toBe('/pedidos');
+  });
+});
+
+describe('role guard', () => {
+  it.each([
+    '/financeiro/faturas',
+    '/configuracoes/usuarios/list',
+    '/avaliacoes',
+    '/produtos',
+    '/produtos/12',
+    '/painel',
+  ])('the operator on %s sees Acesso Negado!!', async (path) => {
+    setup(path, OPERATOR);
+    expect(await screen.findByRole('heading', { name: 'Acesso Negado!!' })).toBeTruthy();
+    expect(
+      screen.getByText(
+        'Você não tem permissão para acessar essa página. Entre em contato com o administrador do sistema.',
+      ),
+    ).toBeTruthy();
+  });
+
+  it('the admin on an admin route whose screen has not landed sees the 404 page, not a placeholder', async () => {
+    setup('/financeiro/faturas', ADMIN);
+    expect(await screen.findByRole('heading', { name: 'Página não encontrada' })).toBeTruthy();
+  });
+
+  it('the operator on an open route whose screen has not landed sees the 404 page', async () => {
+    setup('/estoque', OPERATOR);
+    expect(await screen.findByRole('heading', { name: 'Página não encontrada' })).toBeTruthy();
+  });
+
+  it('a session with some other role is not an admin', async () => {
+    setup('/relatorio', makeUser({ role_group: ['Gerente'] }));
+    expect(await screen.findByRole('heading', { name: 'Acesso Negado!!' })).toBeTruthy();
+  });
+});
+
+describe('shell menu', () => {
+  it.each([
+    ['admin', ADMIN],
+    ['operator', OPERATOR],
+  ])(
+    'right now (%s) it shows Gerenciador de Pedidos, Início and Sair da Loja, the version, and nothing that has not landed',
+    async (_n, user) => {
+      setup('/', user);
+      const nav = await openMenu();
+      expect(
+        within(nav)
+          .getAllByRole('link')
+          .map((a) => a.textContent),
+      ).toEqual(['Gerenciador de Pedidos', 'Início']);
+      expect(within(nav).getByRole('button', { name: 'Sair da Loja' })).toBeTruthy();
+      expect(await within(nav).findByText('Versão 1.2.0')).toBeTruthy();
+    },
+  );
+
+  it('Sair da Loja clears the session and goes to /login without the not-logged-in message', async () => {
+    const user = userEvent.setup();
+    const { router, host } = setup('/', ADMIN);
+    await openMenu();
+    await user.click(await screen.findByRole('button', { name: 'Sair da Loja' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    expect(useSession.getState().user).toBeNull();
+    expect(host.stored()).toBeNull();
+    expect(screen.queryByText(NOT_LOGGED_IN_MESSAGE)).toBeNull();
+  });
+
+  it('the menu toggle has an accessible name and hides/shows the menu', async () => {
+    const user = userEvent.setup();
+    setup('/', ADMIN);
+    await screen.findByRole('heading', { name: 'Início', level: 1 });
+    const toggle = screen.getByRole('button', { name: /menu/i });
+    const wasOpen = toggle.getAttribute('aria-expanded') === 'true';
+    await user.click(toggle);
+    expect(screen.queryByRole('navigation', { name: 'Menu principal' }) === null).toBe(wasOpen);
+    expect(screen.getByRole('button', { name: wasOpen ? 'Abrir menu' : 'Fechar menu' })).toBeTruthy();
+  });
+});

@@ -1,0 +1,240 @@
+/** Test doubles for the renderer: a fake host, a fake platform API, and the app under a memory router. */
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { RouterProvider, createMemoryRouter } from 'react-router-dom';
+import { vi } from 'vitest';
+import type {
+  CloseChoice,
+  UpdateAvailable,
+  UpdateMessage,
+  UpdateProgress,
+  UpdateStatus,
+} from '../../../shared/bridge';
+import { sandboxApiBases, type RuntimeConfig } from '../../../shared/config';
+import { ROLE_ADMIN, ROLE_OPERATOR, type SessionUser } from '../../../shared/session';
+import { createApiClient } from '../../../renderer/src/api/http';
+import { createAppRoutes } from '../../../renderer/src/app/routes';
+import { ServicesProvider, type Services } from '../../../renderer/src/app/services';
+import { FeedbackHost } from '../../../renderer/src/components/feedback/FeedbackHost';
+import { signOut } from '../../../renderer/src/features/auth/session';
+import { DEFAULT_BRAND } from '../../../renderer/src/platform/runtimeConfig';
+import type { Platform } from '../../../renderer/src/platform';
+import { useSession } from '../../../renderer/src/stores/session';
+
+export const ORIGIN = 'http://platform.test';
+export const CONFIG: RuntimeConfig = { api: sandboxApiBases(ORIGIN), brand: DEFAULT_BRAND };
+
+export function makeUser(overrides: Partial<SessionUser> = {}): SessionUser {
+  return {
+    id_estabelecimento: '1',
+    id_usuario: '10',
+    nome: 'Marco Rossi',
+    company: 'Pizzaria Teste',
+    role_group: [ROLE_ADMIN],
+    sessao: { hash: 'hash-admin', id_sessao: '99' },
+    // No socket URL: tests never open a real connection.
+    socket: { url: '', canal: '' },
+    ...overrides,
+  };
+}
+
+export const ADMIN = makeUser();
+export const OPERATOR = makeUser({
+  nome: 'Op',
+  role_group: [ROLE_OPERATOR],
+  sessao: { hash: 'hash-op', id_sessao: '98' },
+});
+
+type Emitter<T> = { listeners: Set<(v: T) => void>; emit(v: T): void; on(cb: (v: T) => void): () => void };
+function emitter<T>(): Emitter<T> {
+  const listeners = new Set<(v: T) => void>();
+  return {
+    listeners,
+    emit: (v) => listeners.forEach((cb) => cb(v)),
+    on: (cb) => {
+      listeners.add(cb);
+      return () => listeners.delete(cb);
+    },
+  };
+}
+
+export function fakePlatform(
+  options: { session?: SessionUser | null; status?: UpdateStatus; config?: unknown } = {},
+) {
+  let stored: SessionUser | null = options.session ?? null;
+  const available = emitter<UpdateAvailable>();
+  const progress = emitter<UpdateProgress>();
+  const message = emitter<UpdateMessage>();
+  const close = emitter<void>();
+  const answerClose = vi.fn<(c: CloseChoice) => void>();
+  const openExternal = vi.fn(async (_url: string) => true);
+  const setTrayInfo = vi.fn();
+  const notificationClick = emitter<string>();
+  const notify = vi.fn();
+  const flash = vi.fn();
+  const platform: Platform = {
+    kind: 'desktop',
+    loadRuntimeConfig: async () => options.config ?? CONFIG,
+    appVersion: async () => '1.2.0',
+    openExternal,
+    session: {
+      load: async () => stored,
+      save: async (u) => {
+        stored = u;
+      },
+      clear: async () => {
+        stored = null;
+      },
+    },
+    updater: {
+      getStatus: async () => options.status ?? { state: 'idle' },
+      onAvailable: available.on,
+      onProgress: progress.on,
+      onMessage: message.on,
+    },
+    window: {
+      onCloseClick: (cb) => close.on(() => cb()),
+      answerClose,
+      focus: () => undefined,
+      setTrayInfo,
+    },
+    attention: { notify, onNotificationClick: notificationClick.on, flash },
+    settings: {
+      get: async () => ({
+        startWithOs: false,
+        closeBehavior: 'ask',
+        sound: { enabled: true, volume: 1, name: 'x' },
+      }),
+      update: async () => ({
+        startWithOs: false,
+        closeBehavior: 'ask',
+        sound: { enabled: true, volume: 1, name: 'x' },
+      }),
+    },
+  };
+  return {
+    platform,
+    stored: () => stored,
+    emit: { available, progress, message, close },
+    answerClose,
+    openExternal,
+    setTrayInfo,
+    notify,
+    flash,
+    notificationClick,
+  };
+}
+
+export interface Call {
+  method: string;
+  /** Path after the base prefix, e.g. 'v1 estabelecimento/getLoja'. */
+  route: string;
+  search: string;
+  headers: Headers;
+  body: string;
+}
+
+export type Handler = (call: Call) => Response | Promise<Response>;
+
+export const json = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+
+/** Routes calls by 'METHOD base path' (e.g. 'GET v1 estabelecimento/getLoja'); unknown routes are 404. */
+export function fakeApi(routes: Record<string, Handler | unknown>) {
+  const calls: Call[] = [];
+  const fetch = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+    const request = input instanceof Request ? input : new Request(String(input), init);
+    const url = new URL(request.url);
+    const [, , base = '', ...rest] = url.pathname.split('/');
+    const call: Call = {
+      method: request.method,
+      route: `${base} ${rest.join('/')}`,
+      search: url.search,
+      headers: request.headers,
+      body: await request.text(),
+    };
+    calls.push(call);
+    const handler = routes[`${call.method} ${call.route}`];
+    if (handler === undefined) return json({ status: false, erro: 'not found' }, 404);
+    if (typeof handler === 'function') return (handler as Handler)(call);
+    return json(handler);
+  });
+  return { fetch: fetch as unknown as typeof globalThis.fetch, calls };
+}
+
+export function makeServices(opts: {
+  fetch: typeof globalThis.fetch;
+  platform?: Platform;
+  reload?: () => void;
+}) {
+  const platform = opts.platform ?? fakePlatform().platform;
+  const reload = opts.reload ?? vi.fn();
+  const api = createApiClient(CONFIG.api, {
+    getHash: () => useSession.getState().user?.sessao.hash ?? null,
+    onUnauthorized: () => void signOut(platform, 'expired'),
+    reload,
+    supportPhone: CONFIG.brand.supportPhone,
+    fetch: opts.fetch,
+    timeoutMs: 2000,
+  });
+  const services: Services = { platform, config: CONFIG, api, reload };
+  return services;
+}
+
+/** Store details as getLoja returns them. */
+export function storeBody(overrides: Record<string, unknown> = {}) {
+  return {
+    status: true,
+    estabelecimento: {
+      id_estabelecimento: '1',
+      fechado: 'N',
+      logotipo: '',
+      nome: 'Pizzaria Teste',
+      loja_bloqueada: 'N',
+      texto_bloqueada: '',
+      upload_em_massa: false,
+      entrega_minimo: 40,
+      entrega_maximo: 60,
+      aviso: 'N',
+      ...overrides,
+    },
+  };
+}
+
+/** The calls every shell makes, answered with an ordinary store. */
+export function shellRoutes(overrides: Record<string, Handler | unknown> = {}) {
+  return {
+    'GET v1 estabelecimento/getLoja': storeBody(),
+    'GET v1 pedidos/listar': { status: true, pedidos: [] },
+    'GET json invoices': { data: [] },
+    'GET v1 terms/check': {
+      status: true,
+      assinar: false,
+      texto: '',
+      email: '',
+      link: '',
+      contrato: '',
+      obrigatorio: false,
+    },
+    ...overrides,
+  };
+}
+
+export function renderApp(path: string, opts: { user?: SessionUser | null; services: Services }) {
+  if (opts.user) useSession.getState().setUser(opts.user);
+  const router = createMemoryRouter(createAppRoutes(), { initialEntries: [path] });
+  const utils = render(
+    <ServicesProvider value={opts.services}>
+      <RouterProvider router={router} />
+      <FeedbackHost />
+    </ServicesProvider>,
+  );
+  return { ...utils, router };
+}
+
+/** jsdom is 1024 px wide, where the menu starts closed (overlay mode): open it. */
+export async function openMenu(): Promise<HTMLElement> {
+  const toggle = await screen.findByRole('button', { name: /^(Abrir|Fechar) menu$/ });
+  if (toggle.getAttribute('aria-expanded') !== 'true') await userEvent.click(toggle);
+  return screen.findByRole('navigation', { name: 'Menu principal' });
+}

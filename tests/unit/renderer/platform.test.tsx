@@ -1,0 +1,166 @@
+import { render, screen } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import type { CashDeskBridge } from '../../../shared/bridge';
+import type { SessionUser } from '../../../shared/session';
+import { bootstrap } from '../../../renderer/src/app/bootstrap';
+import { createPlatform, WEB_SESSION_KEY } from '../../../renderer/src/platform';
+import { DEFAULT_BRAND, parseRuntimeConfig } from '../../../renderer/src/platform/runtimeConfig';
+import { useSession } from '../../../renderer/src/stores/session';
+import { ADMIN, CONFIG, fakePlatform, makeUser } from './helpers';
+
+describe('web mode platform (no bridge)', () => {
+  it('keeps the session in localStorage and drops a broken one', async () => {
+    const platform = createPlatform(window);
+    expect(platform.kind).toBe('web');
+    expect(await platform.session.load()).toBeNull();
+    await platform.session.save(ADMIN);
+    expect(JSON.parse(localStorage.getItem(WEB_SESSION_KEY) ?? '')).toEqual(ADMIN);
+    expect(await platform.session.load()).toEqual(ADMIN);
+    localStorage.setItem(WEB_SESSION_KEY, '{not json');
+    expect(await platform.session.load()).toBeNull();
+    localStorage.setItem(WEB_SESSION_KEY, JSON.stringify({ nome: 'sem hash' }));
+    expect(await platform.session.load()).toBeNull();
+    await platform.session.clear();
+    expect(localStorage.getItem(WEB_SESSION_KEY)).toBeNull();
+  });
+
+  it('opens only http(s) links, with noopener', async () => {
+    const open = vi.spyOn(window, 'open').mockImplementation(() => null);
+    const platform = createPlatform(window);
+    expect(await platform.openExternal('https://wa.me/55119?text=a')).toBe(true);
+    expect(open).toHaveBeenCalledWith('https://wa.me/55119?text=a', '_blank', 'noopener,noreferrer');
+    for (const bad of ['javascript:alert(1)', 'file:///etc/passwd', 'mailto:a@b.c', 'notaurl', '']) {
+      expect(await platform.openExternal(bad)).toBe(false);
+    }
+    expect(open).toHaveBeenCalledTimes(1);
+    open.mockRestore();
+  });
+
+  it('has no updater and no close prompt, and reads runtime-config.json', async () => {
+    const fetch = vi.spyOn(window, 'fetch').mockResolvedValue(new Response(JSON.stringify(CONFIG)));
+    const platform = createPlatform(window);
+    expect(await platform.loadRuntimeConfig()).toEqual(CONFIG);
+    expect(fetch).toHaveBeenCalledWith('./runtime-config.json', { cache: 'no-store' });
+    const off = platform.updater.onAvailable(() => undefined);
+    off();
+    expect(await platform.updater.getStatus()).toEqual({ state: 'idle' });
+    expect(await platform.appVersion()).toBe('1.2.0');
+    fetch.mockRestore();
+  });
+
+  it('settings fall back to defaults and persist valid patches', async () => {
+    const platform = createPlatform(window);
+    expect((await platform.settings.get()).closeBehavior).toBe('ask');
+    expect((await platform.settings.update({ sound: { volume: 0.5 } })).sound.volume).toBe(0.5);
+    expect((await platform.settings.get()).sound.volume).toBe(0.5);
+  });
+});
+
+describe('desktop platform (bridge present)', () => {
+  it('forwards to window.cashDesk and validates the stored session', async () => {
+    const bridge = {
+      app: {
+        getInfo: vi.fn(async () => ({ version: '1.2.0', platform: 'linux', isPackaged: false })),
+        getRuntimeConfig: vi.fn(async () => CONFIG),
+        openExternal: vi.fn(async () => undefined),
+      },
+      window: {
+        onCloseClick: vi.fn(() => () => undefined),
+        answerClose: vi.fn(),
+        focus: vi.fn(),
+        setTrayInfo: vi.fn(),
+      },
+      attention: { notify: vi.fn(), onNotificationClick: vi.fn(() => () => undefined), flash: vi.fn() },
+      updater: {
+        getStatus: vi.fn(),
+        onUpdateAvailable: vi.fn(),
+        onUpdateProgress: vi.fn(),
+        onUpdateMessage: vi.fn(),
+      },
+      settings: { get: vi.fn(), update: vi.fn() },
+      session: {
+        load: vi.fn(async () => ({ bogus: true }) as unknown as SessionUser),
+        save: vi.fn(async () => undefined),
+        clear: vi.fn(async () => undefined),
+      },
+    } satisfies CashDeskBridge;
+    const platform = createPlatform({ cashDesk: bridge } as unknown as Window);
+    expect(platform.kind).toBe('desktop');
+    expect(await platform.session.load()).toBeNull();
+    expect(await platform.loadRuntimeConfig()).toEqual(CONFIG);
+    expect(await platform.openExternal('javascript:alert(1)')).toBe(false);
+    expect(await platform.openExternal('https://ex.com')).toBe(true);
+    expect(bridge.app.openExternal).toHaveBeenCalledTimes(1);
+    platform.window.answerClose('minimize');
+    expect(bridge.window.answerClose).toHaveBeenCalledWith('minimize');
+  });
+});
+
+describe('runtime config', () => {
+  it('valid bases pass; a broken brand falls back to the default', () => {
+    expect(parseRuntimeConfig(CONFIG)).toEqual({ ok: true, config: CONFIG });
+    expect(
+      parseRuntimeConfig({ api: CONFIG.api, brand: { name: 'x', colors: { primary: 'red;}' } } }),
+    ).toEqual({
+      ok: true,
+      config: { api: CONFIG.api, brand: DEFAULT_BRAND },
+    });
+  });
+
+  it.each([
+    [null, 'api.v1: endereço ausente'],
+    [{}, 'api.json: endereço ausente'],
+    [{ api: { ...CONFIG.api, v1: '' } }, 'api.v1: endereço ausente'],
+    [
+      { api: { ...CONFIG.api, json: 'ftp://x' } },
+      'api.json: endereço inválido (use uma URL http:// ou https://)',
+    ],
+    [
+      { api: { ...CONFIG.api, v2: 'javascript:alert(1)' } },
+      'api.v2: endereço inválido (use uma URL http:// ou https://)',
+    ],
+  ])('%j → problem %s', (raw, problem) => {
+    const result = parseRuntimeConfig(raw);
+    expect(result.ok).toBe(false);
+    if (!result.ok) expect(result.problems).toContain(problem);
+  });
+});
+
+describe('bootstrap', () => {
+  it("empty API bases → the full-screen 'Configuração da API ausente' message, no crash", async () => {
+    const host = fakePlatform({
+      config: { api: { v1: '', v2: '', json: '', finance: '', upload: '', users: '', chatSocket: '' } },
+    });
+    const { rerender } = render(<div />);
+    await bootstrap({ render: (node) => rerender(<>{node}</>) }, host.platform, vi.fn());
+    expect(await screen.findByRole('heading', { name: 'Configuração da API ausente' })).toBeTruthy();
+    expect(screen.getByText(/config\/app\.config\.json/)).toBeTruthy();
+    expect(screen.getByText('api.v1: endereço ausente')).toBeTruthy();
+  });
+
+  it('a failing config read is reported the same way', async () => {
+    const host = fakePlatform();
+    host.platform.loadRuntimeConfig = async () => {
+      throw new Error('HTTP 404');
+    };
+    const { rerender } = render(<div />);
+    await bootstrap({ render: (node) => rerender(<>{node}</>) }, host.platform, vi.fn());
+    expect(await screen.findByText('Não foi possível ler a configuração (HTTP 404).')).toBeTruthy();
+  });
+
+  it('restores a stored session, but not one without roles; brand colours become CSS variables', async () => {
+    const host = fakePlatform({ session: makeUser({ role_group: [] }) });
+    const { rerender } = render(<div />);
+    await bootstrap({ render: (node) => rerender(<>{node}</>) }, host.platform, vi.fn());
+    expect(useSession.getState().user).toBeNull();
+    expect(host.stored()).toBeNull();
+    expect(document.documentElement.style.getPropertyValue('--brand-primary')).toBe(
+      DEFAULT_BRAND.colors.primary,
+    );
+    expect(await screen.findByRole('button', { name: 'ACESSAR' })).toBeTruthy();
+
+    const admin = fakePlatform({ session: ADMIN });
+    await bootstrap({ render: (node) => rerender(<>{node}</>) }, admin.platform, vi.fn());
+    expect(useSession.getState().user).toEqual(ADMIN);
+  });
+});
