@@ -1,0 +1,246 @@
+// The orders desk under a busy day: 2,000 orders in the day's list (control POST orders
+// {count: 2000, status: 'mix', emit: false}, then a reload), in web mode in headless Chromium.
+//   orders.event_to_row.p95         control POST orders (the sandbox stores it and emits 'novo'
+//                                   before answering) → the row in the DOM, at the next frame
+//   orders.search_keystroke.p95     keydown in 'Procurar...' → the filtered list rendered for
+//                                   that text (the list's data-query), at the next frame
+//   orders.heap_growth_1000_updates JS heap after 1,000 'atualiza' events on existing orders
+//                                   (each one fetched and replaced) minus before, both after GC
+// Chromium runs with --js-flags=--expose-gc; the heap is read through the DevTools protocol.
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { chromium, type Page } from 'playwright-core';
+import { startSandbox } from '../sandbox/server';
+import { sandboxRuntimeConfig, startWebServer } from '../scripts/web-server';
+import { CHROMIUM_ARGS } from './web-start';
+
+export interface OrdersBenchOptions {
+  rootDir: string;
+  executablePath: string;
+  /** Progress lines (stderr). */
+  log?: (line: string) => void;
+  dayOrders?: number;
+  newOrders?: number;
+  updates?: number;
+}
+
+export interface OrdersBenchResult {
+  eventToRowMs: number[];
+  keystrokeMs: number[];
+  heapGrowthBytes: number;
+}
+
+export function percentile(values: readonly number[], p: number): number {
+  if (values.length === 0) return Number.NaN;
+  const sorted = [...values].sort((a, b) => a - b);
+  const rank = Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1));
+  return sorted[rank] as number;
+}
+
+async function control<T>(url: string, path: string, body: unknown): Promise<T> {
+  const res = await fetch(`${url}/control/${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+  if (!res.ok) throw new Error(`control ${path}: HTTP ${res.status} ${await res.text()}`);
+  return (await res.json()) as T;
+}
+
+type BenchWindow = Window & {
+  __rowSeen?: Record<string, number>;
+  __keyAt?: number;
+  __queryAt?: Record<string, number>;
+  gc?: () => void;
+};
+
+/** Records when each new row and each rendered query reach the screen (the frame after the DOM change). */
+async function instrument(page: Page): Promise<void> {
+  await page.evaluate(() => {
+    const w = window as BenchWindow;
+    w.__rowSeen = {};
+    w.__queryAt = {};
+    const list = document.querySelector('.orders__list');
+    if (!list) throw new Error('lista de pedidos ausente');
+    new MutationObserver((records) => {
+      const ids: string[] = [];
+      const queries: string[] = [];
+      for (const r of records) {
+        if (r.type === 'attributes' && r.attributeName === 'data-query') {
+          queries.push((r.target as HTMLElement).dataset.query ?? '');
+        }
+        for (const node of r.addedNodes) {
+          if (!(node instanceof HTMLElement)) continue;
+          const rows = node.matches('.order-row')
+            ? [node]
+            : [...node.querySelectorAll<HTMLElement>('.order-row')];
+          for (const row of rows) if (row.dataset.orderId) ids.push(row.dataset.orderId);
+        }
+      }
+      if (ids.length === 0 && queries.length === 0) return;
+      requestAnimationFrame(() => {
+        const at = performance.timeOrigin + performance.now();
+        for (const id of ids) if (w.__rowSeen && !(id in w.__rowSeen)) w.__rowSeen[id] = at;
+        for (const q of queries) if (w.__queryAt) w.__queryAt[q] = at;
+      });
+    }).observe(list, { subtree: true, childList: true, attributes: true, attributeFilter: ['data-query'] });
+    document.querySelector('input[type="search"]')?.addEventListener(
+      'keydown',
+      () => {
+        w.__keyAt = performance.timeOrigin + performance.now();
+      },
+      true,
+    );
+  });
+}
+
+async function heapUsed(page: Page): Promise<number> {
+  const cdp = await page.context().newCDPSession(page);
+  try {
+    for (let i = 0; i < 3; i++) {
+      await page.evaluate(() => (window as BenchWindow).gc?.());
+      await cdp.send('HeapProfiler.collectGarbage');
+    }
+    const { usedSize } = (await cdp.send('Runtime.getHeapUsage')) as { usedSize: number };
+    return usedSize;
+  } finally {
+    await cdp.detach();
+  }
+}
+
+export async function benchOrders(options: OrdersBenchOptions): Promise<OrdersBenchResult> {
+  const log = options.log ?? (() => undefined);
+  const dayOrders = options.dayOrders ?? 2000;
+  const newOrders = options.newOrders ?? 40;
+  const updates = options.updates ?? 1000;
+  const dir = mkdtempSync(join(tmpdir(), 'cashdesk-bench-orders-'));
+  const sandbox = await startSandbox({
+    port: 0,
+    host: '127.0.0.1',
+    dbFile: join(dir, 'sandbox.sqlite'),
+    log: false,
+  });
+  const url = sandbox.url.replace(/\/+$/, '');
+  const web = await startWebServer({
+    port: 0,
+    rootDir: options.rootDir,
+    runtimeConfig: sandboxRuntimeConfig(url),
+  });
+  const browser = await chromium.launch({
+    executablePath: options.executablePath,
+    headless: true,
+    args: [...CHROMIUM_ARGS, '--js-flags=--expose-gc', '--autoplay-policy=no-user-gesture-required'],
+  });
+  try {
+    const page = await browser.newPage({ viewport: { width: 1366, height: 768 }, locale: 'pt-BR' });
+    // Only events may bring orders in during the measurements: no periodic reconciliation.
+    await page.addInitScript(() =>
+      window.localStorage.setItem(
+        'cashDesk.debug.ordersSync',
+        JSON.stringify({ reconcileMs: 3_600_000, pollMs: 3_600_000 }),
+      ),
+    );
+    await page.goto(`${web.url}/#/login`);
+    await page.getByLabel('Usuário').fill('admin');
+    await page.getByLabel('Senha', { exact: true }).fill('demo1234');
+    await page.getByRole('button', { name: 'ACESSAR' }).click();
+    await page.locator('.order-list').waitFor({ timeout: 30_000 });
+
+    const created = await control<{ created: number }>(url, 'orders', {
+      count: dayOrders,
+      status: 'mix',
+      emit: false,
+    });
+    log(`  ${created.created} pedidos criados; recarregando`);
+    await page.reload();
+    await page.locator('.order-list').waitFor({ timeout: 60_000 });
+    const total = async () =>
+      page.evaluate(() =>
+        [...document.querySelectorAll('.order-section__count')].reduce(
+          (n, el) => n + Number(el.textContent),
+          0,
+        ),
+      );
+    const start = Date.now();
+    while ((await total()) < dayOrders && Date.now() - start < 60_000) await page.waitForTimeout(100);
+    log(`  lista com ${await total()} pedidos`);
+    await page.locator('.plug[data-connected="true"]').waitFor({ timeout: 15_000 });
+    await instrument(page);
+
+    // ---- 'novo' → row on screen
+    const eventToRowMs: number[] = [];
+    for (let i = 0; i < newOrders; i++) {
+      const t0 = Date.now();
+      const res = await control<{ ids: string[] }>(url, 'orders', { status: 'PP' });
+      const id = res.ids[0] as string;
+      const seenAt = await page.waitForFunction(
+        (orderId) => (window as BenchWindow).__rowSeen?.[orderId],
+        id,
+        { timeout: 15_000, polling: 'raf' },
+      );
+      eventToRowMs.push(((await seenAt.jsonValue()) as number) - t0);
+    }
+    log(`  evento→linha: ${eventToRowMs.map((n) => n.toFixed(0)).join(', ')} ms`);
+
+    // ---- keystroke → filtered list
+    const search = page.getByRole('searchbox', { name: /Procurar pedidos/ });
+    await search.click();
+    const keystrokeMs: number[] = [];
+    for (const word of ['maria', 'joao silva', 'pizza calabresa', '#48', 'rua']) {
+      for (const ch of word) {
+        await page.keyboard.press(ch === ' ' ? 'Space' : ch);
+        const value = await search.inputValue();
+        const handle = await page.waitForFunction(
+          (q) => {
+            const w = window as BenchWindow;
+            const at = w.__queryAt?.[q];
+            return at !== undefined && w.__keyAt !== undefined && at >= w.__keyAt
+              ? at - w.__keyAt
+              : undefined;
+          },
+          value,
+          { timeout: 15_000, polling: 'raf' },
+        );
+        keystrokeMs.push((await handle.jsonValue()) as number);
+      }
+      await search.fill('');
+      await page.waitForFunction(
+        () => document.querySelector<HTMLElement>('.order-list')?.dataset.query === '',
+      );
+    }
+    log(`  tecla→lista p50 ${percentile(keystrokeMs, 50).toFixed(1)} ms (${keystrokeMs.length} teclas)`);
+
+    // ---- heap after 1,000 'atualiza' on existing orders
+    const ids = await page.evaluate(() =>
+      [...document.querySelectorAll<HTMLElement>('.order-row')].map((r) => r.dataset.orderId ?? ''),
+    );
+    let fetched = 0;
+    page.on('requestfinished', (r) => {
+      if (/\/pedidos\/listar\/[\w-]+$/.test(r.url())) fetched += 1;
+    });
+    await page.waitForTimeout(500);
+    const before = await heapUsed(page);
+    const batch = 20;
+    for (let i = 0; i < updates; i += batch) {
+      await Promise.all(
+        Array.from({ length: Math.min(batch, updates - i) }, (_, j) =>
+          control(url, 'events/pedido', { tipo: 'atualiza', id_pedido: ids[(i + j) % ids.length] }),
+        ),
+      );
+    }
+    const waitStart = Date.now();
+    while (fetched < updates && Date.now() - waitStart < 60_000) await page.waitForTimeout(100);
+    log(`  ${fetched} pedidos buscados após 'atualiza'`);
+    await page.waitForTimeout(1000);
+    const after = await heapUsed(page);
+    log(`  heap antes ${(before / 1048576).toFixed(2)} MB, depois ${(after / 1048576).toFixed(2)} MB`);
+
+    return { eventToRowMs, keystrokeMs, heapGrowthBytes: after - before };
+  } finally {
+    await browser.close();
+    await web.close();
+    await sandbox.close();
+    rmSync(dir, { recursive: true, force: true });
+  }
+}

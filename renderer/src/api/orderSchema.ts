@@ -1,0 +1,165 @@
+/**
+ * The full order (spec 01 §3) as the orders desk reads it. Only the identity and the status are
+ * required; everything else is read leniently with defaults, so one odd field never hides an
+ * order, while a payload without an id or status is rejected (and logged by the caller).
+ */
+import { z } from 'zod';
+import { parseMoney } from '../../../shared/format';
+import type { LabelValue } from '../../../shared/api/platform-v1';
+import { flag } from './schemas';
+
+/** Order ids go into URLs (pedidos/listar/{id}): digits, letters, '-' and '_' only. */
+export const ORDER_ID_PATTERN = /^[\w-]{1,64}$/;
+
+const orderId = z
+  .union([z.string(), z.number()])
+  .transform((v) => String(v).trim())
+  .pipe(z.string().regex(ORDER_ID_PATTERN));
+
+const MAX_TEXT = 5000;
+
+const text = z
+  .unknown()
+  .optional()
+  .transform((v) =>
+    typeof v === 'string'
+      ? v.slice(0, MAX_TEXT)
+      : typeof v === 'number' && Number.isFinite(v)
+        ? String(v)
+        : '',
+  );
+
+const nullableText = z
+  .unknown()
+  .optional()
+  .transform((v) => {
+    if (typeof v === 'number' && Number.isFinite(v)) return String(v);
+    if (typeof v !== 'string' || v.trim() === '') return null;
+    return v.slice(0, MAX_TEXT);
+  });
+
+const money = z
+  .unknown()
+  .optional()
+  .transform((v) => parseMoney(v) ?? 0);
+
+const count = z
+  .unknown()
+  .optional()
+  .transform((v) => {
+    const n = typeof v === 'number' ? v : typeof v === 'string' ? Number(v) : NaN;
+    return Number.isFinite(n) && n >= 0 ? Math.floor(n) : 0;
+  });
+
+/** '1' / '0' as the platform sends the first-purchase flags, whatever shape they came in. */
+const oneZero = flag.transform((v): '0' | '1' => (v ? '1' : '0'));
+
+function listOf<T>(item: z.ZodType<T>, limit: number) {
+  return z
+    .unknown()
+    .optional()
+    .transform((v) => {
+      if (!Array.isArray(v)) return [] as T[];
+      const out: T[] = [];
+      for (const raw of v.slice(0, limit)) {
+        const parsed = item.safeParse(raw);
+        if (parsed.success) out.push(parsed.data);
+      }
+      return out;
+    });
+}
+
+const labelValue: z.ZodType<LabelValue> = z
+  .object({ label: text, value: text })
+  .transform((lv) => ({ label: lv.label, value: lv.value }));
+
+const item = z.object({
+  nome: text,
+  quantidade: money,
+  valor_unitario: money,
+  valor_total: money,
+  linhas: listOf(z.string().max(MAX_TEXT), 100),
+  id_cardapio_categoria: text,
+});
+export type LiveOrderItem = z.infer<typeof item>;
+
+const details = z.object({
+  usuario_nome: text,
+  usuario_compras: count,
+  usuario_confirmado: flag,
+  usuario_telefone_formatado: text,
+  hash_pedido: text,
+  retirada_local: flag,
+  endereco_id_bairro: nullableText,
+  endereco_completo: text,
+  itens: listOf(item, 500),
+  observacoes: text,
+  dados_pagamento: listOf(labelValue, 100),
+  cobrar_cliente: flag,
+  forma_pagamento: text,
+  andamentos: listOf(labelValue, 200),
+});
+export type LiveOrderDetails = z.infer<typeof details>;
+
+const EMPTY_DETAILS: LiveOrderDetails = details.parse({});
+
+export const liveOrderSchema = z.object({
+  id_pedido: orderId,
+  status: z.string().trim().min(1).max(32),
+  hash_pedido: text,
+  pedido: text,
+  data_criacao: text,
+  segundos: count,
+  valor_total: money,
+  usuario_nome: text,
+  id_usuario: text,
+  usuario_telefone_formatado: text,
+  usuario_confirmado: flag,
+  estabelecimento_nome: text,
+  endereco_id: nullableText,
+  endereco_completo: text,
+  compraGlobal: oneZero,
+  compraEst: oneZero,
+  app_origin: text,
+  chat_enabled: flag,
+  canUseExternalDelivery: flag,
+  externalDeliveryStatus: nullableText,
+  externalDeliveryId: nullableText,
+  externalDeliveryWithCode: flag,
+  /** The JSON service's id (PUT orders/{orderId}); falls back to id_pedido. */
+  orderId: z
+    .union([z.string(), z.number()])
+    .optional()
+    .transform((v) => (v === undefined ? null : String(v).trim()))
+    .pipe(z.string().regex(ORDER_ID_PATTERN).nullable().catch(null)),
+  motivo_cancelamento: nullableText,
+  pedidoObj: details
+    .optional()
+    .catch(undefined)
+    .transform((d) => d ?? EMPTY_DETAILS),
+});
+
+export type LiveOrder = z.infer<typeof liveOrderSchema>;
+
+/** Where malformed realtime or order payloads are reported (console.warn by default). */
+export type Warn = (message: string, context: Record<string, unknown>) => void;
+
+export const consoleWarn: Warn = (message, context) => console.warn(`[pedidos] ${message}`, context);
+
+/** Short, safe-to-log summary of a zod failure (paths and codes, never the whole payload). */
+export function issuesOf(error: z.ZodError): string[] {
+  return error.issues.slice(0, 5).map((i) => `${i.path.join('.') || '(raiz)'}: ${i.code}`);
+}
+
+/** Parses one order; a malformed one is reported and skipped (null). */
+export function parseLiveOrder(raw: unknown, warn: Warn, where: string): LiveOrder | null {
+  const parsed = liveOrderSchema.safeParse(raw);
+  if (parsed.success) return parsed.data;
+  const id = raw !== null && typeof raw === 'object' ? (raw as Record<string, unknown>).id_pedido : undefined;
+  warn('pedido malformado ignorado', {
+    where,
+    id_pedido: typeof id === 'string' || typeof id === 'number' ? String(id).slice(0, 64) : undefined,
+    issues: issuesOf(parsed.error),
+  });
+  return null;
+}

@@ -1,0 +1,202 @@
+/**
+ * Base A and base C calls of the orders desk (spec 01 §7). Background reads are `quiet`: the
+ * caller decides what to show, and only an expired session still goes to the global handling.
+ */
+import { z } from 'zod';
+import { MUDA_STATUS_VALUES } from '../../../shared/api/platform-v1';
+import type { ApiClient, CallOptions, LegacyResult } from './http';
+import { isApiError } from './errors';
+import { consoleWarn, parseLiveOrder, type LiveOrder, type Warn } from './orderSchema';
+import { messageResponseSchema, ordersResponseSchema } from './schemas';
+
+/** GET pedidos/listar: the store's current orders (the Início summary reads them). */
+export function fetchOrders(api: ApiClient, options?: CallOptions) {
+  return api.legacy('v1', 'get', 'pedidos/listar', ordersResponseSchema, options);
+}
+
+const rawOrdersSchema = z.object({ pedidos: z.array(z.unknown()) });
+
+function parseAll(raw: readonly unknown[], warn: Warn, where: string): LiveOrder[] {
+  const out: LiveOrder[] = [];
+  for (const p of raw) {
+    const order = parseLiveOrder(p, warn, where);
+    if (order) out.push(order);
+  }
+  return out;
+}
+
+/** The day's orders, each validated on its own: a malformed one is logged and skipped. */
+export async function fetchLiveOrders(
+  api: ApiClient,
+  options: CallOptions = {},
+  warn: Warn = consoleWarn,
+): Promise<LegacyResult<LiveOrder[]>> {
+  const res = await api.legacy('v1', 'get', 'pedidos/listar', rawOrdersSchema, { quiet: true, ...options });
+  return res.ok ? { ok: true, data: parseAll(res.data.pedidos, warn, 'pedidos/listar') } : res;
+}
+
+/** One order (pedidos/listar/{id}); null when the server does not know it (404 / empty list). */
+export async function fetchLiveOrder(
+  api: ApiClient,
+  id: string,
+  options: CallOptions = {},
+  warn: Warn = consoleWarn,
+): Promise<LegacyResult<LiveOrder | null>> {
+  try {
+    const res = await api.legacy('v1', 'get', `pedidos/listar/${encodeURIComponent(id)}`, rawOrdersSchema, {
+      quiet: true,
+      expect: [404],
+      ...options,
+    });
+    if (!res.ok) return res;
+    const orders = parseAll(res.data.pedidos, warn, `pedidos/listar/${id}`);
+    return { ok: true, data: orders.find((o) => o.id_pedido === id) ?? null };
+  } catch (err) {
+    if (isApiError(err) && err.status === 404) return { ok: true, data: null };
+    throw err;
+  }
+}
+
+// ---------------------------------------------------------------- status changes
+
+export type StatusChangeResult = { ok: true } | { ok: false; detail: string | null };
+
+const statusTrueSchema = z.looseObject({});
+
+/**
+ * The detail that follows 'Ocorreu um erro ao mudar o status do pedido...': the server's own
+ * message when it sent one, else what kind of failure it was.
+ */
+export function statusChangeDetail(err: unknown): string | null {
+  if (!isApiError(err)) return null;
+  if (err.serverMessage) return err.serverMessage;
+  if (err.kind === 'network') return 'Sem resposta do servidor. Verifique a conexão com a internet.';
+  if (err.kind === 'timeout') return 'O servidor demorou demais para responder.';
+  if (err.status) return `Erro ${err.status}.`;
+  return null;
+}
+
+/**
+ * Which call changes an order's status (spec 01 §4, §7): a change TO one of the production
+ * statuses PL, LE, LI or LG goes through base A's pedidos/mudaStatus/{id} (the field is
+ * `novo_status`, the new status); every other change through base C's PUT orders/{orderId}.
+ * The counter's own buttons (Aceitar, Pronto para retirada, Enviar, Entregue, Cancelar) all
+ * target statuses of the second kind; production systems use the first.
+ */
+export function statusChangeRoute(newStatus: string): 'legacy' | 'json' {
+  return (MUDA_STATUS_VALUES as readonly string[]).includes(newStatus) ? 'legacy' : 'json';
+}
+
+export interface StatusChange {
+  order: Pick<LiveOrder, 'id_pedido' | 'orderId' | 'status'>;
+  newStatus: string;
+  /** Note stored with the change ('auto' for automatic accept); empty for the counter's own. */
+  obs?: string;
+  /** Cancelling: the reason the customer receives (new status 'PC'). */
+  motivoCancelamento?: string;
+}
+
+export async function changeOrderStatus(api: ApiClient, change: StatusChange): Promise<StatusChangeResult> {
+  const { order, newStatus } = change;
+  try {
+    if (statusChangeRoute(newStatus) === 'legacy') {
+      const res = await api.legacy(
+        'v1',
+        'post',
+        `pedidos/mudaStatus/${encodeURIComponent(order.id_pedido)}`,
+        messageResponseSchema,
+        { quiet: true, form: { novo_status: newStatus, obs: change.obs ?? '' } },
+      );
+      return res.ok ? { ok: true } : { ok: false, detail: res.message || null };
+    }
+    const body =
+      change.motivoCancelamento !== undefined
+        ? { new_status: newStatus, motivo_cancelamento: change.motivoCancelamento }
+        : { new_status: newStatus, obs: change.obs ?? '' };
+    const res = await api.json(
+      'json',
+      'put',
+      `orders/${encodeURIComponent(order.orderId ?? order.id_pedido)}`,
+      statusTrueSchema,
+      { quiet: true, body },
+    );
+    const status = (res as { status?: unknown }).status;
+    if (status === false) {
+      const message = (res as { message?: unknown }).message;
+      return { ok: false, detail: typeof message === 'string' && message ? message : null };
+    }
+    return { ok: true };
+  } catch (err) {
+    return { ok: false, detail: statusChangeDetail(err) };
+  }
+}
+
+// ---------------------------------------------------------------- the screen's other reads
+
+const bannerSchema = z.object({ image: z.string().max(4096), link: z.string().max(4096).catch('') });
+export type Banner = z.infer<typeof bannerSchema>;
+
+const bannersSchema = z.object({ banners: z.array(z.unknown()).catch([]) }).transform(({ banners }) => {
+  const out: Banner[] = [];
+  for (const b of banners.slice(0, 20)) {
+    const parsed = bannerSchema.safeParse(b);
+    if (parsed.success && parsed.data.image.trim() !== '') out.push(parsed.data);
+  }
+  return out;
+});
+
+/** GET establishment-banners; failures mean "no banners" (the carousel hides). */
+export async function fetchBanners(api: ApiClient, signal?: AbortSignal): Promise<Banner[]> {
+  try {
+    const res = await api.legacy('v1', 'get', 'establishment-banners', bannersSchema, {
+      silent: true,
+      signal,
+    });
+    return res.ok ? res.data : [];
+  } catch {
+    return [];
+  }
+}
+
+const acceptanceSchema = z.object({ acceptsOnline: z.unknown() });
+
+/** GET pagamentoonline/getAcceptanceStatus → acceptsOnline, or null when unknown (notice hidden). */
+export async function fetchAcceptsOnline(api: ApiClient, signal?: AbortSignal): Promise<boolean | null> {
+  try {
+    const res = await api.legacy('v1', 'get', 'pagamentoonline/getAcceptanceStatus', acceptanceSchema, {
+      silent: true,
+      signal,
+    });
+    if (!res.ok) return null;
+    const v = res.data.acceptsOnline;
+    if (v === true || v === 1 || v === '1' || v === 'S' || v === 'true') return true;
+    if (v === false || v === 0 || v === '0' || v === 'N' || v === 'false') return false;
+    return null;
+  } catch {
+    return null;
+  }
+}
+
+/** POST estabelecimento/mudaPrevisao with one of the presets; the answer's message is shown. */
+export async function setDeliveryTime(
+  api: ApiClient,
+  min: number,
+  max: number,
+): Promise<LegacyResult<string>> {
+  const res = await api.legacy('v1', 'post', 'estabelecimento/mudaPrevisao', messageResponseSchema, {
+    form: { entrega_minimo: min, entrega_maximo: max },
+  });
+  return res.ok ? { ok: true, data: res.data.mensagem } : res;
+}
+
+/** GET estabelecimento/alteraAviso: the store saw the delivery-time notice (the flag toggles off). */
+export async function acknowledgeDeliveryNotice(api: ApiClient): Promise<boolean> {
+  try {
+    const res = await api.legacy('v1', 'get', 'estabelecimento/alteraAviso', z.looseObject({}), {
+      quiet: true,
+    });
+    return res.ok;
+  } catch {
+    return false;
+  }
+}

@@ -1,0 +1,124 @@
+/**
+ * The delivery-time control (spec 01 §2, §5, §9): the presets only, showing the current
+ * range; the change is confirmed by the server's message (2 s toast) or refused with its
+ * message ('Atenção!'). The notice flag aviso 'S' shows a reminder to keep the estimate
+ * right, which the store acknowledges (estabelecimento/alteraAviso turns the flag off).
+ */
+import { useState } from 'react';
+import { DropdownMenu } from 'radix-ui';
+import { Check, ChevronDown, Clock } from 'lucide-react';
+import { DELIVERY_TIME_PRESETS } from '../../../../shared/api/platform-v1';
+import { formatDeliveryRange } from '../../../../shared/format';
+import { acknowledgeDeliveryNotice, setDeliveryTime } from '../../api/orders';
+import type { ApiClient } from '../../api/http';
+import { useServices } from '../../app/services';
+import { Button } from '../../components/Button';
+import { dialogs } from '../../components/feedback/dialogs';
+import { notify } from '../../components/feedback/notify';
+import { useStore } from '../../stores/store';
+
+export const DELIVERY_TIME_SUCCESS = 'Previsão de entrega alterada com sucesso!';
+
+/** Applies one preset: server call, toast or alert, and the store's new range. */
+export async function changeDeliveryTime(api: ApiClient, min: number, max: number): Promise<boolean> {
+  if (!DELIVERY_TIME_PRESETS.some(([a, b]) => a === min && b === max)) return false;
+  try {
+    const res = await setDeliveryTime(api, min, max);
+    if (!res.ok) {
+      void dialogs.alert({ message: res.message || 'Não foi possível alterar a previsão de entrega.' });
+      return false;
+    }
+    useStore.getState().patchInfo({ entrega_minimo: min, entrega_maximo: max });
+    notify.success(res.data || DELIVERY_TIME_SUCCESS);
+    return true;
+  } catch {
+    // The HTTP layer showed its dialog.
+    return false;
+  }
+}
+
+export function DeliveryTimeMenu() {
+  const { api } = useServices();
+  const min = useStore((s) => s.info?.entrega_minimo ?? null);
+  const max = useStore((s) => s.info?.entrega_maximo ?? null);
+  const [busy, setBusy] = useState(false);
+  const range = formatDeliveryRange(min, max);
+  return (
+    <DropdownMenu.Root>
+      <DropdownMenu.Trigger asChild disabled={busy}>
+        <button
+          type="button"
+          className="topbar-btn delivery-time"
+          aria-label={`Previsão de entrega: ${range}. Alterar`}
+          aria-busy={busy || undefined}
+        >
+          <Clock aria-hidden size={20} />
+          <span className="delivery-time__text">
+            <span className="delivery-time__label">Entrega</span>
+            <span className="delivery-time__value">{range}</span>
+          </span>
+          <ChevronDown aria-hidden size={18} />
+        </button>
+      </DropdownMenu.Trigger>
+      <DropdownMenu.Portal>
+        <DropdownMenu.Content className="menu" align="end" sideOffset={6}>
+          <DropdownMenu.Label className="menu__label">Previsão de entrega</DropdownMenu.Label>
+          <DropdownMenu.RadioGroup
+            value={`${min}-${max}`}
+            onValueChange={(v) => {
+              const [a, b] = v.split('-').map(Number);
+              if (a === undefined || b === undefined || busy) return;
+              setBusy(true);
+              void changeDeliveryTime(api, a, b).finally(() => setBusy(false));
+            }}
+          >
+            {DELIVERY_TIME_PRESETS.map(([a, b]) => (
+              <DropdownMenu.RadioItem key={`${a}-${b}`} value={`${a}-${b}`} className="menu__item">
+                <span className="menu__check">
+                  <DropdownMenu.ItemIndicator>
+                    <Check aria-hidden size={18} />
+                  </DropdownMenu.ItemIndicator>
+                </span>
+                {formatDeliveryRange(a, b)}
+              </DropdownMenu.RadioItem>
+            ))}
+          </DropdownMenu.RadioGroup>
+        </DropdownMenu.Content>
+      </DropdownMenu.Portal>
+    </DropdownMenu.Root>
+  );
+}
+
+/**
+ * aviso 'S': the platform asks the store to look at its delivery estimate. Our wording: the
+ * range the customers are seeing and where to change it.
+ */
+export function DeliveryTimeNotice() {
+  const { api } = useServices();
+  const info = useStore((s) => s.info);
+  const [busy, setBusy] = useState(false);
+  if (!info || info.aviso !== 'S') return null;
+  const range = formatDeliveryRange(info.entrega_minimo, info.entrega_maximo);
+  return (
+    <div className="notice notice--warning orders-notice" role="status">
+      <Clock aria-hidden size={20} />
+      <p className="orders-notice__text">
+        <strong>Confira a previsão de entrega.</strong> Seus clientes estão vendo {range} no app. Se a cozinha
+        estiver mais cheia ou mais vazia que o normal, ajuste em “Entrega”, no alto da tela.
+      </p>
+      <Button
+        variant="secondary"
+        busy={busy}
+        onClick={() => {
+          setBusy(true);
+          void acknowledgeDeliveryNotice(api).then((ok) => {
+            setBusy(false);
+            if (ok) useStore.getState().patchInfo({ aviso: 'N' });
+          });
+        }}
+      >
+        Entendi
+      </Button>
+    </div>
+  );
+}

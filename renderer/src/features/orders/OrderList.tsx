@@ -1,0 +1,179 @@
+/**
+ * The order list in five sections with counts. Rows are memoized (an event re-renders only
+ * the row whose order changed) and each section renders at most `limit` rows with a
+ * 'Mostrar mais' button: a day can reach thousands of orders, but the counter works on the
+ * first rows of Pendente and Aceito/Produção; the long tails (Entregues, Cancelados) are one
+ * click or a search away. That keeps the DOM small without a windowing library, and keeps
+ * every rendered row a real, focusable button in the normal tab and reading order.
+ */
+import { memo, type MouseEvent } from 'react';
+import { ChevronDown, Footprints } from 'lucide-react';
+import { formatBRL, formatTime } from '../../../../shared/format';
+import type { OrderEntry } from '../../stores/orders';
+import { Spinner } from '../../components/Spinner';
+import { Countdown, ExternalDeliveryLabel, OrderBadges, SECTION_ICONS, StatusPill } from './orderView';
+import { sectionFor, type ListSection } from './sections';
+
+/** Rows per section before 'Mostrar mais', and how many more each click shows. */
+export const SECTION_PAGE = 30;
+
+export interface OrderListProps {
+  sections: readonly ListSection[];
+  /** Rows shown per section (at least SECTION_PAGE). */
+  limits: Readonly<Record<string, number>>;
+  selectedId: string | null;
+  busy: Readonly<Record<string, string>>;
+  query: string;
+  onSelect(id: string, byKeyboard: boolean): void;
+  onShowMore(sectionId: string): void;
+}
+
+/** 'Enviado(s)/Pronto para retirada' may wrap after the slash in narrow places. */
+const breakableLabel = (label: string) => label.replace('/', '/\u200b');
+
+/** The counts of the five sections as buttons that scroll the list to each one. */
+export function SectionJump({ sections }: { sections: readonly ListSection[] }) {
+  return (
+    <nav className="section-jump" aria-label="Ir para a seção">
+      {sections.map((s) => {
+        const Icon = SECTION_ICONS[s.id];
+        return (
+          <button
+            key={s.id}
+            type="button"
+            className={`section-jump__item order-section--${s.id}`}
+            onClick={() =>
+              document
+                .getElementById(`orders-section-${s.id}`)
+                ?.scrollIntoView({ block: 'start', behavior: 'smooth' })
+            }
+          >
+            <Icon aria-hidden size={18} />
+            <span className="section-jump__count">{s.entries.length}</span>
+            <span className="section-jump__label">{breakableLabel(s.label)}</span>
+          </button>
+        );
+      })}
+    </nav>
+  );
+}
+
+export function visibleRows(section: ListSection, limits: Readonly<Record<string, number>>): OrderEntry[] {
+  const limit = limits[section.id] ?? SECTION_PAGE;
+  return section.entries.length > limit ? section.entries.slice(0, limit) : section.entries;
+}
+
+export function OrderList({
+  sections,
+  limits,
+  selectedId,
+  busy,
+  query,
+  onSelect,
+  onShowMore,
+}: OrderListProps) {
+  const total = sections.reduce((n, s) => n + s.entries.length, 0);
+  return (
+    <div className="order-list" data-query={query}>
+      {total === 0 && query.trim() !== '' ? (
+        <p className="order-list__empty" role="status">
+          Nenhum pedido encontrado para “{query.trim()}”.
+        </p>
+      ) : null}
+      {sections.map((section) => {
+        const rows = visibleRows(section, limits);
+        const hidden = section.entries.length - rows.length;
+        const Icon = SECTION_ICONS[section.id];
+        const headingId = `orders-section-${section.id}`;
+        return (
+          <section
+            key={section.id}
+            className={`order-section order-section--${section.id}`}
+            aria-labelledby={headingId}
+          >
+            <h2 className="order-section__title" id={headingId}>
+              <Icon aria-hidden size={20} />
+              <span className="order-section__label">{section.label}</span>
+              <span className="order-section__count" aria-label={`${section.entries.length} pedidos`}>
+                {section.entries.length}
+              </span>
+            </h2>
+            {rows.length === 0 ? (
+              <p className="order-section__empty">Nenhum pedido por aqui</p>
+            ) : (
+              <ul className="order-section__rows">
+                {rows.map((entry) => (
+                  <OrderRow
+                    key={entry.order.id_pedido}
+                    entry={entry}
+                    selected={entry.order.id_pedido === selectedId}
+                    busy={busy[entry.order.id_pedido] !== undefined}
+                    onSelect={onSelect}
+                  />
+                ))}
+              </ul>
+            )}
+            {hidden > 0 ? (
+              <button type="button" className="order-section__more" onClick={() => onShowMore(section.id)}>
+                <ChevronDown aria-hidden size={18} />
+                Mostrar mais ({hidden} {hidden === 1 ? 'restante' : 'restantes'})
+              </button>
+            ) : null}
+          </section>
+        );
+      })}
+    </div>
+  );
+}
+
+const timeOf = (entry: OrderEntry) => (entry.createdAt > 0 ? formatTime(new Date(entry.createdAt)) : '—');
+
+interface RowProps {
+  entry: OrderEntry;
+  selected: boolean;
+  busy: boolean;
+  onSelect(id: string, byKeyboard: boolean): void;
+}
+
+export const OrderRow = memo(function OrderRow({ entry, selected, busy, onSelect }: RowProps) {
+  const { order } = entry;
+  const customer = order.usuario_nome || order.pedidoObj.usuario_nome || 'Cliente';
+  const pending = order.status === 'PP';
+  return (
+    <li>
+      <button
+        type="button"
+        className={`order-row order-row--${sectionFor(order.status)} ${selected ? 'is-selected' : ''}`}
+        aria-current={selected ? 'true' : undefined}
+        aria-busy={busy || undefined}
+        data-order-id={order.id_pedido}
+        onClick={(e: MouseEvent) => onSelect(order.id_pedido, e.detail === 0)}
+      >
+        <span className="order-row__line">
+          <span className="order-row__number">#{order.id_pedido}</span>
+          <span className="order-row__customer">{customer}</span>
+          <span className="order-row__time">
+            {busy ? <Spinner size={16} label="Alterando o status" /> : null}
+            {pending && entry.deadline !== null ? (
+              <Countdown deadline={entry.deadline} />
+            ) : (
+              <time dateTime={order.data_criacao}>{timeOf(entry)}</time>
+            )}
+          </span>
+          <span className="order-row__total">{formatBRL(order.valor_total)}</span>
+        </span>
+        <span className="order-row__line order-row__line--meta">
+          <StatusPill status={order.status} />
+          <ExternalDeliveryLabel status={order.externalDeliveryStatus} />
+          {order.pedidoObj.retirada_local ? (
+            <span className="badge badge--pickup">
+              <Footprints aria-hidden size={13} />
+              Retirada
+            </span>
+          ) : null}
+          <OrderBadges order={order} />
+        </span>
+      </button>
+    </li>
+  );
+});

@@ -1,0 +1,207 @@
+/**
+ * /pedidos, 'Gerenciador de Pedidos' (spec 01 §2): the screen the store lives in all day.
+ * Top bar, banners and notices; the live list in five sections on the left; the selected
+ * order with its actions on the right; keyboard-first (see ShortcutsHelp).
+ * The list itself is kept live by the shell (features/orders/live), so it is ready on arrival.
+ */
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { RefreshCw } from 'lucide-react';
+import { findAction, nextStepAction, type OrderActionId } from '../../../../shared/order-actions';
+import type { LiveOrder } from '../../api/orderSchema';
+import { Button } from '../../components/Button';
+import { LoadingBlock } from '../../components/Spinner';
+import { useOrders } from '../../stores/orders';
+import { BannerCarousel } from './banners/BannerCarousel';
+import { CancelOrderModal } from './CancelOrderModal';
+import { DeliveryTimeNotice } from './DeliveryTime';
+import { useOrdersSyncContext } from './live/useOrdersLive';
+import { OnlinePaymentNotice } from './OnlinePaymentNotice';
+import { renderedActions } from './OrderActionsBar';
+import { OrderDetail } from './OrderDetail';
+import { OrderList, SECTION_PAGE, SectionJump, visibleRows } from './OrderList';
+import { sectionsOf, sortEntries } from './sections';
+import { isModalOpen, shortcutFor, targetContext } from './shortcuts';
+import { ShortcutsHelp } from './ShortcutsHelp';
+import { useSound } from './sound/soundStore';
+import { TopBar } from './TopBar';
+import { useOrderCommands } from './useOrderCommands';
+import '../../styles/orders.css';
+
+export default function OrdersPage() {
+  const entries = useOrders((s) => s.entries);
+  const load = useOrders((s) => s.load);
+  const selectedId = useOrders((s) => s.selectedId);
+  const busy = useOrders((s) => s.busy);
+  const sync = useOrdersSyncContext();
+  const run = useOrderCommands();
+
+  const [query, setQuery] = useState('');
+  const [limits, setLimits] = useState<Record<string, number>>({});
+  const [helpOpen, setHelpOpen] = useState(false);
+  const [cancelling, setCancelling] = useState<LiveOrder | null>(null);
+  const searchRef = useRef<HTMLInputElement>(null);
+  const detailRef = useRef<HTMLElement>(null);
+
+  const sorted = useMemo(() => sortEntries(entries), [entries]);
+  // Filtering is synchronous with the keystroke: one pass over the pre-sorted orders and at most
+  // SECTION_PAGE rows per section to render keep it within a frame or two even on a 2,000-order
+  // day (bench/orders.ts), and the list never lags behind what was typed. (useDeferredValue
+  // doubled the keystroke-to-list time in that benchmark for no visible gain.)
+  const sections = useMemo(() => sectionsOf(sorted, query), [sorted, query]);
+  const visibleIds = useMemo(
+    () => sections.flatMap((s) => visibleRows(s, limits).map((e) => e.order.id_pedido)),
+    [sections, limits],
+  );
+  const selected = selectedId ? entries.get(selectedId) : undefined;
+
+  const select = useCallback((id: string, byKeyboard: boolean) => {
+    useOrders.getState().select(id);
+    // Enter on a row (a keyboard click) opens the detail: focus moves there.
+    if (byKeyboard) requestAnimationFrame(() => detailRef.current?.focus());
+  }, []);
+
+  const showMore = useCallback(
+    (sectionId: string) =>
+      setLimits((l) => ({ ...l, [sectionId]: (l[sectionId] ?? SECTION_PAGE) + SECTION_PAGE })),
+    [],
+  );
+
+  const onAction = useCallback(
+    (order: LiveOrder, action: OrderActionId) => {
+      if (action === 'cancel') setCancelling(order);
+      else void run(order, action);
+    },
+    [run],
+  );
+
+  // Keyboard-first counter work; the mapping is pure (shortcuts.ts).
+  const latest = useRef({ visibleIds, selected, onAction });
+  useEffect(() => {
+    latest.current = { visibleIds, selected, onAction };
+  });
+  useEffect(() => {
+    const move = (delta: number) => {
+      const { visibleIds: ids } = latest.current;
+      if (ids.length === 0) return;
+      const current = useOrders.getState().selectedId;
+      const at = current ? ids.indexOf(current) : -1;
+      const next =
+        at === -1 ? (delta > 0 ? 0 : ids.length - 1) : Math.min(ids.length - 1, Math.max(0, at + delta));
+      const id = ids[next];
+      if (!id) return;
+      useOrders.getState().select(id);
+      requestAnimationFrame(() => {
+        // Ids are [\w-] only (api/orderSchema): safe inside the attribute selector.
+        const row = document.querySelector<HTMLElement>(`.order-row[data-order-id="${id}"]`);
+        row?.focus({ preventScroll: true });
+        row?.scrollIntoView({ block: 'nearest' });
+      });
+    };
+    const act = (id: OrderActionId | 'step') => {
+      const order = latest.current.selected?.order;
+      if (!order) return;
+      const actions = renderedActions(order);
+      const action =
+        id === 'step'
+          ? nextStepAction(actions.filter((a) => a.action !== 'accept'))
+          : findAction(actions, id);
+      if (action?.enabled) latest.current.onAction(order, action.action);
+    };
+    const onKey = (e: KeyboardEvent) => {
+      if (e.defaultPrevented || e.repeat) return;
+      const command = shortcutFor(e, { ...targetContext(e.target), modalOpen: isModalOpen() });
+      if (!command) return;
+      e.preventDefault();
+      switch (command) {
+        case 'next':
+          return move(1);
+        case 'prev':
+          return move(-1);
+        case 'open':
+          return detailRef.current?.focus();
+        case 'accept':
+          return act('accept');
+        case 'step':
+          return act('step');
+        case 'deliver':
+          return act('deliver');
+        case 'cancel':
+          return act('cancel');
+        case 'search':
+          searchRef.current?.focus();
+          searchRef.current?.select();
+          return;
+        case 'mute': {
+          const s = useSound.getState();
+          if (s.mutedUntil !== null && s.mutedUntil > Date.now()) s.unmute();
+          else s.muteFor();
+          return;
+        }
+        case 'escape':
+          if (useOrders.getState().selectedId) useOrders.getState().select(null);
+          return;
+        case 'help':
+          return setHelpOpen(true);
+      }
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, []);
+
+  const busyAction = selectedId ? (busy[selectedId] ?? null) : null;
+
+  return (
+    <div className="orders">
+      <TopBar query={query} onQuery={setQuery} searchRef={searchRef} onHelp={() => setHelpOpen(true)} />
+      <DeliveryTimeNotice />
+      <OnlinePaymentNotice />
+      <div className="orders__promo">
+        <BannerCarousel />
+        {load === 'ready' ? <SectionJump sections={sections} /> : null}
+      </div>
+      <div className="orders__body">
+        <div className="orders__list" role="region" aria-label="Lista de pedidos">
+          {load === 'ready' ? (
+            <OrderList
+              sections={sections}
+              limits={limits}
+              selectedId={selectedId}
+              busy={busy}
+              query={query}
+              onSelect={select}
+              onShowMore={showMore}
+            />
+          ) : load === 'error' ? (
+            <div className="empty-state" role="alert">
+              <p>Não foi possível carregar os pedidos. Verifique a conexão.</p>
+              <p className="order-detail__hint">A lista tenta de novo sozinha a cada poucos segundos.</p>
+              <Button
+                variant="secondary"
+                icon={<RefreshCw aria-hidden size={18} />}
+                onClick={() => void sync?.reconcile('manual')}
+              >
+                Tentar novamente
+              </Button>
+            </div>
+          ) : (
+            <LoadingBlock label="Carregando os pedidos..." />
+          )}
+        </div>
+        <OrderDetail ref={detailRef} entry={selected} busyAction={busyAction} onAction={onAction} />
+      </div>
+      <ShortcutsHelp open={helpOpen} onClose={() => setHelpOpen(false)} />
+      {cancelling ? (
+        <CancelOrderModal
+          orderId={cancelling.id_pedido}
+          customer={cancelling.usuario_nome || cancelling.pedidoObj.usuario_nome || 'o cliente'}
+          busy={busy[cancelling.id_pedido] !== undefined}
+          onClose={() => setCancelling(null)}
+          onConfirm={async (motivo) => {
+            const result = await run(cancelling, 'cancel', motivo);
+            return result?.ok === true;
+          }}
+        />
+      ) : null}
+    </div>
+  );
+}

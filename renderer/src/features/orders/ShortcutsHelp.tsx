@@ -1,0 +1,45 @@
+import { Modal } from '../../components/Modal';
+
+/** Every shortcut of the orders desk; the same list drives the help and the docs. */
+export const SHORTCUTS: readonly { keys: string[]; description: string }[] = [
+  { keys: ['↓', 'J'], description: 'Próximo pedido da lista' },
+  { keys: ['↑', 'K'], description: 'Pedido anterior' },
+  { keys: ['Enter'], description: 'Abrir os detalhes do pedido escolhido' },
+  { keys: ['A'], description: 'Aceitar o pedido' },
+  { keys: ['P'], description: 'Próximo passo: Pronto para retirada ou Enviar' },
+  { keys: ['E'], description: 'Marcar como Entregue' },
+  { keys: ['C'], description: 'Cancelar o pedido (pede o motivo)' },
+  { keys: ['/', 'Ctrl+F'], description: 'Procurar pedidos' },
+  { keys: ['M'], description: 'Silenciar o alerta por 2 minutos (ou reativar)' },
+  { keys: ['Esc'], description: 'Fechar os detalhes ou limpar a busca' },
+  { keys: ['?'], description: 'Mostrar esta ajuda' },
+];
+
+export function ShortcutsHelp({ open, onClose }: { open: boolean; onClose(): void }) {
+  return (
+    <Modal
+      open={open}
+      title="Atalhos do teclado"
+      description="Funcionam na tela de pedidos quando você não está digitando num campo."
+      onRequestClose={onClose}
+    >
+      <table className="shortcuts">
+        <tbody>
+          {SHORTCUTS.map((s) => (
+            <tr key={s.description}>
+              <th scope="row">
+                {s.keys.map((k, i) => (
+                  <span key={k}>
+                    {i > 0 ? <span className="shortcuts__or"> ou </span> : null}
+                    <kbd>{k}</kbd>
+                  </span>
+                ))}
+              </th>
+              <td>{s.description}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </Modal>
+  );
+}

@@ -1,0 +1,331 @@
+/**
+ * Keeps the orders store in step with the platform so no order is ever missed (spec 01 §4
+ * "Live order list"). UI-independent: the socket, the HTTP calls, the clock and the page
+ * events are injected, so the unit tests drive every path.
+ *
+ * - 'pedido' events: 'novo' and 'atualiza' fetch that order (pedidos/listar/{id}) and put or
+ *   replace it; 'f5pagina' reloads the list; 'mensagem' shows its text in an alert.
+ * - Reconciliation with pedidos/listar on every (re)connect, on waking from sleep (a timer gap
+ *   longer than `wakeGapMs`, `visibilitychange` to visible, `online`), every `reconcileMs` while
+ *   connected, and every `pollMs` while disconnected. A failed per-order fetch schedules one
+ *   soon, so a missed 'novo' still shows within seconds.
+ * - Idempotent and stale-proof through the store's tickets (stores/orders.ts).
+ * - A malformed event or order is logged (warn) and skipped; nothing here throws at the caller.
+ */
+import { z } from 'zod';
+import type { LegacyResult } from '../api/http';
+import { consoleWarn, issuesOf, ORDER_ID_PATTERN, type LiveOrder, type Warn } from '../api/orderSchema';
+
+export interface SyncStore {
+  beginRequest(): number;
+  applyOrder(order: LiveOrder, ticket: number, now?: number): boolean;
+  applyList(orders: readonly LiveOrder[], ticket: number, now?: number): boolean;
+  setLoad(load: 'loading' | 'ready' | 'error'): void;
+  has(id: string): boolean;
+  isLoaded(): boolean;
+}
+
+export interface SyncTimers {
+  setTimeout(fn: () => void, ms: number): unknown;
+  clearTimeout(handle: unknown): void;
+  setInterval(fn: () => void, ms: number): unknown;
+  clearInterval(handle: unknown): void;
+}
+
+export interface SyncIntervals {
+  /** Reconciliation while connected (default 60 s). */
+  reconcileMs: number;
+  /** Reconciliation while disconnected (default 10 s). */
+  pollMs: number;
+  /** Heartbeat that notices the machine slept (default 5 s). */
+  heartbeatMs: number;
+  /** A heartbeat later than this means the timers were frozen: reconcile (default 30 s). */
+  wakeGapMs: number;
+  /** After a failed per-order fetch (default 3 s). */
+  retryMs: number;
+}
+
+export const DEFAULT_INTERVALS: SyncIntervals = {
+  reconcileMs: 60_000,
+  pollMs: 10_000,
+  heartbeatMs: 5_000,
+  wakeGapMs: 30_000,
+  retryMs: 3_000,
+};
+
+export type ReconcileReason =
+  'start' | 'connect' | 'interval' | 'poll' | 'wake' | 'visible' | 'online' | 'f5pagina' | 'retry' | 'manual';
+
+export interface OrdersSyncDeps {
+  fetchList(): Promise<LegacyResult<LiveOrder[]>>;
+  fetchOne(id: string): Promise<LegacyResult<LiveOrder | null>>;
+  store: SyncStore;
+  /** 'mensagem': the text in an 'Atenção!' alert. */
+  alert(texto: string): void;
+  /** A pending order seen for the first time after the first load (sound, notification). */
+  onArrival?(order: LiveOrder): void;
+  /** Subscribes to "the page may have been asleep" signals; returns the unsubscribe. */
+  subscribeWake?(cb: (reason: 'visible' | 'online') => void): () => void;
+  warn?: Warn;
+  timers?: SyncTimers;
+  now?: () => number;
+  intervals?: Partial<SyncIntervals>;
+}
+
+export interface OrdersSync {
+  start(): void;
+  stop(): void;
+  connected(): void;
+  disconnected(): void;
+  /** A raw 'pedido' payload from the socket. */
+  handleEvent(payload: unknown): void;
+  reconcile(reason: ReconcileReason): Promise<void>;
+  /** Fetches one order now (after a status change). */
+  refreshOrder(id: string): Promise<void>;
+}
+
+const orderIdField = z
+  .union([z.string(), z.number()])
+  .transform((v) => String(v).trim())
+  .pipe(z.string().regex(ORDER_ID_PATTERN));
+
+export const orderEventSchema = z.discriminatedUnion('tipo', [
+  z.object({ tipo: z.literal('novo'), id_pedido: orderIdField }),
+  z.object({ tipo: z.literal('atualiza'), id_pedido: orderIdField }),
+  z.object({ tipo: z.literal('f5pagina') }),
+  z.object({ tipo: z.literal('mensagem'), texto: z.string().trim().min(1).max(2000) }),
+]);
+export type ParsedOrderEvent = z.infer<typeof orderEventSchema>;
+
+const browserTimers: SyncTimers = {
+  setTimeout: (fn, ms) => window.setTimeout(fn, ms),
+  clearTimeout: (h) => window.clearTimeout(h as number),
+  setInterval: (fn, ms) => window.setInterval(fn, ms),
+  clearInterval: (h) => window.clearInterval(h as number),
+};
+
+export function browserWake(cb: (reason: 'visible' | 'online') => void): () => void {
+  const onVisibility = () => {
+    if (document.visibilityState === 'visible') cb('visible');
+  };
+  const onOnline = () => cb('online');
+  document.addEventListener('visibilitychange', onVisibility);
+  window.addEventListener('online', onOnline);
+  return () => {
+    document.removeEventListener('visibilitychange', onVisibility);
+    window.removeEventListener('online', onOnline);
+  };
+}
+
+export function createOrdersSync(deps: OrdersSyncDeps): OrdersSync {
+  const timers = deps.timers ?? browserTimers;
+  const now = deps.now ?? Date.now;
+  const warn = deps.warn ?? consoleWarn;
+  const iv: SyncIntervals = { ...DEFAULT_INTERVALS, ...deps.intervals };
+  const { store } = deps;
+
+  let running = false;
+  let isConnected = false;
+  let periodic: unknown = null;
+  let heartbeat: unknown = null;
+  let retry: unknown = null;
+  let lastBeat = 0;
+  let unsubscribeWake: (() => void) | null = null;
+  /** Ids seen at least once: arrivals are only the orders never seen before. */
+  const seen = new Set<string>();
+  let inFlight: Promise<void> | null = null;
+  let again: ReconcileReason | null = null;
+
+  const arrived = (order: LiveOrder) => {
+    const fresh = !seen.has(order.id_pedido);
+    seen.add(order.id_pedido);
+    if (fresh && order.status === 'PP') deps.onArrival?.(order);
+  };
+
+  function schedulePeriodic() {
+    if (periodic !== null) timers.clearInterval(periodic);
+    periodic = null;
+    if (!running) return;
+    const ms = isConnected ? iv.reconcileMs : iv.pollMs;
+    periodic = timers.setInterval(() => void reconcile(isConnected ? 'interval' : 'poll'), ms);
+  }
+
+  function scheduleRetry() {
+    if (!running || retry !== null) return;
+    retry = timers.setTimeout(() => {
+      retry = null;
+      void reconcile('retry');
+    }, iv.retryMs);
+  }
+
+  async function runReconcile(reason: ReconcileReason): Promise<void> {
+    const firstLoad = !store.isLoaded();
+    const ticket = store.beginRequest();
+    try {
+      const res = await deps.fetchList();
+      if (!running) return;
+      if (!res.ok) {
+        warn('lista de pedidos recusada', { reason, message: res.message });
+        if (firstLoad) store.setLoad('error');
+        return;
+      }
+      const wasLoaded = !firstLoad;
+      store.applyList(res.data, ticket, now());
+      for (const order of res.data) {
+        if (wasLoaded) arrived(order);
+        else seen.add(order.id_pedido);
+      }
+    } catch (err) {
+      if (!running) return;
+      warn('falha ao carregar a lista de pedidos', { reason, error: String(err) });
+      if (firstLoad) store.setLoad('error');
+    }
+  }
+
+  /** Single flight: a request while one runs makes exactly one more run after it. */
+  function reconcile(reason: ReconcileReason): Promise<void> {
+    if (!running) return Promise.resolve();
+    if (inFlight) {
+      again = reason;
+      return inFlight;
+    }
+    inFlight = (async () => {
+      let next: ReconcileReason | null = reason;
+      while (next !== null && running) {
+        again = null;
+        await runReconcile(next);
+        next = again;
+      }
+    })().finally(() => {
+      inFlight = null;
+    });
+    return inFlight;
+  }
+
+  async function refreshOrder(id: string): Promise<void> {
+    if (!running) return;
+    const ticket = store.beginRequest();
+    try {
+      const res = await deps.fetchOne(id);
+      if (!running) return;
+      if (!res.ok) {
+        warn('pedido recusado pelo servidor', { id_pedido: id, message: res.message });
+        scheduleRetry();
+        return;
+      }
+      if (!res.data) {
+        warn('pedido não encontrado', { id_pedido: id });
+        return;
+      }
+      const loaded = store.isLoaded();
+      if (store.applyOrder(res.data, ticket, now()) && loaded) arrived(res.data);
+      else seen.add(res.data.id_pedido);
+    } catch (err) {
+      if (!running) return;
+      warn('falha ao buscar o pedido', { id_pedido: id, error: String(err) });
+      scheduleRetry();
+    }
+  }
+
+  function handleEvent(payload: unknown): void {
+    const parsed = orderEventSchema.safeParse(payload);
+    if (!parsed.success) {
+      warn("evento 'pedido' malformado ignorado", {
+        tipo:
+          payload !== null && typeof payload === 'object'
+            ? String((payload as Record<string, unknown>).tipo).slice(0, 40)
+            : typeof payload,
+        issues: issuesOf(parsed.error),
+      });
+      return;
+    }
+    const event = parsed.data;
+    switch (event.tipo) {
+      case 'novo':
+      case 'atualiza':
+        void refreshOrder(event.id_pedido);
+        break;
+      case 'f5pagina':
+        void reconcile('f5pagina');
+        break;
+      case 'mensagem':
+        deps.alert(event.texto);
+        break;
+    }
+  }
+
+  return {
+    start() {
+      if (running) return;
+      running = true;
+      if (!store.isLoaded()) store.setLoad('loading');
+      lastBeat = now();
+      heartbeat = timers.setInterval(() => {
+        const t = now();
+        const gap = t - lastBeat;
+        lastBeat = t;
+        if (gap > iv.wakeGapMs) void reconcile('wake');
+      }, iv.heartbeatMs);
+      unsubscribeWake = (deps.subscribeWake ?? browserWake)((why) => void reconcile(why));
+      schedulePeriodic();
+      void reconcile('start');
+    },
+    stop() {
+      running = false;
+      if (periodic !== null) timers.clearInterval(periodic);
+      if (heartbeat !== null) timers.clearInterval(heartbeat);
+      if (retry !== null) timers.clearTimeout(retry);
+      periodic = heartbeat = retry = null;
+      unsubscribeWake?.();
+      unsubscribeWake = null;
+    },
+    connected() {
+      isConnected = true;
+      schedulePeriodic();
+      // Events emitted while we were away (or before the room was joined) are gone: ask.
+      void reconcile('connect');
+    },
+    disconnected() {
+      if (!isConnected) return;
+      isConnected = false;
+      schedulePeriodic();
+    },
+    handleEvent,
+    reconcile,
+    refreshOrder,
+  };
+}
+
+/**
+ * Test and diagnostics hook: `localStorage['cashDesk.debug.ordersSync']` may hold JSON like
+ * `{"reconcileMs": 1500, "pollMs": 1000}`, read once when the sync starts. Values are clamped
+ * to at least 250 ms; anything unreadable is ignored. The e2e specs shorten the intervals
+ * this way; in production the key is simply absent.
+ */
+export const SYNC_DEBUG_KEY = 'cashDesk.debug.ordersSync';
+
+const debugSchema = z
+  .object({
+    reconcileMs: z.number().optional(),
+    pollMs: z.number().optional(),
+    heartbeatMs: z.number().optional(),
+    wakeGapMs: z.number().optional(),
+    retryMs: z.number().optional(),
+  })
+  .strict();
+
+export function readSyncDebugIntervals(storage: Pick<Storage, 'getItem'> | null): Partial<SyncIntervals> {
+  try {
+    const raw = storage?.getItem(SYNC_DEBUG_KEY);
+    if (!raw) return {};
+    const parsed = debugSchema.safeParse(JSON.parse(raw));
+    if (!parsed.success) return {};
+    const out: Partial<SyncIntervals> = {};
+    for (const [k, v] of Object.entries(parsed.data)) {
+      if (typeof v === 'number' && Number.isFinite(v)) out[k as keyof SyncIntervals] = Math.max(250, v);
+    }
+    return out;
+  } catch {
+    return {};
+  }
+}

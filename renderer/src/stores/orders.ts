@@ -1,0 +1,174 @@
+/**
+ * The live order list (spec 01 §4 "Live order list"), UI-independent. Orders are keyed by
+ * id_pedido, so the same order fetched twice is one entry. Every fetch takes a ticket when it
+ * starts (`beginRequest`); a response is applied to an order only if its ticket is newer than
+ * the one that last wrote that order, so a slow, older response never overwrites newer state:
+ * - a per-order response older than the last applied one for that order is dropped;
+ * - a list (reconciliation) that started before a per-order fetch completed leaves that order
+ *   alone, and an older list than the last applied list is dropped whole.
+ */
+import { create } from 'zustand';
+import { orderSearchText } from '../../../shared/search';
+import { parseApiDate } from '../../../shared/format';
+import type { LiveOrder } from '../api/orderSchema';
+
+export interface OrderEntry {
+  order: LiveOrder;
+  /** Normalized search text (shared/search). */
+  search: string;
+  /** Creation time in ms (sorting); 0 when the platform sent none. */
+  createdAt: number;
+  /** When the accept window of a pending order ends (epoch ms), from `segundos`; null otherwise. */
+  deadline: number | null;
+}
+
+export type OrdersLoad = 'idle' | 'loading' | 'ready' | 'error';
+
+export interface OrdersData {
+  entries: ReadonlyMap<string, OrderEntry>;
+  /** Ticket of the request that last wrote each order. */
+  applied: ReadonlyMap<string, number>;
+  /** Ticket of the last applied list. */
+  listTicket: number;
+  /** Last ticket handed out. */
+  ticket: number;
+  load: OrdersLoad;
+  /** When the list was last confirmed with the server (epoch ms). */
+  syncedAt: number | null;
+}
+
+interface OrdersState extends OrdersData {
+  selectedId: string | null;
+  /** Orders with a status change in flight, and which action (buttons disabled meanwhile). */
+  busy: Readonly<Record<string, string>>;
+  beginRequest(): number;
+  /** Applies one order fetched with `ticket`; false when the response was stale. */
+  applyOrder(order: LiveOrder, ticket: number, now?: number): boolean;
+  /** Applies the day's list fetched with `ticket`; false when the whole list was stale. */
+  applyList(orders: readonly LiveOrder[], ticket: number, now?: number): boolean;
+  setLoad(load: OrdersLoad): void;
+  select(id: string | null): void;
+  setBusy(id: string, action: string | null): void;
+  reset(): void;
+}
+
+const EMPTY: OrdersData = {
+  entries: new Map(),
+  applied: new Map(),
+  listTicket: 0,
+  ticket: 0,
+  load: 'idle',
+  syncedAt: null,
+};
+
+export function toEntry(order: LiveOrder, now: number): OrderEntry {
+  const created = parseApiDate(order.data_criacao)?.getTime() ?? 0;
+  return {
+    order,
+    search: orderSearchText(order),
+    createdAt: created,
+    deadline: order.status === 'PP' && order.segundos > 0 ? now + order.segundos * 1000 : null,
+  };
+}
+
+/** Pure: one order response. */
+export function mergeOrder(
+  data: OrdersData,
+  order: LiveOrder,
+  ticket: number,
+  now: number,
+): OrdersData | null {
+  const id = order.id_pedido;
+  if (ticket <= (data.applied.get(id) ?? 0)) return null;
+  const entries = new Map(data.entries);
+  entries.set(id, toEntry(order, now));
+  const applied = new Map(data.applied);
+  applied.set(id, ticket);
+  return { ...data, entries, applied };
+}
+
+/** Pure: a whole-list response (reconciliation). Orders gone from the list are dropped. */
+export function mergeList(
+  data: OrdersData,
+  orders: readonly LiveOrder[],
+  ticket: number,
+  now: number,
+): OrdersData | null {
+  if (ticket <= data.listTicket) return null;
+  const entries = new Map<string, OrderEntry>();
+  const applied = new Map<string, number>();
+  // Orders written by a newer request than this list keep what that request wrote.
+  for (const [id, t] of data.applied) {
+    if (t > ticket) {
+      const entry = data.entries.get(id);
+      if (entry) entries.set(id, entry);
+      applied.set(id, t);
+    }
+  }
+  for (const order of orders) {
+    const id = order.id_pedido;
+    if (applied.has(id)) continue;
+    const previous = data.entries.get(id);
+    // Unchanged orders keep their entry (and object identity: memoized rows do not re-render).
+    // The pending countdown is re-based on the server's segundos every time.
+    entries.set(
+      id,
+      previous && sameOrder(previous.order, order) && previous.order.status !== 'PP'
+        ? previous
+        : toEntry(order, now),
+    );
+    applied.set(id, ticket);
+  }
+  return { ...data, entries, applied, listTicket: ticket, load: 'ready', syncedAt: now };
+}
+
+/** Cheap structural equality for two parses of the same order. */
+function sameOrder(a: LiveOrder, b: LiveOrder): boolean {
+  return JSON.stringify(a) === JSON.stringify(b);
+}
+
+export const useOrders = create<OrdersState>((set, get) => ({
+  ...EMPTY,
+  selectedId: null,
+  busy: {},
+  beginRequest() {
+    const ticket = get().ticket + 1;
+    set({ ticket });
+    return ticket;
+  },
+  applyOrder(order, ticket, now = Date.now()) {
+    const next = mergeOrder(get(), order, ticket, now);
+    if (!next) return false;
+    set({ entries: next.entries, applied: next.applied });
+    return true;
+  },
+  applyList(orders, ticket, now = Date.now()) {
+    const next = mergeList(get(), orders, ticket, now);
+    if (!next) return false;
+    set({
+      entries: next.entries,
+      applied: next.applied,
+      listTicket: next.listTicket,
+      load: next.load,
+      syncedAt: next.syncedAt,
+    });
+    return true;
+  },
+  setLoad: (load) => set({ load }),
+  select: (selectedId) => set({ selectedId }),
+  setBusy: (id, action) =>
+    set((s) => {
+      const busy = { ...s.busy };
+      if (action === null) delete busy[id];
+      else busy[id] = action;
+      return { busy };
+    }),
+  reset: () => set({ ...EMPTY, entries: new Map(), applied: new Map(), selectedId: null, busy: {} }),
+}));
+
+/** Pending orders right now (the alert sound and the tray count read it). */
+export function countPending(entries: ReadonlyMap<string, OrderEntry>): number {
+  let n = 0;
+  for (const e of entries.values()) if (e.order.status === 'PP') n += 1;
+  return n;
+}

@@ -1,0 +1,205 @@
+// The live order list (spec 01 §4, §8, §9): every 'pedido' event type and 'loja' through the
+// sandbox's control API, malformed events, a lost connection (toast, plug) with orders created
+// while away appearing after the reconnect, withheld events found by the periodic
+// reconciliation, and the desktop's notification, flash and tray count.
+//
+// The reconciliation intervals are shortened per test through the debug key
+// localStorage['cashDesk.debug.ordersSync'] (read once when the sync starts; see
+// renderer/src/realtime/ordersSync.ts).
+import type { Page } from '@playwright/test';
+import type { Order } from '../../shared/api/platform-v1';
+import { DEMO, expect, test } from './fixtures';
+import type { TestSandbox } from './support/sandbox';
+
+// (Small helpers repeated from orders.spec.ts: a spec file must not import another.)
+const list = (page: Page) => page.getByRole('region', { name: 'Lista de pedidos' });
+const row = (page: Page, id: string) => list(page).locator(`.order-row[data-order-id="${id}"]`);
+const detail = (page: Page) => page.getByRole('region', { name: /^Pedido #/ });
+
+async function newOrder(sandbox: TestSandbox, body: Record<string, unknown> = {}) {
+  const res = await sandbox.control<{ pedido: Order; ids: string[] }>('orders', body);
+  return { id: res.ids[0] ?? res.pedido.id_pedido, pedido: res.pedido };
+}
+
+async function syncIntervals(page: Page, intervals: { reconcileMs?: number; pollMs?: number }) {
+  await page.addInitScript((value) => {
+    window.localStorage.setItem('cashDesk.debug.ordersSync', value);
+  }, JSON.stringify(intervals));
+}
+
+const plug = (page: Page) => page.locator('.plug');
+
+test.describe('realtime events', () => {
+  test.beforeEach(async ({ page }) => {
+    // Events, not reconciliations, must be what updates the list here.
+    await syncIntervals(page, { reconcileMs: 600_000, pollMs: 600_000 });
+  });
+
+  test("'novo' puts the order first; 'atualiza' replaces it", async ({ app, page, sandbox }) => {
+    await app.loginAs(DEMO.admin.usuario);
+    await expect(plug(page)).toHaveAttribute('data-connected', 'true');
+    const { id } = await newOrder(sandbox, { status: 'PP', overrides: { usuario_nome: 'Cliente Novo' } });
+    const pendingRows = list(page)
+      .getByRole('region', { name: 'Pendente', exact: false })
+      .locator('.order-row');
+    await expect(pendingRows.first()).toHaveAttribute('data-order-id', id);
+    await expect(row(page, id)).toContainText('Cliente Novo');
+
+    await sandbox.control(`orders/${id}/status`, { status: 'PA' });
+    await expect(row(page, id)).toContainText('Aceito');
+    await expect(list(page).locator(`[data-order-id="${id}"]`)).toHaveCount(1);
+  });
+
+  test("'f5pagina' reloads the list; 'mensagem' shows Atenção! with the text (as text)", async ({
+    app,
+    page,
+    sandbox,
+  }) => {
+    await app.loginAs(DEMO.admin.usuario);
+    // Live = the store's room is joined: from here on no event is lost.
+    await expect(plug(page)).toHaveAttribute('data-connected', 'true');
+    const quiet = await sandbox.control<{ ids: string[] }>('orders', { count: 2, emit: false });
+    for (const id of quiet.ids) await expect(row(page, id)).toHaveCount(0);
+    await sandbox.control('events/pedido', { tipo: 'f5pagina' });
+    for (const id of quiet.ids) await expect(row(page, id)).toBeVisible();
+
+    const texto = 'Atenção: <b>promoção</b> de frete grátis até 22h';
+    await sandbox.control('events/pedido', { tipo: 'mensagem', texto });
+    const dialog = page.getByRole('alertdialog', { name: 'Atenção!' });
+    await expect(dialog).toContainText(texto);
+    await expect(dialog.locator('b')).toHaveCount(0);
+    await dialog.getByRole('button', { name: 'OK' }).click();
+  });
+
+  test("'loja' moves the store switch while on the orders desk", async ({ app, page, sandbox }) => {
+    await app.loginAs(DEMO.admin.usuario);
+    await expect(plug(page)).toHaveAttribute('data-connected', 'true');
+    const storeSwitch = page.getByRole('switch', { name: /Loja (aberta|fechada)/ });
+    await sandbox.control('store', { fechado: 'S' });
+    await expect(storeSwitch).toHaveAccessibleName('Loja fechada');
+    await sandbox.control('store', { fechado: 'N' });
+    await expect(storeSwitch).toHaveAccessibleName('Loja aberta');
+  });
+
+  test('malformed events are skipped and the desk keeps working', async ({ app, page, sandbox }) => {
+    await app.loginAs(DEMO.admin.usuario);
+    await expect(plug(page)).toHaveAttribute('data-connected', 'true');
+    const warnings: string[] = [];
+    page.on('console', (m) => {
+      if (m.type() === 'warning') warnings.push(m.text());
+    });
+    const count = await list(page).locator('.order-row').count();
+    for (const payloadJson of [
+      '{"tipo":"novo","id_pedido":"../../admin"}',
+      '{"tipo":"apaga","id_pedido":"1"}',
+      '"novo"',
+      'null',
+      '{"__proto__":{"tipo":"novo"},"id_pedido":"1"}',
+      '{"tipo":"mensagem"}',
+    ]) {
+      await sandbox.control('emit', { namespace: '/loja', event: 'pedido', payloadJson, room: 'loja-1' });
+    }
+    await expect
+      .poll(() => warnings.filter((w) => w.includes('malformado')).length)
+      .toBeGreaterThanOrEqual(6);
+    await expect(page.getByRole('alertdialog')).toHaveCount(0);
+    await expect(list(page).locator('.order-row')).toHaveCount(count);
+    const { id } = await newOrder(sandbox);
+    await expect(row(page, id)).toBeVisible();
+  });
+});
+
+test.describe('never missing an order', () => {
+  test('connection lost: toast and plug; three orders created while away appear after the reconnect', async ({
+    app,
+    page,
+    sandbox,
+  }) => {
+    // Neither polling nor the periodic reconciliation may be what finds them: the reconnect must.
+    await syncIntervals(page, { reconcileMs: 600_000, pollMs: 600_000 });
+    await app.loginAs(DEMO.admin.usuario);
+    await expect(plug(page)).toHaveAttribute('data-connected', 'true');
+
+    await sandbox.control('socket/drop', {});
+    await expect(page.getByText('Perda de conexão com o servidor')).toBeVisible();
+    await expect(plug(page)).toHaveAttribute('data-connected', 'false');
+    await expect(plug(page)).toContainText('Sem conexão');
+    await expect(plug(page)).toHaveAccessibleName(/Sem conexão com o servidor desde \d\d:\d\d/);
+
+    await sandbox.control('socket/withhold', { on: true });
+    const ids: string[] = [];
+    for (let i = 0; i < 3; i++) ids.push((await newOrder(sandbox, { status: 'PP' })).id);
+    for (const id of ids) await expect(row(page, id)).toHaveCount(0);
+
+    await sandbox.control('socket/restore', {});
+    await expect(plug(page)).toHaveAttribute('data-connected', 'true', { timeout: 15_000 });
+    for (const id of ids) await expect(row(page, id)).toBeVisible();
+  });
+
+  test('while disconnected the list is polled', async ({ app, page, sandbox }) => {
+    await syncIntervals(page, { reconcileMs: 600_000, pollMs: 1_000 });
+    await app.loginAs(DEMO.admin.usuario);
+    await sandbox.control('socket/drop', {});
+    await expect(plug(page)).toHaveAttribute('data-connected', 'false');
+    const { id } = await newOrder(sandbox);
+    await expect(row(page, id)).toBeVisible();
+    await sandbox.control('socket/restore', {});
+  });
+
+  test('events withheld while connected: the periodic reconciliation finds the orders', async ({
+    app,
+    page,
+    sandbox,
+  }) => {
+    await syncIntervals(page, { reconcileMs: 1_500, pollMs: 600_000 });
+    await app.loginAs(DEMO.admin.usuario);
+    await expect(plug(page)).toHaveAttribute('data-connected', 'true');
+    await sandbox.control('socket/withhold', { on: true });
+    const a = await newOrder(sandbox);
+    const b = await newOrder(sandbox);
+    await sandbox.control(`orders/${a.id}/status`, { status: 'PA' });
+    await expect(row(page, b.id)).toBeVisible();
+    await expect(row(page, a.id)).toContainText('Aceito');
+    await expect(plug(page)).toHaveAttribute('data-connected', 'true');
+  });
+});
+
+test.describe('desktop attention', () => {
+  test.use({ mode: 'desktop' });
+
+  test('a new order while the window is in the background: notification, flash, tray count; the click selects it', async ({
+    app,
+    page,
+    sandbox,
+    main,
+  }) => {
+    await syncIntervals(page, { reconcileMs: 600_000, pollMs: 600_000 });
+    await app.loginAs(DEMO.admin.usuario);
+    await expect(plug(page)).toHaveAttribute('data-connected', 'true');
+    const pendingBefore = await list(page)
+      .getByRole('region', { name: 'Pendente', exact: false })
+      .locator('.order-row')
+      .count();
+    await expect.poll(() => main.fakes.tray?.tooltip).toContain(`${pendingBefore} pedidos pendentes`);
+
+    main.fakes.window.blur();
+    const { id, pedido } = await newOrder(sandbox, {
+      status: 'PP',
+      overrides: { usuario_nome: 'Cliente Desktop' },
+    });
+    await expect(row(page, id)).toBeVisible();
+    await expect.poll(() => main.fakes.notifications.length).toBeGreaterThan(0);
+    const notification = main.fakes.notifications.at(-1);
+    expect(notification?.options).toMatchObject({ title: 'Novo pedido' });
+    expect((notification?.options as { body: string }).body).toMatch(
+      new RegExp(`^#${id} — Cliente Desktop — R\\$\\s${pedido.valor_total.toFixed(2).replace('.', ',')}$`),
+    );
+    await expect.poll(() => main.fakes.window.flashing).toBe(true);
+    await expect.poll(() => main.fakes.tray?.tooltip).toContain(`${pendingBefore + 1} pedidos pendentes`);
+
+    notification?.click();
+    await main.flush();
+    await expect(detail(page).getByRole('heading', { name: `Pedido #${id}` })).toBeVisible();
+    expect(main.fakes.window.isFocused()).toBe(true);
+  });
+});

@@ -1,0 +1,382 @@
+// The realtime controller (realtime/ordersSync.ts) behind a fake socket.io client: every
+// 'pedido' event type, reconnect → reconciliation, polling while disconnected, waking from
+// sleep, malformed events, and the arrival hook — all with fake timers.
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { io } from 'socket.io-client';
+import type { LegacyResult } from '../../../renderer/src/api/http';
+import type { LiveOrder } from '../../../renderer/src/api/orderSchema';
+import { ordersSyncStore } from '../../../renderer/src/features/orders/live/useOrdersLive';
+import {
+  createOrdersSync,
+  readSyncDebugIntervals,
+  SYNC_DEBUG_KEY,
+  type OrdersSync,
+} from '../../../renderer/src/realtime/ordersSync';
+import { connectStoreSocket } from '../../../renderer/src/realtime/storeSocket';
+import { useOrders } from '../../../renderer/src/stores/orders';
+import { liveOrder } from './orderFixtures';
+
+function fakeIo() {
+  const handlers = new Map<string, ((...args: unknown[]) => void)[]>();
+  const socket = {
+    on: vi.fn((name: string, cb: (...args: unknown[]) => void) => {
+      handlers.set(name, [...(handlers.get(name) ?? []), cb]);
+    }),
+    onAny: vi.fn(),
+    // The server acks the join at once: the socket is live right after 'connect'.
+    emit: vi.fn((name: string, _canal?: unknown, ack?: (r: unknown) => void) => {
+      if (name === 'join') ack?.({ ok: true });
+    }),
+    removeAllListeners: vi.fn(),
+    disconnect: vi.fn(),
+  };
+  const fire = (name: string, ...args: unknown[]) => handlers.get(name)?.forEach((cb) => cb(...args));
+  return { connect: vi.fn(() => socket) as unknown as typeof io, socket, fire };
+}
+
+/** The platform as the fake HTTP layer sees it. */
+function platform(initial: LiveOrder[] = []) {
+  const orders = new Map(initial.map((o) => [o.id_pedido, o]));
+  const fetchList = vi.fn(async (): Promise<LegacyResult<LiveOrder[]>> => ({
+    ok: true,
+    data: [...orders.values()],
+  }));
+  const fetchOne = vi.fn(async (id: string): Promise<LegacyResult<LiveOrder | null>> => ({
+    ok: true,
+    data: orders.get(id) ?? null,
+  }));
+  return { orders, fetchList, fetchOne };
+}
+
+interface Setup {
+  sync: OrdersSync;
+  p: ReturnType<typeof platform>;
+  sock: ReturnType<typeof fakeIo>;
+  alert: ReturnType<typeof vi.fn>;
+  arrivals: string[];
+  warn: ReturnType<typeof vi.fn>;
+  wake: { fire(reason: 'visible' | 'online'): void };
+  disconnect(): void;
+}
+
+const running: Setup[] = [];
+
+function setup(initial: LiveOrder[] = [], prepare?: (p: ReturnType<typeof platform>) => void): Setup {
+  const p = platform(initial);
+  prepare?.(p);
+  const sock = fakeIo();
+  const alert = vi.fn();
+  const warn = vi.fn();
+  const arrivals: string[] = [];
+  let wakeCb: ((r: 'visible' | 'online') => void) | null = null;
+  const sync = createOrdersSync({
+    fetchList: p.fetchList,
+    fetchOne: p.fetchOne,
+    store: ordersSyncStore,
+    alert,
+    warn,
+    onArrival: (o) => arrivals.push(o.id_pedido),
+    subscribeWake: (cb) => {
+      wakeCb = cb;
+      return () => (wakeCb = null);
+    },
+    timers: {
+      setTimeout: (fn, ms) => setTimeout(fn, ms),
+      clearTimeout: (h) => clearTimeout(h as ReturnType<typeof setTimeout>),
+      setInterval: (fn, ms) => setInterval(fn, ms),
+      clearInterval: (h) => clearInterval(h as ReturnType<typeof setInterval>),
+    },
+  });
+  const disconnect = connectStoreSocket(
+    { url: 'http://platform.test/loja', canal: 'loja-1', connect: sock.connect },
+    {
+      onLoja: () => undefined,
+      onStatus: (c) => (c ? sync.connected() : sync.disconnected()),
+      onPedido: (payload) => sync.handleEvent(payload),
+    },
+  );
+  sync.start();
+  const s: Setup = {
+    sync,
+    p,
+    sock,
+    alert,
+    arrivals,
+    warn,
+    wake: { fire: (r) => wakeCb?.(r) },
+    disconnect: () => {
+      disconnect();
+      sync.stop();
+    },
+  };
+  running.push(s);
+  return s;
+}
+
+const ids = () => [...useOrders.getState().entries.keys()].sort();
+const statusOf = (id: string) => useOrders.getState().entries.get(id)?.order.status;
+/** Lets the fake HTTP promises settle. */
+const settle = () => vi.advanceTimersByTimeAsync(0);
+
+beforeEach(() => {
+  vi.useFakeTimers();
+  vi.setSystemTime(new Date('2026-11-21T12:00:00'));
+});
+afterEach(() => {
+  for (const s of running.splice(0)) s.disconnect();
+  useOrders.getState().reset();
+  vi.useRealTimers();
+});
+
+describe('first load', () => {
+  it('loads the day on start, without announcing what was already there', async () => {
+    const s = setup([liveOrder({ id_pedido: '1' }), liveOrder({ id_pedido: '2', status: 'PA' })]);
+    expect(useOrders.getState().load).toBe('loading');
+    await settle();
+    expect(ids()).toEqual(['1', '2']);
+    expect(useOrders.getState().load).toBe('ready');
+    expect(s.arrivals).toEqual([]);
+  });
+
+  it('a failed first load shows the error state and polling recovers it', async () => {
+    setup([liveOrder({ id_pedido: '1' })], (p) => p.fetchList.mockRejectedValueOnce(new Error('offline')));
+    await settle();
+    expect(useOrders.getState().load).toBe('error');
+    await vi.advanceTimersByTimeAsync(10_000);
+    expect(useOrders.getState().load).toBe('ready');
+    expect(ids()).toEqual(['1']);
+  });
+});
+
+describe("'pedido' events", () => {
+  it("'novo': fetches pedidos/listar/{id}, puts it in, announces it", async () => {
+    const s = setup([liveOrder({ id_pedido: '1' })]);
+    s.sock.fire('connect');
+    await settle();
+    s.p.orders.set('2', liveOrder({ id_pedido: '2', data_criacao: '2026-11-21 12:01:00' }));
+    s.sock.fire('pedido', { tipo: 'novo', id_pedido: '2' });
+    await settle();
+    expect(s.p.fetchOne).toHaveBeenCalledWith('2');
+    expect(ids()).toEqual(['1', '2']);
+    expect(s.arrivals).toEqual(['2']);
+  });
+
+  it("'novo' twice (or 'novo' then a reconciliation) is one order and one announcement", async () => {
+    const s = setup();
+    s.sock.fire('connect');
+    await settle();
+    s.p.orders.set('3', liveOrder({ id_pedido: '3' }));
+    s.sock.fire('pedido', { tipo: 'novo', id_pedido: '3' });
+    s.sock.fire('pedido', { tipo: 'novo', id_pedido: 3 });
+    await settle();
+    await s.sync.reconcile('manual');
+    expect(ids()).toEqual(['3']);
+    expect(s.arrivals).toEqual(['3']);
+  });
+
+  it("'atualiza': fetches and replaces; an unknown order is added", async () => {
+    const s = setup([liveOrder({ id_pedido: '1' })]);
+    await settle();
+    s.p.orders.set('1', liveOrder({ id_pedido: '1', status: 'PA' }));
+    s.sock.fire('pedido', { tipo: 'atualiza', id_pedido: '1' });
+    await settle();
+    expect(statusOf('1')).toBe('PA');
+    s.p.orders.set('9', liveOrder({ id_pedido: '9', status: 'PE' }));
+    s.sock.fire('pedido', { tipo: 'atualiza', id_pedido: '9' });
+    await settle();
+    expect(statusOf('9')).toBe('PE');
+  });
+
+  it("two quick 'atualiza': the older response arriving last is dropped", async () => {
+    const s = setup([liveOrder({ id_pedido: '1' })]);
+    await settle();
+    let releaseFirst: (v: LegacyResult<LiveOrder | null>) => void = () => undefined;
+    s.p.fetchOne
+      .mockImplementationOnce(() => new Promise((r) => (releaseFirst = r)))
+      .mockImplementationOnce(async () => ({ ok: true, data: liveOrder({ id_pedido: '1', status: 'PE' }) }));
+    s.sock.fire('pedido', { tipo: 'atualiza', id_pedido: '1' });
+    s.sock.fire('pedido', { tipo: 'atualiza', id_pedido: '1' });
+    await settle();
+    expect(statusOf('1')).toBe('PE');
+    releaseFirst({ ok: true, data: liveOrder({ id_pedido: '1', status: 'PA' }) });
+    await settle();
+    expect(statusOf('1')).toBe('PE');
+  });
+
+  it("'f5pagina' reloads the list", async () => {
+    const s = setup([liveOrder({ id_pedido: '1' })]);
+    await settle();
+    s.p.orders.delete('1');
+    s.p.orders.set('5', liveOrder({ id_pedido: '5' }));
+    s.sock.fire('pedido', { tipo: 'f5pagina' });
+    await settle();
+    expect(ids()).toEqual(['5']);
+  });
+
+  it("'mensagem' shows the text in an alert", async () => {
+    const s = setup();
+    s.sock.fire('pedido', { tipo: 'mensagem', texto: 'Promoção termina às 22h' });
+    expect(s.alert).toHaveBeenCalledWith('Promoção termina às 22h');
+  });
+
+  it.each([
+    ['no tipo', { id_pedido: '1' }],
+    ['unknown tipo', { tipo: 'apaga', id_pedido: '1' }],
+    ["'novo' without id", { tipo: 'novo' }],
+    ["'novo' with a path for id", { tipo: 'novo', id_pedido: '../admin' }],
+    ["'atualiza' with an object id", { tipo: 'atualiza', id_pedido: { $gt: '' } }],
+    ["'mensagem' without text", { tipo: 'mensagem' }],
+    ['a string', 'novo'],
+    ['null', null],
+    ['__proto__ payload', JSON.parse('{"__proto__": {"tipo": "novo"}, "id_pedido": "1"}')],
+  ])('malformed (%s): logged and skipped', async (_name, payload) => {
+    const s = setup([liveOrder({ id_pedido: '1' })]);
+    await settle();
+    const before = s.p.fetchOne.mock.calls.length;
+    s.sock.fire('pedido', payload);
+    await settle();
+    expect(s.p.fetchOne.mock.calls.length).toBe(before);
+    expect(s.alert).not.toHaveBeenCalled();
+    expect(s.warn).toHaveBeenCalledWith("evento 'pedido' malformado ignorado", expect.anything());
+    expect(ids()).toEqual(['1']);
+  });
+
+  it('a failed per-order fetch is retried by a reconciliation a few seconds later', async () => {
+    const s = setup();
+    s.sock.fire('connect');
+    await settle();
+    s.p.orders.set('4', liveOrder({ id_pedido: '4' }));
+    s.p.fetchOne.mockRejectedValueOnce(new Error('timeout'));
+    s.sock.fire('pedido', { tipo: 'novo', id_pedido: '4' });
+    await settle();
+    expect(ids()).toEqual([]);
+    await vi.advanceTimersByTimeAsync(3_000);
+    expect(ids()).toEqual(['4']);
+    expect(s.arrivals).toEqual(['4']);
+  });
+});
+
+describe('never miss an order', () => {
+  it('every (re)connect reconciles: orders created while disconnected appear', async () => {
+    const s = setup([liveOrder({ id_pedido: '1' })]);
+    s.sock.fire('connect');
+    await settle();
+    s.sock.fire('disconnect');
+    for (const id of ['2', '3', '4']) s.p.orders.set(id, liveOrder({ id_pedido: id }));
+    const calls = s.p.fetchList.mock.calls.length;
+    s.sock.fire('connect');
+    await settle();
+    expect(s.p.fetchList.mock.calls.length).toBe(calls + 1);
+    expect(ids()).toEqual(['1', '2', '3', '4']);
+    expect(s.arrivals).toEqual(['2', '3', '4']);
+  });
+
+  it('while disconnected it polls every 10 s; connected, every 60 s', async () => {
+    const s = setup();
+    await settle();
+    const count = () => s.p.fetchList.mock.calls.length;
+    const start = count();
+    await vi.advanceTimersByTimeAsync(30_000);
+    expect(count() - start).toBe(3);
+    s.sock.fire('connect');
+    await settle();
+    const connectedAt = count();
+    await vi.advanceTimersByTimeAsync(59_000);
+    expect(count()).toBe(connectedAt);
+    await vi.advanceTimersByTimeAsync(1_000);
+    expect(count()).toBe(connectedAt + 1);
+    s.sock.fire('disconnect');
+    await vi.advanceTimersByTimeAsync(10_000);
+    expect(count()).toBe(connectedAt + 2);
+  });
+
+  it('withheld events while connected: the periodic reconciliation finds them', async () => {
+    const s = setup();
+    s.sock.fire('connect');
+    await settle();
+    s.p.orders.set('7', liveOrder({ id_pedido: '7' }));
+    await vi.advanceTimersByTimeAsync(60_000);
+    expect(ids()).toEqual(['7']);
+  });
+
+  it('waking from sleep (a timer gap over 30 s) reconciles at once', async () => {
+    const s = setup();
+    s.sock.fire('connect');
+    await settle();
+    const before = s.p.fetchList.mock.calls.length;
+    // The machine slept: the wall clock jumped, the timers did not run.
+    vi.setSystemTime(Date.now() + 45 * 60_000);
+    await vi.advanceTimersByTimeAsync(5_000);
+    expect(s.p.fetchList.mock.calls.length).toBe(before + 1);
+  });
+
+  it.each(['visible', 'online'] as const)('the page becoming %s reconciles', async (reason) => {
+    const s = setup();
+    await settle();
+    const before = s.p.fetchList.mock.calls.length;
+    s.wake.fire(reason);
+    await settle();
+    expect(s.p.fetchList.mock.calls.length).toBe(before + 1);
+  });
+
+  it('reconciliations do not pile up: one in flight plus at most one more', async () => {
+    const s = setup();
+    await settle();
+    let release: () => void = () => undefined;
+    s.p.fetchList.mockImplementationOnce(
+      () => new Promise((r) => (release = () => r({ ok: true, data: [] }))),
+    );
+    const before = s.p.fetchList.mock.calls.length;
+    void s.sync.reconcile('manual');
+    void s.sync.reconcile('visible');
+    void s.sync.reconcile('online');
+    void s.sync.reconcile('wake');
+    release();
+    await settle();
+    expect(s.p.fetchList.mock.calls.length).toBe(before + 2);
+  });
+
+  it('a list read before an event’s fetch completed does not undo that event', async () => {
+    const s = setup([liveOrder({ id_pedido: '1' })]);
+    await settle();
+    let release: () => void = () => undefined;
+    // The reconciliation reads the old state (PP) but answers late.
+    s.p.fetchList.mockImplementationOnce(() => {
+      const snapshot = [liveOrder({ id_pedido: '1', status: 'PP' })];
+      return new Promise((r) => (release = () => r({ ok: true, data: snapshot })));
+    });
+    void s.sync.reconcile('manual');
+    s.p.orders.set('1', liveOrder({ id_pedido: '1', status: 'PA' }));
+    s.sock.fire('pedido', { tipo: 'atualiza', id_pedido: '1' });
+    await settle();
+    expect(statusOf('1')).toBe('PA');
+    release();
+    await settle();
+    expect(statusOf('1')).toBe('PA');
+  });
+
+  it('stop() ends every timer and ignores late answers', async () => {
+    const s = setup();
+    await settle();
+    s.disconnect();
+    const before = s.p.fetchList.mock.calls.length;
+    await vi.advanceTimersByTimeAsync(120_000);
+    expect(s.p.fetchList.mock.calls.length).toBe(before);
+  });
+});
+
+describe('debug intervals (localStorage)', () => {
+  const storage = (value: string | null) => ({
+    getItem: (k: string) => (k === SYNC_DEBUG_KEY ? value : null),
+  });
+  it.each([
+    [null, {}],
+    ['{"reconcileMs":1500,"pollMs":1000}', { reconcileMs: 1500, pollMs: 1000 }],
+    ['{"reconcileMs":10}', { reconcileMs: 250 }],
+    ['{"reconcileMs":"1"}', {}],
+    ['{"evil":1}', {}],
+    ['não é json', {}],
+  ])('%s → %j', (value, expected) => {
+    expect(readSyncDebugIntervals(storage(value))).toEqual(expected);
+  });
+});
