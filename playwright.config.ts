@@ -1,0 +1,43 @@
+// End-to-end tests: the BUILT renderer (out/renderer, `npm run build` first; `npm test` does)
+// in Debian's Chromium against a fresh sandbox per test. See tests/e2e/fixtures.ts.
+import { defineConfig } from '@playwright/test';
+
+const isCI = Boolean(process.env.CI);
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  outputDir: 'test-results',
+  fullyParallel: true,
+  forbidOnly: isCI,
+  workers: 2,
+  retries: isCI ? 1 : 0,
+  timeout: 45_000,
+  expect: { timeout: 7_000 },
+  // `npm test` adds the json reporter (counts for its summary line).
+  reporter: 'list',
+  use: {
+    browserName: 'chromium',
+    headless: true,
+    // Playwright's own browser download cannot work offline: use the system Chromium
+    // (scripts/ensure-chromium.mjs installs it).
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--no-first-run',
+        '--disable-sync',
+        '--disable-quic',
+      ],
+    },
+    viewport: { width: 1366, height: 768 },
+    locale: 'pt-BR',
+    timezoneId: 'America/Sao_Paulo',
+    screenshot: 'only-on-failure',
+    trace: 'retain-on-failure',
+    actionTimeout: 10_000,
+    navigationTimeout: 15_000,
+  },
+});

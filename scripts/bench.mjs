@@ -1,0 +1,64 @@
+#!/usr/bin/env node
+// `npm run bench`: prints each figure on its own line as `bench <name> <value> <unit>`.
+// Progress goes to stderr so stdout stays machine-readable. Builds first when out/ is stale.
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { register } from 'tsx/esm/api';
+import { ensureChromium } from './ensure-chromium.mjs';
+
+register();
+const root = resolve(import.meta.dirname, '..');
+const { buildStaleReason, runBuild } = await import('./build-state.ts');
+const { measureFirstScreenJs } = await import('../bench/first-screen.ts');
+const { benchWebStartToLogin } = await import('../bench/web-start.ts');
+const { benchSandboxLogin } = await import('../bench/sandbox-login.ts');
+const { benchOrders, percentile } = await import('../bench/orders.ts');
+const { startSandbox } = await import('../sandbox/server.ts');
+
+const note = (msg) => process.stderr.write(`${msg}\n`);
+const print = (name, value, unit) => console.log(`bench ${name} ${value} ${unit}`);
+
+const stale = buildStaleReason(root);
+if (stale) {
+  note(`compilando (${stale})...`);
+  // Keep stdout for the figures: the build's own output goes to stderr.
+  const code = await runBuild(root, { stdout: 'stderr' });
+  if (code !== 0) process.exit(code);
+}
+
+const indexHtml = join(root, 'out', 'renderer', 'index.html');
+const firstScreen = measureFirstScreenJs(indexHtml);
+for (const f of firstScreen.files) note(`  ${f.path}: ${f.bytes} B, gzip ${f.gzipBytes} B`);
+print('renderer.first_screen_js_gzip', (firstScreen.gzipBytes / 1024).toFixed(1), 'KB');
+
+const executablePath = ensureChromium({ log: note });
+const dir = mkdtempSync(join(tmpdir(), 'cashdesk-bench-'));
+const sandbox = await startSandbox({
+  port: 0,
+  host: '127.0.0.1',
+  dbFile: join(dir, 'sandbox.sqlite'),
+  log: false,
+});
+try {
+  const web = await benchWebStartToLogin({
+    rootDir: join(root, 'out', 'renderer'),
+    sandboxUrl: sandbox.url,
+    executablePath,
+    runs: 5,
+  });
+  note(`  runs: ${web.runsMs.map((ms) => ms.toFixed(0)).join(', ')} ms`);
+  print('web.start_to_login', web.medianMs.toFixed(0), 'ms');
+} finally {
+  await sandbox.close();
+  rmSync(dir, { recursive: true, force: true });
+}
+
+const login = await benchSandboxLogin();
+print('sandbox.login.p50', login.p50.toFixed(2), 'ms');
+print('sandbox.login.p95', login.p95.toFixed(2), 'ms');
+
+const orders = await benchOrders({ rootDir: join(root, 'out', 'renderer'), executablePath, log: note });
+print('orders.event_to_row.p95', percentile(orders.eventToRowMs, 95).toFixed(0), 'ms');
+print('orders.search_keystroke.p95', percentile(orders.keystrokeMs, 95).toFixed(1), 'ms');
+print('orders.heap_growth_1000_updates', (orders.heapGrowthBytes / 1048576).toFixed(2), 'MB');

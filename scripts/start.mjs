@@ -1,0 +1,173 @@
+#!/usr/bin/env node
+// `npm start`: build when out/ is missing or stale, start the sandbox (the platform stand-in),
+// then open the desktop app when the Electron binary can be had, else the renderer in web
+// mode on http://127.0.0.1:5180 pointed at the sandbox. Ctrl+C stops everything.
+//
+//   npm start                      sandbox on 4010 (SANDBOX_PORT or --port N), web on 5180
+//   npm start -- --web             skip Electron, always web mode
+//   npm start -- --web-port 5181   another web-mode port
+//   npm start -- --verbose         the sandbox logs every request
+import { spawn } from 'node:child_process';
+import { mkdirSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { parseArgs } from 'node:util';
+import { register } from 'tsx/esm/api';
+
+register();
+
+const root = resolve(import.meta.dirname, '..');
+const { buildStaleReason, runBuild } = await import('./build-state.ts');
+const { findElectronBinary, displayProblem, tryDownloadElectron } = await import('./electron-binary.ts');
+const { startWebServer, loadBrand, sandboxRuntimeConfig } = await import('./web-server.ts');
+const { DEFAULT_SANDBOX_PORT, DEFAULT_WEB_PORT } = await import('../shared/config.ts');
+
+const { values: args } = parseArgs({
+  options: {
+    port: { type: 'string' },
+    'web-port': { type: 'string' },
+    web: { type: 'boolean', default: false },
+    verbose: { type: 'boolean', default: false },
+  },
+  allowPositionals: false,
+});
+
+function portFrom(value, fallback, what) {
+  if (value === undefined || value === '') return fallback;
+  const n = Number(value);
+  if (!Number.isInteger(n) || n < 0 || n > 65535) {
+    console.error(`Porta inválida para ${what}: ${value}`);
+    process.exit(2);
+  }
+  return n;
+}
+
+const sandboxPort = portFrom(args.port ?? process.env.SANDBOX_PORT, DEFAULT_SANDBOX_PORT, 'o sandbox');
+const webPort = portFrom(args['web-port'] ?? process.env.WEB_PORT, DEFAULT_WEB_PORT, 'o modo web');
+
+/** Everything to stop on Ctrl+C or when the desktop window closes, newest first. */
+const cleanups = [];
+let stopping = false;
+async function stop(code = 0) {
+  if (stopping) return;
+  stopping = true;
+  for (const cleanup of cleanups.reverse()) {
+    await cleanup().catch((err) => console.error(String(err)));
+  }
+  process.exit(code);
+}
+process.on('SIGINT', () => void stop(0));
+process.on('SIGTERM', () => void stop(0));
+
+function explainListenError(err, what, port, hint) {
+  if (err && err.code === 'EADDRINUSE') {
+    console.error(`A porta ${port} (${what}) já está em uso. ${hint}`);
+  } else {
+    console.error(`Não foi possível iniciar ${what}: ${err instanceof Error ? err.message : String(err)}`);
+  }
+  return stop(1);
+}
+
+// 1. Build.
+const stale = buildStaleReason(root);
+if (stale) {
+  console.log(`Compilando o app (${stale})...`);
+  const code = await runBuild(root);
+  if (code !== 0) {
+    console.error('A compilação (electron-vite build) falhou; veja as mensagens acima.');
+    process.exit(code);
+  }
+}
+
+// 2. Sandbox.
+const dataDir = join(root, '.sandbox-data');
+mkdirSync(dataDir, { recursive: true });
+const { startSandbox, simulateFromEnv } = await import('../sandbox/server.ts');
+// The demo has traffic: new orders arrive within a minute (SANDBOX_SIMULATE_RATE=0 turns it off).
+const traffic = simulateFromEnv() ?? { ordersPerMinute: 2 };
+let sandbox;
+try {
+  sandbox = await startSandbox({
+    port: sandboxPort,
+    host: '127.0.0.1',
+    dbFile: join(dataDir, 'sandbox.sqlite'),
+    log: args.verbose,
+    simulate: traffic,
+  });
+} catch (err) {
+  await explainListenError(
+    err,
+    'o sandbox',
+    sandboxPort,
+    'Use SANDBOX_PORT=<porta> npm start ou npm start -- --port <porta>.',
+  );
+}
+cleanups.push(() => sandbox.close());
+console.log(`Sandbox: ${sandbox.url}  (logins de demonstração: admin / demo1234, operador / demo1234)`);
+console.log(
+  traffic.ordersPerMinute > 0
+    ? `Pedidos simulados: ${traffic.ordersPerMinute} por minuto (SANDBOX_SIMULATE_RATE=0 desliga).`
+    : 'Pedidos simulados desligados.',
+);
+
+// 3. Desktop if possible: the binary (downloaded once if missing) and, on Linux, a display.
+const INSTALL_ADVICE = 'rode "npx install-electron" (ou npm rebuild electron) numa máquina com internet';
+async function electronAvailability() {
+  if (args.web) return { ok: false, reason: 'modo web pedido com --web', advice: 'rode npm start sem --web' };
+  let found = findElectronBinary(root);
+  if (!found.ok) {
+    console.log('Binário do Electron ausente: tentando baixar uma vez...');
+    found = await tryDownloadElectron(root, 60_000);
+  }
+  const noDisplay = displayProblem();
+  if (!found.ok && noDisplay) {
+    return {
+      ok: false,
+      reason: `${found.reason}; ${noDisplay}`,
+      advice: `${INSTALL_ADVICE} e interface gráfica`,
+    };
+  }
+  if (!found.ok) return { ...found, advice: INSTALL_ADVICE };
+  if (noDisplay)
+    return { ok: false, reason: noDisplay, advice: 'rode npm start numa sessão com interface gráfica' };
+  return found;
+}
+
+const electron = await electronAvailability();
+if (electron.ok) {
+  const electronArgs = [root];
+  // Chromium refuses to run as root with its sandbox on (containers, CI).
+  if (process.platform === 'linux' && process.getuid?.() === 0) electronArgs.push('--no-sandbox');
+  const child = spawn(electron.binary, electronArgs, {
+    cwd: root,
+    stdio: 'inherit',
+    env: { ...process.env, CASHDESK_API_ORIGIN: sandbox.url },
+  });
+  cleanups.push(
+    () =>
+      new Promise((done) => {
+        if (child.exitCode !== null || child.signalCode !== null) return done();
+        child.once('close', () => done());
+        child.kill('SIGTERM');
+      }),
+  );
+  child.on('close', (code) => void stop(code ?? 0));
+  console.log(
+    `App desktop iniciado (${electron.binary}), apontado para ${sandbox.url}. Ctrl+C encerra tudo.`,
+  );
+} else {
+  let web;
+  try {
+    web = await startWebServer({
+      port: webPort,
+      rootDir: join(root, 'out', 'renderer'),
+      runtimeConfig: sandboxRuntimeConfig(sandbox.url, loadBrand(join(root, 'config', 'app.config.json'))),
+    });
+  } catch (err) {
+    await explainListenError(err, 'o modo web', webPort, 'Use npm start -- --web-port <porta>.');
+  }
+  cleanups.push(() => web.close());
+  console.log(
+    `Electron indisponível (${electron.reason}). Abrindo em modo web: ${web.url} — para o app desktop, ${electron.advice}.`,
+  );
+  console.log('Ctrl+C encerra o sandbox e o servidor web.');
+}

@@ -1,0 +1,79 @@
+// Global response handling (spec 01 §8): a 401 logs the user out with a non-dismissable
+// 'É necessário fazer o login novamente.'; any other failure shows
+// 'Ops! Ocorreu um erro inesperado {status}!' whose 'Tentar novamente' reloads the page.
+import { DEMO, expect, loginForm, test } from './fixtures';
+
+test.describe('global error handling', () => {
+  test('401: expired session → É necessário fazer o login novamente., back to login', async ({
+    app,
+    page,
+    sandbox,
+  }) => {
+    await app.loginAs(DEMO.admin.usuario);
+    const storeSwitch = page.getByRole('switch', { name: /Loja (aberta|fechada)/ });
+    await expect(storeSwitch).toBeEnabled();
+
+    await sandbox.control('sessions/expire', {});
+    await storeSwitch.click();
+
+    const dialog = page.getByRole('alertdialog', { name: 'Atenção!' });
+    await expect(dialog).toContainText('É necessário fazer o login novamente.');
+    // Non-dismissable: Escape does not close it.
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeVisible();
+
+    await dialog.getByRole('link', { name: 'Fazer login' }).click();
+    await expect(page).toHaveURL(/#\/login$/);
+    await expect(loginForm(page).acessar).toBeVisible();
+    // The session is gone for good: a protected route asks for a login again.
+    await app.goto('/estoque');
+    await expect(page).toHaveURL(/#\/login$/);
+  });
+
+  test('500: Ops! Ocorreu um erro inesperado 500! and Tentar novamente reloads', async ({
+    app,
+    page,
+    sandbox,
+  }) => {
+    await app.loginAs(DEMO.admin.usuario);
+    const storeSwitch = page.getByRole('switch', { name: /Loja (aberta|fechada)/ });
+    await expect(storeSwitch).toBeEnabled();
+    const before = await storeSwitch.getAttribute('aria-checked');
+
+    await sandbox.control('faults', { path: 'estabelecimento/mudaAberturaFechamento', status: 500 });
+    await storeSwitch.click();
+
+    const dialog = page.getByRole('alertdialog', { name: 'Ops! Ocorreu um erro inesperado 500!' });
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByRole('button', { name: 'Tentar novamente' })).toBeVisible();
+
+    await sandbox.control('faults', undefined, 'DELETE');
+    await page.evaluate(() => ((window as unknown as { __beforeReload?: boolean }).__beforeReload = true));
+    await Promise.all([
+      page.waitForEvent('load'),
+      dialog.getByRole('button', { name: 'Tentar novamente' }).click(),
+    ]);
+    expect(
+      await page.evaluate(() => (window as unknown as { __beforeReload?: boolean }).__beforeReload),
+    ).toBeUndefined();
+
+    // After the reload the session is still there and the shell comes back without the error.
+    await expect(page.getByRole('navigation', { name: 'Menu principal' })).toBeVisible();
+    await expect(page.getByRole('alertdialog')).toHaveCount(0);
+    // The failed toggle changed nothing on the server.
+    await expect(storeSwitch).toHaveAttribute('aria-checked', before ?? '');
+  });
+
+  test('500 on the first screen: the dialog appears on entering the shell', async ({
+    app,
+    page,
+    sandbox,
+  }) => {
+    await app.loginAs(DEMO.admin.usuario);
+    await sandbox.control('faults', { path: 'estabelecimento/getLoja', status: 500 });
+    await page.reload();
+    await expect(
+      page.getByRole('alertdialog', { name: 'Ops! Ocorreu um erro inesperado 500!' }),
+    ).toBeVisible();
+  });
+});

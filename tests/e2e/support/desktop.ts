@@ -1,0 +1,206 @@
+// Desktop mode without the Electron binary: the REAL main-process core (main/core.ts) built
+// with fake Electron pieces, its REAL IPC handlers registered on a fake ipcMain, and the page
+// given the REAL preload bridge (bundled by bridge-bundle.ts) whose ipcRenderer crosses to this
+// process through a Playwright binding. Main → renderer messages (webContents.send) are
+// delivered into the page in order.
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { BrowserContext, Page } from '@playwright/test';
+import { createMainCore, type MainCore } from '../../../main/core';
+import { createMemoryLogger } from '../../../main/log/logger';
+import { createMemorySessionFile } from '../../../main/session/service';
+import { createMemorySettingsStore } from '../../../main/settings/store';
+import type { Timers } from '../../../main/timers';
+import { bridgeInitScript } from './bridge-bundle';
+import type { IpcWireMessage } from './bridge-shim';
+import {
+  FakeApp,
+  FakeAutoUpdater,
+  FakeDialog,
+  FakeIpcMain,
+  FakeNotification,
+  FakeShell,
+  FakeTray,
+  FakeWindow,
+  fakeSafeStorage,
+} from './fake-electron';
+
+const repoRoot = join(import.meta.dirname, '..', '..', '..');
+
+/** Timers that never keep the test worker alive. */
+const unrefTimers: Timers = {
+  setTimeout: (fn, ms) => setTimeout(fn, ms).unref(),
+  clearTimeout: (h) => clearTimeout(h as ReturnType<typeof setTimeout>),
+  setInterval: (fn, ms) => setInterval(fn, ms).unref(),
+  clearInterval: (h) => clearInterval(h as ReturnType<typeof setInterval>),
+};
+
+export interface DesktopFakes {
+  app: FakeApp;
+  autoUpdater: FakeAutoUpdater;
+  dialog: FakeDialog;
+  shell: FakeShell;
+  ipcMain: FakeIpcMain;
+  /** Every window main created (normally one). */
+  windows: FakeWindow[];
+  /** The main window, once main opened it. */
+  readonly window: FakeWindow;
+  readonly tray: FakeTray | null;
+  /** OS notifications main showed, oldest first. */
+  notifications: FakeNotification[];
+  /** What main stored as the session record (the hash should be encrypted). */
+  sessionFile: ReturnType<typeof createMemorySessionFile>;
+  log: ReturnType<typeof createMemoryLogger>;
+}
+
+export interface DesktopHarness {
+  core: MainCore;
+  fakes: DesktopFakes;
+  /** Emits an electron-updater event (e.g. 'update-available', { version }) and waits for delivery. */
+  emitUpdater(event: string, ...args: unknown[]): Promise<void>;
+  /** The window's close button: main decides (prompt via 'on-close-click', hide, or allow). */
+  clickClose(): Promise<boolean>;
+  /** Waits until every main → renderer message sent so far reached the page. */
+  flush(): Promise<void>;
+  dispose(): void;
+}
+
+export interface DesktopHarnessOptions {
+  context: BrowserContext;
+  page: Page;
+  sandboxUrl: string;
+  /** Origin the renderer is served from; only its frames may call main (like app://bundle). */
+  rendererOrigin: string;
+  userDataDir: string;
+}
+
+export async function startDesktopHarness(options: DesktopHarnessOptions): Promise<DesktopHarness> {
+  const { context, page } = options;
+  const log = createMemoryLogger();
+  const app = new FakeApp(options.userDataDir);
+  // Packaged, so the updater runs as in production (it is off in development builds).
+  app.isPackaged = true;
+  const autoUpdater = new FakeAutoUpdater();
+  const dialog = new FakeDialog();
+  const shell = new FakeShell();
+  const ipcMain = new FakeIpcMain();
+  const windows: FakeWindow[] = [];
+  let tray: FakeTray | null = null;
+  const sessionFile = createMemorySessionFile();
+  const notifications: FakeNotification[] = [];
+
+  // Main → renderer, in order; a page that is navigating simply misses the message, as in Electron.
+  let delivery: Promise<unknown> = Promise.resolve();
+  const deliver = (channel: string, args: unknown[]) => {
+    delivery = delivery.then(() =>
+      page
+        .evaluate(([c, a]) => window.__cashDeskDeliver?.(c, a) ?? -1, [channel, args] as const)
+        .catch((error: unknown) => log.warn(`e2e: mensagem ${channel} não entregue`, error)),
+    );
+  };
+
+  const packaged = JSON.parse(readFileSync(join(repoRoot, 'config', 'app.config.json'), 'utf8')) as Record<
+    string,
+    unknown
+  >;
+  const core = createMainCore({
+    app,
+    createWindow: (windowOptions) => {
+      const win = new FakeWindow(deliver, windowOptions);
+      windows.push(win);
+      return win;
+    },
+    createTray: () => (tray = new FakeTray()),
+    createNotification: (notificationOptions) => {
+      const n = new FakeNotification(notificationOptions);
+      notifications.push(n);
+      return n;
+    },
+    notificationSupported: () => true,
+    buildMenu: (items) => items,
+    dialog,
+    shell,
+    safeStorage: fakeSafeStorage,
+    autoUpdater,
+    settings: createMemorySettingsStore(),
+    sessionFile,
+    log,
+    paths: {
+      preload: join(repoRoot, 'out', 'preload', 'index.cjs'),
+      rendererDir: join(repoRoot, 'out', 'renderer'),
+    },
+    timers: unrefTimers,
+    env: { CASHDESK_API_ORIGIN: options.sandboxUrl },
+    platform: 'linux',
+    // A feed URL enables the updater; nothing is fetched (the fake autoUpdater answers).
+    packagedConfig: { ...packaged, updates: { url: 'http://127.0.0.1:9/updates/', intervalHours: 4 } },
+    // The harness serves the renderer over http://127.0.0.1:<port> instead of app://bundle:
+    // the same rule, "only our renderer's frames", for that origin.
+    isTrustedSender: (event) => {
+      try {
+        return new URL(event?.senderFrame?.url ?? '').origin === options.rendererOrigin;
+      } catch {
+        return false;
+      }
+    },
+    // The operator may take a while on the prompt (screenshots); the native fallback is unit-tested.
+    closeAnswerTimeoutMs: 60_000,
+  });
+  const disposeIpc = core.registerIpc(ipcMain);
+  core.start();
+
+  await context.exposeBinding('__cashDeskIpc', async (source, message: IpcWireMessage) => {
+    const event = { senderFrame: { url: source.frame.url() } };
+    if (message.kind === 'invoke') return await ipcMain.invoke(message.channel, event, message.args);
+    ipcMain.emit(message.channel, event, message.args);
+    return undefined;
+  });
+  await context.addInitScript({ content: await bridgeInitScript() });
+
+  const flush = async () => {
+    let seen: Promise<unknown>;
+    do {
+      seen = delivery;
+      await seen;
+    } while (seen !== delivery);
+  };
+
+  const fakes: DesktopFakes = {
+    app,
+    autoUpdater,
+    dialog,
+    shell,
+    ipcMain,
+    windows,
+    get window() {
+      const win = windows[0];
+      if (!win) throw new Error('main has not opened its window');
+      return win;
+    },
+    get tray() {
+      return tray;
+    },
+    sessionFile,
+    notifications,
+    log,
+  };
+
+  return {
+    core,
+    fakes,
+    async emitUpdater(event, ...args) {
+      autoUpdater.emit(event, ...args);
+      await flush();
+    },
+    async clickClose() {
+      const prevented = fakes.window.clickClose();
+      await flush();
+      return prevented;
+    },
+    flush,
+    dispose() {
+      disposeIpc();
+      core.stop();
+    },
+  };
+}

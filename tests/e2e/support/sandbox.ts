@@ -1,0 +1,64 @@
+// A fresh sandbox per test (its own SQLite file, a random port) and small helpers to drive it:
+// the control API (`/control/*`) and a real login through base A, for specs that need a hash.
+import { join } from 'node:path';
+import { startSandbox } from '../../../sandbox/server';
+import type { LoginResponse } from '../../../shared/api/platform-v1';
+import { SANDBOX_PREFIXES } from '../../../shared/config';
+import type { SessionUser } from '../../../shared/session';
+
+export const DEMO = {
+  admin: { usuario: 'admin', senha: 'demo1234', role: 'Lojista Admin' },
+  operator: { usuario: 'operador', senha: 'demo1234', role: 'Lojista Operador' },
+  noRoles: { usuario: 'semperfil', senha: 'demo1234' },
+  /** Forgot-password demo document. */
+  cnpj: '11.222.333/0001-81',
+} as const;
+
+export interface TestSandbox {
+  url: string;
+  /**
+   * Calls the control API: POST with a JSON body when `body` is given, else GET.
+   * Throws with the server's answer when it is not 2xx.
+   */
+  control<T = unknown>(path: string, body?: unknown, method?: 'GET' | 'POST' | 'DELETE'): Promise<T>;
+  /** Logs in through base A like the app does; returns the session user (hash included). */
+  login(usuario: string, senha: string): Promise<SessionUser>;
+  close(): Promise<void>;
+}
+
+export async function startTestSandbox(dataDir: string): Promise<TestSandbox> {
+  const server = await startSandbox({
+    port: 0,
+    host: '127.0.0.1',
+    dbFile: join(dataDir, 'sandbox.sqlite'),
+    log: false,
+    // Quiet by default whatever SANDBOX_SIMULATE_RATE says; tests create the orders they need.
+    simulate: { ordersPerMinute: 0 },
+  });
+  const url = server.url.replace(/\/+$/, '');
+
+  async function control<T>(path: string, body?: unknown, method?: 'GET' | 'POST' | 'DELETE'): Promise<T> {
+    const verb = method ?? (body === undefined ? 'GET' : 'POST');
+    const res = await fetch(`${url}/control/${path.replace(/^\/+/, '')}`, {
+      method: verb,
+      headers: body === undefined ? {} : { 'content-type': 'application/json' },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+    const text = await res.text();
+    if (!res.ok) throw new Error(`control ${verb} ${path}: HTTP ${res.status} ${text}`);
+    return (text ? JSON.parse(text) : null) as T;
+  }
+
+  async function login(usuario: string, senha: string): Promise<SessionUser> {
+    const res = await fetch(`${url}${SANDBOX_PREFIXES.v1}login/index`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({ usuario, senha }).toString(),
+    });
+    const data = (await res.json()) as LoginResponse;
+    if (!data.status) throw new Error(`login ${usuario}: ${data.erro}`);
+    return data.usuario;
+  }
+
+  return { url, control, login, close: () => server.close() };
+}
