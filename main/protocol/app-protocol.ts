@@ -6,6 +6,7 @@
  */
 import fs from 'node:fs/promises';
 import path from 'node:path';
+import { contentTypeFor } from '../../shared/mime';
 import type { Logger } from '../log/logger';
 
 export const APP_SCHEME = 'app';
@@ -21,33 +22,6 @@ export const APP_SCHEME_PRIVILEGES = {
   stream: true,
   codeCache: true,
 } as const;
-
-const MIME: Record<string, string> = {
-  '.html': 'text/html; charset=utf-8',
-  '.js': 'text/javascript; charset=utf-8',
-  '.mjs': 'text/javascript; charset=utf-8',
-  '.css': 'text/css; charset=utf-8',
-  '.json': 'application/json; charset=utf-8',
-  '.svg': 'image/svg+xml',
-  '.png': 'image/png',
-  '.jpg': 'image/jpeg',
-  '.jpeg': 'image/jpeg',
-  '.gif': 'image/gif',
-  '.webp': 'image/webp',
-  '.ico': 'image/x-icon',
-  '.woff': 'font/woff',
-  '.woff2': 'font/woff2',
-  '.ttf': 'font/ttf',
-  '.mp3': 'audio/mpeg',
-  '.ogg': 'audio/ogg',
-  '.wav': 'audio/wav',
-  '.map': 'application/json; charset=utf-8',
-  '.txt': 'text/plain; charset=utf-8',
-};
-
-export function mimeType(file: string): string {
-  return MIME[path.extname(file).toLowerCase()] ?? 'application/octet-stream';
-}
 
 /** Joins a URL path under `root`, or null when it would leave `root` (or is malformed). */
 export function resolveInside(root: string, urlPath: string): string | null {
@@ -139,7 +113,7 @@ export function createAppProtocolHandler({
       }
     }
     if (!body) return new Response('Not Found', { status: 404 });
-    const type = mimeType(file);
+    const type = contentTypeFor(file);
     const headers: Record<string, string> = { 'Content-Type': type, 'X-Content-Type-Options': 'nosniff' };
     if (type.startsWith('text/html')) headers['Content-Security-Policy'] = csp();
     // A plain ArrayBuffer-backed copy: what Response's BodyInit accepts under every lib setting.
