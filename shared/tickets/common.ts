@@ -1,0 +1,49 @@
+/** Pieces both the cashier and the production tickets use. */
+
+import type { Order } from '../api/platform-v1';
+import { formatDateTime, parseApiDate } from '../format';
+import type { TicketLine } from './types';
+
+export const REPRINT_LABEL = 'REIMPRESSÃO';
+export const PICKUP_LABEL = 'RETIRADA NO LOCAL';
+export const DELIVERY_LABEL = 'ENTREGA';
+
+export interface TicketOptions {
+  storeName: string;
+  reprint?: boolean;
+  /** When the reprint happens; printed next to the marker. */
+  now?: Date;
+}
+
+export function orderDate(order: Order): string {
+  const date = parseApiDate(order.data_criacao);
+  return date ? formatDateTime(date) : String(order.data_criacao ?? '');
+}
+
+export function reprintLines(opts: TicketOptions): TicketLine[] {
+  if (!opts.reprint) return [];
+  const text = opts.now ? `${REPRINT_LABEL} ${formatDateTime(opts.now)}` : REPRINT_LABEL;
+  return [{ kind: 'text', text, align: 'center', bold: true }];
+}
+
+export function skipLines(count: number): TicketLine[] {
+  return count > 0 ? [{ kind: 'feed', lines: count }] : [];
+}
+
+export function observationLines(text: string | null | undefined): TicketLine[] {
+  const obs = typeof text === 'string' ? text.trim() : '';
+  if (obs === '') return [];
+  return [
+    { kind: 'separator', char: '-' },
+    { kind: 'text', text: 'OBSERVAÇÕES:', align: 'left', bold: true },
+    { kind: 'text', text: obs, align: 'left' },
+  ];
+}
+
+export function isPickup(order: Order): boolean {
+  return order.pedidoObj?.retirada_local === true;
+}
+
+export function firstName(name: string | null | undefined): string {
+  return (typeof name === 'string' ? name.trim() : '').split(/\s+/)[0] ?? '';
+}

@@ -1,0 +1,9 @@
+/** Pure ticket layout: order + print settings → typed lines → fixed-width text rows. */
+export * from './types';
+export * from './settings';
+export { normalizeForPrinter } from './normalize';
+export { renderRows, renderText, wrapWords } from './render';
+export { FREE_LABEL, formatOptionLine, groupItems } from './items';
+export { DELIVERY_LABEL, PICKUP_LABEL, REPRINT_LABEL, type TicketOptions } from './common';
+export { CHARGE_LABEL, PAID_ONLINE_LABEL, cashierTicket } from './cashier';
+export * from './production';
