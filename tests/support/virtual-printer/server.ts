@@ -1,0 +1,185 @@
+/**
+ * A virtual ESC/POS network printer (raw TCP, like port 9100) for tests and the demo.
+ * Plain Node, no test-framework imports: `npm start` runs one too.
+ *
+ * What real printers do, and what this simulates:
+ * - online: accepts a connection, prints what arrives; the client closing the connection ends
+ *   the job. Answers DLE EOT n status queries in real time with one status byte.
+ * - offline (switched off, unplugged, wrong IP): nothing listens, so connecting gives
+ *   ECONNREFUSED (or a timeout on a dead IP). Simulated by closing the listening socket and
+ *   dropping open connections; `setMode('online')` listens on the same port again.
+ * - paper-out: Epson-style printers go offline but keep the network up: they still accept
+ *   data into a small receive buffer (printed after the paper is replaced, or stalling the
+ *   sender once full), while cheaper clones simply drop it. Either way a successful TCP send
+ *   does not mean paper came out, which is why the app asks DLE EOT 4 (paper roll sensor).
+ *   Simulated: connections are accepted, status queries answer "paper end", the data is read
+ *   and recorded with `printed: false`.
+ * - slow: a busy or old printer reads slowly, so TCP back-pressure stalls the sender.
+ *   Simulated by pausing the socket for `slowDelayMs` after every chunk.
+ */
+import net from 'node:net';
+import { decodeEscPos, type DecodedJob } from './decode';
+
+export type PrinterMode = 'online' | 'offline' | 'paper-out' | 'slow';
+
+export interface Job extends DecodedJob {
+  bytes: Buffer;
+  /** False when the printer was out of paper: the bytes went nowhere. */
+  printed: boolean;
+}
+
+export interface VirtualPrinterOptions {
+  port?: number;
+  host?: string;
+  slowDelayMs?: number;
+}
+
+export interface VirtualPrinter {
+  readonly port: number;
+  readonly host: string;
+  readonly jobs: Job[];
+  readonly mode: PrinterMode;
+  onJob(cb: (job: Job) => void): () => void;
+  /** Resolves once the mode is in effect (offline: the port is closed). */
+  setMode(mode: PrinterMode): Promise<void>;
+  /** The next connection is reset (TCP RST) after this many bytes: a cable pulled mid-job. */
+  cutNextConnectionAfter(bytes: number): void;
+  close(): Promise<void>;
+}
+
+const DLE = 0x10;
+const EOT = 0x04;
+// Status bytes always have bit 1 and bit 4 set, bits 0 and 7 clear.
+const FIXED = 0x12;
+const OFFLINE_BIT = 0x08;
+const PAPER_STOP_BIT = 0x20; // DLE EOT 2: printing stopped because of paper end
+const PAPER_NEAR_END_BITS = 0x0c; // DLE EOT 4 bits 2-3
+const PAPER_END_BITS = 0x60; // DLE EOT 4 bits 5-6
+
+export function statusByte(query: number, mode: PrinterMode): number {
+  const paperOut = mode === 'paper-out';
+  switch (query) {
+    case 1:
+      return FIXED | (paperOut ? OFFLINE_BIT : 0);
+    case 2:
+      return FIXED | (paperOut ? PAPER_STOP_BIT : 0);
+    case 4:
+      return FIXED | (paperOut ? PAPER_NEAR_END_BITS | PAPER_END_BITS : 0);
+    default:
+      return FIXED;
+  }
+}
+
+export async function startVirtualPrinter(options: VirtualPrinterOptions = {}): Promise<VirtualPrinter> {
+  const host = options.host ?? '127.0.0.1';
+  const slowDelayMs = options.slowDelayMs ?? 40;
+  const jobs: Job[] = [];
+  const listeners = new Set<(job: Job) => void>();
+  const sockets = new Set<net.Socket>();
+  let mode: PrinterMode = 'online';
+  let cutAfter: number | undefined;
+  let listening = false;
+
+  const server = net.createServer((socket) => handle(socket));
+  server.on('error', () => undefined);
+
+  function handle(socket: net.Socket): void {
+    if (mode === 'offline') {
+      socket.destroy();
+      return;
+    }
+    sockets.add(socket);
+    const chunks: Buffer[] = [];
+    const printed = mode !== 'paper-out';
+    const resetAt = cutAfter;
+    cutAfter = undefined;
+    let received = 0;
+    let tail: Buffer = Buffer.alloc(0);
+
+    socket.on('data', (chunk: Buffer) => {
+      chunks.push(chunk);
+      received += chunk.length;
+      tail = answerStatusQueries(socket, Buffer.concat([tail, chunk]), () => mode);
+      if (resetAt !== undefined && received >= resetAt) {
+        socket.resetAndDestroy();
+        return;
+      }
+      if (mode === 'slow') {
+        socket.pause();
+        setTimeout(() => socket.resume(), slowDelayMs);
+      }
+    });
+    socket.on('end', () => {
+      const bytes = Buffer.concat(chunks);
+      if (!onlyStatusQueries(bytes)) {
+        const job: Job = { bytes, printed, ...decodeEscPos(bytes) };
+        jobs.push(job);
+        for (const cb of listeners) cb(job);
+      }
+      socket.end();
+    });
+    socket.on('error', () => undefined);
+    socket.on('close', () => sockets.delete(socket));
+  }
+
+  function listen(port: number): Promise<void> {
+    return new Promise((resolve, reject) => {
+      server.once('error', reject);
+      server.listen(port, host, () => {
+        server.off('error', reject);
+        listening = true;
+        resolve();
+      });
+    });
+  }
+
+  function stopListening(): Promise<void> {
+    if (!listening) return Promise.resolve();
+    listening = false;
+    for (const socket of sockets) socket.destroy();
+    return new Promise((resolve) => server.close(() => resolve()));
+  }
+
+  await listen(options.port ?? 0);
+  const port = (server.address() as net.AddressInfo).port;
+
+  return {
+    port,
+    host,
+    jobs,
+    get mode() {
+      return mode;
+    },
+    onJob(cb) {
+      listeners.add(cb);
+      return () => listeners.delete(cb);
+    },
+    async setMode(next) {
+      mode = next;
+      if (next === 'offline') await stopListening();
+      else if (!listening) await listen(port);
+    },
+    cutNextConnectionAfter(bytes) {
+      cutAfter = bytes;
+    },
+    close: stopListening,
+  };
+}
+
+/** Replies to every complete DLE EOT n in `window`; returns the bytes to keep for the next chunk. */
+function answerStatusQueries(socket: net.Socket, window: Buffer, mode: () => PrinterMode): Buffer {
+  for (let i = 0; i + 2 < window.length; i++) {
+    if (window[i] === DLE && window[i + 1] === EOT) {
+      socket.write(Buffer.from([statusByte(window[i + 2] ?? 0, mode())]));
+      i += 2;
+    }
+  }
+  return window.subarray(Math.max(0, window.length - 2));
+}
+
+function onlyStatusQueries(bytes: Buffer): boolean {
+  for (let i = 0; i < bytes.length; i += 3) {
+    if (bytes[i] !== DLE || bytes[i + 1] !== EOT) return false;
+  }
+  return true;
+}

@@ -1,0 +1,191 @@
+import net from 'node:net';
+import { afterEach, describe, expect, it } from 'vitest';
+import { encodeEscPos, type CodePage, type EscPosCommand } from '../../../main/printing/escpos/encoder';
+import {
+  createTcpPrinter,
+  parsePaperStatus,
+  PrinterError,
+} from '../../../main/printing/escpos/tcp-transport';
+import { startVirtualPrinter, statusByte, type VirtualPrinter } from '../../support/virtual-printer';
+
+const TICKET_LINES = [
+  'PIZZARIA SÃO JOÃO',
+  'Pedido nº 1234',
+  'Ação: preparação',
+  'Pão de queijo, feijão, limões',
+  'Observação: sem cebola é melhor',
+  'Total: R$ 89,90',
+];
+
+function ticket(page: CodePage): EscPosCommand[] {
+  return [
+    { init: true },
+    { codePage: page },
+    { text: TICKET_LINES[0] ?? '', bold: true, doubleSize: true, align: 'center' },
+    ...TICKET_LINES.slice(1).map((text) => ({ text })),
+    { feed: 3 },
+    { cut: true },
+  ];
+}
+
+let printer: VirtualPrinter | undefined;
+const servers: net.Server[] = [];
+const held: net.Socket[] = [];
+
+afterEach(async () => {
+  await printer?.close();
+  printer = undefined;
+  held.splice(0).forEach((socket) => socket.destroy());
+  await Promise.all(servers.splice(0).map((s) => new Promise((resolve) => s.close(resolve))));
+});
+
+async function start(slowDelayMs?: number) {
+  printer = await startVirtualPrinter({ port: 0, host: '127.0.0.1', slowDelayMs });
+  return { printer, port: createTcpPrinter({ host: '127.0.0.1', port: printer.port }) };
+}
+
+async function rejection(promise: Promise<unknown>): Promise<PrinterError> {
+  const error = await promise.then(
+    () => undefined,
+    (e: unknown) => e,
+  );
+  expect(error).toBeInstanceOf(PrinterError);
+  return error as PrinterError;
+}
+
+describe('TCP printer against the virtual printer', () => {
+  it.each<CodePage>(['cp860', 'cp850', 'cp1252'])('prints a ticket with accents in %s', async (page) => {
+    const { printer, port } = await start();
+    await port.send(encodeEscPos(ticket(page)), { timeoutMs: 2000 });
+    expect(printer.jobs).toHaveLength(1);
+    expect(printer.jobs[0]).toMatchObject({
+      lines: [...TICKET_LINES, '', '', ''],
+      cuts: 1,
+      codePages: [page],
+      printed: true,
+    });
+  });
+
+  it('notifies job listeners and records one job per connection', async () => {
+    const { printer, port } = await start();
+    const seen: string[][] = [];
+    const unsubscribe = printer.onJob((job) => seen.push(job.lines));
+    await port.send(encodeEscPos([{ text: 'um' }]), { timeoutMs: 2000 });
+    await port.send(encodeEscPos([{ text: 'dois' }]), { timeoutMs: 2000 });
+    unsubscribe();
+    await port.send(encodeEscPos([{ text: 'três' }]), { timeoutMs: 2000 });
+    expect(seen).toEqual([['um'], ['dois']]);
+    expect(printer.jobs.map((j) => j.lines)).toEqual([['um'], ['dois'], ['tres']]);
+  });
+
+  it('reports an offline printer clearly, and recovers when it is back', async () => {
+    const { printer, port } = await start();
+    await printer.setMode('offline');
+    const error = await rejection(port.send(encodeEscPos([{ text: 'x' }]), { timeoutMs: 2000 }));
+    expect(error.kind).toBe('offline');
+    expect(error.message).toBe(`Impressora desligada ou fora da rede (127.0.0.1:${printer.port}).`);
+    expect(await port.status()).toBe('offline');
+
+    await printer.setMode('online');
+    await port.send(encodeEscPos([{ text: 'de volta' }]), { timeoutMs: 2000 });
+    expect(printer.jobs.map((j) => j.lines)).toEqual([['de volta']]);
+  });
+
+  it('detects paper-out through DLE EOT 4, though a send still "succeeds"', async () => {
+    const { printer, port } = await start();
+    expect(await port.status()).toBe('ok');
+    await printer.setMode('paper-out');
+    expect(await port.status()).toBe('paper-out');
+    // TCP accepted the bytes; only the status query tells the ticket did not come out.
+    await port.send(encodeEscPos([{ text: 'perdido' }]), { timeoutMs: 2000 });
+    expect(printer.jobs.map((j) => j.printed)).toEqual([false]);
+  });
+
+  it('does not record status queries as jobs', async () => {
+    const { printer, port } = await start();
+    await port.status();
+    await port.status();
+    expect(printer.jobs).toEqual([]);
+  });
+
+  it('completes on a slow printer: the timeout is for inactivity, not the whole job', async () => {
+    const { printer, port } = await start(15);
+    await printer.setMode('slow');
+    const lines = Array.from({ length: 40_000 }, (_, i) => `Item ${i} — pão de queijo`);
+    const started = Date.now();
+    await port.send(encodeEscPos([{ codePage: 'cp860' }, ...lines.map((text) => ({ text }))]), {
+      timeoutMs: 1000,
+    });
+    expect(Date.now() - started).toBeGreaterThan(30);
+    expect(printer.jobs[0]?.lines).toEqual(lines.map((l) => l.replace('—', '-')));
+  });
+
+  it('reports a connection cut mid-send as an error, not success', async () => {
+    const { printer, port } = await start();
+    printer.cutNextConnectionAfter(1000);
+    const big = Buffer.alloc(8 * 1024 * 1024, 0x41);
+    const error = await rejection(port.send(big, { timeoutMs: 2000 }));
+    expect(error.kind).toBe('interrupted');
+    expect(error.message).toContain('A conexão com a impressora caiu durante a impressão');
+    expect(printer.jobs).toEqual([]);
+  });
+
+  it('times out on a printer that accepts but never finishes, and status is unknown', async () => {
+    const silent = net.createServer((socket) => held.push(socket));
+    servers.push(silent);
+    await new Promise<void>((resolve) => silent.listen(0, '127.0.0.1', resolve));
+    const { port: silentPort } = silent.address() as net.AddressInfo;
+    const port = createTcpPrinter({ host: '127.0.0.1', port: silentPort, statusTimeoutMs: 100 });
+
+    const error = await rejection(port.send(encodeEscPos([{ text: 'x' }]), { timeoutMs: 200 }));
+    expect(error.kind).toBe('timeout');
+    expect(error.message).toBe(`A impressora não respondeu em 0,2 s (127.0.0.1:${silentPort}).`);
+    expect(await port.status()).toBe('unknown');
+  });
+});
+
+describe('virtual printer status queries', () => {
+  it('answers DLE EOT inside a job in real time and keeps it off the paper', async () => {
+    const { printer } = await start();
+    await printer.setMode('paper-out');
+    const socket = net.createConnection({ host: '127.0.0.1', port: printer.port });
+    const answers: number[] = [];
+    socket.on('data', (data: Buffer) => answers.push(...data));
+    const closed = new Promise((resolve) => socket.on('close', resolve));
+    socket.write(Buffer.from('antes\n'));
+    // Split across writes: the query may arrive in pieces.
+    socket.write(Buffer.from([0x10]));
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    socket.write(Buffer.from([0x04, 0x04, 0x10, 0x04, 0x01, 0x10, 0x04, 0x02]));
+    socket.end(Buffer.from('depois\n'));
+    await closed;
+    expect(answers).toEqual([0x7e, 0x1a, 0x32]);
+    expect(printer.jobs[0]).toMatchObject({ lines: ['antes', 'depois'], printed: false });
+  });
+
+  it.each([
+    [1, 'online', 0x12],
+    [2, 'online', 0x12],
+    [4, 'online', 0x12],
+    [4, 'slow', 0x12],
+    [1, 'paper-out', 0x1a],
+    [2, 'paper-out', 0x32],
+    [4, 'paper-out', 0x7e],
+  ] as const)('DLE EOT %s while %s → %s', (query, mode, expected) => {
+    expect(statusByte(query, mode)).toBe(expected);
+  });
+});
+
+describe('parsePaperStatus', () => {
+  it.each([
+    [0x12, 'ok'],
+    [0x1e, 'ok'], // near end only: still printing
+    [0x72, 'paper-out'],
+    [0x7e, 'paper-out'],
+    [0xff, 'unknown'], // not a status byte (bit 7 set)
+    [0x00, 'unknown'],
+    [undefined, 'unknown'],
+  ] as const)('status byte %s → %s', (byte, expected) => {
+    expect(parsePaperStatus(byte)).toBe(expected);
+  });
+});
