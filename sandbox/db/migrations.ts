@@ -149,10 +149,23 @@ export const MIGRATIONS: readonly Migration[] = [
       CREATE INDEX banners_store ON banners (establishment_id, position);
     `,
   },
+  {
+    version: 3,
+    name: 'cloud print settings (one record per store)',
+    sql: `
+      CREATE TABLE print_settings (
+        establishment_id INTEGER PRIMARY KEY REFERENCES establishments (id),
+        data TEXT NOT NULL,
+        sincronizado TEXT NOT NULL DEFAULT 'S' CHECK (sincronizado IN ('S', 'N')),
+        updated_at INTEGER NOT NULL
+      );
+    `,
+  },
 ];
 
 /** Tables holding data (children first), wiped by the control reset. */
 export const DATA_TABLES = [
+  'print_settings',
   'banners',
   'menu_products',
   'menu_categories',

@@ -1,4 +1,5 @@
 import { createContentRepo } from './content-repo';
+import { createPrintSettingsRepo } from './print-settings-repo';
 import type { Db } from './migrations';
 
 export interface EstablishmentRow {
@@ -179,6 +180,7 @@ export function createRepo(db: Db) {
 
   return {
     ...createContentRepo(db),
+    ...createPrintSettingsRepo(db),
     establishment: (id: number) => s.establishment.get(id) as EstablishmentRow | undefined,
     establishmentsByOwner: (doc: string) => s.establishmentsByOwner.all(doc) as EstablishmentRow[],
     patchEstablishment(id: number, p: EstablishmentPatch): void {

@@ -2,6 +2,7 @@ import { DEFAULT_BANNERS } from '../banners';
 import { hashPasswordSync } from '../passwords';
 import { insertOrders } from '../orders';
 import { addDays, addMonths, localDay } from '../time';
+import { demoPrintSettings } from '../print-settings';
 import type { Db } from './migrations';
 import { demoMenu } from './demo-menu';
 import { DEMO_ORDERS } from './demo-orders';
@@ -150,6 +151,7 @@ export function seed(db: Db, repo: Repo, now: Date): void {
         link: '/static/documento.pdf',
         contrato: id === DEMO_STORE_ID ? 'CT-2025-0042' : 'CT-2025-0043',
       });
+      repo.savePrintSettings(id, demoPrintSettings(id), 'S', now.getTime());
     }
   });
   ensureContent(repo);

@@ -9,6 +9,7 @@ import { loginRoutes } from './v1/login';
 import { menuRoutes } from './v1/menu';
 import { miscRoutes } from './v1/misc';
 import { orderRoutes } from './v1/orders';
+import { printSettingsRoutes } from './v1/print-settings';
 import { storeRoutes } from './v1/store';
 import { termsRoutes } from './v1/terms';
 
@@ -19,7 +20,7 @@ type RouteGroup = (app: FastifyInstance, ctx: SandboxContext) => void;
  * guard and the JSON 404 already answer for them, later work only adds route groups here.
  */
 const BASES: Record<Exclude<ApiBaseKey, 'chatSocket'>, RouteGroup[]> = {
-  v1: [loginRoutes, storeRoutes, orderRoutes, menuRoutes, termsRoutes, miscRoutes],
+  v1: [loginRoutes, storeRoutes, orderRoutes, menuRoutes, termsRoutes, miscRoutes, printSettingsRoutes],
   v2: [],
   json: [invoiceRoutes, resetPasswordRoutes, jsonOrderRoutes],
   finance: [],

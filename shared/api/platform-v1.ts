@@ -239,3 +239,58 @@ export interface CategoriesResponse {
   status: true;
   categorias: MenuCategory[];
 }
+
+/** Print method (spec 02 §2.8, §3): Aiboo Printer, QZ Printer, Native. */
+export type PrintMethod = 'aiboo' | 'qz' | 'nat';
+/** Page width as stored: '4,8' = 58mm, '7,0' = 80mm. */
+export type PrintPageWidth = '4,8' | '7,0';
+/** Booleans of the print settings travel as text (spec 02 §9: autoAceiteImprimir 'true'). */
+export type PrintFlag = 'true' | 'false';
+
+/** Production routing of one menu category (spec 02 §2.8: a printer select plus a grouping text). */
+export interface ProductionPrinter {
+  impressora: string;
+  agrupamento: string;
+}
+
+/** Cloud print settings of a store (spec 02 §3), as estabelecimentosimpressao/listar gives them in `obj`. */
+export interface PrintSettings {
+  id_estabelecimento: string;
+  /** Same value as defaultPrinter (both names are in use). */
+  impressora: string;
+  defaultPrinter: string;
+  /** 1 Completo, 2 Resumido, 3 Resumido modo B. */
+  impressaoLayout: 1 | 2 | 3;
+  /** Milliseconds, 1000 to 10000 in steps of 1000. */
+  delay: number;
+  impressaoProducao: PrintFlag;
+  impressaoEstabelecimento: PrintFlag;
+  impressaoCliente: PrintFlag;
+  impressaoItemAgrupado: PrintFlag;
+  autoAceiteImprimir: PrintFlag;
+  qtdeCopia: number;
+  larguraMaximaPagina: PrintPageWidth;
+  metodoImpressao: PrintMethod;
+  saltoLinhaInicio: number;
+  margemEsquerda: number;
+  margemDireita: number;
+  nomeFonte: string;
+  tamanhoFonte: number;
+  /** Cashier printers (the local extras, also kept in the cloud record by the sandbox). */
+  impressorasCaixa: string[];
+  /** Category id → production printer. */
+  impressorasProducao: Record<string, ProductionPrinter>;
+  /** 'N' = the platform holds changes the desktop has not synced yet (the app suggests syncing). */
+  sincronizado: 'S' | 'N';
+}
+
+/**
+ * GET estabelecimentosimpressao/listar and estabelecimentosimpressao/atualizar. A store with no
+ * saved cloud configuration answers status false, obj null and erro (the "missing" warning).
+ */
+export type PrintSettingsResponse =
+  { status: true; mensagem: string; obj: PrintSettings } | { status: false; erro: string; obj: null };
+
+/** POST estabelecimentosimpressao/adicionar. */
+export type SavePrintSettingsResponse =
+  { status: true; mensagem: string; obj: PrintSettings } | { status: false; erro: string };

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { SandboxContext } from '../../context';
 import { chaosRoutes } from './chaos';
 import { controlOrderRoutes } from './orders';
+import { controlPrintSettingsRoutes } from './print-settings';
 import { stateRoutes } from './state';
 import { controlTrafficRoutes } from './traffic';
 
@@ -18,4 +19,5 @@ export async function controlPlugin(app: FastifyInstance, ctx: SandboxContext): 
   chaosRoutes(app, ctx);
   controlOrderRoutes(app, ctx);
   controlTrafficRoutes(app, ctx);
+  controlPrintSettingsRoutes(app, ctx);
 }

@@ -77,7 +77,9 @@ describe('sandbox database file', () => {
     await sb.close();
     // Roll the file back to what schema version 1 left behind.
     const old = new Database(dbFile);
-    old.exec('DROP TABLE banners; DROP TABLE menu_products; DROP TABLE menu_categories;');
+    old.exec(
+      'DROP TABLE print_settings; DROP TABLE banners; DROP TABLE menu_products; DROP TABLE menu_categories;',
+    );
     old.prepare('DELETE FROM schema_version WHERE version > 1').run();
     old.close();
 
