@@ -70,10 +70,15 @@ export function createTcpPrinter(options: TcpPrinterOptions): PrinterPort & {
         // printer's FIN, so 'close' would never come.
         socket.on('data', () => undefined);
         socket.on('timeout', () => {
-          failure ??= new PrinterError(
-            'timeout',
-            `A impressora não respondeu em ${formatSeconds(timeoutMs)} (${where}).`,
-          );
+          // Once bytes left for the printer, part of the ticket may have come out: that is an
+          // interrupted job (reprinted marked REIMPRESSÃO), not a clean "never printed" timeout.
+          failure ??=
+            socket.bytesWritten > 0
+              ? interrupted(where)
+              : new PrinterError(
+                  'timeout',
+                  `A impressora não respondeu em ${formatSeconds(timeoutMs)} (${where}).`,
+                );
           socket.destroy();
         });
         socket.on('error', (error: NodeJS.ErrnoException) => {

@@ -130,7 +130,7 @@ describe('TCP printer against the virtual printer', () => {
     expect(printer.jobs).toEqual([]);
   });
 
-  it('times out on a printer that accepts but never finishes, and status is unknown', async () => {
+  it('a printer that takes the bytes but never finishes is an interrupted job (maybe half printed), status unknown', async () => {
     const silent = net.createServer((socket) => held.push(socket));
     servers.push(silent);
     await new Promise<void>((resolve) => silent.listen(0, '127.0.0.1', resolve));
@@ -138,8 +138,9 @@ describe('TCP printer against the virtual printer', () => {
     const port = createTcpPrinter({ host: '127.0.0.1', port: silentPort, statusTimeoutMs: 100 });
 
     const error = await rejection(port.send(encodeEscPos([{ text: 'x' }]), { timeoutMs: 200 }));
-    expect(error.kind).toBe('timeout');
-    expect(error.message).toBe(`A impressora não respondeu em 0,2 s (127.0.0.1:${silentPort}).`);
+    // The bytes left for the printer: the journal must reprint it marked REIMPRESSÃO.
+    expect(error.kind).toBe('interrupted');
+    expect(error.message).toContain('A conexão com a impressora caiu durante a impressão');
     expect(await port.status()).toBe('unknown');
   });
 });

@@ -1,0 +1,18 @@
+export {
+  createPrintJournal,
+  PAPER_OUT_MESSAGE,
+  type JournalTimers,
+  type PrintJournal,
+  type PrintJournalDeps,
+} from './journal';
+export {
+  backoffMs,
+  clampDelay,
+  jobKey,
+  type JobRequest,
+  type JobState,
+  type JournalSnapshot,
+  type PrintJob,
+  type RenderRequest,
+  type TicketKind,
+} from './model';

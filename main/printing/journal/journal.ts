@@ -1,0 +1,255 @@
+/**
+ * The durable print journal: a queue per printer, sequential per printer, persisted before and
+ * after every send so a crash mid-send is detectable. Nothing is dropped: failures retry with
+ * backoff forever and stay visible in the snapshot. Only two paths print a job twice: a send
+ * cut off mid-way (crash or 'interrupted') and an explicit reprint(), both marked REIMPRESSÃO.
+ */
+import type { Logger } from '../../log/logger';
+import { systemTimers } from '../../timers';
+import { PrinterError, type PrinterPort } from '../escpos/tcp-transport';
+import {
+  backoffMs,
+  buildSnapshot,
+  clampDelay,
+  jobKey,
+  type JobRequest,
+  type JournalSnapshot,
+  type PrintJob,
+  type RenderRequest,
+} from './model';
+import { loadJournal, saveJournal } from './store';
+
+export interface JournalTimers {
+  setTimeout(fn: () => void, ms: number): unknown;
+  clearTimeout(handle: unknown): void;
+  now(): number;
+}
+
+export interface PrintJournalDeps {
+  file: string;
+  portFor(printerId: string): PrinterPort | undefined;
+  render(job: RenderRequest): Promise<Buffer> | Buffer;
+  /** Pause between jobs on the same printer (settings, 1–10 s); clamped. */
+  delayMs?(): number;
+  timers?: JournalTimers;
+  log: Logger;
+  onChange?(snapshot: JournalSnapshot): void;
+  /** Inactivity limit for one send. */
+  sendTimeoutMs?: number;
+}
+
+export interface PrintJournal {
+  start(): void;
+  /** Cancels timers; resolves once sends in flight have settled and been recorded. */
+  stop(): Promise<void>;
+  enqueue(request: JobRequest): PrintJob;
+  /** Prints a printed job again, marked REIMPRESSÃO. Undefined if the key is unknown. */
+  reprint(key: string): PrintJob | undefined;
+  snapshot(): JournalSnapshot;
+}
+
+export const PAPER_OUT_MESSAGE = 'Impressora sem papel. Troque a bobina para continuar a impressão.';
+
+const defaultTimers: JournalTimers = {
+  setTimeout: (fn, ms) => systemTimers.setTimeout(fn, ms),
+  clearTimeout: (handle) => systemTimers.clearTimeout(handle),
+  now: () => Date.now(),
+};
+
+interface Lane {
+  busy: Promise<void> | undefined;
+  timer: unknown;
+  lastDoneAt: number;
+}
+
+export function createPrintJournal(deps: PrintJournalDeps): PrintJournal {
+  const timers = deps.timers ?? defaultTimers;
+  const { log } = deps;
+  const sendTimeoutMs = deps.sendTimeoutMs ?? 10_000;
+  const jobs = new Map<string, PrintJob>();
+  const lanes = new Map<string, Lane>();
+  let seq = 0;
+  let running = false;
+
+  const persist = () => saveJournal(deps.file, jobs.values(), log);
+  const snapshot = () => buildSnapshot(jobs.values(), timers.now());
+
+  function changed(): void {
+    persist();
+    if (!deps.onChange) return;
+    try {
+      deps.onChange(snapshot());
+    } catch (error) {
+      log.error('Falha ao avisar mudança na fila de impressão', error);
+    }
+  }
+
+  function lane(printerId: string): Lane {
+    let found = lanes.get(printerId);
+    if (!found) {
+      found = { busy: undefined, timer: undefined, lastDoneAt: -Infinity };
+      lanes.set(printerId, found);
+    }
+    return found;
+  }
+
+  /** Head of line: the oldest unprinted job, so tickets come out in order after an outage. */
+  function nextJob(printerId: string): PrintJob | undefined {
+    let next: PrintJob | undefined;
+    for (const job of jobs.values()) {
+      if (job.printerId !== printerId || job.state === 'printed') continue;
+      if (!next || job.seq < next.seq) next = job;
+    }
+    return next;
+  }
+
+  function pump(printerId: string): void {
+    const l = lane(printerId);
+    if (!running || l.busy) return;
+    if (l.timer !== undefined) {
+      timers.clearTimeout(l.timer);
+      l.timer = undefined;
+    }
+    const job = nextJob(printerId);
+    if (!job) return;
+    const now = timers.now();
+    const due = Math.max(job.nextAttemptAt ?? now, l.lastDoneAt + clampDelay(deps.delayMs?.() ?? 0));
+    if (due > now) {
+      l.timer = timers.setTimeout(() => {
+        l.timer = undefined;
+        pump(printerId);
+      }, due - now);
+      return;
+    }
+    l.busy = attempt(job).finally(() => {
+      l.busy = undefined;
+      pump(printerId);
+    });
+  }
+
+  function retryLater(job: PrintJob, state: 'queued' | 'failed', message: string): void {
+    const now = timers.now();
+    job.state = state;
+    job.lastError = message;
+    job.nextAttemptAt = now + backoffMs(job.attempts);
+    job.updatedAt = now;
+    changed();
+  }
+
+  async function attempt(job: PrintJob): Promise<void> {
+    const port = deps.portFor(job.printerId);
+    job.attempts += 1;
+    if (!port) {
+      log.warn(`Impressora ${job.printerId} não configurada; ${job.key} aguarda`);
+      retryLater(job, 'failed', `Impressora não configurada (${job.printerId}).`);
+      return;
+    }
+    let bytes: Buffer;
+    try {
+      if (port.status && (await port.status()) === 'paper-out') {
+        // Some printers swallow data while out of paper: never send, hold the job.
+        log.warn(`Impressora ${job.printerId} sem papel; ${job.key} aguarda`);
+        retryLater(job, 'queued', PAPER_OUT_MESSAGE);
+        return;
+      }
+      const ticket = await deps.render({
+        orderId: job.orderId,
+        kind: job.kind,
+        ...(job.categoryId === undefined ? {} : { categoryId: job.categoryId }),
+        printerId: job.printerId,
+        reprint: job.reprint,
+      });
+      bytes = Buffer.concat(Array.from({ length: job.copies }, () => ticket));
+    } catch (error) {
+      log.error(`Falha ao preparar o cupom ${job.key}`, error);
+      retryLater(job, 'failed', 'Falha ao preparar o cupom para impressão.');
+      return;
+    }
+
+    // Recorded before the first byte leaves: a crash from here on is found on the next start.
+    job.state = 'printing';
+    job.updatedAt = timers.now();
+    changed();
+    try {
+      await port.send(bytes, { timeoutMs: sendTimeoutMs });
+    } catch (error) {
+      const kind = error instanceof PrinterError ? error.kind : 'unknown';
+      // offline / not-found / timeout: no byte was taken, the ticket never came out, so the
+      // reprint flag stays as it was. Anything else may have printed part of it.
+      if (kind === 'interrupted' || kind === 'unknown') job.reprint = true;
+      const message = error instanceof PrinterError ? error.message : 'Falha desconhecida ao imprimir.';
+      log.warn(`Impressão de ${job.key} falhou (${kind}); nova tentativa com espera`, message);
+      retryLater(job, 'failed', message);
+      return;
+    }
+    const now = timers.now();
+    Object.assign(job, { state: 'printed', printedAt: now, updatedAt: now });
+    delete job.lastError;
+    delete job.nextAttemptAt;
+    lane(job.printerId).lastDoneAt = now;
+    log.info(`Impresso ${job.key}${job.reprint ? ' (reimpressão)' : ''}`);
+    changed();
+  }
+
+  return {
+    start() {
+      if (running) return;
+      jobs.clear();
+      for (const job of loadJournal(deps.file, timers.now(), log)) jobs.set(job.key, job);
+      seq = Math.max(0, ...[...jobs.values()].map((job) => job.seq));
+      running = true;
+      changed();
+      for (const printerId of new Set([...jobs.values()].map((job) => job.printerId))) {
+        pump(printerId);
+      }
+    },
+
+    async stop() {
+      running = false;
+      for (const l of lanes.values()) {
+        if (l.timer !== undefined) timers.clearTimeout(l.timer);
+        l.timer = undefined;
+      }
+      await Promise.all([...lanes.values()].map((l) => l.busy));
+    },
+
+    enqueue(request) {
+      const key = jobKey(request);
+      const existing = jobs.get(key);
+      if (existing) return { ...existing };
+      const now = timers.now();
+      const job: PrintJob = {
+        key,
+        seq: ++seq,
+        orderId: request.orderId,
+        kind: request.kind,
+        ...(request.categoryId === undefined ? {} : { categoryId: request.categoryId }),
+        printerId: request.printerId,
+        copies: Math.min(10, Math.max(1, Math.trunc(request.copies ?? 1))),
+        state: 'queued',
+        reprint: false,
+        attempts: 0,
+        createdAt: now,
+        updatedAt: now,
+      };
+      jobs.set(key, job);
+      changed();
+      pump(job.printerId);
+      return { ...job };
+    },
+
+    reprint(key) {
+      const job = jobs.get(key);
+      if (!job) return undefined;
+      // Not yet printed: it is already going to print; a second copy would be the double print.
+      if (job.state !== 'printed') return { ...job };
+      Object.assign(job, { state: 'queued', reprint: true, attempts: 0, seq: ++seq });
+      job.updatedAt = timers.now();
+      changed();
+      pump(job.printerId);
+      return { ...job };
+    },
+
+    snapshot,
+  };
+}

@@ -1,0 +1,101 @@
+/**
+ * The print journal's data: one job per order × ticket kind × printer, as stored on disk.
+ * Pure (no I/O): validation of the stored file, the job key, backoff and the queue view.
+ */
+import { z } from 'zod';
+
+export type TicketKind = 'cashier' | 'production';
+export type JobState = 'queued' | 'printing' | 'printed' | 'failed';
+
+export interface JobRequest {
+  orderId: string;
+  kind: TicketKind;
+  categoryId?: string;
+  printerId: string;
+  copies?: number;
+}
+
+/** What the caller renders: `reprint` true → the ticket carries the REIMPRESSÃO marker. */
+export interface RenderRequest {
+  orderId: string;
+  kind: TicketKind;
+  categoryId?: string;
+  printerId: string;
+  reprint: boolean;
+}
+
+const jobSchema = z.object({
+  key: z.string().min(1),
+  seq: z.number().int(),
+  orderId: z.string().min(1),
+  kind: z.enum(['cashier', 'production']),
+  categoryId: z.string().min(1).optional(),
+  printerId: z.string().min(1),
+  copies: z.number().int().min(1).max(10),
+  state: z.enum(['queued', 'printing', 'printed', 'failed']),
+  reprint: z.boolean(),
+  /** Tries in the current print round (reset by an explicit reprint); drives the backoff. */
+  attempts: z.number().int().min(0),
+  lastError: z.string().optional(),
+  createdAt: z.number(),
+  updatedAt: z.number(),
+  nextAttemptAt: z.number().optional(),
+  printedAt: z.number().optional(),
+});
+
+export type PrintJob = z.infer<typeof jobSchema>;
+
+export const journalFileSchema = z.object({
+  version: z.literal(1),
+  jobs: z.array(jobSchema),
+});
+
+export type JournalFile = z.infer<typeof journalFileSchema>;
+
+export interface JournalSnapshot {
+  /** Waiting or being sent, in print order (held jobs carry lastError, e.g. paper out). */
+  pending: PrintJob[];
+  /** Last try failed; retried at nextAttemptAt. lastError is the reason shown to the cashier. */
+  failed: PrintJob[];
+  printedToday: PrintJob[];
+}
+
+export function jobKey(job: Pick<JobRequest, 'orderId' | 'kind' | 'categoryId' | 'printerId'>): string {
+  return `${job.orderId}:${job.kind}:${job.categoryId ?? '-'}:${job.printerId}`;
+}
+
+export const MIN_DELAY_MS = 1000;
+export const MAX_DELAY_MS = 10_000;
+export const FIRST_RETRY_MS = 2000;
+export const MAX_RETRY_MS = 60_000;
+/** Printed jobs older than this are pruned on load; the key is then free again. */
+export const PRINTED_RETENTION_MS = 2 * 24 * 60 * 60 * 1000;
+
+export function clampDelay(ms: number): number {
+  if (!Number.isFinite(ms)) return MIN_DELAY_MS;
+  return Math.min(MAX_DELAY_MS, Math.max(MIN_DELAY_MS, ms));
+}
+
+/** 2 s, 4 s, 8 s, … capped at 60 s, for the n-th consecutive failure (n ≥ 1). */
+export function backoffMs(attempts: number): number {
+  const exp = Math.max(0, Math.min(attempts - 1, 10));
+  return Math.min(MAX_RETRY_MS, FIRST_RETRY_MS * 2 ** exp);
+}
+
+function startOfDay(now: number): number {
+  const day = new Date(now);
+  day.setHours(0, 0, 0, 0);
+  return day.getTime();
+}
+
+export function buildSnapshot(jobs: Iterable<PrintJob>, now: number): JournalSnapshot {
+  const sorted = [...jobs].sort((a, b) => a.seq - b.seq).map((job) => ({ ...job }));
+  const today = startOfDay(now);
+  return {
+    pending: sorted.filter((job) => job.state === 'queued' || job.state === 'printing'),
+    failed: sorted.filter((job) => job.state === 'failed'),
+    printedToday: sorted.filter(
+      (job) => job.state === 'printed' && (job.printedAt ?? job.updatedAt) >= today,
+    ),
+  };
+}

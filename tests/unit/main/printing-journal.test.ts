@@ -1,0 +1,312 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { createMemoryLogger } from '../../../main/log/logger';
+import { createTcpPrinter, type PrinterPort } from '../../../main/printing/escpos/tcp-transport';
+import {
+  backoffMs,
+  clampDelay,
+  createPrintJournal,
+  PAPER_OUT_MESSAGE,
+  type JobRequest,
+  type JournalSnapshot,
+  type PrintJob,
+  type PrintJournal,
+  type RenderRequest,
+} from '../../../main/printing/journal';
+import { startVirtualPrinter, type VirtualPrinter } from '../../support/virtual-printer';
+
+/** Virtual time: nothing fires until the test drives it; sends still go over real loopback TCP. */
+function fakeClock(start: number) {
+  let now = start;
+  let nextId = 0;
+  const pending = new Map<number, { at: number; fn: () => void }>();
+  return {
+    timers: {
+      setTimeout(fn: () => void, ms: number) {
+        pending.set(++nextId, { at: now + ms, fn });
+        return nextId;
+      },
+      clearTimeout: (handle: unknown) => void pending.delete(handle as number),
+      now: () => now,
+    },
+    now: () => now,
+    /** Fires the earliest timer, moving time to it. */
+    next(): boolean {
+      const first = [...pending.entries()].sort((a, b) => a[1].at - b[1].at)[0];
+      if (!first) return false;
+      pending.delete(first[0]);
+      now = Math.max(now, first[1].at);
+      first[1].fn();
+      return true;
+    },
+  };
+}
+
+const DAY = 24 * 60 * 60 * 1000;
+const T0 = new Date(2026, 10, 21, 12, 0, 0).getTime();
+const printers: VirtualPrinter[] = [];
+const journals: PrintJournal[] = [];
+
+afterEach(async () => {
+  await Promise.all(journals.splice(0).map((j) => j.stop()));
+  await Promise.all(printers.splice(0).map((p) => p.close()));
+});
+
+async function printer(): Promise<VirtualPrinter> {
+  const p = await startVirtualPrinter();
+  printers.push(p);
+  return p;
+}
+
+function tcp(p: VirtualPrinter): PrinterPort {
+  return createTcpPrinter({ host: p.host, port: p.port, statusTimeoutMs: 500 });
+}
+
+function setup(ports: Record<string, PrinterPort>, opts: { file?: string; bigTicket?: boolean } = {}) {
+  const file =
+    opts.file ?? path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'journal-')), 'print-journal.json');
+  const clock = fakeClock(T0);
+  const log = createMemoryLogger();
+  const renders: RenderRequest[] = [];
+  const changes: JournalSnapshot[] = [];
+  const journal = createPrintJournal({
+    file,
+    portFor: (id) => ports[id],
+    render(job) {
+      renders.push(job);
+      const body = `${job.orderId}|${job.kind}|${job.reprint ? 'REIMPRESSAO' : 'original'}\n`;
+      return Buffer.from(opts.bigTicket ? body + '.'.repeat(4000) : body, 'latin1');
+    },
+    delayMs: () => 1000,
+    timers: clock.timers,
+    log,
+    onChange: (snapshot) => changes.push(snapshot),
+    sendTimeoutMs: 2000,
+  });
+  journals.push(journal);
+  const printedCount = () => journal.snapshot().printedToday.length;
+  /** Lets real I/O run, firing virtual timers whenever nothing else is going on. */
+  async function drive(until: () => boolean, maxRealMs = 8000): Promise<void> {
+    const deadline = Date.now() + maxRealMs;
+    while (!until()) {
+      if (Date.now() > deadline) throw new Error('drive: condition not reached');
+      await new Promise((resolve) => setTimeout(resolve, 5));
+      if (!until() && !busy()) clock.next();
+    }
+  }
+  const busy = () => journal.snapshot().pending.some((job) => job.state === 'printing');
+  return { file, clock, log, renders, changes, journal, drive, printedCount };
+}
+
+const order = (n: number, printerId = 'cozinha'): JobRequest => ({
+  orderId: String(n),
+  kind: 'production',
+  categoryId: 'pizzas',
+  printerId,
+});
+const tickets = (p: VirtualPrinter) => p.jobs.map((job) => job.bytes.toString('latin1').split('\n')[0]);
+
+describe('print journal', () => {
+  it('prints a burst of 20 jobs once each, in order, with the delay between them', async () => {
+    const p = await printer();
+    const t = setup({ cozinha: tcp(p) });
+    t.journal.start();
+    for (let n = 1; n <= 20; n++) t.journal.enqueue(order(n));
+    await t.drive(() => t.printedCount() === 20);
+    expect(tickets(p)).toEqual(Array.from({ length: 20 }, (_, i) => `${i + 1}|production|original`));
+    expect(t.clock.now() - T0).toBeGreaterThanOrEqual(19 * 1000);
+    expect(t.renders.every((r) => !r.reprint)).toBe(true);
+    expect(t.changes.at(-1)?.printedToday).toHaveLength(20);
+  });
+
+  it('keeps a burst through 30 s of printer offline: all printed after, none twice, none lost', async () => {
+    const p = await printer();
+    await p.setMode('offline');
+    const t = setup({ cozinha: tcp(p) });
+    t.journal.start();
+    for (let n = 1; n <= 8; n++) t.journal.enqueue(order(n));
+    await t.drive(() => t.journal.snapshot().failed.length === 1);
+    const failed = t.journal.snapshot().failed[0];
+    expect(failed?.lastError).toContain('Impressora desligada');
+    expect(failed?.nextAttemptAt).toBe(T0 + 2000);
+    await t.drive(() => t.clock.now() >= T0 + 30_000);
+    expect(t.journal.snapshot().pending).toHaveLength(7);
+    await p.setMode('online');
+    await t.drive(() => t.printedCount() === 8);
+    expect(tickets(p)).toEqual(Array.from({ length: 8 }, (_, i) => `${i + 1}|production|original`));
+    expect(t.journal.snapshot().printedToday[0]?.attempts).toBeGreaterThan(4);
+  });
+
+  it('holds jobs while the printer is out of paper, then prints them', async () => {
+    const p = await printer();
+    await p.setMode('paper-out');
+    const t = setup({ cozinha: tcp(p) });
+    t.journal.start();
+    t.journal.enqueue(order(1));
+    await t.drive(() => t.journal.snapshot().pending[0]?.lastError === PAPER_OUT_MESSAGE);
+    await t.drive(() => t.clock.now() >= T0 + 10_000);
+    expect(p.jobs).toHaveLength(0);
+    await p.setMode('online');
+    await t.drive(() => t.printedCount() === 1);
+    expect(p.jobs.map((job) => job.printed)).toEqual([true]);
+    expect(tickets(p)).toEqual(['1|production|original']);
+  });
+
+  it('prints a job cut off mid-send again, marked as reprint', async () => {
+    const p = await printer();
+    const plain = tcp(p);
+    // Without status(): the status query would otherwise take the cut connection.
+    const t = setup({ cozinha: { send: plain.send.bind(plain) } }, { bigTicket: true });
+    t.journal.start();
+    t.journal.enqueue(order(1));
+    await t.drive(() => t.printedCount() === 1);
+    p.cutNextConnectionAfter(100);
+    t.journal.enqueue(order(2));
+    await t.drive(() => t.journal.snapshot().failed.length === 1);
+    expect(t.journal.snapshot().failed[0]?.lastError).toContain('caiu durante a impressão');
+    await t.drive(() => t.printedCount() === 2);
+    expect(tickets(p)).toEqual(['1|production|original', '2|production|REIMPRESSAO']);
+    expect(t.renders.filter((r) => r.orderId === '2').map((r) => r.reprint)).toEqual([false, true]);
+  });
+
+  it('enqueues idempotently by key; only reprint() prints again, marked', async () => {
+    const p = await printer();
+    const t = setup({ cozinha: tcp(p) });
+    t.journal.start();
+    const first = t.journal.enqueue(order(1));
+    expect(t.journal.enqueue(order(1)).key).toBe(first.key);
+    t.journal.enqueue({ ...order(1), copies: 3 });
+    await t.drive(() => t.printedCount() === 1);
+    t.journal.enqueue(order(1));
+    expect(t.journal.reprint('nope')).toBeUndefined();
+    expect(t.journal.reprint(first.key)?.reprint).toBe(true);
+    expect(t.journal.reprint(first.key)?.state).toBe('queued'); // pressed twice: still one
+    await t.drive(() => t.printedCount() === 1 && t.journal.snapshot().pending.length === 0);
+    expect(first.key).toBe('1:production:pizzas:cozinha');
+    expect(tickets(p)).toEqual(['1|production|original', '1|production|REIMPRESSAO']);
+  });
+
+  it('keeps printing on one printer while another is offline', async () => {
+    const [a, b] = [await printer(), await printer()];
+    await a.setMode('offline');
+    const t = setup({ bar: tcp(a), cozinha: tcp(b) });
+    t.journal.start();
+    for (let n = 1; n <= 3; n++) {
+      t.journal.enqueue(order(n, 'bar'));
+      t.journal.enqueue(order(n, 'cozinha'));
+    }
+    await t.drive(() => t.printedCount() === 3);
+    expect(tickets(b)).toEqual(['1', '2', '3'].map((n) => `${n}|production|original`));
+    expect(a.jobs).toHaveLength(0);
+    const snap = t.journal.snapshot();
+    expect(snap.failed.map((j) => j.key)).toEqual(['1:production:pizzas:bar']);
+    expect(snap.pending.map((j) => j.printerId)).toEqual(['bar', 'bar']);
+  });
+
+  it('reports a printer that is not configured and retries', async () => {
+    const t = setup({});
+    t.journal.start();
+    t.journal.enqueue(order(1, 'sumiu'));
+    await t.drive(() => t.journal.snapshot().failed.length === 1);
+    expect(t.journal.snapshot().failed[0]?.lastError).toBe('Impressora não configurada (sumiu).');
+  });
+});
+
+describe('print journal across restarts', () => {
+  function stored(key: number, state: PrintJob['state'], extra: Partial<PrintJob> = {}): PrintJob {
+    const base = order(key);
+    return {
+      ...base,
+      key: `${base.orderId}:production:pizzas:cozinha`,
+      categoryId: 'pizzas',
+      seq: key,
+      copies: 1,
+      state,
+      reprint: false,
+      attempts: 0,
+      createdAt: T0 - 60_000,
+      updatedAt: T0 - 60_000,
+      ...extra,
+    };
+  }
+
+  it('resumes queued, printing (as reprint) and failed jobs; prunes old printed ones', async () => {
+    const p = await printer();
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'journal-'));
+    const file = path.join(dir, 'print-journal.json');
+    const jobs = [
+      stored(1, 'printed', { printedAt: T0 - 3 * DAY }),
+      stored(2, 'printed', { printedAt: T0 - 1000 }),
+      stored(3, 'queued'),
+      stored(4, 'printing', { attempts: 1 }),
+      stored(5, 'failed', { attempts: 2, lastError: 'x', nextAttemptAt: T0 - 1 }),
+    ];
+    fs.writeFileSync(file, JSON.stringify({ version: 1, jobs }));
+    const t = setup({ cozinha: tcp(p) }, { file });
+    t.journal.start();
+    expect(t.log.has('warn', 'Impressão interrompida (4:production:pizzas:cozinha)')).toBe(true);
+    await t.drive(() => t.printedCount() === 4);
+    expect(tickets(p)).toEqual([
+      '3|production|original',
+      '4|production|REIMPRESSAO',
+      '5|production|original',
+    ]);
+    const onDisk = JSON.parse(fs.readFileSync(file, 'utf8')) as { jobs: PrintJob[] };
+    expect(onDisk.jobs.map((j) => [j.orderId, j.state])).toEqual(
+      ['2', '3', '4', '5'].map((n) => [n, 'printed']),
+    );
+    // The pruned key is free again; the kept printed one still blocks a duplicate.
+    expect(t.journal.enqueue(order(2)).state).toBe('printed');
+    expect(t.journal.enqueue(order(1)).state).toBe('queued');
+  });
+
+  it('survives a stop while the printer is offline and prints after the restart', async () => {
+    const p = await printer();
+    await p.setMode('offline');
+    const first = setup({ cozinha: tcp(p) });
+    first.journal.start();
+    first.journal.enqueue(order(1));
+    first.journal.enqueue(order(2));
+    await first.drive(() => first.journal.snapshot().failed.length === 1);
+    await first.journal.stop();
+    await p.setMode('online');
+    const second = setup({ cozinha: tcp(p) }, { file: first.file });
+    second.journal.start();
+    await second.drive(() => second.printedCount() === 2);
+    expect(tickets(p)).toEqual(['1|production|original', '2|production|original']);
+  });
+
+  it('backs up and logs a corrupt journal, then starts empty', async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'journal-'));
+    const file = path.join(dir, 'print-journal.json');
+    fs.writeFileSync(file, '{"version":1,"jobs":[{"key":');
+    const t = setup({}, { file });
+    t.journal.start();
+    expect(t.log.has('error', 'Fila de impressão ilegível')).toBe(true);
+    const backups = fs.readdirSync(dir).filter((name) => name.includes('.corrupt-'));
+    expect(backups).toHaveLength(1);
+    expect(fs.readFileSync(path.join(dir, backups[0] ?? ''), 'utf8')).toContain('"key":');
+    expect(t.journal.snapshot()).toEqual({ pending: [], failed: [], printedToday: [] });
+    expect(JSON.parse(fs.readFileSync(file, 'utf8'))).toEqual({ version: 1, jobs: [] });
+  });
+});
+
+describe('timing rules', () => {
+  it.each([
+    [0, 1000],
+    [500, 1000],
+    [3000, 3000],
+    [60_000, 10_000],
+    [Number.NaN, 1000],
+  ])('clamps the delay %s → %s', (input, expected) => {
+    expect(clampDelay(input)).toBe(expected);
+  });
+
+  it('backs off 2 s, 4 s, 8 s … up to 60 s', () => {
+    expect([1, 2, 3, 4, 5, 6, 7, 50].map(backoffMs)).toEqual([
+      2000, 4000, 8000, 16_000, 32_000, 60_000, 60_000, 60_000,
+    ]);
+  });
+});
