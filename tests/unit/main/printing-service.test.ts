@@ -17,40 +17,48 @@ let service: PrintService;
 beforeEach(async () => {
   dir = fs.mkdtempSync(path.join(os.tmpdir(), 'print-service-'));
   [caixa, cozinha] = await Promise.all([startVirtualPrinter(), startVirtualPrinter()]);
-  const printers: PrinterConfig[] = [
-    {
-      id: 'caixa',
-      name: 'Caixa',
-      kind: 'tcp',
-      host: '127.0.0.1',
-      port: caixa.port,
-      codePage: 'cp860',
-      columns: 48,
-    },
-    {
-      id: 'cozinha',
-      name: 'Cozinha',
-      kind: 'tcp',
-      host: '127.0.0.1',
-      port: cozinha.port,
-      codePage: 'cp850',
-      columns: 32,
-    },
-  ];
-  service = createPrintService({
+  service = serviceFor({
     journalFile: path.join(dir, 'journal.json'),
-    log: createMemoryLogger(),
-    sendTimeoutMs: 2000,
-    printers: () => printers,
-    settings: () => settings,
-    categories: () => categories,
-    cashierPrinterIds: () => ['caixa'],
-    productionEnabled: () => true,
-    getOrder: () => undefined,
-    storeName: () => 'Pizzaria São João',
+    printers: [tcpPrinter('caixa', caixa, 'cp860', 48), tcpPrinter('cozinha', cozinha, 'cp850', 32)],
   });
   service.start();
 });
+
+/** A TCP printer config on a virtual printer. */
+function tcpPrinter(
+  id: string,
+  printer: VirtualPrinter,
+  codePage: PrinterConfig['codePage'],
+  columns: PrinterConfig['columns'],
+): PrinterConfig {
+  const name = id.charAt(0).toUpperCase() + id.slice(1);
+  return { id, name, kind: 'tcp', host: '127.0.0.1', port: printer.port, codePage, columns };
+}
+
+interface ServiceOptions {
+  journalFile: string;
+  printers: PrinterConfig[];
+  copies?: number;
+  production?: boolean;
+  getOrder?: Parameters<typeof createPrintService>[0]['getOrder'];
+  log?: ReturnType<typeof createMemoryLogger>;
+}
+
+/** The demo store's service: 'caixa' is the cashier printer, categories from the fixtures. */
+function serviceFor(o: ServiceOptions): PrintService {
+  return createPrintService({
+    journalFile: o.journalFile,
+    log: o.log ?? createMemoryLogger(),
+    sendTimeoutMs: 2000,
+    printers: () => o.printers,
+    settings: () => ({ ...settings, copies: o.copies ?? settings.copies }),
+    categories: () => categories,
+    cashierPrinterIds: () => ['caixa'],
+    productionEnabled: () => o.production ?? true,
+    getOrder: o.getOrder ?? (() => undefined),
+    storeName: () => 'Pizzaria São João',
+  });
+}
 
 afterEach(async () => {
   await service.stop();
@@ -155,38 +163,12 @@ describe('createPrintService', () => {
 
 /** A second service on the same virtual printers with its own journal. */
 function createPrintServiceWithCopies(copies: number, production = true) {
-  const journalFile = path.join(dir, `journal-${copies}-${String(production)}.json`);
-  const printers: PrinterConfig[] = [
-    {
-      id: 'caixa',
-      name: 'Caixa',
-      kind: 'tcp',
-      host: '127.0.0.1',
-      port: caixa.port,
-      codePage: 'cp860',
-      columns: 48,
-    },
-    {
-      id: 'cozinha',
-      name: 'Cozinha',
-      kind: 'tcp',
-      host: '127.0.0.1',
-      port: cozinha.port,
-      codePage: 'cp860',
-      columns: 48,
-    },
-  ];
   return {
-    service: createPrintService({
-      journalFile,
-      log: createMemoryLogger(),
-      printers: () => printers,
-      settings: () => ({ ...settings, copies }),
-      categories: () => categories,
-      cashierPrinterIds: () => ['caixa'],
-      productionEnabled: () => production,
-      getOrder: () => undefined,
-      storeName: () => 'Pizzaria São João',
+    service: serviceFor({
+      journalFile: path.join(dir, `journal-${copies}-${String(production)}.json`),
+      printers: [tcpPrinter('caixa', caixa, 'cp860', 48), tcpPrinter('cozinha', cozinha, 'cp860', 48)],
+      copies,
+      production,
     }),
   };
 }
@@ -196,28 +178,13 @@ describe('createPrintService rendering', () => {
     const order = twoCategoryOrder();
     const journalFile = path.join(dir, 'restored.json');
     const log = createMemoryLogger();
-    const printers: PrinterConfig[] = [
-      {
-        id: 'caixa',
-        name: 'Caixa',
-        kind: 'tcp',
-        host: '127.0.0.1',
-        port: caixa.port,
-        codePage: 'cp860',
-        columns: 48,
-      },
-    ];
     const make = (getOrder: () => typeof order | undefined) =>
-      createPrintService({
+      serviceFor({
         journalFile,
         log,
-        printers: () => printers,
-        settings: () => settings,
-        categories: () => categories,
-        cashierPrinterIds: () => ['caixa'],
-        productionEnabled: () => false,
+        printers: [tcpPrinter('caixa', caixa, 'cp860', 48)],
+        production: false,
         getOrder,
-        storeName: () => 'Pizzaria São João',
       });
     // First run: queued while the printer is offline, then the app closes.
     await caixa.setMode('offline');
