@@ -35,14 +35,19 @@ async function open(app: AppFixture, page: Page) {
   return w;
 }
 
-/** Steps 1–3 with valid answers; leaves the wizard on step 4. */
-async function upToRecoveryType(app: AppFixture, page: Page) {
-  const w = await open(app, page);
+/** Steps 1–2 with valid answers: the demo document, then the demo store. */
+async function submitDocumentAndStore(w: ReturnType<typeof wizard>) {
   await w.documento.fill(DEMO.cnpj);
   await w.continuar.click();
   await expect(w.heading('2. Estabelecimento')).toBeVisible();
   await w.dialog.getByRole('radio', { name: STORE }).click();
   await w.continuar.click();
+}
+
+/** Steps 1–3 with valid answers; leaves the wizard on step 4. */
+async function upToRecoveryType(app: AppFixture, page: Page) {
+  const w = await open(app, page);
+  await submitDocumentAndStore(w);
   await expect(w.heading('3. Nova senha')).toBeVisible();
   await w.novaSenha.fill(NEW_PASSWORD);
   await w.confirmacao.fill(NEW_PASSWORD);
@@ -137,20 +142,14 @@ test.describe('forgot password', () => {
       times: 1,
     });
     const w = await open(app, page);
-    await w.documento.fill(DEMO.cnpj);
-    await w.continuar.click();
-    await w.dialog.getByRole('radio', { name: STORE }).click();
-    await w.continuar.click();
+    await submitDocumentAndStore(w);
     await expect(w.heading('1. Identificação')).toBeVisible();
     await expect(w.error).toHaveText('Estabelecimento indisponível para recuperação.');
   });
 
   test('short password: A Senha deve ter no mínimo 8 caracteres.', async ({ app, page }) => {
     const w = await open(app, page);
-    await w.documento.fill(DEMO.cnpj);
-    await w.continuar.click();
-    await w.dialog.getByRole('radio', { name: STORE }).click();
-    await w.continuar.click();
+    await submitDocumentAndStore(w);
     await w.novaSenha.fill('1234567');
     await w.confirmacao.fill('1234567');
     await w.continuar.click();
@@ -160,10 +159,7 @@ test.describe('forgot password', () => {
 
   test('confirmation differs: A senha e a confirmação de senha não são iguais.', async ({ app, page }) => {
     const w = await open(app, page);
-    await w.documento.fill(DEMO.cnpj);
-    await w.continuar.click();
-    await w.dialog.getByRole('radio', { name: STORE }).click();
-    await w.continuar.click();
+    await submitDocumentAndStore(w);
     await w.novaSenha.fill(NEW_PASSWORD);
     await w.confirmacao.fill(`${NEW_PASSWORD}x`);
     await w.continuar.click();
