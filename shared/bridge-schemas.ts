@@ -4,7 +4,7 @@
  * `runtime-config.json` with `runtimeConfigSchema` too.
  */
 import { z } from 'zod';
-import type { AppSettings, AppSettingsPatch, AttentionNotification, CloseChoice, TrayInfo } from './bridge';
+import type { AppSettings, AppSettingsPatch, AttentionNotification, TrayInfo } from './bridge';
 import type { ApiBases, Brand, RuntimeConfig } from './config';
 import type { SessionUser } from './session';
 
@@ -19,7 +19,8 @@ export const openExternalArgs = z.tuple([text(MAX_URL_LENGTH)]);
 
 // ---------------------------------------------------------------- window
 
-export const closeChoiceSchema = z.enum(['minimize', 'quit', 'cancel']) satisfies z.ZodType<CloseChoice>;
+// The close prompt's answers travel as three argument-less channels (see main/ipc/window.ts),
+// each validated with `noArgs`; there is no choice payload to validate.
 
 export const trayInfoSchema = z
   .object({

@@ -95,7 +95,6 @@ export const orderEventSchema = z.discriminatedUnion('tipo', [
   z.object({ tipo: z.literal('f5pagina') }),
   z.object({ tipo: z.literal('mensagem'), texto: z.string().trim().min(1).max(2000) }),
 ]);
-export type ParsedOrderEvent = z.infer<typeof orderEventSchema>;
 
 const browserTimers: SyncTimers = {
   setTimeout: (fn, ms) => window.setTimeout(fn, ms),

@@ -21,10 +21,6 @@ export const STATUS_CHANGE_ERROR = 'Ocorreu um erro ao mudar o status do pedido.
 /** Orders with a change in flight, outside React so two clicks in one frame still see it. */
 const inFlight = new Set<string>();
 
-export function isChanging(id: string): boolean {
-  return inFlight.has(id);
-}
-
 export interface RunChange {
   api: ApiClient;
   sync: Pick<OrdersSync, 'refreshOrder'> | null;
