@@ -104,7 +104,10 @@ describe('createDevicePrinter', () => {
         }),
     };
     await expect(send('/dev/usb/lp0', Buffer.from('abc'), dying)).rejects.toMatchObject({
+      name: 'PrinterError',
       kind: 'interrupted',
+      message: 'A impressora USB parou durante a impressão; o pedido pode não ter saído (/dev/usb/lp0).',
+      code: 'EIO',
     });
   });
 });

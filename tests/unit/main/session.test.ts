@@ -6,6 +6,7 @@ import type { SessionUser } from '../../../shared/session';
 import { createMemoryLogger } from '../../../main/log/logger';
 import {
   createJsonSessionFile,
+  createMemorySessionFile,
   createSessionService,
   type SafeStorageLike,
 } from '../../../main/session/service';
@@ -91,6 +92,36 @@ describe('session service', () => {
     expect(s.load()).toBeNull();
     expect(fs.existsSync(file)).toBe(false);
     expect(service().load()).toBeNull();
+  });
+
+  it('reads the file once: later loads (one per IPC call) come from memory, as copies', () => {
+    service().save(USER);
+    const json = createJsonSessionFile(file);
+    let reads = 0;
+    const counting = { ...json, read: () => (reads++, json.read()) };
+    const s = createSessionService({
+      file: counting,
+      safeStorage: fakeSafeStorage(),
+      log: createMemoryLogger(),
+    });
+    const first = s.load();
+    expect(first).toEqual(USER);
+    first!.sessao.hash = 'changed';
+    expect(s.load()).toEqual(USER);
+    expect(reads).toBe(1);
+  });
+
+  it('save() updates what load() returns and writes the encrypted record', () => {
+    const memory = createMemorySessionFile();
+    const s = createSessionService({
+      file: memory,
+      safeStorage: fakeSafeStorage(),
+      log: createMemoryLogger(),
+    });
+    expect(s.load()).toBeNull();
+    s.save(USER);
+    expect(s.load()).toEqual(USER);
+    expect(memory.value).toMatchObject({ version: 1, hash: { encoding: 'safeStorage' } });
   });
 
   it('drops fields the login added that the app does not use', () => {

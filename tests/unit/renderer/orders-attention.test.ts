@@ -100,10 +100,11 @@ describe('web attention', () => {
     const created = fakeNotification('default');
     const p = createWebPlatform(window);
     p.attention.notify({ title: 'x', body: 'y' });
-    fakeNotification('granted');
+    const createdWhileFocused = fakeNotification('granted');
     vi.spyOn(document, 'hasFocus').mockReturnValue(true);
     p.attention.notify({ title: 'x', body: 'y' });
     expect(created).toHaveLength(0);
+    expect(createdWhileFocused).toHaveLength(0);
     expect(() => p.attention.flash(true)).not.toThrow();
   });
 });
