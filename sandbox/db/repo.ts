@@ -114,23 +114,35 @@ export interface TermsPatch {
   link?: string;
 }
 
-const bit = (v: boolean | undefined): number | null => (v === undefined ? null : v ? 1 : 0);
+type PatchValue = string | number | boolean | undefined;
+
+/**
+ * `UPDATE table SET col = COALESCE(@col, col), ... WHERE key = @id`: a patch that leaves
+ * the columns it does not carry untouched. Booleans are stored as 0/1.
+ */
+function preparePatch<P extends { [K in keyof P]?: PatchValue }>(
+  db: Db,
+  table: string,
+  key: string,
+  columns: readonly (keyof P & string)[],
+) {
+  const set = columns.map((c) => `${c} = COALESCE(@${c}, ${c})`).join(', ');
+  const stmt = db.prepare(`UPDATE ${table} SET ${set} WHERE ${key} = @id`);
+  return (id: number, patch: P): void => {
+    const params: Record<string, string | number | null> = { id };
+    for (const c of columns) {
+      const v = patch[c] as PatchValue;
+      params[c] = v === undefined ? null : typeof v === 'boolean' ? Number(v) : v;
+    }
+    stmt.run(params);
+  };
+}
 
 /** All SQL of the sandbox, prepared once per database. */
 export function createRepo(db: Db) {
   const s = {
     establishment: db.prepare('SELECT * FROM establishments WHERE id = ?'),
     establishmentsByOwner: db.prepare('SELECT * FROM establishments WHERE owner_document = ? ORDER BY id'),
-    patchEstablishment: db.prepare(`UPDATE establishments SET
-      fechado = COALESCE(@fechado, fechado),
-      loja_bloqueada = COALESCE(@loja_bloqueada, loja_bloqueada),
-      texto_bloqueada = COALESCE(@texto_bloqueada, texto_bloqueada),
-      upload_em_massa = COALESCE(@upload_em_massa, upload_em_massa),
-      entrega_minimo = COALESCE(@entrega_minimo, entrega_minimo),
-      entrega_maximo = COALESCE(@entrega_maximo, entrega_maximo),
-      aviso = COALESCE(@aviso, aviso),
-      accepts_online = COALESCE(@accepts_online, accepts_online)
-      WHERE id = @id`),
     userByLogin: db.prepare('SELECT * FROM users WHERE login = ?'),
     user: db.prepare('SELECT * FROM users WHERE id = ?'),
     usersOf: db.prepare('SELECT * FROM users WHERE establishment_id = ? ORDER BY id'),
@@ -163,13 +175,6 @@ export function createRepo(db: Db) {
       'SELECT * FROM legacy_invoices WHERE establishment_id = ? ORDER BY data_vencimento DESC',
     ),
     terms: db.prepare('SELECT * FROM terms WHERE establishment_id = ?'),
-    patchTerms: db.prepare(`UPDATE terms SET
-      assinar = COALESCE(@assinar, assinar),
-      obrigatorio = COALESCE(@obrigatorio, obrigatorio),
-      texto = COALESCE(@texto, texto),
-      email = COALESCE(@email, email),
-      link = COALESCE(@link, link)
-      WHERE establishment_id = @id`),
     insertCode:
       db.prepare(`INSERT INTO reset_codes (uuid, establishment_id, user_id, document, code, type, created_at, expires_at)
       VALUES (@uuid, @establishment_id, @user_id, @document, @code, @type, @created_at, @expires_at)`),
@@ -178,24 +183,30 @@ export function createRepo(db: Db) {
     latestCodes: db.prepare('SELECT * FROM reset_codes ORDER BY created_at DESC, rowid DESC LIMIT 20'),
   };
 
+  const patchEstablishment = preparePatch<EstablishmentPatch>(db, 'establishments', 'id', [
+    'fechado',
+    'loja_bloqueada',
+    'texto_bloqueada',
+    'upload_em_massa',
+    'entrega_minimo',
+    'entrega_maximo',
+    'aviso',
+    'accepts_online',
+  ]);
+  const patchTerms = preparePatch<TermsPatch>(db, 'terms', 'establishment_id', [
+    'assinar',
+    'obrigatorio',
+    'texto',
+    'email',
+    'link',
+  ]);
+
   return {
     ...createContentRepo(db),
     ...createPrintSettingsRepo(db),
     establishment: (id: number) => s.establishment.get(id) as EstablishmentRow | undefined,
     establishmentsByOwner: (doc: string) => s.establishmentsByOwner.all(doc) as EstablishmentRow[],
-    patchEstablishment(id: number, p: EstablishmentPatch): void {
-      s.patchEstablishment.run({
-        id,
-        fechado: p.fechado ?? null,
-        loja_bloqueada: p.loja_bloqueada ?? null,
-        texto_bloqueada: p.texto_bloqueada ?? null,
-        upload_em_massa: bit(p.upload_em_massa),
-        entrega_minimo: p.entrega_minimo ?? null,
-        entrega_maximo: p.entrega_maximo ?? null,
-        aviso: p.aviso ?? null,
-        accepts_online: bit(p.accepts_online),
-      });
-    },
+    patchEstablishment,
     userByLogin: (login: string) => s.userByLogin.get(login) as UserRow | undefined,
     user: (id: number) => s.user.get(id) as UserRow | undefined,
     usersOf: (establishmentId: number) => s.usersOf.all(establishmentId) as UserRow[],
@@ -222,16 +233,7 @@ export function createRepo(db: Db) {
     invoices: (establishmentId: number) => s.invoices.all(establishmentId) as InvoiceRow[],
     legacyInvoices: (establishmentId: number) => s.legacyInvoices.all(establishmentId) as LegacyInvoiceRow[],
     terms: (establishmentId: number) => s.terms.get(establishmentId) as TermsRow | undefined,
-    patchTerms(establishmentId: number, p: TermsPatch): void {
-      s.patchTerms.run({
-        id: establishmentId,
-        assinar: bit(p.assinar),
-        obrigatorio: bit(p.obrigatorio),
-        texto: p.texto ?? null,
-        email: p.email ?? null,
-        link: p.link ?? null,
-      });
-    },
+    patchTerms,
     insertCode: (row: Omit<ResetCodeRow, 'used'>) => void s.insertCode.run(row),
     code: (uuid: string) => s.code.get(uuid) as ResetCodeRow | undefined,
     useCode: (uuid: string) => void s.useCode.run(uuid),
