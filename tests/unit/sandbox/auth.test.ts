@@ -1,20 +1,13 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { LoginResponse } from '../../../shared/api/platform-v1';
 import { SANDBOX_PREFIXES } from '../../../shared/config';
 import type { SessionUser } from '../../../shared/session';
-import { startTestSandbox, type TestSandbox } from './helpers';
+import { startTestSandbox, useSandbox } from './helpers';
 
 const EXPIRED = { status: false, erro: 'Sessão expirada. Faça login novamente.' };
 
 describe('sandbox login and sessions', () => {
-  let sb: TestSandbox;
-  beforeAll(async () => {
-    sb = await startTestSandbox();
-  });
-  afterAll(() => sb.close());
-  beforeEach(async () => {
-    await sb.control('reset');
-  });
+  const sb = useSandbox({ login: false });
 
   it('logs the admin in with the session user of spec 01 §3', async () => {
     const res = await sb.call<LoginResponse>('/api/v1/login/index', {

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type {
   BannersResponse,
   CategoriesResponse,
@@ -6,22 +6,13 @@ import type {
   OrdersResponse,
   WeeklyAvailability,
 } from '../../../shared/api/platform-v1';
-import { startTestSandbox, type TestSandbox } from './helpers';
+import { useSandbox } from './helpers';
 
 const XSS = '<img src=x onerror=alert(1)>';
 
 describe('sandbox menu, banners, acceptance and hostile orders', () => {
-  let sb: TestSandbox;
-  let hash: string;
-  beforeAll(async () => {
-    sb = await startTestSandbox();
-  });
-  afterAll(() => sb.close());
-  beforeEach(async () => {
-    await sb.control('reset');
-    hash = await sb.login();
-  });
-  const categories = async (h = hash) =>
+  const sb = useSandbox();
+  const categories = async (h = sb.hash) =>
     (await sb.call<CategoriesResponse>('/api/v1/cardapiocategorias/listar', { hash: h })).body;
 
   it('lists the menu categories in order, in the spec 02 shape', async () => {
@@ -51,7 +42,7 @@ describe('sandbox menu, banners, acceptance and hostile orders', () => {
     // Every item of every order belongs to a category of the store (production routing).
     const ids = new Set(body.categorias.map((c) => c.id_cardapio_categoria));
     await sb.control('orders', { count: 30, emit: false });
-    const pedidos = (await sb.call<OrdersResponse>('/api/v1/pedidos/listar', { hash })).body.pedidos;
+    const pedidos = (await sb.call<OrdersResponse>('/api/v1/pedidos/listar', { hash: sb.hash })).body.pedidos;
     for (const item of pedidos.flatMap((p) => p.pedidoObj.itens))
       expect(ids.has(item.id_cardapio_categoria)).toBe(true);
   });
@@ -61,7 +52,7 @@ describe('sandbox menu, banners, acceptance and hostile orders', () => {
     const one = await sb.call<CategoriesResponse>(
       `/api/v1/cardapiocategorias/listar/${first.id_cardapio_categoria}`,
       {
-        hash,
+        hash: sb.hash,
       },
     );
     expect(one.body).toEqual({ status: true, categorias: [first] });
@@ -72,7 +63,7 @@ describe('sandbox menu, banners, acceptance and hostile orders', () => {
     );
     expect(branch.some((c) => c.id_cardapio_categoria === first.id_cardapio_categoria)).toBe(false);
     for (const bad of ['999999', 'abc', first.id_cardapio_categoria]) {
-      const h = bad === first.id_cardapio_categoria ? moema : hash;
+      const h = bad === first.id_cardapio_categoria ? moema : sb.hash;
       const res = await sb.call(`/api/v1/cardapiocategorias/listar/${bad}`, { hash: h });
       expect(res).toMatchObject({ status: 404, body: { status: false, erro: 'Categoria não encontrada.' } });
     }
@@ -85,15 +76,16 @@ describe('sandbox menu, banners, acceptance and hostile orders', () => {
       { image: 'https://cdn.exemplo.com.br/b.png', link: `/pedidos?x=${XSS}` },
     ];
     expect((await sb.control('banners', { banners })).body).toEqual({ ok: true, banners });
-    const served = (await sb.call<BannersResponse>('/api/v1/establishment-banners', { hash })).body.banners;
+    const served = (await sb.call<BannersResponse>('/api/v1/establishment-banners', { hash: sb.hash })).body
+      .banners;
     expect(served).toEqual([
       { image: `${sb.url}/static/banner-2.svg`, link: 'javascript:alert(1)' },
       banners[1],
     ]);
     expect((await sb.control('banners', { banners: [] })).status).toBe(200);
-    expect((await sb.call<BannersResponse>('/api/v1/establishment-banners', { hash })).body.banners).toEqual(
-      [],
-    );
+    expect(
+      (await sb.call<BannersResponse>('/api/v1/establishment-banners', { hash: sb.hash })).body.banners,
+    ).toEqual([]);
     expect((await sb.control('banners', { banners: [{ image: 1 }] })).status).toBe(400);
     await sb.control('reset');
     const h = await sb.login();
@@ -108,9 +100,9 @@ describe('sandbox menu, banners, acceptance and hostile orders', () => {
       ok: true,
       acceptsOnline: false,
     });
-    expect((await sb.call(url, { hash })).body).toEqual({ status: true, acceptsOnline: false });
+    expect((await sb.call(url, { hash: sb.hash })).body).toEqual({ status: true, acceptsOnline: false });
     await sb.control('acceptance', { acceptsOnline: true });
-    expect((await sb.call(url, { hash })).body).toEqual({ status: true, acceptsOnline: true });
+    expect((await sb.call(url, { hash: sb.hash })).body).toEqual({ status: true, acceptsOnline: true });
     expect((await sb.control('acceptance', { acceptsOnline: 'sim' })).status).toBe(400);
     expect((await sb.control('acceptance', { acceptsOnline: true, id_estabelecimento: 99 })).status).toBe(
       404,
@@ -119,22 +111,22 @@ describe('sandbox menu, banners, acceptance and hostile orders', () => {
 
   it('reflects mudaPrevisao in getLoja and toggles the notice flag with alteraAviso', async () => {
     await sb.call('/api/v1/estabelecimento/mudaPrevisao', {
-      hash,
+      hash: sb.hash,
       form: { entrega_minimo: '60', entrega_maximo: '90' },
     });
     const loja = async () =>
       (
         await sb.call<{ estabelecimento: Record<string, unknown> }>('/api/v1/estabelecimento/getLoja', {
-          hash,
+          hash: sb.hash,
         })
       ).body.estabelecimento;
     expect(await loja()).toMatchObject({ entrega_minimo: 60, entrega_maximo: 90, aviso: 'N' });
-    expect((await sb.call('/api/v1/estabelecimento/alteraAviso', { hash })).body).toEqual({
+    expect((await sb.call('/api/v1/estabelecimento/alteraAviso', { hash: sb.hash })).body).toEqual({
       status: true,
       aviso: 'S',
     });
     expect(await loja()).toMatchObject({ aviso: 'S' });
-    expect((await sb.call('/api/v1/estabelecimento/alteraAviso', { hash })).body).toEqual({
+    expect((await sb.call('/api/v1/estabelecimento/alteraAviso', { hash: sb.hash })).body).toEqual({
       status: true,
       aviso: 'N',
     });
@@ -159,11 +151,11 @@ describe('sandbox menu, banners, acceptance and hostile orders', () => {
     const created = await sb.control<{ pedido: Order }>('orders', { overrides: hostile });
     expect(created.status).toBe(200);
     const id = created.body.pedido.id_pedido;
-    const fetched = (await sb.call<OrdersResponse>(`/api/v1/pedidos/listar/${id}`, { hash })).body
+    const fetched = (await sb.call<OrdersResponse>(`/api/v1/pedidos/listar/${id}`, { hash: sb.hash })).body
       .pedidos[0]!;
-    const listed = (await sb.call<OrdersResponse>('/api/v1/pedidos/listar', { hash })).body.pedidos.find(
-      (p) => p.id_pedido === id,
-    );
+    const listed = (
+      await sb.call<OrdersResponse>('/api/v1/pedidos/listar', { hash: sb.hash })
+    ).body.pedidos.find((p) => p.id_pedido === id);
     for (const order of [created.body.pedido, fetched, listed!]) {
       expect(order.usuario_nome).toBe(XSS);
       expect(order.pedidoObj.usuario_nome).toBe(XSS);
@@ -182,11 +174,11 @@ describe('sandbox menu, banners, acceptance and hostile orders', () => {
     // The cancel reason travels verbatim too.
     const reason = `${XSS} "cliente" <desistiu>`;
     await sb.call(`/api/json/orders/${id}`, {
-      hash,
+      hash: sb.hash,
       method: 'PUT',
       json: { new_status: 'PC', motivo_cancelamento: reason },
     });
-    const cancelled = (await sb.call<OrdersResponse>(`/api/v1/pedidos/listar/${id}`, { hash })).body
+    const cancelled = (await sb.call<OrdersResponse>(`/api/v1/pedidos/listar/${id}`, { hash: sb.hash })).body
       .pedidos[0];
     expect(cancelled?.motivo_cancelamento).toBe(reason);
   });

@@ -1,23 +1,13 @@
 import { networkInterfaces } from 'node:os';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { OrderEvent, OrdersResponse } from '../../../shared/api/platform-v1';
 import { MIGRATIONS } from '../../../sandbox/db/migrations';
-import { joinStore, once, sleep, startTestSandbox, type TestSandbox } from './helpers';
+import { joinStore, once, sleep, startTestSandbox, useSandbox } from './helpers';
 
 describe('sandbox control API', () => {
-  let sb: TestSandbox;
-  let hash: string;
-  beforeAll(async () => {
-    sb = await startTestSandbox();
-  });
-  afterAll(() => sb.close());
-  afterEach(() => sb.closeSockets());
-  beforeEach(async () => {
-    await sb.control('reset');
-    hash = await sb.login();
-  });
+  const sb = useSandbox();
 
-  const getLoja = (h = hash) => sb.call('/api/v1/estabelecimento/getLoja', { hash: h });
+  const getLoja = (h = sb.hash) => sb.call('/api/v1/estabelecimento/getLoja', { hash: h });
 
   it('answers health', async () => {
     const res = await sb.call('/control/health');
@@ -42,7 +32,7 @@ describe('sandbox control API', () => {
       status: 500,
       body: { message: 'boom' },
     });
-    expect((await sb.call('/api/json/invoices', { hash })).status).toBe(200);
+    expect((await sb.call('/api/json/invoices', { hash: sb.hash })).status).toBe(200);
     const res = await sb.call('/api/json/reset-password/verify-document', {
       json: { cnpj_cpf: '11222333000181' },
     });
@@ -114,14 +104,14 @@ describe('sandbox control API', () => {
     expect(created.body.pedido.status).toBe('PP');
     expect(await novo).toEqual({ tipo: 'novo', id_pedido: created.body.pedido.id_pedido });
 
-    const list = await sb.call<OrdersResponse>('/api/v1/pedidos/listar', { hash });
+    const list = await sb.call<OrdersResponse>('/api/v1/pedidos/listar', { hash: sb.hash });
     expect(list.body.pedidos[0]?.id_pedido).toBe(created.body.pedido.id_pedido);
 
     const atualiza = once<OrderEvent>(socket, 'pedido');
     await sb.control(`orders/${created.body.pedido.id_pedido}/status`, { status: 'PA' });
     expect(await atualiza).toEqual({ tipo: 'atualiza', id_pedido: created.body.pedido.id_pedido });
     const one = await sb.call<OrdersResponse>(`/api/v1/pedidos/listar/${created.body.pedido.id_pedido}`, {
-      hash,
+      hash: sb.hash,
     });
     expect(one.body.pedidos[0]?.status).toBe('PA');
   });

@@ -1,4 +1,5 @@
 import { io, type Socket } from 'socket.io-client';
+import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
 import { startSandbox, type SandboxHandle, type SandboxOptions } from '../../../sandbox/server';
 
 export interface ApiResult<T = Record<string, unknown>> {
@@ -106,6 +107,61 @@ export async function startTestSandbox(opts: SandboxOptions = {}): Promise<TestS
       for (const s of sockets.splice(0)) s.close();
       await handle.close();
     },
+  };
+}
+
+export interface SandboxFixture extends TestSandbox {
+  /** Session hash of the `beforeEach` login (throws when `login: false`); set it after a mid-test reset. */
+  hash: string;
+}
+
+export interface UseSandboxOptions {
+  /** Log in as admin after every reset (default true). */
+  login?: boolean;
+  sandbox?: SandboxOptions;
+}
+
+/**
+ * Registers the usual hooks in the enclosing `describe`: one sandbox for the block,
+ * sockets closed after each test, and a reset (plus admin login) before each test.
+ * The returned object delegates to the live sandbox, so it can be used in closures.
+ */
+export function useSandbox({ login = true, sandbox }: UseSandboxOptions = {}): SandboxFixture {
+  let sb: TestSandbox | undefined;
+  let hash: string | undefined;
+  const live = (): TestSandbox => {
+    if (!sb) throw new Error('sandbox not started yet (use it inside a test or hook)');
+    return sb;
+  };
+  beforeAll(async () => {
+    sb = await startTestSandbox(sandbox);
+  });
+  afterAll(() => sb?.close());
+  afterEach(() => sb?.closeSockets());
+  beforeEach(async () => {
+    await live().control('reset');
+    hash = login ? await live().login() : undefined;
+  });
+  return {
+    get handle() {
+      return live().handle;
+    },
+    get url() {
+      return live().url;
+    },
+    get hash() {
+      if (hash === undefined) throw new Error('no login hash (useSandbox({ login: false }))');
+      return hash;
+    },
+    set hash(value) {
+      hash = value;
+    },
+    call: (path, opts) => live().call(path, opts),
+    control: (path, json, method) => live().control(path, json, method),
+    login: (usuario, senha) => live().login(usuario, senha),
+    socket: (namespace, auth) => live().socket(namespace, auth),
+    closeSockets: () => live().closeSockets(),
+    close: () => live().close(),
   };
 }
 

@@ -1,6 +1,6 @@
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Order, OrderEvent, OrdersResponse } from '../../../shared/api/platform-v1';
-import { collect, joinStore, sleep, startTestSandbox, type TestSandbox } from './helpers';
+import { collect, joinStore, sleep, useSandbox } from './helpers';
 
 type Status = 'PP' | 'PA' | 'PI' | 'PL' | 'LE' | 'LI' | 'LG' | 'PE' | 'PICKUP_READY' | 'PD' | 'PC';
 const ALL: Status[] = ['PP', 'PA', 'PI', 'PL', 'LE', 'LI', 'LG', 'PE', 'PICKUP_READY', 'PD', 'PC'];
@@ -23,17 +23,7 @@ const ALLOWED: Record<Status, Status[]> = {
 };
 
 describe('sandbox order status changes', () => {
-  let sb: TestSandbox;
-  let hash: string;
-  beforeAll(async () => {
-    sb = await startTestSandbox();
-  });
-  afterAll(() => sb.close());
-  afterEach(() => sb.closeSockets());
-  beforeEach(async () => {
-    await sb.control('reset');
-    hash = await sb.login();
-  });
+  const sb = useSandbox();
 
   /** A new order of store 1 in `status` (LI/LG via PA, as only mudaStatus sets them). */
   async function orderIn(status: Status, overrides: Record<string, unknown> = {}): Promise<string> {
@@ -44,8 +34,8 @@ describe('sandbox order status changes', () => {
     return id;
   }
   const muda = (id: string, novo_status: string, obs = '') =>
-    sb.call(`/api/v1/pedidos/mudaStatus/${id}`, { hash, form: { novo_status, obs } });
-  const put = (id: string, body: Record<string, unknown>, h = hash) =>
+    sb.call(`/api/v1/pedidos/mudaStatus/${id}`, { hash: sb.hash, form: { novo_status, obs } });
+  const put = (id: string, body: Record<string, unknown>, h = sb.hash) =>
     sb.call(`/api/json/orders/${id}`, { hash: h, method: 'PUT', json: body });
   const change = (id: string, to: Status) =>
     MUDA.includes(to)
@@ -55,7 +45,8 @@ describe('sandbox order status changes', () => {
           to === 'PC' ? { new_status: to, motivo_cancelamento: 'Cliente não atende' } : { new_status: to },
         );
   const fetchOrder = async (id: string): Promise<Order> =>
-    (await sb.call<OrdersResponse>(`/api/v1/pedidos/listar/${id}`, { hash })).body.pedidos[0] as Order;
+    (await sb.call<OrdersResponse>(`/api/v1/pedidos/listar/${id}`, { hash: sb.hash })).body
+      .pedidos[0] as Order;
 
   it('routes PL, LE, LI, LG through mudaStatus and every other status through PUT orders/{id}', async () => {
     const id = await orderIn('PA');
@@ -213,7 +204,7 @@ describe('sandbox order status changes', () => {
   it('refuses malformed status bodies with the base error shapes', async () => {
     const id = await orderIn('PA');
     const bad = await sb.call(`/api/v1/pedidos/mudaStatus/${id}`, {
-      hash,
+      hash: sb.hash,
       form: { novo_status: ['PL', 'LE'] },
     });
     expect(bad).toMatchObject({ status: 400, body: { status: false, erro: 'Requisição inválida.' } });

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type {
   CategoriesResponse,
   PrintSettings,
@@ -11,7 +11,7 @@ import {
   DEMO_KITCHEN_PRINTER,
   PRINT_MESSAGES,
 } from '../../../sandbox/print-settings';
-import { startTestSandbox, type TestSandbox } from './helpers';
+import { useSandbox } from './helpers';
 
 const LISTAR = '/api/v1/estabelecimentosimpressao/listar';
 const ATUALIZAR = '/api/v1/estabelecimentosimpressao/atualizar';
@@ -39,25 +39,16 @@ const FULL_FORM: Record<string, string> = {
 };
 
 describe('sandbox cloud print settings (estabelecimentosimpressao/*)', () => {
-  let sb: TestSandbox;
-  let hash: string;
-  beforeAll(async () => {
-    sb = await startTestSandbox();
-  });
-  afterAll(() => sb.close());
-  beforeEach(async () => {
-    await sb.control('reset');
-    hash = await sb.login();
-  });
+  const sb = useSandbox();
 
-  const listar = async (h = hash) => (await sb.call<PrintSettingsResponse>(LISTAR, { hash: h })).body;
+  const listar = async (h = sb.hash) => (await sb.call<PrintSettingsResponse>(LISTAR, { hash: h })).body;
   const settings = async (): Promise<PrintSettings> => {
     const body = await listar();
     if (!body.status) throw new Error(body.erro);
     return body.obj;
   };
   const save = (form: Record<string, string>) =>
-    sb.call<SavePrintSettingsResponse>(ADICIONAR, { hash, form });
+    sb.call<SavePrintSettingsResponse>(ADICIONAR, { hash: sb.hash, form });
 
   it('listar gives the seeded record of the session store, in sync', async () => {
     const body = await listar();
@@ -91,7 +82,7 @@ describe('sandbox cloud print settings (estabelecimentosimpressao/*)', () => {
   });
 
   it('routes production by categories that cardapiocategorias/listar gives, per store', async () => {
-    const cats = await sb.call<CategoriesResponse>('/api/v1/cardapiocategorias/listar', { hash });
+    const cats = await sb.call<CategoriesResponse>('/api/v1/cardapiocategorias/listar', { hash: sb.hash });
     const names = new Map(cats.body.categorias.map((c) => [c.id_cardapio_categoria, c.nome_categoria]));
     const routed = Object.keys((await settings()).impressorasProducao);
     expect(routed.map((id) => names.get(id))).toEqual(['Pizzas Salgadas', 'Bebidas']);
@@ -133,7 +124,7 @@ describe('sandbox cloud print settings (estabelecimentosimpressao/*)', () => {
       larguraMaximaPagina: '7,0',
     });
     const json = await sb.call<SavePrintSettingsResponse>(ADICIONAR, {
-      hash,
+      hash: sb.hash,
       json: {
         autoAceiteImprimir: false,
         qtdeCopia: 3,
@@ -199,11 +190,11 @@ describe('sandbox cloud print settings (estabelecimentosimpressao/*)', () => {
 
   it('refuses a repeated field and a body that is not an object', async () => {
     const twice = await sb.call<SavePrintSettingsResponse>(ADICIONAR, {
-      hash,
+      hash: sb.hash,
       form: { delay: ['1000', '2000'] },
     });
     expect(twice.body).toEqual({ status: false, erro: PRINT_MESSAGES.delay });
-    const list = await sb.call<SavePrintSettingsResponse>(ADICIONAR, { hash, json: [1, 2] });
+    const list = await sb.call<SavePrintSettingsResponse>(ADICIONAR, { hash: sb.hash, json: [1, 2] });
     expect(list.body).toEqual({ status: false, erro: PRINT_MESSAGES.invalid });
   });
 
@@ -228,7 +219,7 @@ describe('sandbox cloud print settings (estabelecimentosimpressao/*)', () => {
     expect(marked.body).toMatchObject({ ok: true, obj: { sincronizado: 'N' } });
     expect((await settings()).sincronizado).toBe('N');
 
-    const synced = (await sb.call<PrintSettingsResponse>(ATUALIZAR, { hash })).body;
+    const synced = (await sb.call<PrintSettingsResponse>(ATUALIZAR, { hash: sb.hash })).body;
     expect(synced).toMatchObject({
       status: true,
       mensagem: PRINT_MESSAGES.synced,
@@ -252,10 +243,10 @@ describe('sandbox cloud print settings (estabelecimentosimpressao/*)', () => {
     expect((await sb.control('print-settings/clear')).body).toEqual({ ok: true, cleared: true });
     expect((await sb.control('print-settings/clear')).body).toEqual({ ok: true, cleared: false });
     const missing = { status: false, erro: PRINT_MESSAGES.missing, obj: null };
-    const res = await sb.call<PrintSettingsResponse>(LISTAR, { hash });
+    const res = await sb.call<PrintSettingsResponse>(LISTAR, { hash: sb.hash });
     expect(res.status).toBe(200);
     expect(res.body).toEqual(missing);
-    expect((await sb.call(ATUALIZAR, { hash })).body).toEqual(missing);
+    expect((await sb.call(ATUALIZAR, { hash: sb.hash })).body).toEqual(missing);
     // No record to flag.
     const flag = await sb.control('print-settings/sync', { sincronizado: 'N' });
     expect(flag.status).toBe(404);
@@ -277,7 +268,7 @@ describe('sandbox cloud print settings (estabelecimentosimpressao/*)', () => {
     // Control reset reseeds the demo record.
     await sb.control('print-settings/clear');
     await sb.control('reset');
-    hash = await sb.login();
+    sb.hash = await sb.login();
     expect((await settings()).defaultPrinter).toBe(DEMO_CASHIER_PRINTER);
   });
 

@@ -1,16 +1,8 @@
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { joinStore, once, sleep, startTestSandbox, type TestSandbox } from './helpers';
+import { describe, expect, it } from 'vitest';
+import { joinStore, once, sleep, useSandbox } from './helpers';
 
 describe('sandbox realtime', () => {
-  let sb: TestSandbox;
-  beforeAll(async () => {
-    sb = await startTestSandbox();
-  });
-  afterAll(() => sb.close());
-  afterEach(() => sb.closeSockets());
-  beforeEach(async () => {
-    await sb.control('reset');
-  });
+  const sb = useSandbox({ login: false });
 
   it('joins a store room with an ack, and refuses unknown or malformed channels', async () => {
     const socket = sb.socket();

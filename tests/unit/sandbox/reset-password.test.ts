@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import type { SendCodeResponse, VerifyDocumentResponse } from '../../../shared/api/platform-json';
-import { startTestSandbox, type TestSandbox } from './helpers';
+import { startTestSandbox, useSandbox } from './helpers';
 
 const BASE = '/api/json/reset-password/';
 const DOC = '11.222.333/0001-81';
@@ -14,14 +14,7 @@ interface CodeRow {
 }
 
 describe('sandbox reset-password', () => {
-  let sb: TestSandbox;
-  beforeAll(async () => {
-    sb = await startTestSandbox();
-  });
-  afterAll(() => sb.close());
-  beforeEach(async () => {
-    await sb.control('reset');
-  });
+  const sb = useSandbox({ login: false });
 
   const post = <T = Record<string, unknown>>(step: string, json: unknown) =>
     sb.call<T>(BASE + step, { json });

@@ -1,4 +1,4 @@
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Invoice, InvoicesResponse } from '../../../shared/api/platform-json';
 import type {
   BannersResponse,
@@ -9,25 +9,18 @@ import type {
   StoreEvent,
 } from '../../../shared/api/platform-v1';
 import { localDay } from '../../../sandbox/time';
-import { joinStore, once, sleep, startTestSandbox, type TestSandbox } from './helpers';
+import { joinStore, once, sleep, useSandbox } from './helpers';
 
 describe('sandbox store, orders and invoices', () => {
-  let sb: TestSandbox;
-  let hash: string;
-  beforeAll(async () => {
-    sb = await startTestSandbox();
-  });
-  afterAll(() => sb.close());
-  afterEach(() => sb.closeSockets());
-  beforeEach(async () => {
-    await sb.control('reset');
-    hash = await sb.login();
-  });
+  const sb = useSandbox();
 
   const getLoja = async () =>
-    (await sb.call<GetStoreResponse>('/api/v1/estabelecimento/getLoja', { hash })).body;
+    (await sb.call<GetStoreResponse>('/api/v1/estabelecimento/getLoja', { hash: sb.hash })).body;
   const toggle = (fechado: string) =>
-    sb.call<MessageResponse>('/api/v1/estabelecimento/mudaAberturaFechamento', { hash, form: { fechado } });
+    sb.call<MessageResponse>('/api/v1/estabelecimento/mudaAberturaFechamento', {
+      hash: sb.hash,
+      form: { fechado },
+    });
 
   it('returns the seeded store details', async () => {
     expect(await getLoja()).toEqual({
@@ -108,7 +101,7 @@ describe('sandbox store, orders and invoices', () => {
 
   it('accepts only the delivery-time presets', async () => {
     const ok = await sb.call('/api/v1/estabelecimento/mudaPrevisao', {
-      hash,
+      hash: sb.hash,
       form: { entrega_minimo: '20', entrega_maximo: '40' },
     });
     expect(ok.body).toMatchObject({ status: true });
@@ -120,7 +113,7 @@ describe('sandbox store, orders and invoices', () => {
       ['15', '300'],
     ]) {
       const bad = await sb.call('/api/v1/estabelecimento/mudaPrevisao', {
-        hash,
+        hash: sb.hash,
         form: { entrega_minimo: min!, entrega_maximo: max! },
       });
       expect(bad.body).toEqual({ status: false, mensagem: 'Previsão de entrega inválida.' });
@@ -128,23 +121,23 @@ describe('sandbox store, orders and invoices', () => {
   });
 
   it('toggles the delivery-time notice', async () => {
-    expect((await sb.call('/api/v1/estabelecimento/alteraAviso', { hash })).body).toMatchObject({
+    expect((await sb.call('/api/v1/estabelecimento/alteraAviso', { hash: sb.hash })).body).toMatchObject({
       status: true,
     });
     expect((await getLoja()).estabelecimento.aviso).toBe('S');
-    await sb.call('/api/v1/estabelecimento/alteraAviso', { hash });
+    await sb.call('/api/v1/estabelecimento/alteraAviso', { hash: sb.hash });
     expect((await getLoja()).estabelecimento.aviso).toBe('N');
   });
 
   it('reports and controls online-payment acceptance', async () => {
     const url = '/api/v1/pagamentoonline/getAcceptanceStatus';
-    expect((await sb.call(url, { hash })).body).toEqual({ status: true, acceptsOnline: true });
+    expect((await sb.call(url, { hash: sb.hash })).body).toEqual({ status: true, acceptsOnline: true });
     await sb.control('store', { acceptsOnline: false });
-    expect((await sb.call(url, { hash })).body).toEqual({ status: true, acceptsOnline: false });
+    expect((await sb.call(url, { hash: sb.hash })).body).toEqual({ status: true, acceptsOnline: false });
   });
 
   it("lists a dozen of today's orders in every status with full pedidoObj", async () => {
-    const res = await sb.call<OrdersResponse>('/api/v1/pedidos/listar', { hash });
+    const res = await sb.call<OrdersResponse>('/api/v1/pedidos/listar', { hash: sb.hash });
     const pedidos = res.body.pedidos;
     expect(pedidos).toHaveLength(12);
     expect(new Set(pedidos.map((p) => p.status))).toEqual(
@@ -169,38 +162,38 @@ describe('sandbox store, orders and invoices', () => {
   });
 
   it('returns one order by id, 404 when unknown', async () => {
-    const list = (await sb.call<OrdersResponse>('/api/v1/pedidos/listar', { hash })).body.pedidos;
+    const list = (await sb.call<OrdersResponse>('/api/v1/pedidos/listar', { hash: sb.hash })).body.pedidos;
     const id = list[3]!.id_pedido;
-    const one = await sb.call<OrdersResponse>(`/api/v1/pedidos/listar/${id}`, { hash });
+    const one = await sb.call<OrdersResponse>(`/api/v1/pedidos/listar/${id}`, { hash: sb.hash });
     expect(one.body.pedidos).toEqual([list[3]]);
     for (const bad of ['999999', 'abc', '1%20OR%201%3D1']) {
-      const res = await sb.call(`/api/v1/pedidos/listar/${bad}`, { hash });
+      const res = await sb.call(`/api/v1/pedidos/listar/${bad}`, { hash: sb.hash });
       expect(res.status).toBe(404);
       expect(res.body).toEqual({ status: false, erro: 'Pedido não encontrado.' });
     }
   });
 
   it('only shows the overdue invoice for status=overdue', async () => {
-    const res = await sb.call<InvoicesResponse>('/api/json/invoices?status=overdue', { hash });
+    const res = await sb.call<InvoicesResponse>('/api/json/invoices?status=overdue', { hash: sb.hash });
     expect(res.status).toBe(200);
     expect(res.body.data).toHaveLength(1);
     const invoice = res.body.data[0] as Invoice;
     expect(invoice).toMatchObject({ balance: -15990, status: 'overdue' });
     expect(invoice.overdues_at).toMatch(/^\d{4}-\d{2}-\d{2}$/);
     expect(invoice.overdues_at < localDay(new Date())).toBe(true);
-    const all = await sb.call<InvoicesResponse>('/api/json/invoices', { hash });
+    const all = await sb.call<InvoicesResponse>('/api/json/invoices', { hash: sb.hash });
     expect(all.body.data.filter((i) => i.status === 'paid').length).toBeGreaterThanOrEqual(2);
-    const bad = await sb.call('/api/json/invoices?status=whatever', { hash });
+    const bad = await sb.call('/api/json/invoices?status=whatever', { hash: sb.hash });
     expect(bad.status).toBe(422);
     expect(bad.body).toEqual({ message: 'Parâmetros inválidos.' });
   });
 
   it('lists legacy invoices and banners with absolute URLs', async () => {
-    const faturas = (await sb.call<LegacyInvoicesResponse>('/api/v1/faturas/listar', { hash })).body;
+    const faturas = (await sb.call<LegacyInvoicesResponse>('/api/v1/faturas/listar', { hash: sb.hash })).body;
     expect(faturas.status).toBe(true);
     expect(faturas.faturas.length).toBeGreaterThanOrEqual(2);
     expect(faturas.faturas[0]?.fatura_link.startsWith(sb.url)).toBe(true);
-    const banners = (await sb.call<BannersResponse>('/api/v1/establishment-banners', { hash })).body;
+    const banners = (await sb.call<BannersResponse>('/api/v1/establishment-banners', { hash: sb.hash })).body;
     expect(banners.banners).toHaveLength(3);
     for (const b of banners.banners) {
       const image = await fetch(b.image);

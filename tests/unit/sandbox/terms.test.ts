@@ -1,21 +1,14 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { TermsCheckResponse } from '../../../shared/api/platform-v1';
-import { startTestSandbox, type TestSandbox } from './helpers';
+import { useSandbox } from './helpers';
 
 describe('sandbox terms', () => {
-  let sb: TestSandbox;
-  let hash: string;
-  beforeAll(async () => {
-    sb = await startTestSandbox();
-  });
-  afterAll(() => sb.close());
-  beforeEach(async () => {
-    await sb.control('reset');
-    hash = await sb.login();
-  });
+  const sb = useSandbox();
 
-  const check = async () => (await sb.call<TermsCheckResponse>('/api/v1/terms/check', { hash })).body;
-  const send = (form: Record<string, string>) => sb.call('/api/v1/terms/sendToSignature', { hash, form });
+  const check = async () =>
+    (await sb.call<TermsCheckResponse>('/api/v1/terms/check', { hash: sb.hash })).body;
+  const send = (form: Record<string, string>) =>
+    sb.call('/api/v1/terms/sendToSignature', { hash: sb.hash, form });
 
   it('needs no signature by default', async () => {
     const terms = await check();

@@ -1,23 +1,13 @@
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Order, OrderEvent, OrdersResponse, StoreEvent } from '../../../shared/api/platform-v1';
 import { simulateFromEnv } from '../../../sandbox/server';
 import { createSimulator, nextDelayMs } from '../../../sandbox/simulator';
-import { collect, eventually, joinStore, sleep, startTestSandbox, type TestSandbox } from './helpers';
+import { collect, eventually, joinStore, sleep, startTestSandbox, useSandbox } from './helpers';
 
 describe('sandbox order traffic', () => {
-  let sb: TestSandbox;
-  let hash: string;
-  beforeAll(async () => {
-    sb = await startTestSandbox();
-  });
-  afterAll(() => sb.close());
-  afterEach(() => sb.closeSockets());
-  beforeEach(async () => {
-    await sb.control('reset');
-    hash = await sb.login();
-  });
+  const sb = useSandbox();
   const list = async (): Promise<Order[]> =>
-    (await sb.call<OrdersResponse>('/api/v1/pedidos/listar', { hash })).body.pedidos;
+    (await sb.call<OrdersResponse>('/api/v1/pedidos/listar', { hash: sb.hash })).body.pedidos;
 
   it('is quiet unless asked', async () => {
     expect((await sb.call('/control/simulate')).body).toMatchObject({ ok: true, ordersPerMinute: 0 });
@@ -120,8 +110,8 @@ describe('sandbox order traffic', () => {
     await eventually(() => expect(events.some((e) => e.tipo === 'atualiza')).toBe(true));
     await sb.control('simulate', { ordersPerMinute: 0 });
     const cancelled = events.find((e) => e.tipo === 'atualiza')?.id_pedido as string;
-    const order = (await sb.call<OrdersResponse>(`/api/v1/pedidos/listar/${cancelled}`, { hash })).body
-      .pedidos[0];
+    const order = (await sb.call<OrdersResponse>(`/api/v1/pedidos/listar/${cancelled}`, { hash: sb.hash }))
+      .body.pedidos[0];
     expect(order?.status).toBe('PC');
     expect(order?.motivo_cancelamento).toBe('Cliente solicitou o cancelamento');
     expect(order?.pedidoObj.andamentos.at(-1)?.label).toBe('Pedido cancelado pelo cliente');
