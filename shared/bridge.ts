@@ -3,7 +3,18 @@
  * Channel strings live here and nowhere else. The preload builds an object that
  * `satisfies CashDeskBridge` and exposes it once as `window.cashDesk`.
  */
+import type { Order } from './api/platform-v1';
 import type { RuntimeConfig } from './config';
+import type {
+  LocalPrintSettings,
+  PrintOrderOutcome,
+  PrintOutcome,
+  PrintQueue,
+  PrintSettingsView,
+  PrinterDefinition,
+  PrinterList,
+  QzCredentialsPatch,
+} from './printing';
 import type { SessionUser } from './session';
 
 export type Unsubscribe = () => void;
@@ -51,6 +62,22 @@ export const Channels = {
     load: 'session:load',
     save: 'session:save',
     clear: 'session:clear',
+  },
+  printing: {
+    getSettings: 'printing:get-settings',
+    saveSettings: 'printing:save-settings',
+    setQzCredentials: 'printing:set-qz-credentials',
+    listPrinters: 'printing:list-printers',
+    savePrinter: 'printing:save-printer',
+    removePrinter: 'printing:remove-printer',
+    printOrder: 'printing:print-order',
+    reprintJob: 'printing:reprint-job',
+    testPage: 'printing:test-page',
+    getQueue: 'printing:get-queue',
+    /** main → renderer: the queue changed (a job moved, a printer went offline or came back). */
+    queueChanged: 'printing:queue-changed',
+    /** main → renderer: the local print settings changed (saved here or via the local print service). */
+    settingsChanged: 'printing:settings-changed',
   },
 } as const;
 
@@ -180,6 +207,45 @@ export interface SessionBridge {
   clear(): Promise<void>;
 }
 
+// ---------------------------------------------------------------- printing
+
+/** Production category names for routing, as cardapiocategorias/listar gives them. */
+export interface PrintCategory {
+  id: string;
+  name: string;
+}
+
+/**
+ * Local printing, owned by main: settings (the source for the cash desk, not renderer storage),
+ * QZ secrets, the printer list, the durable print journal and its queue.
+ */
+export interface PrintingBridge {
+  getSettings(): Promise<PrintSettingsView>;
+  /** Replaces the local settings (the screen sends the whole form); returns what was stored. */
+  saveSettings(settings: LocalPrintSettings): Promise<PrintSettingsView>;
+  setQzCredentials(patch: QzCredentialsPatch): Promise<PrintSettingsView>;
+  onSettingsChanged(cb: (view: PrintSettingsView) => void): Unsubscribe;
+  /** Printers for the current method: own + found (OS, /dev/usb/lp*) or QZ Tray's. */
+  listPrinters(): Promise<PrinterList>;
+  /** Adds or replaces (same name) a hand-configured printer. */
+  savePrinter(definition: PrinterDefinition): Promise<PrinterList>;
+  removePrinter(name: string): Promise<PrinterList>;
+  /**
+   * Queues the order's tickets (cashier printers + production per category). Idempotent: an order
+   * already queued or printed adds nothing. `reprint` prints the cashier ticket again, marked
+   * REIMPRESSÃO. `categories` names the production categories for routing.
+   */
+  printOrder(
+    order: Order,
+    opts?: { reprint?: boolean; categories?: PrintCategory[] },
+  ): Promise<PrintOrderOutcome>;
+  /** Prints one journal job again, marked REIMPRESSÃO. */
+  reprintJob(key: string): Promise<PrintOutcome>;
+  testPage(printerName: string): Promise<PrintOutcome>;
+  getQueue(): Promise<PrintQueue>;
+  onQueueChanged(cb: (queue: PrintQueue) => void): Unsubscribe;
+}
+
 // ---------------------------------------------------------------- the whole bridge
 
 export interface CashDeskBridge {
@@ -189,6 +255,7 @@ export interface CashDeskBridge {
   updater: UpdaterBridge;
   settings: SettingsBridge;
   session: SessionBridge;
+  printing: PrintingBridge;
 }
 
 /** The global the preload exposes. */

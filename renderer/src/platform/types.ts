@@ -3,6 +3,7 @@ import type {
   AppSettingsPatch,
   AttentionNotification,
   CloseChoice,
+  PrintingBridge,
   TrayInfo,
   Unsubscribe,
   UpdateAvailable,
@@ -56,4 +57,11 @@ export interface Platform {
     get(): Promise<AppSettings>;
     update(patch: AppSettingsPatch): Promise<AppSettings>;
   };
+  /**
+   * Printing. Desktop: main's journal, transports and settings through the bridge. Web (the
+   * original panel's way): settings in localStorage, printers and printing through the local
+   * print module on loopback (65517 /impressoras /imprimir, or 8847 /list /print per method),
+   * a queue of this page's own requests only. Errors are the spec's texts (01 §8).
+   */
+  printing: PrintingBridge;
 }

@@ -1,0 +1,142 @@
+/**
+ * Printing as both processes see it: the cash desk's local print settings (spec 01 §3, 02 §3),
+ * the printer list, the print queue and the outcome of a print request. Main owns all of it
+ * (settings, secrets, journal, transports); the renderer reads and changes it through the
+ * `printing` bridge domain, or, in web mode, through the local print module (spec 01 §7).
+ */
+import type { PrintMethod, PrintPageWidth, PrintSettings } from './api/platform-v1';
+
+export type { PrintMethod, PrintPageWidth };
+
+/** Production routing of one menu category; `nome` keeps the category name for the ticket. */
+export interface LocalProductionPrinter {
+  impressora: string;
+  agrupamento: string;
+  nome?: string;
+}
+
+/**
+ * The local print settings, under the spec's own keys and value forms (flags 'true'/'false',
+ * width '4,8'/'7,0', delay in ms), so a cloud sync is a plain copy both ways. Printers are named
+ * by the printer name the printer list gives (as the original print module did).
+ */
+export interface LocalPrintSettings extends Omit<
+  PrintSettings,
+  'id_estabelecimento' | 'sincronizado' | 'impressora' | 'impressorasProducao'
+> {
+  impressorasProducao: Record<string, LocalProductionPrinter>;
+}
+
+/**
+ * What the settings screen gets back. The QZ certificate is public and comes back as text; the
+ * private key never leaves main: only whether one is stored.
+ */
+export interface PrintSettingsView {
+  settings: LocalPrintSettings;
+  qz: { certificate: string; hasPrivateKey: boolean };
+}
+
+/**
+ * QZ credentials from the settings screen. A string replaces the stored value, null removes it,
+ * undefined keeps it. Choosing a non-QZ method clears both (02 §4).
+ */
+export interface QzCredentialsPatch {
+  certificate?: string | null;
+  privateKey?: string | null;
+}
+
+export type EscPosCodePage = 'cp860' | 'cp850' | 'cp1252';
+
+/** How the desktop reaches a printer it prints to itself. */
+export type PrinterConnection =
+  | { kind: 'tcp'; host: string; port: number }
+  | { kind: 'device'; path: string }
+  | { kind: 'os'; deviceName: string };
+
+/** A printer the user added by hand (network or USB device file); names are unique. */
+export interface PrinterDefinition {
+  name: string;
+  connection: PrinterConnection;
+  codePage: EscPosCodePage;
+}
+
+export type PrinterKind = 'tcp' | 'device' | 'os' | 'qz';
+export type PrinterHealth = 'ok' | 'offline' | 'paper-out' | 'unknown';
+
+export interface PrinterInfo {
+  name: string;
+  kind: PrinterKind;
+  /** '192.168.0.50:9100', '/dev/usb/lp0', the OS device name, 'QZ Tray'. */
+  detail: string;
+  /** Added by hand (can be edited and removed), or found (OS printers, /dev/usb/lp*, QZ). */
+  configured: boolean;
+  health: PrinterHealth;
+  codePage?: EscPosCodePage;
+}
+
+export interface PrinterList {
+  printers: PrinterInfo[];
+  /** 'Problemas no módulo de impressão.' when the list could not be read (02 §2.8). */
+  problem?: string;
+}
+
+export type PrintTicketKind = 'cashier' | 'production';
+export type PrintJobState = 'queued' | 'printing' | 'printed' | 'failed';
+
+export interface PrintJobView {
+  key: string;
+  orderId: string;
+  kind: PrintTicketKind;
+  categoryId?: string;
+  /** Category name or 'Caixa', for the queue view. */
+  label: string;
+  printerName: string;
+  state: PrintJobState;
+  reprint: boolean;
+  attempts: number;
+  lastError?: string;
+  createdAt: number;
+  updatedAt: number;
+  nextAttemptAt?: number;
+  printedAt?: number;
+}
+
+/** A printer that needs someone: offline, out of paper, or not configured, with jobs waiting. */
+export interface PrinterAlert {
+  printerName: string;
+  message: string;
+  waitingJobs: number;
+}
+
+export interface PrintQueue {
+  pending: PrintJobView[];
+  failed: PrintJobView[];
+  printedToday: PrintJobView[];
+  alerts: PrinterAlert[];
+}
+
+/** Errors come back as results (an IPC rejection loses its message); texts are the spec's (01 §8). */
+export type PrintOutcome = { ok: true } | { ok: false; error: string };
+
+export type PrintOrderOutcome =
+  | {
+      ok: true;
+      /** Jobs this call queued (0 when the order was already printed: nothing prints twice). */
+      queued: number;
+      /** Category names with items but no printer: nothing went to the kitchen for them. */
+      skippedCategories: string[];
+    }
+  | { ok: false; error: string };
+
+/** The spec's printing messages (01 §8, 02 §2.8), verbatim. */
+export const PRINT_MESSAGES = {
+  noPrinter: 'Impressora não selecionada, escolha uma impressora e tente novamente.',
+  nativeFailed: 'Erro na impressão nativa 8847!',
+  moduleNotFound: 'Módulo da impressora não encontrado',
+  moduleError: 'Erro no módulo de impressão',
+  ep01: 'Erro EP01 - módulo de impressão',
+  listProblem: 'Problemas no módulo de impressão.',
+} as const;
+
+/** Local print module ports (01 §9): 'aiboo' answers on 65517, 'nat' on 8847. */
+export const LOCAL_PRINT_PORTS = { aiboo: 65517, nat: 8847 } as const;
