@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { encodeText, type CodePage } from '../../../main/printing/escpos/code-pages';
 import { encodeEscPos, openCashDrawer, type EscPosCommand } from '../../../main/printing/escpos/encoder';
-import { decodeEscPos } from '../../support/virtual-printer';
+import { decodeEscPos } from '../../../sandbox/virtual-printer';
 
 const hex = (buffer: Buffer) => buffer.toString('hex').replace(/(..)(?!$)/g, '$1 ');
 

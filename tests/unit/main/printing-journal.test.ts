@@ -15,7 +15,7 @@ import {
   type PrintJournal,
   type RenderRequest,
 } from '../../../main/printing/journal';
-import { startVirtualPrinter, type VirtualPrinter } from '../../support/virtual-printer';
+import { startVirtualPrinter, type VirtualPrinter } from '../../../sandbox/virtual-printer';
 
 /** Virtual time: nothing fires until the test drives it; sends still go over real loopback TCP. */
 function fakeClock(start: number) {

@@ -6,7 +6,7 @@ import { createMemoryLogger } from '../../../main/log/logger';
 import { PrinterError } from '../../../main/printing/escpos/tcp-transport';
 import type { PrinterConfig } from '../../../main/printing/printers';
 import { createPrintService, TEST_PAGE_TITLE, type PrintService } from '../../../main/printing/print-service';
-import { startVirtualPrinter, type Job, type VirtualPrinter } from '../../support/virtual-printer';
+import { startVirtualPrinter, type Job, type VirtualPrinter } from '../../../sandbox/virtual-printer';
 import { categories, settings, twoCategoryOrder } from './printing-fixtures';
 
 let dir: string;

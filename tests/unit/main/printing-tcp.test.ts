@@ -6,7 +6,7 @@ import {
   parsePaperStatus,
   PrinterError,
 } from '../../../main/printing/escpos/tcp-transport';
-import { startVirtualPrinter, statusByte, type VirtualPrinter } from '../../support/virtual-printer';
+import { startVirtualPrinter, statusByte, type VirtualPrinter } from '../../../sandbox/virtual-printer';
 
 const TICKET_LINES = [
   'PIZZARIA SÃO JOÃO',

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ticketToEscPos } from '../../../main/printing/ticket-bytes';
 import { cashierTicket, productionTickets, renderText, type Ticket } from '../../../shared/tickets';
-import { decodeEscPos } from '../../support/virtual-printer';
+import { decodeEscPos } from '../../../sandbox/virtual-printer';
 import { categories, settings, twoCategoryOrder } from './printing-fixtures';
 
 const order = twoCategoryOrder();
