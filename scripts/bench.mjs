@@ -15,6 +15,7 @@ const { benchWebStartToLogin } = await import('../bench/web-start.ts');
 const { benchSandboxLogin } = await import('../bench/sandbox-login.ts');
 const { benchOrders, percentile } = await import('../bench/orders.ts');
 const { startSandbox } = await import('../sandbox/server.ts');
+const { benchLayoutEncode } = await import('../bench/printing-layout.ts');
 
 const note = (msg) => process.stderr.write(`${msg}\n`);
 const print = (name, value, unit) => console.log(`bench ${name} ${value} ${unit}`);
@@ -53,6 +54,10 @@ try {
   await sandbox.close();
   rmSync(dir, { recursive: true, force: true });
 }
+
+const layout = benchLayoutEncode();
+note(`  ${layout.tickets} tickets (layouts 1–3, 58/80 mm, caixa + produção)`);
+print('printing.layout_encode.mean', layout.meanMs.toFixed(3), 'ms');
 
 const login = await benchSandboxLogin();
 print('sandbox.login.p50', login.p50.toFixed(2), 'ms');
