@@ -17,7 +17,9 @@
  * - slow: a busy or old printer reads slowly, so TCP back-pressure stalls the sender.
  *   Simulated by pausing the socket for `slowDelayMs` after every chunk.
  */
+import { mkdirSync, writeFileSync } from 'node:fs';
 import net from 'node:net';
+import { join } from 'node:path';
 import { decodeEscPos, type DecodedJob } from './decode';
 
 export type PrinterMode = 'online' | 'offline' | 'paper-out' | 'slow';
@@ -32,6 +34,11 @@ export interface VirtualPrinterOptions {
   port?: number;
   host?: string;
   slowDelayMs?: number;
+  /**
+   * Each job is also written here as a text file (the decoded lines), so someone running the
+   * demo can read the tickets: <ticketsDir>/<date>T<time>-<n>.txt.
+   */
+  ticketsDir?: string;
 }
 
 export interface VirtualPrinter {
@@ -42,7 +49,7 @@ export interface VirtualPrinter {
   onJob(cb: (job: Job) => void): () => void;
   /** Resolves once the mode is in effect (offline: the port is closed). */
   setMode(mode: PrinterMode): Promise<void>;
-  /** The next connection is reset (TCP RST) after this many bytes: a cable pulled mid-job. */
+  /** The next connection to carry this many bytes is reset (TCP RST): a cable pulled mid-job. */
   cutNextConnectionAfter(bytes: number): void;
   close(): Promise<void>;
 }
@@ -91,19 +98,20 @@ export async function startVirtualPrinter(options: VirtualPrinterOptions = {}): 
     sockets.add(socket);
     const chunks: Buffer[] = [];
     const printed = mode !== 'paper-out';
-    const resetAt = cutAfter;
-    cutAfter = undefined;
     let received = 0;
     let tail: Buffer = Buffer.alloc(0);
 
     socket.on('data', (chunk: Buffer) => {
       chunks.push(chunk);
       received += chunk.length;
-      tail = answerStatusQueries(socket, Buffer.concat([tail, chunk]), () => mode);
-      if (resetAt !== undefined && received >= resetAt) {
+      // Armed until a connection carries that many bytes: probes and status queries pass.
+      // The cable is gone at that byte, so queries after it are never answered.
+      if (cutAfter !== undefined && received >= cutAfter) {
+        cutAfter = undefined;
         socket.resetAndDestroy();
         return;
       }
+      tail = answerStatusQueries(socket, Buffer.concat([tail, chunk]), () => mode);
       if (mode === 'slow') {
         socket.pause();
         setTimeout(() => socket.resume(), slowDelayMs);
@@ -114,6 +122,7 @@ export async function startVirtualPrinter(options: VirtualPrinterOptions = {}): 
       if (!onlyStatusQueries(bytes)) {
         const job: Job = { bytes, printed, ...decodeEscPos(bytes) };
         jobs.push(job);
+        if (options.ticketsDir) writeTicketFile(options.ticketsDir, job, jobs.length);
         for (const cb of listeners) cb(job);
       }
       socket.end();
@@ -140,6 +149,7 @@ export async function startVirtualPrinter(options: VirtualPrinterOptions = {}): 
     return new Promise((resolve) => server.close(() => resolve()));
   }
 
+  if (options.ticketsDir) mkdirSync(options.ticketsDir, { recursive: true });
   await listen(options.port ?? 0);
   const port = (server.address() as net.AddressInfo).port;
 
@@ -164,6 +174,21 @@ export async function startVirtualPrinter(options: VirtualPrinterOptions = {}): 
     },
     close: stopListening,
   };
+}
+
+/** A local timestamp keeps the files in print order and readable in a file manager. */
+function writeTicketFile(dir: string, job: Job, n: number): void {
+  const now = new Date();
+  const pad = (v: number, size = 2) => String(v).padStart(size, '0');
+  const stamp = `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}T${pad(now.getHours())}-${pad(now.getMinutes())}-${pad(now.getSeconds())}-${pad(now.getMilliseconds(), 3)}`;
+  const note = job.printed ? '' : '[SEM PAPEL: este cupom não saiu na impressora]\n';
+  const cuts = job.cuts > 0 ? `\n[${job.cuts} corte(s) de papel]\n` : '\n';
+  try {
+    writeFileSync(join(dir, `${stamp}-${pad(n, 4)}.txt`), `${note}${job.lines.join('\n')}${cuts}`, 'utf8');
+  } catch (error) {
+    // The demo keeps printing (jobs stay in memory); the folder may have been removed.
+    console.error(`Impressora virtual: não foi possível gravar o cupom em ${dir}:`, error);
+  }
 }
 
 /** Replies to every complete DLE EOT n in `window`; returns the bytes to keep for the next chunk. */

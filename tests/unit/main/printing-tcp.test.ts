@@ -44,6 +44,14 @@ async function start(slowDelayMs?: number) {
   return { printer, port: createTcpPrinter({ host: '127.0.0.1', port: printer.port }) };
 }
 
+/** The printer files a job when the connection ends, a moment after the sender has its answer. */
+async function jobsArrived(p: VirtualPrinter, count: number): Promise<void> {
+  const deadline = Date.now() + 2000;
+  while (p.jobs.length < count && Date.now() < deadline) {
+    await new Promise((resolve) => setTimeout(resolve, 5));
+  }
+}
+
 async function rejection(promise: Promise<unknown>): Promise<PrinterError> {
   const error = await promise.then(
     () => undefined,
@@ -57,6 +65,7 @@ describe('TCP printer against the virtual printer', () => {
   it.each<CodePage>(['cp860', 'cp850', 'cp1252'])('prints a ticket with accents in %s', async (page) => {
     const { printer, port } = await start();
     await port.send(encodeEscPos(ticket(page)), { timeoutMs: 2000 });
+    await jobsArrived(printer, 1);
     expect(printer.jobs).toHaveLength(1);
     expect(printer.jobs[0]).toMatchObject({
       lines: [...TICKET_LINES, '', '', ''],
@@ -72,8 +81,10 @@ describe('TCP printer against the virtual printer', () => {
     const unsubscribe = printer.onJob((job) => seen.push(job.lines));
     await port.send(encodeEscPos([{ text: 'um' }]), { timeoutMs: 2000 });
     await port.send(encodeEscPos([{ text: 'dois' }]), { timeoutMs: 2000 });
+    await jobsArrived(printer, 2);
     unsubscribe();
     await port.send(encodeEscPos([{ text: 'três' }]), { timeoutMs: 2000 });
+    await jobsArrived(printer, 3);
     expect(seen).toEqual([['um'], ['dois']]);
     expect(printer.jobs.map((j) => j.lines)).toEqual([['um'], ['dois'], ['tres']]);
   });
@@ -83,22 +94,36 @@ describe('TCP printer against the virtual printer', () => {
     await printer.setMode('offline');
     const error = await rejection(port.send(encodeEscPos([{ text: 'x' }]), { timeoutMs: 2000 }));
     expect(error.kind).toBe('offline');
-    expect(error.message).toBe(`Impressora desligada ou fora da rede (127.0.0.1:${printer.port}).`);
+    expect(error.message).toBe(
+      `A impressora 127.0.0.1:${printer.port} não respondeu. Verifique se está ligada e na rede.`,
+    );
     expect(await port.status()).toBe('offline');
 
     await printer.setMode('online');
     await port.send(encodeEscPos([{ text: 'de volta' }]), { timeoutMs: 2000 });
+    await jobsArrived(printer, 1);
     expect(printer.jobs.map((j) => j.lines)).toEqual([['de volta']]);
   });
 
-  it('detects paper-out through DLE EOT 4, though a send still "succeeds"', async () => {
+  it('detects paper-out through DLE EOT 4 and does not send into an empty printer', async () => {
+    const { printer, port } = await start();
+    await printer.setMode('paper-out');
+    const error = await rejection(port.send(encodeEscPos([{ text: 'guardado' }]), { timeoutMs: 2000 }));
+    // Nothing left: the journal keeps the job as it is ('offline' = never sent).
+    expect(error).toMatchObject({ kind: 'offline', code: 'PAPER_OUT' });
+    expect(error.message).toContain('está sem papel');
+    expect(printer.jobs).toEqual([]);
+    expect(await port.status()).toBe('paper-out');
+  });
+
+  it('a roll that runs out during the ticket is an interrupted job (reprinted, marked)', async () => {
     const { printer, port } = await start();
     expect(await port.status()).toBe('ok');
+    // The journal checked a moment ago; the paper ends while this ticket prints.
     await printer.setMode('paper-out');
-    expect(await port.status()).toBe('paper-out');
-    // TCP accepted the bytes; only the status query tells the ticket did not come out.
-    await port.send(encodeEscPos([{ text: 'perdido' }]), { timeoutMs: 2000 });
-    expect(printer.jobs.map((j) => j.printed)).toEqual([false]);
+    const error = await rejection(port.send(encodeEscPos([{ text: 'metade' }]), { timeoutMs: 2000 }));
+    expect(error).toMatchObject({ kind: 'interrupted', code: 'PAPER_OUT' });
+    expect(error.message).toContain('acabou durante a impressão');
   });
 
   it('does not record status queries as jobs', async () => {
@@ -117,6 +142,7 @@ describe('TCP printer against the virtual printer', () => {
       timeoutMs: 1000,
     });
     expect(Date.now() - started).toBeGreaterThan(30);
+    await jobsArrived(printer, 1);
     expect(printer.jobs[0]?.lines).toEqual(lines.map((l) => l.replace('—', '-')));
   });
 
@@ -126,22 +152,29 @@ describe('TCP printer against the virtual printer', () => {
     const big = Buffer.alloc(8 * 1024 * 1024, 0x41);
     const error = await rejection(port.send(big, { timeoutMs: 2000 }));
     expect(error.kind).toBe('interrupted');
-    expect(error.message).toContain('A conexão com a impressora caiu durante a impressão');
+    expect(error.message).toContain(`A conexão com a impressora 127.0.0.1:${printer.port} caiu`);
     expect(printer.jobs).toEqual([]);
   });
 
-  it('a printer that takes the bytes but never finishes is an interrupted job (maybe half printed), status unknown', async () => {
+  it('a small ticket cut off after the bytes were written is still caught (the printer never confirmed it)', async () => {
+    const { printer, port } = await start();
+    await port.status();
+    printer.cutNextConnectionAfter(10);
+    const error = await rejection(port.send(encodeEscPos([{ text: 'x'.repeat(200) }]), { timeoutMs: 2000 }));
+    expect(error.kind).toBe('interrupted');
+    expect(printer.jobs).toEqual([]);
+  });
+
+  it('a printer that never answers status queries gets a plain write', async () => {
     const silent = net.createServer((socket) => held.push(socket));
     servers.push(silent);
     await new Promise<void>((resolve) => silent.listen(0, '127.0.0.1', resolve));
     const { port: silentPort } = silent.address() as net.AddressInfo;
     const port = createTcpPrinter({ host: '127.0.0.1', port: silentPort, statusTimeoutMs: 100 });
 
-    const error = await rejection(port.send(encodeEscPos([{ text: 'x' }]), { timeoutMs: 200 }));
-    // The bytes left for the printer: the journal must reprint it marked REIMPRESSÃO.
-    expect(error.kind).toBe('interrupted');
-    expect(error.message).toContain('A conexão com a impressora caiu durante a impressão');
+    // Silent to status queries, so its jobs are plain writes: the best any sender can do.
     expect(await port.status()).toBe('unknown');
+    await port.send(encodeEscPos([{ text: 'x' }]), { timeoutMs: 200 });
   });
 });
 

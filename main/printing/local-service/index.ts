@@ -1,0 +1,223 @@
+/**
+ * The local print module the web panel talks to (spec 01 §7), served by the desk itself on
+ * loopback from the same printing core: 'aiboo' on 65517 (/impressoras, /imprimir) and 'nat'
+ * on 8847 (/list, /print); both ports answer all four routes. Any web page can reach loopback,
+ * so requests from origins other than the panel's are refused before anything prints, and a
+ * Host that is not loopback (DNS rebinding) is refused too.
+ */
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { LOCAL_PRINT_PORTS, PRINT_MESSAGES } from '../../../shared/printing';
+import type { Logger } from '../../log/logger';
+import { APP_ORIGIN } from '../../protocol/app-protocol';
+import { bodyFields, parsePrintRequest, type LocalPrintRequest } from './request';
+
+export { bodyFields, LOCAL_MESSAGES, MAX_TEXT_CHARS, parsePrintRequest } from './request';
+export type { LocalPrintRequest, ParsedPrintRequest } from './request';
+
+export interface LocalPrintCore {
+  listPrinters(): Promise<string[]>;
+  /** Rejects with a PrinterError (or any Error) whose message the panel shows. */
+  printText(req: LocalPrintRequest): Promise<void>;
+}
+
+export interface LocalPrintServiceOptions {
+  core: LocalPrintCore;
+  ports?: { aiboo?: number; nat?: number };
+  /** Default 127.0.0.1. */
+  host?: string;
+  /** Origins whose pages may call besides loopback pages (e.g. the hosted panel); default app://. */
+  allowedOrigins?: readonly string[];
+  log: Logger;
+}
+
+export interface LocalPrintService {
+  ports: { aiboo: number | null; nat: number | null };
+  close(): Promise<void>;
+}
+
+export const MAX_BODY_BYTES = 256 * 1024;
+/**
+ * Besides these, any page served from loopback may call (web mode on any port, tests): a
+ * process on this machine can reach the port directly anyway; the check keeps remote web
+ * pages out.
+ */
+export const DEFAULT_ALLOWED_ORIGINS: readonly string[] = [APP_ORIGIN];
+const LOOPBACK_HOSTS = new Set(['127.0.0.1', 'localhost', '[::1]']);
+
+export const SERVICE_MESSAGES = {
+  origin: 'Origem não autorizada a imprimir por este computador.',
+  host: 'Endereço não autorizado.',
+  notFound: 'Rota não encontrada.',
+  method: 'Método não permitido.',
+  tooLarge: 'Pedido de impressão grande demais.',
+  body: 'Pedido de impressão ilegível: envie JSON ou campos de formulário.',
+} as const;
+
+type Reply = (status: number, body: unknown, headers?: Record<string, string>) => void;
+
+export async function startLocalPrintService(opts: LocalPrintServiceOptions): Promise<LocalPrintService> {
+  const host = opts.host ?? '127.0.0.1';
+  const { log, core } = opts;
+  const allowed = new Set(opts.allowedOrigins ?? DEFAULT_ALLOWED_ORIGINS);
+
+  async function handle(req: http.IncomingMessage, reply: Reply): Promise<void> {
+    const url = new URL(req.url ?? '/', 'http://loopback');
+    const route = url.pathname.replace(/\/+$/, '') || '/';
+    const isList = route === '/impressoras' || route === '/list';
+    const isPrint = route === '/imprimir' || route === '/print';
+    if (!isList && !isPrint) return reply(404, { status: false, erro: SERVICE_MESSAGES.notFound });
+    if (req.method === 'OPTIONS') return reply(204, null);
+    const method = isList ? 'GET' : 'POST';
+    if (req.method !== method) {
+      return reply(405, { status: false, erro: SERVICE_MESSAGES.method }, { Allow: `${method}, OPTIONS` });
+    }
+
+    if (isList) {
+      try {
+        const impressoras = await core.listPrinters();
+        return reply(200, { status: true, impressoras });
+      } catch (error) {
+        log.warn('Serviço local: falha ao listar impressoras', error);
+        return reply(502, { status: false, erro: PRINT_MESSAGES.listProblem, impressoras: [] });
+      }
+    }
+
+    const raw = await readBody(req);
+    if (raw === null) return reply(413, { status: false, erro: SERVICE_MESSAGES.tooLarge });
+    const fields = raw.trim() === '' ? {} : bodyFields(req.headers['content-type'], raw);
+    if (fields === null) return reply(400, { status: false, erro: SERVICE_MESSAGES.body });
+    const parsed = parsePrintRequest(fields);
+    if (!parsed.ok) return reply(400, { status: false, erro: parsed.error });
+    try {
+      await core.printText(parsed.request);
+    } catch (error) {
+      const message = error instanceof Error && error.message ? error.message : PRINT_MESSAGES.moduleError;
+      log.warn(`Serviço local: impressão em ${parsed.request.printer} falhou`, message);
+      return reply(502, { status: false, erro: message });
+    }
+    log.info(`Serviço local: cupom impresso em ${parsed.request.printer}`);
+    return reply(200, { status: true });
+  }
+
+  function listener(req: http.IncomingMessage, res: http.ServerResponse): void {
+    const origin = req.headers.origin;
+    const headers: Record<string, string> = {};
+    const reply: Reply = (status, body, extra) => {
+      if (res.headersSent) return;
+      res.writeHead(status, {
+        ...headers,
+        ...extra,
+        'Cache-Control': 'no-store',
+        'X-Content-Type-Options': 'nosniff',
+        ...(body === null ? {} : { 'Content-Type': 'application/json; charset=utf-8' }),
+      });
+      res.end(body === null ? undefined : JSON.stringify(body));
+    };
+
+    if (!isLoopbackHost(req.headers.host)) {
+      reply(403, { status: false, erro: SERVICE_MESSAGES.host });
+      return;
+    }
+    if (origin !== undefined) {
+      if (!allowed.has(origin) && !isLoopbackOrigin(origin)) {
+        log.warn(`Serviço local: origem recusada ${origin.slice(0, 200)}`);
+        reply(403, { status: false, erro: SERVICE_MESSAGES.origin });
+        req.resume();
+        return;
+      }
+      Object.assign(headers, {
+        'Access-Control-Allow-Origin': origin,
+        Vary: 'Origin',
+        'Access-Control-Allow-Methods': 'GET, POST, OPTIONS',
+        'Access-Control-Allow-Headers': 'Content-Type',
+        'Access-Control-Max-Age': '600',
+      });
+      // Chrome's Private Network Access preflight: a public page asking for loopback.
+      if (req.headers['access-control-request-private-network'] === 'true') {
+        headers['Access-Control-Allow-Private-Network'] = 'true';
+      }
+    }
+    handle(req, reply).catch((error: unknown) => {
+      log.error('Serviço local de impressão: erro inesperado', error);
+      reply(500, { status: false, erro: PRINT_MESSAGES.moduleError });
+    });
+  }
+
+  const servers: http.Server[] = [];
+  async function listen(name: 'aiboo' | 'nat', port: number): Promise<number | null> {
+    const server = http.createServer({ requestTimeout: 30_000, headersTimeout: 10_000 }, listener);
+    try {
+      await new Promise<void>((resolve, reject) => {
+        server.once('error', reject);
+        server.listen(port, host, () => {
+          server.off('error', reject);
+          resolve();
+        });
+      });
+    } catch (error) {
+      const code = (error as NodeJS.ErrnoException).code;
+      // The web panel's own print module may already run there: it keeps the port.
+      if (code === 'EADDRINUSE')
+        log.warn(`Serviço local (${name}): a porta ${port} já está em uso; não iniciado`);
+      else log.error(`Serviço local (${name}): não iniciou na porta ${port}`, error);
+      return null;
+    }
+    server.on('error', (error) => log.error(`Serviço local (${name}): erro no servidor`, error));
+    servers.push(server);
+    const actual = (server.address() as AddressInfo).port;
+    log.info(`Serviço local de impressão (${name}) em http://${host}:${actual}`);
+    return actual;
+  }
+
+  const aiboo = await listen('aiboo', opts.ports?.aiboo ?? LOCAL_PRINT_PORTS.aiboo);
+  const nat = await listen('nat', opts.ports?.nat ?? LOCAL_PRINT_PORTS.nat);
+
+  return {
+    ports: { aiboo, nat },
+    async close() {
+      await Promise.all(
+        servers.splice(0).map(
+          (server) =>
+            new Promise<void>((resolve) => {
+              server.close(() => resolve());
+              server.closeAllConnections();
+            }),
+        ),
+      );
+    },
+  };
+}
+
+export function isLoopbackOrigin(origin: string): boolean {
+  const match = /^https?:\/\/(\[::1\]|[^/:]+)(:\d{1,5})?$/.exec(origin.toLowerCase());
+  return match !== null && LOOPBACK_HOSTS.has(match[1] ?? '');
+}
+
+/** Host header of a loopback address (any port); a rebinding DNS name is refused. */
+export function isLoopbackHost(hostHeader: string | undefined): boolean {
+  if (!hostHeader) return false;
+  const match = /^(\[[^\]]+\]|[^:]+)(:\d{1,5})?$/.exec(hostHeader.trim().toLowerCase());
+  return match !== null && LOOPBACK_HOSTS.has(match[1] ?? '');
+}
+
+/** The body as text, or null when it passes the limit (the rest is not read). */
+function readBody(req: http.IncomingMessage): Promise<string | null> {
+  const declared = Number(req.headers['content-length'] ?? 0);
+  if (declared > MAX_BODY_BYTES) {
+    req.resume();
+    return Promise.resolve(null);
+  }
+  return new Promise<string | null>((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    let size = 0;
+    let over = false;
+    req.on('data', (chunk: Buffer) => {
+      size += chunk.length;
+      if (size > MAX_BODY_BYTES) over = true;
+      else chunks.push(chunk);
+    });
+    req.on('end', () => resolve(over ? null : Buffer.concat(chunks).toString('utf8')));
+    req.on('error', reject);
+  });
+}

@@ -1,0 +1,64 @@
+/**
+ * Printers installed in the operating system (Windows spooler, CUPS on Linux): the ticket goes
+ * as HTML and the OS driver renders it, which is how a USB printer without a device file (the
+ * usual case on Windows) prints. The Electron side lives in main/electron/os-printing.ts behind
+ * OsPrinting, so this file and its tests never load Electron.
+ */
+import { PrinterError, type PrinterPort } from './port';
+
+export interface OsPrinterEntry {
+  name: string;
+  displayName: string;
+  isDefault: boolean;
+}
+
+export interface OsPrintHtmlOptions {
+  deviceName: string;
+  widthMm: 58 | 80;
+  copies: number;
+  /** How long the spooler may take to accept the job. */
+  timeoutMs?: number;
+}
+
+export interface OsPrinting {
+  listPrinters(): Promise<OsPrinterEntry[]>;
+  /** Resolves once the spooler accepted the job; rejects with a PrinterError. */
+  printHtml(html: string, opts: OsPrintHtmlOptions): Promise<void>;
+}
+
+export interface OsPrinterOptions {
+  deviceName: string;
+  widthMm: 58 | 80;
+  os: OsPrinting;
+}
+
+/** A spooler is slower than a socket (driver start-up, a sleeping USB printer). */
+const MIN_SPOOL_TIMEOUT_MS = 30_000;
+
+export function createOsPrinter(opts: OsPrinterOptions): PrinterPort & { format: 'html' } {
+  const { deviceName, widthMm, os } = opts;
+  return {
+    format: 'html',
+    async send(bytes, { timeoutMs }) {
+      const html = bytes.toString('utf8');
+      if (html.trim() === '') {
+        throw new PrinterError('unknown', `Cupom vazio: nada foi enviado para a impressora ${deviceName}.`);
+      }
+      try {
+        await os.printHtml(html, {
+          deviceName,
+          widthMm,
+          copies: 1,
+          timeoutMs: Math.max(timeoutMs, MIN_SPOOL_TIMEOUT_MS),
+        });
+      } catch (error) {
+        if (error instanceof PrinterError) throw error;
+        const reason = error instanceof Error ? error.message : String(error);
+        throw new PrinterError(
+          'unknown',
+          `Falha ao imprimir na impressora ${deviceName} do sistema: ${reason}.`,
+        );
+      }
+    },
+  };
+}

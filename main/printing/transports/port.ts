@@ -1,0 +1,36 @@
+/**
+ * The one interface every printer transport implements (network, USB device file, OS printer,
+ * QZ Tray), and the error they all reject with. The journal's exactly-once rule reads `kind`:
+ * 'offline' / 'not-found' / 'timeout' mean no byte reached the printer (safe to send again as
+ * is); 'interrupted' and 'unknown' mean part of the ticket may have come out (the next attempt
+ * is marked REIMPRESSÃO).
+ */
+export type PrinterStatus = 'ok' | 'offline' | 'paper-out' | 'unknown';
+
+export interface SendOptions {
+  /** Inactivity limit: connecting, or no bytes accepted by the printer for this long. */
+  timeoutMs: number;
+}
+
+export interface PrinterPort {
+  /**
+   * What send() expects: ESC/POS bytes (the default), or the UTF-8 HTML document of the ticket
+   * for printers the operating system renders (Electron silent printing).
+   */
+  format?: 'escpos' | 'html';
+  send(bytes: Buffer, opts: SendOptions): Promise<void>;
+  status?(): Promise<PrinterStatus>;
+}
+
+export type PrinterErrorKind = 'offline' | 'not-found' | 'timeout' | 'interrupted' | 'unknown';
+
+export class PrinterError extends Error {
+  constructor(
+    readonly kind: PrinterErrorKind,
+    message: string,
+    readonly code?: string,
+  ) {
+    super(message);
+    this.name = 'PrinterError';
+  }
+}

@@ -1,0 +1,30 @@
+/**
+ * A printer reached through QZ Tray (method 'qz'): raw ESC/POS bytes, as base64, to the printer
+ * name QZ lists. The client is looked up per job because it only exists while the method is 'qz'.
+ */
+import { PRINT_MESSAGES } from '../../../shared/printing';
+import type { QzClient } from '../qz/client';
+import { PrinterError, type PrinterPort } from './port';
+
+export interface QzPrinterOptions {
+  printer: string;
+  client: QzClient | (() => QzClient | undefined);
+}
+
+export function createQzPrinter(opts: QzPrinterOptions): PrinterPort & { format: 'escpos' } {
+  const { printer } = opts;
+  return {
+    format: 'escpos',
+    async send(bytes) {
+      const client = typeof opts.client === 'function' ? opts.client() : opts.client;
+      if (!client) {
+        throw new PrinterError(
+          'not-found',
+          `${PRINT_MESSAGES.moduleNotFound}: o QZ Tray não está em uso. Escolha o método QZ nas configurações de impressão.`,
+          'QZ_UNAVAILABLE',
+        );
+      }
+      await client.printRaw(printer, bytes);
+    },
+  };
+}

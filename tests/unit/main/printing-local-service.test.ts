@@ -1,0 +1,346 @@
+import http from 'node:http';
+import net from 'node:net';
+import { afterEach, describe, expect, it } from 'vitest';
+import { PRINT_MESSAGES } from '../../../shared/printing';
+import { createMemoryLogger } from '../../../main/log/logger';
+import {
+  LOCAL_MESSAGES,
+  MAX_BODY_BYTES,
+  SERVICE_MESSAGES,
+  startLocalPrintService,
+  type LocalPrintCore,
+  type LocalPrintRequest,
+  type LocalPrintService,
+} from '../../../main/printing/local-service';
+import { PrinterError } from '../../../main/printing/transports/port';
+
+const PANEL = 'http://localhost:5180';
+const running: LocalPrintService[] = [];
+const blockers: net.Server[] = [];
+
+afterEach(async () => {
+  await Promise.all(running.splice(0).map((s) => s.close()));
+  await Promise.all(blockers.splice(0).map((s) => new Promise((resolve) => s.close(resolve))));
+});
+
+function fakeCore(opts: { fail?: Error; listFail?: boolean } = {}) {
+  const printed: LocalPrintRequest[] = [];
+  const core: LocalPrintCore = {
+    listPrinters: () =>
+      opts.listFail ? Promise.reject(new Error('spooler parado')) : Promise.resolve(['Caixa', 'Cozinha']),
+    printText: (req) => {
+      if (opts.fail) return Promise.reject(opts.fail);
+      printed.push(req);
+      return Promise.resolve();
+    },
+  };
+  return { core, printed };
+}
+
+async function start(core: LocalPrintCore, allowedOrigins?: string[]) {
+  const log = createMemoryLogger();
+  const service = await startLocalPrintService({
+    core,
+    ports: { aiboo: 0, nat: 0 },
+    log,
+    ...(allowedOrigins ? { allowedOrigins } : {}),
+  });
+  running.push(service);
+  return { service, log, aiboo: service.ports.aiboo ?? 0, nat: service.ports.nat ?? 0 };
+}
+
+interface Answer {
+  status: number;
+  headers: http.IncomingHttpHeaders;
+  body: Record<string, unknown> | null;
+}
+
+function call(
+  port: number,
+  method: string,
+  path: string,
+  opts: { headers?: Record<string, string>; body?: string | Buffer } = {},
+): Promise<Answer> {
+  return new Promise((resolve, reject) => {
+    const req = http.request({ host: '127.0.0.1', port, method, path, headers: opts.headers }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (c: Buffer) => chunks.push(c));
+      res.on('end', () => {
+        const text = Buffer.concat(chunks).toString('utf8');
+        resolve({
+          status: res.statusCode ?? 0,
+          headers: res.headers,
+          body: text ? (JSON.parse(text) as Record<string, unknown>) : null,
+        });
+      });
+    });
+    req.on('error', reject);
+    req.end(opts.body);
+  });
+}
+
+const json = (value: unknown, headers: Record<string, string> = {}) => ({
+  headers: { 'Content-Type': 'application/json', ...headers },
+  body: JSON.stringify(value),
+});
+
+describe('local print service', () => {
+  it.each([
+    ['aiboo', '/impressoras'],
+    ['nat', '/list'],
+    ['aiboo', '/list/'],
+  ] as const)('%s GET %s lists printers as impressoras', async (flavour, path) => {
+    const t = await start(fakeCore().core);
+    const answer = await call(t[flavour], 'GET', path);
+    expect(answer.status).toBe(200);
+    expect(answer.body).toEqual({ status: true, impressoras: ['Caixa', 'Cozinha'] });
+  });
+
+  it('prints the spec fields (aiboo, JSON) with the width and margins read', async () => {
+    const { core, printed } = fakeCore();
+    const t = await start(core);
+    const answer = await call(
+      t.aiboo,
+      'POST',
+      '/imprimir',
+      json({
+        impressora: 'Caixa',
+        texto: 'Pedido 12\nPão de queijo\u001b@',
+        qtdeCopia: '2',
+        larguraMaximaPagina: '4,8',
+        margemEsquerda: '1,5',
+        margemDireita: 0,
+        nomeFonte: 'Tahoma',
+        tamanhoFonte: '10',
+      }),
+    );
+    expect(answer).toMatchObject({ status: 200, body: { status: true } });
+    expect(printed).toEqual([
+      {
+        printer: 'Caixa',
+        text: 'Pedido 12\nPão de queijo@',
+        copies: 2,
+        widthMm: 58,
+        marginLeft: 1.5,
+        marginRight: 0,
+        fontName: 'Tahoma',
+        fontSize: 10,
+      },
+    ]);
+  });
+
+  it('prints form-encoded English aliases (nat /print) with the defaults', async () => {
+    const { core, printed } = fakeCore();
+    const t = await start(core);
+    const body = new URLSearchParams({ printer: 'Cozinha', text: 'Mesa 4', width: '80' }).toString();
+    const answer = await call(t.nat, 'POST', '/print', {
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded; charset=UTF-8' },
+      body,
+    });
+    expect(answer.status).toBe(200);
+    expect(printed).toEqual([
+      { printer: 'Cozinha', text: 'Mesa 4', copies: 1, widthMm: 80, marginLeft: 0, marginRight: 0 },
+    ]);
+  });
+
+  it.each([
+    ['no printer', { texto: 'x' }, PRINT_MESSAGES.noPrinter],
+    ['blank printer', { impressora: '   ', texto: 'x' }, PRINT_MESSAGES.noPrinter],
+    ['printer not text', { impressora: ['a'], texto: 'x' }, PRINT_MESSAGES.noPrinter],
+    ['no text', { impressora: 'Caixa' }, LOCAL_MESSAGES.noText],
+    ['blank text', { impressora: 'Caixa', texto: ' \n ' }, LOCAL_MESSAGES.noText],
+    ['text too long', { impressora: 'Caixa', texto: 'x'.repeat(40_000) }, LOCAL_MESSAGES.textTooLong],
+    ['zero copies', { impressora: 'Caixa', texto: 'x', copias: 0 }, LOCAL_MESSAGES.copies],
+    ['many copies', { impressora: 'Caixa', texto: 'x', copias: '500' }, LOCAL_MESSAGES.copies],
+    ['copies as words', { impressora: 'Caixa', texto: 'x', copies: 'duas' }, LOCAL_MESSAGES.copies],
+    ['width 100', { impressora: 'Caixa', texto: 'x', largura: '100' }, LOCAL_MESSAGES.width],
+    ['negative margin', { impressora: 'Caixa', texto: 'x', margemEsquerda: -1 }, LOCAL_MESSAGES.margin],
+    ['huge margin', { impressora: 'Caixa', texto: 'x', margemDireita: '1e9' }, LOCAL_MESSAGES.margin],
+    ['font with markup', { impressora: 'Caixa', texto: 'x', nomeFonte: '<b>' }, LOCAL_MESSAGES.font],
+    ['font size 0', { impressora: 'Caixa', texto: 'x', tamanhoFonte: 0 }, LOCAL_MESSAGES.fontSize],
+  ])('refuses %s with 400 and the message', async (_name, body, erro) => {
+    const { core, printed } = fakeCore();
+    const t = await start(core);
+    const answer = await call(t.aiboo, 'POST', '/imprimir', json(body));
+    expect(answer).toMatchObject({ status: 400, body: { status: false, erro } });
+    expect(printed).toEqual([]);
+  });
+
+  it.each([
+    ['broken JSON', { 'Content-Type': 'application/json' }, '{"impressora":'],
+    ['a JSON array', { 'Content-Type': 'application/json' }, '["Caixa"]'],
+    ['XML', { 'Content-Type': 'application/xml' }, '<impressora>Caixa</impressora>'],
+  ])('refuses %s as unreadable', async (_name, headers, body) => {
+    const { core, printed } = fakeCore();
+    const t = await start(core);
+    const answer = await call(t.nat, 'POST', '/print', { headers, body });
+    expect(answer).toMatchObject({ status: 400, body: { erro: SERVICE_MESSAGES.body } });
+    expect(printed).toEqual([]);
+  });
+
+  it('accepts JSON sent as text/plain, and does not let __proto__ in', async () => {
+    const { core, printed } = fakeCore();
+    const t = await start(core);
+    const body = '{"impressora":"Caixa","texto":"ok","__proto__":{"copies":9}}';
+    const answer = await call(t.aiboo, 'POST', '/imprimir', {
+      headers: { 'Content-Type': 'text/plain' },
+      body,
+    });
+    expect(answer.status).toBe(200);
+    expect(printed[0]?.copies).toBe(1);
+    expect(({} as Record<string, unknown>).copies).toBeUndefined();
+  });
+
+  it('refuses an oversize body, declared or streamed, without printing', async () => {
+    const { core, printed } = fakeCore();
+    const t = await start(core);
+    const big = JSON.stringify({ impressora: 'Caixa', texto: 'x'.repeat(MAX_BODY_BYTES) });
+    const declared = await call(t.aiboo, 'POST', '/imprimir', json(JSON.parse(big)));
+    expect(declared).toMatchObject({ status: 413, body: { erro: SERVICE_MESSAGES.tooLarge } });
+    const streamed = await call(t.aiboo, 'POST', '/imprimir', {
+      headers: { 'Content-Type': 'application/json', 'Transfer-Encoding': 'chunked' },
+      body: big,
+    });
+    expect(streamed.status).toBe(413);
+    expect(printed).toEqual([]);
+  });
+
+  it('a printer failure is a 502 with its text; a list failure the spec message', async () => {
+    const failing = await start(
+      fakeCore({ fail: new PrinterError('offline', 'A impressora não respondeu.') }).core,
+    );
+    expect(
+      await call(failing.aiboo, 'POST', '/imprimir', json({ impressora: 'Caixa', texto: 'x' })),
+    ).toMatchObject({
+      status: 502,
+      body: { status: false, erro: 'A impressora não respondeu.' },
+    });
+    const listing = await start(fakeCore({ listFail: true }).core);
+    expect(await call(listing.nat, 'GET', '/list')).toMatchObject({
+      status: 502,
+      body: { status: false, erro: PRINT_MESSAGES.listProblem, impressoras: [] },
+    });
+  });
+
+  it.each([
+    ['GET', '/imprimir', 405],
+    ['POST', '/impressoras', 405],
+    ['DELETE', '/print', 405],
+    ['GET', '/', 404],
+    ['GET', '/../etc/passwd', 404],
+    ['GET', '/impressoras.json', 404],
+  ])('%s %s → %s', async (method, path, status) => {
+    const t = await start(fakeCore().core);
+    expect((await call(t.aiboo, method, path)).status).toBe(status);
+  });
+
+  describe('CORS and loopback', () => {
+    it('answers the panel preflight, private-network request included', async () => {
+      const t = await start(fakeCore().core);
+      const answer = await call(t.aiboo, 'OPTIONS', '/imprimir', {
+        headers: {
+          Origin: PANEL,
+          'Access-Control-Request-Method': 'POST',
+          'Access-Control-Request-Headers': 'content-type',
+          'Access-Control-Request-Private-Network': 'true',
+        },
+      });
+      expect(answer.status).toBe(204);
+      expect(answer.headers).toMatchObject({
+        'access-control-allow-origin': PANEL,
+        'access-control-allow-methods': 'GET, POST, OPTIONS',
+        'access-control-allow-headers': 'Content-Type',
+        'access-control-allow-private-network': 'true',
+        vary: 'Origin',
+      });
+    });
+
+    it('lets the panel and the desk print, with the origin echoed', async () => {
+      const { core, printed } = fakeCore();
+      const t = await start(core);
+      for (const origin of [PANEL, 'app://bundle', 'http://127.0.0.1:43210', 'http://[::1]:8080']) {
+        const answer = await call(
+          t.aiboo,
+          'POST',
+          '/imprimir',
+          json({ impressora: 'Caixa', texto: 'x' }, { Origin: origin }),
+        );
+        expect(answer.status).toBe(200);
+        expect(answer.headers['access-control-allow-origin']).toBe(origin);
+      }
+      expect(printed).toHaveLength(4);
+    });
+
+    it.each([
+      'https://evil.example',
+      'null',
+      'http://localhost.evil.example',
+      'http://localhost:5180.evil.example',
+      'http://127.0.0.1@evil.example',
+      'file://',
+      'app://bundle.evil',
+    ])('refuses origin %s before printing, even a simple form post', async (origin) => {
+      const { core, printed } = fakeCore();
+      const t = await start(core);
+      const answer = await call(t.nat, 'POST', '/print', {
+        headers: { Origin: origin, 'Content-Type': 'application/x-www-form-urlencoded' },
+        body: 'printer=Caixa&text=pwned',
+      });
+      expect(answer).toMatchObject({ status: 403, body: { erro: SERVICE_MESSAGES.origin } });
+      expect(answer.headers['access-control-allow-origin']).toBeUndefined();
+      expect(printed).toEqual([]);
+    });
+
+    it('takes a configured origin list', async () => {
+      const t = await start(fakeCore().core, ['https://painel.example']);
+      expect(
+        (await call(t.aiboo, 'GET', '/impressoras', { headers: { Origin: 'https://painel.example' } }))
+          .status,
+      ).toBe(200);
+      expect(
+        (await call(t.aiboo, 'GET', '/impressoras', { headers: { Origin: 'https://outro.example' } })).status,
+      ).toBe(403);
+    });
+
+    it.each(['evil.example', 'evil.example:65517', '127.0.0.1.evil.example', 'localhost.evil.example:8847'])(
+      'refuses Host %j (DNS rebinding)',
+      async (host) => {
+        const t = await start(fakeCore().core);
+        const answer = await call(t.aiboo, 'GET', '/impressoras', { headers: { Host: host } });
+        expect(answer).toMatchObject({ status: 403, body: { erro: SERVICE_MESSAGES.host } });
+      },
+    );
+
+    it.each(['localhost', 'localhost:65517', '127.0.0.1:8847', '[::1]:8847'])(
+      'accepts Host %s',
+      async (host) => {
+        const t = await start(fakeCore().core);
+        expect((await call(t.aiboo, 'GET', '/impressoras', { headers: { Host: host } })).status).toBe(200);
+      },
+    );
+  });
+
+  it('a port already taken (the panel module runs there) is null and logged, not a crash', async () => {
+    const blocker = net.createServer();
+    blockers.push(blocker);
+    await new Promise<void>((resolve) => blocker.listen(0, '127.0.0.1', resolve));
+    const taken = (blocker.address() as net.AddressInfo).port;
+    const log = createMemoryLogger();
+    const service = await startLocalPrintService({
+      core: fakeCore().core,
+      ports: { aiboo: taken, nat: 0 },
+      log,
+    });
+    running.push(service);
+    expect(service.ports.aiboo).toBeNull();
+    expect(service.ports.nat).toBeGreaterThan(0);
+    expect(log.has('warn', `a porta ${taken} já está em uso`)).toBe(true);
+    expect((await call(service.ports.nat ?? 0, 'GET', '/impressoras')).status).toBe(200);
+  });
+
+  it('listens on loopback only and closes cleanly', async () => {
+    const t = await start(fakeCore().core);
+    await t.service.close();
+    await expect(call(t.aiboo, 'GET', '/impressoras')).rejects.toMatchObject({ code: 'ECONNREFUSED' });
+  });
+});

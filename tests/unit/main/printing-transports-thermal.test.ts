@@ -1,0 +1,104 @@
+import net from 'node:net';
+import { afterEach, describe, expect, it } from 'vitest';
+import { encodeEscPos } from '../../../main/printing/escpos/encoder';
+import { PrinterError } from '../../../main/printing/transports/port';
+import { createThermalTcpPrinter } from '../../../main/printing/transports/thermal-tcp';
+import { startVirtualPrinter, type VirtualPrinter } from '../../../sandbox/virtual-printer';
+
+const printers: VirtualPrinter[] = [];
+const servers: net.Server[] = [];
+const held: net.Socket[] = [];
+
+afterEach(async () => {
+  await Promise.all(printers.splice(0).map((p) => p.close()));
+  held.splice(0).forEach((s) => s.destroy());
+  await Promise.all(servers.splice(0).map((s) => new Promise((resolve) => s.close(resolve))));
+});
+
+async function until(check: () => boolean): Promise<void> {
+  const deadline = Date.now() + 2000;
+  while (!check() && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 5));
+}
+
+async function rejection(promise: Promise<unknown>): Promise<PrinterError> {
+  const error = await promise.then(
+    () => undefined,
+    (e: unknown) => e,
+  );
+  expect(error).toBeInstanceOf(PrinterError);
+  return error as PrinterError;
+}
+
+/** A server that accepts, reads everything, and runs `onData` on what it got. */
+async function server(onData: (socket: net.Socket, data: Buffer) => void): Promise<number> {
+  const s = net.createServer((socket) => {
+    held.push(socket);
+    socket.on('data', (data: Buffer) => onData(socket, data));
+    socket.on('error', () => undefined);
+  });
+  servers.push(s);
+  await new Promise<void>((resolve) => s.listen(0, '127.0.0.1', resolve));
+  return (s.address() as net.AddressInfo).port;
+}
+
+describe('network printer through node-thermal-printer', () => {
+  it('is an ESC/POS port and prints to an IPv6 literal (the library URL has no IPv6 form)', async () => {
+    const printer = await startVirtualPrinter({ host: '::1', port: 0 });
+    printers.push(printer);
+    const port = createThermalTcpPrinter({ host: '::1', port: printer.port });
+    expect(port.format).toBe('escpos');
+    await port.send(encodeEscPos([{ codePage: 'cp860' }, { text: 'Coração' }]), { timeoutMs: 2000 });
+    await until(() => printer.jobs.length === 1);
+    expect(printer.jobs[0]?.lines).toEqual(['Coração']);
+  });
+
+  it('sends the bytes exactly as encoded, ended by one DLE EOT 4 confirmation query', async () => {
+    const printer = await startVirtualPrinter();
+    printers.push(printer);
+    const port = createThermalTcpPrinter({ host: printer.host, port: printer.port });
+    const bytes = encodeEscPos([{ init: true }, { codePage: 'cp850' }, { text: 'Açaí €' }, { cut: true }]);
+    await port.send(bytes, { timeoutMs: 2000 });
+    await until(() => printer.jobs.length === 1);
+    expect(printer.jobs[0]?.bytes).toEqual(Buffer.concat([bytes, Buffer.from([0x10, 0x04, 0x04])]));
+  });
+
+  it('a printer that stops answering mid-job (no confirmation) is interrupted, not printed', async () => {
+    let statusQueries = 0;
+    const port = await server((socket, data) => {
+      // Answers the first status query only (the one before sending), then goes silent.
+      if (data.length === 3 && data[0] === 0x10 && statusQueries++ === 0) socket.write(Buffer.from([0x12]));
+    });
+    const printer = createThermalTcpPrinter({ host: '127.0.0.1', port, timeoutMs: 300 });
+    const error = await rejection(printer.send(Buffer.from('cupom\n'), { timeoutMs: 200 }));
+    expect(error.kind).toBe('interrupted');
+    expect(error.message).toContain(`A conexão com a impressora 127.0.0.1:${port} caiu durante a impressão`);
+    // Asked again, it stays silent: the next job goes as a plain write instead of timing out.
+    await printer.send(Buffer.from('de novo\n'), { timeoutMs: 200 });
+    expect(statusQueries).toBe(2);
+  });
+
+  it('an unresolvable host is offline with the actionable message, before any byte', async () => {
+    const port = createThermalTcpPrinter({ host: 'impressora-inexistente.invalid', timeoutMs: 500 });
+    const error = await rejection(port.send(Buffer.from('x'), { timeoutMs: 500 }));
+    expect(error).toMatchObject({
+      kind: 'offline',
+      message:
+        'A impressora impressora-inexistente.invalid:9100 não respondeu. Verifique se está ligada e na rede.',
+    });
+  });
+
+  it('learns from status() whether the printer answers, and keeps sending after it changed', async () => {
+    const printer = await startVirtualPrinter();
+    printers.push(printer);
+    const port = createThermalTcpPrinter({ host: printer.host, port: printer.port });
+    expect(await port.status()).toBe('ok');
+    await port.send(Buffer.from('um\n'), { timeoutMs: 2000 });
+    await until(() => printer.jobs.length === 1);
+    await printer.setMode('offline');
+    expect(await port.status()).toBe('offline');
+    await printer.setMode('online');
+    await port.send(Buffer.from('dois\n'), { timeoutMs: 2000 });
+    await until(() => printer.jobs.length === 2);
+    expect(printer.jobs.map((j) => j.lines)).toEqual([['um'], ['dois']]);
+  });
+});
