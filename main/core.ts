@@ -37,16 +37,25 @@
 import type { AppInfo } from '../shared/bridge';
 import { Channels } from '../shared/bridge';
 import { buildCsp } from '../shared/config';
+import type { LocalPrintSettings } from '../shared/printing';
 import { createAttentionService } from './attention/service';
 import { resolveRuntimeConfig } from './config/runtime-config';
 import type { MainDeps } from './deps';
 import * as appIpc from './ipc/app';
 import * as attentionIpc from './ipc/attention';
+import * as printingIpc from './ipc/printing';
 import * as sessionIpc from './ipc/session';
 import * as settingsIpc from './ipc/settings';
 import type { IpcContext, IpcMainLike } from './ipc/types';
 import * as updaterIpc from './ipc/updater';
 import * as windowIpc from './ipc/window';
+import { createPrintingSystem } from './printing';
+import {
+  DEV_PRINT_SETTINGS_ENV,
+  DEV_PRINTERS_ENV,
+  devPrintersFromEnv,
+  devPrintSettingsFromEnv,
+} from './printing/dev-printers';
 import { createAppProtocolHandler } from './protocol/app-protocol';
 import { createSessionService } from './session/service';
 import { createSettingsService } from './settings/service';
@@ -62,6 +71,8 @@ import { createTrayService } from './window/tray';
 export const QZ_TRAY_ORIGINS = ['wss://localhost:8181', 'ws://localhost:8182'];
 
 export type MainCore = ReturnType<typeof createMainCore>;
+
+const withDevSettings = (devSettings: LocalPrintSettings | undefined) => (devSettings ? { devSettings } : {});
 
 export function createMainCore(deps: MainDeps) {
   const { app, log } = deps;
@@ -140,6 +151,18 @@ export function createMainCore(deps: MainDeps) {
     beforeInstall: () => closeFlow.markQuitting(),
   });
 
+  const printing = deps.printing
+    ? createPrintingSystem({
+        ...deps.printing,
+        log,
+        safeStorage: deps.safeStorage,
+        send,
+        devPrinters: devPrintersFromEnv(env[DEV_PRINTERS_ENV], app.isPackaged, log),
+        ...withDevSettings(devPrintSettingsFromEnv(env[DEV_PRINT_SETTINGS_ENV], app.isPackaged, log)),
+        storeName: () => session.load()?.company ?? '',
+      })
+    : undefined;
+
   /** CSP header for HTML from app://: the configured API origins, QZ Tray, and the saved store socket. */
   const csp = () => {
     const socketUrl = session.load()?.socket.url;
@@ -170,6 +193,7 @@ export function createMainCore(deps: MainDeps) {
         setTrayInfo: (trayInfo) => tray.setInfo(trayInfo),
       }),
       attentionIpc.register(ipcMain, { ...ctx, attention }),
+      ...(printing ? [printingIpc.register(ipcMain, { ...ctx, printing: printing.ipc })] : []),
       updaterIpc.register(ipcMain, { ...ctx, status: () => updater.status() }),
       settingsIpc.register(ipcMain, { ...ctx, settings }),
       sessionIpc.register(ipcMain, {
@@ -202,6 +226,7 @@ export function createMainCore(deps: MainDeps) {
     tray.create();
     settings.applyStartWithOs();
     updater.start();
+    printing?.start().catch((error: unknown) => log.error('Impressão não iniciou', error));
     log.info(`Caixa iniciado (versão ${app.getVersion()}, ${platform}, API: ${resolved.apiSource})`);
   }
 
@@ -217,6 +242,7 @@ export function createMainCore(deps: MainDeps) {
     attention,
     tray,
     updater,
+    printing,
     csp,
     appProtocolHandler,
     isPermissionAllowed,
@@ -226,9 +252,11 @@ export function createMainCore(deps: MainDeps) {
     acquireSingleInstance: () => acquireSingleInstance(app, () => mainWindow.show()),
     registerIpc,
     start,
-    stop(): void {
+    /** Resolves once print jobs in flight are recorded (the journal must not lose a send). */
+    async stop(): Promise<void> {
       updater.stop();
       tray.destroy();
+      await printing?.stop();
     },
   };
 }

@@ -11,6 +11,7 @@ import type { SettingsStore } from './settings/store';
 import type { Timers } from './timers';
 import type { AutoUpdaterLike } from './updater/updater';
 import type { IpcMainEventLike } from './ipc/types';
+import type { PrintingSystemDeps } from './printing';
 import type { DialogLike } from './window/close-flow';
 import type { ShellLike } from './window/security';
 import type { SingleInstanceApp } from './window/single-instance';
@@ -37,6 +38,23 @@ export interface MainPaths {
   /** Window icon (Linux/Windows taskbar); also the notifications' icon. */
   windowIcon?: string;
 }
+
+/**
+ * Local printing (settings, printers, journal, local print service). Omitted: no printing
+ * domain (its IPC channels are not registered). Files go under `dataDir` (userData in Electron).
+ */
+export type MainPrintingDeps = Pick<
+  PrintingSystemDeps,
+  | 'dataDir'
+  | 'osPrinting'
+  | 'loadQz'
+  | 'deviceDirs'
+  | 'readdir'
+  | 'localService'
+  | 'sendTimeoutMs'
+  | 'queueThrottleMs'
+  | 'transports'
+>;
 
 export interface MainDeps {
   app: AppLike;
@@ -77,4 +95,9 @@ export interface MainDeps {
   isTrustedSender?: (event: IpcMainEventLike) => boolean;
   /** How long the renderer has to answer 'on-close-click' before the native dialog. */
   closeAnswerTimeoutMs?: number;
+  /**
+   * Printing. Development builds also read CASHDESK_DEV_PRINTERS from `env` (the virtual
+   * printers of `npm start`, see main/printing/dev-printers.ts); packaged builds never do.
+   */
+  printing?: MainPrintingDeps;
 }

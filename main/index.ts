@@ -31,11 +31,13 @@ import { toAppLike } from './electron/app';
 import { toDialogLike } from './electron/dialog';
 import { createElectronStoreSettings } from './electron/electron-store-settings';
 import { notificationFactory } from './electron/notification';
+import { createElectronOsPrinting } from './electron/os-printing';
 import { applyPermissionPolicy, handleAppScheme, registerAppScheme } from './electron/protocol';
 import { menuBuilder, trayFactory } from './electron/tray';
 import { realAutoUpdater } from './electron/updater';
 import { toWindowLike } from './electron/window';
 import { consoleSink, createLogger, fileSink } from './log/logger';
+import { loadQzApi } from './printing/qz/client';
 import { createJsonSessionFile } from './session/service';
 
 // Before ready: app:// must be privileged to get an origin, fetch and CSP 'self'.
@@ -113,6 +115,16 @@ const core = createMainCore({
   },
   packagedConfig: loadConfigFile([path.join(configDir, 'app.config.json')], bundledConfig, log),
   builtInUpdateFeed: app.isPackaged && fs.existsSync(path.join(process.resourcesPath, 'app-update.yml')),
+  printing: {
+    dataDir: userData,
+    osPrinting: createElectronOsPrinting({
+      BrowserWindow,
+      listWindow: () => mainBrowserWindow,
+      log,
+    }),
+    // Electron 45's main process has a global WebSocket; qz-tray is only loaded for method 'qz'.
+    loadQz: () => loadQzApi(globalThis.WebSocket),
+  },
 });
 
 if (core.acquireSingleInstance()) {
@@ -130,5 +142,14 @@ if (core.acquireSingleInstance()) {
   app.on('window-all-closed', () => {
     if (process.platform !== 'darwin' || core.closeFlow.isQuitting()) app.quit();
   });
-  app.on('will-quit', () => core.stop());
+  // Print jobs in flight are recorded before the process ends (the journal must not lose a send).
+  let stopped = false;
+  app.on('will-quit', (event) => {
+    if (stopped) return;
+    event.preventDefault();
+    void core.stop().finally(() => {
+      stopped = true;
+      app.quit();
+    });
+  });
 }

@@ -16,6 +16,13 @@ import {
   type Unsubscribe,
 } from '../shared/bridge';
 import type { RuntimeConfig } from '../shared/config';
+import type {
+  PrintOrderOutcome,
+  PrintOutcome,
+  PrintQueue,
+  PrintSettingsView,
+  PrinterList,
+} from '../shared/printing';
 import type { SessionUser } from '../shared/session';
 
 /** The part of Electron's ipcRenderer the bridge uses. */
@@ -77,6 +84,24 @@ export function createBridge(ipc: IpcRendererLike): CashDeskBridge {
       load: () => invoke<SessionUser | null>(Channels.session.load),
       save: (user) => invoke<void>(Channels.session.save, user),
       clear: () => invoke<void>(Channels.session.clear),
+    },
+    printing: {
+      getSettings: () => invoke<PrintSettingsView>(Channels.printing.getSettings),
+      saveSettings: (settings) => invoke<PrintSettingsView>(Channels.printing.saveSettings, settings),
+      setQzCredentials: (patch) => invoke<PrintSettingsView>(Channels.printing.setQzCredentials, patch),
+      onSettingsChanged: (cb) => subscribe<PrintSettingsView>(Channels.printing.settingsChanged, cb),
+      listPrinters: () => invoke<PrinterList>(Channels.printing.listPrinters),
+      savePrinter: (definition) => invoke<PrinterList>(Channels.printing.savePrinter, definition),
+      removePrinter: (name) => invoke<PrinterList>(Channels.printing.removePrinter, name),
+      // Options only when given: the channel's schema takes [order] or [order, opts].
+      printOrder: (order, opts) =>
+        opts === undefined
+          ? invoke<PrintOrderOutcome>(Channels.printing.printOrder, order)
+          : invoke<PrintOrderOutcome>(Channels.printing.printOrder, order, opts),
+      reprintJob: (key) => invoke<PrintOutcome>(Channels.printing.reprintJob, key),
+      testPage: (printerName) => invoke<PrintOutcome>(Channels.printing.testPage, printerName),
+      getQueue: () => invoke<PrintQueue>(Channels.printing.getQueue),
+      onQueueChanged: (cb) => subscribe<PrintQueue>(Channels.printing.queueChanged, cb),
     },
   } satisfies CashDeskBridge;
 }

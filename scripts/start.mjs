@@ -2,6 +2,10 @@
 // `npm start`: build when out/ is missing or stale, start the sandbox (the platform stand-in),
 // then open the desktop app when the Electron binary can be had, else the renderer in web
 // mode on http://127.0.0.1:5180 pointed at the sandbox. Ctrl+C stops everything.
+// Three virtual printers (named like the demo store's cloud print settings) print to text files
+// under .cashdesk-dev/tickets/{caixa,cozinha,bar}/; the app gets them as network printers
+// (CASHDESK_DEV_PRINTERS, read only by development builds). In web mode the print host
+// (main/printing/host.ts) serves the local print module on 65517 / 8847 for the browser.
 //
 //   npm start                      sandbox on 4010 (SANDBOX_PORT or --port N), web on 5180
 //   npm start -- --web             skip Electron, always web mode
@@ -109,7 +113,32 @@ console.log(
     : 'Pedidos simulados desligados.',
 );
 
-// 3. Desktop if possible: the binary (downloaded once if missing) and, on Linux, a display.
+// 3. Virtual printers: a newcomer sees the demo store's tickets come out as text files.
+const { startVirtualPrinter } = await import('../sandbox/virtual-printer/index.ts');
+const { DEMO_CASHIER_PRINTER, DEMO_KITCHEN_PRINTER, DEMO_BAR_PRINTER, demoPrintSettings } =
+  await import('../sandbox/print-settings.ts');
+const ticketsRoot = join(root, '.cashdesk-dev', 'tickets');
+const devPrinters = [];
+for (const [name, folder] of [
+  [DEMO_CASHIER_PRINTER, 'caixa'],
+  [DEMO_KITCHEN_PRINTER, 'cozinha'],
+  [DEMO_BAR_PRINTER, 'bar'],
+]) {
+  const printer = await startVirtualPrinter({ ticketsDir: join(ticketsRoot, folder) });
+  cleanups.push(() => printer.close());
+  devPrinters.push({ name, host: printer.host, port: printer.port });
+}
+// The demo store's cloud settings (store 1) as the app's first local settings, so its tickets
+// come out before anyone opens the settings screen; saving there replaces them.
+const devPrintEnv = {
+  CASHDESK_DEV_PRINTERS: JSON.stringify(devPrinters),
+  CASHDESK_DEV_PRINT_SETTINGS: JSON.stringify(demoPrintSettings(1)),
+};
+console.log(
+  `Impressoras virtuais: ${devPrinters.map((p) => `${p.name} (porta ${p.port})`).join(', ')}. Cupons em ${ticketsRoot}/<caixa|cozinha|bar>/.`,
+);
+
+// 4. Desktop if possible: the binary (downloaded once if missing) and, on Linux, a display.
 const INSTALL_ADVICE = 'rode "npx install-electron" (ou npm rebuild electron) numa máquina com internet';
 async function electronAvailability() {
   if (args.web) return { ok: false, reason: 'modo web pedido com --web', advice: 'rode npm start sem --web' };
@@ -140,7 +169,7 @@ if (electron.ok) {
   const child = spawn(electron.binary, electronArgs, {
     cwd: root,
     stdio: 'inherit',
-    env: { ...process.env, CASHDESK_API_ORIGIN: sandbox.url },
+    env: { ...process.env, CASHDESK_API_ORIGIN: sandbox.url, ...devPrintEnv },
   });
   cleanups.push(
     () =>
@@ -166,6 +195,22 @@ if (electron.ok) {
     await explainListenError(err, 'o modo web', webPort, 'Use npm start -- --web-port <porta>.');
   }
   cleanups.push(() => web.close());
+  // The browser has no bridge: it prints through the local print module, served here.
+  const { startPrintHost } = await import('../main/printing/host.ts');
+  try {
+    const host = await startPrintHost({
+      dataDir: join(root, '.cashdesk-dev', 'print-host'),
+      env: { ...process.env, ...devPrintEnv },
+    });
+    cleanups.push(() => host.close());
+    console.log(
+      `Módulo de impressão local: porta ${host.ports.aiboo ?? 'indisponível'} (aiboo) e ${host.ports.nat ?? 'indisponível'} (nat).`,
+    );
+  } catch (err) {
+    console.error(
+      `Módulo de impressão local não iniciou: ${err instanceof Error ? err.message : String(err)}`,
+    );
+  }
   console.log(
     `Electron indisponível (${electron.reason}). Abrindo em modo web: ${web.url} — para o app desktop, ${electron.advice}.`,
   );

@@ -4,9 +4,11 @@
  * `runtime-config.json` with `runtimeConfigSchema` too.
  */
 import { z } from 'zod';
-import type { AppSettings, AppSettingsPatch, AttentionNotification, TrayInfo } from './bridge';
+import type { AppSettings, AppSettingsPatch, AttentionNotification, PrintCategory, TrayInfo } from './bridge';
 import type { ApiBases, Brand, RuntimeConfig } from './config';
+import type { LocalPrintSettings, PrinterDefinition, QzCredentialsPatch } from './printing';
 import type { SessionUser } from './session';
+import { FONT_NAMES, FONT_SIZES } from './tickets/settings';
 
 /** The longest URL the app will hand to the system browser. */
 export const MAX_URL_LENGTH = 4096;
@@ -91,6 +93,109 @@ export const sessionUserSchema = z.object({
 }) satisfies z.ZodType<SessionUser>;
 
 export const saveSessionArgs = z.tuple([sessionUserSchema]);
+
+// ---------------------------------------------------------------- printing
+
+export const MAX_CASHIER_PRINTERS = 20;
+export const MAX_PRODUCTION_ROUTES = 200;
+/** Printer names as OS spoolers and QZ Tray give them ('EPSON TM-T20X (Caixa)'). */
+const printerName = text(200);
+const flag = z.enum(['true', 'false']);
+const columnsInt = (max: number) => z.number().int().min(0).max(max);
+
+export const localProductionPrinterSchema = z
+  .object({ impressora: printerName, agrupamento: text(200), nome: text(200).optional() })
+  .strict();
+
+export const localPrintSettingsSchema = z
+  .object({
+    defaultPrinter: printerName,
+    impressaoLayout: z.union([z.literal(1), z.literal(2), z.literal(3)]),
+    delay: z
+      .number()
+      .int()
+      .min(1000)
+      .max(10_000)
+      .refine((ms) => ms % 1000 === 0, 'o atraso deve ser em passos de 1 segundo'),
+    impressaoProducao: flag,
+    impressaoEstabelecimento: flag,
+    impressaoCliente: flag,
+    impressaoItemAgrupado: flag,
+    autoAceiteImprimir: flag,
+    qtdeCopia: z.number().int().min(1).max(10),
+    larguraMaximaPagina: z.enum(['4,8', '7,0']),
+    metodoImpressao: z.enum(['aiboo', 'qz', 'nat']),
+    saltoLinhaInicio: columnsInt(20),
+    margemEsquerda: columnsInt(6),
+    margemDireita: columnsInt(6),
+    nomeFonte: z.enum(FONT_NAMES),
+    tamanhoFonte: z.literal(FONT_SIZES),
+    impressorasCaixa: z.array(printerName.min(1)).max(MAX_CASHIER_PRINTERS),
+    impressorasProducao: z
+      .record(text(64).regex(/^[\w-]+$/, 'id de categoria inválido'), localProductionPrinterSchema)
+      .refine((r) => Object.keys(r).length <= MAX_PRODUCTION_ROUTES, 'impressoras de produção demais'),
+  })
+  .strict() satisfies z.ZodType<LocalPrintSettings>;
+
+export const saveLocalPrintSettingsArgs = z.tuple([localPrintSettingsSchema]);
+
+/** PEM text; a 64 KiB ceiling keeps a pasted file from being anything but a certificate or key. */
+const pem = text(65_536).nullable().optional();
+export const qzCredentialsPatchSchema = z
+  .object({ certificate: pem, privateKey: pem })
+  .strict() satisfies z.ZodType<QzCredentialsPatch>;
+export const setQzCredentialsArgs = z.tuple([qzCredentialsPatchSchema]);
+
+/**
+ * The connection's host, port and device path rules (main/printing/printers.ts) need node; here
+ * only the shape and sizes are checked, the registry checks the rest.
+ */
+export const printerDefinitionSchema = z
+  .object({
+    name: text(100).trim().min(1),
+    connection: z.discriminatedUnion('kind', [
+      z
+        .object({ kind: z.literal('tcp'), host: text(253).min(1), port: z.number().int().min(1).max(65535) })
+        .strict(),
+      z.object({ kind: z.literal('device'), path: text(256).min(1) }).strict(),
+      z.object({ kind: z.literal('os'), deviceName: text(200).min(1) }).strict(),
+    ]),
+    codePage: z.enum(['cp860', 'cp850', 'cp1252']),
+  })
+  .strict() satisfies z.ZodType<PrinterDefinition>;
+export const savePrinterArgs = z.tuple([printerDefinitionSchema]);
+export const printerNameArgs = z.tuple([text(200).min(1)]);
+
+export const printCategorySchema = z
+  .object({ id: text(64).min(1), name: text(200) })
+  .strict() satisfies z.ZodType<PrintCategory>;
+
+/**
+ * Orders come from the platform through the renderer: checked loosely (the layout tolerates
+ * missing fields) but bounded, so a hostile page cannot park megabytes in the journal.
+ */
+export const MAX_ORDER_JSON_CHARS = 256 * 1024;
+export const printOrderSchema = z
+  .looseObject({
+    id_pedido: z.union([text(64).regex(/^[\w-]+$/), z.number().int().nonnegative()]),
+  })
+  .refine((order) => JSON.stringify(order).length <= MAX_ORDER_JSON_CHARS, 'pedido grande demais');
+export const printOrderArgs = z.union([
+  z.tuple([printOrderSchema]),
+  z.tuple([
+    printOrderSchema,
+    z
+      .object({
+        reprint: z.boolean().optional(),
+        categories: z
+          .array(printCategorySchema)
+          .max(MAX_PRODUCTION_ROUTES * 5)
+          .optional(),
+      })
+      .strict(),
+  ]),
+]);
+export const reprintJobArgs = z.tuple([text(400).min(1)]);
 
 /** Channels that take no payload reject any argument. */
 export const noArgs = z.tuple([]);

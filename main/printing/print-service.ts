@@ -1,59 +1,64 @@
 /**
- * Glue between orders and paper: decides which tickets an order gets (one cashier ticket per
- * cashier printer, one production ticket per category routed to a printer), hands them to the
- * durable journal, and renders each job from the stored order when its turn comes.
- *
- * Orders live in the renderer; it hands them over with printOrder. The latest copy is kept here
- * so a job retried later prints what the cashier saw; getOrder covers jobs left from a previous
- * run (restored journal) once the renderer can answer for them.
+ * Glue between orders and paper: decides which tickets an order gets from the local print
+ * settings (cashier printers, production per category), stores the order next to the durable
+ * journal, and renders each job from that stored copy when its turn comes, so jobs left from a
+ * previous run print without the renderer. Printers are named as the settings name them; the
+ * registry turns a name into a transport when the job runs.
  */
 import type { Order } from '../../shared/api/platform-v1';
+import type { PrintCategory } from '../../shared/bridge';
+import { formatDateTime } from '../../shared/format';
+import {
+  PRINT_MESSAGES,
+  type LocalPrintSettings,
+  type PrintOrderOutcome,
+  type PrintOutcome,
+  type PrintQueue,
+} from '../../shared/printing';
 import {
   cashierTicket,
+  columnsFor,
+  fromLocalPrintSettings,
   productionTickets,
+  type PaperWidth,
   type ProductionCategory,
-  type SkippedCategory,
   type Ticket,
-  type TicketSettings,
 } from '../../shared/tickets';
-import { formatDateTime } from '../../shared/format';
 import type { Logger } from '../log/logger';
-import { PrinterError, type PrinterPort } from './escpos/tcp-transport';
+import { PrinterError } from './escpos/tcp-transport';
 import {
   createPrintJournal,
   jobKey,
+  printerNotFoundMessage,
+  type JournalPort,
   type JournalSnapshot,
   type JournalTimers,
-  type PrintJob,
   type RenderRequest,
 } from './journal';
-import { portFor as defaultPortFor, printerConfigSchema, type PrinterConfig } from './printers';
+import { createOrderStore, type StoredOrder } from './journal/order-store';
+import { queueView } from './journal/queue-view';
+import type { ResolvedPrinter } from './registry';
 import { ticketToEscPos } from './ticket-bytes';
+
+export type RenderHtml = (
+  ticket: Ticket,
+  opts: { paperWidth: PaperWidth; fontName: string; fontSize: number },
+) => string;
 
 export interface PrintServiceDeps {
   journalFile: string;
+  /** Where the orders behind pending jobs are kept. */
+  ordersDir: string;
   log: Logger;
   timers?: JournalTimers;
   sendTimeoutMs?: number;
   onChange?(snapshot: JournalSnapshot): void;
-  printers(): PrinterConfig[];
-  settings(): TicketSettings;
-  categories(): ProductionCategory[];
-  cashierPrinterIds(): string[];
-  productionEnabled(): boolean;
-  getOrder(orderId: string): Order | undefined;
-  storeName(): string;
-  /** Directories device printers may live in (default /dev/usb/). */
-  deviceDirs?: readonly string[];
-  /** Transport factory; tests may swap it. */
-  portFor?(config: PrinterConfig): PrinterPort;
-}
-
-export interface PrintOrderResult {
-  /** Jobs enqueued or reprinted by this call (already-known jobs come back unchanged). */
-  jobs: PrintJob[];
-  /** Categories with items but no printer: nothing goes to the kitchen for them. */
-  skipped: SkippedCategory[];
+  settings(): LocalPrintSettings;
+  /** The logged-in store's name, for the cashier ticket header (the order's own name otherwise). */
+  storeName?(): string;
+  resolvePrinter(name: string): Promise<ResolvedPrinter | undefined>;
+  /** HTML document for OS printers (shared/tickets/html.ts). */
+  renderHtml: RenderHtml;
 }
 
 export interface PrintService {
@@ -64,124 +69,208 @@ export interface PrintService {
    * `reprint`, only the cashier ticket prints again (REIMPRESSÃO): reprinting production tickets
    * would have the kitchen make the order twice.
    */
-  printOrder(order: Order, opts?: { reprint?: boolean }): PrintOrderResult;
-  /** Sends a short page straight to the printer (not journaled); rejects with a PrinterError. */
-  testPage(printerId: string): Promise<void>;
+  printOrder(order: Order, opts?: { reprint?: boolean; categories?: PrintCategory[] }): PrintOrderOutcome;
+  reprintJob(key: string): PrintOutcome;
+  /** Sends a short page straight to the printer (not journaled). */
+  testPage(printerName: string): Promise<PrintOutcome>;
   snapshot(): JournalSnapshot;
+  queue(): PrintQueue;
 }
 
 export const TEST_PAGE_TITLE = 'TESTE DE IMPRESSÃO';
-/** Orders kept for pending renders; older ones fall back to getOrder. Bounds a long shift. */
-const MAX_KEPT_ORDERS = 500;
+export const JOB_NOT_FOUND = 'Impressão não encontrada na fila.';
+export const ORDER_UNAVAILABLE = 'Pedido indisponível para impressão.';
+
+/** Cashier printers: the checked ones, else the default printer (02 §2.8). */
+export function cashierPrinters(settings: LocalPrintSettings): string[] {
+  const checked = settings.impressorasCaixa.map((n) => n.trim()).filter((n) => n !== '');
+  if (checked.length > 0) return [...new Set(checked)];
+  const fallback = settings.defaultPrinter.trim();
+  return fallback === '' ? [] : [fallback];
+}
+
+/** Routing: the menu's categories in menu order, then routed ones the menu list did not name. */
+export function productionCategories(
+  settings: LocalPrintSettings,
+  menu: readonly PrintCategory[],
+): ProductionCategory[] {
+  const routes = settings.impressorasProducao;
+  const out: ProductionCategory[] = [];
+  const seen = new Set<string>();
+  for (const { id, name } of [
+    ...menu,
+    ...Object.keys(routes).map((id) => ({ id, name: routes[id]?.nome ?? '' })),
+  ]) {
+    if (seen.has(id)) continue;
+    seen.add(id);
+    const route = Object.hasOwn(routes, id) ? routes[id] : undefined;
+    out.push({
+      id,
+      name: route?.nome?.trim() || name.trim() || id,
+      printer: route?.impressora ?? null,
+      grouping: route?.agrupamento ?? null,
+    });
+  }
+  return out;
+}
 
 export function createPrintService(deps: PrintServiceDeps): PrintService {
-  const orders = new Map<string, Order>();
-  const schema = printerConfigSchema(deps.deviceDirs);
-  const makePort = deps.portFor ?? defaultPortFor;
+  const { log } = deps;
+  const orders = createOrderStore(deps.ordersDir, log);
+  const resolved = new WeakMap<JournalPort, ResolvedPrinter>();
   const now = () => new Date(deps.timers?.now() ?? Date.now());
 
-  /** A config that no longer validates (hand-edited settings) is treated as not configured. */
-  function configFor(printerId: string): PrinterConfig | undefined {
-    const found = deps.printers().find((p) => p.id === printerId);
-    if (!found) return undefined;
-    const parsed = schema.safeParse(found);
-    if (!parsed.success) {
-      deps.log.warn(`Configuração inválida da impressora ${printerId}`, parsed.error.message);
-      return undefined;
-    }
-    return parsed.data;
-  }
-
-  function ticketFor(job: RenderRequest): Ticket {
-    const order = orders.get(job.orderId) ?? deps.getOrder(job.orderId);
-    if (!order) throw new Error(`Pedido ${job.orderId} indisponível para impressão`);
+  function ticketFor(job: RenderRequest, stored: StoredOrder): Ticket {
+    const settings = deps.settings();
+    const ticketSettings = fromLocalPrintSettings(settings);
     const opts = {
-      storeName: deps.storeName(),
+      storeName: stored.storeName,
       reprint: job.reprint,
       ...(job.reprint ? { now: now() } : {}),
     };
-    if (job.kind === 'cashier') return cashierTicket(order, deps.settings(), opts);
-    const production = productionTickets(order, deps.settings(), deps.categories(), opts);
-    const found = production.tickets.find((t) => t.categoryId === job.categoryId);
-    if (!found) throw new Error(`Categoria ${job.categoryId ?? '?'} sem itens ou sem impressora`);
+    if (job.kind === 'cashier') return cashierTicket(stored.order, ticketSettings, opts);
+    const categories = productionCategories(settings, stored.categories).map((c) =>
+      // The job keeps the printer it was queued for, even if the route changed since.
+      c.id === job.categoryId ? { ...c, printer: job.printerId } : c,
+    );
+    const found = productionTickets(stored.order, ticketSettings, categories, opts).tickets.find(
+      (t) => t.categoryId === job.categoryId,
+    );
+    if (!found) throw new Error(`Categoria ${job.categoryId ?? '?'} sem itens no pedido ${job.orderId}`);
     return found.ticket;
+  }
+
+  function render(ticket: Ticket, target: ResolvedPrinter): Buffer {
+    const settings = fromLocalPrintSettings(deps.settings());
+    if (target.format === 'html') {
+      const { fontName, fontSize } = ticket;
+      return Buffer.from(
+        deps.renderHtml(ticket, { paperWidth: settings.paperWidth, fontName, fontSize }),
+        'utf8',
+      );
+    }
+    return ticketToEscPos(ticket, { columns: columnsFor(settings.paperWidth), codePage: target.codePage });
   }
 
   const journal = createPrintJournal({
     file: deps.journalFile,
-    log: deps.log,
+    log,
     ...(deps.timers ? { timers: deps.timers } : {}),
     ...(deps.sendTimeoutMs === undefined ? {} : { sendTimeoutMs: deps.sendTimeoutMs }),
     ...(deps.onChange ? { onChange: deps.onChange } : {}),
-    delayMs: () => deps.settings().delayMs,
-    portFor(printerId) {
-      const config = configFor(printerId);
-      return config ? makePort(config) : undefined;
+    delayMs: () => deps.settings().delay,
+    async portFor(name) {
+      const target = await deps.resolvePrinter(name);
+      if (!target) return undefined;
+      const port: JournalPort = {
+        format: target.format,
+        send: (bytes, opts) => target.port.send(bytes, opts),
+        ...(target.port.status ? { status: () => target.port.status!() } : {}),
+      };
+      resolved.set(port, target);
+      return port;
     },
-    render(job) {
-      const config = configFor(job.printerId);
-      if (!config) throw new Error(`Impressora ${job.printerId} não configurada`);
-      return ticketToEscPos(ticketFor(job), config);
+    render(job, port) {
+      const target = resolved.get(port);
+      const stored = orders.get(job.orderId);
+      if (!target || !stored) throw new Error(`${ORDER_UNAVAILABLE} (${job.orderId})`);
+      return render(ticketFor(job, stored), target);
     },
   });
 
+  const categoryName = (orderId: string, categoryId: string | undefined) => {
+    if (categoryId === undefined) return undefined;
+    const route = deps.settings().impressorasProducao[categoryId];
+    const named = orders.get(orderId)?.categories.find((c) => c.id === categoryId)?.name;
+    return route?.nome?.trim() || named || undefined;
+  };
+
   return {
-    start: () => journal.start(),
+    start() {
+      journal.start();
+      // Orders whose jobs were all pruned (printed long ago) are no longer needed.
+      orders.prune(journal.orderIds());
+    },
     stop: () => journal.stop(),
     snapshot: () => journal.snapshot(),
+    queue: () => queueView(journal.snapshot(), (job) => categoryName(job.orderId, job.categoryId)),
 
     printOrder(order, opts = {}) {
-      const orderId = String(order.id_pedido);
-      orders.delete(orderId);
-      orders.set(orderId, order);
-      if (orders.size > MAX_KEPT_ORDERS) orders.delete(orders.keys().next().value as string);
       const settings = deps.settings();
-      const jobs: PrintJob[] = [];
-      for (const printerId of new Set(deps.cashierPrinterIds())) {
-        const request = { orderId, kind: 'cashier' as const, printerId, copies: settings.copies };
-        const reprinted = opts.reprint ? journal.reprint(jobKey(request)) : undefined;
-        jobs.push(reprinted ?? journal.enqueue(request));
+      const cashiers = cashierPrinters(settings);
+      if (cashiers.length === 0) return { ok: false, error: PRINT_MESSAGES.noPrinter };
+      const orderId = String(order.id_pedido);
+      const categories = opts.categories ?? orders.get(orderId)?.categories ?? [];
+      // Stored before any job exists: a job must never point at an order that is not on disk.
+      orders.put(orderId, { order, categories, storeName: deps.storeName?.() ?? '' });
+      let queued = 0;
+      for (const printerId of cashiers) {
+        const request = { orderId, kind: 'cashier' as const, printerId, copies: settings.qtdeCopia };
+        const key = jobKey(request);
+        if (!journal.has(key)) {
+          journal.enqueue(request);
+          queued += 1;
+        } else if (opts.reprint && journal.reprint(key)?.reprint) queued += 1;
       }
-      if (!deps.productionEnabled()) return { jobs, skipped: [] };
-      const production = productionTickets(order, settings, deps.categories(), {
-        storeName: deps.storeName(),
-      });
+      if (settings.impressaoProducao !== 'true') return { ok: true, queued, skippedCategories: [] };
+      const production = productionTickets(
+        order,
+        fromLocalPrintSettings(settings),
+        productionCategories(settings, categories),
+        { storeName: '' },
+      );
       for (const ticket of production.tickets) {
-        // An unknown printer id is still queued: the journal shows it as "não configurada"
-        // instead of the kitchen ticket silently never printing.
-        jobs.push(
-          journal.enqueue({
-            orderId,
-            kind: 'production',
-            categoryId: ticket.categoryId,
-            printerId: ticket.printer,
-          }),
-        );
+        const request = {
+          orderId,
+          kind: 'production' as const,
+          categoryId: ticket.categoryId,
+          printerId: ticket.printer,
+        };
+        if (journal.has(jobKey(request))) continue;
+        journal.enqueue(request);
+        queued += 1;
       }
-      return { jobs, skipped: production.skipped };
+      return { ok: true, queued, skippedCategories: production.skipped.map((s) => s.name) };
     },
 
-    async testPage(printerId) {
-      const config = configFor(printerId);
-      if (!config) {
-        throw new PrinterError('not-found', `Impressora não configurada (${printerId}).`);
+    reprintJob(key) {
+      const job = journal.reprint(key);
+      if (!job) return { ok: false, error: JOB_NOT_FOUND };
+      if (!orders.get(job.orderId)) return { ok: false, error: ORDER_UNAVAILABLE };
+      return { ok: true };
+    },
+
+    async testPage(printerName) {
+      const target = await deps.resolvePrinter(printerName);
+      if (!target) return { ok: false, error: printerNotFoundMessage(printerName) };
+      try {
+        const settings = fromLocalPrintSettings(deps.settings());
+        const page = testPage(printerName, target, columnsFor(settings.paperWidth), now());
+        await target.port.send(render(page, target), { timeoutMs: deps.sendTimeoutMs ?? 10_000 });
+        return { ok: true };
+      } catch (error) {
+        log.warn(`Página de teste em ${printerName} falhou`, error);
+        return {
+          ok: false,
+          error: error instanceof PrinterError ? error.message : 'Falha desconhecida ao imprimir.',
+        };
       }
-      const bytes = ticketToEscPos(testPage(config, now()), config);
-      await makePort(config).send(bytes, { timeoutMs: deps.sendTimeoutMs ?? 10_000 });
     },
   };
 }
 
-function testPage(config: PrinterConfig, when: Date): Ticket {
+function testPage(name: string, target: ResolvedPrinter, columns: number, when: Date): Ticket {
   return {
     lines: [
       { kind: 'text', text: TEST_PAGE_TITLE, align: 'center', bold: true, size: 'large' },
-      { kind: 'text', text: config.name, align: 'center' },
+      { kind: 'text', text: name, align: 'center' },
       { kind: 'separator', char: '-' },
       { kind: 'text', text: 'Acentuação: ÁÉÍÓÚ ÂÊÔ ÃÕ À Ç', align: 'left' },
       { kind: 'text', text: 'áéíóú âêô ãõ à ç', align: 'left' },
-      { kind: 'pair', left: 'Colunas', right: String(config.columns) },
-      { kind: 'pair', left: 'Página de código', right: config.codePage },
+      { kind: 'pair', left: 'Colunas', right: String(columns) },
+      ...(target.format === 'escpos'
+        ? [{ kind: 'pair', left: 'Página de código', right: target.codePage } as const]
+        : []),
       { kind: 'text', text: formatDateTime(when), align: 'left' },
       { kind: 'feed', lines: 3 },
       { kind: 'cut' },

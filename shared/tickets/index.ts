@@ -7,3 +7,13 @@ export { FREE_LABEL, formatOptionLine, groupItems } from './items';
 export { DELIVERY_LABEL, PICKUP_LABEL, REPRINT_LABEL, type TicketOptions } from './common';
 export { CHARGE_LABEL, PAID_ONLINE_LABEL, cashierTicket } from './cashier';
 export * from './production';
+export {
+  PAPER_MM,
+  escapeHtml,
+  safeFont,
+  ticketHtmlDocument,
+  ticketPreviewRows,
+  type PreviewRow,
+  type TicketHtmlOptions,
+  type TicketPreview,
+} from './html';

@@ -102,7 +102,7 @@ export const test = base.extend<Fixtures>({
       userDataDir,
     });
     await use(harness);
-    harness.dispose();
+    await harness.dispose();
     if (testInfo.status !== testInfo.expectedStatus) {
       await testInfo.attach('main.log', {
         body: harness.fakes.log.lines.join('\n'),

@@ -1,6 +1,8 @@
 export {
   createPrintJournal,
   PAPER_OUT_MESSAGE,
+  printerNotFoundMessage,
+  type JournalPort,
   type JournalTimers,
   type PrintJournal,
   type PrintJournalDeps,

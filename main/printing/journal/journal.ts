@@ -25,10 +25,17 @@ export interface JournalTimers {
   now(): number;
 }
 
+/** 'html' ports (OS printers) take one whole document per send, so copies go one by one. */
+export interface JournalPort extends PrinterPort {
+  format?: 'escpos' | 'html';
+}
+
 export interface PrintJournalDeps {
   file: string;
-  portFor(printerId: string): PrinterPort | undefined;
-  render(job: RenderRequest): Promise<Buffer> | Buffer;
+  /** Undefined when no printer has that name: the job fails visibly and stays retryable. */
+  portFor(printerId: string): JournalPort | undefined | Promise<JournalPort | undefined>;
+  /** One copy of the job's ticket, in the port's format. */
+  render(job: RenderRequest, port: JournalPort): Promise<Buffer> | Buffer;
   /** Pause between jobs on the same printer (settings, 1–10 s); clamped. */
   delayMs?(): number;
   timers?: JournalTimers;
@@ -46,6 +53,13 @@ export interface PrintJournal {
   /** Prints a printed job again, marked REIMPRESSÃO. Undefined if the key is unknown. */
   reprint(key: string): PrintJob | undefined;
   snapshot(): JournalSnapshot;
+  has(key: string): boolean;
+  /** Orders that still have jobs (any state), so their stored copies must be kept. */
+  orderIds(): Set<string>;
+}
+
+export function printerNotFoundMessage(name: string): string {
+  return `Impressora ${name} não encontrada. Verifique as configurações de impressão.`;
 }
 
 export const PAPER_OUT_MESSAGE = 'Impressora sem papel. Troque a bobina para continuar a impressão.';
@@ -137,14 +151,19 @@ export function createPrintJournal(deps: PrintJournalDeps): PrintJournal {
   }
 
   async function attempt(job: PrintJob): Promise<void> {
-    const port = deps.portFor(job.printerId);
     job.attempts += 1;
+    let port: JournalPort | undefined;
+    try {
+      port = await deps.portFor(job.printerId);
+    } catch (error) {
+      log.warn(`Impressora ${job.printerId} indisponível`, error);
+    }
     if (!port) {
-      log.warn(`Impressora ${job.printerId} não configurada; ${job.key} aguarda`);
-      retryLater(job, 'failed', `Impressora não configurada (${job.printerId}).`);
+      log.warn(`Impressora ${job.printerId} não encontrada; ${job.key} aguarda`);
+      retryLater(job, 'failed', printerNotFoundMessage(job.printerId));
       return;
     }
-    let bytes: Buffer;
+    let copies: Buffer[];
     try {
       if (port.status && (await port.status()) === 'paper-out') {
         // Some printers swallow data while out of paper: never send, hold the job.
@@ -152,14 +171,18 @@ export function createPrintJournal(deps: PrintJournalDeps): PrintJournal {
         retryLater(job, 'queued', PAPER_OUT_MESSAGE);
         return;
       }
-      const ticket = await deps.render({
-        orderId: job.orderId,
-        kind: job.kind,
-        ...(job.categoryId === undefined ? {} : { categoryId: job.categoryId }),
-        printerId: job.printerId,
-        reprint: job.reprint,
-      });
-      bytes = Buffer.concat(Array.from({ length: job.copies }, () => ticket));
+      const ticket = await deps.render(
+        {
+          orderId: job.orderId,
+          kind: job.kind,
+          ...(job.categoryId === undefined ? {} : { categoryId: job.categoryId }),
+          printerId: job.printerId,
+          reprint: job.reprint,
+        },
+        port,
+      );
+      const all = Array.from({ length: job.copies }, () => ticket);
+      copies = port.format === 'html' ? all : [Buffer.concat(all)];
     } catch (error) {
       log.error(`Falha ao preparar o cupom ${job.key}`, error);
       retryLater(job, 'failed', 'Falha ao preparar o cupom para impressão.');
@@ -170,13 +193,18 @@ export function createPrintJournal(deps: PrintJournalDeps): PrintJournal {
     job.state = 'printing';
     job.updatedAt = timers.now();
     changed();
+    let sent = 0;
     try {
-      await port.send(bytes, { timeoutMs: sendTimeoutMs });
+      for (const bytes of copies) {
+        await port.send(bytes, { timeoutMs: sendTimeoutMs });
+        sent += 1;
+      }
     } catch (error) {
       const kind = error instanceof PrinterError ? error.kind : 'unknown';
       // offline / not-found / timeout: no byte was taken, the ticket never came out, so the
-      // reprint flag stays as it was. Anything else may have printed part of it.
-      if (kind === 'interrupted' || kind === 'unknown') job.reprint = true;
+      // reprint flag stays as it was. Anything else (or an earlier copy that did print) may
+      // have put paper out.
+      if (kind === 'interrupted' || kind === 'unknown' || sent > 0) job.reprint = true;
       const message = error instanceof PrinterError ? error.message : 'Falha desconhecida ao imprimir.';
       log.warn(`Impressão de ${job.key} falhou (${kind}); nova tentativa com espera`, message);
       retryLater(job, 'failed', message);
@@ -251,5 +279,7 @@ export function createPrintJournal(deps: PrintJournalDeps): PrintJournal {
     },
 
     snapshot,
+    has: (key) => jobs.has(key),
+    orderIds: () => new Set([...jobs.values()].map((job) => job.orderId)),
   };
 }

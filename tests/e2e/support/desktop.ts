@@ -11,6 +11,8 @@ import { createMemoryLogger } from '../../../main/log/logger';
 import { createMemorySessionFile } from '../../../main/session/service';
 import { createMemorySettingsStore } from '../../../main/settings/store';
 import type { Timers } from '../../../main/timers';
+import type { PrinterDefinition } from '../../../shared/printing';
+import { startVirtualPrinter, type VirtualPrinter } from '../../../sandbox/virtual-printer';
 import { bridgeInitScript } from './bridge-bundle';
 import type { IpcWireMessage } from './bridge-shim';
 import {
@@ -53,16 +55,34 @@ export interface DesktopFakes {
   log: ReturnType<typeof createMemoryLogger>;
 }
 
+/** Virtual ESC/POS printers handed to main as hand-configured network printers. */
+export interface HarnessPrinters {
+  /**
+   * Starts one virtual printer per name and configures it in main under that name (the name the
+   * print settings use); resolves with them in the same order.
+   */
+  start(names: string[]): Promise<VirtualPrinter[]>;
+  /** Every printer started so far, by name. */
+  readonly byName: ReadonlyMap<string, VirtualPrinter>;
+}
+
 export interface DesktopHarness {
   core: MainCore;
   fakes: DesktopFakes;
+  printers: HarnessPrinters;
   /** Emits an electron-updater event (e.g. 'update-available', { version }) and waits for delivery. */
   emitUpdater(event: string, ...args: unknown[]): Promise<void>;
   /** The window's close button: main decides (prompt via 'on-close-click', hide, or allow). */
   clickClose(): Promise<boolean>;
   /** Waits until every main → renderer message sent so far reached the page. */
   flush(): Promise<void>;
-  dispose(): void;
+  /**
+   * Quits main and launches it again on the same user data (settings, session, print journal),
+   * like closing and reopening the app; reload the page afterwards. Virtual printers keep running.
+   */
+  restart(): Promise<void>;
+  /** Stops main (print jobs in flight are recorded) and the virtual printers. */
+  dispose(): Promise<void>;
 }
 
 export interface DesktopHarnessOptions {
@@ -103,50 +123,64 @@ export async function startDesktopHarness(options: DesktopHarnessOptions): Promi
     string,
     unknown
   >;
-  const core = createMainCore({
-    app,
-    createWindow: (windowOptions) => {
-      const win = new FakeWindow(deliver, windowOptions);
-      windows.push(win);
-      return win;
-    },
-    createTray: () => (tray = new FakeTray()),
-    createNotification: (notificationOptions) => {
-      const n = new FakeNotification(notificationOptions);
-      notifications.push(n);
-      return n;
-    },
-    notificationSupported: () => true,
-    buildMenu: (items) => items,
-    dialog,
-    shell,
-    safeStorage: fakeSafeStorage,
-    autoUpdater,
-    settings: createMemorySettingsStore(),
-    sessionFile,
-    log,
-    paths: {
-      preload: join(repoRoot, 'out', 'preload', 'index.cjs'),
-      rendererDir: join(repoRoot, 'out', 'renderer'),
-    },
-    timers: unrefTimers,
-    env: { CASHDESK_API_ORIGIN: options.sandboxUrl },
-    platform: 'linux',
-    // A feed URL enables the updater; nothing is fetched (the fake autoUpdater answers).
-    packagedConfig: { ...packaged, updates: { url: 'http://127.0.0.1:9/updates/', intervalHours: 4 } },
-    // The harness serves the renderer over http://127.0.0.1:<port> instead of app://bundle:
-    // the same rule, "only our renderer's frames", for that origin.
-    isTrustedSender: (event) => {
-      try {
-        return new URL(event?.senderFrame?.url ?? '').origin === options.rendererOrigin;
-      } catch {
-        return false;
-      }
-    },
-    // The operator may take a while on the prompt (screenshots); the native fallback is unit-tested.
-    closeAnswerTimeoutMs: 60_000,
-  });
-  const disposeIpc = core.registerIpc(ipcMain);
+  // A restart builds a new core on the same user data, settings store and session file, as
+  // relaunching the app would; the fake ipcMain and the page's binding carry over.
+  const settingsStore = createMemorySettingsStore();
+  const buildCore = () =>
+    createMainCore({
+      app,
+      createWindow: (windowOptions) => {
+        const win = new FakeWindow(deliver, windowOptions);
+        windows.push(win);
+        return win;
+      },
+      createTray: () => (tray = new FakeTray()),
+      createNotification: (notificationOptions) => {
+        const n = new FakeNotification(notificationOptions);
+        notifications.push(n);
+        return n;
+      },
+      notificationSupported: () => true,
+      buildMenu: (items) => items,
+      dialog,
+      shell,
+      safeStorage: fakeSafeStorage,
+      autoUpdater,
+      settings: settingsStore,
+      sessionFile,
+      log,
+      paths: {
+        preload: join(repoRoot, 'out', 'preload', 'index.cjs'),
+        rendererDir: join(repoRoot, 'out', 'renderer'),
+      },
+      timers: unrefTimers,
+      env: { CASHDESK_API_ORIGIN: options.sandboxUrl },
+      platform: 'linux',
+      // A feed URL enables the updater; nothing is fetched (the fake autoUpdater answers).
+      packagedConfig: { ...packaged, updates: { url: 'http://127.0.0.1:9/updates/', intervalHours: 4 } },
+      // The harness serves the renderer over http://127.0.0.1:<port> instead of app://bundle:
+      // the same rule, "only our renderer's frames", for that origin.
+      isTrustedSender: (event) => {
+        try {
+          return new URL(event?.senderFrame?.url ?? '').origin === options.rendererOrigin;
+        } catch {
+          return false;
+        }
+      },
+      // The operator may take a while on the prompt (screenshots); the native fallback is unit-tested.
+      closeAnswerTimeoutMs: 60_000,
+      // Printing files live in this test's user data; no loopback local print service (the fixed
+      // ports 65517 / 8847 would collide between parallel workers); no OS printers or /dev/usb.
+      printing: {
+        dataDir: join(options.userDataDir, 'printing'),
+        localService: false,
+        readdir: async () => [],
+        sendTimeoutMs: 3000,
+        queueThrottleMs: 50,
+      },
+    });
+  let core = buildCore();
+  let disposeIpc = core.registerIpc(ipcMain);
   core.start();
 
   await context.exposeBinding('__cashDeskIpc', async (source, message: IpcWireMessage) => {
@@ -173,7 +207,8 @@ export async function startDesktopHarness(options: DesktopHarnessOptions): Promi
     ipcMain,
     windows,
     get window() {
-      const win = windows[0];
+      // After a restart, the window of the running core.
+      const win = windows.at(-1);
       if (!win) throw new Error('main has not opened its window');
       return win;
     },
@@ -185,9 +220,34 @@ export async function startDesktopHarness(options: DesktopHarnessOptions): Promi
     log,
   };
 
+  const virtualPrinters = new Map<string, VirtualPrinter>();
+  const printers: HarnessPrinters = {
+    byName: virtualPrinters,
+    async start(names) {
+      const registry = core.printing?.registry;
+      if (!registry) throw new Error('main foi criado sem impressão');
+      const started: VirtualPrinter[] = [];
+      for (const name of names) {
+        const printer = await startVirtualPrinter();
+        virtualPrinters.set(name, printer);
+        const definition: PrinterDefinition = {
+          name,
+          connection: { kind: 'tcp', host: printer.host, port: printer.port },
+          codePage: 'cp860',
+        };
+        registry.save(definition);
+        started.push(printer);
+      }
+      return started;
+    },
+  };
+
   return {
-    core,
+    get core() {
+      return core;
+    },
     fakes,
+    printers,
     async emitUpdater(event, ...args) {
       autoUpdater.emit(event, ...args);
       await flush();
@@ -198,9 +258,17 @@ export async function startDesktopHarness(options: DesktopHarnessOptions): Promi
       return prevented;
     },
     flush,
-    dispose() {
+    async restart() {
       disposeIpc();
-      core.stop();
+      await core.stop();
+      core = buildCore();
+      disposeIpc = core.registerIpc(ipcMain);
+      core.start();
+    },
+    async dispose() {
+      disposeIpc();
+      await core.stop();
+      await Promise.all([...virtualPrinters.values()].map((p) => p.close()));
     },
   };
 }

@@ -1,8 +1,12 @@
 // The way the e2e harness drives main: createMainCore with fakes, registerIpc on a fake ipcMain,
 // main → renderer through `send`.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Channels } from '../../../shared/bridge';
 import { createMainCore } from '../../../main/core';
+import { DEFAULT_LOCAL_PRINT_SETTINGS } from '../../../main/printing/settings';
 import { fakeMainDeps, FakeIpcMain, USER } from './fakes';
 
 beforeEach(() => vi.useFakeTimers());
@@ -134,5 +138,57 @@ describe('createMainCore', () => {
 
     const packaged = setup({ env: { ELECTRON_RENDERER_URL: 'http://localhost:5173' } });
     expect(packaged.win.loaded).toEqual(['app://bundle/index.html']);
+  });
+
+  it('builds printing from deps.printing: the journal starts with start() and stop() records it', async () => {
+    vi.useRealTimers();
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'core-printing-'));
+    try {
+      const { core } = setup({
+        printing: { dataDir: dir, localService: false, readdir: async () => [] },
+        env: {
+          CASHDESK_DEV_PRINTERS: JSON.stringify([{ name: 'Virtual', host: '127.0.0.1', port: 9 }]),
+          CASHDESK_DEV_PRINT_SETTINGS: JSON.stringify({ ...DEFAULT_LOCAL_PRINT_SETTINGS, qtdeCopia: 3 }),
+        },
+      });
+      expect(core.printing).toBeDefined();
+      // Packaged builds never take development printers or settings.
+      expect((await core.printing?.registry.list())?.printers.map((p) => p.name)).toEqual([]);
+      expect(core.printing?.settings.get()).toEqual(DEFAULT_LOCAL_PRINT_SETTINGS);
+      await core.stop();
+      expect(fs.existsSync(path.join(dir, 'print-journal.json'))).toBe(true);
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it('a development build lists the printers of CASHDESK_DEV_PRINTERS', async () => {
+    vi.useRealTimers();
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'core-printing-'));
+    try {
+      const f = fakeMainDeps({
+        printing: { dataDir: dir, localService: false, readdir: async () => [] },
+        env: {
+          CASHDESK_DEV_PRINTERS: JSON.stringify([{ name: 'Virtual', host: '127.0.0.1', port: 9 }]),
+          CASHDESK_DEV_PRINT_SETTINGS: JSON.stringify({
+            ...DEFAULT_LOCAL_PRINT_SETTINGS,
+            impressorasCaixa: ['Virtual'],
+          }),
+        },
+      });
+      const core = createMainCore({ ...f.deps, app: Object.assign(f.deps.app, { isPackaged: false }) });
+      const list = await core.printing?.registry.list();
+      expect(list?.printers.map((p) => [p.name, p.detail])).toEqual([['Virtual', '127.0.0.1:9']]);
+      expect(core.printing?.settings.get().impressorasCaixa).toEqual(['Virtual']);
+      await core.stop();
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it('without deps.printing there is no printing domain', () => {
+    const { core, ipc } = setup();
+    expect(core.printing).toBeUndefined();
+    expect(ipc.handlers.has(Channels.printing.getSettings)).toBe(false);
   });
 });

@@ -1,10 +1,20 @@
-import { describe, expect, it } from 'vitest';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
 import { Channels } from '../../../shared/bridge';
 import { createMainCore } from '../../../main/core';
 import { fakeMainDeps, FakeIpcMain, USER } from './fakes';
 
+const dirs: string[] = [];
+afterEach(() => {
+  for (const dir of dirs.splice(0)) fs.rmSync(dir, { recursive: true, force: true });
+});
+
 function setup() {
-  const f = fakeMainDeps();
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'ipc-printing-'));
+  dirs.push(dir);
+  const f = fakeMainDeps({ printing: { dataDir: dir, localService: false, readdir: async () => [] } });
   const core = createMainCore(f.deps);
   const ipc = new FakeIpcMain();
   const dispose = core.registerIpc(ipc);
@@ -25,6 +35,8 @@ describe('registerIpc', () => {
       Channels.updater.available,
       Channels.updater.progress,
       Channels.updater.message,
+      Channels.printing.queueChanged,
+      Channels.printing.settingsChanged,
     ];
     expect(new Set(registered)).toEqual(
       new Set(ALL_CHANNELS.filter((c) => !(mainToRenderer as string[]).includes(c))),
@@ -128,5 +140,34 @@ describe('registerIpc', () => {
     expect(trays[0]!.tooltip).toBe('Caixa Delivery — Pizzaria Bella Napoli — 2 pedidos pendentes');
     await ipc.invoke(Channels.session.clear);
     expect(trays[0]!.tooltip).toBe('Caixa Delivery');
+  });
+
+  it('printing settings saved through IPC are broadcast, kept by main and checked', async () => {
+    const { ipc, sent, core } = setup();
+    const view = (await ipc.invoke(Channels.printing.getSettings)) as { settings: Record<string, unknown> };
+    const saved = await ipc.invoke(Channels.printing.saveSettings, { ...view.settings, delay: 3000 });
+    expect(saved).toMatchObject({ settings: { delay: 3000 }, qz: { certificate: '', hasPrivateKey: false } });
+    expect(sent.filter(([c]) => c === Channels.printing.settingsChanged)).toHaveLength(1);
+    expect(core.printing?.settings.get().delay).toBe(3000);
+    await expect(
+      ipc.invoke(Channels.printing.saveSettings, { ...view.settings, delay: 3500 }),
+    ).rejects.toThrow(/Chamada recusada/);
+    expect(core.printing?.settings.get().delay).toBe(3000);
+    expect(
+      await ipc.invoke(Channels.printing.printOrder, { id_pedido: '7', pedidoObj: { itens: [] } }),
+    ).toEqual({
+      ok: false,
+      error: 'Impressora não selecionada, escolha uma impressora e tente novamente.',
+    });
+  });
+
+  it('a bad printer definition comes back as the list with the reason', async () => {
+    const { ipc } = setup();
+    const list = await ipc.invoke(Channels.printing.savePrinter, {
+      name: 'Cozinha',
+      connection: { kind: 'tcp', host: 'cozinha..local', port: 9100 },
+      codePage: 'cp860',
+    });
+    expect(list).toEqual({ printers: [], problem: 'Endereço da impressora inválido.' });
   });
 });

@@ -95,6 +95,9 @@ function setup(ports: Record<string, PrinterPort>, opts: { file?: string; bigTic
       await new Promise((resolve) => setTimeout(resolve, 5));
       if (!until() && !busy()) clock.next();
     }
+    // A send resolves on the printer's status answer; it files the job once the connection
+    // ends, one loop turn later.
+    await new Promise((resolve) => setTimeout(resolve, 10));
   }
   const busy = () => journal.snapshot().pending.some((job) => job.state === 'printing');
   return { file, clock, log, renders, changes, journal, drive, printedCount };
@@ -129,7 +132,7 @@ describe('print journal', () => {
     for (let n = 1; n <= 8; n++) t.journal.enqueue(order(n));
     await t.drive(() => t.journal.snapshot().failed.length === 1);
     const failed = t.journal.snapshot().failed[0];
-    expect(failed?.lastError).toContain('Impressora desligada');
+    expect(failed?.lastError).toContain('não respondeu. Verifique se está ligada e na rede.');
     expect(failed?.nextAttemptAt).toBe(T0 + 2000);
     await t.drive(() => t.clock.now() >= T0 + 30_000);
     expect(t.journal.snapshot().pending).toHaveLength(7);
@@ -210,7 +213,9 @@ describe('print journal', () => {
     t.journal.start();
     t.journal.enqueue(order(1, 'sumiu'));
     await t.drive(() => t.journal.snapshot().failed.length === 1);
-    expect(t.journal.snapshot().failed[0]?.lastError).toBe('Impressora não configurada (sumiu).');
+    expect(t.journal.snapshot().failed[0]?.lastError).toBe(
+      'Impressora sumiu não encontrada. Verifique as configurações de impressão.',
+    );
   });
 });
 
@@ -308,5 +313,58 @@ describe('timing rules', () => {
     expect([1, 2, 3, 4, 5, 6, 7, 50].map(backoffMs)).toEqual([
       2000, 4000, 8000, 16_000, 32_000, 60_000, 60_000, 60_000,
     ]);
+  });
+});
+
+describe('print journal ports', () => {
+  it('an HTML port gets each copy as its own document; a failure after one copy marks REIMPRESSÃO', async () => {
+    const docs: string[] = [];
+    let failAfter = Infinity;
+    const html: PrinterPort & { format: 'html' } = {
+      format: 'html',
+      async send(bytes) {
+        if (docs.length >= failAfter) throw new Error('spooler caiu');
+        docs.push(bytes.toString('latin1'));
+      },
+    };
+    const t = setup({ os: html });
+    t.journal.start();
+    t.journal.enqueue({ ...order(1, 'os'), copies: 2 });
+    await t.drive(() => t.printedCount() === 1);
+    expect(docs).toEqual(['1|production|original\n', '1|production|original\n']);
+
+    failAfter = 3;
+    t.journal.enqueue({ ...order(2, 'os'), copies: 2 });
+    await t.drive(() => t.journal.snapshot().failed.length === 1);
+    expect(t.journal.snapshot().failed[0]?.reprint).toBe(true);
+  });
+
+  it('waits for a printer resolved asynchronously, and a resolver that throws counts as not found', async () => {
+    const p = await printer();
+    let broken = true;
+    const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'journal-')), 'print-journal.json');
+    const log = createMemoryLogger();
+    const journal = createPrintJournal({
+      file,
+      log,
+      portFor: async () => {
+        if (broken) throw new Error('lista de impressoras indisponível');
+        return tcp(p);
+      },
+      render: (job) => Buffer.from(`${job.orderId}\n`, 'latin1'),
+      timers: fakeClock(T0).timers,
+    });
+    journals.push(journal);
+    journal.start();
+    journal.enqueue(order(5));
+    const until = Date.now() + 3000;
+    while (journal.snapshot().failed.length === 0 && Date.now() < until)
+      await new Promise((r) => setTimeout(r, 10));
+    expect(journal.snapshot().failed[0]?.lastError).toBe(
+      'Impressora cozinha não encontrada. Verifique as configurações de impressão.',
+    );
+    broken = false;
+    expect(journal.has('5:production:pizzas:cozinha')).toBe(true);
+    expect([...journal.orderIds()]).toEqual(['5']);
   });
 });

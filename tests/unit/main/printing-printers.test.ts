@@ -1,62 +1,78 @@
 import { describe, expect, it } from 'vitest';
-import { isAllowedDevicePath, portFor, printerConfigSchema } from '../../../main/printing/printers';
+import { isAllowedDevicePath, isValidHost } from '../../../main/printing/printers';
+import { PrinterDefinitionError, validateDefinition } from '../../../main/printing/registry/definitions';
 
-const schema = printerConfigSchema(['/dev/usb/', '/tmp/impressoras']);
-const base = { id: 'caixa', name: 'Caixa', codePage: 'cp860', columns: 48 } as const;
+const dirs = ['/dev/usb/', '/tmp/impressoras'];
+const base = { name: 'Caixa', codePage: 'cp860' } as const;
+const tcp = (host: unknown, port: unknown = 9100) => ({ ...base, connection: { kind: 'tcp', host, port } });
+const device = (path: unknown) => ({ ...base, connection: { kind: 'device', path } });
 
-describe('printerConfigSchema', () => {
+describe('validateDefinition', () => {
   it.each([
-    { ...base, kind: 'tcp', host: '192.168.0.50' },
-    { ...base, kind: 'tcp', host: '192.168.0.50', port: 9100 },
-    { ...base, kind: 'tcp', host: 'cozinha.local', port: 1 },
-    { ...base, kind: 'tcp', host: 'fe80::1', port: 65535 },
-    { ...base, kind: 'device', path: '/dev/usb/lp0' },
-    { ...base, kind: 'device', path: '/tmp/impressoras/lp1', columns: 32, codePage: 'cp1252' },
-  ])('accepts %j', (config) => {
-    expect(schema.safeParse(config).success).toBe(true);
+    tcp('192.168.0.50'),
+    tcp('cozinha.local', 1),
+    tcp('fe80::1', 65535),
+    device('/dev/usb/lp0'),
+    { ...device('/tmp/impressoras/lp1'), codePage: 'cp1252' },
+    { ...base, connection: { kind: 'os', deviceName: 'EPSON TM-T20X (Caixa)' } },
+  ])('accepts %j', (definition) => {
+    expect(validateDefinition(definition, dirs)).toEqual(definition);
+  });
+
+  it('trims the name', () => {
+    expect(validateDefinition({ ...tcp('10.0.0.1'), name: '  Bar ' }, dirs).name).toBe('Bar');
   });
 
   it.each([
-    ['no host', { ...base, kind: 'tcp' }],
-    ['empty host', { ...base, kind: 'tcp', host: '' }],
-    ['URL as host', { ...base, kind: 'tcp', host: 'http://192.168.0.50' }],
-    ['host with port', { ...base, kind: 'tcp', host: '192.168.0.50:9100' }],
-    ['credentials', { ...base, kind: 'tcp', host: 'user@host' }],
-    ['mistyped IP', { ...base, kind: 'tcp', host: '192.168.0.500' }],
-    ['spaces', { ...base, kind: 'tcp', host: 'my printer' }],
-    ['shell', { ...base, kind: 'tcp', host: 'a;rm -rf /' }],
-    ['leading dash', { ...base, kind: 'tcp', host: '-oProxy' }],
-    ['port 0', { ...base, kind: 'tcp', host: '10.0.0.1', port: 0 }],
-    ['port 65536', { ...base, kind: 'tcp', host: '10.0.0.1', port: 65536 }],
-    ['fractional port', { ...base, kind: 'tcp', host: '10.0.0.1', port: 91.5 }],
-    ['port as text', { ...base, kind: 'tcp', host: '10.0.0.1', port: '9100' }],
-    ['no path', { ...base, kind: 'device' }],
-    ['/etc/passwd', { ...base, kind: 'device', path: '/etc/passwd' }],
-    ['traversal', { ...base, kind: 'device', path: '/dev/usb/../sda' }],
-    ['nested', { ...base, kind: 'device', path: '/dev/usb/x/lp0' }],
-    ['relative', { ...base, kind: 'device', path: 'dev/usb/lp0' }],
-    ['prefix trick', { ...base, kind: 'device', path: '/tmp/impressoras-evil/lp0' }],
-    ['the dir itself', { ...base, kind: 'device', path: '/dev/usb/' }],
-    ['bad kind', { ...base, kind: 'cups', host: '10.0.0.1' }],
-    ['bad columns', { ...base, kind: 'tcp', host: '10.0.0.1', columns: 40 }],
-    ['bad code page', { ...base, kind: 'tcp', host: '10.0.0.1', codePage: 'utf8' }],
-    ['empty id', { ...base, id: ' ', kind: 'tcp', host: '10.0.0.1' }],
-    ['extra key', { ...base, kind: 'tcp', host: '10.0.0.1', __proto__x: 1 }],
-  ])('rejects %s', (_name, config) => {
-    expect(schema.safeParse(config).success).toBe(false);
+    ['no host', { ...base, connection: { kind: 'tcp', port: 9100 } }],
+    ['no port', { ...base, connection: { kind: 'tcp', host: '10.0.0.1' } }],
+    ['empty host', tcp('')],
+    ['URL as host', tcp('http://192.168.0.50')],
+    ['host with port', tcp('192.168.0.50:9100')],
+    ['credentials', tcp('user@host')],
+    ['mistyped IP', tcp('192.168.0.500')],
+    ['spaces', tcp('my printer')],
+    ['shell', tcp('a;rm -rf /')],
+    ['leading dash', tcp('-oProxy')],
+    ['port 0', tcp('10.0.0.1', 0)],
+    ['port 65536', tcp('10.0.0.1', 65536)],
+    ['fractional port', tcp('10.0.0.1', 91.5)],
+    ['port as text', tcp('10.0.0.1', '9100')],
+    ['no path', { ...base, connection: { kind: 'device' } }],
+    ['/etc/passwd', device('/etc/passwd')],
+    ['traversal', device('/dev/usb/../sda')],
+    ['nested', device('/dev/usb/x/lp0')],
+    ['relative', device('dev/usb/lp0')],
+    ['prefix trick', device('/tmp/impressoras-evil/lp0')],
+    ['the dir itself', device('/dev/usb/')],
+    ['empty OS printer name', { ...base, connection: { kind: 'os', deviceName: '' } }],
+    ['bad kind', { ...base, connection: { kind: 'cups', host: '10.0.0.1' } }],
+    ['bad code page', { ...tcp('10.0.0.1'), codePage: 'utf8' }],
+    ['empty name', { ...tcp('10.0.0.1'), name: ' ' }],
+    ['a 1000-character name', { ...tcp('10.0.0.1'), name: 'x'.repeat(1000) }],
+    ['extra key', { ...tcp('10.0.0.1'), __proto__x: 1 }],
+    [
+      'extra connection key',
+      { ...base, connection: { kind: 'tcp', host: '10.0.0.1', port: 9100, tls: true } },
+    ],
+    ['null', null],
+    ['a string', 'Caixa'],
+  ])('rejects %s', (_name, definition) => {
+    expect(() => validateDefinition(definition, dirs)).toThrow(PrinterDefinitionError);
   });
 
   it('allows only /dev/usb/ by default', () => {
-    expect(
-      printerConfigSchema().safeParse({ ...base, kind: 'device', path: '/tmp/impressoras/lp1' }).success,
-    ).toBe(false);
+    expect(isAllowedDevicePath('/tmp/impressoras/lp1', ['/dev/usb/'])).toBe(false);
     expect(isAllowedDevicePath('/dev/usb/lp0', ['/dev/usb'])).toBe(true);
   });
-});
 
-describe('portFor', () => {
-  it('builds a TCP port with paper status and a device port without', () => {
-    expect(portFor({ ...base, kind: 'tcp', host: '127.0.0.1' }).status).toBeTypeOf('function');
-    expect(portFor({ ...base, kind: 'device', path: '/dev/usb/lp0' }).status).toBeUndefined();
+  it.each([
+    ['10.0.0.1', true],
+    ['::1', true],
+    ['impressora-cozinha', true],
+    ['999.1.1.1', false],
+    ['a b', false],
+  ])('isValidHost(%s) = %s', (host, ok) => {
+    expect(isValidHost(host)).toBe(ok);
   });
 });

@@ -2,69 +2,80 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { PRINT_MESSAGES, type LocalPrintSettings } from '../../../shared/printing';
+import { ticketHtmlDocument } from '../../../shared/tickets/html';
 import { createMemoryLogger } from '../../../main/log/logger';
-import { PrinterError } from '../../../main/printing/escpos/tcp-transport';
-import type { PrinterConfig } from '../../../main/printing/printers';
-import { createPrintService, TEST_PAGE_TITLE, type PrintService } from '../../../main/printing/print-service';
+import {
+  cashierPrinters,
+  createPrintService,
+  JOB_NOT_FOUND,
+  productionCategories,
+  TEST_PAGE_TITLE,
+  type PrintService,
+} from '../../../main/printing/print-service';
+import type { ResolvedPrinter } from '../../../main/printing/registry';
+import { DEFAULT_LOCAL_PRINT_SETTINGS } from '../../../main/printing/settings';
+import { createThermalTcpPrinter } from '../../../main/printing/transports/thermal-tcp';
 import { startVirtualPrinter, type Job, type VirtualPrinter } from '../../../sandbox/virtual-printer';
-import { categories, settings, twoCategoryOrder } from './printing-fixtures';
+import { twoCategoryOrder } from './printing-fixtures';
 
 let dir: string;
 let caixa: VirtualPrinter;
 let cozinha: VirtualPrinter;
-let service: PrintService;
+const services: PrintService[] = [];
 
 beforeEach(async () => {
   dir = fs.mkdtempSync(path.join(os.tmpdir(), 'print-service-'));
   [caixa, cozinha] = await Promise.all([startVirtualPrinter(), startVirtualPrinter()]);
-  service = serviceFor({
-    journalFile: path.join(dir, 'journal.json'),
-    printers: [tcpPrinter('caixa', caixa, 'cp860', 48), tcpPrinter('cozinha', cozinha, 'cp850', 32)],
-  });
-  service.start();
 });
 
-/** A TCP printer config on a virtual printer. */
-function tcpPrinter(
-  id: string,
-  printer: VirtualPrinter,
-  codePage: PrinterConfig['codePage'],
-  columns: PrinterConfig['columns'],
-): PrinterConfig {
-  const name = id.charAt(0).toUpperCase() + id.slice(1);
-  return { id, name, kind: 'tcp', host: '127.0.0.1', port: printer.port, codePage, columns };
-}
-
-interface ServiceOptions {
-  journalFile: string;
-  printers: PrinterConfig[];
-  copies?: number;
-  production?: boolean;
-  getOrder?: Parameters<typeof createPrintService>[0]['getOrder'];
-  log?: ReturnType<typeof createMemoryLogger>;
-}
-
-/** The demo store's service: 'caixa' is the cashier printer, categories from the fixtures. */
-function serviceFor(o: ServiceOptions): PrintService {
-  return createPrintService({
-    journalFile: o.journalFile,
-    log: o.log ?? createMemoryLogger(),
-    sendTimeoutMs: 2000,
-    printers: () => o.printers,
-    settings: () => ({ ...settings, copies: o.copies ?? settings.copies }),
-    categories: () => categories,
-    cashierPrinterIds: () => ['caixa'],
-    productionEnabled: () => o.production ?? true,
-    getOrder: o.getOrder ?? (() => undefined),
-    storeName: () => 'Pizzaria São João',
-  });
-}
-
 afterEach(async () => {
-  await service.stop();
+  await Promise.all(services.splice(0).map((s) => s.stop()));
   await Promise.all([caixa.close(), cozinha.close()]);
   fs.rmSync(dir, { recursive: true, force: true });
 });
+
+/** The demo store: 'Caixa' prints the cashier ticket, Pizzas (1) go to 'Cozinha', Bebidas (2) nowhere. */
+const demo = (patch: Partial<LocalPrintSettings> = {}): LocalPrintSettings => ({
+  ...structuredClone(DEFAULT_LOCAL_PRINT_SETTINGS),
+  impressaoCliente: 'true',
+  impressaoEstabelecimento: 'true',
+  impressorasCaixa: ['Caixa'],
+  impressaoProducao: 'true',
+  impressorasProducao: { '1': { impressora: 'Cozinha', agrupamento: 'COZINHA' } },
+  ...patch,
+});
+
+const categories = [
+  { id: '1', name: 'Pizzas' },
+  { id: '2', name: 'Bebidas' },
+];
+
+function serviceFor(settings: LocalPrintSettings | (() => LocalPrintSettings), journal = 'journal.json') {
+  const tcp = (name: string, printer: VirtualPrinter, codePage: 'cp860' | 'cp850'): ResolvedPrinter => ({
+    name,
+    format: 'escpos',
+    codePage,
+    port: createThermalTcpPrinter({ host: '127.0.0.1', port: printer.port }),
+  });
+  const printers: Record<string, ResolvedPrinter> = {
+    Caixa: tcp('Caixa', caixa, 'cp860'),
+    Cozinha: tcp('Cozinha', cozinha, 'cp850'),
+  };
+  const service = createPrintService({
+    journalFile: path.join(dir, journal),
+    ordersDir: path.join(dir, 'orders'),
+    log: createMemoryLogger(),
+    sendTimeoutMs: 2000,
+    settings: typeof settings === 'function' ? settings : () => settings,
+    storeName: () => 'Pizzaria São João',
+    resolvePrinter: async (name) => printers[name],
+    renderHtml: ticketHtmlDocument,
+  });
+  services.push(service);
+  service.start();
+  return service;
+}
 
 async function jobsOn(printer: VirtualPrinter, count: number, timeoutMs = 5000): Promise<Job[]> {
   const until = Date.now() + timeoutMs;
@@ -75,130 +86,203 @@ async function jobsOn(printer: VirtualPrinter, count: number, timeoutMs = 5000):
 const text = (job: Job | undefined) => (job?.lines ?? []).join('\n');
 const settle = () => new Promise((r) => setTimeout(r, 300));
 
-describe('createPrintService', () => {
-  it('prints one cashier ticket and one production ticket per routed category, once', async () => {
-    const order = twoCategoryOrder();
-    const result = service.printOrder(order);
-    expect(result.jobs.map((j) => j.key)).toEqual(['48311:cashier:-:caixa', '48311:production:1:cozinha']);
-    expect(result.skipped).toEqual([
-      { categoryId: '2', name: 'Bebidas', reason: 'no-printer', itemCount: 1 },
-    ]);
+describe('cashierPrinters', () => {
+  it.each<[string, Partial<LocalPrintSettings>, string[]]>([
+    ['the checked printers', { impressorasCaixa: ['A', 'B', 'A'], defaultPrinter: 'D' }, ['A', 'B']],
+    ['the default printer when none is checked', { impressorasCaixa: [], defaultPrinter: 'D' }, ['D']],
+    ['blank names ignored', { impressorasCaixa: ['  '], defaultPrinter: ' D ' }, ['D']],
+    ['nothing at all', { impressorasCaixa: [], defaultPrinter: '' }, []],
+  ])('%s', (_name, patch, expected) => {
+    expect(cashierPrinters(demo(patch))).toEqual(expected);
+  });
+});
 
+describe('productionCategories', () => {
+  it('routes by category id with the grouping text, naming categories from the route, the menu or the id', () => {
+    const settings = demo({
+      impressorasProducao: {
+        '1': { impressora: 'Cozinha', agrupamento: 'COZINHA' },
+        '9': { impressora: 'Bar', agrupamento: '', nome: 'Sucos' },
+        '7': { impressora: 'Bar', agrupamento: '' },
+      },
+    });
+    expect(productionCategories(settings, categories)).toEqual([
+      { id: '1', name: 'Pizzas', printer: 'Cozinha', grouping: 'COZINHA' },
+      { id: '2', name: 'Bebidas', printer: null, grouping: null },
+      { id: '7', name: '7', printer: 'Bar', grouping: '' },
+      { id: '9', name: 'Sucos', printer: 'Bar', grouping: '' },
+    ]);
+  });
+
+  it('a category id like __proto__ routes nowhere', () => {
+    expect(productionCategories(demo(), [{ id: '__proto__', name: 'X' }])[0]).toMatchObject({
+      printer: null,
+    });
+  });
+});
+
+describe('createPrintService', () => {
+  it('prints the cashier ticket and each routed production ticket once', async () => {
+    const service = serviceFor(demo());
+    const order = twoCategoryOrder();
+    expect(service.printOrder(order, { categories })).toEqual({
+      ok: true,
+      queued: 2,
+      skippedCategories: ['Bebidas'],
+    });
     const [cashier] = await jobsOn(caixa, 1);
     const [kitchen] = await jobsOn(cozinha, 1);
     expect(text(cashier)).toContain('PEDIDO #48311');
-    expect(text(cashier)).toContain('João Conceição');
+    expect(text(cashier)).toContain('Pizzaria São João');
     expect(text(cashier)).toContain('R$ 87,40');
-    expect(text(cashier)).toContain('Não tocar a campainha');
     expect(text(cashier)).not.toContain('REIMPRESSÃO');
-    expect(cashier?.cuts).toBe(1);
     expect(cashier?.codePages).toEqual(['cp860']);
     expect(cashier?.lines.every((l) => l.length <= 48)).toBe(true);
-
     expect(text(kitchen)).toContain('COZINHA');
     expect(text(kitchen)).toContain('Calabresa à moda');
     expect(text(kitchen)).not.toContain('Guaraná');
     expect(kitchen?.codePages).toEqual(['cp850']);
-    expect(kitchen?.lines.every((l) => l.length <= 32)).toBe(true);
 
-    service.printOrder(order);
+    expect(service.printOrder(order, { categories })).toMatchObject({ ok: true, queued: 0 });
     await settle();
     expect(caixa.jobs).toHaveLength(1);
     expect(cozinha.jobs).toHaveLength(1);
-    expect(service.snapshot().printedToday).toHaveLength(2);
+    const queue = service.queue();
+    expect(queue.printedToday.map((j) => [j.label, j.printerName])).toEqual([
+      ['Caixa', 'Caixa'],
+      ['Pizzas', 'Cozinha'],
+    ]);
   });
 
-  it('reprints only the cashier ticket, marked REIMPRESSÃO', async () => {
-    const order = twoCategoryOrder();
-    service.printOrder(order);
-    await jobsOn(caixa, 1);
-    await jobsOn(cozinha, 1);
+  it('falls back to the default printer and uses the 58 mm width', async () => {
+    const service = serviceFor(
+      demo({ impressorasCaixa: [], defaultPrinter: 'Caixa', larguraMaximaPagina: '4,8' }),
+    );
+    service.printOrder(twoCategoryOrder(), { categories });
+    const [cashier] = await jobsOn(caixa, 1);
+    expect(cashier?.lines.every((l) => l.length <= 32)).toBe(true);
+  });
 
-    service.printOrder(order, { reprint: true });
-    const jobs = await jobsOn(caixa, 2);
-    expect(jobs).toHaveLength(2);
-    expect(text(jobs[1])).toContain('REIMPRESSÃO');
-    expect(text(jobs[1])).toContain('PEDIDO #48311');
+  it('without any cashier printer queues nothing and says so (01 §8)', async () => {
+    const service = serviceFor(demo({ impressorasCaixa: [], defaultPrinter: '' }));
+    expect(service.printOrder(twoCategoryOrder())).toEqual({ ok: false, error: PRINT_MESSAGES.noPrinter });
     await settle();
-    expect(caixa.jobs).toHaveLength(2);
-    expect(cozinha.jobs).toHaveLength(1);
+    expect(service.snapshot().pending).toEqual([]);
+    expect(caixa.jobs).toHaveLength(0);
   });
 
-  it('prints the cashier copies setting as one job', async () => {
-    const order = twoCategoryOrder();
-    const copies = createPrintServiceWithCopies(2);
-    copies.service.start();
-    copies.service.printOrder(order);
-    const [job] = await jobsOn(caixa, 1);
-    expect(job?.cuts).toBe(2);
-    await copies.service.stop();
-  });
-
-  it('skips production tickets when production is disabled', async () => {
-    const other = createPrintServiceWithCopies(1, false);
-    other.service.start();
-    const result = other.service.printOrder(twoCategoryOrder());
-    expect(result.jobs.map((j) => j.kind)).toEqual(['cashier']);
+  it('production printing off sends nothing to the kitchen', async () => {
+    const service = serviceFor(demo({ impressaoProducao: 'false' }));
+    expect(service.printOrder(twoCategoryOrder(), { categories })).toMatchObject({ queued: 1 });
     await jobsOn(caixa, 1);
     await settle();
     expect(cozinha.jobs).toHaveLength(0);
-    await other.service.stop();
   });
 
-  it('prints a test page with accents', async () => {
-    await service.testPage('cozinha');
-    const [page] = await jobsOn(cozinha, 1);
-    expect(text(page)).toContain(TEST_PAGE_TITLE);
-    expect(text(page)).toContain('ÁÉÍÓÚ ÂÊÔ ÃÕ À Ç');
-    expect(text(page)).toContain('áéíóú âêô ãõ à ç');
-    expect(page?.cuts).toBe(1);
+  it('prints the copies setting as one cashier job', async () => {
+    const service = serviceFor(demo({ qtdeCopia: 2, impressaoProducao: 'false' }));
+    service.printOrder(twoCategoryOrder());
+    const [job] = await jobsOn(caixa, 1);
+    expect(job?.cuts).toBe(2);
   });
 
-  it('rejects a test page for an unknown printer or an offline one', async () => {
-    await expect(service.testPage('bar')).rejects.toBeInstanceOf(PrinterError);
+  it('a job for an unknown printer fails visibly and stays retryable', async () => {
+    const service = serviceFor(demo({ impressorasCaixa: ['Sumiu'], impressaoProducao: 'false' }));
+    service.printOrder(twoCategoryOrder());
+    await settle();
+    const { failed, alerts } = service.queue();
+    const message = 'Impressora Sumiu não encontrada. Verifique as configurações de impressão.';
+    expect(failed).toMatchObject([{ printerName: 'Sumiu', lastError: message, state: 'failed' }]);
+    expect(alerts).toEqual([{ printerName: 'Sumiu', message, waitingJobs: 1 }]);
+  });
+
+  it('reprintJob prints that job again marked REIMPRESSÃO; printOrder reprint only the cashier one', async () => {
+    const service = serviceFor(demo());
+    service.printOrder(twoCategoryOrder(), { categories });
+    await jobsOn(caixa, 1);
+    await jobsOn(cozinha, 1);
+    const kitchenKey = service.queue().printedToday.find((j) => j.kind === 'production')?.key ?? '';
+    expect(service.reprintJob(kitchenKey)).toEqual({ ok: true });
+    const kitchen = await jobsOn(cozinha, 2);
+    expect(text(kitchen[1])).toContain('REIMPRESSÃO');
+    expect(text(kitchen[1])).toContain('COZINHA');
+
+    service.printOrder(twoCategoryOrder(), { reprint: true, categories });
+    const cashier = await jobsOn(caixa, 2);
+    expect(text(cashier[1])).toContain('REIMPRESSÃO');
+    await settle();
+    expect(cozinha.jobs).toHaveLength(2);
+    expect(service.reprintJob('nada:cashier:-:X')).toEqual({ ok: false, error: JOB_NOT_FOUND });
+  });
+
+  it('after a restart, jobs queued in the previous run print from the stored order', async () => {
     await caixa.setMode('offline');
-    await expect(service.testPage('caixa')).rejects.toMatchObject({ kind: 'offline' });
-  });
-});
-
-/** A second service on the same virtual printers with its own journal. */
-function createPrintServiceWithCopies(copies: number, production = true) {
-  return {
-    service: serviceFor({
-      journalFile: path.join(dir, `journal-${copies}-${String(production)}.json`),
-      printers: [tcpPrinter('caixa', caixa, 'cp860', 48), tcpPrinter('cozinha', cozinha, 'cp860', 48)],
-      copies,
-      production,
-    }),
-  };
-}
-
-describe('createPrintService rendering', () => {
-  it('renders a job from getOrder when the order was not handed over in this run', async () => {
-    const order = twoCategoryOrder();
-    const journalFile = path.join(dir, 'restored.json');
-    const log = createMemoryLogger();
-    const make = (getOrder: () => typeof order | undefined) =>
-      serviceFor({
-        journalFile,
-        log,
-        printers: [tcpPrinter('caixa', caixa, 'cp860', 48)],
-        production: false,
-        getOrder,
-      });
-    // First run: queued while the printer is offline, then the app closes.
-    await caixa.setMode('offline');
-    const first = make(() => undefined);
-    first.start();
-    first.printOrder(order);
+    await cozinha.setMode('offline');
+    const first = serviceFor(demo());
+    first.printOrder(twoCategoryOrder(), { categories });
     await settle();
     await first.stop();
     await caixa.setMode('online');
+    await cozinha.setMode('online');
 
-    const second = make(() => order);
-    second.start();
-    const [job] = await jobsOn(caixa, 1);
-    expect(text(job)).toContain('PEDIDO #48311');
-    await second.stop();
+    serviceFor(demo(), 'journal.json');
+    const [cashier] = await jobsOn(caixa, 1);
+    const [kitchen] = await jobsOn(cozinha, 1);
+    expect(text(cashier)).toContain('PEDIDO #48311');
+    expect(text(kitchen)).toContain('COZINHA');
+  });
+
+  it('forgets stored orders whose jobs are gone', async () => {
+    const service = serviceFor(demo({ impressaoProducao: 'false' }));
+    service.printOrder(twoCategoryOrder());
+    await jobsOn(caixa, 1);
+    await service.stop();
+    expect(fs.readdirSync(path.join(dir, 'orders'))).toEqual(['48311.json']);
+    fs.rmSync(path.join(dir, 'journal.json'));
+    serviceFor(demo(), 'journal.json');
+    expect(fs.readdirSync(path.join(dir, 'orders'))).toEqual([]);
+  });
+
+  it('prints a test page with accents, and says which printer is missing', async () => {
+    const service = serviceFor(demo());
+    expect(await service.testPage('Cozinha')).toEqual({ ok: true });
+    const [page] = await jobsOn(cozinha, 1);
+    expect(text(page)).toContain(TEST_PAGE_TITLE);
+    expect(text(page)).toContain('ÁÉÍÓÚ ÂÊÔ ÃÕ À Ç');
+    expect(await service.testPage('Bar')).toEqual({
+      ok: false,
+      error: 'Impressora Bar não encontrada. Verifique as configurações de impressão.',
+    });
+    await caixa.setMode('offline');
+    const offline = await service.testPage('Caixa');
+    expect(offline.ok).toBe(false);
+  });
+});
+
+describe('createPrintService with an OS printer', () => {
+  it('sends each copy as one HTML document', async () => {
+    const sent: string[] = [];
+    const service = createPrintService({
+      journalFile: path.join(dir, 'html.json'),
+      ordersDir: path.join(dir, 'orders'),
+      log: createMemoryLogger(),
+      settings: () => demo({ qtdeCopia: 2, impressaoProducao: 'false', nomeFonte: 'Verdana' }),
+      resolvePrinter: async () => ({
+        name: 'Caixa',
+        format: 'html',
+        codePage: 'cp860',
+        port: { format: 'html', send: async (bytes) => void sent.push(bytes.toString('utf8')) },
+      }),
+      renderHtml: ticketHtmlDocument,
+    });
+    services.push(service);
+    service.start();
+    service.printOrder(twoCategoryOrder());
+    const until = Date.now() + 3000;
+    while (sent.length < 2 && Date.now() < until) await new Promise((r) => setTimeout(r, 20));
+    expect(sent).toHaveLength(2);
+    expect(sent[0]).toMatch(/^<!doctype html>/i);
+    expect(sent[0]).toContain('PEDIDO #48311');
+    expect(sent[0]).toContain('Verdana');
   });
 });

@@ -2,6 +2,9 @@ import { EventEmitter } from 'node:events';
 import { describe, expect, it, vi } from 'vitest';
 import { Channels, type CashDeskBridge } from '../../../shared/bridge';
 import { createBridge, type IpcRendererLike } from '../../../preload/bridge';
+import type { Order } from '../../../shared/api/platform-v1';
+import type { PrinterDefinition } from '../../../shared/printing';
+import { DEFAULT_PRINT_SETTINGS } from '../../../sandbox/print-settings';
 
 /** ipcRenderer stand-in: records invoke/send, and emits like Electron (event object first). */
 function fakeIpc() {
@@ -30,6 +33,14 @@ const USER = {
   socket: { url: 'http://x', canal: 'c' },
 };
 
+const PRINT_SETTINGS = { ...DEFAULT_PRINT_SETTINGS, impressorasProducao: {} };
+const PRINTER: PrinterDefinition = {
+  name: 'Caixa',
+  connection: { kind: 'tcp', host: '192.168.0.50', port: 9100 },
+  codePage: 'cp860',
+};
+const ORDER = { id_pedido: '48311' } as unknown as Order;
+
 describe('createBridge', () => {
   const invokes: [string, (b: CashDeskBridge) => Promise<unknown>, string, unknown[]][] = [
     ['app.getInfo', (b) => b.app.getInfo(), Channels.app.getInfo, []],
@@ -51,6 +62,42 @@ describe('createBridge', () => {
     ['session.load', (b) => b.session.load(), Channels.session.load, []],
     ['session.save', (b) => b.session.save(USER), Channels.session.save, [USER]],
     ['session.clear', (b) => b.session.clear(), Channels.session.clear, []],
+    ['printing.getSettings', (b) => b.printing.getSettings(), Channels.printing.getSettings, []],
+    [
+      'printing.saveSettings',
+      (b) => b.printing.saveSettings(PRINT_SETTINGS),
+      Channels.printing.saveSettings,
+      [PRINT_SETTINGS],
+    ],
+    [
+      'printing.setQzCredentials',
+      (b) => b.printing.setQzCredentials({ privateKey: null }),
+      Channels.printing.setQzCredentials,
+      [{ privateKey: null }],
+    ],
+    ['printing.listPrinters', (b) => b.printing.listPrinters(), Channels.printing.listPrinters, []],
+    [
+      'printing.savePrinter',
+      (b) => b.printing.savePrinter(PRINTER),
+      Channels.printing.savePrinter,
+      [PRINTER],
+    ],
+    [
+      'printing.removePrinter',
+      (b) => b.printing.removePrinter('Caixa'),
+      Channels.printing.removePrinter,
+      ['Caixa'],
+    ],
+    ['printing.printOrder', (b) => b.printing.printOrder(ORDER), Channels.printing.printOrder, [ORDER]],
+    [
+      'printing.printOrder reprint',
+      (b) => b.printing.printOrder(ORDER, { reprint: true }),
+      Channels.printing.printOrder,
+      [ORDER, { reprint: true }],
+    ],
+    ['printing.reprintJob', (b) => b.printing.reprintJob('k'), Channels.printing.reprintJob, ['k']],
+    ['printing.testPage', (b) => b.printing.testPage('Caixa'), Channels.printing.testPage, ['Caixa']],
+    ['printing.getQueue', (b) => b.printing.getQueue(), Channels.printing.getQueue, []],
   ];
   it.each(invokes)('%s invokes its channel', async (_name, call, channel, args) => {
     const ipc = fakeIpc();
@@ -128,6 +175,20 @@ describe('createBridge', () => {
       'pedido:123',
       ['pedido:123'],
     ],
+    [
+      'printing.onQueueChanged',
+      (b, cb) => b.printing.onQueueChanged(cb),
+      Channels.printing.queueChanged,
+      { pending: [], failed: [], printedToday: [], alerts: [] },
+      [{ pending: [], failed: [], printedToday: [], alerts: [] }],
+    ],
+    [
+      'printing.onSettingsChanged',
+      (b, cb) => b.printing.onSettingsChanged(cb),
+      Channels.printing.settingsChanged,
+      { settings: {}, qz: { certificate: '', hasPrivateKey: false } },
+      [{ settings: {}, qz: { certificate: '', hasPrivateKey: false } }],
+    ],
   ];
   it.each(events)(
     '%s delivers the payload only (no event object) and unsubscribes',
@@ -164,6 +225,7 @@ describe('createBridge', () => {
     expect(Object.keys(bridge).sort()).toEqual([
       'app',
       'attention',
+      'printing',
       'session',
       'settings',
       'updater',

@@ -1,0 +1,100 @@
+/**
+ * The print host for web mode: the same printing system as the desktop (settings, printers,
+ * journal, the loopback local print service on 65517 / 8847) in plain Node, without Electron, so
+ * the renderer in a browser prints through "the local module" (spec 01 §7). `npm start` runs it
+ * when there is no Electron binary; it can also run alone:
+ *
+ *   npx tsx main/printing/host.ts
+ *
+ * Environment: CASHDESK_PRINT_DATA_DIR (default .cashdesk-dev/print-host),
+ * CASHDESK_PRINT_AIBOO_PORT / CASHDESK_PRINT_NAT_PORT (0 = any free port; tests),
+ * CASHDESK_DEV_PRINTERS / CASHDESK_DEV_PRINT_SETTINGS (printers and first settings handed in by
+ * `npm start`, see dev-printers.ts).
+ * No OS printers (that needs Electron) and no secret encryption (no OS keychain here): the
+ * QZ credentials are stored as the credentials store does without safeStorage.
+ */
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { LOCAL_PRINT_PORTS, type LocalPrintSettings } from '../../shared/printing';
+import { consoleSink, createLogger, type Logger } from '../log/logger';
+import type { SafeStorageLike } from '../session/service';
+import {
+  DEV_PRINT_SETTINGS_ENV,
+  DEV_PRINTERS_ENV,
+  devPrintersFromEnv,
+  devPrintSettingsFromEnv,
+} from './dev-printers';
+import { createPrintingSystem, loadQzApi, type PrintingSystem } from './index';
+
+export interface PrintHostOptions {
+  dataDir: string;
+  ports?: { aiboo?: number; nat?: number };
+  env?: Record<string, string | undefined>;
+  log?: Logger;
+}
+
+export interface PrintHost {
+  system: PrintingSystem;
+  ports: { aiboo: number | null; nat: number | null };
+  close(): Promise<void>;
+}
+
+const noKeychain: SafeStorageLike = {
+  isEncryptionAvailable: () => false,
+  encryptString: () => {
+    throw new Error('Criptografia do sistema indisponível no host de impressão.');
+  },
+  decryptString: () => {
+    throw new Error('Criptografia do sistema indisponível no host de impressão.');
+  },
+};
+
+const withDevSettings = (devSettings: LocalPrintSettings | undefined) => (devSettings ? { devSettings } : {});
+
+function portFrom(value: string | undefined, fallback: number): number {
+  if (value === undefined || value.trim() === '') return fallback;
+  const n = Number(value);
+  if (!Number.isInteger(n) || n < 0 || n > 65535) throw new Error(`Porta inválida: ${value}`);
+  return n;
+}
+
+export async function startPrintHost(options: PrintHostOptions): Promise<PrintHost> {
+  const env = options.env ?? process.env;
+  const log = options.log ?? createLogger([consoleSink()], { minLevel: 'info' });
+  const WebSocketClass = (globalThis as { WebSocket?: unknown }).WebSocket;
+  const system = createPrintingSystem({
+    dataDir: options.dataDir,
+    log,
+    safeStorage: noKeychain,
+    devPrinters: devPrintersFromEnv(env[DEV_PRINTERS_ENV], false, log),
+    ...withDevSettings(devPrintSettingsFromEnv(env[DEV_PRINT_SETTINGS_ENV], false, log)),
+    ...(WebSocketClass ? { loadQz: () => loadQzApi(WebSocketClass as never) } : {}),
+    localService: {
+      ports: {
+        aiboo: options.ports?.aiboo ?? portFrom(env.CASHDESK_PRINT_AIBOO_PORT, LOCAL_PRINT_PORTS.aiboo),
+        nat: options.ports?.nat ?? portFrom(env.CASHDESK_PRINT_NAT_PORT, LOCAL_PRINT_PORTS.nat),
+      },
+    },
+  });
+  await system.start();
+  return { system, ports: system.localPorts(), close: () => system.stop() };
+}
+
+const runAsScript = process.argv[1] !== undefined && import.meta.url === pathToFileURL(process.argv[1]).href;
+if (runAsScript) {
+  const dataDir = process.env.CASHDESK_PRINT_DATA_DIR || path.resolve('.cashdesk-dev', 'print-host');
+  startPrintHost({ dataDir }).then(
+    (host) => {
+      console.log(
+        `Host de impressão: aiboo na porta ${host.ports.aiboo ?? '—'}, nat na porta ${host.ports.nat ?? '—'} (dados em ${dataDir}).`,
+      );
+      const stop = () => void host.close().then(() => process.exit(0));
+      process.on('SIGINT', stop);
+      process.on('SIGTERM', stop);
+    },
+    (error: unknown) => {
+      console.error('Host de impressão não iniciou:', error);
+      process.exit(1);
+    },
+  );
+}

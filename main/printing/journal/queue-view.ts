@@ -1,0 +1,64 @@
+/**
+ * The journal as the queue screen shows it: labels ('Caixa' or the category name) and one alert
+ * per printer that holds jobs back, with how many wait and why.
+ */
+import type { PrinterAlert, PrinterHealth, PrintJobView, PrintQueue } from '../../../shared/printing';
+import { PAPER_OUT_MESSAGE } from './journal';
+import type { JournalSnapshot, PrintJob } from './model';
+
+export const CASHIER_LABEL = 'Caixa';
+
+export function jobView(job: PrintJob, categoryName: (job: PrintJob) => string | undefined): PrintJobView {
+  return {
+    key: job.key,
+    orderId: job.orderId,
+    kind: job.kind,
+    ...(job.categoryId === undefined ? {} : { categoryId: job.categoryId }),
+    label: job.kind === 'cashier' ? CASHIER_LABEL : (categoryName(job) ?? job.categoryId ?? ''),
+    printerName: job.printerId,
+    state: job.state,
+    reprint: job.reprint,
+    attempts: job.attempts,
+    ...(job.lastError === undefined ? {} : { lastError: job.lastError }),
+    createdAt: job.createdAt,
+    updatedAt: job.updatedAt,
+    ...(job.nextAttemptAt === undefined ? {} : { nextAttemptAt: job.nextAttemptAt }),
+    ...(job.printedAt === undefined ? {} : { printedAt: job.printedAt }),
+  };
+}
+
+export function queueView(
+  snapshot: JournalSnapshot,
+  categoryName: (job: PrintJob) => string | undefined,
+): PrintQueue {
+  const view = (job: PrintJob) => jobView(job, categoryName);
+  const waiting = [...snapshot.pending, ...snapshot.failed];
+  const alerts = new Map<string, PrinterAlert & { at: number }>();
+  for (const job of waiting) {
+    const current = alerts.get(job.printerId);
+    if (current) current.waitingJobs += 1;
+    else alerts.set(job.printerId, { printerName: job.printerId, message: '', waitingJobs: 1, at: -1 });
+    const alert = alerts.get(job.printerId);
+    if (alert && job.lastError && job.updatedAt >= alert.at) {
+      alert.message = job.lastError;
+      alert.at = job.updatedAt;
+    }
+  }
+  return {
+    pending: snapshot.pending.map(view),
+    failed: snapshot.failed.map(view),
+    printedToday: snapshot.printedToday.map(view),
+    // Only printers that are actually in trouble: jobs merely waiting their turn are no alert.
+    alerts: [...alerts.values()].filter((a) => a.message !== '').map(({ at: _at, ...alert }) => alert),
+  };
+}
+
+/** What the journal says about a printer: failing or held jobs mean it needs someone. */
+export function journalHealth(snapshot: JournalSnapshot, printerName: string): PrinterHealth {
+  const held = [...snapshot.failed, ...snapshot.pending].filter(
+    (job) => job.printerId === printerName && job.lastError,
+  );
+  if (held.some((job) => job.lastError === PAPER_OUT_MESSAGE)) return 'paper-out';
+  if (held.length > 0) return 'offline';
+  return snapshot.printedToday.some((job) => job.printerId === printerName) ? 'ok' : 'unknown';
+}

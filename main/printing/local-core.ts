@@ -1,0 +1,78 @@
+/**
+ * What the loopback local print service (spec 01 §7: /impressoras, /imprimir, /list, /print)
+ * prints through: the same printer registry as the desk. The web panel sends finished text; it
+ * becomes a plain ticket (one text row per line, cut at the end) on the named printer, sent at
+ * once: the panel waits for the answer and shows its own error, as with the original module.
+ */
+import type { LocalPrintSettings } from '../../shared/printing';
+import { columnsFor, type PaperWidth, type Ticket, type TicketLine } from '../../shared/tickets';
+import { printerNotFoundMessage } from './journal';
+import type { RenderHtml } from './print-service';
+import type { PrinterRegistry } from './registry';
+import { ticketToEscPos } from './ticket-bytes';
+
+export interface LocalPrintRequest {
+  printer: string;
+  text: string;
+  copies: number;
+  widthMm: 58 | 80;
+  marginLeft: number;
+  marginRight: number;
+  fontName?: string;
+  fontSize?: number;
+}
+
+export interface LocalCoreDeps {
+  registry: Pick<PrinterRegistry, 'list' | 'resolve'>;
+  settings(): LocalPrintSettings;
+  renderHtml: RenderHtml;
+  sendTimeoutMs?: number;
+}
+
+const MAX_COPIES = 10;
+const MAX_MARGIN = 6;
+
+export function textTicket(req: LocalPrintRequest, defaults: LocalPrintSettings): Ticket {
+  const lines: TicketLine[] = req.text
+    .replace(/\r\n?/g, '\n')
+    .split('\n')
+    .map((text) => ({ kind: 'text', text, align: 'left' }) as const);
+  const clamp = (n: number) => Math.min(MAX_MARGIN, Math.max(0, Math.trunc(Number.isFinite(n) ? n : 0)));
+  return {
+    lines: [...lines, { kind: 'feed', lines: 3 }, { kind: 'cut' }],
+    fontName: req.fontName ?? defaults.nomeFonte,
+    fontSize: req.fontSize ?? defaults.tamanhoFonte,
+    marginLeft: clamp(req.marginLeft),
+    marginRight: clamp(req.marginRight),
+  };
+}
+
+export function createLocalCore(deps: LocalCoreDeps) {
+  return {
+    async listPrinters(): Promise<string[]> {
+      const list = await deps.registry.list();
+      if (list.problem && list.printers.length === 0) throw new Error(list.problem);
+      return list.printers.map((p) => p.name);
+    },
+
+    async printText(req: LocalPrintRequest): Promise<void> {
+      const target = await deps.registry.resolve(req.printer);
+      if (!target) throw new Error(printerNotFoundMessage(req.printer));
+      const paperWidth: PaperWidth = req.widthMm === 58 ? '4,8' : '7,0';
+      const ticket = textTicket(req, deps.settings());
+      const copies = Math.min(MAX_COPIES, Math.max(1, Math.trunc(req.copies) || 1));
+      const opts = { timeoutMs: deps.sendTimeoutMs ?? 10_000 };
+      if (target.format === 'html') {
+        const html = deps.renderHtml(ticket, {
+          paperWidth,
+          fontName: ticket.fontName,
+          fontSize: ticket.fontSize,
+        });
+        for (let i = 0; i < copies; i += 1) await target.port.send(Buffer.from(html, 'utf8'), opts);
+        return;
+      }
+      const one = ticketToEscPos(ticket, { columns: columnsFor(paperWidth), codePage: target.codePage });
+      await target.port.send(Buffer.concat(Array.from({ length: copies }, () => one)), opts);
+    },
+  };
+}

@@ -1,0 +1,129 @@
+/**
+ * The cash desk's local print settings (spec 01 §3, 02 §2.8, §3), kept by main in their own JSON
+ * file in the data dir: main prints unattended from them, so they cannot live in renderer storage.
+ * QZ Tray's certificate and private key are kept apart (encrypted, by the QZ credentials store);
+ * only the view says whether a key exists.
+ */
+import { localPrintSettingsSchema } from '../../../shared/bridge-schemas';
+import type { LocalPrintSettings, PrintSettingsView, QzCredentialsPatch } from '../../../shared/printing';
+import type { Logger } from '../../log/logger';
+import { backupFile, readJsonFile, writeJsonFileAtomic } from '../../storage/json-file';
+
+/**
+ * Spec 01 §3's local defaults. Margins: 02 §9 reads the font/margin defaults two ways (1 or 0);
+ * 0 is chosen, as 01 §3 lists it and a margin of 1 column would shift every 58 mm ticket.
+ * The flags are 01 §3's local 'false' (the cloud record in the sandbox defaults differ).
+ */
+export const DEFAULT_LOCAL_PRINT_SETTINGS: Readonly<LocalPrintSettings> = Object.freeze({
+  defaultPrinter: '',
+  impressaoLayout: 1,
+  delay: 1000,
+  impressaoProducao: 'false',
+  impressaoEstabelecimento: 'false',
+  impressaoCliente: 'false',
+  impressaoItemAgrupado: 'false',
+  autoAceiteImprimir: 'false',
+  qtdeCopia: 1,
+  larguraMaximaPagina: '7,0',
+  metodoImpressao: 'aiboo',
+  saltoLinhaInicio: 0,
+  margemEsquerda: 0,
+  margemDireita: 0,
+  nomeFonte: 'Tahoma',
+  tamanhoFonte: 8,
+  impressorasCaixa: [],
+  impressorasProducao: {},
+});
+
+/** The QZ credentials store's view and changes (main/printing/qz); sync or async alike. */
+export interface QzCredentialsLike {
+  view():
+    | { certificate: string; hasPrivateKey: boolean }
+    | Promise<{ certificate: string; hasPrivateKey: boolean }>;
+  update(patch: QzCredentialsPatch): unknown;
+  clear(): unknown;
+}
+
+export interface PrintSettingsServiceDeps {
+  file: string;
+  log: Logger;
+  qz?: QzCredentialsLike;
+  onChange?(view: PrintSettingsView): void;
+  /** Used instead of the defaults when no settings were ever saved (the `npm start` demo). */
+  initial?: LocalPrintSettings;
+}
+
+export interface PrintSettingsService {
+  get(): LocalPrintSettings;
+  view(): Promise<PrintSettingsView>;
+  /** Validates and stores the whole form; rejects (with a readable reason) on a bad one. */
+  save(settings: unknown): Promise<PrintSettingsView>;
+  setQzCredentials(patch: QzCredentialsPatch): Promise<PrintSettingsView>;
+}
+
+export class PrintSettingsError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'PrintSettingsError';
+  }
+}
+
+const copy = (s: LocalPrintSettings): LocalPrintSettings => structuredClone(s);
+
+function load(file: string, log: Logger, initial?: LocalPrintSettings): LocalPrintSettings {
+  const read = readJsonFile(file);
+  if (read.kind === 'missing') return copy(initial ?? DEFAULT_LOCAL_PRINT_SETTINGS);
+  const parsed = read.kind === 'ok' ? localPrintSettingsSchema.safeParse(read.value) : undefined;
+  if (parsed?.success) return parsed.data;
+  const backup = backupFile(file);
+  log.error(
+    `Configurações de impressão ilegíveis; usando os padrões (cópia em ${backup ?? 'nenhuma'})`,
+    read.kind === 'corrupt' ? read.error : parsed?.error,
+  );
+  return copy(DEFAULT_LOCAL_PRINT_SETTINGS);
+}
+
+export function createPrintSettingsService(deps: PrintSettingsServiceDeps): PrintSettingsService {
+  const { file, log, qz } = deps;
+  let current = load(file, log, deps.initial);
+
+  async function view(): Promise<PrintSettingsView> {
+    const credentials = qz ? await qz.view() : { certificate: '', hasPrivateKey: false };
+    return { settings: copy(current), qz: { ...credentials } };
+  }
+
+  async function changed(): Promise<PrintSettingsView> {
+    const result = await view();
+    try {
+      deps.onChange?.(result);
+    } catch (error) {
+      log.error('Falha ao avisar mudança nas configurações de impressão', error);
+    }
+    return result;
+  }
+
+  return {
+    get: () => copy(current),
+    view,
+    async save(input) {
+      const parsed = localPrintSettingsSchema.safeParse(input);
+      if (!parsed.success) {
+        throw new PrintSettingsError(
+          `Configurações de impressão inválidas: ${parsed.error.issues[0]?.message ?? ''}`,
+        );
+      }
+      // Written before it takes effect: a setting that prints must survive a restart.
+      writeJsonFileAtomic(file, parsed.data);
+      current = parsed.data;
+      // 02 §4: leaving QZ forgets its certificate and key.
+      if (current.metodoImpressao !== 'qz') await qz?.clear();
+      log.info(`Configurações de impressão salvas (método ${current.metodoImpressao})`);
+      return changed();
+    },
+    async setQzCredentials(patch) {
+      if (!qz) throw new PrintSettingsError('Credenciais do QZ Tray indisponíveis neste modo.');
+      await qz.update(patch);
+      return changed();
+    },
+  };
+}

@@ -1,0 +1,140 @@
+// Printing through the real bridge into the real main printing core (desktop mode): the print
+// settings saved in main, an order from the sandbox printed on virtual ESC/POS printers — the
+// cashier ticket and one production ticket per routed category, each exactly once.
+import type { Page } from '@playwright/test';
+import type { Order } from '../../shared/api/platform-v1';
+import type { CashDeskBridge, PrintCategory } from '../../shared/bridge';
+import type { LocalPrintSettings, PrintQueue } from '../../shared/printing';
+import { DEMO_BAR_PRINTER, DEMO_CASHIER_PRINTER, DEMO_KITCHEN_PRINTER } from '../../sandbox/print-settings';
+import type { Job, VirtualPrinter } from '../../sandbox/virtual-printer';
+import { expect, test } from './fixtures';
+
+test.use({ mode: 'desktop' });
+
+declare global {
+  interface Window {
+    /** The bridge the harness installs (the real preload's createBridge). */
+    cashDesk: CashDeskBridge;
+    printQueues: PrintQueue[];
+  }
+}
+
+/** The demo store's menu categories that print in the kitchen and at the bar. */
+const CATEGORIES: PrintCategory[] = [
+  { id: '12', name: 'Pizzas Salgadas' },
+  { id: '20', name: 'Bebidas' },
+];
+
+async function cloudSettings(control: (path: string) => Promise<unknown>): Promise<LocalPrintSettings> {
+  const { obj } = (await control('print-settings')) as { obj: Record<string, unknown> };
+  // What "sync with cloud" copies: everything but the store id, the sync flag and the alias.
+  const { id_estabelecimento: _id, sincronizado: _sync, impressora: _alias, ...settings } = obj;
+  // The renderer's automatic accept is not under test here.
+  return { ...(settings as unknown as LocalPrintSettings), autoAceiteImprimir: 'false' };
+}
+
+async function jobsOn(printer: VirtualPrinter | undefined, count: number): Promise<Job[]> {
+  await expect.poll(() => printer?.jobs.length ?? 0, { timeout: 10_000 }).toBe(count);
+  return printer?.jobs ?? [];
+}
+
+const text = (job: Job | undefined) => (job?.lines ?? []).join('\n');
+
+async function printOrder(page: Page, order: Order) {
+  return page.evaluate(([o, categories]) => window.cashDesk.printing.printOrder(o, { categories }), [
+    order,
+    CATEGORIES,
+  ] as const);
+}
+
+test('an order prints its cashier and production tickets exactly once', async ({
+  app,
+  page,
+  main,
+  sandbox,
+}) => {
+  const [caixa, cozinha, bar] = await main.printers.start([
+    DEMO_CASHIER_PRINTER,
+    DEMO_KITCHEN_PRINTER,
+    DEMO_BAR_PRINTER,
+  ]);
+  await app.goto('/login');
+  await page.evaluate(() => {
+    window.printQueues = [];
+    window.cashDesk.printing.onQueueChanged((queue) => window.printQueues.push(queue));
+  });
+
+  const settings = await cloudSettings((path) => sandbox.control(path));
+  const saved = await page.evaluate((s) => window.cashDesk.printing.saveSettings(s), settings);
+  expect(saved.settings.impressorasCaixa).toEqual([DEMO_CASHIER_PRINTER]);
+  expect((await page.evaluate(() => window.cashDesk.printing.getSettings())).settings).toEqual(settings);
+  const printers = await page.evaluate(() => window.cashDesk.printing.listPrinters());
+  expect(printers.printers.map((p) => p.name)).toEqual(
+    expect.arrayContaining([DEMO_CASHIER_PRINTER, DEMO_KITCHEN_PRINTER, DEMO_BAR_PRINTER]),
+  );
+
+  // Template 0: a pizza (category 12 → kitchen) and a drink (20 → bar).
+  const { pedido } = await sandbox.control<{ pedido: Order }>('orders', { template: 0, emit: false });
+  expect(await printOrder(page, pedido)).toEqual({ ok: true, queued: 3, skippedCategories: [] });
+
+  const [cashier] = await jobsOn(caixa, 1);
+  const [kitchen] = await jobsOn(cozinha, 1);
+  const [drinks] = await jobsOn(bar, 1);
+  expect(text(cashier)).toContain(`PEDIDO #${pedido.id_pedido}`);
+  expect(text(cashier)).toContain('Pizza Grande Calabresa');
+  expect(text(kitchen)).toContain('Pizzas');
+  expect(text(kitchen)).toContain('Calabresa');
+  expect(text(kitchen)).not.toContain('Guaraná');
+  expect(text(drinks)).toContain('Bebidas');
+  expect(text(drinks)).toContain('Guaraná');
+  for (const job of [cashier, kitchen, drinks]) expect(text(job)).not.toContain('REIMPRESSÃO');
+
+  // Asked again (a second click, a reconnect): nothing prints twice.
+  expect(await printOrder(page, pedido)).toEqual({ ok: true, queued: 0, skippedCategories: [] });
+  await page.waitForTimeout(1500);
+  expect([caixa?.jobs.length, cozinha?.jobs.length, bar?.jobs.length]).toEqual([1, 1, 1]);
+
+  const queue = await page.evaluate(() => window.cashDesk.printing.getQueue());
+  expect(queue.pending).toEqual([]);
+  expect(queue.failed).toEqual([]);
+  expect(queue.alerts).toEqual([]);
+  expect(queue.printedToday.map((j) => [j.label, j.printerName, j.state])).toEqual([
+    ['Caixa', DEMO_CASHIER_PRINTER, 'printed'],
+    ['Pizzas Salgadas', DEMO_KITCHEN_PRINTER, 'printed'],
+    ['Bebidas', DEMO_BAR_PRINTER, 'printed'],
+  ]);
+  // The queue screen heard about it without asking.
+  await main.flush();
+  const last = await page.evaluate(() => window.printQueues.at(-1));
+  expect(last?.printedToday).toHaveLength(3);
+});
+
+test('a job for a printer nobody configured waits with the reason, then prints once it exists', async ({
+  app,
+  page,
+  main,
+  sandbox,
+}) => {
+  await app.goto('/login');
+  const settings = await cloudSettings((path) => sandbox.control(path));
+  await page.evaluate((s) => window.cashDesk.printing.saveSettings(s), {
+    ...settings,
+    impressaoProducao: 'false' as const,
+  });
+  const { pedido } = await sandbox.control<{ pedido: Order }>('orders', { template: 0, emit: false });
+  expect(await printOrder(page, pedido)).toMatchObject({ ok: true, queued: 1 });
+
+  const message = `Impressora ${DEMO_CASHIER_PRINTER} não encontrada. Verifique as configurações de impressão.`;
+  await expect
+    .poll(async () => (await page.evaluate(() => window.cashDesk.printing.getQueue())).alerts, {
+      timeout: 10_000,
+    })
+    .toEqual([{ printerName: DEMO_CASHIER_PRINTER, message, waitingJobs: 1 }]);
+
+  // The printer is added: the waiting job prints on its next retry, once.
+  const [caixa] = await main.printers.start([DEMO_CASHIER_PRINTER]);
+  const [cashier] = await jobsOn(caixa, 1);
+  expect(text(cashier)).toContain(`PEDIDO #${pedido.id_pedido}`);
+  await page.waitForTimeout(1000);
+  expect(caixa?.jobs).toHaveLength(1);
+});

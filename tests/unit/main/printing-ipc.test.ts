@@ -1,0 +1,126 @@
+import { describe, expect, it, vi } from 'vitest';
+import { Channels } from '../../../shared/bridge';
+import type { PrinterDefinition } from '../../../shared/printing';
+import { createMemoryLogger } from '../../../main/log/logger';
+import { register, type PrintingIpcTarget } from '../../../main/ipc/printing';
+import { DEFAULT_LOCAL_PRINT_SETTINGS } from '../../../main/printing/settings';
+import { FakeIpcMain } from './fakes';
+
+function setup() {
+  const view = {
+    settings: structuredClone(DEFAULT_LOCAL_PRINT_SETTINGS),
+    qz: { certificate: '', hasPrivateKey: false },
+  };
+  const list = { printers: [] };
+  const target = {
+    getSettings: vi.fn(async () => view),
+    saveSettings: vi.fn(async () => view),
+    setQzCredentials: vi.fn(async () => view),
+    listPrinters: vi.fn(async () => list),
+    savePrinter: vi.fn(async () => list),
+    removePrinter: vi.fn(async () => list),
+    printOrder: vi.fn(() => ({ ok: true as const, queued: 1, skippedCategories: [] })),
+    reprintJob: vi.fn(() => ({ ok: true as const })),
+    testPage: vi.fn(async () => ({ ok: true as const })),
+    getQueue: vi.fn(() => ({ pending: [], failed: [], printedToday: [], alerts: [] })),
+  } satisfies PrintingIpcTarget;
+  const ipc = new FakeIpcMain();
+  const log = createMemoryLogger();
+  const dispose = register(ipc, {
+    log,
+    isTrustedSender: (e) => e?.senderFrame?.url === 'app://bundle/index.html',
+    printing: target,
+  });
+  return { ipc, target, dispose, log };
+}
+
+const order = { id_pedido: '48311', status: 'PA', pedidoObj: { itens: [] } };
+const printer: PrinterDefinition = {
+  name: 'Caixa',
+  connection: { kind: 'tcp', host: '10.0.0.5', port: 9100 },
+  codePage: 'cp860',
+};
+
+describe('printing IPC', () => {
+  it('registers one handler per renderer → main printing channel', () => {
+    const { ipc, dispose } = setup();
+    const { queueChanged: _q, settingsChanged: _s, ...invokes } = Channels.printing;
+    expect(new Set(ipc.handlers.keys())).toEqual(new Set(Object.values(invokes)));
+    dispose();
+    expect(ipc.handlers.size).toBe(0);
+  });
+
+  it('passes valid payloads through', async () => {
+    const { ipc, target } = setup();
+    await ipc.invoke(Channels.printing.saveSettings, { ...DEFAULT_LOCAL_PRINT_SETTINGS, delay: 2000 });
+    expect(target.saveSettings).toHaveBeenCalledWith(expect.objectContaining({ delay: 2000 }));
+    await ipc.invoke(Channels.printing.setQzCredentials, { certificate: 'CERT', privateKey: null });
+    expect(target.setQzCredentials).toHaveBeenCalledWith({ certificate: 'CERT', privateKey: null });
+    await ipc.invoke(Channels.printing.savePrinter, printer);
+    expect(target.savePrinter).toHaveBeenCalledWith(printer);
+    await ipc.invoke(Channels.printing.printOrder, { ...order, id_pedido: 48311 });
+    expect(target.printOrder).toHaveBeenCalledWith(
+      expect.objectContaining({ id_pedido: '48311' }),
+      undefined,
+    );
+    await ipc.invoke(Channels.printing.printOrder, order, {
+      reprint: true,
+      categories: [{ id: '1', name: 'Pizzas' }],
+    });
+    expect(target.printOrder).toHaveBeenLastCalledWith(expect.objectContaining({ id_pedido: '48311' }), {
+      reprint: true,
+      categories: [{ id: '1', name: 'Pizzas' }],
+    });
+    expect(await ipc.invoke(Channels.printing.reprintJob, '48311:cashier:-:Caixa')).toEqual({ ok: true });
+    expect(await ipc.invoke(Channels.printing.testPage, 'Caixa')).toEqual({ ok: true });
+    await ipc.invoke(Channels.printing.removePrinter, 'Caixa');
+    await ipc.invoke(Channels.printing.listPrinters);
+    await ipc.invoke(Channels.printing.getQueue);
+    await ipc.invoke(Channels.printing.getSettings);
+  });
+
+  it.each<[string, string, unknown[]]>([
+    [
+      'settings with a bad delay',
+      Channels.printing.saveSettings,
+      [{ ...DEFAULT_LOCAL_PRINT_SETTINGS, delay: 1500 }],
+    ],
+    [
+      'settings with an extra key',
+      Channels.printing.saveSettings,
+      [{ ...DEFAULT_LOCAL_PRINT_SETTINGS, hack: 1 }],
+    ],
+    ['settings missing', Channels.printing.saveSettings, []],
+    ['a 100 kB certificate', Channels.printing.setQzCredentials, [{ certificate: 'x'.repeat(100_000) }]],
+    ['a QZ patch with other keys', Channels.printing.setQzCredentials, [{ password: 'x' }]],
+    ['a printer without a connection', Channels.printing.savePrinter, [{ name: 'Caixa', codePage: 'cp860' }]],
+    [
+      'a printer with an unknown code page',
+      Channels.printing.savePrinter,
+      [{ ...printer, codePage: 'utf8' }],
+    ],
+    ['an empty printer name', Channels.printing.removePrinter, ['']],
+    ['an order without id', Channels.printing.printOrder, [{ status: 'PA' }]],
+    ['an order id with a path', Channels.printing.printOrder, [{ id_pedido: '../../etc' }]],
+    ['a negative order id', Channels.printing.printOrder, [{ id_pedido: -1 }]],
+    ['a huge order', Channels.printing.printOrder, [{ id_pedido: '1', blob: 'x'.repeat(300_000) }]],
+    ['unknown print options', Channels.printing.printOrder, [order, { copies: 99 }]],
+    ['a string as the order', Channels.printing.printOrder, ['48311']],
+    ['an extra argument', Channels.printing.getQueue, [1]],
+    ['a job key that is not text', Channels.printing.reprintJob, [{ key: 'x' }]],
+    ['a test page for nobody', Channels.printing.testPage, [null]],
+  ])('rejects %s', async (_name, channel, args) => {
+    const { ipc, target, log } = setup();
+    await expect(ipc.invoke(channel, ...args)).rejects.toThrow(/Chamada recusada/);
+    for (const fn of Object.values(target)) expect(fn).not.toHaveBeenCalled();
+    expect(log.has('warn', 'recusado')).toBe(true);
+  });
+
+  it('rejects calls from frames that are not ours', async () => {
+    const { ipc, target } = setup();
+    await expect(
+      ipc.invokeFrom({ senderFrame: { url: 'https://evil.example/' } }, Channels.printing.printOrder, order),
+    ).rejects.toThrow(/remetente não confiável/);
+    expect(target.printOrder).not.toHaveBeenCalled();
+  });
+});
