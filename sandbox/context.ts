@@ -1,6 +1,8 @@
 import type { Auth } from './auth';
+import type { Chat } from './chat/service';
 import type { Db } from './db/migrations';
 import type { Repo } from './db/repo';
+import type { Delivery } from './delivery/service';
 import type { Faults } from './faults';
 import type { Realtime } from './realtime';
 import type { Simulator } from './simulator';
@@ -14,6 +16,10 @@ export interface SandboxContext {
   realtime: Realtime;
   /** Order traffic (off unless started with `simulate` or via the control API). */
   simulator: Simulator;
+  /** Order chat: conversations, messages, the simulated customer. */
+  chat: Chat;
+  /** External courier provider: deliveries, status lists, coordinates, the simulated courier. */
+  delivery: Delivery;
   now: () => Date;
   /** http://127.0.0.1:PORT, known once the server listens. */
   baseUrl: () => string;

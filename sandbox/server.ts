@@ -5,11 +5,16 @@ import Database from 'better-sqlite3';
 import Fastify from 'fastify';
 import { DEFAULT_SANDBOX_PORT } from '../shared/config';
 import { createAuth } from './auth';
+import { DEFAULT_CUSTOMER } from './chat/customer';
+import { createChat } from './chat/service';
+import { registerChatSocket } from './chat/socket';
 import { registerBodyParsers, BODY_LIMIT } from './body';
 import type { SandboxContext } from './context';
 import { corsHook } from './cors';
 import { migrate, wipe } from './db/migrations';
 import { createRepo } from './db/repo';
+import { DEFAULT_COURIER } from './delivery/courier';
+import { createDelivery } from './delivery/service';
 import { DEMO_STORE_ID, ensureContent, ensureTodayOrders, isSeeded, seed } from './db/seed';
 import { frameworkErrors, installErrorHandling } from './errors';
 import { CANCEL_REASONS } from './generator-data';
@@ -98,6 +103,21 @@ export async function startSandbox(opts: SandboxOptions = {}): Promise<SandboxHa
     establishmentExists: (id) => repo.establishment(id) !== undefined,
   });
 
+  const onActorError = (error: unknown): void => {
+    if (log || process.env.SANDBOX_DEBUG) console.error('[sandbox] simulação de chat/entrega:', error);
+  };
+  const chat = createChat({ db, repo, realtime, now, onError: onActorError });
+  const delivery = createDelivery({ db, repo, realtime, now, onError: onActorError });
+  registerChatSocket(realtime, chat, (hash) => auth.establishmentOfSession(hash));
+  // The simulated customer and courier come with order traffic (npm start); tests run without.
+  const actorsOn = (): void => {
+    const on = startupTraffic.ordersPerMinute > 0;
+    chat.customer.configure({ ...DEFAULT_CUSTOMER, enabled: on });
+    delivery.courier.configure({ ...DEFAULT_COURIER, enabled: on });
+    delivery.resetFaults();
+  };
+  actorsOn();
+
   let baseUrl = '';
   const simulator = createSimulator({
     createOrder: () => void createOrders(ctx, { establishmentId: DEMO_STORE_ID }),
@@ -121,13 +141,18 @@ export async function startSandbox(opts: SandboxOptions = {}): Promise<SandboxHa
     faults,
     realtime,
     simulator,
+    chat,
+    delivery,
     now,
     baseUrl: () => baseUrl,
     absolute: (p) => (/^[a-z][a-z0-9+.-]*:/i.test(p) ? p : baseUrl + (p.startsWith('/') ? p : `/${p}`)),
     startedAt: Date.now(),
     reset() {
+      chat.stop();
+      delivery.stop();
       wipe(db);
       seed(db, repo, now());
+      actorsOn();
       faults.clear();
       realtime.restore();
       realtime.withhold(false);
@@ -154,6 +179,8 @@ export async function startSandbox(opts: SandboxOptions = {}): Promise<SandboxHa
   try {
     await app.listen({ port: opts.port ?? DEFAULT_SANDBOX_PORT, host });
   } catch (error) {
+    chat.stop();
+    delivery.stop();
     await realtime.close();
     db.close();
     throw error;
@@ -170,6 +197,8 @@ export async function startSandbox(opts: SandboxOptions = {}): Promise<SandboxHa
     close() {
       closing ??= (async () => {
         simulator.stop();
+        chat.stop();
+        delivery.stop();
         await realtime.close();
         await app.close();
         db.close();

@@ -161,10 +161,78 @@ export const MIGRATIONS: readonly Migration[] = [
       );
     `,
   },
+  {
+    version: 4,
+    name: 'order chat (conversations, messages), external deliveries, address coordinates',
+    // IF NOT EXISTS: a file rolled back to an older schema_version may still hold these tables.
+    sql: `
+      CREATE TABLE IF NOT EXISTS chat_conversations (
+        id TEXT PRIMARY KEY,
+        order_id INTEGER NOT NULL UNIQUE,
+        establishment_id INTEGER NOT NULL,
+        customer_id TEXT NOT NULL,
+        customer_name TEXT NOT NULL,
+        created_at INTEGER NOT NULL
+      );
+      CREATE INDEX IF NOT EXISTS chat_conversations_store ON chat_conversations (establishment_id);
+
+      CREATE TABLE IF NOT EXISTS chat_messages (
+        seq INTEGER PRIMARY KEY AUTOINCREMENT,
+        id TEXT NOT NULL UNIQUE,
+        conversation_id TEXT NOT NULL REFERENCES chat_conversations (id),
+        sender TEXT NOT NULL CHECK (sender IN ('loja', 'cliente')),
+        user_id TEXT NOT NULL,
+        user_name TEXT NOT NULL,
+        text TEXT NOT NULL,
+        created_at INTEGER NOT NULL
+      );
+      CREATE INDEX IF NOT EXISTS chat_messages_conversation ON chat_messages (conversation_id, seq);
+
+      CREATE TABLE IF NOT EXISTS external_deliveries (
+        id TEXT PRIMARY KEY,
+        order_id INTEGER NOT NULL,
+        establishment_id INTEGER NOT NULL,
+        coverage_area_id INTEGER,
+        status TEXT NOT NULL,
+        code TEXT,
+        provider TEXT NOT NULL DEFAULT '',
+        courier_name TEXT NOT NULL,
+        vehicle_model TEXT NOT NULL,
+        vehicle_plate TEXT NOT NULL,
+        cancelled INTEGER NOT NULL DEFAULT 0,
+        created_at INTEGER NOT NULL,
+        updated_at INTEGER NOT NULL
+      );
+      CREATE INDEX IF NOT EXISTS external_deliveries_order ON external_deliveries (order_id, created_at);
+
+      CREATE TABLE IF NOT EXISTS external_delivery_events (
+        id INTEGER PRIMARY KEY AUTOINCREMENT,
+        delivery_id TEXT NOT NULL REFERENCES external_deliveries (id),
+        status TEXT NOT NULL,
+        at INTEGER NOT NULL
+      );
+      CREATE INDEX IF NOT EXISTS external_delivery_events_delivery ON external_delivery_events (delivery_id, id);
+
+      CREATE TABLE IF NOT EXISTS address_coordinates (
+        order_id INTEGER PRIMARY KEY,
+        address_id TEXT NOT NULL,
+        lat REAL,
+        lng REAL,
+        formatted_address TEXT NOT NULL DEFAULT '',
+        selected_address TEXT NOT NULL DEFAULT '',
+        updated_at INTEGER NOT NULL
+      );
+    `,
+  },
 ];
 
 /** Tables holding data (children first), wiped by the control reset. */
 export const DATA_TABLES = [
+  'address_coordinates',
+  'external_delivery_events',
+  'external_deliveries',
+  'chat_messages',
+  'chat_conversations',
   'print_settings',
   'banners',
   'menu_products',

@@ -2,9 +2,13 @@ import type { FastifyInstance } from 'fastify';
 import { SANDBOX_PREFIXES, type ApiBaseKey } from '../../shared/config';
 import type { SandboxContext } from '../context';
 import { controlPlugin } from './control';
+import { deliveryJsonRoutes } from './json/delivery';
+import { geocoderRoutes } from './json/geocoder';
 import { invoiceRoutes } from './json/invoices';
 import { jsonOrderRoutes } from './json/orders';
 import { resetPasswordRoutes } from './json/reset-password';
+import { chatRoutes } from './v1/chat';
+import { deliveryV1Routes } from './v1/delivery';
 import { loginRoutes } from './v1/login';
 import { menuRoutes } from './v1/menu';
 import { miscRoutes } from './v1/misc';
@@ -20,9 +24,19 @@ type RouteGroup = (app: FastifyInstance, ctx: SandboxContext) => void;
  * guard and the JSON 404 already answer for them, later work only adds route groups here.
  */
 const BASES: Record<Exclude<ApiBaseKey, 'chatSocket'>, RouteGroup[]> = {
-  v1: [loginRoutes, storeRoutes, orderRoutes, menuRoutes, termsRoutes, miscRoutes, printSettingsRoutes],
+  v1: [
+    loginRoutes,
+    storeRoutes,
+    orderRoutes,
+    menuRoutes,
+    termsRoutes,
+    miscRoutes,
+    printSettingsRoutes,
+    chatRoutes,
+    deliveryV1Routes,
+  ],
   v2: [],
-  json: [invoiceRoutes, resetPasswordRoutes, jsonOrderRoutes],
+  json: [invoiceRoutes, resetPasswordRoutes, jsonOrderRoutes, deliveryJsonRoutes, geocoderRoutes],
   finance: [],
   upload: [],
   users: [],

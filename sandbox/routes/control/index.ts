@@ -1,6 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { SandboxContext } from '../../context';
 import { chaosRoutes } from './chaos';
+import { controlChatRoutes } from './chat';
+import { controlDeliveryRoutes } from './delivery';
 import { controlOrderRoutes } from './orders';
 import { controlPrintSettingsRoutes } from './print-settings';
 import { stateRoutes } from './state';
@@ -20,4 +22,6 @@ export async function controlPlugin(app: FastifyInstance, ctx: SandboxContext): 
   controlOrderRoutes(app, ctx);
   controlTrafficRoutes(app, ctx);
   controlPrintSettingsRoutes(app, ctx);
+  controlChatRoutes(app, ctx);
+  controlDeliveryRoutes(app, ctx);
 }
