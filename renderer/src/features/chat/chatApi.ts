@@ -1,0 +1,165 @@
+/**
+ * The chat's REST calls (base A, spec 01 §7) and the message shape (spec 01 §3). Everything the
+ * server or the socket sends is validated here; a message that does not parse is dropped, and
+ * its text is only ever rendered as text.
+ */
+import { z } from 'zod';
+import type { ApiClient, LegacyResult } from '../../api/http';
+import { isApiError } from '../../api/errors';
+import type { ChatMessage } from '../../stores/chat';
+
+const MAX_TEXT = 4000;
+
+const id = z
+  .union([z.string(), z.number()])
+  .transform((v) => String(v).trim())
+  .pipe(z.string().min(1).max(128));
+
+const rawMessage = z.object({
+  _id: id,
+  text: z.string().transform((t) => t.slice(0, MAX_TEXT)),
+  user: z.object({ _id: id }).loose().optional(),
+  createdAt: z.union([z.string(), z.number()]).optional(),
+});
+
+function timeOf(v: string | number | undefined): number {
+  if (v === undefined) return 0;
+  const t = typeof v === 'number' ? v : Date.parse(v);
+  return Number.isFinite(t) && t > 0 ? t : 0;
+}
+
+/** One message; `storeUserId` is the store's user._id (String(id_estabelecimento)). */
+export function parseChatMessage(raw: unknown, storeUserId: string): ChatMessage | null {
+  const parsed = rawMessage.safeParse(raw);
+  if (!parsed.success) return null;
+  const m = parsed.data;
+  return {
+    id: m._id,
+    text: m.text,
+    from: m.user?._id === storeUserId ? 'store' : 'customer',
+    createdAt: timeOf(m.createdAt),
+  };
+}
+
+export function parseChatMessages(raw: unknown, storeUserId: string): ChatMessage[] {
+  if (!Array.isArray(raw)) return [];
+  const out: ChatMessage[] = [];
+  for (const item of raw.slice(-1000)) {
+    const m = parseChatMessage(item, storeUserId);
+    if (m) out.push(m);
+  }
+  return out;
+}
+
+export interface IncomingChatMessage {
+  conversationId: string;
+  orderId: string | null;
+  message: ChatMessage;
+}
+
+const incomingSchema = z.object({
+  conversation_id: id,
+  order_id: id.optional().catch(undefined),
+  message: z.unknown(),
+});
+
+/** client-merchant-message {conversation_id, order_id, message}. */
+export function parseIncoming(raw: unknown, storeUserId: string): IncomingChatMessage | null {
+  const parsed = incomingSchema.safeParse(raw);
+  if (!parsed.success) return null;
+  const message = parseChatMessage(parsed.data.message, storeUserId);
+  if (!message) return null;
+  return { conversationId: parsed.data.conversation_id, orderId: parsed.data.order_id ?? null, message };
+}
+
+const sendAckSchema = z.union([
+  z.object({ ok: z.literal(true), message: z.unknown() }),
+  z.object({ ok: z.literal(false), erro: z.string().optional() }),
+]);
+
+/** The merchant-client-message ack: the stored message, or the server's reason. */
+export function parseSendAck(
+  raw: unknown,
+  storeUserId: string,
+): { ok: true; message: ChatMessage } | { ok: false; erro: string | null } {
+  const parsed = sendAckSchema.safeParse(raw);
+  if (!parsed.success) return { ok: false, erro: null };
+  if (!parsed.data.ok) return { ok: false, erro: parsed.data.erro?.trim().slice(0, 300) || null };
+  const message = parseChatMessage(parsed.data.message, storeUserId);
+  return message ? { ok: true, message: { ...message, from: 'store' } } : { ok: false, erro: null };
+}
+
+// ---------------------------------------------------------------- REST
+
+const orderInfoSchema = z.object({
+  client_name: z.string().catch(''),
+  id_usuario: id,
+});
+export type ChatOrderInfo = z.infer<typeof orderInfoSchema>;
+
+/** GET chat/orderInfo/{id}; a failure is {ok: false} with the server's text when it sent one. */
+export async function fetchChatOrderInfo(
+  api: ApiClient,
+  orderId: string,
+): Promise<LegacyResult<ChatOrderInfo>> {
+  try {
+    return await api.legacy('v1', 'get', `chat/orderInfo/${encodeURIComponent(orderId)}`, orderInfoSchema, {
+      quiet: true,
+    });
+  } catch (err) {
+    return { ok: false, message: (isApiError(err) && err.serverMessage) || '' };
+  }
+}
+
+const establishSchema = z.object({
+  data: z.object({ conversation_id: id, messages: z.unknown().optional() }),
+});
+
+export interface EstablishInput {
+  merchantSocketId: string | null;
+  idUsuario: string;
+  idEstabelecimento: string;
+  idPedido: string;
+}
+
+/** POST chat/establishConnection → the conversation id and the earlier messages (raw). */
+export async function establishConnection(
+  api: ApiClient,
+  input: EstablishInput,
+): Promise<LegacyResult<{ conversationId: string; messages: unknown }>> {
+  try {
+    const res = await api.legacy('v1', 'post', 'chat/establishConnection', establishSchema, {
+      quiet: true,
+      form: {
+        merchant_socket_id: input.merchantSocketId ?? undefined,
+        id_usuario: input.idUsuario,
+        id_estabelecimento: input.idEstabelecimento,
+        id_pedido: input.idPedido,
+      },
+    });
+    if (!res.ok) return res;
+    return {
+      ok: true,
+      data: { conversationId: res.data.data.conversation_id, messages: res.data.data.messages },
+    };
+  } catch (err) {
+    return { ok: false, message: (isApiError(err) && err.serverMessage) || '' };
+  }
+}
+
+/** POST chat/createSocketConnection: the socket joins the store's chat room (best effort). */
+export async function registerChatSocket(
+  api: ApiClient,
+  socketId: string,
+  storeId: string,
+): Promise<boolean> {
+  try {
+    const res = await api.legacy('v1', 'post', 'chat/createSocketConnection', z.looseObject({}), {
+      quiet: true,
+      form: { merchant_socket_id: socketId, id_estabelecimento: storeId },
+    });
+    return res.ok;
+  } catch {
+    return false;
+  }
+}

@@ -1,0 +1,171 @@
+// The order's live external status: the status list read when the detail opens and the order
+// changes, the step/courier/vehicle shown, and the action bar (courier buttons, code badge,
+// Enviar/Cancelar disabling, the chat button's unread count) following it.
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { ServicesProvider } from '../../../renderer/src/app/services';
+import { FeedbackHost } from '../../../renderer/src/components/feedback/FeedbackHost';
+import { liveExternalStatus, useDelivery } from '../../../renderer/src/features/delivery/deliveryStore';
+import { OrderActionsBar } from '../../../renderer/src/features/orders/OrderActionsBar';
+import type { LiveOrder } from '../../../renderer/src/api/orderSchema';
+import { parseStatusEntries } from '../../../shared/delivery/status';
+import { useChat } from '../../../renderer/src/stores/chat';
+import { useSession } from '../../../renderer/src/stores/session';
+import { ADMIN, fakeApi, makeServices, type Handler } from './helpers';
+import { liveOrder } from './orderFixtures';
+
+afterEach(() => {
+  useDelivery.setState({ flow: null, lists: {}, codes: {}, cancelling: {} });
+  useChat.getState().reset();
+});
+
+const entry = (status: string, date: string, man: unknown = null) => ({
+  date,
+  status,
+  meta_data: { deliveryMan: man },
+});
+
+describe('liveExternalStatus', () => {
+  const list = (deliveryId: string | null, ...statuses: string[]) => ({
+    deliveryId,
+    entries: parseStatusEntries(statuses.map((s, i) => entry(s, `2026-11-21 18:0${i}:00`))),
+  });
+  it.each([
+    [{ externalDeliveryStatus: null, externalDeliveryId: null }, undefined, null],
+    [{ externalDeliveryStatus: null, externalDeliveryId: null }, list('d1', 'SEARCHING_DELIVERY'), null],
+    [
+      { externalDeliveryStatus: 'SEARCHING_DELIVERY', externalDeliveryId: 'd1' },
+      undefined,
+      'SEARCHING_DELIVERY',
+    ],
+    [
+      { externalDeliveryStatus: 'SEARCHING_DELIVERY', externalDeliveryId: 'd1' },
+      list('d1', 'SEARCHING_DELIVERY', 'WAITING_COLLECT'),
+      'WAITING_COLLECT',
+    ],
+    [
+      { externalDeliveryStatus: 'WITH_DELIVERY', externalDeliveryId: 'd1' },
+      list('d1', 'SEARCHING_DELIVERY'),
+      'WITH_DELIVERY',
+    ],
+    [
+      { externalDeliveryStatus: 'SEARCHING_DELIVERY', externalDeliveryId: 'd2' },
+      list('d1', 'SEARCHING_DELIVERY', 'FINISHED'),
+      'SEARCHING_DELIVERY',
+    ],
+  ])('order %j with list %j → %s', (order, l, expected) => {
+    expect(liveExternalStatus(order, l)).toBe(expected);
+  });
+});
+
+function renderBar(order: LiveOrder, routes: Record<string, Handler | unknown> = {}) {
+  useSession.getState().setUser(ADMIN);
+  const api = fakeApi(routes);
+  const services = makeServices({ fetch: api.fetch });
+  const view = (o: LiveOrder) => (
+    <ServicesProvider value={services}>
+      <OrderActionsBar order={o} busyAction={null} onAction={() => undefined} />
+      <FeedbackHost />
+    </ServicesProvider>
+  );
+  const utils = render(view(order));
+  return { api, rerender: (o: LiveOrder) => utils.rerender(view(o)) };
+}
+
+const buttons = () =>
+  within(screen.getByRole('group', { name: 'Ações do pedido' }))
+    .getAllByRole('button')
+    .map((b) => `${b.textContent?.replace(/[A-Z]$/, '')}${(b as HTMLButtonElement).disabled ? ':off' : ''}`);
+
+const base = { id_pedido: '42', status: 'PA', canUseExternalDelivery: true, chat_enabled: true } as const;
+
+describe('the action bar with external delivery', () => {
+  it('nothing going on: Solicitar and Vincular Motoboy and Abrir chat', () => {
+    renderBar(liveOrder(base));
+    expect(buttons()).toEqual(
+      expect.arrayContaining(['Enviar', 'Solicitar Motoboy', 'Vincular Motoboy', 'Cancelar', 'Abrir chat']),
+    );
+  });
+
+  it('follows the status list step by step: labels, courier, vehicle and the disabled buttons', async () => {
+    const steps: unknown[] = [entry('SEARCHING_DELIVERY', '2026-11-21 18:00:00')];
+    const order = liveOrder({
+      ...base,
+      externalDeliveryStatus: 'SEARCHING_DELIVERY',
+      externalDeliveryId: 'd1',
+    });
+    const { rerender, api } = renderBar(order, {
+      'GET v1 pedidos/externalDeliveryStatusList/42': () =>
+        new Response(JSON.stringify({ status: true, data: steps }), {
+          headers: { 'content-type': 'application/json' },
+        }),
+    });
+    expect(await screen.findByText('Buscando motoboy')).toBeTruthy();
+    expect(buttons()).toEqual(expect.arrayContaining(['Enviar:off', 'Cancelar Solicitação', 'Cancelar:off']));
+    expect(buttons()).not.toContain('Solicitar Motoboy');
+
+    const man = { name: 'João Motoboy', vehicle: { model: 'Honda CG 160', plate: 'FQX-2B41' } };
+    steps.push(entry('WAITING_COLLECT', '2026-11-21 18:05:00', man));
+    // The same order again (no field changed yet): the list alone moves it forward.
+    rerender({ ...order });
+    expect(await screen.findByText('Motoboy a caminho da loja')).toBeTruthy();
+    expect(screen.getByText('João Motoboy')).toBeTruthy();
+    expect(screen.getByText(/Honda CG 160 · FQX-2B41/)).toBeTruthy();
+    expect(buttons()).toEqual(expect.arrayContaining(['Enviar:off', 'Cancelar:off']));
+    expect(buttons()).not.toContain('Cancelar Solicitação');
+
+    steps.push(
+      entry('WITH_DELIVERY', '2026-11-21 18:15:00', man),
+      entry('FINISHED', '2026-11-21 18:40:00', man),
+    );
+    rerender({ ...order, externalDeliveryStatus: 'FINISHED' });
+    expect(await screen.findByText('Entrega finalizada')).toBeTruthy();
+    expect(buttons()).toEqual(expect.arrayContaining(['Enviar', 'Cancelar', 'Solicitar Motoboy']));
+    expect(api.calls.filter((c) => c.route === 'v1 pedidos/externalDeliveryStatusList/42').length).toBe(3);
+  });
+
+  it('no delivery: the status list is not asked', () => {
+    const { api } = renderBar(liveOrder(base));
+    expect(api.calls).toEqual([]);
+  });
+
+  it('a linked courier: the code badge with its cancel control (after a confirmation)', async () => {
+    useDelivery.getState().setCode('42', 'A-7K2Q9');
+    const { api } = renderBar(
+      liveOrder({
+        ...base,
+        externalDeliveryStatus: 'SEARCHING_DELIVERY',
+        externalDeliveryId: 'd1',
+        externalDeliveryWithCode: true,
+      }),
+      {
+        'GET v1 pedidos/externalDeliveryStatusList/42': { status: true, data: [] },
+        'POST json v2/delivery/d1/cancel': { data: { message: 'ORDER_CANCELED' } },
+      },
+    );
+    const badge = screen.getByRole('group', { name: 'Código do motoboy' });
+    expect(badge.textContent).toContain('A-7K2Q9');
+    expect(buttons()).not.toContain('Cancelar Solicitação');
+    fireEvent.click(within(badge).getByRole('button', { name: /Cancelar solicitação do motoboy vinculado/ }));
+    const confirm = await screen.findByRole('alertdialog');
+    fireEvent.click(within(confirm).getByRole('button', { name: 'Sim, cancelar solicitação' }));
+    await waitFor(() => expect(api.calls.some((c) => c.route === 'json v2/delivery/d1/cancel')).toBe(true));
+    expect(await screen.findByText('Solicitação de entrega cancelada com sucesso!')).toBeTruthy();
+  });
+
+  it('declining the confirmation cancels nothing; the chat button shows unread messages', async () => {
+    const { api } = renderBar(
+      liveOrder({ ...base, externalDeliveryStatus: 'SEARCHING_DELIVERY', externalDeliveryId: 'd1' }),
+      {
+        'GET v1 pedidos/externalDeliveryStatusList/42': { status: true, data: [] },
+      },
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Cancelar Solicitação' }));
+    fireEvent.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Não' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    expect(api.calls.some((c) => c.route.includes('cancel'))).toBe(false);
+    useChat.getState().bumpWaiting('42');
+    useChat.getState().bumpWaiting('42');
+    expect((await screen.findByLabelText('2 mensagens não lidas')).textContent).toBe('2');
+  });
+});
