@@ -16,6 +16,7 @@ const { benchSandboxLogin } = await import('../bench/sandbox-login.ts');
 const { benchOrders, percentile } = await import('../bench/orders.ts');
 const { startSandbox } = await import('../sandbox/server.ts');
 const { benchLayoutEncode } = await import('../bench/printing-layout.ts');
+const { benchPrintingAuto } = await import('../bench/printing-auto.ts');
 
 const note = (msg) => process.stderr.write(`${msg}\n`);
 const print = (name, value, unit) => console.log(`bench ${name} ${value} ${unit}`);
@@ -67,3 +68,15 @@ const orders = await benchOrders({ rootDir: join(root, 'out', 'renderer'), execu
 print('orders.event_to_row.p95', percentile(orders.eventToRowMs, 95).toFixed(0), 'ms');
 print('orders.search_keystroke.p95', percentile(orders.keystrokeMs, 95).toFixed(1), 'ms');
 print('orders.heap_growth_1000_updates', (orders.heapGrowthBytes / 1048576).toFixed(2), 'MB');
+
+// Last: the burst drains at the printers' pace (the 1 s minimum delay between tickets).
+const printing = await benchPrintingAuto({
+  rootDir: join(root, 'out', 'renderer'),
+  executablePath,
+  log: note,
+});
+print('printing.order_to_ticket.p50', percentile(printing.orderToTicketMs, 50).toFixed(0), 'ms');
+print('printing.order_to_ticket.p95', percentile(printing.orderToTicketMs, 95).toFixed(0), 'ms');
+print('printing.burst200.drain', printing.burstDrainS.toFixed(1), 's');
+print('printing.burst200.duplicates', printing.burstDuplicates, 'count');
+print('printing.burst200.lost', printing.burstLost, 'count');

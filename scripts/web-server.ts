@@ -9,8 +9,14 @@ import { join, resolve, sep } from 'node:path';
 import { brandSchema } from '../shared/bridge-schemas';
 import { buildCsp, sandboxApiBases, type Brand, type RuntimeConfig } from '../shared/config';
 import { contentTypeFor, MIME_TYPES } from '../shared/mime';
+import { LOCAL_PRINT_PORTS } from '../shared/printing';
 
 export { contentTypeFor };
+
+/** Web mode prints through the local print module on loopback (spec 01 §7): the CSP must allow it. */
+export const LOCAL_PRINT_ORIGINS: readonly string[] = Object.values(LOCAL_PRINT_PORTS).map(
+  (port) => `http://127.0.0.1:${port}`,
+);
 
 /**
  * Maps a request path onto a file under `rootDir`, or null when it would leave the root
@@ -81,7 +87,7 @@ function send(res: ServerResponse, status: number, body: string, type = 'text/pl
 export async function startWebServer(options: WebServerOptions): Promise<WebServer> {
   const host = options.host ?? '127.0.0.1';
   const rootDir = resolve(options.rootDir);
-  const csp = buildCsp(options.runtimeConfig.api);
+  const csp = buildCsp(options.runtimeConfig.api, LOCAL_PRINT_ORIGINS);
   const runtimeJson = JSON.stringify(options.runtimeConfig, null, 2);
 
   async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {

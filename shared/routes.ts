@@ -126,6 +126,8 @@ export const MENU: readonly MenuGroupDef[] = [
       { path: '/configuracoes/funcionamento', label: 'Horário de funcionamento' },
       { path: '/configuracoes/impressoras', label: 'Impressoras' },
       { path: '/configuracoes/bairros', label: 'Locais de Atendimento' },
+      // 01 §2 lists this group without it; 02 §6 says the menu shows it to Lojista Admin.
+      { path: '/configuracoes/software', label: 'Configurações do software' },
       { path: '/configuracoes/usuarios/list', label: 'Usuários' },
     ],
   },

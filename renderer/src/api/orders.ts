@@ -59,7 +59,10 @@ export async function fetchLiveOrder(
 
 // ---------------------------------------------------------------- status changes
 
-export type StatusChangeResult = { ok: true } | { ok: false; detail: string | null };
+export type StatusChangeResult =
+  | { ok: true }
+  /** `retry`: no answer reached us (network, timeout), so asking again may work. */
+  | { ok: false; detail: string | null; retry?: true };
 
 const statusTrueSchema = z.looseObject({});
 
@@ -127,7 +130,8 @@ export async function changeOrderStatus(api: ApiClient, change: StatusChange): P
     }
     return { ok: true };
   } catch (err) {
-    return { ok: false, detail: statusChangeDetail(err) };
+    const unanswered = isApiError(err) && (err.kind === 'network' || err.kind === 'timeout');
+    return { ok: false, detail: statusChangeDetail(err), ...(unanswered ? { retry: true as const } : {}) };
   }
 }
 

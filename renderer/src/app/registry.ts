@@ -10,6 +10,8 @@ export type Screen = LazyExoticComponent<ComponentType>;
 export const SCREENS: Readonly<Record<string, Screen>> = {
   '/': lazy(() => import('../features/home/HomePage')),
   '/pedidos': lazy(() => import('../features/orders/OrdersPage')),
+  '/configuracoes/impressoras': lazy(() => import('../features/printing/settings/PrintSettingsPage')),
+  '/configuracoes/software': lazy(() => import('../features/printing/software/SoftwareSettingsPage')),
 };
 
 export function isRegistered(path: string): boolean {

@@ -44,5 +44,7 @@ export function createDesktopPlatform(bridge: CashDeskBridge): Platform {
       get: () => bridge.settings.get(),
       update: (patch) => bridge.settings.update(patch),
     },
+    // Main owns settings, secrets and the durable journal: the renderer only asks.
+    printing: bridge.printing,
   };
 }

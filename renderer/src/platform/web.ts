@@ -2,6 +2,7 @@ import type { AppSettings } from '../../../shared/bridge';
 import { appSettingsSchema, sessionUserSchema } from '../../../shared/bridge-schemas';
 import { isExternalHttpUrl } from './safeUrl';
 import type { Platform } from './types';
+import { createWebPrinting } from './webPrinting';
 import { version } from '../../../package.json';
 
 /**
@@ -64,18 +65,19 @@ function createWebAttention(win: Window): Platform['attention'] {
 /** The renderer in a plain browser: no bridge, so the host features degrade here and only here. */
 export function createWebPlatform(win: Window): Platform {
   const storage = win.localStorage;
+  const loadRuntimeConfig = async (): Promise<unknown> => {
+    // Written next to index.html by the web server that serves the renderer.
+    const res = await win.fetch('./runtime-config.json', { cache: 'no-store' });
+    if (!res.ok) throw new Error(`runtime-config.json: HTTP ${res.status}`);
+    return (await res.json()) as unknown;
+  };
   const readSettings = (): AppSettings => {
     const parsed = appSettingsSchema.safeParse(readJson(storage, WEB_SETTINGS_KEY));
     return parsed.success ? parsed.data : DEFAULT_SETTINGS;
   };
   return {
     kind: 'web',
-    async loadRuntimeConfig() {
-      // Written next to index.html by the web server that serves the renderer.
-      const res = await win.fetch('./runtime-config.json', { cache: 'no-store' });
-      if (!res.ok) throw new Error(`runtime-config.json: HTTP ${res.status}`);
-      return (await res.json()) as unknown;
-    },
+    loadRuntimeConfig,
     appVersion: () => Promise.resolve(version),
     openExternal(url) {
       if (!isExternalHttpUrl(url)) return Promise.resolve(false);
@@ -109,6 +111,16 @@ export function createWebPlatform(win: Window): Platform {
       setTrayInfo: () => undefined,
     },
     attention: createWebAttention(win),
+    printing: createWebPrinting({
+      storage,
+      fetch: (input, init) => win.fetch(input, init),
+      loadConfig: loadRuntimeConfig,
+      onStorage(cb) {
+        const listener = (e: StorageEvent) => cb(e.key);
+        win.addEventListener('storage', listener);
+        return () => win.removeEventListener('storage', listener);
+      },
+    }),
     settings: {
       get: () => Promise.resolve(readSettings()),
       update(patch) {

@@ -87,18 +87,18 @@ describe('role guard', () => {
 
 describe('shell menu', () => {
   it.each([
-    ['admin', ADMIN],
-    ['operator', OPERATOR],
+    ['admin', ADMIN, ['Gerenciador de Pedidos', 'Início', 'Impressoras', 'Configurações do software']],
+    ['operator', OPERATOR, ['Gerenciador de Pedidos', 'Início', 'Impressoras']],
   ])(
-    'right now (%s) it shows Gerenciador de Pedidos, Início and Sair da Loja, the version, and nothing that has not landed',
-    async (_n, user) => {
+    'right now (%s) it shows the screens that landed for that role, Sair da Loja and the version',
+    async (_n, user, links) => {
       setup('/', user);
       const nav = await openMenu();
       expect(
         within(nav)
           .getAllByRole('link')
           .map((a) => a.textContent),
-      ).toEqual(['Gerenciador de Pedidos', 'Início']);
+      ).toEqual(links);
       expect(within(nav).getByRole('button', { name: 'Sair da Loja' })).toBeTruthy();
       expect(await within(nav).findByText('Versão 1.2.0')).toBeTruthy();
     },

@@ -20,6 +20,7 @@ import { signOut } from '../../../renderer/src/features/auth/session';
 import { DEFAULT_BRAND } from '../../../renderer/src/platform/runtimeConfig';
 import type { Platform } from '../../../renderer/src/platform';
 import { useSession } from '../../../renderer/src/stores/session';
+import { fakePrinting } from './printing-orders-fakes';
 
 export const ORIGIN = 'http://platform.test';
 export const CONFIG: RuntimeConfig = { api: sandboxApiBases(ORIGIN), brand: DEFAULT_BRAND };
@@ -59,7 +60,12 @@ function emitter<T>(): Emitter<T> {
 }
 
 export function fakePlatform(
-  options: { session?: SessionUser | null; status?: UpdateStatus; config?: unknown } = {},
+  options: {
+    session?: SessionUser | null;
+    status?: UpdateStatus;
+    config?: unknown;
+    printing?: Platform['printing'];
+  } = {},
 ) {
   let stored: SessionUser | null = options.session ?? null;
   const available = emitter<UpdateAvailable>();
@@ -99,6 +105,7 @@ export function fakePlatform(
       setTrayInfo,
     },
     attention: { notify, onNotificationClick: notificationClick.on, flash },
+    printing: options.printing ?? fakePrinting().bridge,
     settings: {
       get: async () => ({
         startWithOs: false,

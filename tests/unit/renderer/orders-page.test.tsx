@@ -234,12 +234,13 @@ describe('detail and actions', () => {
     ]) {
       expect(within(d).getAllByText(text, { exact: false }).length, text).toBeGreaterThan(0);
     }
-    // Only the actions whose features exist are rendered: no print, chat or courier buttons yet.
+    // Only the actions whose features exist are rendered: no chat or courier buttons yet.
     const buttons = within(within(d).getByRole('group', { name: 'Ações do pedido' })).getAllByRole('button');
     expect(buttons.map((b) => b.textContent?.replace(/[A-Z]$/, ''))).toEqual([
       'Enviar',
       'Entregue',
       'Cancelar',
+      'Imprimir',
     ]);
   });
 

@@ -7,6 +7,7 @@ import { createPlatform, WEB_SESSION_KEY } from '../../../renderer/src/platform'
 import { DEFAULT_BRAND, parseRuntimeConfig } from '../../../renderer/src/platform/runtimeConfig';
 import { useSession } from '../../../renderer/src/stores/session';
 import { ADMIN, CONFIG, fakePlatform, makeUser } from './helpers';
+import { fakePrinting } from './printing-orders-fakes';
 
 describe('web mode platform (no bridge)', () => {
   it('keeps the session in localStorage and drops a broken one', async () => {
@@ -83,6 +84,7 @@ describe('desktop platform (bridge present)', () => {
         save: vi.fn(async () => undefined),
         clear: vi.fn(async () => undefined),
       },
+      printing: fakePrinting().bridge,
     } satisfies CashDeskBridge;
     const platform = createPlatform({ cashDesk: bridge } as unknown as Window);
     expect(platform.kind).toBe('desktop');

@@ -10,6 +10,7 @@ import {
   loadBrand,
   resolveSafePath,
   sandboxRuntimeConfig,
+  LOCAL_PRINT_ORIGINS,
   startWebServer,
   type WebServer,
 } from '../../../scripts/web-server';
@@ -127,7 +128,9 @@ describe('startWebServer', () => {
     const res = await get(server.url, '/');
     expect(res.status).toBe(200);
     expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
-    expect(res.headers['content-security-policy']).toBe(buildCsp(runtimeConfig.api));
+    expect(res.headers['content-security-policy']).toBe(buildCsp(runtimeConfig.api, LOCAL_PRINT_ORIGINS));
+    // The local print module web mode prints through.
+    expect(res.headers['content-security-policy']).toContain('http://127.0.0.1:65517');
     expect(res.headers['content-security-policy']).toContain('connect-src');
     expect(res.headers['content-security-policy']).toContain('http://127.0.0.1:4999');
     expect(res.body).toContain('<title>x</title>');

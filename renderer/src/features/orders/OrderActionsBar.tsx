@@ -1,19 +1,15 @@
 /**
- * The detail panel's buttons, exactly what shared/order-actions offers for the order. The
- * courier flows (Solicitar/Vincular Motoboy, Cancelar Solicitação, the link-code badge), the
- * chat and printing are features of their own still to come: their rules live in the pure
- * function and its tests, and their buttons appear here when their features land.
+ * The detail panel's buttons, exactly what shared/order-actions offers for the order (fed the
+ * live external-delivery status). The courier flows (Solicitar/Vincular Motoboy, Cancelar
+ * Solicitação, the link-code badge) and Abrir chat are rendered by features/delivery.
  */
 import { useId } from 'react';
-import { Ban, Check, Info, PackageCheck, ShoppingBag, Truck, type LucideIcon } from 'lucide-react';
-import {
-  ORDER_ACTION_LABELS,
-  orderActions,
-  type OrderAction,
-  type OrderActionId,
-} from '../../../../shared/order-actions';
+import { Ban, Check, Info, PackageCheck, Printer, ShoppingBag, Truck, type LucideIcon } from 'lucide-react';
+import { ORDER_ACTION_LABELS, type OrderAction, type OrderActionId } from '../../../../shared/order-actions';
 import type { LiveOrder } from '../../api/orderSchema';
 import { Button, type ButtonVariant } from '../../components/Button';
+import { DeliveryStatusCard } from '../delivery/DeliveryStatus';
+import { EXTRA_ACTIONS, ExtraAction, liveOrderActions, useLiveOrderActions } from '../delivery/ExtraAction';
 
 interface Rendered {
   icon: LucideIcon;
@@ -29,10 +25,13 @@ export const RENDERED_ACTIONS: Partial<Readonly<Record<OrderActionId, Rendered>>
   send: { icon: Truck, variant: 'primary', key: 'P' },
   deliver: { icon: PackageCheck, variant: 'secondary', key: 'E' },
   cancel: { icon: Ban, variant: 'danger', key: 'C' },
+  print: { icon: Printer, variant: 'secondary', key: 'I' },
 };
 
 export function renderedActions(order: LiveOrder): OrderAction[] {
-  return orderActions(order).filter((a) => RENDERED_ACTIONS[a.action] !== undefined);
+  return liveOrderActions(order).filter(
+    (a) => RENDERED_ACTIONS[a.action] !== undefined || EXTRA_ACTIONS.has(a.action),
+  );
 }
 
 export function OrderActionsBar({
@@ -46,11 +45,19 @@ export function OrderActionsBar({
   onAction(action: OrderActionId): void;
 }) {
   const baseId = useId();
+  // Subscribes to the live external status; renderedActions reads the same store.
+  useLiveOrderActions(order);
   const actions = renderedActions(order);
   if (actions.length === 0) return null;
   return (
     <div className="order-actions" role="group" aria-label="Ações do pedido">
       {actions.map((a) => {
+        if (EXTRA_ACTIONS.has(a.action))
+          return (
+            <div key={a.action} className="order-actions__item">
+              <ExtraAction order={order} action={a} disabled={busyAction !== null} />
+            </div>
+          );
         const look = RENDERED_ACTIONS[a.action] as Rendered;
         const Icon = look.icon;
         const reasonId = a.reason ? `${baseId}-${a.action}-reason` : undefined;
@@ -81,6 +88,7 @@ export function OrderActionsBar({
           </div>
         );
       })}
+      <DeliveryStatusCard order={order} />
     </div>
   );
 }

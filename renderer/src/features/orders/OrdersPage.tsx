@@ -11,6 +11,7 @@ import type { LiveOrder } from '../../api/orderSchema';
 import { Button } from '../../components/Button';
 import { LoadingBlock } from '../../components/Spinner';
 import { useOrders } from '../../stores/orders';
+import { usePrintOrder } from '../printing/orders/usePrintOrder';
 import { BannerCarousel } from './banners/BannerCarousel';
 import { CancelOrderModal } from './CancelOrderModal';
 import { DeliveryTimeNotice } from './DeliveryTime';
@@ -34,6 +35,7 @@ export default function OrdersPage() {
   const busy = useOrders((s) => s.busy);
   const sync = useOrdersSyncContext();
   const run = useOrderCommands();
+  const print = usePrintOrder();
 
   const [query, setQuery] = useState('');
   const [limits, setLimits] = useState<Record<string, number>>({});
@@ -69,9 +71,10 @@ export default function OrdersPage() {
   const onAction = useCallback(
     (order: LiveOrder, action: OrderActionId) => {
       if (action === 'cancel') setCancelling(order);
+      else if (action === 'print') void print(order);
       else void run(order, action);
     },
-    [run],
+    [run, print],
   );
 
   // Keyboard-first counter work; the mapping is pure (shortcuts.ts).
@@ -127,6 +130,8 @@ export default function OrdersPage() {
           return act('deliver');
         case 'cancel':
           return act('cancel');
+        case 'print':
+          return act('print');
         case 'search':
           searchRef.current?.focus();
           searchRef.current?.select();

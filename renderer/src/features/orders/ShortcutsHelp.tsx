@@ -9,6 +9,7 @@ export const SHORTCUTS: readonly { keys: string[]; description: string }[] = [
   { keys: ['P'], description: 'Próximo passo: Pronto para retirada ou Enviar' },
   { keys: ['E'], description: 'Marcar como Entregue' },
   { keys: ['C'], description: 'Cancelar o pedido (pede o motivo)' },
+  { keys: ['I'], description: 'Imprimir o pedido' },
   { keys: ['/', 'Ctrl+F'], description: 'Procurar pedidos' },
   { keys: ['M'], description: 'Silenciar o alerta por 2 minutos (ou reativar)' },
   { keys: ['Esc'], description: 'Fechar os detalhes ou limpar a busca' },

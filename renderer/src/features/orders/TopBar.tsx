@@ -1,6 +1,7 @@
 /**
- * The orders desk's top bar (spec 01 §2): search, the connection plug, the delivery-time
- * control, the alert sound controls and the shortcuts help.
+ * The orders desk's top bar (spec 01 §2): search, the connection plug, the print-settings
+ * button and the print queue, the delivery-time control, the alert sound controls and the
+ * shortcuts help.
  */
 import { useEffect, useState, type Ref } from 'react';
 import { Popover, Tooltip } from 'radix-ui';
@@ -8,6 +9,7 @@ import { BellOff, BellRing, Keyboard, Plug, PlugZap, Search, Settings2, X } from
 import { formatDateTime, formatTime, isSameLocalDay } from '../../../../shared/format';
 import { useServices } from '../../app/services';
 import { useStore } from '../../stores/store';
+import { PrintQueueButton, PrintSettingsButton } from '../printing/orders/PrinterButtons';
 import { DeliveryTimeMenu } from './DeliveryTime';
 import { useOrdersSyncContext } from './live/useOrdersLive';
 import { SOUNDS } from './sound/alertSound';
@@ -211,6 +213,8 @@ export function TopBar({
       <SearchBox value={query} onChange={onQuery} inputRef={searchRef} />
       <div className="orders-topbar__tools">
         <ConnectionPlug />
+        <PrintSettingsButton />
+        <PrintQueueButton />
         <DeliveryTimeMenu />
         <SoundControls />
         <button

@@ -3,7 +3,18 @@
  * behind a modal, modifiers) are table-tested apart from the screen.
  */
 export type ShortcutCommand =
-  'next' | 'prev' | 'open' | 'accept' | 'step' | 'deliver' | 'cancel' | 'search' | 'mute' | 'escape' | 'help';
+  | 'next'
+  | 'prev'
+  | 'open'
+  | 'accept'
+  | 'step'
+  | 'deliver'
+  | 'cancel'
+  | 'print'
+  | 'search'
+  | 'mute'
+  | 'escape'
+  | 'help';
 
 export interface KeyInput {
   key: string;
@@ -30,6 +41,7 @@ const PLAIN: Readonly<Record<string, ShortcutCommand>> = {
   p: 'step',
   e: 'deliver',
   c: 'cancel',
+  i: 'print',
   '/': 'search',
   m: 'mute',
   Escape: 'escape',

@@ -27,12 +27,18 @@ export interface RunChange {
   order: Pick<LiveOrder, 'id_pedido' | 'orderId' | 'status'>;
   action: OrderActionId;
   motivoCancelamento?: string;
+  /** A status no button targets (printing sets PI); defaults to the action's target. */
+  newStatus?: string;
+  /** Note stored with the change ('auto' for the automatic accept). */
+  obs?: string;
+  /** No toast and no dialog: the caller reports (the unattended auto-accept). */
+  silent?: boolean;
 }
 
 /** Runs one change; returns null when it was refused because one is already in flight. */
 export async function runStatusChange(change: RunChange): Promise<StatusChangeResult | null> {
   const id = change.order.id_pedido;
-  const newStatus = ACTION_TARGET_STATUS[change.action];
+  const newStatus = change.newStatus ?? ACTION_TARGET_STATUS[change.action];
   if (!newStatus || inFlight.has(id)) return null;
   inFlight.add(id);
   useOrders.getState().setBusy(id, change.action);
@@ -41,8 +47,11 @@ export async function runStatusChange(change: RunChange): Promise<StatusChangeRe
       order: change.order,
       newStatus,
       ...(change.motivoCancelamento !== undefined ? { motivoCancelamento: change.motivoCancelamento } : {}),
+      ...(change.obs !== undefined ? { obs: change.obs } : {}),
     });
-    if (result.ok) notify.success(STATUS_CHANGED_MESSAGE);
+    if (change.silent) {
+      // The caller reports.
+    } else if (result.ok) notify.success(STATUS_CHANGED_MESSAGE);
     else
       void dialogs.alert({
         tone: 'error',

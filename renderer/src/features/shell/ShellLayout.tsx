@@ -3,8 +3,12 @@ import { Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { LOGIN_PATH } from '../../../../shared/routes';
 import { useServices } from '../../app/services';
 import { signOut } from '../auth/session';
+import { ChatDock } from '../chat/ChatDock';
+import { CourierFlowHost } from '../delivery/CourierModal';
 import { OrdersSyncContext, useOrderAlerts, useOrdersSync } from '../orders/live/useOrdersLive';
 import { SoundBlockedBanner } from '../orders/sound/SoundBlockedBanner';
+import { PrintingShell } from '../printing/orders/PrintingShell';
+import { PrinterAlertBanner } from '../printing/queue/PrinterAlertBanner';
 import { OverdueInvoiceBanner, SuspensionBanner, useOverdueInvoices } from './Banners';
 import { Header } from './Header';
 import { SideMenu } from './SideMenu';
@@ -86,11 +90,15 @@ export default function ShellLayout() {
           <SuspensionBanner />
           <OverdueInvoiceBanner />
           <SoundBlockedBanner />
+          <PrinterAlertBanner />
           <OrdersSyncContext.Provider value={ordersSync}>
             <Outlet />
+            <CourierFlowHost />
+            <ChatDock />
           </OrdersSyncContext.Provider>
         </main>
       </div>
+      <PrintingShell sync={ordersSync} />
       <Suspense fallback={null}>
         <TermsGate />
       </Suspense>

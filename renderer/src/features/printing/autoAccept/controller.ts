@@ -1,0 +1,155 @@
+/**
+ * Runs the automatic accept and print: every order autoAcceptWork picks is accepted with the
+ * note 'auto' (PA), printed, then moved to PI with the note 'auto'. UI-independent: the store,
+ * the status calls, the printer, the clock and the reporting are injected.
+ *
+ * - One order is never processed twice at once (in flight), nor while the counter acts on it.
+ * - A change that got no answer (network) and a print that failed are asked again with backoff.
+ * - A change the server refused is reported once and left to the counter.
+ * - The orders this controller accepted are remembered across restarts (`memory`), so one
+ *   accepted just before the app closed is still printed when it comes back.
+ */
+import type { PrintOrderOutcome } from '../../../../../shared/printing';
+import type { StatusChangeResult } from '../../../api/orders';
+import { autoAcceptWork, backoffMs, emptyHistory, type AutoStep } from './decide';
+
+export interface AutoOrder {
+  id_pedido: string;
+  status: string;
+}
+
+export interface AutoAcceptDeps<O extends AutoOrder> {
+  /** autoAceiteImprimir is 'true' right now (read on every tick). */
+  enabled(): boolean;
+  orders(): Iterable<O>;
+  order(id: string): O | undefined;
+  /** The counter has a change in flight for it. */
+  busy(id: string): boolean;
+  /** null: refused locally because another change is in flight (try again later). */
+  changeStatus(order: O, status: 'PA' | 'PI'): Promise<StatusChangeResult | null>;
+  print(order: O): Promise<PrintOrderOutcome>;
+  /** Shown once per distinct text. */
+  report(message: string, detail?: string): void;
+  memory?: { load(): string[]; save(ids: string[]): void };
+  now?(): number;
+  /** At most this many orders at once (a reconnect may find twenty). */
+  concurrency?: number;
+}
+
+export const AUTO_OBS = 'auto';
+export const AUTO_ACCEPT_REFUSED = 'Não foi possível aceitar automaticamente o pedido';
+export const AUTO_PRINT_FAILED = 'A impressão automática falhou. O pedido será impresso assim que possível.';
+
+export interface AutoAcceptController {
+  /** Looks at the store and starts whatever is due. */
+  tick(): void;
+  /** Resolves when nothing is in flight (tests). */
+  idle(): Promise<void>;
+  readonly inFlight: ReadonlySet<string>;
+}
+
+export function createAutoAccept<O extends AutoOrder>(deps: AutoAcceptDeps<O>): AutoAcceptController {
+  const now = deps.now ?? Date.now;
+  const limit = deps.concurrency ?? 3;
+  const history = emptyHistory();
+  for (const id of deps.memory?.load() ?? []) history.accepted.add(id);
+  const failures = new Map<string, number>();
+  const inFlight = new Set<string>();
+  const running = new Set<Promise<void>>();
+  const reported = new Set<string>();
+
+  const remember = () => deps.memory?.save([...history.accepted].filter((id) => !history.done.has(id)));
+
+  function reportOnce(message: string, detail?: string) {
+    const key = `${message}|${detail ?? ''}`;
+    if (reported.has(key)) return;
+    reported.add(key);
+    deps.report(message, detail);
+  }
+
+  function later(id: string) {
+    const n = (failures.get(id) ?? 0) + 1;
+    failures.set(id, n);
+    history.retryAt.set(id, now() + backoffMs(n));
+  }
+
+  function finished(id: string) {
+    history.done.add(id);
+    history.retryAt.delete(id);
+    failures.delete(id);
+    remember();
+  }
+
+  /** false: stop here (failed, refused or the order moved on). */
+  async function accept(id: string): Promise<boolean> {
+    const order = deps.order(id);
+    if (order?.status !== 'PP') return false;
+    const result = await deps.changeStatus(order, 'PA');
+    if (result === null || (!result.ok && result.retry)) {
+      later(id);
+      return false;
+    }
+    if (!result.ok) {
+      history.refused.add(id);
+      reportOnce(`${AUTO_ACCEPT_REFUSED} #${id}.`, result.detail ?? undefined);
+      return false;
+    }
+    history.accepted.add(id);
+    remember();
+    return true;
+  }
+
+  async function print(id: string, fallback: O): Promise<void> {
+    const outcome = await deps.print(deps.order(id) ?? fallback);
+    if (!outcome.ok) {
+      later(id);
+      reportOnce(AUTO_PRINT_FAILED, outcome.error);
+      return;
+    }
+    // The print went through: the same error later is news again.
+    reported.forEach((k) => k.startsWith(AUTO_PRINT_FAILED) && reported.delete(k));
+    const current = deps.order(id) ?? fallback;
+    // Only from PA (or PP, if the list lags): an order the counter moved on stays where it is.
+    if (current.status !== 'PA' && current.status !== 'PP') return finished(id);
+    const result = await deps.changeStatus(current, 'PI');
+    if (result === null || (!result.ok && result.retry)) return later(id);
+    if (!result.ok)
+      reportOnce(`Pedido #${id} impresso, mas o status não mudou para Impresso.`, result.detail ?? undefined);
+    finished(id);
+  }
+
+  async function process(id: string, step: AutoStep): Promise<void> {
+    const order = deps.order(id);
+    if (!order) return;
+    if (step === 'accept' && !(await accept(id))) return;
+    await print(id, order);
+  }
+
+  function tick(): void {
+    if (!deps.enabled()) return;
+    const busy = new Set(inFlight);
+    for (const o of deps.orders()) if (deps.busy(o.id_pedido)) busy.add(o.id_pedido);
+    const work = autoAcceptWork(deps.orders(), busy, history, now());
+    for (const { id, step } of work) {
+      if (inFlight.size >= limit) return;
+      inFlight.add(id);
+      const run: Promise<void> = process(id, step)
+        .catch(() => later(id))
+        .finally(() => {
+          inFlight.delete(id);
+          running.delete(run);
+          // Whatever is next (the same order's next step, or one waiting for a slot).
+          queueMicrotask(tick);
+        });
+      running.add(run);
+    }
+  }
+
+  return {
+    tick,
+    inFlight,
+    async idle() {
+      while (running.size > 0) await Promise.all([...running]);
+    },
+  };
+}

@@ -1,0 +1,99 @@
+/**
+ * Mounts the automatic accept and print for the logged-in shell: on every route and while the
+ * window is hidden in the tray. It follows the local print settings live and watches the orders
+ * store (socket, reconciliation and polling all land there).
+ */
+import { useEffect, useRef } from 'react';
+import type { LiveOrder } from '../../../api/orderSchema';
+import { useServices } from '../../../app/services';
+import { dialogs } from '../../../components/feedback/dialogs';
+import type { OrdersSync } from '../../../realtime/ordersSync';
+import { useOrders } from '../../../stores/orders';
+import { useSession } from '../../../stores/session';
+import { runStatusChange } from '../../orders/useOrderCommands';
+import { printCategories } from '../orders/categories';
+import { toPrintableOrder } from '../orders/printableOrder';
+import { AUTO_OBS, createAutoAccept, type AutoAcceptController } from './controller';
+
+/** Backoff deadlines pass without any store change: look again this often. */
+const TICK_MS = 2000;
+const MEMORY_KEY = 'cashDesk.autoAccept.accepted';
+const MEMORY_MAX = 500;
+
+function storageMemory(store: string) {
+  const key = `${MEMORY_KEY}.${store}`;
+  return {
+    load(): string[] {
+      try {
+        const list = JSON.parse(localStorage.getItem(key) ?? '[]') as unknown;
+        return Array.isArray(list)
+          ? list.filter((x): x is string => typeof x === 'string').slice(-MEMORY_MAX)
+          : [];
+      } catch {
+        return [];
+      }
+    },
+    save(ids: string[]) {
+      try {
+        localStorage.setItem(key, JSON.stringify(ids.slice(-MEMORY_MAX)));
+      } catch {
+        // Storage full or blocked: only the restart case loses its memory.
+      }
+    },
+  };
+}
+
+export function useAutoAccept(sync: Pick<OrdersSync, 'refreshOrder'> | null): void {
+  const { api, platform } = useServices();
+  const store = useSession((s) => s.user?.id_estabelecimento ?? null);
+  const enabled = useRef(false);
+  const syncRef = useRef(sync);
+  useEffect(() => {
+    syncRef.current = sync;
+  }, [sync]);
+
+  useEffect(() => {
+    if (!store) return;
+    let alive = true;
+    const controller: AutoAcceptController = createAutoAccept<LiveOrder>({
+      enabled: () => alive && enabled.current,
+      orders: () => [...useOrders.getState().entries.values()].map((e) => e.order),
+      order: (id) => useOrders.getState().entries.get(id)?.order,
+      busy: (id) => useOrders.getState().busy[id] !== undefined,
+      changeStatus: (order, status) =>
+        runStatusChange({
+          api,
+          sync: syncRef.current,
+          order,
+          action: status === 'PA' ? 'accept' : 'print',
+          newStatus: status,
+          obs: AUTO_OBS,
+          silent: true,
+        }),
+      print: async (order) =>
+        platform.printing.printOrder(toPrintableOrder(order), { categories: await printCategories(api) }),
+      report: (message, detail) =>
+        void dialogs.alert({ tone: 'error', message, detail, key: `auto:${message}` }),
+      memory: storageMemory(store),
+    });
+    const apply = (flag: string) => {
+      enabled.current = flag === 'true';
+      controller.tick();
+    };
+    platform.printing
+      .getSettings()
+      .then((v) => alive && apply(v.settings.autoAceiteImprimir))
+      .catch(() => undefined);
+    const offSettings = platform.printing.onSettingsChanged((v) => apply(v.settings.autoAceiteImprimir));
+    const offOrders = useOrders.subscribe((s, prev) => {
+      if (s.entries !== prev.entries || s.busy !== prev.busy) controller.tick();
+    });
+    const timer = window.setInterval(() => controller.tick(), TICK_MS);
+    return () => {
+      alive = false;
+      offSettings();
+      offOrders();
+      window.clearInterval(timer);
+    };
+  }, [api, platform, store]);
+}

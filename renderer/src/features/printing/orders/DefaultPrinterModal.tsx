@@ -1,0 +1,140 @@
+/**
+ * 'Escolher impressora padrão' (spec 01 §2, orders screen modal): the printer list of the current
+ * print method, the current default, and a save that changes only the default printer in the
+ * local print settings. Everything else lives in /configuracoes/impressoras.
+ */
+import { useEffect, useId, useState } from 'react';
+import { Link } from 'react-router-dom';
+import type { PrinterList, PrintSettingsView } from '../../../../../shared/printing';
+import { useServices } from '../../../app/services';
+import { Button } from '../../../components/Button';
+import { Modal } from '../../../components/Modal';
+import { LoadingBlock } from '../../../components/Spinner';
+import { notify } from '../../../components/feedback/notify';
+import { useDefaultPrinterModal } from './defaultPrinterStore';
+
+export const DEFAULT_PRINTER_TITLE = 'Escolher impressora padrão';
+export const DEFAULT_PRINTER_SAVED = 'Impressora padrão salva';
+export const PRINT_SETTINGS_PATH = '/configuracoes/impressoras';
+
+type Loaded = { view: PrintSettingsView; list: PrinterList };
+
+export function DefaultPrinterModal() {
+  const open = useDefaultPrinterModal((s) => s.open);
+  const hide = useDefaultPrinterModal((s) => s.hide);
+  const { platform } = useServices();
+  const id = useId();
+  const [loaded, setLoaded] = useState<Loaded | null>(null);
+  const [choice, setChoice] = useState('');
+  const [saving, setSaving] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+
+  useEffect(() => {
+    if (!open) return;
+    let alive = true;
+    setLoaded(null);
+    setError(null);
+    Promise.all([platform.printing.getSettings(), platform.printing.listPrinters()])
+      .then(([view, list]) => {
+        if (!alive) return;
+        setLoaded({ view, list });
+        setChoice(view.settings.defaultPrinter);
+      })
+      .catch((err: unknown) => {
+        if (alive) setError(err instanceof Error ? err.message : String(err));
+      });
+    return () => {
+      alive = false;
+    };
+  }, [open, platform]);
+
+  const current = loaded?.view.settings.defaultPrinter ?? '';
+  const names = loaded ? loaded.list.printers.map((p) => p.name) : [];
+  // A saved default the module no longer lists stays choosable, said as such.
+  const missing = current !== '' && !names.includes(current);
+
+  async function save() {
+    if (!loaded || choice === '') return;
+    setSaving(true);
+    setError(null);
+    try {
+      // The freshest settings: the settings screen may have changed them meanwhile.
+      const fresh = await platform.printing.getSettings();
+      await platform.printing.saveSettings({ ...fresh.settings, defaultPrinter: choice });
+      notify.success(DEFAULT_PRINTER_SAVED);
+      hide();
+    } catch (err) {
+      setError(err instanceof Error ? err.message : String(err));
+    } finally {
+      setSaving(false);
+    }
+  }
+
+  return (
+    <Modal open={open} title={DEFAULT_PRINTER_TITLE} onRequestClose={hide} size="sm">
+      {!loaded && !error ? <LoadingBlock label="Carregando as impressoras..." /> : null}
+      {loaded ? (
+        <div className="default-printer">
+          <p className="dialog__message">
+            {current ? (
+              <>
+                Impressora padrão atual: <strong>{current}</strong>
+              </>
+            ) : (
+              'Nenhuma impressora padrão escolhida.'
+            )}
+          </p>
+          {loaded.list.problem ? (
+            <p className="field__error" role="alert">
+              {loaded.list.problem}
+            </p>
+          ) : null}
+          <div className="field">
+            <label className="field__label" htmlFor={`${id}-printer`}>
+              Impressora
+            </label>
+            <div className="field__box">
+              <select
+                id={`${id}-printer`}
+                className="field__input"
+                value={choice}
+                onChange={(e) => setChoice(e.target.value)}
+              >
+                <option value="">Selecione uma impressora</option>
+                {missing ? <option value={current}>{current} (não encontrada)</option> : null}
+                {names.map((name) => (
+                  <option key={name} value={name}>
+                    {name}
+                  </option>
+                ))}
+              </select>
+            </div>
+            {names.length === 0 && !loaded.list.problem ? (
+              <p className="field__hint">Nenhuma impressora encontrada neste computador.</p>
+            ) : null}
+          </div>
+        </div>
+      ) : null}
+      {error ? (
+        <p className="field__error" role="alert">
+          {error}
+        </p>
+      ) : null}
+      <div className="dialog__actions">
+        <Link to={PRINT_SETTINGS_PATH} className="btn btn--link btn--md" onClick={hide}>
+          Configurações de impressão
+        </Link>
+        <Button variant="secondary" onClick={hide} disabled={saving}>
+          Fechar
+        </Button>
+        <Button
+          onClick={() => void save()}
+          busy={saving}
+          disabled={!loaded || choice === '' || choice === current}
+        >
+          Salvar
+        </Button>
+      </div>
+    </Modal>
+  );
+}

@@ -1,0 +1,24 @@
+/**
+ * The printing parts that live as long as the logged-in shell, whatever the route: the
+ * automatic accept and print, the live print queue, and the two printing dialogs any screen
+ * (or the printer alert banner) may open.
+ */
+import { useServices } from '../../../app/services';
+import type { OrdersSync } from '../../../realtime/ordersSync';
+import { useAutoAccept } from '../autoAccept/useAutoAccept';
+import { PrintQueueDialog } from '../queue/PrintQueueDialog';
+import { usePrintQueueFeed } from '../queue/queueStore';
+import { DefaultPrinterModal } from './DefaultPrinterModal';
+import '../printing.css';
+
+export function PrintingShell({ sync }: { sync: OrdersSync | null }) {
+  const { platform } = useServices();
+  useAutoAccept(sync);
+  usePrintQueueFeed(platform);
+  return (
+    <>
+      <PrintQueueDialog />
+      <DefaultPrinterModal />
+    </>
+  );
+}

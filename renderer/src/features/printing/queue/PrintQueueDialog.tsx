@@ -1,0 +1,189 @@
+/**
+ * 'Fila de impressão': what is waiting, what failed (and why), what printed today. Any job can
+ * be printed again (marked REIMPRESSÃO) and any printer can print a test page. Live: the host
+ * pushes every change.
+ */
+import { useEffect, useState } from 'react';
+import { Tabs } from 'radix-ui';
+import { Printer, RotateCcw } from 'lucide-react';
+import { formatTime } from '../../../../../shared/format';
+import type { PrintJobView, PrintQueue } from '../../../../../shared/printing';
+import { useServices } from '../../../app/services';
+import { Button } from '../../../components/Button';
+import { Modal } from '../../../components/Modal';
+import { dialogs } from '../../../components/feedback/dialogs';
+import { notify } from '../../../components/feedback/notify';
+import { usePrintQueue } from './queueStore';
+
+export const QUEUE_TITLE = 'Fila de impressão';
+export const REPRINT_SENT = 'Reimpressão enviada';
+export const TEST_PAGE_SENT = 'Página de teste enviada';
+
+type TabId = 'pending' | 'failed' | 'printed';
+
+const TABS: readonly { id: TabId; label: string; empty: string }[] = [
+  { id: 'pending', label: 'Pendentes', empty: 'Nada esperando para imprimir.' },
+  { id: 'failed', label: 'Com falha', empty: 'Nenhuma impressão com falha.' },
+  { id: 'printed', label: 'Impressos hoje', empty: 'Nada impresso hoje.' },
+];
+
+function jobsOf(queue: PrintQueue, tab: TabId): PrintJobView[] {
+  if (tab === 'pending') return queue.pending;
+  if (tab === 'failed') return queue.failed;
+  // Latest first: that is what the counter looks for.
+  return [...queue.printedToday].sort((a, b) => (b.printedAt ?? 0) - (a.printedAt ?? 0));
+}
+
+/** Every printer the queue mentions, for the test-page buttons. */
+export function queuePrinters(queue: PrintQueue): string[] {
+  const names = [
+    ...queue.alerts.map((a) => a.printerName),
+    ...queue.pending.map((j) => j.printerName),
+    ...queue.failed.map((j) => j.printerName),
+    ...queue.printedToday.map((j) => j.printerName),
+  ];
+  return [...new Set(names)].sort((a, b) => a.localeCompare(b, 'pt-BR'));
+}
+
+export function attemptsText(n: number): string {
+  return n === 1 ? '1 tentativa' : `${n} tentativas`;
+}
+
+function JobRow({ job, busy, onReprint }: { job: PrintJobView; busy: boolean; onReprint(): void }) {
+  const at = job.printedAt ?? job.updatedAt;
+  return (
+    <li className="print-job" data-state={job.state}>
+      <div className="print-job__main">
+        <strong>Pedido #{job.orderId}</strong> <span className="print-job__label">{job.label}</span>
+        {job.reprint ? <span className="print-job__tag">REIMPRESSÃO</span> : null}
+      </div>
+      <div className="print-job__meta">
+        <span>{job.printerName}</span>
+        <span>
+          <time dateTime={new Date(at).toISOString()}>{formatTime(new Date(at))}</time>
+        </span>
+        <span>{attemptsText(job.attempts)}</span>
+      </div>
+      {job.lastError && job.state !== 'printed' ? <p className="print-job__error">{job.lastError}</p> : null}
+      {/* A job still waiting prints by itself: a reprint now would put it on paper twice. */}
+      {job.state === 'failed' || job.state === 'printed' ? (
+        <Button
+          variant="secondary"
+          className="print-job__reprint"
+          icon={<RotateCcw aria-hidden size={16} />}
+          busy={busy}
+          aria-label={`Reimprimir pedido #${job.orderId} (${job.label}, ${job.printerName})`}
+          onClick={onReprint}
+        >
+          Reimprimir
+        </Button>
+      ) : null}
+    </li>
+  );
+}
+
+export function PrintQueueDialog() {
+  const { platform } = useServices();
+  const open = usePrintQueue((s) => s.open);
+  const hide = usePrintQueue((s) => s.hide);
+  const queue = usePrintQueue((s) => s.queue);
+  const [tab, setTab] = useState<TabId>('pending');
+  const [busy, setBusy] = useState<string | null>(null);
+
+  // Opened because something failed: show that first.
+  useEffect(() => {
+    if (open) setTab(usePrintQueue.getState().queue?.failed.length ? 'failed' : 'pending');
+  }, [open]);
+
+  async function act(
+    id: string,
+    run: () => Promise<{ ok: true } | { ok: false; error: string }>,
+    done: string,
+  ) {
+    setBusy(id);
+    try {
+      const result = await run();
+      if (result.ok) notify.success(done);
+      else await dialogs.alert({ tone: 'error', message: result.error });
+    } catch (err) {
+      await dialogs.alert({ tone: 'error', message: err instanceof Error ? err.message : String(err) });
+    } finally {
+      setBusy(null);
+    }
+  }
+
+  const printers = queue ? queuePrinters(queue) : [];
+  return (
+    <Modal open={open} title={QUEUE_TITLE} onRequestClose={hide} size="lg">
+      {!queue ? (
+        <p className="dialog__message">A fila de impressão ainda não respondeu.</p>
+      ) : (
+        <>
+          {platform.kind === 'web' ? (
+            <p className="field__hint">No navegador a fila mostra só as impressões feitas nesta página.</p>
+          ) : null}
+          <Tabs.Root value={tab} onValueChange={(v) => setTab(v as TabId)} className="print-queue">
+            <Tabs.List className="print-queue__tabs" aria-label="Situação das impressões">
+              {TABS.map((t) => (
+                <Tabs.Trigger key={t.id} value={t.id} className="print-queue__tab">
+                  {t.label} ({jobsOf(queue, t.id).length})
+                </Tabs.Trigger>
+              ))}
+            </Tabs.List>
+            {TABS.map((t) => {
+              const jobs = jobsOf(queue, t.id);
+              return (
+                <Tabs.Content key={t.id} value={t.id} className="print-queue__panel">
+                  {jobs.length === 0 ? (
+                    <p className="print-queue__empty">{t.empty}</p>
+                  ) : (
+                    <ul className="print-queue__list">
+                      {jobs.map((job) => (
+                        <JobRow
+                          key={job.key}
+                          job={job}
+                          busy={busy === job.key}
+                          onReprint={() =>
+                            void act(job.key, () => platform.printing.reprintJob(job.key), REPRINT_SENT)
+                          }
+                        />
+                      ))}
+                    </ul>
+                  )}
+                </Tabs.Content>
+              );
+            })}
+          </Tabs.Root>
+          {printers.length > 0 ? (
+            <section className="print-queue__printers" aria-label="Impressoras">
+              <h3 className="print-queue__subtitle">Impressoras</h3>
+              <ul>
+                {printers.map((name) => (
+                  <li key={name}>
+                    <span>{name}</span>
+                    <Button
+                      variant="secondary"
+                      icon={<Printer aria-hidden size={16} />}
+                      busy={busy === `test:${name}`}
+                      aria-label={`Página de teste em ${name}`}
+                      onClick={() =>
+                        void act(`test:${name}`, () => platform.printing.testPage(name), TEST_PAGE_SENT)
+                      }
+                    >
+                      Página de teste
+                    </Button>
+                  </li>
+                ))}
+              </ul>
+            </section>
+          ) : null}
+        </>
+      )}
+      <div className="dialog__actions">
+        <Button variant="secondary" onClick={hide}>
+          Fechar
+        </Button>
+      </div>
+    </Modal>
+  );
+}

@@ -1,0 +1,61 @@
+/**
+ * Sync with the cloud record (02 §2.8, §7, §8): copy it into this computer's settings and tell
+ * the platform the desktop took it (atualizar puts sincronizado back to 'S').
+ */
+import type { ApiClient } from '../../../api/http';
+import { dialogs } from '../../../components/feedback/dialogs';
+import type { LocalPrintSettings } from '../../../../../shared/printing';
+import { cloudToLocal, refreshCloudPrintSettings, type CloudPrintSettings } from '../api';
+
+export const MISSING_CLOUD_MESSAGE =
+  'A loja não possui configuração de impressão salva na nuvem. Configure a impressão e clique em Salvar alterações.';
+export const SYNC_SUGGESTION_MESSAGE =
+  'A equipe sugere sincronizar as configurações de impressão com a nuvem: há alterações salvas na nuvem que este computador ainda não recebeu.';
+export const SYNC_DONE_MESSAGE = 'Configurações de impressão sincronizadas com a nuvem.';
+export const SYNC_CONFIRM = 'Sim, Confirmar!';
+export const SYNC_CANCEL = 'Não, Cancelar.';
+
+/** The 'sincronizado N' suggestion; true on 'Sim, Confirmar!'. */
+export async function askToSync(): Promise<boolean> {
+  const choice = await dialogs.open({
+    key: 'print-sync-suggestion',
+    title: 'Atenção!',
+    message: SYNC_SUGGESTION_MESSAGE,
+    tone: 'question',
+    actions: [
+      { value: 'cancel', label: SYNC_CANCEL, variant: 'secondary' },
+      { value: 'confirm', label: SYNC_CONFIRM, variant: 'primary' },
+    ],
+    dismissValue: 'cancel',
+  });
+  return choice === 'confirm';
+}
+
+export function warnMissingCloud(): Promise<void> {
+  return dialogs.alert({ key: 'print-cloud-missing', message: MISSING_CLOUD_MESSAGE });
+}
+
+export interface ApplyCloudDeps {
+  api: ApiClient;
+  /** Stores the settings on this computer (platform.printing.saveSettings + the QZ rule). */
+  saveLocal(settings: LocalPrintSettings): Promise<void>;
+}
+
+/**
+ * Cloud → local, then atualizar. Local first: if atualizar fails the cash desk already prints
+ * with the cloud's settings, and the flag simply stays 'N' for the next try.
+ */
+export async function applyCloud(
+  deps: ApplyCloudDeps,
+  cloud: CloudPrintSettings,
+  current: LocalPrintSettings,
+): Promise<{ settings: LocalPrintSettings; marked: boolean; message: string }> {
+  const settings = cloudToLocal(cloud, current);
+  await deps.saveLocal(settings);
+  const res = await refreshCloudPrintSettings(deps.api);
+  return {
+    settings,
+    marked: res.ok,
+    message: res.ok ? SYNC_DONE_MESSAGE : res.message || SYNC_DONE_MESSAGE,
+  };
+}

@@ -1,0 +1,155 @@
+/**
+ * The local print module's HTTP API as the original web panel used it (spec 01 §7): 'aiboo' on
+ * 65517 (GET /impressoras, POST /imprimir), 'nat' on 8847 (GET /list, POST /print). Failures
+ * come back as the spec's texts (01 §8), never as exceptions.
+ */
+import {
+  LOCAL_PRINT_PORTS,
+  PRINT_MESSAGES,
+  type LocalPrintSettings,
+  type PrinterList,
+  type PrintJobView,
+  type PrintMethod,
+  type PrintQueue,
+} from '../../../shared/printing';
+
+export interface LocalPrintBases {
+  aiboo: string;
+  nat: string;
+}
+
+export const DEFAULT_LOCAL_PRINT_BASES: LocalPrintBases = {
+  aiboo: `http://127.0.0.1:${LOCAL_PRINT_PORTS.aiboo}`,
+  nat: `http://127.0.0.1:${LOCAL_PRINT_PORTS.nat}`,
+};
+
+const LOOPBACK = new Set(['127.0.0.1', 'localhost', '[::1]']);
+
+/**
+ * The runtime config may move the modules (`localPrint: { aiboo, nat }`, e.g. tests pointing at a
+ * fake); only loopback http(s) URLs are taken, so a config can never send tickets elsewhere.
+ */
+export function localPrintBases(config: unknown): LocalPrintBases {
+  const raw =
+    typeof config === 'object' && config !== null
+      ? (config as { localPrint?: Record<string, unknown> | null }).localPrint
+      : undefined;
+  const pick = (key: keyof LocalPrintBases): string => {
+    const value = raw?.[key];
+    if (typeof value !== 'string') return DEFAULT_LOCAL_PRINT_BASES[key];
+    try {
+      const url = new URL(value);
+      const web = url.protocol === 'http:' || url.protocol === 'https:';
+      return web && LOOPBACK.has(url.hostname) ? url.origin : DEFAULT_LOCAL_PRINT_BASES[key];
+    } catch {
+      return DEFAULT_LOCAL_PRINT_BASES[key];
+    }
+  };
+  return { aiboo: pick('aiboo'), nat: pick('nat') };
+}
+
+/** `{ impressoras: [...] }` of names, or of objects naming the printer (the shape is not fixed). */
+export function printerNames(body: unknown): string[] {
+  const list = Array.isArray(body) ? body : (body as { impressoras?: unknown } | null)?.impressoras;
+  if (!Array.isArray(list)) throw new Error('resposta sem impressoras');
+  const names = list.map((p: unknown) => {
+    if (typeof p === 'string') return p;
+    const o = (typeof p === 'object' && p !== null ? p : {}) as Record<string, unknown>;
+    const n = o.name ?? o.nome ?? o.impressora;
+    return typeof n === 'string' ? n : '';
+  });
+  return [...new Set(names.map((n) => n.trim()).filter((n) => n !== '' && n.length <= 200))];
+}
+
+export async function listFromModule(
+  fetch: typeof globalThis.fetch,
+  bases: LocalPrintBases,
+  method: Exclude<PrintMethod, 'qz'>,
+): Promise<PrinterList> {
+  const nat = method === 'nat';
+  const detail = nat ? 'Módulo de impressão nativo' : 'Módulo de impressão';
+  try {
+    const res = await fetch(nat ? `${bases.nat}/list` : `${bases.aiboo}/impressoras`);
+    if (!res.ok) throw new Error(`HTTP ${res.status}`);
+    const names = printerNames(await res.json());
+    return {
+      printers: names.map((name) => ({ name, kind: 'os', detail, configured: false, health: 'unknown' })),
+    };
+  } catch {
+    return { printers: [], problem: PRINT_MESSAGES.listProblem };
+  }
+}
+
+export type Sent = { ok: true } | { ok: false; error: string };
+
+export interface ModulePrint {
+  printer: string;
+  text: string;
+  copies: number;
+}
+
+/** POST /imprimir or /print with the printer, text, copies, page width, margins and font. */
+export async function sendToModule(
+  fetch: typeof globalThis.fetch,
+  bases: LocalPrintBases,
+  s: LocalPrintSettings,
+  job: ModulePrint,
+  timeoutMs: number,
+): Promise<Sent> {
+  const nat = s.metodoImpressao === 'nat';
+  const failure: Sent = { ok: false, error: nat ? PRINT_MESSAGES.nativeFailed : PRINT_MESSAGES.ep01 };
+  const abort = new AbortController();
+  const timer = setTimeout(() => abort.abort(), timeoutMs);
+  try {
+    const res = await fetch(nat ? `${bases.nat}/print` : `${bases.aiboo}/imprimir`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        impressora: job.printer,
+        texto: job.text,
+        qtdeCopia: job.copies,
+        larguraMaximaPagina: s.larguraMaximaPagina,
+        margemEsquerda: s.margemEsquerda,
+        margemDireita: s.margemDireita,
+        nomeFonte: s.nomeFonte,
+        tamanhoFonte: s.tamanhoFonte,
+      }),
+      signal: abort.signal,
+    });
+    // The module answered, so it runs: what failed is the printing itself.
+    if (!res.ok) return failure;
+    const body = (await res.json().catch(() => null)) as { status?: unknown } | null;
+    return body?.status === false ? failure : { ok: true };
+  } catch {
+    // Nothing answered on loopback (or it hung): the module is not running.
+    return { ok: false, error: PRINT_MESSAGES.moduleNotFound };
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+/**
+ * This page's jobs as the queue view shows them. A failed job waits for someone (the browser
+ * retries nothing by itself), so each printer with failures gets an alert.
+ */
+export function queueSnapshot(all: readonly PrintJobView[], now: number): PrintQueue {
+  const today = new Date(now).toDateString();
+  const failed = all.filter((j) => j.state === 'failed');
+  const alerts = new Map<string, { message: string; waiting: number }>();
+  for (const j of failed) {
+    const a = alerts.get(j.printerName);
+    alerts.set(j.printerName, { message: j.lastError ?? '', waiting: (a?.waiting ?? 0) + 1 });
+  }
+  return {
+    pending: all.filter((j) => j.state === 'queued' || j.state === 'printing'),
+    failed,
+    printedToday: all.filter(
+      (j) => j.state === 'printed' && new Date(j.printedAt ?? 0).toDateString() === today,
+    ),
+    alerts: [...alerts].map(([printerName, a]) => ({
+      printerName,
+      message: a.message,
+      waitingJobs: a.waiting,
+    })),
+  };
+}

@@ -1,0 +1,304 @@
+/**
+ * Printing in web mode, the original web panel's way (spec 01 §7): settings in localStorage
+ * (webPrintSettings.ts), the printer list and the printing through the local print module on
+ * loopback ('aiboo': 65517 /impressoras /imprimir; 'nat': 8847 /list /print). Tickets are laid
+ * out here with shared/tickets and sent as text.
+ *
+ * There is no durable journal in a browser: the queue is this page's own requests, lost on
+ * reload. Within the page an order's ticket is still never sent twice unless asked to reprint
+ * (a failed one is sent again on the next request). QZ Tray is desktop-only: its private key
+ * must not live in a browser.
+ */
+import type { Order } from '../../../shared/api/platform-v1';
+import type { PrintCategory, PrintingBridge } from '../../../shared/bridge';
+import { formatDateTime } from '../../../shared/format';
+import {
+  PRINT_MESSAGES,
+  type LocalPrintSettings,
+  type PrinterList,
+  type PrintJobView,
+  type PrintQueue,
+  type PrintSettingsView,
+} from '../../../shared/printing';
+import {
+  cashierTicket,
+  columnsFor,
+  fromLocalPrintSettings,
+  productionTickets,
+  renderText,
+  type Ticket,
+  type TicketSettings,
+} from '../../../shared/tickets';
+import {
+  DEFAULT_LOCAL_PRINT_BASES,
+  listFromModule,
+  localPrintBases,
+  queueSnapshot,
+  sendToModule,
+  type LocalPrintBases,
+  type Sent,
+} from './webPrintModule';
+import { readWebPrintSettings, WEB_PRINT_KEYS, writeWebPrintSettings } from './webPrintSettings';
+
+export const QZ_WEB_MESSAGE =
+  'A impressão pelo QZ Tray só funciona no aplicativo de caixa: a chave privada não pode ficar no navegador. Escolha outro método de impressão ou use o aplicativo.';
+export const WEB_TEST_PAGE_TITLE = 'TESTE DE IMPRESSÃO';
+
+export interface WebPrintingDeps {
+  storage: Storage;
+  fetch: typeof globalThis.fetch;
+  loadConfig(): Promise<unknown>;
+  /** Listens for other tabs changing the settings; returns the unsubscribe. */
+  onStorage?(cb: (key: string | null) => void): () => void;
+  sleep?(ms: number): Promise<void>;
+  now?(): number;
+  timeoutMs?: number;
+}
+
+interface Job {
+  view: PrintJobView;
+  /** The ticket as text, laid out again for a reprint. */
+  render(reprint: boolean): string;
+  copies: number;
+  /** Never scheduled yet (a failed job is scheduled again; a scheduled one is not). */
+  fresh: boolean;
+}
+
+const MAX_JOBS = 500;
+const QZ_VIEW = { certificate: '', hasPrivateKey: false };
+
+export function createWebPrinting(deps: WebPrintingDeps): PrintingBridge {
+  const now = deps.now ?? Date.now;
+  const sleep = deps.sleep ?? ((ms: number) => new Promise<void>((r) => setTimeout(r, ms)));
+  const timeoutMs = deps.timeoutMs ?? 15_000;
+  const jobs = new Map<string, Job>();
+  const settingsListeners = new Set<(v: PrintSettingsView) => void>();
+  const queueListeners = new Set<(q: PrintQueue) => void>();
+  let bases: Promise<LocalPrintBases> | null = null;
+  /** One print at a time, as the module prints them (and the configured delay between them). */
+  let tail: Promise<unknown> = Promise.resolve();
+  let offStorage: (() => void) | null = null;
+
+  const settings = () => readWebPrintSettings(deps.storage);
+  const view = (): PrintSettingsView => ({ settings: settings(), qz: QZ_VIEW });
+  const getBases = () => (bases ??= deps.loadConfig().then(localPrintBases, () => DEFAULT_LOCAL_PRINT_BASES));
+
+  const queue = () =>
+    queueSnapshot(
+      [...jobs.values()].map((j) => j.view),
+      now(),
+    );
+  const changed = () => {
+    const q = queue();
+    queueListeners.forEach((cb) => cb(q));
+  };
+
+  async function send(printer: string, text: string, copies: number, s: LocalPrintSettings): Promise<Sent> {
+    if (s.metodoImpressao === 'qz') return { ok: false, error: QZ_WEB_MESSAGE };
+    if (printer.trim() === '') return { ok: false, error: PRINT_MESSAGES.noPrinter };
+    return sendToModule(deps.fetch, await getBases(), s, { printer, text, copies }, timeoutMs);
+  }
+
+  /** Margins go to the module with the text (spec 01 §7), so the text is laid out without them. */
+  function textOf(ticket: Ticket, ts: TicketSettings): string {
+    const columns = Math.max(12, columnsFor(ts.paperWidth) - ts.marginLeft - ts.marginRight);
+    return `${renderText({ ...ticket, marginLeft: 0, marginRight: 0 }, columns).join('\n')}\n`;
+  }
+
+  async function run(job: Job, reprint: boolean, s: LocalPrintSettings): Promise<Sent> {
+    const v = job.view;
+    Object.assign(v, { state: 'printing', reprint, attempts: v.attempts + 1, updatedAt: now() });
+    changed();
+    const result = await send(v.printerName, job.render(reprint), job.copies, s);
+    if (result.ok) Object.assign(v, { state: 'printed', lastError: undefined, printedAt: now() });
+    else Object.assign(v, { state: 'failed', lastError: result.error });
+    v.updatedAt = now();
+    changed();
+    return result;
+  }
+
+  /** Runs jobs one after another (after whatever is printing now); the first error is returned. */
+  function runAll(list: Job[], reprint: boolean, s: LocalPrintSettings): Promise<Sent> {
+    for (const j of list) {
+      j.fresh = false;
+      Object.assign(j.view, { state: 'queued', updatedAt: now() });
+    }
+    if (list.length > 0) changed();
+    const work = tail.then(async () => {
+      let first: Sent = { ok: true };
+      for (const [i, job] of list.entries()) {
+        if (i > 0) await sleep(s.delay);
+        const r = await run(job, reprint, s);
+        if (!r.ok && first.ok) first = r;
+      }
+      return first;
+    });
+    tail = work.catch(() => undefined);
+    return work;
+  }
+
+  function jobFor(
+    key: string,
+    make: () => Omit<Job, 'view' | 'fresh'> & { view: Omit<PrintJobView, 'key'> },
+  ): Job {
+    const known = jobs.get(key);
+    if (known) return known;
+    const made = make();
+    const job: Job = { ...made, fresh: true, view: { ...made.view, key } };
+    jobs.set(key, job);
+    if (jobs.size > MAX_JOBS) jobs.delete(jobs.keys().next().value as string);
+    return job;
+  }
+
+  function baseView(order: Order, printerName: string) {
+    const t = now();
+    return {
+      orderId: String(order.id_pedido),
+      printerName,
+      state: 'queued' as const,
+      reprint: false,
+      attempts: 0,
+      createdAt: t,
+      updatedAt: t,
+    };
+  }
+
+  function productionJobs(
+    order: Order,
+    s: LocalPrintSettings,
+    ts: TicketSettings,
+    categories: PrintCategory[],
+  ) {
+    const routes = s.impressorasProducao;
+    const named = new Map(categories.map((c) => [c.id, c.name]));
+    const ids = [...categories.map((c) => c.id), ...Object.keys(routes).filter((id) => !named.has(id))];
+    const list = ids.map((id) => ({
+      id,
+      name: named.get(id) || routes[id]?.nome || id,
+      printer: routes[id]?.impressora ?? '',
+      grouping: routes[id]?.agrupamento ?? '',
+    }));
+    const { tickets, skipped } = productionTickets(order, ts, list, {
+      storeName: order.estabelecimento_nome,
+    });
+    const made = tickets.map((t) =>
+      jobFor(`${order.id_pedido}|production|${t.categoryId}|${t.printer}`, () => ({
+        view: {
+          ...baseView(order, t.printer),
+          kind: 'production',
+          categoryId: t.categoryId,
+          label: list.find((c) => c.id === t.categoryId)?.name ?? t.categoryId,
+        },
+        copies: 1,
+        render: (reprint) => {
+          const again = productionTickets(order, ts, list, {
+            storeName: order.estabelecimento_nome,
+            reprint,
+          });
+          const found = again.tickets.find((x) => x.categoryId === t.categoryId) ?? t;
+          return textOf(found.ticket, ts);
+        },
+      })),
+    );
+    return { made, skipped: skipped.map((k) => k.name) };
+  }
+
+  return {
+    getSettings: () => Promise.resolve(view()),
+    saveSettings(next) {
+      try {
+        writeWebPrintSettings(deps.storage, next);
+      } catch (err) {
+        return Promise.reject(err instanceof Error ? err : new Error(String(err)));
+      }
+      const v = view();
+      settingsListeners.forEach((cb) => cb(v));
+      return Promise.resolve(v);
+    },
+    setQzCredentials: () => Promise.reject(new Error(QZ_WEB_MESSAGE)),
+    onSettingsChanged(cb) {
+      settingsListeners.add(cb);
+      offStorage ??=
+        deps.onStorage?.((key) => {
+          if (key !== null && !WEB_PRINT_KEYS.includes(key)) return;
+          const v = view();
+          settingsListeners.forEach((l) => l(v));
+        }) ?? null;
+      return () => {
+        settingsListeners.delete(cb);
+        if (settingsListeners.size === 0) {
+          offStorage?.();
+          offStorage = null;
+        }
+      };
+    },
+    async listPrinters(): Promise<PrinterList> {
+      const s = settings();
+      if (s.metodoImpressao === 'qz') return { printers: [], problem: QZ_WEB_MESSAGE };
+      return listFromModule(deps.fetch, await getBases(), s.metodoImpressao);
+    },
+    savePrinter: () =>
+      Promise.reject(new Error('Impressoras de rede e USB só podem ser cadastradas no aplicativo de caixa.')),
+    removePrinter: () =>
+      Promise.reject(new Error('Impressoras de rede e USB só podem ser cadastradas no aplicativo de caixa.')),
+    async printOrder(order, opts = {}) {
+      const s = settings();
+      if (s.metodoImpressao === 'qz') return { ok: false, error: QZ_WEB_MESSAGE };
+      const cashiers = s.impressorasCaixa.length > 0 ? s.impressorasCaixa : [s.defaultPrinter];
+      if (!cashiers.some((p) => p.trim() !== '')) return { ok: false, error: PRINT_MESSAGES.noPrinter };
+      const ts = fromLocalPrintSettings(s);
+      const list = cashiers
+        .filter((p) => p.trim() !== '')
+        .map((printer) =>
+          jobFor(`${order.id_pedido}|cashier|${printer}`, () => ({
+            view: { ...baseView(order, printer), kind: 'cashier', label: 'Caixa' },
+            copies: ts.copies,
+            render: (reprint) =>
+              textOf(
+                cashierTicket(order, ts, {
+                  storeName: order.estabelecimento_nome,
+                  reprint,
+                  ...(reprint ? { now: new Date(now()) } : {}),
+                }),
+                ts,
+              ),
+          })),
+        );
+      // A reprint is the cashier ticket only: the kitchen must not make the order twice.
+      let skipped: string[] = [];
+      if (!opts.reprint && s.impressaoProducao === 'true') {
+        const production = productionJobs(order, s, ts, opts.categories ?? []);
+        list.push(...production.made);
+        skipped = production.skipped;
+      }
+      const idle = (j: Job) => j.fresh || j.view.state === 'failed' || j.view.state === 'printed';
+      const todo = list.filter((j) => (opts.reprint ? idle(j) : j.fresh || j.view.state === 'failed'));
+      const result = await runAll(todo, opts.reprint === true, s);
+      return result.ok ? { ok: true, queued: todo.length, skippedCategories: skipped } : result;
+    },
+    async reprintJob(key) {
+      const job = jobs.get(key);
+      if (!job) return { ok: false, error: 'Impressão não encontrada na fila desta página.' };
+      if (!job.fresh && (job.view.state === 'printing' || job.view.state === 'queued')) return { ok: true };
+      return runAll([job], true, settings());
+    },
+    async testPage(printerName) {
+      const s = settings();
+      const text = [
+        WEB_TEST_PAGE_TITLE,
+        printerName,
+        'Acentuação: ÁÉÍÓÚ ÂÊÔ ÃÕ À Ç',
+        formatDateTime(new Date(now())),
+        '',
+        '',
+        '',
+      ].join('\n');
+      return send(printerName, text, 1, s);
+    },
+    getQueue: () => Promise.resolve(queue()),
+    onQueueChanged(cb) {
+      queueListeners.add(cb);
+      return () => queueListeners.delete(cb);
+    },
+  };
+}

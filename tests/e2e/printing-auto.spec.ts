@@ -1,0 +1,198 @@
+// Unattended automatic accept and print (issue #4 §3, spec 01 §4): with 'autoAceiteImprimir'
+// on, the sandbox creates 20 orders with items in two production categories; every order is
+// accepted with the note 'auto' and printed — one cashier ticket and one ticket per category,
+// each exactly once — and ends in PA/PI. The same with the kitchen printer offline for part of
+// the burst, and with the app restarted in the middle (a job cut off by the restart may come
+// out once more, marked REIMPRESSÃO; no unmarked ticket ever prints twice).
+import type { Page } from '@playwright/test';
+import type { Order } from '../../shared/api/platform-v1';
+import type { CashDeskBridge } from '../../shared/bridge';
+import { SANDBOX_PREFIXES } from '../../shared/config';
+import type { LocalPrintSettings } from '../../shared/printing';
+import { DEMO_BAR_PRINTER, DEMO_CASHIER_PRINTER, DEMO_KITCHEN_PRINTER } from '../../sandbox/print-settings';
+import type { Job, VirtualPrinter } from '../../sandbox/virtual-printer';
+import { DEMO, expect, test } from './fixtures';
+import type { DesktopHarness } from './support/desktop';
+import type { TestSandbox } from './support/sandbox';
+
+test.use({ mode: 'desktop' });
+test.describe.configure({ timeout: 150_000 });
+
+type BridgeWindow = Window & { cashDesk: CashDeskBridge };
+
+const ORDERS = 20;
+/** Demo menu categories: 12 Pizzas Salgadas → kitchen, 20 Bebidas → bar (sandbox/print-settings.ts). */
+const ITEMS = [
+  { nome: 'Pizza Grande Calabresa', quantidade: 1, valor_unitario: 54.9, id_cardapio_categoria: '12' },
+  { nome: 'Guaraná Antarctica 2L', quantidade: 2, valor_unitario: 12.5, id_cardapio_categoria: '20' },
+];
+
+async function enableAutoPrint(page: Page, sandbox: TestSandbox): Promise<void> {
+  const { obj } = await sandbox.control<{ obj: Record<string, unknown> }>('print-settings');
+  const { id_estabelecimento: _id, sincronizado: _sync, impressora: _alias, ...cloud } = obj;
+  const settings: LocalPrintSettings = {
+    ...(cloud as unknown as LocalPrintSettings),
+    autoAceiteImprimir: 'true',
+    impressaoProducao: 'true',
+    delay: 1000,
+    qtdeCopia: 1,
+  };
+  await page.evaluate((s) => (window as unknown as BridgeWindow).cashDesk.printing.saveSettings(s), settings);
+}
+
+async function startPrinters(main: DesktopHarness) {
+  const [caixa, cozinha, bar] = await main.printers.start([
+    DEMO_CASHIER_PRINTER,
+    DEMO_KITCHEN_PRINTER,
+    DEMO_BAR_PRINTER,
+  ]);
+  if (!caixa || !cozinha || !bar) throw new Error('impressoras virtuais não iniciaram');
+  return { caixa, cozinha, bar };
+}
+
+async function createOrders(sandbox: TestSandbox, count: number): Promise<string[]> {
+  const ids: string[] = [];
+  for (let i = 0; i < count; i++) {
+    const res = await sandbox.control<{ ids: string[]; pedido: Order }>('orders', {
+      status: 'PP',
+      overrides: { usuario_nome: `Cliente ${i + 1}`, itens: ITEMS },
+    });
+    ids.push(res.ids[0] ?? String(res.pedido.id_pedido));
+  }
+  return ids;
+}
+
+const orderNumber = (job: Job) => /PEDIDO #(\d+)/.exec(job.lines.join('\n'))?.[1];
+const isReprint = (job: Job) => job.lines.some((l) => l.includes('REIMPRESSÃO'));
+
+/** Order ids on the printer's first (unmarked) tickets; fails on an unmarked duplicate. */
+function printedOnce(printer: VirtualPrinter): string[] {
+  const firsts = printer.jobs.filter((j) => !isReprint(j)).map(orderNumber);
+  expect(firsts.length, 'tickets sem REIMPRESSÃO repetidos').toBe(new Set(firsts).size);
+  return firsts.filter((id): id is string => id !== undefined);
+}
+
+const printedOrders = (printer: VirtualPrinter) => printer.jobs.filter((j) => !isReprint(j)).map(orderNumber);
+
+/**
+ * Every one of `ids` came out on every printer, and no order came out twice unmarked. The demo
+ * store's own pending orders are accepted and printed too (auto mode takes every pending order),
+ * so other order numbers may appear, once each.
+ */
+async function expectAllPrinted(printers: Record<string, VirtualPrinter>, ids: string[]) {
+  const wanted = new Set(ids);
+  for (const [name, printer] of Object.entries(printers)) {
+    await expect
+      .poll(() => new Set(printedOrders(printer).filter((id) => id !== undefined && wanted.has(id))).size, {
+        message: `tickets na impressora ${name}`,
+        timeout: 100_000,
+        intervals: [500],
+      })
+      .toBe(ids.length);
+  }
+  // Late duplicates would come after the last expected ticket: give them a moment to show.
+  await new Promise((r) => setTimeout(r, 1500));
+  for (const [name, printer] of Object.entries(printers)) {
+    expect(
+      printedOnce(printer)
+        .filter((id) => wanted.has(id))
+        .sort(),
+      name,
+    ).toEqual([...ids].sort());
+  }
+}
+
+async function fetchOrders(sandbox: TestSandbox, ids: string[]): Promise<(Order | undefined)[]> {
+  const user = await sandbox.login(DEMO.admin.usuario, DEMO.admin.senha);
+  return Promise.all(
+    ids.map(async (id) => {
+      const res = await fetch(`${sandbox.url}${SANDBOX_PREFIXES.v1}pedidos/listar/${id}`, {
+        headers: { Authorization: user.sessao.hash },
+      });
+      const data = (await res.json()) as { pedidos?: Order[] };
+      return data.pedidos?.[0];
+    }),
+  );
+}
+
+async function statuses(sandbox: TestSandbox, ids: string[]): Promise<string[]> {
+  return (await fetchOrders(sandbox, ids)).map((o) => String(o?.status ?? '?'));
+}
+
+async function expectAcceptedAuto(sandbox: TestSandbox, ids: string[]) {
+  await expect
+    .poll(async () => (await statuses(sandbox, ids)).filter((s) => s === 'PA' || s === 'PI').length, {
+      timeout: 30_000,
+    })
+    .toBe(ids.length);
+}
+
+test('20 orders in two categories: accepted and printed exactly once each', async ({
+  app,
+  page,
+  main,
+  sandbox,
+}) => {
+  const printers = await startPrinters(main);
+  await app.loginAs(DEMO.admin.usuario);
+  await enableAutoPrint(page, sandbox);
+  // The window sits hidden in the tray: nobody touches the desk.
+  await main.fakes.window.hide();
+
+  const ids = await createOrders(sandbox, ORDERS);
+  await expectAllPrinted(printers, ids);
+  await expectAcceptedAuto(sandbox, ids);
+  for (const p of Object.values(printers)) expect(p.jobs.filter(isReprint)).toEqual([]);
+  // Each order's progress entries carry the note 'auto': the controller accepted it, not a person.
+  for (const order of await fetchOrders(sandbox, ids)) {
+    const labels = (order?.pedidoObj?.andamentos ?? []).map((a) => a.label);
+    expect(
+      labels.some((l) => l.includes('(auto)')),
+      `andamentos do pedido ${order?.id_pedido}`,
+    ).toBe(true);
+  }
+});
+
+test('the kitchen printer offline for part of the burst: nothing lost, nothing twice', async ({
+  app,
+  page,
+  main,
+  sandbox,
+}) => {
+  const printers = await startPrinters(main);
+  await app.loginAs(DEMO.admin.usuario);
+  await enableAutoPrint(page, sandbox);
+  await printers.cozinha.setMode('offline');
+
+  const ids = await createOrders(sandbox, ORDERS);
+  // The desk shows the kitchen printer needs someone while it waits.
+  await expect(page.getByRole('alert').filter({ hasText: DEMO_KITCHEN_PRINTER })).toBeVisible({
+    timeout: 30_000,
+  });
+  await printers.cozinha.setMode('online');
+
+  await expectAllPrinted(printers, ids);
+  await expectAcceptedAuto(sandbox, ids);
+  expect(printers.cozinha.jobs.filter(isReprint)).toEqual([]);
+});
+
+test('an app restart in the middle of the burst: every ticket still prints, none twice unmarked', async ({
+  app,
+  page,
+  main,
+  sandbox,
+}) => {
+  const printers = await startPrinters(main);
+  await app.loginAs(DEMO.admin.usuario);
+  await enableAutoPrint(page, sandbox);
+
+  const ids = await createOrders(sandbox, ORDERS);
+  await expect.poll(() => printers.caixa.jobs.length, { timeout: 60_000 }).toBeGreaterThanOrEqual(5);
+  await main.restart();
+  await page.reload();
+
+  await expectAllPrinted(printers, ids);
+  await expectAcceptedAuto(sandbox, ids);
+  // At most the job in flight when main quit comes out again, and then it says so.
+  for (const p of Object.values(printers)) expect(p.jobs.filter(isReprint).length).toBeLessThanOrEqual(1);
+});

@@ -1,0 +1,241 @@
+// Printing from the orders desk (desktop mode, real preload bridge into the real main printing
+// core, virtual ESC/POS printers): Imprimir prints once and sets PI, the default-printer modal,
+// the print queue with a printer offline and the reprint, and the automatic accept and print.
+import type { Page } from '@playwright/test';
+import type { Order } from '../../shared/api/platform-v1';
+import type { CashDeskBridge } from '../../shared/bridge';
+import type { LocalPrintSettings } from '../../shared/printing';
+import { DEMO_CASHIER_PRINTER, DEMO_KITCHEN_PRINTER, DEMO_BAR_PRINTER } from '../../sandbox/print-settings';
+import type { Job, VirtualPrinter } from '../../sandbox/virtual-printer';
+import { DEMO, expect, test } from './fixtures';
+import type { TestSandbox } from './support/sandbox';
+
+test.use({ mode: 'desktop' });
+
+declare global {
+  interface Window {
+    cashDesk: CashDeskBridge;
+  }
+}
+
+const list = (page: Page) => page.getByRole('region', { name: 'Lista de pedidos' });
+const row = (page: Page, id: string) => list(page).locator(`.order-row[data-order-id="${id}"]`);
+const detail = (page: Page) => page.getByRole('region', { name: /^Pedido #/ });
+const text = (job: Job | undefined) => (job?.lines ?? []).join('\n');
+
+async function jobsOn(printer: VirtualPrinter | undefined, count: number): Promise<Job[]> {
+  await expect.poll(() => printer?.jobs.length ?? 0, { timeout: 15_000 }).toBe(count);
+  return printer?.jobs ?? [];
+}
+
+/** The demo store's cloud print settings copied into main (what "sync with cloud" does). */
+async function saveSettings(page: Page, sandbox: TestSandbox, patch: Partial<LocalPrintSettings>) {
+  const { obj } = await sandbox.control<{ obj: Record<string, unknown> }>('print-settings');
+  const { id_estabelecimento: _id, sincronizado: _sync, impressora: _alias, ...cloud } = obj;
+  const settings = { ...(cloud as unknown as LocalPrintSettings), autoAceiteImprimir: 'false', ...patch };
+  await page.evaluate((s) => window.cashDesk.printing.saveSettings(s as LocalPrintSettings), settings);
+}
+
+async function newOrder(sandbox: TestSandbox): Promise<Order> {
+  const { pedido } = await sandbox.control<{ pedido: Order }>('orders', { template: 0 });
+  return pedido;
+}
+
+test('Imprimir prints the tickets once and sets PI; a second click asks before reprinting', async ({
+  app,
+  page,
+  main,
+  sandbox,
+}) => {
+  const [caixa, cozinha, bar] = await main.printers.start([
+    DEMO_CASHIER_PRINTER,
+    DEMO_KITCHEN_PRINTER,
+    DEMO_BAR_PRINTER,
+  ]);
+  await app.goto('/login');
+  await saveSettings(page, sandbox, {});
+  const order = await newOrder(sandbox);
+  await app.loginAs(DEMO.admin.usuario);
+  await row(page, order.id_pedido).click();
+  await detail(page)
+    .getByRole('button', { name: /^Imprimir/ })
+    .click();
+  await expect(page.getByText('Pedido enviado para impressão')).toBeVisible();
+
+  const [cashier] = await jobsOn(caixa, 1);
+  expect(text(cashier)).toContain(`PEDIDO #${order.id_pedido}`);
+  await jobsOn(cozinha, 1);
+  await jobsOn(bar, 1);
+  await expect(row(page, order.id_pedido)).toContainText('Impresso');
+
+  // Again: the journal already printed it, so the desk asks; Cancelar prints nothing.
+  await detail(page)
+    .getByRole('button', { name: /^Imprimir/ })
+    .click();
+  const ask = page.getByRole('alertdialog', { name: 'Reimprimir pedido?' });
+  await ask.getByRole('button', { name: 'Cancelar' }).click();
+  await page.waitForTimeout(1000);
+  expect([caixa?.jobs.length, cozinha?.jobs.length, bar?.jobs.length]).toEqual([1, 1, 1]);
+
+  // Reimprimir: the cashier ticket only, marked REIMPRESSÃO.
+  await detail(page)
+    .getByRole('button', { name: /^Imprimir/ })
+    .click();
+  await ask.getByRole('button', { name: 'Reimprimir' }).click();
+  const [, again] = await jobsOn(caixa, 2);
+  expect(text(again)).toContain('REIMPRESSÃO');
+  await page.waitForTimeout(1000);
+  expect([cozinha?.jobs.length, bar?.jobs.length]).toEqual([1, 1]);
+});
+
+test('no printer: the message, then the default-printer modal; the choice prints', async ({
+  app,
+  page,
+  main,
+  sandbox,
+}) => {
+  const [caixa] = await main.printers.start([DEMO_CASHIER_PRINTER]);
+  await app.goto('/login');
+  await saveSettings(page, sandbox, { defaultPrinter: '', impressorasCaixa: [], impressaoProducao: 'false' });
+  const order = await newOrder(sandbox);
+  await app.loginAs(DEMO.admin.usuario);
+  await row(page, order.id_pedido).click();
+  await detail(page)
+    .getByRole('button', { name: /^Imprimir/ })
+    .click();
+  const alert = page.getByRole('alertdialog', { name: 'Erro!' });
+  await expect(alert).toContainText('Impressora não selecionada, escolha uma impressora e tente novamente.');
+  await alert.getByRole('button', { name: 'OK' }).click();
+
+  const modal = page.getByRole('dialog', { name: 'Escolher impressora padrão' });
+  await expect(modal).toContainText('Nenhuma impressora padrão escolhida.');
+  await modal.getByLabel('Impressora').selectOption(DEMO_CASHIER_PRINTER);
+  await modal.getByRole('button', { name: 'Salvar' }).click();
+  await expect(modal).toBeHidden();
+  const stored = await page.evaluate(() => window.cashDesk.printing.getSettings());
+  expect(stored.settings.defaultPrinter).toBe(DEMO_CASHIER_PRINTER);
+
+  // The top-bar button shows it as the current default.
+  await page.getByRole('button', { name: 'Escolher impressora padrão' }).click();
+  await expect(modal).toContainText(`Impressora padrão atual: ${DEMO_CASHIER_PRINTER}`);
+  await app.screenshot('default-printer');
+  await modal.getByRole('button', { name: 'Fechar', exact: true }).click();
+
+  await detail(page)
+    .getByRole('button', { name: /^Imprimir/ })
+    .click();
+  const [cashier] = await jobsOn(caixa, 1);
+  expect(text(cashier)).toContain(`PEDIDO #${order.id_pedido}`);
+});
+
+test('printer offline: the alert and the queue say why; back online it prints once; Reimprimir', async ({
+  app,
+  page,
+  main,
+  sandbox,
+}) => {
+  const [caixa] = await main.printers.start([DEMO_CASHIER_PRINTER]);
+  await app.goto('/login');
+  await saveSettings(page, sandbox, { impressaoProducao: 'false' });
+  await caixa?.setMode('offline');
+  const order = await newOrder(sandbox);
+  await app.loginAs(DEMO.admin.usuario);
+  await row(page, order.id_pedido).click();
+  await detail(page)
+    .getByRole('button', { name: /^Imprimir/ })
+    .click();
+
+  const banner = page.getByRole('alert').filter({ hasText: `Impressora ${DEMO_CASHIER_PRINTER}:` });
+  await expect(banner).toContainText('1 ticket aguardando', { timeout: 15_000 });
+  await expect(page.getByRole('button', { name: /^Fila de impressão: \d+ com problema/ })).toBeVisible();
+  await app.screenshot('printer-alert');
+  await banner.getByRole('button', { name: 'Ver fila de impressão' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Fila de impressão' });
+  await expect(dialog.getByText(`Pedido #${order.id_pedido}`)).toBeVisible();
+  await expect(dialog.locator('.print-job__error').first()).not.toBeEmpty();
+  await app.screenshot('print-queue');
+
+  await caixa?.setMode('online');
+  const [printed] = await jobsOn(caixa, 1);
+  expect(text(printed)).toContain(`PEDIDO #${order.id_pedido}`);
+  await expect(banner).toHaveCount(0, { timeout: 10_000 });
+  await dialog.getByRole('tab', { name: /^Impressos hoje/ }).click();
+  await dialog.getByRole('button', { name: new RegExp(`Reimprimir pedido #${order.id_pedido}`) }).click();
+  const [, reprint] = await jobsOn(caixa, 2);
+  expect(text(reprint)).toContain('REIMPRESSÃO');
+  await page.waitForTimeout(1000);
+  expect(caixa?.jobs).toHaveLength(2);
+});
+
+test('automatic accept and print: every pending order is accepted, printed once and set to PI', async ({
+  app,
+  page,
+  main,
+  sandbox,
+}) => {
+  const [caixa] = await main.printers.start([DEMO_CASHIER_PRINTER]);
+  await app.goto('/login');
+  await saveSettings(page, sandbox, { impressaoProducao: 'false', autoAceiteImprimir: 'true' });
+  const created = [await newOrder(sandbox), await newOrder(sandbox)];
+  await app.loginAs(DEMO.admin.usuario);
+  // The seed's pending orders count too: all of them end up printed.
+  await expect(
+    list(page).getByRole('region', { name: 'Pendente', exact: false }).locator('.order-row'),
+  ).toHaveCount(0, {
+    timeout: 30_000,
+  });
+  for (const o of created)
+    await expect(row(page, o.id_pedido)).toContainText('Impresso', { timeout: 15_000 });
+  await page.waitForTimeout(1500);
+  const numbers = (caixa?.jobs ?? []).map((j) => /PEDIDO #(\d+)/.exec(text(j))?.[1]);
+  expect(new Set(numbers).size).toBe(numbers.length);
+  for (const o of created) expect(numbers).toContain(o.id_pedido);
+});
+
+test.describe('web mode (the original panel: local print module on loopback)', () => {
+  test.use({ mode: 'web' });
+
+  test('Imprimir posts the ticket to the module on 65517 and sets PI; module down says so', async ({
+    app,
+    page,
+    sandbox,
+  }) => {
+    const posts: Record<string, unknown>[] = [];
+    let down = false;
+    // The module stands in for the one the store installs; the CSP must let the page reach it.
+    await page.route('http://127.0.0.1:65517/**', async (route) => {
+      if (down) return route.abort('connectionrefused');
+      const url = route.request().url();
+      if (url.endsWith('/impressoras')) return route.fulfill({ json: { impressoras: ['EPSON'] } });
+      posts.push(route.request().postDataJSON() as Record<string, unknown>);
+      return route.fulfill({ json: { status: true } });
+    });
+    await app.goto('/login');
+    await page.evaluate(() => {
+      localStorage.setItem('impressora', 'EPSON');
+      localStorage.setItem('metodoImpressao', 'aiboo');
+    });
+    const order = await newOrder(sandbox);
+    await app.loginAs(DEMO.admin.usuario);
+    await row(page, order.id_pedido).click();
+    await detail(page)
+      .getByRole('button', { name: /^Imprimir/ })
+      .click();
+    await expect(page.getByText('Pedido enviado para impressão')).toBeVisible();
+    await expect(row(page, order.id_pedido)).toContainText('Impresso');
+    expect(posts).toHaveLength(1);
+    expect(posts[0]).toMatchObject({ impressora: 'EPSON', qtdeCopia: 1, larguraMaximaPagina: '7,0' });
+    expect(String(posts[0]?.texto)).toContain(`PEDIDO #${order.id_pedido}`);
+
+    down = true;
+    const other = await newOrder(sandbox);
+    await row(page, other.id_pedido).click();
+    await detail(page)
+      .getByRole('button', { name: /^Imprimir/ })
+      .click();
+    const alert = page.getByRole('alertdialog', { name: 'Erro!' });
+    await expect(alert).toContainText('Módulo da impressora não encontrado');
+    await alert.getByRole('button', { name: 'OK' }).click();
+    await expect(row(page, other.id_pedido)).toContainText('Pendente');
+  });
+});

@@ -1,0 +1,261 @@
+import { describe, expect, it, vi } from 'vitest';
+import { PRINT_MESSAGES, type PrintOrderOutcome } from '../../../shared/printing';
+import type { StatusChangeResult } from '../../../renderer/src/api/orders';
+import {
+  AUTO_PRINT_FAILED,
+  createAutoAccept,
+  type AutoOrder,
+} from '../../../renderer/src/features/printing/autoAccept/controller';
+import {
+  autoAcceptWork,
+  backoffMs,
+  emptyHistory,
+  type AutoAcceptHistory,
+} from '../../../renderer/src/features/printing/autoAccept/decide';
+
+const o = (id: string, status: string) => ({ id_pedido: id, status });
+
+function history(patch: Partial<Record<keyof AutoAcceptHistory, string[] | [string, number][]>> = {}) {
+  const h = emptyHistory();
+  for (const id of (patch.accepted ?? []) as string[]) h.accepted.add(id);
+  for (const id of (patch.done ?? []) as string[]) h.done.add(id);
+  for (const id of (patch.refused ?? []) as string[]) h.refused.add(id);
+  for (const [id, at] of (patch.retryAt ?? []) as [string, number][]) h.retryAt.set(id, at);
+  return h;
+}
+
+describe('autoAcceptWork: which orders to act on', () => {
+  it.each([
+    ['a new pending order is accepted', [o('1', 'PP')], [], history(), [{ id: '1', step: 'accept' }]],
+    [
+      'one found by reconciliation after a disconnect is the same as a new one',
+      [o('1', 'PA'), o('2', 'PP'), o('3', 'PP')],
+      [],
+      history(),
+      [
+        { id: '2', step: 'accept' },
+        { id: '3', step: 'accept' },
+      ],
+    ],
+    ['in flight: left alone', [o('1', 'PP')], ['1'], history(), []],
+    ['refused by the server: never again', [o('1', 'PP')], [], history({ refused: ['1'] }), []],
+    ['backoff not over: waits', [o('1', 'PP')], [], history({ retryAt: [['1', 2000]] }), []],
+    [
+      'backoff over: tries again',
+      [o('1', 'PP')],
+      [],
+      history({ retryAt: [['1', 999]] }),
+      [{ id: '1', step: 'accept' }],
+    ],
+    [
+      'accepted here, list still says PP: waits for the list',
+      [o('1', 'PP')],
+      [],
+      history({ accepted: ['1'] }),
+      [],
+    ],
+    [
+      'accepted here, print not through: prints',
+      [o('1', 'PA')],
+      [],
+      history({ accepted: ['1'] }),
+      [{ id: '1', step: 'print' }],
+    ],
+    ['accepted by someone else (PA): not ours to print', [o('1', 'PA')], [], history(), []],
+    ['done: nothing', [o('1', 'PA')], [], history({ accepted: ['1'], done: ['1'] }), []],
+    [
+      'accepted here, then sent by the counter: nothing',
+      [o('1', 'PE')],
+      [],
+      history({ accepted: ['1'] }),
+      [],
+    ],
+    ['cancelled meanwhile: nothing', [o('1', 'PC')], [], history(), []],
+    ['an unknown status: nothing', [o('1', 'XX')], [], history(), []],
+  ])('%s', (_name, orders, inFlight, h, expected) => {
+    expect(autoAcceptWork(orders, new Set(inFlight), h, 1000)).toEqual(expected);
+  });
+
+  it.each([
+    [1, 2000],
+    [2, 4000],
+    [3, 8000],
+    [10, 60_000],
+    [0, 2000],
+  ])('backoff after %i failures is %i ms', (n, ms) => {
+    expect(backoffMs(n)).toBe(ms);
+  });
+});
+
+/** A store and platform the controller drives, with scripted answers. */
+function rig(initial: AutoOrder[], opts: { accept?: (id: string) => StatusChangeResult | null } = {}) {
+  const orders = new Map(initial.map((x) => [x.id_pedido, { ...x }]));
+  let clock = 0;
+  const calls: string[] = [];
+  const report = vi.fn();
+  let printOutcome: PrintOrderOutcome = { ok: true, queued: 2, skippedCategories: [] };
+  let enabled = true;
+  const memory: string[] = [];
+  const controller = createAutoAccept<AutoOrder>({
+    enabled: () => enabled,
+    orders: () => orders.values(),
+    order: (id) => orders.get(id),
+    busy: () => false,
+    now: () => clock,
+    memory: { load: () => [...memory], save: (ids) => memory.splice(0, memory.length, ...ids) },
+    async changeStatus(order, status) {
+      calls.push(`${order.id_pedido}:${status}`);
+      await Promise.resolve();
+      const result = status === 'PA' && opts.accept ? opts.accept(order.id_pedido) : { ok: true as const };
+      const current = orders.get(order.id_pedido);
+      if (result?.ok && current) current.status = status;
+      return result;
+    },
+    async print(order) {
+      calls.push(`${order.id_pedido}:print`);
+      await Promise.resolve();
+      return printOutcome;
+    },
+    report,
+  });
+  return {
+    orders,
+    calls,
+    report,
+    controller,
+    memory,
+    advance: (ms: number) => (clock += ms),
+    setPrint: (p: PrintOrderOutcome) => (printOutcome = p),
+    setEnabled: (on: boolean) => (enabled = on),
+    async settle() {
+      controller.tick();
+      await controller.idle();
+    },
+  };
+}
+
+describe('automatic accept and print', () => {
+  it('accepts, prints, then sets PI, once', async () => {
+    const r = rig([o('1', 'PP')]);
+    await r.settle();
+    expect(r.calls).toEqual(['1:PA', '1:print', '1:PI']);
+    await r.settle();
+    expect(r.calls).toHaveLength(3);
+    expect(r.orders.get('1')?.status).toBe('PI');
+  });
+
+  it('does nothing while autoAceiteImprimir is off', async () => {
+    const r = rig([o('1', 'PP')]);
+    r.setEnabled(false);
+    await r.settle();
+    expect(r.calls).toEqual([]);
+  });
+
+  it('a double tick never processes the same order twice at once', async () => {
+    const r = rig([o('1', 'PP')]);
+    r.controller.tick();
+    r.controller.tick();
+    r.controller.tick();
+    await r.controller.idle();
+    expect(r.calls.filter((c) => c === '1:PA')).toHaveLength(1);
+  });
+
+  it('a failed accept (no answer) is retried after the backoff, not before', async () => {
+    let fail = true;
+    const r = rig([o('1', 'PP')], {
+      accept: () => (fail ? { ok: false, detail: 'Sem resposta', retry: true } : { ok: true }),
+    });
+    await r.settle();
+    await r.settle();
+    expect(r.calls).toEqual(['1:PA']);
+    fail = false;
+    r.advance(backoffMs(1));
+    await r.settle();
+    expect(r.calls).toEqual(['1:PA', '1:PA', '1:print', '1:PI']);
+    expect(r.report).not.toHaveBeenCalled();
+  });
+
+  it('a refused accept is shown once and not retried in a loop', async () => {
+    const r = rig([o('1', 'PP')], { accept: () => ({ ok: false, detail: 'Pedido já cancelado.' }) });
+    await r.settle();
+    r.advance(600_000);
+    await r.settle();
+    expect(r.calls).toEqual(['1:PA']);
+    expect(r.report).toHaveBeenCalledTimes(1);
+    expect(r.report.mock.calls[0]?.[1]).toBe('Pedido já cancelado.');
+  });
+
+  it('an order that left PP meanwhile is skipped', async () => {
+    const r = rig([o('1', 'PP')]);
+    // The counter cancels it between the decision and the call.
+    r.orders.get('1')!.status = 'PC';
+    await r.settle();
+    expect(r.calls).toEqual([]);
+  });
+
+  it('a print that fails is asked again (PA kept) until it goes through; reported once', async () => {
+    const r = rig([o('1', 'PP'), o('2', 'PP')]);
+    r.setPrint({ ok: false, error: PRINT_MESSAGES.noPrinter });
+    await r.settle();
+    expect(r.orders.get('1')?.status).toBe('PA');
+    expect(r.report).toHaveBeenCalledTimes(1);
+    expect(r.report).toHaveBeenCalledWith(AUTO_PRINT_FAILED, PRINT_MESSAGES.noPrinter);
+    r.setPrint({ ok: true, queued: 1, skippedCategories: [] });
+    r.advance(60_000);
+    await r.settle();
+    expect(r.orders.get('1')?.status).toBe('PI');
+    expect(r.orders.get('2')?.status).toBe('PI');
+    expect(r.calls.filter((c) => c.endsWith(':PA'))).toHaveLength(2);
+  });
+
+  it('after a restart, an order it accepted but never printed is still printed', async () => {
+    const before = rig([o('7', 'PP')]);
+    before.setPrint({ ok: false, error: PRINT_MESSAGES.moduleNotFound });
+    await before.settle();
+    expect(before.memory).toEqual(['7']);
+    // A new controller (app restarted) with the same memory and the order still PA.
+    const after = rig([o('7', 'PA')]);
+    after.memory.push(...before.memory);
+    const again = createAutoAccept<AutoOrder>({
+      enabled: () => true,
+      orders: () => after.orders.values(),
+      order: (id) => after.orders.get(id),
+      busy: () => false,
+      memory: { load: () => before.memory, save: () => undefined },
+      changeStatus: async (order, status) => {
+        after.calls.push(`${order.id_pedido}:${status}`);
+        return { ok: true };
+      },
+      print: async (order) => {
+        after.calls.push(`${order.id_pedido}:print`);
+        return { ok: true, queued: 2, skippedCategories: [] };
+      },
+      report: vi.fn(),
+    });
+    again.tick();
+    await again.idle();
+    expect(after.calls).toEqual(['7:print', '7:PI']);
+  });
+
+  it('an order the counter moved on after printing is not moved back to PI', async () => {
+    const r = rig([o('1', 'PP')]);
+    r.controller.tick();
+    // Sent by the counter while the ticket printed.
+    await Promise.resolve();
+    await Promise.resolve();
+    r.orders.get('1')!.status = 'PE';
+    await r.controller.idle();
+    expect(r.calls).toEqual(['1:PA', '1:print']);
+    expect(r.orders.get('1')?.status).toBe('PE');
+  });
+
+  it('at most three orders at once; the rest follow', async () => {
+    const r = rig(Array.from({ length: 7 }, (_, i) => o(String(i + 1), 'PP')));
+    r.controller.tick();
+    expect(r.controller.inFlight.size).toBe(3);
+    await r.controller.idle();
+    await r.settle();
+    expect([...r.orders.values()].every((x) => x.status === 'PI')).toBe(true);
+    expect(r.calls.filter((c) => c.endsWith(':print'))).toHaveLength(7);
+  });
+});

@@ -1,0 +1,146 @@
+// The print queue: top-bar badge, the printer alert banner, the dialog's three tabs, reprint and
+// test page, live updates from the host.
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it } from 'vitest';
+import type { PrintJobView, PrintQueue } from '../../../shared/printing';
+import {
+  usePrintQueue,
+  alertText,
+  needsAttention,
+} from '../../../renderer/src/features/printing/queue/queueStore';
+import { ADMIN, fakeApi, fakePlatform, makeServices, renderApp, shellRoutes } from './helpers';
+import { EMPTY_QUEUE, fakePrinting } from './printing-orders-fakes';
+
+afterEach(() => {
+  usePrintQueue.setState({ open: false, queue: null });
+});
+
+const AT = new Date(2026, 10, 21, 14, 32).getTime();
+
+function job(patch: Partial<PrintJobView>): PrintJobView {
+  return {
+    key: `k-${patch.orderId ?? '1'}-${patch.printerName ?? 'EPSON'}-${patch.state ?? 'queued'}`,
+    orderId: '1',
+    kind: 'cashier',
+    label: 'Caixa',
+    printerName: 'EPSON',
+    state: 'queued',
+    reprint: false,
+    attempts: 0,
+    createdAt: AT,
+    updatedAt: AT,
+    ...patch,
+  };
+}
+
+const QUEUE: PrintQueue = {
+  pending: [
+    job({
+      orderId: '501',
+      printerName: 'COZINHA',
+      kind: 'production',
+      label: 'Pizzas',
+      attempts: 2,
+      lastError: 'Impressora desligada',
+    }),
+  ],
+  failed: [job({ orderId: '502', state: 'failed', attempts: 5, lastError: 'Sem papel' })],
+  printedToday: [job({ orderId: '503', state: 'printed', attempts: 1, printedAt: AT })],
+  alerts: [{ printerName: 'COZINHA', message: 'Impressora desligada', waitingJobs: 1 }],
+};
+
+function setup(queue: PrintQueue = QUEUE, kind: 'desktop' | 'web' = 'desktop') {
+  const printing = fakePrinting({ queue });
+  const host = fakePlatform({ session: ADMIN, printing: printing.bridge });
+  const platform = { ...host.platform, kind };
+  const api = fakeApi(shellRoutes());
+  renderApp('/pedidos', { user: ADMIN, services: makeServices({ fetch: api.fetch, platform }) });
+  return printing;
+}
+
+describe('queue texts', () => {
+  it.each([
+    [
+      { printerName: 'EPSON', message: 'Sem papel', waitingJobs: 1 },
+      'Impressora EPSON: Sem papel — 1 ticket aguardando',
+    ],
+    [
+      { printerName: 'ELGIN', message: 'Desligada', waitingJobs: 3 },
+      'Impressora ELGIN: Desligada — 3 tickets aguardando',
+    ],
+  ])('%j', (alert, text) => expect(alertText(alert)).toBe(text));
+
+  it.each([
+    [null, 0],
+    [EMPTY_QUEUE, 0],
+    [QUEUE, 2],
+    [{ ...QUEUE, pending: [job({ attempts: 0 })] }, 1],
+  ])('needsAttention %#', (queue, n) => expect(needsAttention(queue)).toBe(n));
+});
+
+describe('print queue view', () => {
+  it('the alert banner and the badge show what needs someone; the banner opens the queue', async () => {
+    setup();
+    const banner = await screen.findByText('Impressora COZINHA: Impressora desligada — 1 ticket aguardando');
+    expect(banner.closest('[role="alert"]')).toBeTruthy();
+    expect(await screen.findByRole('button', { name: 'Fila de impressão: 2 com problema' })).toBeTruthy();
+    await userEvent.click(screen.getByRole('button', { name: 'Ver fila de impressão' }));
+    expect(await screen.findByRole('dialog', { name: 'Fila de impressão' })).toBeTruthy();
+  });
+
+  it('three tabs with order, label, printer, pt-BR time, attempts and the failure reason', async () => {
+    setup();
+    await userEvent.click(await screen.findByRole('button', { name: /^Fila de impressão/ }));
+    const dialog = await screen.findByRole('dialog', { name: 'Fila de impressão' });
+    // Something failed: that tab comes first.
+    const failedTab = within(dialog).getByRole('tab', { name: 'Com falha (1)' });
+    expect(failedTab.getAttribute('aria-selected')).toBe('true');
+    expect(within(dialog).getByText('Pedido #502')).toBeTruthy();
+    expect(within(dialog).getByText('Sem papel')).toBeTruthy();
+    expect(within(dialog).getByText('5 tentativas')).toBeTruthy();
+    await userEvent.click(within(dialog).getByRole('tab', { name: 'Pendentes (1)' }));
+    expect(within(dialog).getByText('Pedido #501')).toBeTruthy();
+    expect(within(dialog).getByText('Pizzas')).toBeTruthy();
+    expect(within(dialog).getByText('2 tentativas')).toBeTruthy();
+    expect(within(dialog).getAllByText('14:32').length).toBeGreaterThan(0);
+    // Still waiting: it prints by itself, so no reprint that would put it on paper twice.
+    expect(within(dialog).queryByRole('button', { name: /Reimprimir pedido #501/ })).toBeNull();
+    await userEvent.click(within(dialog).getByRole('tab', { name: 'Impressos hoje (1)' }));
+    expect(within(dialog).getByText('Pedido #503')).toBeTruthy();
+    expect(within(dialog).getByText('1 tentativa')).toBeTruthy();
+  });
+
+  it('Reimprimir and Página de teste go to the host; a failure shows its text', async () => {
+    const printing = setup();
+    await userEvent.click(await screen.findByRole('button', { name: /^Fila de impressão/ }));
+    const dialog = await screen.findByRole('dialog', { name: 'Fila de impressão' });
+    await userEvent.click(within(dialog).getByRole('tab', { name: 'Com falha (1)' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: /Reimprimir pedido #502/ }));
+    await waitFor(() => expect(printing.bridge.reprintJob).toHaveBeenCalledWith(QUEUE.failed[0]?.key));
+    expect(await screen.findByText('Reimpressão enviada')).toBeTruthy();
+    printing.bridge.testPage.mockResolvedValueOnce({
+      ok: false,
+      error: 'Impressora COZINHA não encontrada.',
+    } as never);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Página de teste em COZINHA' }));
+    const alert = await screen.findByRole('alertdialog', { name: 'Erro!' });
+    expect(within(alert).getByText('Impressora COZINHA não encontrada.')).toBeTruthy();
+    expect(printing.bridge.testPage).toHaveBeenCalledWith('COZINHA');
+  });
+
+  it('follows the host live: a fixed printer clears the banner and the badge', async () => {
+    const printing = setup();
+    await screen.findByText(/Impressora COZINHA/);
+    act(() => printing.setQueue({ ...EMPTY_QUEUE, printedToday: QUEUE.printedToday }));
+    await waitFor(() => expect(screen.queryByText(/Impressora COZINHA/)).toBeNull());
+    expect(screen.getByRole('button', { name: 'Fila de impressão' })).toBeTruthy();
+  });
+
+  it('web mode says the queue is this page only, and the banner does not promise a retry', async () => {
+    setup(QUEUE, 'web');
+    expect(await screen.findByText(/use Reimprimir na fila de impressão/)).toBeTruthy();
+    await userEvent.click(screen.getByRole('button', { name: /^Fila de impressão/ }));
+    expect(await screen.findByText(/só as impressões feitas nesta página/)).toBeTruthy();
+  });
+});
