@@ -140,3 +140,30 @@ export const PRINT_MESSAGES = {
 
 /** Local print module ports (01 §9): 'aiboo' answers on 65517, 'nat' on 8847. */
 export const LOCAL_PRINT_PORTS = { aiboo: 65517, nat: 8847 } as const;
+
+/**
+ * Spec 01 §3's local defaults, the one copy main, web mode and tests use. Margins: 02 §9 reads
+ * the font/margin defaults two ways (1 or 0); 0 is chosen, as 01 §3 lists it and a margin of
+ * one column would shift every 58 mm ticket. The flags are 01 §3's local 'false' (the cloud
+ * record the platform keeps has its own defaults).
+ */
+export const DEFAULT_LOCAL_PRINT_SETTINGS: Readonly<LocalPrintSettings> = Object.freeze({
+  defaultPrinter: '',
+  impressaoLayout: 1,
+  delay: 1000,
+  impressaoProducao: 'false',
+  impressaoEstabelecimento: 'false',
+  impressaoCliente: 'false',
+  impressaoItemAgrupado: 'false',
+  autoAceiteImprimir: 'false',
+  qtdeCopia: 1,
+  larguraMaximaPagina: '7,0',
+  metodoImpressao: 'aiboo',
+  saltoLinhaInicio: 0,
+  margemEsquerda: 0,
+  margemDireita: 0,
+  nomeFonte: 'Tahoma',
+  tamanhoFonte: 8,
+  impressorasCaixa: [],
+  impressorasProducao: {},
+});

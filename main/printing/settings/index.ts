@@ -5,35 +5,16 @@
  * only the view says whether a key exists.
  */
 import { localPrintSettingsSchema } from '../../../shared/bridge-schemas';
-import type { LocalPrintSettings, PrintSettingsView, QzCredentialsPatch } from '../../../shared/printing';
+import {
+  DEFAULT_LOCAL_PRINT_SETTINGS,
+  type LocalPrintSettings,
+  type PrintSettingsView,
+  type QzCredentialsPatch,
+} from '../../../shared/printing';
 import type { Logger } from '../../log/logger';
 import { backupFile, readJsonFile, writeJsonFileAtomic } from '../../storage/json-file';
 
-/**
- * Spec 01 §3's local defaults. Margins: 02 §9 reads the font/margin defaults two ways (1 or 0);
- * 0 is chosen, as 01 §3 lists it and a margin of 1 column would shift every 58 mm ticket.
- * The flags are 01 §3's local 'false' (the cloud record in the sandbox defaults differ).
- */
-export const DEFAULT_LOCAL_PRINT_SETTINGS: Readonly<LocalPrintSettings> = Object.freeze({
-  defaultPrinter: '',
-  impressaoLayout: 1,
-  delay: 1000,
-  impressaoProducao: 'false',
-  impressaoEstabelecimento: 'false',
-  impressaoCliente: 'false',
-  impressaoItemAgrupado: 'false',
-  autoAceiteImprimir: 'false',
-  qtdeCopia: 1,
-  larguraMaximaPagina: '7,0',
-  metodoImpressao: 'aiboo',
-  saltoLinhaInicio: 0,
-  margemEsquerda: 0,
-  margemDireita: 0,
-  nomeFonte: 'Tahoma',
-  tamanhoFonte: 8,
-  impressorasCaixa: [],
-  impressorasProducao: {},
-});
+export { DEFAULT_LOCAL_PRINT_SETTINGS };
 
 /** The QZ credentials store's view and changes (main/printing/qz); sync or async alike. */
 export interface QzCredentialsLike {

@@ -5,30 +5,15 @@
  * default, so a hand-edited browser never breaks printing. Writes are validated whole.
  */
 import { localPrintSettingsSchema } from '../../../shared/bridge-schemas';
-import type { LocalPrintSettings, LocalProductionPrinter } from '../../../shared/printing';
+import {
+  DEFAULT_LOCAL_PRINT_SETTINGS,
+  type LocalPrintSettings,
+  type LocalProductionPrinter,
+} from '../../../shared/printing';
 import { FONT_NAMES, FONT_SIZES } from '../../../shared/tickets';
 
-/** Spec 01 §3 defaults (flags false, margins 0, Tahoma 8, 80 mm, one copy, 1 s delay). */
-export const WEB_PRINT_DEFAULTS: Readonly<LocalPrintSettings> = Object.freeze({
-  defaultPrinter: '',
-  impressaoLayout: 1,
-  delay: 1000,
-  impressaoProducao: 'false',
-  impressaoEstabelecimento: 'false',
-  impressaoCliente: 'false',
-  impressaoItemAgrupado: 'false',
-  autoAceiteImprimir: 'false',
-  qtdeCopia: 1,
-  larguraMaximaPagina: '7,0',
-  metodoImpressao: 'aiboo',
-  saltoLinhaInicio: 0,
-  margemEsquerda: 0,
-  margemDireita: 0,
-  nomeFonte: 'Tahoma',
-  tamanhoFonte: 8,
-  impressorasCaixa: [],
-  impressorasProducao: {},
-});
+/** Spec 01 §3 defaults. */
+export const WEB_PRINT_DEFAULTS = DEFAULT_LOCAL_PRINT_SETTINGS;
 
 /** The default printer is stored under the spec's own name, 'impressora'. */
 const DEFAULT_PRINTER_KEY = 'impressora';

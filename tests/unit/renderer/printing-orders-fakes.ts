@@ -1,34 +1,16 @@
 /** A scriptable PrintingBridge for renderer tests: every call recorded, outcomes set per test. */
 import { vi } from 'vitest';
 import type { PrintingBridge } from '../../../shared/bridge';
-import type {
-  LocalPrintSettings,
-  PrinterList,
-  PrintOrderOutcome,
-  PrintQueue,
-  PrintSettingsView,
+import {
+  DEFAULT_LOCAL_PRINT_SETTINGS,
+  type LocalPrintSettings,
+  type PrinterList,
+  type PrintOrderOutcome,
+  type PrintQueue,
+  type PrintSettingsView,
 } from '../../../shared/printing';
 
-export const DEFAULT_LOCAL_SETTINGS: LocalPrintSettings = {
-  defaultPrinter: '',
-  impressaoLayout: 1,
-  delay: 1000,
-  impressaoProducao: 'false',
-  impressaoEstabelecimento: 'false',
-  impressaoCliente: 'false',
-  impressaoItemAgrupado: 'false',
-  autoAceiteImprimir: 'false',
-  qtdeCopia: 1,
-  larguraMaximaPagina: '7,0',
-  metodoImpressao: 'aiboo',
-  saltoLinhaInicio: 0,
-  margemEsquerda: 0,
-  margemDireita: 0,
-  nomeFonte: 'Tahoma',
-  tamanhoFonte: 8,
-  impressorasCaixa: [],
-  impressorasProducao: {},
-};
+export const DEFAULT_LOCAL_SETTINGS: LocalPrintSettings = { ...DEFAULT_LOCAL_PRINT_SETTINGS };
 
 export const EMPTY_QUEUE: PrintQueue = { pending: [], failed: [], printedToday: [], alerts: [] };
 
