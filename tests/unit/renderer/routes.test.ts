@@ -125,6 +125,7 @@ describe('buildMenu', () => {
       '/configuracoes/funcionamento',
       '/configuracoes/impressoras',
       '/configuracoes/bairros',
+      '/configuracoes/software',
       '/configuracoes/usuarios/list',
       '/financeiro/visao-geral',
       '/financeiro/faturas',
@@ -142,7 +143,7 @@ describe('buildMenu', () => {
     ]);
   });
 
-  it('the operator loses Avaliação, Produtos, Usuários, Financeiro and Relatórios', () => {
+  it('the operator loses Avaliação, Produtos, Software, Usuários, Financeiro and Relatórios', () => {
     const ctx: MenuContext = { roles: [ROLE_OPERATOR], isRegistered: ALL, flags: { upload_em_massa: true } };
     expect(labels(ctx)).toEqual([null, 'Produtos', 'Configurações da Loja']);
     expect(paths(ctx)).toEqual([
