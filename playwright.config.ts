@@ -3,6 +3,11 @@
 import { defineConfig } from '@playwright/test';
 
 const isCI = Boolean(process.env.CI);
+const STORE_TIME_ZONE = 'America/Sao_Paulo';
+// The platform writes dates as local time with no zone, and a Brazilian store's server, desk
+// and customers share one clock. The sandbox runs inside the test workers: give them the
+// browser's zone, or on a UTC machine orders would read three hours ahead of chat messages.
+process.env.TZ = STORE_TIME_ZONE;
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -34,7 +39,7 @@ export default defineConfig({
     },
     viewport: { width: 1366, height: 768 },
     locale: 'pt-BR',
-    timezoneId: 'America/Sao_Paulo',
+    timezoneId: STORE_TIME_ZONE,
     screenshot: 'only-on-failure',
     trace: 'retain-on-failure',
     actionTimeout: 10_000,
