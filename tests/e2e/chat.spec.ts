@@ -12,6 +12,8 @@ const row = (page: Page, id: string) => list(page).locator(`.order-row[data-orde
 const detail = (page: Page) => page.getByRole('region', { name: /^Pedido #/ });
 const chat = (page: Page, id: string) => page.locator(`.chat[data-order-id="${id}"]`);
 const composer = (page: Page, id: string) => chat(page, id).getByLabel('Mensagem para o cliente');
+/** The order row's unread-chat badge (icon and number, named for screen readers). */
+const rowUnread = (page: Page, id: string) => row(page, id).getByRole('img', { name: /não lidas? no chat$/ });
 
 async function chatOrder(sandbox: TestSandbox, nome: string): Promise<string> {
   const res = await sandbox.control<{ pedido: Order; ids: string[] }>('orders', {
@@ -113,12 +115,23 @@ test.describe('order chat', () => {
     await expect
       .poll(() => page.evaluate(() => (window as unknown as { __chatSounds: number }).__chatSounds))
       .toBe(2);
+    // The order rows show it too: the minimized chat's count, and a chat that is not open.
+    await expect(rowUnread(page, a)).toHaveAccessibleName('2 mensagens não lidas no chat');
+    await expect(rowUnread(page, a)).toHaveText('2');
+    await sandbox.control('chat/message', { id_pedido: Number(b), text: 'Qual o tempo de entrega?' });
+    await expect(rowUnread(page, b)).toHaveAccessibleName('1 mensagem não lida no chat');
+    await expect(row(page, b)).toHaveAccessibleName(/1 mensagem não lida no chat/);
+    // Both badged rows whole in the picture (selecting a scrolled b under the sticky heading).
+    await row(page, b).evaluate((el) => el.scrollIntoView({ block: 'center' }));
+    await page.mouse.move(5, 760);
+    await app.screenshot('chat-unread-row');
 
     await bar.click();
     await expect(chat(page, a).locator('.chat-msg--customer')).toHaveCount(2);
     await expect(chat(page, a).locator('.chat__unread')).toHaveCount(0);
+    await expect(rowUnread(page, a)).toHaveCount(0);
+    await expect(rowUnread(page, b)).toHaveText('1');
 
-    await sandbox.control('chat/message', { id_pedido: Number(b), text: 'Qual o tempo de entrega?' });
     await composer(page, a).press('Escape');
     await row(page, b).click();
     await expect(
@@ -131,6 +144,7 @@ test.describe('order chat', () => {
       .click();
     await expect(chat(page, b).locator('.chat-msg--customer')).toContainText('Qual o tempo de entrega?');
     await expect(detail(page).locator('.chat-count')).toHaveCount(0);
+    await expect(rowUnread(page, b)).toHaveCount(0);
   });
 
   test('a failed send is not added; it can be retried once the chat is back', async ({

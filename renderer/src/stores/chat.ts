@@ -197,6 +197,23 @@ export function findWindow(windows: readonly ChatWindow[], orderId: string): Cha
   return windows.find((w) => w.orderId === orderId);
 }
 
+/**
+ * Customer messages not yet seen for an order: its minimized window's count, or the waiting count
+ * when no window is open (an open, expanded window has read them all).
+ */
+export function unreadFor(
+  s: { windows: readonly ChatWindow[]; waiting: Readonly<Record<string, number>> },
+  orderId: string,
+): number {
+  const w = findWindow(s.windows, orderId);
+  return w ? w.unread : (s.waiting[orderId] ?? 0);
+}
+
+/** One order's unread count; the caller re-renders only when that number changes. */
+export function useOrderUnread(orderId: string): number {
+  return useChat((s) => unreadFor(s, orderId));
+}
+
 export function windowByConversation(
   windows: readonly ChatWindow[],
   conversationId: string,

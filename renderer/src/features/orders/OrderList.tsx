@@ -1,17 +1,25 @@
 /**
  * The order list in five sections with counts. Rows are memoized (an event re-renders only
- * the row whose order changed) and each section renders at most `limit` rows with a
- * 'Mostrar mais' button: a day can reach thousands of orders, but the counter works on the
- * first rows of Pendente and Aceito/Produção; the long tails (Entregues, Cancelados) are one
- * click or a search away. That keeps the DOM small without a windowing library, and keeps
- * every rendered row a real, focusable button in the normal tab and reading order.
+ * the row whose order changed, a chat message only that row's unread badge) and each section
+ * renders at most `limit` rows with a 'Mostrar mais' button: a day can reach thousands of
+ * orders, but the counter works on the first rows of Pendente and Aceito/Produção; the long
+ * tails (Entregues, Cancelados) are one click or a search away. That keeps the DOM small
+ * without a windowing library, and keeps every rendered row a real, focusable button in the
+ * normal tab and reading order.
  */
 import { memo, type MouseEvent } from 'react';
 import { ChevronDown, Footprints } from 'lucide-react';
 import { formatBRL, formatTime } from '../../../../shared/format';
 import type { OrderEntry } from '../../stores/orders';
 import { Spinner } from '../../components/Spinner';
-import { Countdown, ExternalDeliveryLabel, OrderBadges, SECTION_ICONS, StatusPill } from './orderView';
+import {
+  ChatUnreadBadge,
+  Countdown,
+  ExternalDeliveryLabel,
+  OrderBadges,
+  SECTION_ICONS,
+  StatusPill,
+} from './orderView';
 import { sectionFor, type ListSection } from './sections';
 
 /** Rows per section before 'Mostrar mais', and how many more each click shows. */
@@ -172,6 +180,7 @@ export const OrderRow = memo(function OrderRow({ entry, selected, busy, onSelect
             </span>
           ) : null}
           <OrderBadges order={order} />
+          <ChatUnreadBadge orderId={order.id_pedido} />
         </span>
       </button>
     </li>

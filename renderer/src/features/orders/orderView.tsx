@@ -8,6 +8,7 @@ import {
   CheckCircle2,
   Flame,
   Hourglass,
+  MessageCircle,
   PackageCheck,
   Printer,
   Search,
@@ -23,6 +24,7 @@ import {
 import { formatCountdown } from '../../../../shared/format';
 import { orderStatusLabel, type OrderSectionId } from '../../../../shared/order-status';
 import type { LiveOrder } from '../../api/orderSchema';
+import { useOrderUnread } from '../../stores/chat';
 import { sectionFor } from './sections';
 
 export const SECTION_ICONS: Readonly<Record<OrderSectionId, LucideIcon>> = {
@@ -95,6 +97,25 @@ export function OrderBadges({ order }: { order: LiveOrder }) {
         </span>
       ))}
     </>
+  );
+}
+
+export const chatUnreadLabel = (n: number) =>
+  n === 1 ? '1 mensagem não lida no chat' : `${n} mensagens não lidas no chat`;
+
+/**
+ * The row's unread-chat badge: icon and number, named for screen readers (role img keeps the
+ * name in the row button's own name). Its own subscription, so a message re-renders this badge
+ * and not the row or the list.
+ */
+export function ChatUnreadBadge({ orderId }: { orderId: string }) {
+  const n = useOrderUnread(orderId);
+  if (n <= 0) return null;
+  return (
+    <span className="badge badge--chat" role="img" aria-label={chatUnreadLabel(n)}>
+      <MessageCircle aria-hidden size={13} />
+      <span className="badge__count">{n > 99 ? '99+' : n}</span>
+    </span>
   );
 }
 
