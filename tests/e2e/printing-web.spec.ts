@@ -1,0 +1,121 @@
+// Web mode printing through the app's own local print service, end to end (issue #4 §2, spec
+// 01 §7): the renderer in a plain browser (no bridge, settings in localStorage) prints through
+// "the local module" — here the real print host of `npm start` (main/printing/host.ts: the same
+// printing system as the desktop, serving /impressoras + /imprimir and /list + /print) — onto a
+// virtual ESC/POS printer. The host listens on free ports so parallel workers don't collide; the
+// page's requests to the fixed module ports 65517 / 8847 are forwarded to them unchanged.
+import { mkdirSync } from 'node:fs';
+import type { Page } from '@playwright/test';
+import type { Order } from '../../shared/api/platform-v1';
+import { startPrintHost, type PrintHost } from '../../main/printing/host';
+import { createMemoryLogger } from '../../main/log/logger';
+import { LOCAL_PRINT_PORTS } from '../../shared/printing';
+import { startVirtualPrinter, type VirtualPrinter } from '../../sandbox/virtual-printer';
+import { DEMO, expect, test } from './fixtures';
+
+test.use({ mode: 'web' });
+
+const PRINTER = 'Balcão (virtual)';
+
+const list = (page: Page) => page.getByRole('region', { name: 'Lista de pedidos' });
+const row = (page: Page, id: string) => list(page).locator(`.order-row[data-order-id="${id}"]`);
+const detail = (page: Page) => page.getByRole('region', { name: /^Pedido #/ });
+
+/** Sends the page's calls to a module port on to the host's real port (method, headers, body). */
+async function forwardModule(page: Page, fixedPort: number, realPort: number | null): Promise<void> {
+  if (realPort === null) throw new Error(`o host não abriu a porta do módulo ${fixedPort}`);
+  await page.route(`http://127.0.0.1:${fixedPort}/**`, async (route) => {
+    const url = route.request().url().replace(`:${fixedPort}/`, `:${realPort}/`);
+    await route.fulfill({ response: await route.fetch({ url }) });
+  });
+}
+
+let printer: VirtualPrinter;
+let host: PrintHost;
+
+test.beforeEach(async ({ page }, testInfo) => {
+  printer = await startVirtualPrinter();
+  const dataDir = testInfo.outputPath('print-host');
+  mkdirSync(dataDir, { recursive: true });
+  host = await startPrintHost({
+    dataDir,
+    ports: { aiboo: 0, nat: 0 },
+    env: {
+      CASHDESK_DEV_PRINTERS: JSON.stringify([{ name: PRINTER, host: printer.host, port: printer.port }]),
+    },
+    log: createMemoryLogger(),
+  });
+  await forwardModule(page, LOCAL_PRINT_PORTS.aiboo, host.ports.aiboo);
+  await forwardModule(page, LOCAL_PRINT_PORTS.nat, host.ports.nat);
+});
+
+test.afterEach(async () => {
+  await host.close();
+  await printer.close();
+});
+
+for (const method of ['aiboo', 'nat'] as const) {
+  test(`Imprimir (${method}) reaches the printer through the local print service; PI is set`, async ({
+    app,
+    page,
+    sandbox,
+  }) => {
+    await app.goto('/login');
+    await page.evaluate(
+      ([name, m]) => {
+        localStorage.setItem('impressora', name);
+        localStorage.setItem('metodoImpressao', m);
+        localStorage.setItem('impressaoCliente', 'true');
+      },
+      [PRINTER, method] as const,
+    );
+    const { pedido } = await sandbox.control<{ pedido: Order }>('orders', {
+      template: 0,
+      overrides: { usuario_nome: 'Conceição Araújo' },
+    });
+    await app.loginAs(DEMO.admin.usuario);
+
+    // The printer list comes from the module, as the original panel read it.
+    await page.goto(`${app.url}/#/configuracoes/impressoras`);
+    await expect(page.getByLabel('Impressora padrão')).toContainText(PRINTER);
+
+    await app.goto('/pedidos');
+    await row(page, String(pedido.id_pedido)).click();
+    await detail(page)
+      .getByRole('button', { name: /^Imprimir/ })
+      .click();
+    await expect(page.getByText('Pedido enviado para impressão')).toBeVisible();
+    await expect(row(page, String(pedido.id_pedido))).toContainText('Impresso');
+
+    await expect.poll(() => printer.jobs.length, { timeout: 15_000 }).toBe(1);
+    const ticket = printer.jobs[0]?.lines.join('\n') ?? '';
+    expect(ticket).toContain(`PEDIDO #${pedido.id_pedido}`);
+    // Accents survive the trip: browser → HTTP → the host's encoder (cp860) → the printer.
+    expect(ticket).toContain('Conceição');
+    expect(ticket).toContain('Guaraná');
+  });
+}
+
+test('a printer that is not there comes back with the module error, and nothing is lost', async ({
+  app,
+  page,
+  sandbox,
+}) => {
+  await app.goto('/login');
+  await page.evaluate(() => {
+    localStorage.setItem('impressora', 'Impressora que não existe');
+    localStorage.setItem('metodoImpressao', 'aiboo');
+  });
+  const { pedido } = await sandbox.control<{ pedido: Order }>('orders', { template: 0 });
+  await app.loginAs(DEMO.admin.usuario);
+  await row(page, String(pedido.id_pedido)).click();
+  await detail(page)
+    .getByRole('button', { name: /^Imprimir/ })
+    .click();
+  const alert = page.getByRole('alertdialog', { name: 'Erro!' });
+  await expect(alert).toContainText('Erro EP01 - módulo de impressão');
+  await alert.getByRole('button', { name: 'OK' }).click();
+  // Not printed, so not moved to PI: the cashier can fix the printer and print again.
+  await expect(row(page, String(pedido.id_pedido))).toContainText('Pendente');
+  expect(printer.jobs).toHaveLength(0);
+});
