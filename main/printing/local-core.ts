@@ -7,20 +7,12 @@
 import type { LocalPrintSettings } from '../../shared/printing';
 import { columnsFor, type PaperWidth, type Ticket, type TicketLine } from '../../shared/tickets';
 import { printerNotFoundMessage } from './journal';
+import type { LocalPrintRequest } from './local-service/request';
 import type { RenderHtml } from './print-service';
 import type { PrinterRegistry } from './registry';
 import { ticketToEscPos } from './ticket-bytes';
 
-export interface LocalPrintRequest {
-  printer: string;
-  text: string;
-  copies: number;
-  widthMm: 58 | 80;
-  marginLeft: number;
-  marginRight: number;
-  fontName?: string;
-  fontSize?: number;
-}
+export type { LocalPrintRequest };
 
 export interface LocalCoreDeps {
   registry: Pick<PrinterRegistry, 'list' | 'resolve'>;

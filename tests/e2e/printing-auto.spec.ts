@@ -6,19 +6,16 @@
 // out once more, marked REIMPRESSÃO; no unmarked ticket ever prints twice).
 import type { Page } from '@playwright/test';
 import type { Order } from '../../shared/api/platform-v1';
-import type { CashDeskBridge } from '../../shared/bridge';
 import { SANDBOX_PREFIXES } from '../../shared/config';
-import type { LocalPrintSettings } from '../../shared/printing';
-import { DEMO_BAR_PRINTER, DEMO_CASHIER_PRINTER, DEMO_KITCHEN_PRINTER } from '../../sandbox/print-settings';
+import { DEMO_KITCHEN_PRINTER } from '../../sandbox/print-settings';
 import type { Job, VirtualPrinter } from '../../sandbox/virtual-printer';
-import { DEMO, expect, test } from './fixtures';
+import { DEMO, expect, test, type AppFixture } from './fixtures';
 import type { DesktopHarness } from './support/desktop';
+import { saveCloudPrintSettings, startDemoPrinters } from './support/printing';
 import type { TestSandbox } from './support/sandbox';
 
 test.use({ mode: 'desktop' });
 test.describe.configure({ timeout: 150_000 });
-
-type BridgeWindow = Window & { cashDesk: CashDeskBridge };
 
 const ORDERS = 20;
 /** Demo menu categories: 12 Pizzas Salgadas → kitchen, 20 Bebidas → bar (sandbox/print-settings.ts). */
@@ -27,27 +24,20 @@ const ITEMS = [
   { nome: 'Guaraná Antarctica 2L', quantidade: 2, valor_unitario: 12.5, id_cardapio_categoria: '20' },
 ];
 
-async function enableAutoPrint(page: Page, sandbox: TestSandbox): Promise<void> {
-  const { obj } = await sandbox.control<{ obj: Record<string, unknown> }>('print-settings');
-  const { id_estabelecimento: _id, sincronizado: _sync, impressora: _alias, ...cloud } = obj;
-  const settings: LocalPrintSettings = {
-    ...(cloud as unknown as LocalPrintSettings),
+/**
+ * The demo printers started, the admin logged in and automatic accept and print switched on
+ * (one copy, production tickets on, a 1 s delay): the desk is left to itself from here.
+ */
+async function autoPrintDesk(app: AppFixture, page: Page, main: DesktopHarness, sandbox: TestSandbox) {
+  const printers = await startDemoPrinters(main);
+  await app.loginAs(DEMO.admin.usuario);
+  await saveCloudPrintSettings(page, sandbox, {
     autoAceiteImprimir: 'true',
     impressaoProducao: 'true',
     delay: 1000,
     qtdeCopia: 1,
-  };
-  await page.evaluate((s) => (window as unknown as BridgeWindow).cashDesk.printing.saveSettings(s), settings);
-}
-
-async function startPrinters(main: DesktopHarness) {
-  const [caixa, cozinha, bar] = await main.printers.start([
-    DEMO_CASHIER_PRINTER,
-    DEMO_KITCHEN_PRINTER,
-    DEMO_BAR_PRINTER,
-  ]);
-  if (!caixa || !cozinha || !bar) throw new Error('impressoras virtuais não iniciaram');
-  return { caixa, cozinha, bar };
+  });
+  return printers;
 }
 
 async function createOrders(sandbox: TestSandbox, count: number): Promise<string[]> {
@@ -133,9 +123,7 @@ test('20 orders in two categories: accepted and printed exactly once each', asyn
   main,
   sandbox,
 }) => {
-  const printers = await startPrinters(main);
-  await app.loginAs(DEMO.admin.usuario);
-  await enableAutoPrint(page, sandbox);
+  const printers = await autoPrintDesk(app, page, main, sandbox);
   // The window sits hidden in the tray: nobody touches the desk.
   await main.fakes.window.hide();
 
@@ -159,9 +147,7 @@ test('the kitchen printer offline for part of the burst: nothing lost, nothing t
   main,
   sandbox,
 }) => {
-  const printers = await startPrinters(main);
-  await app.loginAs(DEMO.admin.usuario);
-  await enableAutoPrint(page, sandbox);
+  const printers = await autoPrintDesk(app, page, main, sandbox);
   await printers.cozinha.setMode('offline');
 
   const ids = await createOrders(sandbox, ORDERS);
@@ -182,9 +168,7 @@ test('an app restart in the middle of the burst: every ticket still prints, none
   main,
   sandbox,
 }) => {
-  const printers = await startPrinters(main);
-  await app.loginAs(DEMO.admin.usuario);
-  await enableAutoPrint(page, sandbox);
+  const printers = await autoPrintDesk(app, page, main, sandbox);
 
   const ids = await createOrders(sandbox, ORDERS);
   await expect.poll(() => printers.caixa.jobs.length, { timeout: 60_000 }).toBeGreaterThanOrEqual(5);

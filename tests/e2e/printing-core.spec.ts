@@ -4,10 +4,16 @@
 import type { Page } from '@playwright/test';
 import type { Order } from '../../shared/api/platform-v1';
 import type { CashDeskBridge, PrintCategory } from '../../shared/bridge';
-import type { LocalPrintSettings, PrintQueue } from '../../shared/printing';
+import type { PrintQueue } from '../../shared/printing';
 import { DEMO_BAR_PRINTER, DEMO_CASHIER_PRINTER, DEMO_KITCHEN_PRINTER } from '../../sandbox/print-settings';
-import type { Job, VirtualPrinter } from '../../sandbox/virtual-printer';
 import { expect, test } from './fixtures';
+import {
+  cloudPrintSettings,
+  jobsOn,
+  saveCloudPrintSettings,
+  startDemoPrinters,
+  ticketText as text,
+} from './support/printing';
 
 test.use({ mode: 'desktop' });
 
@@ -25,21 +31,6 @@ const CATEGORIES: PrintCategory[] = [
   { id: '20', name: 'Bebidas' },
 ];
 
-async function cloudSettings(control: (path: string) => Promise<unknown>): Promise<LocalPrintSettings> {
-  const { obj } = (await control('print-settings')) as { obj: Record<string, unknown> };
-  // What "sync with cloud" copies: everything but the store id, the sync flag and the alias.
-  const { id_estabelecimento: _id, sincronizado: _sync, impressora: _alias, ...settings } = obj;
-  // The renderer's automatic accept is not under test here.
-  return { ...(settings as unknown as LocalPrintSettings), autoAceiteImprimir: 'false' };
-}
-
-async function jobsOn(printer: VirtualPrinter | undefined, count: number): Promise<Job[]> {
-  await expect.poll(() => printer?.jobs.length ?? 0, { timeout: 10_000 }).toBe(count);
-  return printer?.jobs ?? [];
-}
-
-const text = (job: Job | undefined) => (job?.lines ?? []).join('\n');
-
 async function printOrder(page: Page, order: Order) {
   return page.evaluate(([o, categories]) => window.cashDesk.printing.printOrder(o, { categories }), [
     order,
@@ -53,18 +44,15 @@ test('an order prints its cashier and production tickets exactly once', async ({
   main,
   sandbox,
 }) => {
-  const [caixa, cozinha, bar] = await main.printers.start([
-    DEMO_CASHIER_PRINTER,
-    DEMO_KITCHEN_PRINTER,
-    DEMO_BAR_PRINTER,
-  ]);
+  const { caixa, cozinha, bar } = await startDemoPrinters(main);
   await app.goto('/login');
   await page.evaluate(() => {
     window.printQueues = [];
     window.cashDesk.printing.onQueueChanged((queue) => window.printQueues.push(queue));
   });
 
-  const settings = await cloudSettings((path) => sandbox.control(path));
+  // The renderer's automatic accept is not under test here (off in the copied settings).
+  const settings = await cloudPrintSettings(sandbox);
   const saved = await page.evaluate((s) => window.cashDesk.printing.saveSettings(s), settings);
   expect(saved.settings.impressorasCaixa).toEqual([DEMO_CASHIER_PRINTER]);
   expect((await page.evaluate(() => window.cashDesk.printing.getSettings())).settings).toEqual(settings);
@@ -77,9 +65,9 @@ test('an order prints its cashier and production tickets exactly once', async ({
   const { pedido } = await sandbox.control<{ pedido: Order }>('orders', { template: 0, emit: false });
   expect(await printOrder(page, pedido)).toEqual({ ok: true, queued: 3, skippedCategories: [] });
 
-  const [cashier] = await jobsOn(caixa, 1);
-  const [kitchen] = await jobsOn(cozinha, 1);
-  const [drinks] = await jobsOn(bar, 1);
+  const [cashier] = await jobsOn(caixa, 1, 10_000);
+  const [kitchen] = await jobsOn(cozinha, 1, 10_000);
+  const [drinks] = await jobsOn(bar, 1, 10_000);
   expect(text(cashier)).toContain(`PEDIDO #${pedido.id_pedido}`);
   expect(text(cashier)).toContain('Pizza Grande Calabresa');
   expect(text(kitchen)).toContain('Pizzas');
@@ -92,7 +80,7 @@ test('an order prints its cashier and production tickets exactly once', async ({
   // Asked again (a second click, a reconnect): nothing prints twice.
   expect(await printOrder(page, pedido)).toEqual({ ok: true, queued: 0, skippedCategories: [] });
   await page.waitForTimeout(1500);
-  expect([caixa?.jobs.length, cozinha?.jobs.length, bar?.jobs.length]).toEqual([1, 1, 1]);
+  expect([caixa.jobs.length, cozinha.jobs.length, bar.jobs.length]).toEqual([1, 1, 1]);
 
   const queue = await page.evaluate(() => window.cashDesk.printing.getQueue());
   expect(queue.pending).toEqual([]);
@@ -116,11 +104,7 @@ test('a job for a printer nobody configured waits with the reason, then prints o
   sandbox,
 }) => {
   await app.goto('/login');
-  const settings = await cloudSettings((path) => sandbox.control(path));
-  await page.evaluate((s) => window.cashDesk.printing.saveSettings(s), {
-    ...settings,
-    impressaoProducao: 'false' as const,
-  });
+  await saveCloudPrintSettings(page, sandbox, { impressaoProducao: 'false' });
   const { pedido } = await sandbox.control<{ pedido: Order }>('orders', { template: 0, emit: false });
   expect(await printOrder(page, pedido)).toMatchObject({ ok: true, queued: 1 });
 
@@ -133,7 +117,7 @@ test('a job for a printer nobody configured waits with the reason, then prints o
 
   // The printer is added: the waiting job prints on its next retry, once.
   const [caixa] = await main.printers.start([DEMO_CASHIER_PRINTER]);
-  const [cashier] = await jobsOn(caixa, 1);
+  const [cashier] = await jobsOn(caixa, 1, 10_000);
   expect(text(cashier)).toContain(`PEDIDO #${pedido.id_pedido}`);
   await page.waitForTimeout(1000);
   expect(caixa?.jobs).toHaveLength(1);

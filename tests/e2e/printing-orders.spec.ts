@@ -5,9 +5,9 @@ import type { Page } from '@playwright/test';
 import type { Order } from '../../shared/api/platform-v1';
 import type { CashDeskBridge } from '../../shared/bridge';
 import type { LocalPrintSettings } from '../../shared/printing';
-import { DEMO_CASHIER_PRINTER, DEMO_KITCHEN_PRINTER, DEMO_BAR_PRINTER } from '../../sandbox/print-settings';
-import type { Job, VirtualPrinter } from '../../sandbox/virtual-printer';
-import { DEMO, expect, test } from './fixtures';
+import { DEMO_CASHIER_PRINTER } from '../../sandbox/print-settings';
+import { DEMO, expect, test, type AppFixture } from './fixtures';
+import { jobsOn, saveCloudPrintSettings, startDemoPrinters, ticketText as text } from './support/printing';
 import type { TestSandbox } from './support/sandbox';
 
 test.use({ mode: 'desktop' });
@@ -21,24 +21,32 @@ declare global {
 const list = (page: Page) => page.getByRole('region', { name: 'Lista de pedidos' });
 const row = (page: Page, id: string) => list(page).locator(`.order-row[data-order-id="${id}"]`);
 const detail = (page: Page) => page.getByRole('region', { name: /^Pedido #/ });
-const text = (job: Job | undefined) => (job?.lines ?? []).join('\n');
-
-async function jobsOn(printer: VirtualPrinter | undefined, count: number): Promise<Job[]> {
-  await expect.poll(() => printer?.jobs.length ?? 0, { timeout: 15_000 }).toBe(count);
-  return printer?.jobs ?? [];
-}
-
-/** The demo store's cloud print settings copied into main (what "sync with cloud" does). */
-async function saveSettings(page: Page, sandbox: TestSandbox, patch: Partial<LocalPrintSettings>) {
-  const { obj } = await sandbox.control<{ obj: Record<string, unknown> }>('print-settings');
-  const { id_estabelecimento: _id, sincronizado: _sync, impressora: _alias, ...cloud } = obj;
-  const settings = { ...(cloud as unknown as LocalPrintSettings), autoAceiteImprimir: 'false', ...patch };
-  await page.evaluate((s) => window.cashDesk.printing.saveSettings(s as LocalPrintSettings), settings);
-}
-
 async function newOrder(sandbox: TestSandbox): Promise<Order> {
   const { pedido } = await sandbox.control<{ pedido: Order }>('orders', { template: 0 });
   return pedido;
+}
+
+/** The open order's Imprimir button. */
+const printButton = (page: Page) => detail(page).getByRole('button', { name: /^Imprimir/ });
+
+/** Opens the order from the list and clicks Imprimir. */
+async function printFromList(page: Page, order: Order) {
+  await row(page, order.id_pedido).click();
+  await printButton(page).click();
+}
+
+/** The cloud print settings (with `patch`) saved from the login page, a new order, then the admin logged in. */
+async function deskWithNewOrder(
+  app: AppFixture,
+  page: Page,
+  sandbox: TestSandbox,
+  patch: Partial<LocalPrintSettings>,
+): Promise<Order> {
+  await app.goto('/login');
+  await saveCloudPrintSettings(page, sandbox, patch);
+  const order = await newOrder(sandbox);
+  await app.loginAs(DEMO.admin.usuario);
+  return order;
 }
 
 test('Imprimir prints the tickets once and sets PI; a second click asks before reprinting', async ({
@@ -47,19 +55,9 @@ test('Imprimir prints the tickets once and sets PI; a second click asks before r
   main,
   sandbox,
 }) => {
-  const [caixa, cozinha, bar] = await main.printers.start([
-    DEMO_CASHIER_PRINTER,
-    DEMO_KITCHEN_PRINTER,
-    DEMO_BAR_PRINTER,
-  ]);
-  await app.goto('/login');
-  await saveSettings(page, sandbox, {});
-  const order = await newOrder(sandbox);
-  await app.loginAs(DEMO.admin.usuario);
-  await row(page, order.id_pedido).click();
-  await detail(page)
-    .getByRole('button', { name: /^Imprimir/ })
-    .click();
+  const { caixa, cozinha, bar } = await startDemoPrinters(main);
+  const order = await deskWithNewOrder(app, page, sandbox, {});
+  await printFromList(page, order);
   await expect(page.getByText('Pedido enviado para impressão')).toBeVisible();
 
   const [cashier] = await jobsOn(caixa, 1);
@@ -69,23 +67,19 @@ test('Imprimir prints the tickets once and sets PI; a second click asks before r
   await expect(row(page, order.id_pedido)).toContainText('Impresso');
 
   // Again: the journal already printed it, so the desk asks; Cancelar prints nothing.
-  await detail(page)
-    .getByRole('button', { name: /^Imprimir/ })
-    .click();
+  await printButton(page).click();
   const ask = page.getByRole('alertdialog', { name: 'Reimprimir pedido?' });
   await ask.getByRole('button', { name: 'Cancelar' }).click();
   await page.waitForTimeout(1000);
-  expect([caixa?.jobs.length, cozinha?.jobs.length, bar?.jobs.length]).toEqual([1, 1, 1]);
+  expect([caixa.jobs.length, cozinha.jobs.length, bar.jobs.length]).toEqual([1, 1, 1]);
 
   // Reimprimir: the cashier ticket only, marked REIMPRESSÃO.
-  await detail(page)
-    .getByRole('button', { name: /^Imprimir/ })
-    .click();
+  await printButton(page).click();
   await ask.getByRole('button', { name: 'Reimprimir' }).click();
   const [, again] = await jobsOn(caixa, 2);
   expect(text(again)).toContain('REIMPRESSÃO');
   await page.waitForTimeout(1000);
-  expect([cozinha?.jobs.length, bar?.jobs.length]).toEqual([1, 1]);
+  expect([cozinha.jobs.length, bar.jobs.length]).toEqual([1, 1]);
 });
 
 test('no printer: the message, then the default-printer modal; the choice prints', async ({
@@ -95,14 +89,12 @@ test('no printer: the message, then the default-printer modal; the choice prints
   sandbox,
 }) => {
   const [caixa] = await main.printers.start([DEMO_CASHIER_PRINTER]);
-  await app.goto('/login');
-  await saveSettings(page, sandbox, { defaultPrinter: '', impressorasCaixa: [], impressaoProducao: 'false' });
-  const order = await newOrder(sandbox);
-  await app.loginAs(DEMO.admin.usuario);
-  await row(page, order.id_pedido).click();
-  await detail(page)
-    .getByRole('button', { name: /^Imprimir/ })
-    .click();
+  const order = await deskWithNewOrder(app, page, sandbox, {
+    defaultPrinter: '',
+    impressorasCaixa: [],
+    impressaoProducao: 'false',
+  });
+  await printFromList(page, order);
   const alert = page.getByRole('alertdialog', { name: 'Erro!' });
   await expect(alert).toContainText('Impressora não selecionada, escolha uma impressora e tente novamente.');
   await alert.getByRole('button', { name: 'OK' }).click();
@@ -121,9 +113,7 @@ test('no printer: the message, then the default-printer modal; the choice prints
   await app.screenshot('default-printer');
   await modal.getByRole('button', { name: 'Fechar', exact: true }).click();
 
-  await detail(page)
-    .getByRole('button', { name: /^Imprimir/ })
-    .click();
+  await printButton(page).click();
   const [cashier] = await jobsOn(caixa, 1);
   expect(text(cashier)).toContain(`PEDIDO #${order.id_pedido}`);
 });
@@ -135,15 +125,9 @@ test('printer offline: the alert and the queue say why; back online it prints on
   sandbox,
 }) => {
   const [caixa] = await main.printers.start([DEMO_CASHIER_PRINTER]);
-  await app.goto('/login');
-  await saveSettings(page, sandbox, { impressaoProducao: 'false' });
   await caixa?.setMode('offline');
-  const order = await newOrder(sandbox);
-  await app.loginAs(DEMO.admin.usuario);
-  await row(page, order.id_pedido).click();
-  await detail(page)
-    .getByRole('button', { name: /^Imprimir/ })
-    .click();
+  const order = await deskWithNewOrder(app, page, sandbox, { impressaoProducao: 'false' });
+  await printFromList(page, order);
 
   const banner = page.getByRole('alert').filter({ hasText: `Impressora ${DEMO_CASHIER_PRINTER}:` });
   await expect(banner).toContainText('1 ticket aguardando', { timeout: 15_000 });
@@ -175,7 +159,7 @@ test('automatic accept and print: every pending order is accepted, printed once 
 }) => {
   const [caixa] = await main.printers.start([DEMO_CASHIER_PRINTER]);
   await app.goto('/login');
-  await saveSettings(page, sandbox, { impressaoProducao: 'false', autoAceiteImprimir: 'true' });
+  await saveCloudPrintSettings(page, sandbox, { impressaoProducao: 'false', autoAceiteImprimir: 'true' });
   const created = [await newOrder(sandbox), await newOrder(sandbox)];
   await app.loginAs(DEMO.admin.usuario);
   // The seed's pending orders count too: all of them end up printed.
@@ -217,10 +201,7 @@ test.describe('web mode (the original panel: local print module on loopback)', (
     });
     const order = await newOrder(sandbox);
     await app.loginAs(DEMO.admin.usuario);
-    await row(page, order.id_pedido).click();
-    await detail(page)
-      .getByRole('button', { name: /^Imprimir/ })
-      .click();
+    await printFromList(page, order);
     await expect(page.getByText('Pedido enviado para impressão')).toBeVisible();
     await expect(row(page, order.id_pedido)).toContainText('Impresso');
     expect(posts).toHaveLength(1);
@@ -229,10 +210,7 @@ test.describe('web mode (the original panel: local print module on loopback)', (
 
     down = true;
     const other = await newOrder(sandbox);
-    await row(page, other.id_pedido).click();
-    await detail(page)
-      .getByRole('button', { name: /^Imprimir/ })
-      .click();
+    await printFromList(page, other);
     const alert = page.getByRole('alertdialog', { name: 'Erro!' });
     await expect(alert).toContainText('Módulo da impressora não encontrado');
     await alert.getByRole('button', { name: 'OK' }).click();

@@ -1,25 +1,57 @@
-/** A scriptable PrintingBridge for renderer tests: every call recorded, outcomes set per test. */
+/**
+ * The one scriptable PrintingBridge for renderer tests (orders desk, print queue, settings
+ * screens): every call recorded, settings and printers kept like main keeps them (a save is
+ * announced to the listeners, as main does), print outcomes and the queue set per test.
+ */
 import { vi } from 'vitest';
 import type { PrintingBridge } from '../../../shared/bridge';
 import {
   DEFAULT_LOCAL_PRINT_SETTINGS,
   type LocalPrintSettings,
+  type PrinterDefinition,
+  type PrinterInfo,
   type PrinterList,
   type PrintOrderOutcome,
+  type PrintOutcome,
   type PrintQueue,
   type PrintSettingsView,
+  type QzCredentialsPatch,
 } from '../../../shared/printing';
 
 export const DEFAULT_LOCAL_SETTINGS: LocalPrintSettings = { ...DEFAULT_LOCAL_PRINT_SETTINGS };
 
 export const EMPTY_QUEUE: PrintQueue = { pending: [], failed: [], printedToday: [], alerts: [] };
 
-export function fakePrinting(
-  init: { settings?: Partial<LocalPrintSettings>; printers?: PrinterList; queue?: PrintQueue } = {},
-) {
+export interface FakePrintingInit {
+  /** Over DEFAULT_LOCAL_SETTINGS. */
+  settings?: Partial<LocalPrintSettings>;
+  qz?: PrintSettingsView['qz'];
+  printers?: PrinterList;
+  queue?: PrintQueue;
+}
+
+/** How main lists a printer just saved by hand. */
+function savedPrinterInfo(d: PrinterDefinition): PrinterInfo {
+  const detail =
+    d.connection.kind === 'tcp'
+      ? `${d.connection.host}:${d.connection.port}`
+      : 'path' in d.connection
+        ? d.connection.path
+        : '';
+  return {
+    name: d.name,
+    kind: d.connection.kind,
+    detail,
+    configured: true,
+    health: 'unknown',
+    codePage: d.codePage,
+  };
+}
+
+export function fakePrinting(init: FakePrintingInit = {}) {
   let view: PrintSettingsView = {
     settings: { ...DEFAULT_LOCAL_SETTINGS, ...init.settings },
-    qz: { certificate: '', hasPrivateKey: false },
+    qz: init.qz ?? { certificate: '', hasPrivateKey: false },
   };
   let queue = init.queue ?? EMPTY_QUEUE;
   const settingsListeners = new Set<(v: PrintSettingsView) => void>();
@@ -28,21 +60,38 @@ export function fakePrinting(
     printers: init.printers ?? ({ printers: [] } as PrinterList),
     printOutcome: { ok: true, queued: 1, skippedCategories: [] } as PrintOrderOutcome,
   };
+  /** main → renderer: settings changed (pushed as is, whatever main holds). */
+  const emitSettings = (v: PrintSettingsView) => settingsListeners.forEach((cb) => cb(v));
   const bridge = {
-    getSettings: vi.fn(async () => view),
+    getSettings: vi.fn(async () => structuredClone(view)),
     saveSettings: vi.fn(async (settings: LocalPrintSettings) => {
-      view = { ...view, settings };
-      settingsListeners.forEach((cb) => cb(view));
-      return view;
+      view = { ...view, settings: structuredClone(settings) };
+      emitSettings(structuredClone(view));
+      return structuredClone(view);
     }),
-    setQzCredentials: vi.fn(async () => view),
+    setQzCredentials: vi.fn(async (patch: QzCredentialsPatch) => {
+      const qz = { ...view.qz };
+      if (patch.certificate !== undefined) qz.certificate = patch.certificate ?? '';
+      if (patch.privateKey !== undefined)
+        qz.hasPrivateKey = patch.privateKey !== null && patch.privateKey !== '';
+      view = { ...view, qz };
+      return structuredClone(view);
+    }),
     onSettingsChanged: vi.fn((cb: (v: PrintSettingsView) => void) => {
       settingsListeners.add(cb);
       return () => settingsListeners.delete(cb);
     }),
-    listPrinters: vi.fn(async () => state.printers),
-    savePrinter: vi.fn(async () => state.printers),
-    removePrinter: vi.fn(async () => state.printers),
+    listPrinters: vi.fn(async () => structuredClone(state.printers)),
+    savePrinter: vi.fn(async (d: PrinterDefinition) => {
+      state.printers = {
+        printers: [...state.printers.printers.filter((p) => p.name !== d.name), savedPrinterInfo(d)],
+      };
+      return structuredClone(state.printers);
+    }),
+    removePrinter: vi.fn(async (name: string) => {
+      state.printers = { printers: state.printers.printers.filter((p) => p.name !== name) };
+      return structuredClone(state.printers);
+    }),
     printOrder: vi.fn(
       async (
         _order: Parameters<PrintingBridge['printOrder']>[0],
@@ -50,7 +99,7 @@ export function fakePrinting(
       ) => state.printOutcome,
     ),
     reprintJob: vi.fn(async (_key: string) => ({ ok: true }) as const),
-    testPage: vi.fn(async (_name: string) => ({ ok: true }) as const),
+    testPage: vi.fn(async (_name: string): Promise<PrintOutcome> => ({ ok: true })),
     getQueue: vi.fn(async () => queue),
     onQueueChanged: vi.fn((cb: (q: PrintQueue) => void) => {
       queueListeners.add(cb);
@@ -60,10 +109,13 @@ export function fakePrinting(
   return {
     bridge,
     state,
+    /** The settings main holds now. */
+    view: () => view,
+    emitSettings,
     /** Main changed the settings (another window, the settings screen). */
     setSettings(patch: Partial<LocalPrintSettings>) {
       view = { ...view, settings: { ...view.settings, ...patch } };
-      settingsListeners.forEach((cb) => cb(view));
+      emitSettings(view);
     },
     setQueue(next: PrintQueue) {
       queue = next;

@@ -1,21 +1,18 @@
 /** Test doubles for the print settings screens: a fake platform.printing and a cloud print API. */
 import { render } from '@testing-library/react';
-import { vi } from 'vitest';
 import type { PrintSettings } from '../../../shared/api/platform-v1';
 import type { PrintingBridge } from '../../../shared/bridge';
 import type {
   LocalPrintSettings,
-  PrinterDefinition,
   PrinterInfo,
   PrinterList,
-  PrintOutcome,
   PrintSettingsView,
-  QzCredentialsPatch,
 } from '../../../shared/printing';
 import { ServicesProvider } from '../../../renderer/src/app/services';
 import { FeedbackHost } from '../../../renderer/src/components/feedback/FeedbackHost';
 import { useSession } from '../../../renderer/src/stores/session';
 import { ADMIN, fakeApi, fakePlatform, json, makeServices, type Handler } from './helpers';
+import { fakePrinting as fakeBridge } from './printing-orders-fakes';
 
 export const LOCAL: LocalPrintSettings = {
   defaultPrinter: 'Caixa',
@@ -51,67 +48,16 @@ export const PRINTERS: PrinterInfo[] = [
   { name: 'EPSON TM-T20', kind: 'os', detail: 'EPSON TM-T20', configured: false, health: 'unknown' },
 ];
 
+/** The shared printing fake holding the settings screens' store: LOCAL settings and PRINTERS. */
 export function fakePrinting(
   opts: { settings?: Partial<LocalPrintSettings>; qz?: PrintSettingsView['qz']; list?: PrinterList } = {},
 ) {
-  let view: PrintSettingsView = {
+  const fake = fakeBridge({
     settings: { ...LOCAL, ...opts.settings },
-    qz: opts.qz ?? { certificate: '', hasPrivateKey: false },
-  };
-  let list: PrinterList = opts.list ?? { printers: PRINTERS };
-  const listeners = new Set<(v: PrintSettingsView) => void>();
-  const printing = {
-    getSettings: vi.fn(async () => structuredClone(view)),
-    saveSettings: vi.fn(async (s: LocalPrintSettings) => {
-      view = { ...view, settings: structuredClone(s) };
-      return structuredClone(view);
-    }),
-    setQzCredentials: vi.fn(async (patch: QzCredentialsPatch) => {
-      const qz = { ...view.qz };
-      if (patch.certificate !== undefined) qz.certificate = patch.certificate ?? '';
-      if (patch.privateKey !== undefined)
-        qz.hasPrivateKey = patch.privateKey !== null && patch.privateKey !== '';
-      view = { ...view, qz };
-      return structuredClone(view);
-    }),
-    onSettingsChanged: vi.fn((cb: (v: PrintSettingsView) => void) => {
-      listeners.add(cb);
-      return () => listeners.delete(cb);
-    }),
-    listPrinters: vi.fn(async () => structuredClone(list)),
-    savePrinter: vi.fn(async (d: PrinterDefinition) => {
-      const detail =
-        d.connection.kind === 'tcp'
-          ? `${d.connection.host}:${d.connection.port}`
-          : 'path' in d.connection
-            ? d.connection.path
-            : '';
-      const info: PrinterInfo = {
-        name: d.name,
-        kind: d.connection.kind,
-        detail,
-        configured: true,
-        health: 'unknown',
-        codePage: d.codePage,
-      };
-      list = { printers: [...list.printers.filter((p) => p.name !== d.name), info] };
-      return structuredClone(list);
-    }),
-    removePrinter: vi.fn(async (name: string) => {
-      list = { printers: list.printers.filter((p) => p.name !== name) };
-      return structuredClone(list);
-    }),
-    printOrder: vi.fn(),
-    reprintJob: vi.fn(),
-    testPage: vi.fn(async (_name: string): Promise<PrintOutcome> => ({ ok: true })),
-    getQueue: vi.fn(),
-    onQueueChanged: vi.fn(() => () => undefined),
-  } satisfies PrintingBridge;
-  return {
-    printing,
-    view: () => view,
-    emitSettings: (v: PrintSettingsView) => listeners.forEach((cb) => cb(v)),
-  };
+    qz: opts.qz,
+    printers: opts.list ?? { printers: PRINTERS },
+  });
+  return { ...fake, printing: fake.bridge };
 }
 
 export function cloudRecord(overrides: Partial<PrintSettings> = {}): PrintSettings {

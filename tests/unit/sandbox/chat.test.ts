@@ -1,38 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import type { Order } from '../../../shared/api/platform-v1';
 import { customerReply } from '../../../sandbox/chat/customer';
-import { once, useSandbox, type SandboxFixture } from './helpers';
-
-interface Msg {
-  _id: string;
-  text: string;
-  user: { _id: string; name: string };
-  createdAt: string;
-}
-interface Incoming {
-  conversation_id: string;
-  order_id: string;
-  message: Msg;
-}
-
-async function listOrders(sb: SandboxFixture): Promise<Order[]> {
-  const res = await sb.call<{ pedidos: Order[] }>('/api/v1/pedidos/listar', { hash: sb.hash });
-  return res.body.pedidos;
-}
-
-async function orderWhere(sb: SandboxFixture, pick: (o: Order) => boolean): Promise<Order> {
-  const found = (await listOrders(sb)).find(pick);
-  if (!found) throw new Error('no such demo order');
-  return found;
-}
-
-const chatOrder = (sb: SandboxFixture) => orderWhere(sb, (o) => o.chat_enabled && o.status === 'PA');
-
-async function chatSocket(sb: SandboxFixture, hash = sb.hash) {
-  const s = sb.socket('/chat', { hash });
-  await once(s, 'connect');
-  return s;
-}
+import { chatOrder, chatSocket, orderWhere, type Incoming, type Msg } from './chat-delivery-helpers';
+import { once, useSandbox } from './helpers';
 
 describe('chat REST (base A)', () => {
   const sb = useSandbox();

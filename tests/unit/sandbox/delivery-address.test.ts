@@ -1,19 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import type { Order } from '../../../shared/api/platform-v1';
+import { orderOfCustomer, requestDelivery } from './chat-delivery-helpers';
 import { useSandbox, type SandboxFixture } from './helpers';
 
-async function order(sb: SandboxFixture, customer: string): Promise<Order> {
-  const res = await sb.call<{ pedidos: Order[] }>('/api/v1/pedidos/listar', { hash: sb.hash });
-  const found = res.body.pedidos.find((o) => o.id_usuario === customer);
-  if (!found) throw new Error('no such order');
-  return found;
-}
-
 const request = (sb: SandboxFixture, id: string) =>
-  sb.call<{ error?: string; message: string }>('/api/json/v2/delivery', {
-    hash: sb.hash,
-    json: { id_pedido: id, coverage_area_id: 1102 },
-  });
+  requestDelivery(sb, { id_pedido: id, coverage_area_id: 1102 });
 
 const update = (
   sb: SandboxFixture,
@@ -34,7 +25,7 @@ describe('order address coordinates', () => {
   const sb = useSandbox();
 
   it('an address without coordinates is refused until it is adjusted', async () => {
-    const o = await order(sb, '55310');
+    const o = await orderOfCustomer(sb, '55310');
     expect(o.status).toBe('PI');
     const refused = await request(sb, o.id_pedido);
     expect(refused.status).toBe(422);
@@ -52,7 +43,7 @@ describe('order address coordinates', () => {
       formattedAddress: GOOD.formattedAddress,
     });
     // The customer's own text stays as typed.
-    const after = await order(sb, '55310');
+    const after = await orderOfCustomer(sb, '55310');
     expect(after.endereco_completo).toBe(o.endereco_completo);
   });
 
@@ -65,14 +56,14 @@ describe('order address coordinates', () => {
     ['lat Infinity', { lat: 'Infinity' }, 'Coordenadas inválidas.'],
     ['lng empty', { lng: '' }, 'Coordenadas inválidas.'],
   ])('refuses %s and keeps the address without coordinates', async (_name, patch, erro) => {
-    const o = await order(sb, '55310');
+    const o = await orderOfCustomer(sb, '55310');
     const res = await update(sb, o, { ...GOOD, ...patch });
     expect(res.body).toEqual({ status: false, founded: false, success: false, erro });
     expect((await request(sb, o.id_pedido)).body.error).toBe('ADDRESS_WITHOUT_COORDINATES');
   });
 
   it('accepts comma decimals and JSON numbers', async () => {
-    const o = await order(sb, '55310');
+    const o = await orderOfCustomer(sb, '55310');
     expect((await update(sb, o, { ...GOOD, lat: '-23,5757', lng: '-46,6441' })).body).toMatchObject({
       success: true,
     });
@@ -84,7 +75,7 @@ describe('order address coordinates', () => {
   });
 
   it('refuses another address, another store, oversized input and no session', async () => {
-    const o = await order(sb, '55310');
+    const o = await orderOfCustomer(sb, '55310');
     const wrong = await update(sb, o, GOOD, '12345');
     expect(wrong.status).toBe(404);
     expect(wrong.body).toEqual({ status: false, erro: 'Endereço não encontrado para este pedido.' });
@@ -96,7 +87,7 @@ describe('order address coordinates', () => {
     expect(foreign.status).toBe(404);
     expect((await update(sb, o, { ...GOOD, formattedAddress: 'x'.repeat(301) })).status).toBe(400);
     expect((await update(sb, o, { ...GOOD, selectedAddress: 'x'.repeat(2001) })).status).toBe(400);
-    const pickup = await order(sb, '55230');
+    const pickup = await orderOfCustomer(sb, '55230');
     expect((await update(sb, pickup, GOOD, 'null')).status).toBe(404);
     const anonymous = await sb.call(`/api/v1/enderecos/updateUserAddress/${o.id_pedido}/${o.endereco_id}`, {
       form: GOOD,
@@ -105,7 +96,7 @@ describe('order address coordinates', () => {
   });
 
   it('control switches coordinates off and on', async () => {
-    const o = await order(sb, '55044');
+    const o = await orderOfCustomer(sb, '55044');
     const off = await sb.control('delivery/coordinates', { id_pedido: o.id_pedido, on: false });
     expect(off.body).toEqual({ ok: true, coordinates: null });
     expect((await request(sb, o.id_pedido)).body.error).toBe('ADDRESS_WITHOUT_COORDINATES');
@@ -115,7 +106,7 @@ describe('order address coordinates', () => {
     });
     expect(on.body.coordinates.lat).toBeCloseTo(-23.589, 1);
     expect((await request(sb, o.id_pedido)).status).toBe(200);
-    const pickup = await order(sb, '55230');
+    const pickup = await orderOfCustomer(sb, '55230');
     expect((await sb.control('delivery/coordinates', { id_pedido: pickup.id_pedido, on: true })).status).toBe(
       422,
     );
@@ -126,11 +117,11 @@ describe('order address coordinates', () => {
   });
 
   it('control reset puts the seeded coordinates back', async () => {
-    const o = await order(sb, '55310');
+    const o = await orderOfCustomer(sb, '55310');
     await update(sb, o, GOOD);
     await sb.control('reset');
     sb.hash = await sb.login();
-    const fresh = await order(sb, '55310');
+    const fresh = await orderOfCustomer(sb, '55310');
     expect((await request(sb, fresh.id_pedido)).body.error).toBe('ADDRESS_WITHOUT_COORDINATES');
   });
 });

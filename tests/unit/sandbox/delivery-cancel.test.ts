@@ -1,83 +1,56 @@
 import { describe, expect, it } from 'vitest';
-import type { Order } from '../../../shared/api/platform-v1';
-import { startTestSandbox, useSandbox, type SandboxFixture } from './helpers';
-
-interface Entry {
-  date: string;
-  status: string;
-  meta_data: { deliveryMan: { name: string; vehicle: { model: string; plate: string } } | null };
-}
-
-const V1 = '/api/v1/';
-
-const JSON_BASE = '/api/json/';
-
-async function order(sb: SandboxFixture, pick: (o: Order) => boolean): Promise<Order> {
-  const res = await sb.call<{ pedidos: Order[] }>(`${V1}pedidos/listar`, { hash: sb.hash });
-  const found = res.body.pedidos.find(pick);
-  if (!found) throw new Error('no such order');
-  return found;
-}
-
-const byId = (sb: SandboxFixture, id: string) => order(sb, (o) => o.id_pedido === id);
-/** The demo PA order with an address that has coordinates and no delivery yet. */
-const readyOrder = (sb: SandboxFixture) => order(sb, (o) => o.id_usuario === '55044');
-const request = (sb: SandboxFixture, body: Record<string, unknown>) =>
-  sb.call<{ message: string; error?: string; data: { id: string; code: string | null } }>(
-    `${JSON_BASE}v2/delivery`,
-    {
-      hash: sb.hash,
-      json: body,
-    },
-  );
-const statusList = async (sb: SandboxFixture, id: string) =>
-  (
-    await sb.call<{ status: boolean; data: Entry[] }>(`${V1}pedidos/externalDeliveryStatusList/${id}`, {
-      hash: sb.hash,
-    })
-  ).body;
-const cancel = (sb: SandboxFixture, id: string) =>
-  sb.call<{ data: { message: string } }>(`${JSON_BASE}v2/delivery/${id}/cancel`, {
-    hash: sb.hash,
-    method: 'POST',
-  });
+import {
+  JSON_BASE,
+  V1,
+  cancelDelivery,
+  orderById,
+  orderWhere,
+  readyOrder,
+  requestDelivery,
+  statusList,
+} from './chat-delivery-helpers';
+import { startTestSandbox, useSandbox } from './helpers';
 
 describe('cancelling a delivery', () => {
   const sb = useSandbox();
 
   it('cancels while searching or waiting; refuses once collected', async () => {
     const o = await readyOrder(sb);
-    const { data } = (await request(sb, { id_pedido: o.id_pedido, coverage_area_id: 1101 })).body;
+    const { data } = (await requestDelivery(sb, { id_pedido: o.id_pedido, coverage_area_id: 1101 })).body;
     await sb.control('delivery/advance', { id_pedido: o.id_pedido });
-    expect((await cancel(sb, data.id)).body).toEqual({ data: { message: 'ORDER_CANCELED' } });
-    expect(await byId(sb, o.id_pedido)).toMatchObject({
+    expect((await cancelDelivery(sb, data.id)).body).toEqual({ data: { message: 'ORDER_CANCELED' } });
+    expect(await orderById(sb, o.id_pedido)).toMatchObject({
       externalDeliveryStatus: null,
       externalDeliveryId: null,
       externalDeliveryWithCode: false,
     });
     expect((await statusList(sb, o.id_pedido)).data).toEqual([]);
-    expect((await cancel(sb, data.id)).body).toEqual({ data: { message: 'ORDER_ALREADY_CANCELED' } });
+    expect((await cancelDelivery(sb, data.id)).body).toEqual({ data: { message: 'ORDER_ALREADY_CANCELED' } });
 
-    const second = (await request(sb, { id_pedido: o.id_pedido, coverage_area_id: 1102 })).body.data;
+    const second = (await requestDelivery(sb, { id_pedido: o.id_pedido, coverage_area_id: 1102 })).body.data;
     expect(second.id).not.toBe(data.id);
     await sb.control('delivery/advance', { id_pedido: o.id_pedido, status: 'WITH_DELIVERY' });
-    expect((await cancel(sb, second.id)).body).toEqual({ data: { message: 'ORDER_ALREADY_COLLECTED' } });
-    expect((await byId(sb, o.id_pedido)).externalDeliveryStatus).toBe('WITH_DELIVERY');
+    expect((await cancelDelivery(sb, second.id)).body).toEqual({
+      data: { message: 'ORDER_ALREADY_COLLECTED' },
+    });
+    expect((await orderById(sb, o.id_pedido)).externalDeliveryStatus).toBe('WITH_DELIVERY');
   });
 
   it('accepts the order id, refuses unknown and foreign ids, and a refusal on demand', async () => {
     const o = await readyOrder(sb);
-    await request(sb, { id_pedido: o.id_pedido, coverage_area_id: 1101 });
+    await requestDelivery(sb, { id_pedido: o.id_pedido, coverage_area_id: 1101 });
     await sb.control('delivery/fail', { mode: 'next-cancel' });
-    expect((await cancel(sb, o.id_pedido)).body).toEqual({ data: { message: 'ORDER_ALREADY_COLLECTED' } });
-    expect((await cancel(sb, o.id_pedido)).body).toEqual({ data: { message: 'ORDER_CANCELED' } });
+    expect((await cancelDelivery(sb, o.id_pedido)).body).toEqual({
+      data: { message: 'ORDER_ALREADY_COLLECTED' },
+    });
+    expect((await cancelDelivery(sb, o.id_pedido)).body).toEqual({ data: { message: 'ORDER_CANCELED' } });
     for (const id of ['ext-naoexiste', '999999', '%3Cscript%3E', 'a'.repeat(65)]) {
-      const res = await cancel(sb, id);
+      const res = await cancelDelivery(sb, id);
       expect(res.status).toBe(404);
       expect(res.body).toMatchObject({ data: { message: 'DELIVERY_NOT_FOUND' } });
     }
     const moema = await sb.login('moema');
-    const own = await request(sb, { id_pedido: o.id_pedido, coverage_area_id: 1101 });
+    const own = await requestDelivery(sb, { id_pedido: o.id_pedido, coverage_area_id: 1101 });
     const foreign = await sb.call(`${JSON_BASE}v2/delivery/${own.body.data.id}/cancel`, {
       hash: moema,
       method: 'POST',
@@ -87,11 +60,11 @@ describe('cancelling a delivery', () => {
 
   it('the provider may drop a delivery (control)', async () => {
     const o = await readyOrder(sb);
-    await request(sb, { id_pedido: o.id_pedido, coverage_area_id: 1101 });
+    await requestDelivery(sb, { id_pedido: o.id_pedido, coverage_area_id: 1101 });
     expect(
       (await sb.control('delivery/fail', { mode: 'provider-cancel', id_pedido: o.id_pedido })).body,
     ).toEqual({ ok: true });
-    expect((await byId(sb, o.id_pedido)).externalDeliveryStatus).toBeNull();
+    expect((await orderById(sb, o.id_pedido)).externalDeliveryStatus).toBeNull();
     expect(
       (await sb.control('delivery/fail', { mode: 'provider-cancel', id_pedido: o.id_pedido })).status,
     ).toBe(422);
@@ -99,16 +72,18 @@ describe('cancelling a delivery', () => {
   });
 
   it('seeded orders with an external status come with a matching history', async () => {
-    const searching = await order(sb, (o) => o.externalDeliveryId === 'ext-7781');
-    const withCourier = await order(sb, (o) => o.externalDeliveryId === 'ext-7765');
+    const searching = await orderWhere(sb, (o) => o.externalDeliveryId === 'ext-7781');
+    const withCourier = await orderWhere(sb, (o) => o.externalDeliveryId === 'ext-7765');
     expect((await statusList(sb, searching.id_pedido)).data.map((e) => e.status)).toEqual([
       'SEARCHING_DELIVERY',
     ]);
     const list = (await statusList(sb, withCourier.id_pedido)).data;
     expect(list.map((e) => e.status)).toEqual(['SEARCHING_DELIVERY', 'WAITING_COLLECT', 'WITH_DELIVERY']);
     expect(list[2]?.meta_data.deliveryMan?.vehicle.model).toBeTruthy();
-    expect((await cancel(sb, 'ext-7781')).body).toEqual({ data: { message: 'ORDER_CANCELED' } });
-    expect((await cancel(sb, 'ext-7765')).body).toEqual({ data: { message: 'ORDER_ALREADY_COLLECTED' } });
+    expect((await cancelDelivery(sb, 'ext-7781')).body).toEqual({ data: { message: 'ORDER_CANCELED' } });
+    expect((await cancelDelivery(sb, 'ext-7765')).body).toEqual({
+      data: { message: 'ORDER_ALREADY_COLLECTED' },
+    });
     expect((await sb.call(`${V1}pedidos/externalDeliveryStatusList/999999`, { hash: sb.hash })).status).toBe(
       404,
     );

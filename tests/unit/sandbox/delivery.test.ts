@@ -1,12 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { Order } from '../../../shared/api/platform-v1';
-import { collect, eventually, joinStore, sleep, useSandbox, type SandboxFixture } from './helpers';
-
-interface Entry {
-  date: string;
-  status: string;
-  meta_data: { deliveryMan: { name: string; vehicle: { model: string; plate: string } } | null };
-}
+import { JSON_BASE, V1, orderById, readyOrder, requestDelivery, statusList } from './chat-delivery-helpers';
+import { collect, eventually, joinStore, sleep, useSandbox } from './helpers';
 
 interface Area {
   coverageAreaID?: number | null;
@@ -14,8 +8,6 @@ interface Area {
   price: unknown;
   coverageArea: { name: string | null; city: { name: string } };
 }
-
-const V1 = '/api/v1/';
 
 /** Polls an async check until it passes (the helpers' `eventually` takes sync checks). */
 async function until(check: () => Promise<void>, timeoutMs = 3000): Promise<void> {
@@ -29,32 +21,6 @@ async function until(check: () => Promise<void>, timeoutMs = 3000): Promise<void
     }
   }
 }
-const JSON_BASE = '/api/json/';
-
-async function order(sb: SandboxFixture, pick: (o: Order) => boolean): Promise<Order> {
-  const res = await sb.call<{ pedidos: Order[] }>(`${V1}pedidos/listar`, { hash: sb.hash });
-  const found = res.body.pedidos.find(pick);
-  if (!found) throw new Error('no such order');
-  return found;
-}
-
-const byId = (sb: SandboxFixture, id: string) => order(sb, (o) => o.id_pedido === id);
-/** The demo PA order with an address that has coordinates and no delivery yet. */
-const readyOrder = (sb: SandboxFixture) => order(sb, (o) => o.id_usuario === '55044');
-const request = (sb: SandboxFixture, body: Record<string, unknown>) =>
-  sb.call<{ message: string; error?: string; data: { id: string; code: string | null } }>(
-    `${JSON_BASE}v2/delivery`,
-    {
-      hash: sb.hash,
-      json: body,
-    },
-  );
-const statusList = async (sb: SandboxFixture, id: string) =>
-  (
-    await sb.call<{ status: boolean; data: Entry[] }>(`${V1}pedidos/externalDeliveryStatusList/${id}`, {
-      hash: sb.hash,
-    })
-  ).body;
 
 describe('coverage areas and the provider token (base C)', () => {
   const sb = useSandbox();
@@ -114,13 +80,13 @@ describe('external delivery requests', () => {
     const o = await readyOrder(sb);
     expect(o.externalDeliveryStatus).toBeNull();
 
-    const res = await request(sb, { id_pedido: o.id_pedido, coverage_area_id: 1101 });
+    const res = await requestDelivery(sb, { id_pedido: o.id_pedido, coverage_area_id: 1101 });
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({
       message: 'Entrega solicitada com sucesso.',
       data: { status: 'SEARCHING_DELIVERY', code: null },
     });
-    const after = await byId(sb, o.id_pedido);
+    const after = await orderById(sb, o.id_pedido);
     expect(after).toMatchObject({
       externalDeliveryStatus: 'SEARCHING_DELIVERY',
       externalDeliveryId: res.body.data.id,
@@ -138,7 +104,7 @@ describe('external delivery requests', () => {
     for (const step of ['WAITING_COLLECT', 'WITH_DELIVERY', 'FINISHED']) {
       const adv = await sb.control('delivery/advance', { id_pedido: o.id_pedido });
       expect(adv.body).toEqual({ ok: true, status: step });
-      expect((await byId(sb, o.id_pedido)).externalDeliveryStatus).toBe(step);
+      expect((await orderById(sb, o.id_pedido)).externalDeliveryStatus).toBe(step);
     }
     const list = await statusList(sb, o.id_pedido);
     expect(list.data.map((e) => e.status)).toEqual([
@@ -159,7 +125,7 @@ describe('external delivery requests', () => {
 
   it('links the store courier with a code; the entries name them', async () => {
     const o = await readyOrder(sb);
-    const res = await request(sb, {
+    const res = await requestDelivery(sb, {
       id_pedido: Number(o.id_pedido),
       coverage_area_id: '1101',
       code: 'A-7K2P9',
@@ -167,7 +133,7 @@ describe('external delivery requests', () => {
       external_provider: 'proprio',
     });
     expect(res.body.data.code).toBe('A-7K2P9');
-    expect((await byId(sb, o.id_pedido)).externalDeliveryWithCode).toBe(true);
+    expect((await orderById(sb, o.id_pedido)).externalDeliveryWithCode).toBe(true);
     await sb.control('delivery/advance', { id_pedido: o.id_pedido, status: 'WITH_DELIVERY' });
     const list = await statusList(sb, o.id_pedido);
     expect(list.data.map((e) => e.status)).toEqual([
@@ -198,11 +164,11 @@ describe('external delivery requests', () => {
     ],
   ])('refuses %s', async (_name, patch, status, error) => {
     const o = await readyOrder(sb);
-    const res = await request(sb, { id_pedido: o.id_pedido, ...patch });
+    const res = await requestDelivery(sb, { id_pedido: o.id_pedido, ...patch });
     expect(res.status).toBe(status);
     expect(res.body.error).toBe(error);
     expect(res.body.message.length).toBeGreaterThan(5);
-    expect((await byId(sb, o.id_pedido)).externalDeliveryStatus).toBeNull();
+    expect((await orderById(sb, o.id_pedido)).externalDeliveryStatus).toBeNull();
   });
 
   it('refuses pickup, not allowed, pending, foreign and already-requested orders', async () => {
@@ -225,12 +191,12 @@ describe('external delivery requests', () => {
       [foreign, 404, 'ORDER_NOT_FOUND'],
     ];
     for (const [id, status, error] of cases) {
-      const res = await request(sb, { id_pedido: id, coverage_area_id: 1101 });
+      const res = await requestDelivery(sb, { id_pedido: id, coverage_area_id: 1101 });
       expect([id, res.status, res.body.error]).toEqual([id, status, error]);
     }
     const o = await readyOrder(sb);
-    expect((await request(sb, { id_pedido: o.id_pedido, coverage_area_id: 1101 })).status).toBe(200);
-    const twice = await request(sb, { id_pedido: o.id_pedido, coverage_area_id: 1101 });
+    expect((await requestDelivery(sb, { id_pedido: o.id_pedido, coverage_area_id: 1101 })).status).toBe(200);
+    const twice = await requestDelivery(sb, { id_pedido: o.id_pedido, coverage_area_id: 1101 });
     expect(twice.body).toEqual({
       error: 'ALREADY_REQUESTED',
       message: 'Já existe uma solicitação de entrega em andamento para este pedido.',
@@ -240,9 +206,9 @@ describe('external delivery requests', () => {
   it('answers the provider failure once when told to', async () => {
     const o = await readyOrder(sb);
     await sb.control('delivery/fail', { mode: 'next-request', message: 'Sem motoboys por causa da chuva.' });
-    const failed = await request(sb, { id_pedido: o.id_pedido, coverage_area_id: 1101 });
+    const failed = await requestDelivery(sb, { id_pedido: o.id_pedido, coverage_area_id: 1101 });
     expect(failed.body).toEqual({ error: 'PROVIDER_FAILURE', message: 'Sem motoboys por causa da chuva.' });
-    expect((await request(sb, { id_pedido: o.id_pedido, coverage_area_id: 1101 })).status).toBe(200);
+    expect((await requestDelivery(sb, { id_pedido: o.id_pedido, coverage_area_id: 1101 })).status).toBe(200);
   });
 
   it('the simulated courier walks a delivery to FINISHED on its own', async () => {
@@ -252,15 +218,17 @@ describe('external delivery requests', () => {
       enabled: true,
       stepMs: 20,
     });
-    await request(sb, { id_pedido: o.id_pedido, coverage_area_id: 1101 });
-    await until(async () => expect((await byId(sb, o.id_pedido)).externalDeliveryStatus).toBe('FINISHED'));
+    await requestDelivery(sb, { id_pedido: o.id_pedido, coverage_area_id: 1101 });
+    await until(async () =>
+      expect((await orderById(sb, o.id_pedido)).externalDeliveryStatus).toBe('FINISHED'),
+    );
     await until(async () => expect((await statusList(sb, o.id_pedido)).data).toHaveLength(4));
   });
 
   it('is off by default: nothing moves', async () => {
     const o = await readyOrder(sb);
-    await request(sb, { id_pedido: o.id_pedido, coverage_area_id: 1101 });
+    await requestDelivery(sb, { id_pedido: o.id_pedido, coverage_area_id: 1101 });
     await sleep(150);
-    expect((await byId(sb, o.id_pedido)).externalDeliveryStatus).toBe('SEARCHING_DELIVERY');
+    expect((await orderById(sb, o.id_pedido)).externalDeliveryStatus).toBe('SEARCHING_DELIVERY');
   });
 });

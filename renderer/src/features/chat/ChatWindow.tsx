@@ -4,7 +4,7 @@
  * characters, 'n/400', Enter sends, Shift+Enter new line, a failed send kept with 'Tentar
  * novamente'). Minimized it is a bar with the unread count. Escape minimizes.
  */
-import { useEffect, useId, useRef, type KeyboardEvent } from 'react';
+import { useEffect, useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
 import { ChevronUp, Minus, MessageCircle, RotateCcw, Send, WifiOff, X } from 'lucide-react';
 import { formatTime } from '../../../../shared/format';
 import { Button } from '../../components/Button';
@@ -27,6 +27,30 @@ export interface ChatWindowProps {
 }
 
 export const unreadLabel = (n: number) => (n === 1 ? '1 mensagem não lida' : `${n} mensagens não lidas`);
+
+/** An icon button on the chat's primary-coloured header or bar. */
+function HeadButton({
+  label,
+  onClick,
+  className,
+  children,
+}: {
+  label: string;
+  onClick(): void;
+  className?: string;
+  children: ReactNode;
+}) {
+  return (
+    <button
+      type="button"
+      className={`icon-btn icon-btn--on-primary${className ? ` ${className}` : ''}`}
+      aria-label={label}
+      onClick={onClick}
+    >
+      {children}
+    </button>
+  );
+}
 
 function Message({ m }: { m: ChatMessage }) {
   const when = m.createdAt > 0 ? new Date(m.createdAt) : null;
@@ -98,14 +122,9 @@ export function ChatWindow({ chat, online, onSend, onClose }: ChatWindowProps) {
           ) : null}
           <ChevronUp aria-hidden size={18} />
         </button>
-        <button
-          type="button"
-          className="icon-btn icon-btn--on-primary chat__close"
-          aria-label={`Fechar o chat do ${title}`}
-          onClick={close}
-        >
+        <HeadButton className="chat__close" label={`Fechar o chat do ${title}`} onClick={close}>
           <X aria-hidden size={18} />
-        </button>
+        </HeadButton>
       </section>
     );
   }
@@ -141,22 +160,12 @@ export function ChatWindow({ chat, online, onSend, onClose }: ChatWindowProps) {
           </h2>
           {chat.customerName ? <p className="chat__customer">{chat.customerName}</p> : null}
         </div>
-        <button
-          type="button"
-          className="icon-btn icon-btn--on-primary"
-          aria-label={`Minimizar o chat do ${title}`}
-          onClick={() => setMinimized(true)}
-        >
+        <HeadButton label={`Minimizar o chat do ${title}`} onClick={() => setMinimized(true)}>
           <Minus aria-hidden size={20} />
-        </button>
-        <button
-          type="button"
-          className="icon-btn icon-btn--on-primary"
-          aria-label={`Fechar o chat do ${title}`}
-          onClick={close}
-        >
+        </HeadButton>
+        <HeadButton label={`Fechar o chat do ${title}`} onClick={close}>
           <X aria-hidden size={20} />
-        </button>
+        </HeadButton>
       </header>
 
       {!online && phase === 'open' ? (

@@ -7,6 +7,7 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { MapPin, Save, Search } from 'lucide-react';
 import { Button } from '../../components/Button';
+import { ErrorNotice } from '../../components/ErrorNotice';
 import { Spinner } from '../../components/Spinner';
 import type { GeoAddress, Geocoder } from './geocoder';
 import { GEOCODER_MIN_QUERY, normalizeQuery } from './geocoder';
@@ -151,21 +152,13 @@ export function AddressAdjust({ geocoder, current, saving, error, onSave, onBack
           Nenhum endereço encontrado. Confira o que foi digitado.
         </p>
       ) : null}
-      {search.state === 'error' ? (
-        <p className="notice notice--error" role="alert">
-          {GEOCODER_ERROR}
-        </p>
-      ) : null}
+      <ErrorNotice>{search.state === 'error' ? GEOCODER_ERROR : null}</ErrorNotice>
       {chosen ? (
         <p className="notice notice--info" role="status">
           Endereço escolhido: <strong>{chosen.formattedAddress}</strong>
         </p>
       ) : null}
-      {error ? (
-        <p className="notice notice--error" role="alert">
-          {error}
-        </p>
-      ) : null}
+      <ErrorNotice>{error}</ErrorNotice>
       <div className="dialog__actions">
         <Button variant="secondary" onClick={onBack} disabled={saving}>
           Voltar

@@ -13,6 +13,7 @@ import { NO_COORDINATES_MESSAGE, NO_COORDINATES_TITLE } from '../../../../shared
 import { formatBRL } from '../../../../shared/format';
 import { useServices } from '../../app/services';
 import { Button } from '../../components/Button';
+import { ErrorNotice } from '../../components/ErrorNotice';
 import { Modal } from '../../components/Modal';
 import { LoadingBlock } from '../../components/Spinner';
 import { TextField } from '../../components/TextField';
@@ -240,11 +241,7 @@ function CourierModalBody({ flow }: { flow: CourierFlow }) {
               />
             </>
           ) : null}
-          {error ? (
-            <p className="notice notice--error" role="alert">
-              {error}
-            </p>
-          ) : null}
+          <ErrorNotice>{error}</ErrorNotice>
           <div className="dialog__actions">
             <Button variant="secondary" onClick={close} disabled={busy}>
               Voltar

@@ -1,29 +1,10 @@
 /**
- * Form controls of the settings screens, in the look of components/TextField: a label tied to
- * its control, an optional hint, an inline error announced and tied by aria-describedby.
+ * Form controls of the settings screens, in the frame of components/TextField (components/Field):
+ * a label tied to its control, an optional hint, an inline error announced and tied by
+ * aria-describedby.
  */
 import { useId, type ReactNode, type SelectHTMLAttributes, type TextareaHTMLAttributes } from 'react';
-
-function describedBy(id: string, hint: unknown, error: unknown): string | undefined {
-  return [hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ') || undefined;
-}
-
-function FieldFoot({ id, hint, error }: { id: string; hint?: ReactNode; error?: string | null }) {
-  return (
-    <>
-      {hint ? (
-        <p className="field__hint" id={`${id}-hint`}>
-          {hint}
-        </p>
-      ) : null}
-      {error ? (
-        <p className="field__error" id={`${id}-error`} role="alert">
-          {error}
-        </p>
-      ) : null}
-    </>
-  );
-}
+import { Field } from '../../../components/Field';
 
 export interface SelectFieldProps extends Omit<SelectHTMLAttributes<HTMLSelectElement>, 'id'> {
   label: string;
@@ -33,25 +14,14 @@ export interface SelectFieldProps extends Omit<SelectHTMLAttributes<HTMLSelectEl
 }
 
 export function SelectField({ label, hint, error, className, children, ...select }: SelectFieldProps) {
-  const id = useId();
   return (
-    <div className={`field ${error ? 'field--invalid' : ''} ${className ?? ''}`}>
-      <label className="field__label" htmlFor={id}>
-        {label}
-      </label>
-      <div className="field__box">
-        <select
-          {...select}
-          id={id}
-          className="field__input field__select"
-          aria-invalid={error ? true : undefined}
-          aria-describedby={describedBy(id, hint, error)}
-        >
+    <Field label={label} hint={hint} error={error} className={className}>
+      {(control) => (
+        <select {...select} {...control} className="field__input field__select">
           {children}
         </select>
-      </div>
-      <FieldFoot id={id} hint={hint} error={error} />
-    </div>
+      )}
+    </Field>
   );
 }
 
@@ -62,24 +32,18 @@ export interface TextAreaFieldProps extends Omit<TextareaHTMLAttributes<HTMLText
 }
 
 export function TextAreaField({ label, hint, error, className, ...area }: TextAreaFieldProps) {
-  const id = useId();
   return (
-    <div className={`field ${error ? 'field--invalid' : ''} ${className ?? ''}`}>
-      <label className="field__label" htmlFor={id}>
-        {label}
-      </label>
-      <div className="field__box field__box--area">
-        <textarea
-          {...area}
-          id={id}
-          className="field__input field__textarea"
-          spellCheck={false}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={describedBy(id, hint, error)}
-        />
-      </div>
-      <FieldFoot id={id} hint={hint} error={error} />
-    </div>
+    <Field
+      label={label}
+      hint={hint}
+      error={error}
+      className={className}
+      boxClassName="field__box field__box--area"
+    >
+      {(control) => (
+        <textarea {...area} {...control} className="field__input field__textarea" spellCheck={false} />
+      )}
+    </Field>
   );
 }
 

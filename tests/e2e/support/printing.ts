@@ -1,0 +1,65 @@
+// Printing helpers shared by the desktop printing specs: the demo store's virtual printers, its
+// cloud print settings copied into main, and the tickets the virtual printers received.
+import { expect, type Page } from '@playwright/test';
+import type { CashDeskBridge } from '../../../shared/bridge';
+import type { LocalPrintSettings } from '../../../shared/printing';
+import {
+  DEMO_BAR_PRINTER,
+  DEMO_CASHIER_PRINTER,
+  DEMO_KITCHEN_PRINTER,
+} from '../../../sandbox/print-settings';
+import type { Job, VirtualPrinter } from '../../../sandbox/virtual-printer';
+import type { DesktopHarness } from './desktop';
+import type { TestSandbox } from './sandbox';
+
+type BridgeWindow = Window & { cashDesk: CashDeskBridge };
+
+/** The demo store's three printers (cashier, kitchen, bar) started as virtual ESC/POS printers. */
+export async function startDemoPrinters(main: DesktopHarness) {
+  const [caixa, cozinha, bar] = await main.printers.start([
+    DEMO_CASHIER_PRINTER,
+    DEMO_KITCHEN_PRINTER,
+    DEMO_BAR_PRINTER,
+  ]);
+  if (!caixa || !cozinha || !bar) throw new Error('impressoras virtuais não iniciaram');
+  return { caixa, cozinha, bar };
+}
+
+/**
+ * The demo store's cloud print settings as "sync with cloud" copies them (everything but the
+ * store id, the sync flag and the alias), automatic accept off unless `patch` turns it on.
+ */
+export async function cloudPrintSettings(
+  sandbox: TestSandbox,
+  patch: Partial<LocalPrintSettings> = {},
+): Promise<LocalPrintSettings> {
+  const { obj } = await sandbox.control<{ obj: Record<string, unknown> }>('print-settings');
+  const { id_estabelecimento: _id, sincronizado: _sync, impressora: _alias, ...cloud } = obj;
+  return { ...(cloud as unknown as LocalPrintSettings), autoAceiteImprimir: 'false', ...patch };
+}
+
+/** Saves the cloud print settings (with `patch`) in main through the bridge. */
+export async function saveCloudPrintSettings(
+  page: Page,
+  sandbox: TestSandbox,
+  patch: Partial<LocalPrintSettings> = {},
+) {
+  const settings = await cloudPrintSettings(sandbox, patch);
+  return page.evaluate(
+    (s) => (window as unknown as BridgeWindow).cashDesk.printing.saveSettings(s),
+    settings,
+  );
+}
+
+/** Waits until `printer` has received `count` tickets and returns them. */
+export async function jobsOn(
+  printer: VirtualPrinter | undefined,
+  count: number,
+  timeout = 15_000,
+): Promise<Job[]> {
+  await expect.poll(() => printer?.jobs.length ?? 0, { timeout }).toBe(count);
+  return printer?.jobs ?? [];
+}
+
+/** A ticket's text, one line per printed row. */
+export const ticketText = (job: Job | undefined) => (job?.lines ?? []).join('\n');
