@@ -2,7 +2,7 @@ import type { AppSettings } from '../../../shared/bridge';
 import { appSettingsSchema, sessionUserSchema } from '../../../shared/bridge-schemas';
 import { isExternalHttpUrl } from './safeUrl';
 import type { Platform } from './types';
-import { createWebPrinting } from './webPrinting';
+import { lazyPrinting } from './lazyPrinting';
 import { version } from '../../../package.json';
 
 /**
@@ -111,16 +111,20 @@ export function createWebPlatform(win: Window): Platform {
       setTrayInfo: () => undefined,
     },
     attention: createWebAttention(win),
-    printing: createWebPrinting({
-      storage,
-      fetch: (input, init) => win.fetch(input, init),
-      loadConfig: loadRuntimeConfig,
-      onStorage(cb) {
-        const listener = (e: StorageEvent) => cb(e.key);
-        win.addEventListener('storage', listener);
-        return () => win.removeEventListener('storage', listener);
-      },
-    }),
+    printing: lazyPrinting(() =>
+      import('./webPrinting').then(({ createWebPrinting }) =>
+        createWebPrinting({
+          storage,
+          fetch: (input, init) => win.fetch(input, init),
+          loadConfig: loadRuntimeConfig,
+          onStorage(cb) {
+            const listener = (e: StorageEvent) => cb(e.key);
+            win.addEventListener('storage', listener);
+            return () => win.removeEventListener('storage', listener);
+          },
+        }),
+      ),
+    ),
     settings: {
       get: () => Promise.resolve(readSettings()),
       update(patch) {
