@@ -7,7 +7,7 @@
  * validates them.
  */
 import { io, type Socket } from 'socket.io-client';
-import { isUsableSocketUrl } from './storeSocket';
+import { isUsableSocketUrl, socketOptions } from './storeSocket';
 
 export const CHAT_ACK_TIMEOUT_MS = 8000;
 
@@ -57,13 +57,7 @@ export function connectChatSocket(options: ChatSocketOptions, handlers: ChatSock
   if (!isUsableSocketUrl(options.url)) return OFFLINE;
   const connect = options.connect ?? io;
   const timeoutMs = options.ackTimeoutMs ?? CHAT_ACK_TIMEOUT_MS;
-  const socket: Socket = connect(options.url, {
-    ...(options.hash ? { auth: { hash: options.hash } } : {}),
-    reconnection: true,
-    reconnectionAttempts: Infinity,
-    reconnectionDelay: 1000,
-    reconnectionDelayMax: 5000,
-  });
+  const socket: Socket = connect(options.url, socketOptions(options.hash));
   let closed = false;
   /** Acks still awaited: a close answers them 'offline' so no caller waits forever. */
   const pending = new Set<(result: AckResult) => void>();

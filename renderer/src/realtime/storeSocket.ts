@@ -47,17 +47,25 @@ export function isUsableSocketUrl(url: string): boolean {
   }
 }
 
-/** Returns the disconnect function; a session without a socket URL gets a no-op. */
-export function connectStoreSocket(options: StoreSocketOptions, handlers: StoreSocketHandlers): () => void {
-  if (!isUsableSocketUrl(options.url) || options.canal === '') return () => undefined;
-  const connect = options.connect ?? io;
-  const socket: Socket = connect(options.url, {
-    ...(options.hash ? { auth: { hash: options.hash } } : {}),
+/**
+ * Spec 01 §4/§9: reconnect without end, 1 s to 5 s apart; the session hash in the handshake.
+ * The chat socket uses the same policy.
+ */
+export function socketOptions(hash: string | undefined) {
+  return {
+    ...(hash ? { auth: { hash } } : {}),
     reconnection: true,
     reconnectionAttempts: Infinity,
     reconnectionDelay: 1000,
     reconnectionDelayMax: 5000,
-  });
+  };
+}
+
+/** Returns the disconnect function; a session without a socket URL gets a no-op. */
+export function connectStoreSocket(options: StoreSocketOptions, handlers: StoreSocketHandlers): () => void {
+  if (!isUsableSocketUrl(options.url) || options.canal === '') return () => undefined;
+  const connect = options.connect ?? io;
+  const socket: Socket = connect(options.url, socketOptions(options.hash));
   // Bumped on every connect and disconnect: a late ack of an earlier connection is ignored.
   let generation = 0;
   let ackTimer: ReturnType<typeof setTimeout> | null = null;
