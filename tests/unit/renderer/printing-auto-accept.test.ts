@@ -18,6 +18,7 @@ const o = (id: string, status: string) => ({ id_pedido: id, status });
 function history(patch: Partial<Record<keyof AutoAcceptHistory, string[] | [string, number][]>> = {}) {
   const h = emptyHistory();
   for (const id of (patch.accepted ?? []) as string[]) h.accepted.add(id);
+  for (const id of (patch.unanswered ?? []) as string[]) h.unanswered.add(id);
   for (const id of (patch.done ?? []) as string[]) h.done.add(id);
   for (const id of (patch.refused ?? []) as string[]) h.refused.add(id);
   for (const [id, at] of (patch.retryAt ?? []) as [string, number][]) h.retryAt.set(id, at);
@@ -39,6 +40,27 @@ describe('autoAcceptWork: which orders to act on', () => {
     ],
     ['in flight: left alone', [o('1', 'PP')], ['1'], history(), []],
     ['refused by the server: never again', [o('1', 'PP')], [], history({ refused: ['1'] }), []],
+    [
+      'an accept that got no answer but went through (PA now): prints',
+      [o('1', 'PA')],
+      [],
+      history({ unanswered: ['1'] }),
+      [{ id: '1', step: 'print' }],
+    ],
+    [
+      'unanswered, then refused because it had gone through: prints once the list says PA',
+      [o('1', 'PA')],
+      [],
+      history({ unanswered: ['1'], refused: ['1'] }),
+      [{ id: '1', step: 'print' }],
+    ],
+    [
+      'unanswered and still PP: asks again',
+      [o('1', 'PP')],
+      [],
+      history({ unanswered: ['1'] }),
+      [{ id: '1', step: 'accept' }],
+    ],
     ['backoff not over: waits', [o('1', 'PP')], [], history({ retryAt: [['1', 2000]] }), []],
     [
       'backoff over: tries again',
@@ -173,6 +195,22 @@ describe('automatic accept and print', () => {
     await r.settle();
     expect(r.calls).toEqual(['1:PA', '1:PA', '1:print', '1:PI']);
     expect(r.report).not.toHaveBeenCalled();
+  });
+
+  it('an accept whose answer was lost but which went through is still printed, once', async () => {
+    const r = rig([o('1', 'PP')], {
+      accept: () => ({ ok: false, detail: 'Tempo esgotado', retry: true }),
+    });
+    await r.settle();
+    expect(r.calls).toEqual(['1:PA']);
+    // The server had applied it: the next reconciliation shows PA.
+    const order = r.orders.get('1');
+    if (order) order.status = 'PA';
+    expect(r.memory).toEqual(['1']);
+    r.advance(backoffMs(1));
+    await r.settle();
+    await r.settle();
+    expect(r.calls).toEqual(['1:PA', '1:print', '1:PI']);
   });
 
   it('a refused accept is shown once and not retried in a loop', async () => {

@@ -58,7 +58,10 @@ export function createAutoAccept<O extends AutoOrder>(deps: AutoAcceptDeps<O>): 
   const running = new Set<Promise<void>>();
   const reported = new Set<string>();
 
-  const remember = () => deps.memory?.save([...history.accepted].filter((id) => !history.done.has(id)));
+  const remember = () =>
+    deps.memory?.save(
+      [...new Set([...history.accepted, ...history.unanswered])].filter((id) => !history.done.has(id)),
+    );
 
   function reportOnce(message: string, detail?: string) {
     const key = `${message}|${detail ?? ''}`;
@@ -85,11 +88,20 @@ export function createAutoAccept<O extends AutoOrder>(deps: AutoAcceptDeps<O>): 
     const order = deps.order(id);
     if (order?.status !== 'PP') return false;
     const result = await deps.changeStatus(order, 'PA');
-    if (result === null || (!result.ok && result.retry)) {
+    if (result === null) {
+      later(id);
+      return false;
+    }
+    if (!result.ok && result.retry) {
+      // No answer: it may have been applied. Remembered so a PA in the list is printed.
+      history.unanswered.add(id);
+      remember();
       later(id);
       return false;
     }
     if (!result.ok) {
+      // Refused after an unanswered try: most likely that try went through (the order is PA on
+      // the server now); the list will say so, and then it prints. Otherwise it is left alone.
       history.refused.add(id);
       reportOnce(`${AUTO_ACCEPT_REFUSED} #${id}.`, result.detail ?? undefined);
       return false;

@@ -8,6 +8,11 @@
 export interface AutoAcceptHistory {
   /** Orders this controller moved to PA. */
   accepted: ReadonlySet<string>;
+  /**
+   * Orders whose accept got no answer (network, timeout). The server may have applied it: when
+   * the list then shows PA, the order is ours to print, or its ticket would never come out.
+   */
+  unanswered: ReadonlySet<string>;
   /** Orders printed and moved to PI (or found moved on): nothing left to do. */
   done: ReadonlySet<string>;
   /** The server refused a change for them: shown once, never retried in a loop. */
@@ -25,11 +30,18 @@ export interface AutoWork {
 
 export function emptyHistory(): {
   accepted: Set<string>;
+  unanswered: Set<string>;
   done: Set<string>;
   refused: Set<string>;
   retryAt: Map<string, number>;
 } {
-  return { accepted: new Set(), done: new Set(), refused: new Set(), retryAt: new Map() };
+  return {
+    accepted: new Set(),
+    unanswered: new Set(),
+    done: new Set(),
+    refused: new Set(),
+    retryAt: new Map(),
+  };
 }
 
 export function autoAcceptWork(
@@ -41,12 +53,13 @@ export function autoAcceptWork(
   const out: AutoWork[] = [];
   for (const o of orders) {
     const id = o.id_pedido;
-    if (inFlight.has(id) || history.refused.has(id) || history.done.has(id)) continue;
+    if (inFlight.has(id) || history.done.has(id)) continue;
     if ((history.retryAt.get(id) ?? 0) > now) continue;
+    const ours = history.accepted.has(id) || history.unanswered.has(id);
     if (o.status === 'PP') {
       // Accepted but the list has not caught up yet: accepting again would only be refused.
-      if (!history.accepted.has(id)) out.push({ id, step: 'accept' });
-    } else if (o.status === 'PA' && history.accepted.has(id)) {
+      if (!history.accepted.has(id) && !history.refused.has(id)) out.push({ id, step: 'accept' });
+    } else if (o.status === 'PA' && ours) {
       // Accepted here, print not through yet (printer, network): ask again. The journal is
       // idempotent per order × ticket × printer, so asking never prints twice.
       out.push({ id, step: 'print' });
