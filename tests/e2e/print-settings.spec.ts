@@ -94,6 +94,8 @@ test('sync suggestion, save with the changed flag, QZ fields, test page and the 
   await expect(field(page, 'Certificado')).toBeVisible();
   await expect(field(page, 'Chave privada')).toBeVisible();
   await expect(saveButton(page)).toBeDisabled();
+  await field(page, 'Certificado').scrollIntoViewIfNeeded();
+  await app.screenshot('print-settings-qz');
   await field(page, 'Método de impressão').selectOption('aiboo');
   await expect(field(page, 'Certificado')).toHaveCount(0);
   await expect(field(page, 'Número de cópias')).toBeEnabled();
@@ -156,4 +158,12 @@ test('sync with no cloud record warns to configure and save; the software screen
         (await page.evaluate(() => window.cashDesk.printing.getSettings())).settings.autoAceiteImprimir,
     )
     .toBe('true');
+  // The demo store has pending orders and, with the cloud record cleared, no printer: the
+  // automatic print says so once instead of failing silently.
+  const failed = page.getByRole('alertdialog', { name: 'Erro!' });
+  await expect(failed).toContainText('A impressão automática falhou');
+  await expect(failed).toContainText('Impressora não selecionada, escolha uma impressora e tente novamente.');
+  await failed.getByRole('button', { name: 'OK' }).click();
+  await expect(page.locator('[data-sonner-toast]')).toHaveCount(0, { timeout: 10_000 });
+  await app.screenshot('software-settings');
 });
