@@ -6,12 +6,12 @@
  * Missing or invalid API bases do not stop the app: the config comes back with EMPTY bases
  * (all ''), the window opens and the renderer shows its Portuguese "API not configured" error.
  */
-import fs from 'node:fs';
 import { z } from 'zod';
 import { apiBasesSchema, brandSchema, describeIssues, EMPTY_API_BASES } from '../../shared/bridge-schemas';
 import { sandboxApiBases, type ApiBases, type Brand, type RuntimeConfig } from '../../shared/config';
 import type { Logger } from '../log/logger';
 import type { ApiOverride } from '../settings/schema';
+import { readJsonFile } from '../storage/json-file';
 
 export const DEFAULT_BRAND: Brand = {
   name: 'Caixa Delivery',
@@ -120,19 +120,12 @@ export function resolveRuntimeConfig({ packaged, env, override, log }: ResolveCo
  */
 export function loadConfigFile(candidates: readonly string[], fallback: unknown, log: Logger): unknown {
   for (const file of candidates) {
-    let raw: string;
-    try {
-      raw = fs.readFileSync(file, 'utf8');
-    } catch {
-      continue;
-    }
-    try {
-      const value: unknown = JSON.parse(raw);
+    const read = readJsonFile(file);
+    if (read.kind === 'ok') {
       log.info(`Configuração lida de ${file}`);
-      return value;
-    } catch (error) {
-      log.error(`Configuração ilegível em ${file}; usando a embutida`, error);
+      return read.value;
     }
+    if (read.kind === 'corrupt') log.error(`Configuração ilegível em ${file}; usando a embutida`, read.error);
   }
   return fallback;
 }

@@ -4,6 +4,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
+import type { z } from 'zod';
 
 export type JsonRead =
   { kind: 'ok'; value: unknown } | { kind: 'missing' } | { kind: 'corrupt'; error: Error };
@@ -21,6 +22,26 @@ export function readJsonFile(file: string): JsonRead {
   } catch (error) {
     return { kind: 'corrupt', error: error as Error };
   }
+}
+
+export type ValidatedJsonRead<T> =
+  { kind: 'ok'; value: T } | { kind: 'missing' } | { kind: 'invalid'; backup: string | null; error: unknown };
+
+/**
+ * Reads `file` and checks it against `schema`. An unreadable, unparsable or invalid file is
+ * copied aside first (kept for support); the caller logs it and starts over.
+ */
+export function readValidatedJsonFile<S extends z.ZodType>(
+  file: string,
+  schema: S,
+  now: Date = new Date(),
+): ValidatedJsonRead<z.infer<S>> {
+  const read = readJsonFile(file);
+  if (read.kind === 'missing') return read;
+  if (read.kind === 'corrupt') return { kind: 'invalid', backup: backupFile(file, now), error: read.error };
+  const parsed = schema.safeParse(read.value);
+  if (parsed.success) return { kind: 'ok', value: parsed.data };
+  return { kind: 'invalid', backup: backupFile(file, now), error: parsed.error };
 }
 
 let tempCounter = 0;

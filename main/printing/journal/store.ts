@@ -3,22 +3,22 @@
  * jobs cut off mid-send marked for REIMPRESSÃO, old printed jobs pruned).
  */
 import type { Logger } from '../../log/logger';
-import { backupFile, readJsonFile, writeJsonFileAtomic } from '../../storage/json-file';
+import { readValidatedJsonFile, writeJsonFileAtomic } from '../../storage/json-file';
 import { journalFileSchema, PRINTED_RETENTION_MS, type JournalFile, type PrintJob } from './model';
 
 export function loadJournal(file: string, now: number, log: Logger): PrintJob[] {
-  const read = readJsonFile(file);
+  const read = readValidatedJsonFile(file, journalFileSchema, new Date(now));
   if (read.kind === 'missing') return [];
-  const parsed = read.kind === 'ok' ? journalFileSchema.safeParse(read.value) : undefined;
-  if (!parsed?.success) {
-    const backup = backupFile(file, new Date(now));
-    const reason = read.kind === 'corrupt' ? read.error : parsed?.error;
+  if (read.kind === 'invalid') {
     // Never silent: jobs in that file may not have printed; support needs the copy.
-    log.error(`Fila de impressão ilegível; começando vazia (cópia em ${backup ?? 'nenhuma'})`, reason);
+    log.error(
+      `Fila de impressão ilegível; começando vazia (cópia em ${read.backup ?? 'nenhuma'})`,
+      read.error,
+    );
     return [];
   }
   const jobs: PrintJob[] = [];
-  for (const job of parsed.data.jobs) {
+  for (const job of read.value.jobs) {
     if (job.state === 'printed' && (job.printedAt ?? job.updatedAt) < now - PRINTED_RETENTION_MS) {
       continue;
     }

@@ -9,7 +9,7 @@ import { z } from 'zod';
 import type { QzCredentialsPatch } from '../../../shared/printing';
 import type { Logger } from '../../log/logger';
 import type { SafeStorageLike } from '../../session/service';
-import { backupFile, readJsonFile, removeFile, writeJsonFileAtomic } from '../../storage/json-file';
+import { readValidatedJsonFile, removeFile, writeJsonFileAtomic } from '../../storage/json-file';
 import { PrinterError } from '../transports/port';
 
 export const QZ_MESSAGES = {
@@ -128,18 +128,19 @@ export function createQzCredentialsStore({ file, safeStorage, log }: QzCredentia
 
   function load(): Loaded {
     if (loaded) return loaded;
-    const read = readJsonFile(file);
-    const parsed = read.kind === 'ok' ? storedFileSchema.safeParse(read.value) : undefined;
-    if (read.kind !== 'missing' && !parsed?.success) {
-      const backup = backupFile(file);
-      log.warn(`Credenciais do QZ Tray ilegíveis; cadastre de novo${backup ? ` (cópia em ${backup})` : ''}`);
+    const read = readValidatedJsonFile(file, storedFileSchema);
+    if (read.kind === 'invalid') {
+      log.warn(
+        `Credenciais do QZ Tray ilegíveis; cadastre de novo${read.backup ? ` (cópia em ${read.backup})` : ''}`,
+      );
     }
-    loaded = parsed?.success
-      ? {
-          certificate: reveal(parsed.data.certificate, 'o certificado'),
-          privateKey: reveal(parsed.data.privateKey, 'a chave privada'),
-        }
-      : { certificate: null, privateKey: null };
+    loaded =
+      read.kind === 'ok'
+        ? {
+            certificate: reveal(read.value.certificate, 'o certificado'),
+            privateKey: reveal(read.value.privateKey, 'a chave privada'),
+          }
+        : { certificate: null, privateKey: null };
     return loaded;
   }
 

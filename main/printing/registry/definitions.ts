@@ -7,7 +7,7 @@ import { z } from 'zod';
 import { printerDefinitionSchema } from '../../../shared/bridge-schemas';
 import type { PrinterDefinition } from '../../../shared/printing';
 import type { Logger } from '../../log/logger';
-import { backupFile, readJsonFile, writeJsonFileAtomic } from '../../storage/json-file';
+import { readValidatedJsonFile, writeJsonFileAtomic } from '../../storage/json-file';
 import { isAllowedDevicePath, isValidHost } from '../printers';
 
 export const MAX_DEFINITIONS = 50;
@@ -41,16 +41,14 @@ export function loadDefinitions(
   deviceDirs: readonly string[],
   log: Logger,
 ): PrinterDefinition[] {
-  const read = readJsonFile(file);
+  const read = readValidatedJsonFile(file, fileSchema);
   if (read.kind === 'missing') return [];
-  const parsed = read.kind === 'ok' ? fileSchema.safeParse(read.value) : undefined;
-  if (!parsed?.success) {
-    const backup = backupFile(file);
-    log.error(`Lista de impressoras ilegível; começando vazia (cópia em ${backup ?? 'nenhuma'})`);
+  if (read.kind === 'invalid') {
+    log.error(`Lista de impressoras ilegível; começando vazia (cópia em ${read.backup ?? 'nenhuma'})`);
     return [];
   }
   const out: PrinterDefinition[] = [];
-  for (const entry of parsed.data.printers.slice(0, MAX_DEFINITIONS)) {
+  for (const entry of read.value.printers.slice(0, MAX_DEFINITIONS)) {
     try {
       const definition = validateDefinition(entry, deviceDirs);
       if (!out.some((d) => d.name === definition.name)) out.push(definition);

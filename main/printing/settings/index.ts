@@ -12,7 +12,7 @@ import {
   type QzCredentialsPatch,
 } from '../../../shared/printing';
 import type { Logger } from '../../log/logger';
-import { backupFile, readJsonFile, writeJsonFileAtomic } from '../../storage/json-file';
+import { readValidatedJsonFile, writeJsonFileAtomic } from '../../storage/json-file';
 
 export { DEFAULT_LOCAL_PRINT_SETTINGS };
 
@@ -52,14 +52,12 @@ export class PrintSettingsError extends Error {
 const copy = (s: LocalPrintSettings): LocalPrintSettings => structuredClone(s);
 
 function load(file: string, log: Logger, initial?: LocalPrintSettings): LocalPrintSettings {
-  const read = readJsonFile(file);
+  const read = readValidatedJsonFile(file, localPrintSettingsSchema);
+  if (read.kind === 'ok') return read.value;
   if (read.kind === 'missing') return copy(initial ?? DEFAULT_LOCAL_PRINT_SETTINGS);
-  const parsed = read.kind === 'ok' ? localPrintSettingsSchema.safeParse(read.value) : undefined;
-  if (parsed?.success) return parsed.data;
-  const backup = backupFile(file);
   log.error(
-    `Configurações de impressão ilegíveis; usando os padrões (cópia em ${backup ?? 'nenhuma'})`,
-    read.kind === 'corrupt' ? read.error : parsed?.error,
+    `Configurações de impressão ilegíveis; usando os padrões (cópia em ${read.backup ?? 'nenhuma'})`,
+    read.error,
   );
   return copy(DEFAULT_LOCAL_PRINT_SETTINGS);
 }

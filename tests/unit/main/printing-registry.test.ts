@@ -176,6 +176,18 @@ describe('printer registry', () => {
     ).toEqual(['USB']);
   });
 
+  it.each([
+    ['not JSON', '{ nope'],
+    ['wrong shape', JSON.stringify({ version: 2, printers: [] })],
+  ])('an unreadable printers file (%s) is backed up and logged; the list starts empty', (_name, content) => {
+    fs.writeFileSync(path.join(dir, 'printers.json'), content);
+    const { registry, log } = setup();
+    expect(registry.definitions()).toEqual([]);
+    expect(log.has('error', 'Lista de impressoras ilegível')).toBe(true);
+    const backups = fs.readdirSync(dir).filter((f) => f.startsWith('printers.json.corrupt-'));
+    expect(backups.map((f) => fs.readFileSync(path.join(dir, f), 'utf8'))).toEqual([content]);
+  });
+
   it('development printers are listed and resolved but never stored', async () => {
     const dev: PrinterDefinition = {
       ...caixa,
