@@ -37,7 +37,6 @@
 import type { AppInfo } from '../shared/bridge';
 import { Channels } from '../shared/bridge';
 import { buildCsp } from '../shared/config';
-import type { LocalPrintSettings } from '../shared/printing';
 import { createAttentionService } from './attention/service';
 import { resolveRuntimeConfig } from './config/runtime-config';
 import type { MainDeps } from './deps';
@@ -50,12 +49,7 @@ import type { IpcContext, IpcMainLike } from './ipc/types';
 import * as updaterIpc from './ipc/updater';
 import * as windowIpc from './ipc/window';
 import { createPrintingSystem } from './printing';
-import {
-  DEV_PRINT_SETTINGS_ENV,
-  DEV_PRINTERS_ENV,
-  devPrintersFromEnv,
-  devPrintSettingsFromEnv,
-} from './printing/dev-printers';
+import { devPrintingFromEnv } from './printing/dev-printers';
 import { createAppProtocolHandler } from './protocol/app-protocol';
 import { createSessionService } from './session/service';
 import { createSettingsService } from './settings/service';
@@ -71,8 +65,6 @@ import { createTrayService } from './window/tray';
 export const QZ_TRAY_ORIGINS = ['wss://localhost:8181', 'ws://localhost:8182'];
 
 export type MainCore = ReturnType<typeof createMainCore>;
-
-const withDevSettings = (devSettings: LocalPrintSettings | undefined) => (devSettings ? { devSettings } : {});
 
 export function createMainCore(deps: MainDeps) {
   const { app, log } = deps;
@@ -157,8 +149,7 @@ export function createMainCore(deps: MainDeps) {
         log,
         safeStorage: deps.safeStorage,
         send,
-        devPrinters: devPrintersFromEnv(env[DEV_PRINTERS_ENV], app.isPackaged, log),
-        ...withDevSettings(devPrintSettingsFromEnv(env[DEV_PRINT_SETTINGS_ENV], app.isPackaged, log)),
+        ...devPrintingFromEnv(env, app.isPackaged, log),
         storeName: () => session.load()?.company ?? '',
       })
     : undefined;

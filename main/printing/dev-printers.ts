@@ -26,48 +26,54 @@ const devPrintersSchema = z
   )
   .max(20);
 
-export function devPrintersFromEnv(
+/** The env value parsed and checked against `schema`; undefined (with a warning) when unusable. */
+function fromEnv<S extends z.ZodType>(
+  name: string,
   value: string | undefined,
-  packaged: boolean,
+  schema: S,
   log: Logger,
-): PrinterDefinition[] {
-  if (packaged || value === undefined || value.trim() === '') return [];
+): z.infer<S> | undefined {
+  if (value === undefined || value.trim() === '') return undefined;
   let parsed: unknown;
   try {
     parsed = JSON.parse(value);
   } catch (error) {
-    log.warn(`${DEV_PRINTERS_ENV} não é JSON válido; ignorado`, error);
-    return [];
-  }
-  const result = devPrintersSchema.safeParse(parsed);
-  if (!result.success) {
-    log.warn(`${DEV_PRINTERS_ENV} inválido; ignorado`, result.error.message);
-    return [];
-  }
-  return result.data.map((p) => ({
-    name: p.name,
-    connection: { kind: 'tcp', host: p.host, port: p.port },
-    codePage: p.codePage ?? 'cp860',
-  }));
-}
-
-export function devPrintSettingsFromEnv(
-  value: string | undefined,
-  packaged: boolean,
-  log: Logger,
-): LocalPrintSettings | undefined {
-  if (packaged || value === undefined || value.trim() === '') return undefined;
-  let parsed: unknown;
-  try {
-    parsed = JSON.parse(value);
-  } catch (error) {
-    log.warn(`${DEV_PRINT_SETTINGS_ENV} não é JSON válido; ignorado`, error);
+    log.warn(`${name} não é JSON válido; ignorado`, error);
     return undefined;
   }
-  const result = localPrintSettingsSchema.safeParse(parsed);
+  const result = schema.safeParse(parsed);
   if (!result.success) {
-    log.warn(`${DEV_PRINT_SETTINGS_ENV} inválido; ignorado`, result.error.message);
+    log.warn(`${name} inválido; ignorado`, result.error.message);
     return undefined;
   }
   return result.data;
+}
+
+export interface DevPrinting {
+  devPrinters: PrinterDefinition[];
+  devSettings?: LocalPrintSettings;
+}
+
+/** What `createPrintingSystem` takes from the development env; nothing in a packaged app. */
+export function devPrintingFromEnv(
+  env: Record<string, string | undefined>,
+  packaged: boolean,
+  log: Logger,
+): DevPrinting {
+  if (packaged) return { devPrinters: [] };
+  const printers = fromEnv(DEV_PRINTERS_ENV, env[DEV_PRINTERS_ENV], devPrintersSchema, log) ?? [];
+  const devSettings = fromEnv(
+    DEV_PRINT_SETTINGS_ENV,
+    env[DEV_PRINT_SETTINGS_ENV],
+    localPrintSettingsSchema,
+    log,
+  );
+  return {
+    devPrinters: printers.map((p) => ({
+      name: p.name,
+      connection: { kind: 'tcp', host: p.host, port: p.port },
+      codePage: p.codePage ?? 'cp860',
+    })),
+    ...(devSettings ? { devSettings } : {}),
+  };
 }

@@ -15,15 +15,10 @@
  */
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { LOCAL_PRINT_PORTS, type LocalPrintSettings } from '../../shared/printing';
+import { LOCAL_PRINT_PORTS } from '../../shared/printing';
 import { consoleSink, createLogger, type Logger } from '../log/logger';
 import type { SafeStorageLike } from '../session/service';
-import {
-  DEV_PRINT_SETTINGS_ENV,
-  DEV_PRINTERS_ENV,
-  devPrintersFromEnv,
-  devPrintSettingsFromEnv,
-} from './dev-printers';
+import { devPrintingFromEnv } from './dev-printers';
 import { createPrintingSystem, loadQzApi, type PrintingSystem } from './index';
 
 export interface PrintHostOptions {
@@ -49,8 +44,6 @@ const noKeychain: SafeStorageLike = {
   },
 };
 
-const withDevSettings = (devSettings: LocalPrintSettings | undefined) => (devSettings ? { devSettings } : {});
-
 function portFrom(value: string | undefined, fallback: number): number {
   if (value === undefined || value.trim() === '') return fallback;
   const n = Number(value);
@@ -66,8 +59,7 @@ export async function startPrintHost(options: PrintHostOptions): Promise<PrintHo
     dataDir: options.dataDir,
     log,
     safeStorage: noKeychain,
-    devPrinters: devPrintersFromEnv(env[DEV_PRINTERS_ENV], false, log),
-    ...withDevSettings(devPrintSettingsFromEnv(env[DEV_PRINT_SETTINGS_ENV], false, log)),
+    ...devPrintingFromEnv(env, false, log),
     ...(WebSocketClass ? { loadQz: () => loadQzApi(WebSocketClass as never) } : {}),
     localService: {
       ports: {
