@@ -4,7 +4,7 @@
  * portable way to read the paper sensor, so the journal just sends.
  */
 import { promises as nodeFs } from 'node:fs';
-import { PrinterError, type PrinterPort } from './escpos/tcp-transport';
+import { PrinterError, type PrinterPort } from './transports/port';
 
 /** The slice of fs/promises this transport uses; tests inject failures through it. */
 export interface DeviceFs {

@@ -7,13 +7,11 @@ import { promises as fs } from 'node:fs';
 import path from 'node:path';
 import { Channels } from '../../shared/bridge';
 import type { LocalPrintSettings, PrinterDefinition, PrinterList, PrintQueue } from '../../shared/printing';
-import { ticketHtmlDocument } from '../../shared/tickets/html';
 import type { Logger } from '../log/logger';
 import type { SafeStorageLike } from '../session/service';
-import { systemTimers } from '../timers';
 import { createDevicePrinter } from './device-transport';
 import type { PrintingIpcTarget } from '../ipc/printing';
-import type { JournalTimers } from './journal';
+import { systemJournalTimers, type JournalTimers } from './journal';
 import { journalHealth } from './journal/queue-view';
 import { createLocalCore } from './local-core';
 import { createPrintService } from './print-service';
@@ -59,15 +57,9 @@ export interface PrintingSystemDeps {
 
 export type PrintingSystem = ReturnType<typeof createPrintingSystem>;
 
-const defaultTimers: JournalTimers = {
-  setTimeout: (fn, ms) => systemTimers.setTimeout(fn, ms),
-  clearTimeout: (handle) => systemTimers.clearTimeout(handle),
-  now: () => Date.now(),
-};
-
 export function createPrintingSystem(deps: PrintingSystemDeps) {
   const { log, dataDir } = deps;
-  const timers = deps.timers ?? defaultTimers;
+  const timers = deps.timers ?? systemJournalTimers;
   const send = (channel: string, payload: unknown) => {
     try {
       deps.send?.(channel, payload);
@@ -163,7 +155,6 @@ export function createPrintingSystem(deps: PrintingSystemDeps) {
     settings: () => settings.get(),
     ...(deps.storeName ? { storeName: deps.storeName } : {}),
     resolvePrinter: (name) => registry.resolve(name),
-    renderHtml: ticketHtmlDocument,
   });
 
   async function printerResult(change: () => unknown): Promise<PrinterList> {
@@ -204,7 +195,7 @@ export function createPrintingSystem(deps: PrintingSystemDeps) {
       if (deps.localService === false) return;
       try {
         local = await startLocalPrintService({
-          core: createLocalCore({ registry, settings: () => settings.get(), renderHtml: ticketHtmlDocument }),
+          core: createLocalCore({ registry, settings: () => settings.get() }),
           ...(deps.localService?.ports ? { ports: deps.localService.ports } : {}),
           ...(deps.localService?.host ? { host: deps.localService.host } : {}),
           log,

@@ -5,19 +5,17 @@
  * once: the panel waits for the answer and shows its own error, as with the original module.
  */
 import type { LocalPrintSettings } from '../../shared/printing';
-import { columnsFor, type PaperWidth, type Ticket, type TicketLine } from '../../shared/tickets';
-import { printerNotFoundMessage } from './journal';
+import type { PaperWidth, Ticket, TicketLine } from '../../shared/tickets';
+import { copiesToSend, printerNotFoundMessage } from './journal';
 import type { LocalPrintRequest } from './local-service/request';
-import type { RenderHtml } from './print-service';
 import type { PrinterRegistry } from './registry';
-import { ticketToEscPos } from './ticket-bytes';
+import { ticketBytes } from './ticket-bytes';
 
 export type { LocalPrintRequest };
 
 export interface LocalCoreDeps {
   registry: Pick<PrinterRegistry, 'list' | 'resolve'>;
   settings(): LocalPrintSettings;
-  renderHtml: RenderHtml;
   sendTimeoutMs?: number;
 }
 
@@ -51,20 +49,10 @@ export function createLocalCore(deps: LocalCoreDeps) {
       const target = await deps.registry.resolve(req.printer);
       if (!target) throw new Error(printerNotFoundMessage(req.printer));
       const paperWidth: PaperWidth = req.widthMm === 58 ? '4,8' : '7,0';
-      const ticket = textTicket(req, deps.settings());
+      const one = ticketBytes(textTicket(req, deps.settings()), target, paperWidth);
       const copies = Math.min(MAX_COPIES, Math.max(1, Math.trunc(req.copies) || 1));
       const opts = { timeoutMs: deps.sendTimeoutMs ?? 10_000 };
-      if (target.format === 'html') {
-        const html = deps.renderHtml(ticket, {
-          paperWidth,
-          fontName: ticket.fontName,
-          fontSize: ticket.fontSize,
-        });
-        for (let i = 0; i < copies; i += 1) await target.port.send(Buffer.from(html, 'utf8'), opts);
-        return;
-      }
-      const one = ticketToEscPos(ticket, { columns: columnsFor(paperWidth), codePage: target.codePage });
-      await target.port.send(Buffer.concat(Array.from({ length: copies }, () => one)), opts);
+      for (const bytes of copiesToSend(one, copies, target.format)) await target.port.send(bytes, opts);
     },
   };
 }

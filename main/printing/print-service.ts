@@ -20,12 +20,11 @@ import {
   columnsFor,
   fromLocalPrintSettings,
   productionTickets,
-  type PaperWidth,
   type ProductionCategory,
   type Ticket,
 } from '../../shared/tickets';
 import type { Logger } from '../log/logger';
-import { PrinterError } from './escpos/tcp-transport';
+import { PrinterError } from './transports/port';
 import {
   createPrintJournal,
   jobKey,
@@ -38,12 +37,7 @@ import {
 import { createOrderStore, type StoredOrder } from './journal/order-store';
 import { queueView } from './journal/queue-view';
 import type { ResolvedPrinter } from './registry';
-import { ticketToEscPos } from './ticket-bytes';
-
-export type RenderHtml = (
-  ticket: Ticket,
-  opts: { paperWidth: PaperWidth; fontName: string; fontSize: number },
-) => string;
+import { ticketBytes } from './ticket-bytes';
 
 export interface PrintServiceDeps {
   journalFile: string;
@@ -57,8 +51,6 @@ export interface PrintServiceDeps {
   /** The logged-in store's name, for the cashier ticket header (the order's own name otherwise). */
   storeName?(): string;
   resolvePrinter(name: string): Promise<ResolvedPrinter | undefined>;
-  /** HTML document for OS printers (shared/tickets/html.ts). */
-  renderHtml: RenderHtml;
 }
 
 export interface PrintService {
@@ -140,17 +132,8 @@ export function createPrintService(deps: PrintServiceDeps): PrintService {
     return found.ticket;
   }
 
-  function render(ticket: Ticket, target: ResolvedPrinter): Buffer {
-    const settings = fromLocalPrintSettings(deps.settings());
-    if (target.format === 'html') {
-      const { fontName, fontSize } = ticket;
-      return Buffer.from(
-        deps.renderHtml(ticket, { paperWidth: settings.paperWidth, fontName, fontSize }),
-        'utf8',
-      );
-    }
-    return ticketToEscPos(ticket, { columns: columnsFor(settings.paperWidth), codePage: target.codePage });
-  }
+  const render = (ticket: Ticket, target: ResolvedPrinter): Buffer =>
+    ticketBytes(ticket, target, fromLocalPrintSettings(deps.settings()).paperWidth);
 
   const journal = createPrintJournal({
     file: deps.journalFile,

@@ -1,11 +1,13 @@
 /**
- * A laid-out ticket -> the ESC/POS bytes for one copy. Copies are the journal's job.
+ * A laid-out ticket -> what a printer takes for one copy: ESC/POS bytes, or a UTF-8 HTML document
+ * for OS printers. Copies are the journal's job (copiesToSend).
  *
  * Rows come pre-aligned and pre-wrapped by renderRows, so alignment stays 'left'. 'large' rows
  * are double HEIGHT only (GS ! 0x01): the layout wraps them at the normal column count, and the
  * encoder's doubleSize (0x11) also doubles the width, which would wrap every large row in two.
  */
-import { renderRows, type Ticket } from '../../shared/tickets';
+import { columnsFor, renderRows, type PaperWidth, type Ticket } from '../../shared/tickets';
+import { ticketHtmlDocument } from '../../shared/tickets/html';
 import { encodeText, type CodePage } from './escpos/code-pages';
 import { bytes, encodeEscPos } from './escpos/encoder';
 
@@ -36,4 +38,17 @@ export function ticketToEscPos(ticket: Ticket, { columns, codePage }: TicketByte
   if (bold) out.push(bytes.bold(false));
   if (large) out.push(size(false));
   return Buffer.concat(out);
+}
+
+/** One copy in the printer's format: 'html' (OS printers) gets a whole UTF-8 document. */
+export function ticketBytes(
+  ticket: Ticket,
+  printer: { format: 'escpos' | 'html'; codePage: CodePage },
+  paperWidth: PaperWidth,
+): Buffer {
+  if (printer.format === 'html') {
+    const { fontName, fontSize } = ticket;
+    return Buffer.from(ticketHtmlDocument(ticket, { paperWidth, fontName, fontSize }), 'utf8');
+  }
+  return ticketToEscPos(ticket, { columns: columnsFor(paperWidth), codePage: printer.codePage });
 }

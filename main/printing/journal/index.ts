@@ -1,7 +1,9 @@
 export {
+  copiesToSend,
   createPrintJournal,
   PAPER_OUT_MESSAGE,
   printerNotFoundMessage,
+  systemJournalTimers,
   type JournalPort,
   type JournalTimers,
   type PrintJournal,

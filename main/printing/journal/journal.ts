@@ -6,7 +6,7 @@
  */
 import type { Logger } from '../../log/logger';
 import { systemTimers } from '../../timers';
-import { PrinterError, type PrinterPort } from '../escpos/tcp-transport';
+import { PrinterError, type PrinterPort } from '../transports/port';
 import {
   backoffMs,
   buildSnapshot,
@@ -62,9 +62,20 @@ export function printerNotFoundMessage(name: string): string {
   return `Impressora ${name} não encontrada. Verifique as configurações de impressão.`;
 }
 
+/** The sends for `copies` copies: an 'html' port takes one document per send, ESC/POS one write. */
+export function copiesToSend(
+  one: Buffer,
+  copies: number,
+  format: JournalPort['format'] = 'escpos',
+): Buffer[] {
+  const all = Array.from({ length: copies }, () => one);
+  return format === 'html' ? all : [Buffer.concat(all)];
+}
+
 export const PAPER_OUT_MESSAGE = 'Impressora sem papel. Troque a bobina para continuar a impressão.';
 
-const defaultTimers: JournalTimers = {
+/** The global timers and clock (looked up on each call, so vitest's fake timers apply). */
+export const systemJournalTimers: JournalTimers = {
   setTimeout: (fn, ms) => systemTimers.setTimeout(fn, ms),
   clearTimeout: (handle) => systemTimers.clearTimeout(handle),
   now: () => Date.now(),
@@ -77,7 +88,7 @@ interface Lane {
 }
 
 export function createPrintJournal(deps: PrintJournalDeps): PrintJournal {
-  const timers = deps.timers ?? defaultTimers;
+  const timers = deps.timers ?? systemJournalTimers;
   const { log } = deps;
   const sendTimeoutMs = deps.sendTimeoutMs ?? 10_000;
   const jobs = new Map<string, PrintJob>();
@@ -181,8 +192,7 @@ export function createPrintJournal(deps: PrintJournalDeps): PrintJournal {
         },
         port,
       );
-      const all = Array.from({ length: job.copies }, () => ticket);
-      copies = port.format === 'html' ? all : [Buffer.concat(all)];
+      copies = copiesToSend(ticket, job.copies, port.format);
     } catch (error) {
       log.error(`Falha ao preparar o cupom ${job.key}`, error);
       retryLater(job, 'failed', 'Falha ao preparar o cupom para impressão.');

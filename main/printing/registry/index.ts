@@ -15,7 +15,7 @@ import type {
 } from '../../../shared/printing';
 import { PRINT_MESSAGES } from '../../../shared/printing';
 import type { Logger } from '../../log/logger';
-import type { PrinterPort } from '../escpos/tcp-transport';
+import type { PrinterPort } from '../transports/port';
 import { DEFAULT_DEVICE_DIRS, isAllowedDevicePath } from '../printers';
 import { loadDefinitions, saveDefinitions, validateDefinition } from './definitions';
 

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createDevicePrinter, type DeviceFs } from '../../../main/printing/device-transport';
-import { PrinterError } from '../../../main/printing/escpos/tcp-transport';
+import { PrinterError } from '../../../main/printing/transports/port';
 
 let dir: string;
 beforeEach(() => {

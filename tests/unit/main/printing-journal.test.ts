@@ -3,7 +3,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createMemoryLogger } from '../../../main/log/logger';
-import { createTcpPrinter, type PrinterPort } from '../../../main/printing/escpos/tcp-transport';
+import type { PrinterPort } from '../../../main/printing/transports/port';
+import { createThermalTcpPrinter } from '../../../main/printing/transports/thermal-tcp';
 import {
   backoffMs,
   clampDelay,
@@ -61,7 +62,7 @@ async function printer(): Promise<VirtualPrinter> {
 }
 
 function tcp(p: VirtualPrinter): PrinterPort {
-  return createTcpPrinter({ host: p.host, port: p.port, statusTimeoutMs: 500 });
+  return createThermalTcpPrinter({ host: p.host, port: p.port, statusTimeoutMs: 500 });
 }
 
 function setup(ports: Record<string, PrinterPort>, opts: { file?: string; bigTicket?: boolean } = {}) {
@@ -134,7 +135,10 @@ describe('print journal', () => {
     const failed = t.journal.snapshot().failed[0];
     expect(failed?.lastError).toContain('não respondeu. Verifique se está ligada e na rede.');
     expect(failed?.nextAttemptAt).toBe(T0 + 2000);
-    await t.drive(() => t.clock.now() >= T0 + 30_000);
+    // A retry may be under way when the clock passes 30 s: wait until it has failed again and
+    // waits for its next attempt (nothing moves then until the clock does).
+    const waiting = () => (t.journal.snapshot().failed[0]?.nextAttemptAt ?? 0) > t.clock.now();
+    await t.drive(() => t.clock.now() >= T0 + 30_000 && waiting());
     expect(t.journal.snapshot().pending).toHaveLength(7);
     await p.setMode('online');
     await t.drive(() => t.printedCount() === 8);

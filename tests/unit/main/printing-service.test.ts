@@ -3,7 +3,6 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { PRINT_MESSAGES, type LocalPrintSettings } from '../../../shared/printing';
-import { ticketHtmlDocument } from '../../../shared/tickets/html';
 import { createMemoryLogger } from '../../../main/log/logger';
 import {
   cashierPrinters,
@@ -70,7 +69,6 @@ function serviceFor(settings: LocalPrintSettings | (() => LocalPrintSettings), j
     settings: typeof settings === 'function' ? settings : () => settings,
     storeName: () => 'Pizzaria São João',
     resolvePrinter: async (name) => printers[name],
-    renderHtml: ticketHtmlDocument,
   });
   services.push(service);
   service.start();
@@ -273,7 +271,6 @@ describe('createPrintService with an OS printer', () => {
         codePage: 'cp860',
         port: { format: 'html', send: async (bytes) => void sent.push(bytes.toString('utf8')) },
       }),
-      renderHtml: ticketHtmlDocument,
     });
     services.push(service);
     service.start();

@@ -1,11 +1,9 @@
 import net from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
 import { encodeEscPos, type CodePage, type EscPosCommand } from '../../../main/printing/escpos/encoder';
-import {
-  createTcpPrinter,
-  parsePaperStatus,
-  PrinterError,
-} from '../../../main/printing/escpos/tcp-transport';
+import { PrinterError } from '../../../main/printing/transports/port';
+import { parsePaperStatus } from '../../../main/printing/transports/tcp-status';
+import { createThermalTcpPrinter } from '../../../main/printing/transports/thermal-tcp';
 import { startVirtualPrinter, statusByte, type VirtualPrinter } from '../../../sandbox/virtual-printer';
 
 const TICKET_LINES = [
@@ -41,7 +39,7 @@ afterEach(async () => {
 
 async function start(slowDelayMs?: number) {
   printer = await startVirtualPrinter({ port: 0, host: '127.0.0.1', slowDelayMs });
-  return { printer, port: createTcpPrinter({ host: '127.0.0.1', port: printer.port }) };
+  return { printer, port: createThermalTcpPrinter({ host: '127.0.0.1', port: printer.port }) };
 }
 
 /** The printer files a job when the connection ends, a moment after the sender has its answer. */
@@ -170,7 +168,7 @@ describe('TCP printer against the virtual printer', () => {
     servers.push(silent);
     await new Promise<void>((resolve) => silent.listen(0, '127.0.0.1', resolve));
     const { port: silentPort } = silent.address() as net.AddressInfo;
-    const port = createTcpPrinter({ host: '127.0.0.1', port: silentPort, statusTimeoutMs: 100 });
+    const port = createThermalTcpPrinter({ host: '127.0.0.1', port: silentPort, statusTimeoutMs: 100 });
 
     // Silent to status queries, so its jobs are plain writes: the best any sender can do.
     expect(await port.status()).toBe('unknown');
