@@ -1,6 +1,7 @@
 // End-to-end tests: the BUILT renderer (out/renderer, `npm run build` first; `npm test` does)
 // in Debian's Chromium against a fresh sandbox per test. See tests/e2e/fixtures.ts.
 import { defineConfig } from '@playwright/test';
+import { CHROMIUM_ARGS } from './tests/e2e/support/chromium';
 
 const isCI = Boolean(process.env.CI);
 const STORE_TIME_ZONE = 'America/Sao_Paulo';
@@ -27,15 +28,7 @@ export default defineConfig({
     // (scripts/ensure-chromium.mjs installs it).
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--no-first-run',
-        '--disable-sync',
-        '--disable-quic',
-      ],
+      args: CHROMIUM_ARGS,
     },
     viewport: { width: 1366, height: 768 },
     locale: 'pt-BR',

@@ -7,13 +7,8 @@
 //   orders.heap_growth_1000_updates JS heap after 1,000 'atualiza' events on existing orders
 //                                   (each one fetched and replaced) minus before, both after GC
 // Chromium runs with --js-flags=--expose-gc; the heap is read through the DevTools protocol.
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { chromium, type Page } from 'playwright-core';
-import { startSandbox } from '../sandbox/server';
-import { sandboxRuntimeConfig, startWebServer } from '../scripts/web-server';
-import { CHROMIUM_ARGS } from './web-start';
+import type { Page } from 'playwright-core';
+import { loginAsAdmin, PAGE_OPTIONS, percentile, startBenchStack } from './support';
 
 export interface OrdersBenchOptions {
   rootDir: string;
@@ -29,23 +24,6 @@ export interface OrdersBenchResult {
   eventToRowMs: number[];
   keystrokeMs: number[];
   heapGrowthBytes: number;
-}
-
-export function percentile(values: readonly number[], p: number): number {
-  if (values.length === 0) return Number.NaN;
-  const sorted = [...values].sort((a, b) => a - b);
-  const rank = Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1));
-  return sorted[rank] as number;
-}
-
-async function control<T>(url: string, path: string, body: unknown): Promise<T> {
-  const res = await fetch(`${url}/control/${path}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(body),
-  });
-  if (!res.ok) throw new Error(`control ${path}: HTTP ${res.status} ${await res.text()}`);
-  return (await res.json()) as T;
 }
 
 type BenchWindow = Window & {
@@ -114,26 +92,15 @@ export async function benchOrders(options: OrdersBenchOptions): Promise<OrdersBe
   const dayOrders = options.dayOrders ?? 2000;
   const newOrders = options.newOrders ?? 40;
   const updates = options.updates ?? 1000;
-  const dir = mkdtempSync(join(tmpdir(), 'cashdesk-bench-orders-'));
-  const sandbox = await startSandbox({
-    port: 0,
-    host: '127.0.0.1',
-    dbFile: join(dir, 'sandbox.sqlite'),
-    log: false,
-  });
-  const url = sandbox.url.replace(/\/+$/, '');
-  const web = await startWebServer({
-    port: 0,
+  const stack = await startBenchStack({
+    name: 'orders',
     rootDir: options.rootDir,
-    runtimeConfig: sandboxRuntimeConfig(url),
-  });
-  const browser = await chromium.launch({
     executablePath: options.executablePath,
-    headless: true,
-    args: [...CHROMIUM_ARGS, '--js-flags=--expose-gc', '--autoplay-policy=no-user-gesture-required'],
+    chromiumArgs: ['--js-flags=--expose-gc', '--autoplay-policy=no-user-gesture-required'],
   });
+  const { sandbox, browser } = stack;
   try {
-    const page = await browser.newPage({ viewport: { width: 1366, height: 768 }, locale: 'pt-BR' });
+    const page = await browser.newPage(PAGE_OPTIONS);
     // Only events may bring orders in during the measurements: no periodic reconciliation.
     await page.addInitScript(() =>
       window.localStorage.setItem(
@@ -141,13 +108,9 @@ export async function benchOrders(options: OrdersBenchOptions): Promise<OrdersBe
         JSON.stringify({ reconcileMs: 3_600_000, pollMs: 3_600_000 }),
       ),
     );
-    await page.goto(`${web.url}/#/login`);
-    await page.getByLabel('Usuário').fill('admin');
-    await page.getByLabel('Senha', { exact: true }).fill('demo1234');
-    await page.getByRole('button', { name: 'ACESSAR' }).click();
-    await page.locator('.order-list').waitFor({ timeout: 30_000 });
+    await loginAsAdmin(page, stack.web.url);
 
-    const created = await control<{ created: number }>(url, 'orders', {
+    const created = await sandbox.control<{ created: number }>('orders', {
       count: dayOrders,
       status: 'mix',
       emit: false,
@@ -172,7 +135,7 @@ export async function benchOrders(options: OrdersBenchOptions): Promise<OrdersBe
     const eventToRowMs: number[] = [];
     for (let i = 0; i < newOrders; i++) {
       const t0 = Date.now();
-      const res = await control<{ ids: string[] }>(url, 'orders', { status: 'PP' });
+      const res = await sandbox.control<{ ids: string[] }>('orders', { status: 'PP' });
       const id = res.ids[0] as string;
       const seenAt = await page.waitForFunction(
         (orderId) => (window as BenchWindow).__rowSeen?.[orderId],
@@ -225,7 +188,7 @@ export async function benchOrders(options: OrdersBenchOptions): Promise<OrdersBe
     for (let i = 0; i < updates; i += batch) {
       await Promise.all(
         Array.from({ length: Math.min(batch, updates - i) }, (_, j) =>
-          control(url, 'events/pedido', { tipo: 'atualiza', id_pedido: ids[(i + j) % ids.length] }),
+          sandbox.control('events/pedido', { tipo: 'atualiza', id_pedido: ids[(i + j) % ids.length] }),
         ),
       );
     }
@@ -238,9 +201,6 @@ export async function benchOrders(options: OrdersBenchOptions): Promise<OrdersBe
 
     return { eventToRowMs, keystrokeMs, heapGrowthBytes: after - before };
   } finally {
-    await browser.close();
-    await web.close();
-    await sandbox.close();
-    rmSync(dir, { recursive: true, force: true });
+    await stack.close();
   }
 }

@@ -11,19 +11,20 @@
 //                                      1 s minimum delay between tickets on a printer is in it
 //   printing.burst200.duplicates       tickets printed twice without the REIMPRESSÃO mark
 //   printing.burst200.lost             tickets that never came out (within 10 minutes)
-import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { chromium } from 'playwright-core';
 import type { Order } from '../shared/api/platform-v1';
-import type { CashDeskBridge } from '../shared/bridge';
-import type { LocalPrintSettings } from '../shared/printing';
-import { DEMO_BAR_PRINTER, DEMO_CASHIER_PRINTER, DEMO_KITCHEN_PRINTER } from '../sandbox/print-settings';
-import { startSandbox } from '../sandbox/server';
-import type { Job, VirtualPrinter } from '../sandbox/virtual-printer';
-import { sandboxRuntimeConfig, startWebServer } from '../scripts/web-server';
-import { startDesktopHarness } from '../tests/e2e/support/desktop';
-import { CHROMIUM_ARGS } from './web-start';
+import type { VirtualPrinter } from '../sandbox/virtual-printer';
+import { startDesktopHarness, type DesktopHarness } from '../tests/e2e/support/desktop';
+import {
+  AUTO_PRINT,
+  isReprint,
+  orderNumber,
+  saveCloudPrintSettings,
+  startDemoPrinters,
+  TWO_CATEGORY_ITEMS,
+} from '../tests/e2e/support/printing';
+import { loginAsAdmin, PAGE_OPTIONS, startBenchStack } from './support';
 
 export interface PrintingBenchOptions {
   rootDir: string;
@@ -40,30 +41,13 @@ export interface PrintingBenchResult {
   burstLost: number;
 }
 
-const ITEMS = [
-  { nome: 'Pizza Grande Calabresa', quantidade: 1, valor_unitario: 54.9, id_cardapio_categoria: '12' },
-  { nome: 'Guaraná Antarctica 2L', quantidade: 2, valor_unitario: 12.5, id_cardapio_categoria: '20' },
-];
-const DELAY_MS = 1000;
+const DELAY_MS = AUTO_PRINT.delay;
 const BURST_LIMIT_MS = 10 * 60_000;
-
-const orderOf = (job: Job) => /PEDIDO #(\d+)/.exec(job.lines.join('\n'))?.[1];
-const isReprint = (job: Job) => job.lines.some((l) => l.includes('REIMPRESSÃO'));
 
 interface Arrival {
   order: string;
   at: number;
   reprint: boolean;
-}
-
-async function control<T>(url: string, path: string, body?: unknown): Promise<T> {
-  const res = await fetch(`${url}/control/${path}`, {
-    method: body === undefined ? 'GET' : 'POST',
-    headers: body === undefined ? {} : { 'content-type': 'application/json' },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  if (!res.ok) throw new Error(`control ${path}: HTTP ${res.status} ${await res.text()}`);
-  return (await res.json()) as T;
 }
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
@@ -79,77 +63,45 @@ async function until(check: () => boolean, timeoutMs: number): Promise<boolean> 
 
 export async function benchPrintingAuto(options: PrintingBenchOptions): Promise<PrintingBenchResult> {
   const log = options.log ?? (() => undefined);
-  const dir = mkdtempSync(join(tmpdir(), 'cashdesk-bench-printing-'));
-  const sandbox = await startSandbox({
-    port: 0,
-    host: '127.0.0.1',
-    dbFile: join(dir, 'sandbox.sqlite'),
-    log: false,
-    simulate: { ordersPerMinute: 0 },
-  });
-  const url = sandbox.url.replace(/\/+$/, '');
-  const web = await startWebServer({
-    port: 0,
+  const stack = await startBenchStack({
+    name: 'printing',
     rootDir: options.rootDir,
-    runtimeConfig: sandboxRuntimeConfig(url),
-  });
-  const browser = await chromium.launch({
     executablePath: options.executablePath,
-    headless: true,
-    args: [...CHROMIUM_ARGS, '--autoplay-policy=no-user-gesture-required'],
+    chromiumArgs: ['--autoplay-policy=no-user-gesture-required'],
   });
-  const userDataDir = join(dir, 'user-data');
-  mkdirSync(userDataDir, { recursive: true });
-  const context = await browser.newContext({ viewport: { width: 1366, height: 768 }, locale: 'pt-BR' });
-  const page = await context.newPage();
-  const harness = await startDesktopHarness({
-    context,
-    page,
-    sandboxUrl: url,
-    rendererOrigin: web.url,
-    userDataDir,
-  });
+  const { sandbox, web } = stack;
+  let harness: DesktopHarness | undefined;
   try {
-    const printers = await harness.printers.start([
-      DEMO_CASHIER_PRINTER,
-      DEMO_KITCHEN_PRINTER,
-      DEMO_BAR_PRINTER,
-    ]);
+    const userDataDir = join(stack.dir, 'user-data');
+    mkdirSync(userDataDir, { recursive: true });
+    const context = await stack.browser.newContext(PAGE_OPTIONS);
+    const page = await context.newPage();
+    harness = await startDesktopHarness({
+      context,
+      page,
+      sandboxUrl: sandbox.url,
+      rendererOrigin: web.url,
+      userDataDir,
+    });
+    const printers = Object.values(await startDemoPrinters(harness));
     const arrivals = new Map<VirtualPrinter, Arrival[]>();
     for (const p of printers) {
       arrivals.set(p, []);
       p.onJob((job) =>
-        arrivals.get(p)?.push({ order: orderOf(job) ?? '?', at: Date.now(), reprint: isReprint(job) }),
+        arrivals.get(p)?.push({ order: orderNumber(job) ?? '?', at: Date.now(), reprint: isReprint(job) }),
       );
     }
 
-    await page.goto(`${web.url}/#/login`);
-    await page.getByLabel('Usuário').fill('admin');
-    await page.getByLabel('Senha', { exact: true }).fill('demo1234');
-    await page.getByRole('button', { name: 'ACESSAR' }).click();
-    await page.locator('.order-list').waitFor({ timeout: 30_000 });
+    await loginAsAdmin(page, web.url);
     await page.locator('.plug[data-connected="true"]').waitFor({ timeout: 15_000 });
-
-    const { obj } = await control<{ obj: Record<string, unknown> }>(url, 'print-settings');
-    const { id_estabelecimento: _id, sincronizado: _sync, impressora: _alias, ...cloud } = obj;
-    const settings: LocalPrintSettings = {
-      ...(cloud as unknown as LocalPrintSettings),
-      autoAceiteImprimir: 'true',
-      impressaoProducao: 'true',
-      delay: DELAY_MS,
-      qtdeCopia: 1,
-    };
-    await page.evaluate(
-      (s) => (window as unknown as { cashDesk: CashDeskBridge }).cashDesk.printing.saveSettings(s),
-      settings,
-    );
+    await saveCloudPrintSettings(page, sandbox, AUTO_PRINT);
 
     // ---- one order at a time
     const orderToTicketMs: number[] = [];
     for (let i = 0; i < (options.singles ?? 20); i++) {
       const t0 = Date.now();
-      const res = await control<{ ids: string[]; pedido: Order }>(url, 'orders', {
-        overrides: { itens: ITEMS },
+      const res = await sandbox.control<{ ids: string[]; pedido: Order }>('orders', {
+        overrides: { itens: TWO_CATEGORY_ITEMS },
       });
       const id = res.ids[0] ?? String(res.pedido.id_pedido);
       const seen = () => printers.map((p) => arrivals.get(p)?.find((a) => a.order === id));
@@ -171,10 +123,10 @@ export async function benchPrintingAuto(options: PrintingBenchOptions): Promise<
     const burst = options.burst ?? 200;
     for (const list of arrivals.values()) list.length = 0;
     const t0 = Date.now();
-    const created = await control<{ ids: string[] }>(url, 'orders', {
+    const created = await sandbox.control<{ ids: string[] }>('orders', {
       count: burst,
       status: 'PP',
-      overrides: { itens: ITEMS },
+      overrides: { itens: TWO_CATEGORY_ITEMS },
     });
     const ids = new Set(created.ids.map(String));
     const distinct = (p: VirtualPrinter) =>
@@ -198,10 +150,7 @@ export async function benchPrintingAuto(options: PrintingBenchOptions): Promise<
     }
     return { orderToTicketMs, burstDrainS, burstDuplicates, burstLost };
   } finally {
-    await harness.dispose();
-    await browser.close();
-    await web.close();
-    await sandbox.close();
-    rmSync(dir, { recursive: true, force: true });
+    await harness?.dispose();
+    await stack.close();
   }
 }

@@ -3,14 +3,9 @@
  * Returns p50/p95 in milliseconds; printing is the caller's job (scripts/bench.mjs).
  */
 import { startSandbox } from '../sandbox/server';
+import { percentile } from './support';
 
 const CALLS = 1000;
-
-function percentile(sorted: readonly number[], p: number): number {
-  if (sorted.length === 0) return 0;
-  const index = Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1));
-  return Math.round((sorted[index] ?? 0) * 100) / 100;
-}
 
 export async function benchSandboxLogin(): Promise<{ p50: number; p95: number }> {
   const sandbox = await startSandbox({ port: 0, dbFile: ':memory:' });
@@ -26,7 +21,6 @@ export async function benchSandboxLogin(): Promise<{ p50: number; p95: number }>
       times.push(performance.now() - start);
       if (!json.status) throw new Error(`login ${i} failed (HTTP ${res.status})`);
     }
-    times.sort((a, b) => a - b);
     return { p50: percentile(times, 50), p95: percentile(times, 95) };
   } finally {
     await sandbox.close();

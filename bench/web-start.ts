@@ -2,16 +2,7 @@
 // enabled, the way a cashier meets the app in web mode. Fresh server and browser every run.
 import { chromium } from 'playwright-core';
 import { sandboxRuntimeConfig, startWebServer } from '../scripts/web-server';
-
-export const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--no-first-run',
-  '--disable-sync',
-  '--disable-quic',
-];
+import { CHROMIUM_ARGS, PAGE_OPTIONS } from './support';
 
 export interface WebStartOptions {
   rootDir: string;
@@ -38,7 +29,7 @@ export async function benchWebStartToLogin({
     const web = await startWebServer({ port: 0, rootDir, runtimeConfig: sandboxRuntimeConfig(sandboxUrl) });
     const browser = await chromium.launch({ executablePath, headless: true, args: CHROMIUM_ARGS });
     try {
-      const page = await browser.newPage({ viewport: { width: 1366, height: 768 }, locale: 'pt-BR' });
+      const page = await browser.newPage(PAGE_OPTIONS);
       await page.goto(`${web.url}/#/login`);
       const button = page.getByRole('button', { name: 'ACESSAR' });
       await button.waitFor({ state: 'visible', timeout: 30_000 });

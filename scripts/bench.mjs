@@ -13,8 +13,9 @@ const { buildStaleReason, runBuild } = await import('./build-state.ts');
 const { measureFirstScreenJs } = await import('../bench/first-screen.ts');
 const { benchWebStartToLogin } = await import('../bench/web-start.ts');
 const { benchSandboxLogin } = await import('../bench/sandbox-login.ts');
-const { benchOrders, percentile } = await import('../bench/orders.ts');
-const { startSandbox } = await import('../sandbox/server.ts');
+const { benchOrders } = await import('../bench/orders.ts');
+const { percentile } = await import('../bench/support.ts');
+const { startTestSandbox } = await import('../tests/e2e/support/sandbox.ts');
 const { benchLayoutEncode } = await import('../bench/printing-layout.ts');
 const { benchPrintingAuto } = await import('../bench/printing-auto.ts');
 
@@ -36,12 +37,7 @@ print('renderer.first_screen_js_gzip', (firstScreen.gzipBytes / 1024).toFixed(1)
 
 const executablePath = ensureChromium({ log: note });
 const dir = mkdtempSync(join(tmpdir(), 'cashdesk-bench-'));
-const sandbox = await startSandbox({
-  port: 0,
-  host: '127.0.0.1',
-  dbFile: join(dir, 'sandbox.sqlite'),
-  log: false,
-});
+const sandbox = await startTestSandbox(dir);
 try {
   const web = await benchWebStartToLogin({
     rootDir: join(root, 'out', 'renderer'),

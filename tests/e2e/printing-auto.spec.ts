@@ -8,21 +8,23 @@ import type { Page } from '@playwright/test';
 import type { Order } from '../../shared/api/platform-v1';
 import { SANDBOX_PREFIXES } from '../../shared/config';
 import { DEMO_KITCHEN_PRINTER } from '../../sandbox/print-settings';
-import type { Job, VirtualPrinter } from '../../sandbox/virtual-printer';
+import type { VirtualPrinter } from '../../sandbox/virtual-printer';
 import { DEMO, expect, test, type AppFixture } from './fixtures';
 import type { DesktopHarness } from './support/desktop';
-import { saveCloudPrintSettings, startDemoPrinters } from './support/printing';
+import {
+  AUTO_PRINT,
+  isReprint,
+  orderNumber,
+  saveCloudPrintSettings,
+  startDemoPrinters,
+  TWO_CATEGORY_ITEMS,
+} from './support/printing';
 import type { TestSandbox } from './support/sandbox';
 
 test.use({ mode: 'desktop' });
 test.describe.configure({ timeout: 150_000 });
 
 const ORDERS = 20;
-/** Demo menu categories: 12 Pizzas Salgadas → kitchen, 20 Bebidas → bar (sandbox/print-settings.ts). */
-const ITEMS = [
-  { nome: 'Pizza Grande Calabresa', quantidade: 1, valor_unitario: 54.9, id_cardapio_categoria: '12' },
-  { nome: 'Guaraná Antarctica 2L', quantidade: 2, valor_unitario: 12.5, id_cardapio_categoria: '20' },
-];
 
 /**
  * The demo printers started, the admin logged in and automatic accept and print switched on
@@ -31,12 +33,7 @@ const ITEMS = [
 async function autoPrintDesk(app: AppFixture, page: Page, main: DesktopHarness, sandbox: TestSandbox) {
   const printers = await startDemoPrinters(main);
   await app.loginAs(DEMO.admin.usuario);
-  await saveCloudPrintSettings(page, sandbox, {
-    autoAceiteImprimir: 'true',
-    impressaoProducao: 'true',
-    delay: 1000,
-    qtdeCopia: 1,
-  });
+  await saveCloudPrintSettings(page, sandbox, AUTO_PRINT);
   return printers;
 }
 
@@ -45,15 +42,12 @@ async function createOrders(sandbox: TestSandbox, count: number): Promise<string
   for (let i = 0; i < count; i++) {
     const res = await sandbox.control<{ ids: string[]; pedido: Order }>('orders', {
       status: 'PP',
-      overrides: { usuario_nome: `Cliente ${i + 1}`, itens: ITEMS },
+      overrides: { usuario_nome: `Cliente ${i + 1}`, itens: TWO_CATEGORY_ITEMS },
     });
     ids.push(res.ids[0] ?? String(res.pedido.id_pedido));
   }
   return ids;
 }
-
-const orderNumber = (job: Job) => /PEDIDO #(\d+)/.exec(job.lines.join('\n'))?.[1];
-const isReprint = (job: Job) => job.lines.some((l) => l.includes('REIMPRESSÃO'));
 
 /** Order ids on the printer's first (unmarked) tickets; fails on an unmarked duplicate. */
 function printedOnce(printer: VirtualPrinter): string[] {

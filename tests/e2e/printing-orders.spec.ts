@@ -7,7 +7,13 @@ import type { CashDeskBridge } from '../../shared/bridge';
 import type { LocalPrintSettings } from '../../shared/printing';
 import { DEMO_CASHIER_PRINTER } from '../../sandbox/print-settings';
 import { DEMO, expect, test, type AppFixture } from './fixtures';
-import { jobsOn, saveCloudPrintSettings, startDemoPrinters, ticketText as text } from './support/printing';
+import {
+  jobsOn,
+  orderNumber,
+  saveCloudPrintSettings,
+  startDemoPrinters,
+  ticketText as text,
+} from './support/printing';
 import type { TestSandbox } from './support/sandbox';
 
 test.use({ mode: 'desktop' });
@@ -171,7 +177,7 @@ test('automatic accept and print: every pending order is accepted, printed once 
   for (const o of created)
     await expect(row(page, o.id_pedido)).toContainText('Impresso', { timeout: 15_000 });
   await page.waitForTimeout(1500);
-  const numbers = (caixa?.jobs ?? []).map((j) => /PEDIDO #(\d+)/.exec(text(j))?.[1]);
+  const numbers = (caixa?.jobs ?? []).map(orderNumber);
   expect(new Set(numbers).size).toBe(numbers.length);
   for (const o of created) expect(numbers).toContain(o.id_pedido);
 });

@@ -63,3 +63,23 @@ export async function jobsOn(
 
 /** A ticket's text, one line per printed row. */
 export const ticketText = (job: Job | undefined) => (job?.lines ?? []).join('\n');
+
+/** The order number a ticket prints ('PEDIDO #123'). */
+export const orderNumber = (job: Job | undefined) => /PEDIDO #(\d+)/.exec(ticketText(job))?.[1];
+
+/** A ticket printed again on purpose says so. */
+export const isReprint = (job: Job) => job.lines.some((l) => l.includes('REIMPRESSÃO'));
+
+/** Demo menu categories: 12 Pizzas Salgadas → kitchen, 20 Bebidas → bar (sandbox/print-settings.ts). */
+export const TWO_CATEGORY_ITEMS = [
+  { nome: 'Pizza Grande Calabresa', quantidade: 1, valor_unitario: 54.9, id_cardapio_categoria: '12' },
+  { nome: 'Guaraná Antarctica 2L', quantidade: 2, valor_unitario: 12.5, id_cardapio_categoria: '20' },
+];
+
+/** Automatic accept and print on, production tickets on, one copy, 1 s between tickets. */
+export const AUTO_PRINT = {
+  autoAceiteImprimir: 'true',
+  impressaoProducao: 'true',
+  delay: 1000,
+  qtdeCopia: 1,
+} satisfies Partial<LocalPrintSettings>;

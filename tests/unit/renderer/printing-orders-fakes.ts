@@ -18,12 +18,10 @@ import {
   type QzCredentialsPatch,
 } from '../../../shared/printing';
 
-export const DEFAULT_LOCAL_SETTINGS: LocalPrintSettings = { ...DEFAULT_LOCAL_PRINT_SETTINGS };
-
 export const EMPTY_QUEUE: PrintQueue = { pending: [], failed: [], printedToday: [], alerts: [] };
 
 export interface FakePrintingInit {
-  /** Over DEFAULT_LOCAL_SETTINGS. */
+  /** Over DEFAULT_LOCAL_PRINT_SETTINGS. */
   settings?: Partial<LocalPrintSettings>;
   qz?: PrintSettingsView['qz'];
   printers?: PrinterList;
@@ -50,7 +48,7 @@ function savedPrinterInfo(d: PrinterDefinition): PrinterInfo {
 
 export function fakePrinting(init: FakePrintingInit = {}) {
   let view: PrintSettingsView = {
-    settings: { ...DEFAULT_LOCAL_SETTINGS, ...init.settings },
+    settings: { ...DEFAULT_LOCAL_PRINT_SETTINGS, ...init.settings },
     qz: init.qz ?? { certificate: '', hasPrivateKey: false },
   };
   let queue = init.queue ?? EMPTY_QUEUE;
