@@ -37,8 +37,10 @@ test.describe('desktop bridge', () => {
     await expect.poll(() => main.core.session.load()).toBeNull();
   });
 
-  test('a restart restores the session saved in main', async ({ app, page }) => {
+  test('a restart restores the session saved in main', async ({ app, page, main }) => {
     await app.loginAs(DEMO.operator.usuario);
+    // A new main core on the same session file, then a fresh page: only the saved file can log in.
+    await main.restart();
     await page.reload();
     await expect(page.getByRole('navigation', { name: 'Menu principal' })).toBeVisible();
     await expect(page).not.toHaveURL(/#\/login/);

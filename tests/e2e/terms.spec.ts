@@ -3,7 +3,9 @@
 // obrigatória!'); sending it to signature closes it.
 import { DEMO, expect, test } from './fixtures';
 
-const TEXT = '<h3>Contrato de teste</h3><p>Cláusula única.</p><script>window.__xss = 1</script>';
+const TEXT =
+  '<h3>Contrato de teste</h3><p>Cláusula única.</p><img src="x" onerror="window.__xss = 2">' +
+  '<script>window.__xss = 1</script>';
 
 test.describe('terms', () => {
   test('mandatory terms cannot be closed; sending to signature closes them', async ({
@@ -22,7 +24,9 @@ test.describe('terms', () => {
     const terms = page.getByRole('dialog', { name: 'Termos e contrato' });
     await expect(terms).toBeVisible();
     await expect(terms).toContainText('Cláusula única.');
-    // Server HTML is sanitised: the script never ran.
+    // Server HTML is rendered as HTML, sanitised: no script or handler reaches the DOM, none ran.
+    await expect(terms.locator('h3')).toHaveText('Contrato de teste');
+    await expect(terms.locator('script, [onerror]')).toHaveCount(0);
     expect(await page.evaluate(() => (window as unknown as { __xss?: number }).__xss)).toBeUndefined();
 
     await terms.getByRole('button', { name: 'Fechar', exact: true }).click();
