@@ -6,43 +6,28 @@ import type {
   PrintSettings,
   ProductionPrinter,
 } from '../shared/api/platform-v1';
+import { DEFAULT_LOCAL_PRINT_SETTINGS } from '../shared/printing';
+import { FONT_NAMES, FONT_SIZES } from '../shared/tickets/settings';
 
 /** Cloud print settings (spec 02 §2.8, §3, §5, §9): defaults, demo record and the save payload. */
 
-export const PRINT_FONTS = [
-  'Arial',
-  'Courier New',
-  'Lucida Sans',
-  'Roboto',
-  'Tahoma',
-  'Times New Roman',
-  'Verdana',
-] as const;
-export const PRINT_FONT_SIZES = [8, 10, 12, 14, 16] as const;
 export const PRINT_METHODS: readonly PrintMethod[] = ['aiboo', 'qz', 'nat'];
 export const PRINT_PAGE_WIDTHS: readonly PrintPageWidth[] = ['4,8', '7,0'];
 
 /** What the record holds (everything but the store id and the sync flag, which have columns). */
 export type StoredPrintSettings = Omit<PrintSettings, 'id_estabelecimento' | 'sincronizado' | 'impressora'>;
 
-/** Spec 02 §5 and §9: layout 1, copies 1, delay 1000, Tahoma 8, margins 0. */
+/**
+ * Spec 02 §5 and §9 (layout 1, copies 1, delay 1000, Tahoma 8, margins 0) are the local defaults
+ * but for three flags: the cloud record starts with impressaoEstabelecimento, impressaoCliente
+ * and impressaoItemAgrupado 'true', the local copy (01 §3) with 'false'. Fresh list and map, so
+ * no record shares the frozen defaults' ones.
+ */
 export const DEFAULT_PRINT_SETTINGS: StoredPrintSettings = {
-  defaultPrinter: '',
-  impressaoLayout: 1,
-  delay: 1000,
-  impressaoProducao: 'false',
+  ...DEFAULT_LOCAL_PRINT_SETTINGS,
   impressaoEstabelecimento: 'true',
   impressaoCliente: 'true',
   impressaoItemAgrupado: 'true',
-  autoAceiteImprimir: 'false',
-  qtdeCopia: 1,
-  larguraMaximaPagina: '7,0',
-  metodoImpressao: 'aiboo',
-  saltoLinhaInicio: 0,
-  margemEsquerda: 0,
-  margemDireita: 0,
-  nomeFonte: 'Tahoma',
-  tamanhoFonte: 8,
   impressorasCaixa: [],
   impressorasProducao: {},
 };
@@ -87,8 +72,8 @@ export const PRINT_MESSAGES = {
   method: 'Método de impressão inválido: use aiboo, qz ou nat.',
   skip: 'As linhas puladas no início devem ser um número inteiro de 0 a 99.',
   margin: 'As margens devem ser números inteiros de 0 a 99.',
-  font: `Fonte inválida: use ${PRINT_FONTS.join(', ')}.`,
-  fontSize: `Tamanho de fonte inválido: use ${PRINT_FONT_SIZES.join(', ')}.`,
+  font: `Fonte inválida: use ${FONT_NAMES.join(', ')}.`,
+  fontSize: `Tamanho de fonte inválido: use ${FONT_SIZES.join(', ')}.`,
   flag: (field: string) => `O campo ${field} deve ser 'true' ou 'false'.`,
   cashiers: 'impressorasCaixa deve ser uma lista de até 20 nomes de impressora.',
   production:
@@ -171,8 +156,8 @@ export const printSettingsBody = z.object({
   saltoLinhaInicio: field(PRINT_MESSAGES.skip, intIn(0, 99)),
   margemEsquerda: field(PRINT_MESSAGES.margin, intIn(0, 99)),
   margemDireita: field(PRINT_MESSAGES.margin, intIn(0, 99)),
-  nomeFonte: field(PRINT_MESSAGES.font, oneOf(PRINT_FONTS)),
-  tamanhoFonte: field(PRINT_MESSAGES.fontSize, oneOf(PRINT_FONT_SIZES)),
+  nomeFonte: field(PRINT_MESSAGES.font, oneOf(FONT_NAMES)),
+  tamanhoFonte: field(PRINT_MESSAGES.fontSize, oneOf(FONT_SIZES)),
   impressorasCaixa: field(PRINT_MESSAGES.cashiers, (v) => {
     const r = cashierList.safeParse(structured(v));
     return r.success ? r.data : undefined;

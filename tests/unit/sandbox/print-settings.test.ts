@@ -251,13 +251,23 @@ describe('sandbox cloud print settings (estabelecimentosimpressao/*)', () => {
     const flag = await sb.control('print-settings/sync', { sincronizado: 'N' });
     expect(flag.status).toBe(404);
 
-    // Saving creates it again from the defaults (spec 02 §5, §9).
+    // Saving creates it again from the defaults (spec 02 §5, §9); the cloud flags are not the local ones.
     expect((await save({ defaultPrinter: 'Nova' })).body.status).toBe(true);
     expect(await settings()).toMatchObject({
       defaultPrinter: 'Nova',
       impressaoLayout: 1,
       qtdeCopia: 1,
       delay: 1000,
+      impressaoProducao: 'false',
+      impressaoEstabelecimento: 'true',
+      impressaoCliente: 'true',
+      impressaoItemAgrupado: 'true',
+      autoAceiteImprimir: 'false',
+      larguraMaximaPagina: '7,0',
+      metodoImpressao: 'aiboo',
+      saltoLinhaInicio: 0,
+      margemEsquerda: 0,
+      margemDireita: 0,
       nomeFonte: 'Tahoma',
       tamanhoFonte: 8,
       impressorasCaixa: [],
