@@ -1,4 +1,5 @@
 /** What the courier provider answers: `{error, message}` pairs of v2/delivery, cancel results. */
+import { ORDER_CANCELED } from '../../shared/delivery/messages';
 
 export const DELIVERY_MESSAGES = {
   badRequest: ['BAD_REQUEST', 'Requisição inválida.'],
@@ -19,7 +20,7 @@ export const DELIVERY_MESSAGES = {
 } as const;
 
 export const CANCEL_RESULTS = {
-  cancelled: 'ORDER_CANCELED',
+  cancelled: ORDER_CANCELED,
   collected: 'ORDER_ALREADY_COLLECTED',
   alreadyCancelled: 'ORDER_ALREADY_CANCELED',
 } as const;

@@ -1,10 +1,10 @@
+import type { ExternalDeliveryStatus } from '../../shared/api/platform-v1';
+import { EXTERNAL_DELIVERY_STATUSES } from '../../shared/delivery/status';
 import type { Db } from '../db/migrations';
 
-export const DELIVERY_STEPS = ['SEARCHING_DELIVERY', 'WAITING_COLLECT', 'WITH_DELIVERY', 'FINISHED'] as const;
-export type DeliveryStep = (typeof DELIVERY_STEPS)[number];
-
-export const isDeliveryStep = (s: unknown): s is DeliveryStep =>
-  typeof s === 'string' && (DELIVERY_STEPS as readonly string[]).includes(s);
+/** A delivery's steps, in order: the statuses the desk reads. */
+export const DELIVERY_STEPS = EXTERNAL_DELIVERY_STATUSES;
+export type DeliveryStep = ExternalDeliveryStatus;
 
 export interface DeliveryRow {
   id: string;

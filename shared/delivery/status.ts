@@ -3,25 +3,20 @@
  * the latest one, its labels, and the order as shared/order-actions should see it once the
  * status list is known. The action rules themselves live in shared/order-actions only.
  */
+import type { ExternalDeliveryStatus } from '../api/platform-v1';
 import { orderActions, type OrderAction, type OrderActionInput } from '../order-actions';
 
+/** In the order a delivery goes through them. */
 export const EXTERNAL_DELIVERY_STATUSES = [
   'SEARCHING_DELIVERY',
   'WAITING_COLLECT',
   'WITH_DELIVERY',
   'FINISHED',
-] as const;
-export type ExternalDeliveryStatus = (typeof EXTERNAL_DELIVERY_STATUSES)[number];
+] as const satisfies readonly ExternalDeliveryStatus[];
 
 export function isExternalDeliveryStatus(v: unknown): v is ExternalDeliveryStatus {
   return typeof v === 'string' && (EXTERNAL_DELIVERY_STATUSES as readonly string[]).includes(v);
 }
-
-/** The card sub-labels, verbatim (spec 01 §2); the other statuses have none on the card. */
-export const EXTERNAL_DELIVERY_CARD_LABELS: Readonly<Partial<Record<ExternalDeliveryStatus, string>>> = {
-  SEARCHING_DELIVERY: 'BUSCANDO MOTOBOY',
-  WAITING_COLLECT: 'MOTOBOY A CAMINHO',
-};
 
 /** The detail panel's words for each step. */
 export const EXTERNAL_DELIVERY_STEP_LABELS: Readonly<Record<ExternalDeliveryStatus, string>> = {
