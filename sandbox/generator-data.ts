@@ -1,4 +1,5 @@
 /** Word lists of the order generator: customers, São Paulo addresses, notes, payment details. */
+import { CANCEL_PRESET_REASONS } from '../shared/orders/cancel';
 
 export const CUSTOMER_NAMES: readonly string[] = [
   'Juliana Ferreira',
@@ -103,12 +104,10 @@ export const OBSERVATIONS: readonly string[] = [
   'Cuidado com o cachorro no portão; tocar a campainha duas vezes e aguardar. Pagamento com nota de R$ 100.',
 ];
 
-/** Reasons a customer or the store gives for cancelling (spec 01 §5 presets). */
-export const CANCEL_REASONS: readonly string[] = [
-  'Cliente não atende',
-  'Cliente pediu item indisponível',
-  'Cliente solicitou o cancelamento',
-];
+/** Reasons a cancelled order carries: the desk's own presets (spec 01 §5). */
+export const CANCEL_REASONS: readonly string[] = CANCEL_PRESET_REASONS;
+/** What a customer who gives up on a waiting order says (simulator, control API, demo data). */
+export const CUSTOMER_CANCEL_REASON = CANCEL_PRESET_REASONS[2];
 
 export const CARD_BRANDS: readonly string[] = ['Visa', 'Mastercard', 'Elo', 'Hipercard', 'American Express'];
 

@@ -17,7 +17,7 @@ import { DEFAULT_COURIER } from './delivery/courier';
 import { createDelivery } from './delivery/service';
 import { DEMO_STORE_ID, ensureContent, ensureTodayOrders, isSeeded, seed } from './db/seed';
 import { frameworkErrors, installErrorHandling } from './errors';
-import { CANCEL_REASONS } from './generator-data';
+import { CUSTOMER_CANCEL_REASON } from './generator-data';
 import { createFaults } from './faults';
 import { createOrders } from './order-factory';
 import { changeOrderStatus } from './order-transitions';
@@ -127,8 +127,11 @@ export async function startSandbox(opts: SandboxOptions = {}): Promise<SandboxHa
       const candidates = pending.slice(0, -1);
       if (candidates.length === 0) return false;
       const id = pick(candidates);
-      const motivo = CANCEL_REASONS[2] ?? 'Cliente solicitou o cancelamento';
-      return changeOrderStatus(ctx, DEMO_STORE_ID, id, { status: 'PC', motivo, origem: 'cliente' }).ok;
+      return changeOrderStatus(ctx, DEMO_STORE_ID, id, {
+        status: 'PC',
+        motivo: CUSTOMER_CANCEL_REASON,
+        origem: 'cliente',
+      }).ok;
     },
     onError: (error) => {
       if (log || process.env.SANDBOX_DEBUG) console.error('[sandbox] simulação parada:', error);

@@ -1,3 +1,4 @@
+import { CUSTOMER_CANCEL_REASON } from '../generator-data';
 import { CATEGORY, type OrderTemplate } from './order-templates';
 
 const VILA_MARIANA = '315';
@@ -217,6 +218,6 @@ export const CLOSED_ORDERS: readonly OrderTemplate[] = [
     firstInStore: true,
     origin: 'app',
     chat: false,
-    motivoCancelamento: 'Cliente solicitou o cancelamento',
+    motivoCancelamento: CUSTOMER_CANCEL_REASON,
   },
 ];

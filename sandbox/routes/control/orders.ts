@@ -1,15 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import type { SandboxContext } from '../../context';
 import { DEMO_STORE_ID } from '../../db/seed';
-import { CANCEL_REASONS } from '../../generator-data';
+import { CUSTOMER_CANCEL_REASON } from '../../generator-data';
 import { HttpError } from '../../http';
 import { createOrders } from '../../order-factory';
 import { changeOrderStatus } from '../../order-transitions';
 import { presentOrder } from '../../orders';
 import { controlNewOrder, controlOrderStatus, orderIdParam, parseOr } from '../../validation';
 import { badControl, unknownStore } from './state';
-
-const CUSTOMER_CANCEL = CANCEL_REASONS[2] ?? 'Cliente solicitou o cancelamento';
 
 /** Orders arriving and changing outside the desk: the customer, another device, a benchmark. */
 export function controlOrderRoutes(app: FastifyInstance, ctx: SandboxContext): void {
@@ -42,7 +40,7 @@ export function controlOrderRoutes(app: FastifyInstance, ctx: SandboxContext): v
     const row = id.success ? ctx.repo.orderById(Number(id.data)) : undefined;
     if (!row) throw new HttpError(404, { ok: false, message: 'Pedido não encontrado.' });
     const origem = body.origem ?? 'cliente';
-    const defaultReason = origem === 'cliente' ? CUSTOMER_CANCEL : 'Cancelado pela loja';
+    const defaultReason = origem === 'cliente' ? CUSTOMER_CANCEL_REASON : 'Cancelado pela loja';
     const outcome = changeOrderStatus(ctx, row.establishment_id, row.id, {
       status: body.status,
       obs: body.obs,

@@ -185,7 +185,7 @@ describe('sandbox order status changes', () => {
       status: 'PC',
     });
     expect(res.body).toMatchObject({ ok: true, changed: true });
-    expect(res.body.pedido.motivo_cancelamento).toBe('Cliente solicitou o cancelamento');
+    expect(res.body.pedido.motivo_cancelamento).toBe('Cliente pediu para cancelar');
     expect(res.body.pedido.pedidoObj.andamentos.at(-1)?.label).toBe('Pedido cancelado pelo cliente');
     await sleep(150);
     expect(events).toEqual([{ tipo: 'atualiza', id_pedido: id }]);

@@ -113,7 +113,7 @@ describe('sandbox order traffic', () => {
     const order = (await sb.call<OrdersResponse>(`/api/v1/pedidos/listar/${cancelled}`, { hash: sb.hash }))
       .body.pedidos[0];
     expect(order?.status).toBe('PC');
-    expect(order?.motivo_cancelamento).toBe('Cliente solicitou o cancelamento');
+    expect(order?.motivo_cancelamento).toBe('Cliente pediu para cancelar');
     expect(order?.pedidoObj.andamentos.at(-1)?.label).toBe('Pedido cancelado pelo cliente');
     const state = await sb.call<{ created: number; cancelled: number }>('/control/simulate');
     expect(state.body.cancelled).toBeGreaterThanOrEqual(1);
