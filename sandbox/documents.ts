@@ -1,11 +1,9 @@
 import { isValidCnpj, isValidCpf, normalizeDocument as documentChars } from '../shared/documents';
 
-/** The same check digits the app applies (alphanumeric CNPJ included), so both sides agree. */
-export { isValidCnpj, isValidCpf };
-
 /**
  * Masked or bare CPF/CNPJ → its canonical characters, or null when it is not a valid document.
- * Only digits, letters (alphanumeric CNPJ) and the usual mask characters are accepted.
+ * Only digits, letters (alphanumeric CNPJ) and the usual mask characters are accepted; the check
+ * digits are the app's own (alphanumeric CNPJ included), so both sides agree.
  */
 export function normalizeDocument(value: string): string | null {
   if (!/^[0-9A-Za-z.\-/\s]{11,20}$/.test(value)) return null;

@@ -7,7 +7,7 @@
  */
 
 import { normalizeForPrinter } from './normalize';
-import { FONT_NAMES, FONT_SIZES, columnsFor, type PaperWidth } from './settings';
+import { FONT_SIZES, columnsFor, toFontName, type PaperWidth } from './settings';
 import type { Ticket } from './types';
 
 /** As in renderRows: margins that would leave less than this are dropped. */
@@ -121,8 +121,7 @@ export function escapeHtml(text: string): string {
 
 /** Only the spec's fonts and sizes reach the CSS: a stored value is never trusted as CSS text. */
 export function safeFont(fontName: string, fontSize: number): { family: string; sizePt: number } {
-  const family =
-    FONT_NAMES.find((f) => f.toLowerCase() === String(fontName).trim().toLowerCase()) ?? 'Tahoma';
+  const family = toFontName(fontName);
   const base = FONT_SIZES as readonly number[];
   // Production tickets carry size + 2 (01 §9): accept any even size from the smallest to the largest + 2.
   const sizePt =

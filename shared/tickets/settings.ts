@@ -95,7 +95,8 @@ function toPaperWidth(value: unknown): PaperWidth {
   return DEFAULT_TICKET_SETTINGS.paperWidth;
 }
 
-function toFontName(value: unknown): string {
+/** One of FONT_NAMES, matched without case; the default font for anything else. */
+export function toFontName(value: unknown): string {
   if (typeof value !== 'string') return DEFAULT_TICKET_SETTINGS.fontName;
   const match = FONT_NAMES.find((f) => f.toLowerCase() === value.trim().toLowerCase());
   return match ?? DEFAULT_TICKET_SETTINGS.fontName;

@@ -8,6 +8,12 @@ import {
   type VerifyDocumentResponse,
   type VerifyEstablishmentResponse,
 } from '../../../shared/api/platform-json';
+import {
+  DOCUMENT_INVALID,
+  DOCUMENT_REQUIRED,
+  PASSWORD_MISMATCH,
+  PASSWORD_TOO_SHORT,
+} from '../../../shared/documents';
 import { ROLE_ADMIN } from '../../../shared/session';
 import type { SandboxContext } from '../../context';
 import type { EstablishmentRow, UserRow } from '../../db/repo';
@@ -24,16 +30,16 @@ import {
 } from '../../validation';
 
 const M = {
-  required: 'Por favor, preencha o CNPJ/CPF.',
-  invalidDocument: 'CNPJ/CPF inválido!',
+  required: DOCUMENT_REQUIRED,
+  invalidDocument: DOCUMENT_INVALID,
   noStore: 'Nenhum estabelecimento encontrado para este documento.',
   allFields: 'Por favor, preencha todos os campos.',
   notOwner: 'Estabelecimento não pertence a este documento.',
   badType: 'Forma de recuperação inválida. Escolha e-mail ou SMS.',
   noAdmin: 'Nenhum usuário administrador encontrado para este estabelecimento.',
   badCode: 'Código inválido ou expirado.',
-  shortPassword: 'A Senha deve ter no mínimo 8 caracteres.',
-  mismatch: 'A senha e a confirmação de senha não são iguais.',
+  shortPassword: PASSWORD_TOO_SHORT,
+  mismatch: PASSWORD_MISMATCH,
 } as const;
 
 const fail = (message: string, status = 422) => new HttpError(status, { message });
