@@ -4,7 +4,11 @@
  * lists as JSON text. Each item is read leniently: a missing or broken one takes the spec's
  * default, so a hand-edited browser never breaks printing. Writes are validated whole.
  */
-import { localPrintSettingsSchema } from '../../../shared/bridge-schemas';
+import {
+  localPrintSettingsSchema,
+  MAX_CASHIER_PRINTERS,
+  MAX_PRODUCTION_ROUTES,
+} from '../../../shared/bridge-schemas';
 import {
   DEFAULT_LOCAL_PRINT_SETTINGS,
   type LocalPrintSettings,
@@ -52,8 +56,9 @@ function flag(raw: string | null): 'true' | 'false' {
   return raw?.trim() === 'true' ? 'true' : 'false';
 }
 
-function json(raw: string | null): unknown {
-  if (raw === null) return undefined;
+/** A list or map as JSON text (as storage and the platform keep them), or already parsed. */
+function structured(raw: unknown): unknown {
+  if (typeof raw !== 'string') return raw;
   try {
     return JSON.parse(raw) as unknown;
   } catch {
@@ -61,18 +66,23 @@ function json(raw: string | null): unknown {
   }
 }
 
-function names(raw: string | null): string[] {
-  const list = json(raw);
+/**
+ * impressorasCaixa read leniently, within what the settings schema takes (the cloud record's
+ * copy goes through here too, so a sync can never be refused for it).
+ */
+export function readPrinterNames(raw: unknown): string[] {
+  const list = structured(raw);
   if (!Array.isArray(list)) return [];
   const out = list.filter((n): n is string => typeof n === 'string' && n.trim() !== '' && n.length <= 200);
-  return [...new Set(out.map((n) => n.trim()))].slice(0, 20);
+  return [...new Set(out.map((n) => n.trim()))].slice(0, MAX_CASHIER_PRINTERS);
 }
 
-function routes(raw: string | null): Record<string, LocalProductionPrinter> {
-  const map = json(raw);
+/** impressorasProducao read leniently, within what the settings schema takes. */
+export function readProductionRoutes(raw: unknown): Record<string, LocalProductionPrinter> {
+  const map = structured(raw);
   if (typeof map !== 'object' || map === null || Array.isArray(map)) return {};
   const out: Record<string, LocalProductionPrinter> = {};
-  for (const [id, entry] of Object.entries(map as Record<string, unknown>).slice(0, 200)) {
+  for (const [id, entry] of Object.entries(map as Record<string, unknown>).slice(0, MAX_PRODUCTION_ROUTES)) {
     if (!/^[\w-]{1,64}$/.test(id) || typeof entry !== 'object' || entry === null) continue;
     const e = entry as Record<string, unknown>;
     const text = (v: unknown) => (typeof v === 'string' ? v.slice(0, 200) : '');
@@ -115,10 +125,10 @@ export function readWebPrintSettings(storage: Pick<Storage, 'getItem'>): LocalPr
     saltoLinhaInicio: intIn(get('saltoLinhaInicio'), 0, 20, d.saltoLinhaInicio),
     margemEsquerda: intIn(get('margemEsquerda'), 0, 6, d.margemEsquerda),
     margemDireita: intIn(get('margemDireita'), 0, 6, d.margemDireita),
-    nomeFonte: oneOf(FONT_NAMES, get('nomeFonte'), 'Tahoma'),
+    nomeFonte: oneOf(FONT_NAMES, get('nomeFonte'), d.nomeFonte),
     tamanhoFonte: (FONT_SIZES as readonly number[]).includes(fontSize) ? fontSize : d.tamanhoFonte,
-    impressorasCaixa: names(get('impressorasCaixa')),
-    impressorasProducao: routes(get('impressorasProducao')),
+    impressorasCaixa: readPrinterNames(get('impressorasCaixa')),
+    impressorasProducao: readProductionRoutes(get('impressorasProducao')),
   };
 }
 

@@ -1,6 +1,7 @@
 // Pure pieces of the print settings: the cloud record parser, the adicionar form, cloud → local,
 // the categories parser, the form rules and the printer form.
 import { describe, expect, it } from 'vitest';
+import { localPrintSettingsSchema } from '../../../shared/bridge-schemas';
 import {
   cloudPrintSettingsSchema,
   cloudSaveForm,
@@ -50,6 +51,13 @@ describe('cloud record parsing', () => {
     ['layout text', { impressaoLayout: '3' }, { impressaoLayout: 3 }],
     ['layout out of range', { impressaoLayout: 7 }, { impressaoLayout: 1 }],
     ['copies 0', { qtdeCopia: 0 }, { qtdeCopia: 1 }],
+    ['copies beyond the local bound', { qtdeCopia: 12 }, { qtdeCopia: 1 }],
+    ['skip beyond the local bound', { saltoLinhaInicio: '30' }, { saltoLinhaInicio: 0 }],
+    [
+      'margins beyond the local bound',
+      { margemEsquerda: 8, margemDireita: 6 },
+      { margemEsquerda: 0, margemDireita: 6 },
+    ],
     ['printer from impressora', { impressora: 'EPSON' }, { defaultPrinter: 'EPSON', impressora: 'EPSON' }],
     ['sync flag N', { sincronizado: 'N' }, { sincronizado: 'N' }],
     ['sync flag garbage', { sincronizado: 'x' }, { sincronizado: 'S' }],
@@ -61,8 +69,28 @@ describe('cloud record parsing', () => {
       { impressorasProducao: { '12': { impressora: 'K', agrupamento: 5 }, '13': 'x' } },
       { impressorasProducao: { '12': { impressora: 'K', agrupamento: '' } } },
     ],
+    [
+      'production map with a hostile category id',
+      { impressorasProducao: { '12': { impressora: 'K' }, '../x': { impressora: 'Z' } } },
+      { impressorasProducao: { '12': { impressora: 'K', agrupamento: '' } } },
+    ],
   ])('%s', (_name, raw, expected) => {
     expect(cloudPrintSettingsSchema.parse(raw)).toMatchObject(expected);
+  });
+
+  it('whatever the cloud holds, cloud → local is settings this computer accepts', () => {
+    const hostile = {
+      qtdeCopia: 99,
+      saltoLinhaInicio: 99,
+      margemEsquerda: 99,
+      margemDireita: '50',
+      impressorasCaixa: JSON.stringify([...Array.from({ length: 30 }, (_, i) => `P${i}`), 'x'.repeat(300)]),
+      impressorasProducao: { '12': { impressora: 'K'.repeat(300) }, 'a b': { impressora: 'Z' } },
+    };
+    const local = cloudToLocal(cloudPrintSettingsSchema.parse(hostile), LOCAL);
+    expect(localPrintSettingsSchema.safeParse(local).success).toBe(true);
+    expect(local.impressorasCaixa).toHaveLength(20);
+    expect(Object.keys(local.impressorasProducao)).not.toContain('a b');
   });
 
   it.each([

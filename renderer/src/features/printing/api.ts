@@ -15,6 +15,8 @@ import type {
 import type { PrintCategory } from '../../../../shared/bridge';
 import type { LocalPrintSettings } from '../../../../shared/printing';
 import { FONT_NAMES, FONT_SIZES } from '../../../../shared/tickets';
+import { readPrinterNames, readProductionRoutes } from '../../platform/webPrintSettings';
+import { NUMBER_RANGES, type NumberField } from './settings/form';
 import type { ApiClient, CallOptions, LegacyResult } from '../../api/http';
 import { dialogs } from '../../components/feedback/dialogs';
 
@@ -33,6 +35,11 @@ function intIn(value: unknown, min: number, max: number, fallback: number): numb
   return n !== null && n >= min && n <= max ? n : fallback;
 }
 
+/** The form's ranges, which are the local settings' own: a synced record is always saved. */
+function inRange(key: NumberField, value: unknown, fallback: number): number {
+  return intIn(value, NUMBER_RANGES[key].min, NUMBER_RANGES[key].max, fallback);
+}
+
 /** 1000..10000 in whole seconds; a bare 1..10 is read as seconds (older records). */
 export function readDelay(value: unknown): number {
   const n = int(value);
@@ -43,37 +50,13 @@ export function readDelay(value: unknown): number {
 
 const printFlag = (value: unknown): PrintFlag => (TRUE_FLAGS.has(value) ? 'true' : 'false');
 
-function structured(value: unknown): unknown {
-  if (typeof value !== 'string') return value;
-  try {
-    return JSON.parse(value) as unknown;
-  } catch {
-    return undefined;
-  }
-}
-
+/** Absent means "not in the cloud" (02 §3); anything else is read as local settings read it. */
 function cashierPrinters(value: unknown): string[] | undefined {
-  if (value === undefined || value === null) return undefined;
-  const list = structured(value);
-  if (!Array.isArray(list)) return [];
-  const names = list.filter((n): n is string => typeof n === 'string' && n.trim() !== '');
-  return [...new Set(names.map((n) => n.trim()))];
+  return value === undefined || value === null ? undefined : readPrinterNames(value);
 }
 
 function productionPrinters(value: unknown): Record<string, ProductionPrinter> | undefined {
-  if (value === undefined || value === null) return undefined;
-  const map = structured(value);
-  if (typeof map !== 'object' || map === null || Array.isArray(map)) return {};
-  const out: Record<string, ProductionPrinter> = {};
-  for (const [id, entry] of Object.entries(map as Record<string, unknown>)) {
-    if (typeof entry !== 'object' || entry === null) continue;
-    const e = entry as Record<string, unknown>;
-    out[id] = {
-      impressora: typeof e.impressora === 'string' ? e.impressora : '',
-      agrupamento: typeof e.agrupamento === 'string' ? e.agrupamento : '',
-    };
-  }
-  return out;
+  return value === undefined || value === null ? undefined : readProductionRoutes(value);
 }
 
 const oneOf = <T extends string | number>(options: readonly T[], value: unknown, fallback: T): T => {
@@ -112,12 +95,12 @@ export const cloudPrintSettingsSchema = z.looseObject({}).transform((r): CloudPr
     impressaoCliente: printFlag(r.impressaoCliente),
     impressaoItemAgrupado: printFlag(r.impressaoItemAgrupado),
     autoAceiteImprimir: printFlag(r.autoAceiteImprimir),
-    qtdeCopia: intIn(r.qtdeCopia, 1, 99, 1),
+    qtdeCopia: inRange('qtdeCopia', r.qtdeCopia, 1),
     larguraMaximaPagina: oneOf<PrintPageWidth>(['4,8', '7,0'], r.larguraMaximaPagina, '7,0'),
     metodoImpressao: oneOf<PrintMethod>(['aiboo', 'qz', 'nat'], r.metodoImpressao, 'aiboo'),
-    saltoLinhaInicio: intIn(r.saltoLinhaInicio, 0, 99, 0),
-    margemEsquerda: intIn(r.margemEsquerda, 0, 99, 0),
-    margemDireita: intIn(r.margemDireita, 0, 99, 0),
+    saltoLinhaInicio: inRange('saltoLinhaInicio', r.saltoLinhaInicio, 0),
+    margemEsquerda: inRange('margemEsquerda', r.margemEsquerda, 0),
+    margemDireita: inRange('margemDireita', r.margemDireita, 0),
     nomeFonte: oneOf<string>(FONT_NAMES, r.nomeFonte, 'Tahoma'),
     tamanhoFonte: oneOf<number>(FONT_SIZES, r.tamanhoFonte, 8),
     impressorasCaixa: cashierPrinters(r.impressorasCaixa),
