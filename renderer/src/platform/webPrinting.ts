@@ -43,6 +43,7 @@ import { readWebPrintSettings, WEB_PRINT_KEYS, writeWebPrintSettings } from './w
 export const QZ_WEB_MESSAGE =
   'A impressão pelo QZ Tray só funciona no aplicativo de caixa: a chave privada não pode ficar no navegador. Escolha outro método de impressão ou use o aplicativo.';
 export const WEB_TEST_PAGE_TITLE = 'TESTE DE IMPRESSÃO';
+const DESKTOP_PRINTERS_ONLY = 'Impressoras de rede e USB só podem ser cadastradas no aplicativo de caixa.';
 
 export interface WebPrintingDeps {
   storage: Storage;
@@ -237,10 +238,8 @@ export function createWebPrinting(deps: WebPrintingDeps): PrintingBridge {
       if (s.metodoImpressao === 'qz') return { printers: [], problem: QZ_WEB_MESSAGE };
       return listFromModule(deps.fetch, await getBases(), s.metodoImpressao);
     },
-    savePrinter: () =>
-      Promise.reject(new Error('Impressoras de rede e USB só podem ser cadastradas no aplicativo de caixa.')),
-    removePrinter: () =>
-      Promise.reject(new Error('Impressoras de rede e USB só podem ser cadastradas no aplicativo de caixa.')),
+    savePrinter: () => Promise.reject(new Error(DESKTOP_PRINTERS_ONLY)),
+    removePrinter: () => Promise.reject(new Error(DESKTOP_PRINTERS_ONLY)),
     async printOrder(order, opts = {}) {
       const s = settings();
       if (s.metodoImpressao === 'qz') return { ok: false, error: QZ_WEB_MESSAGE };

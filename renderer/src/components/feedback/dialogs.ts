@@ -95,6 +95,7 @@ export interface ConfirmOptions {
   confirmLabel?: string;
   cancelLabel?: string;
   danger?: boolean;
+  key?: string;
 }
 
 export interface ChooseOptions<T extends string> {
@@ -134,6 +135,7 @@ export const dialogs = {
         { value: 'confirm', label: o.confirmLabel ?? 'Sim', variant: o.danger ? 'danger' : 'primary' },
       ],
       dismissValue: 'cancel',
+      key: o.key,
     });
     return value === 'confirm';
   },

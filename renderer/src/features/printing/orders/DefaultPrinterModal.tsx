@@ -3,7 +3,7 @@
  * print method, the current default, and a save that changes only the default printer in the
  * local print settings. Everything else lives in /configuracoes/impressoras.
  */
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import type { PrinterList, PrintSettingsView } from '../../../../../shared/printing';
 import { useServices } from '../../../app/services';
@@ -11,6 +11,8 @@ import { Button } from '../../../components/Button';
 import { Modal } from '../../../components/Modal';
 import { LoadingBlock } from '../../../components/Spinner';
 import { notify } from '../../../components/feedback/notify';
+import { NOT_FOUND_SUFFIX, printerOptions } from '../settings/GeneralSection';
+import { SelectField } from '../settings/fields';
 import { useDefaultPrinterModal } from './defaultPrinterStore';
 
 export const DEFAULT_PRINTER_TITLE = 'Escolher impressora padrão';
@@ -23,7 +25,6 @@ export function DefaultPrinterModal() {
   const open = useDefaultPrinterModal((s) => s.open);
   const hide = useDefaultPrinterModal((s) => s.hide);
   const { platform } = useServices();
-  const id = useId();
   const [loaded, setLoaded] = useState<Loaded | null>(null);
   const [choice, setChoice] = useState('');
   const [saving, setSaving] = useState(false);
@@ -49,9 +50,6 @@ export function DefaultPrinterModal() {
   }, [open, platform]);
 
   const current = loaded?.view.settings.defaultPrinter ?? '';
-  const names = loaded ? loaded.list.printers.map((p) => p.name) : [];
-  // A saved default the module no longer lists stays choosable, said as such.
-  const missing = current !== '' && !names.includes(current);
 
   async function save() {
     if (!loaded || choice === '') return;
@@ -89,30 +87,24 @@ export function DefaultPrinterModal() {
               {loaded.list.problem}
             </p>
           ) : null}
-          <div className="field">
-            <label className="field__label" htmlFor={`${id}-printer`}>
-              Impressora
-            </label>
-            <div className="field__box">
-              <select
-                id={`${id}-printer`}
-                className="field__input"
-                value={choice}
-                onChange={(e) => setChoice(e.target.value)}
-              >
-                <option value="">Selecione uma impressora</option>
-                {missing ? <option value={current}>{current} (não encontrada)</option> : null}
-                {names.map((name) => (
-                  <option key={name} value={name}>
-                    {name}
-                  </option>
-                ))}
-              </select>
-            </div>
-            {names.length === 0 && !loaded.list.problem ? (
-              <p className="field__hint">Nenhuma impressora encontrada neste computador.</p>
-            ) : null}
-          </div>
+          <SelectField
+            label="Impressora"
+            value={choice}
+            onChange={(e) => setChoice(e.target.value)}
+            hint={
+              loaded.list.printers.length === 0 && !loaded.list.problem
+                ? 'Nenhuma impressora encontrada neste computador.'
+                : undefined
+            }
+          >
+            <option value="">Selecione uma impressora</option>
+            {/* A saved default the module no longer lists stays choosable, said as such. */}
+            {printerOptions(loaded.list, [current]).map((p) => (
+              <option key={p.name} value={p.name}>
+                {p.found ? p.name : p.name + NOT_FOUND_SUFFIX}
+              </option>
+            ))}
+          </SelectField>
         </div>
       ) : null}
       {error ? (

@@ -16,19 +16,14 @@ export const SYNC_CONFIRM = 'Sim, Confirmar!';
 export const SYNC_CANCEL = 'Não, Cancelar.';
 
 /** The 'sincronizado N' suggestion; true on 'Sim, Confirmar!'. */
-export async function askToSync(): Promise<boolean> {
-  const choice = await dialogs.open({
+export function askToSync(): Promise<boolean> {
+  return dialogs.confirm({
     key: 'print-sync-suggestion',
     title: 'Atenção!',
     message: SYNC_SUGGESTION_MESSAGE,
-    tone: 'question',
-    actions: [
-      { value: 'cancel', label: SYNC_CANCEL, variant: 'secondary' },
-      { value: 'confirm', label: SYNC_CONFIRM, variant: 'primary' },
-    ],
-    dismissValue: 'cancel',
+    confirmLabel: SYNC_CONFIRM,
+    cancelLabel: SYNC_CANCEL,
   });
-  return choice === 'confirm';
 }
 
 export function warnMissingCloud(): Promise<void> {

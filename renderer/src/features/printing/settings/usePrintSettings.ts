@@ -4,7 +4,12 @@
  * The changed flag enables Save and is cleared only after a successful save (02 §4).
  */
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import type { LocalPrintSettings, PrinterList, PrintSettingsView } from '../../../../../shared/printing';
+import {
+  PRINT_MESSAGES,
+  type LocalPrintSettings,
+  type PrinterList,
+  type PrintSettingsView,
+} from '../../../../../shared/printing';
 import { isApiError } from '../../../api/errors';
 import { useServices } from '../../../app/services';
 import { dialogs } from '../../../components/feedback/dialogs';
@@ -78,7 +83,7 @@ export function usePrintSettings() {
     try {
       setPrinters(await platform.printing.listPrinters());
     } catch (err) {
-      setPrinters({ printers: [], problem: errorText(err, 'Problemas no módulo de impressão.') });
+      setPrinters({ printers: [], problem: errorText(err, PRINT_MESSAGES.listProblem) });
     }
   }, [platform]);
 
