@@ -65,12 +65,18 @@ function createWebAttention(win: Window): Platform['attention'] {
 /** The renderer in a plain browser: no bridge, so the host features degrade here and only here. */
 export function createWebPlatform(win: Window): Platform {
   const storage = win.localStorage;
-  const loadRuntimeConfig = async (): Promise<unknown> => {
-    // Written next to index.html by the web server that serves the renderer.
-    const res = await win.fetch('./runtime-config.json', { cache: 'no-store' });
-    if (!res.ok) throw new Error(`runtime-config.json: HTTP ${res.status}`);
-    return (await res.json()) as unknown;
-  };
+  // Start-up and the first print both read it: one fetch per page (a failed one is asked again).
+  let config: Promise<unknown> | null = null;
+  const loadRuntimeConfig = (): Promise<unknown> =>
+    (config ??= (async () => {
+      // Written next to index.html by the web server that serves the renderer.
+      const res = await win.fetch('./runtime-config.json', { cache: 'no-store' });
+      if (!res.ok) throw new Error(`runtime-config.json: HTTP ${res.status}`);
+      return (await res.json()) as unknown;
+    })().catch((err: unknown) => {
+      config = null;
+      throw err;
+    }));
   const readSettings = (): AppSettings => {
     const parsed = appSettingsSchema.safeParse(readJson(storage, WEB_SETTINGS_KEY));
     return parsed.success ? parsed.data : DEFAULT_SETTINGS;

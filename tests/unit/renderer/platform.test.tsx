@@ -49,6 +49,19 @@ describe('web mode platform (no bridge)', () => {
     fetch.mockRestore();
   });
 
+  it('fetches runtime-config.json once per page (start-up and printing share it); a failure is asked again', async () => {
+    const fetch = vi
+      .spyOn(window, 'fetch')
+      .mockResolvedValueOnce(new Response('', { status: 503 }))
+      .mockResolvedValue(new Response(JSON.stringify(CONFIG)));
+    const platform = createPlatform(window);
+    await expect(platform.loadRuntimeConfig()).rejects.toThrow('HTTP 503');
+    expect(await platform.loadRuntimeConfig()).toEqual(CONFIG);
+    expect(await platform.loadRuntimeConfig()).toEqual(CONFIG);
+    expect(fetch).toHaveBeenCalledTimes(2);
+    fetch.mockRestore();
+  });
+
   it('settings fall back to defaults and persist valid patches', async () => {
     const platform = createPlatform(window);
     expect((await platform.settings.get()).closeBehavior).toBe('ask');
