@@ -159,3 +159,55 @@ describe('/login/{usuario}/{hash}', () => {
     expect(screen.getByRole('button', { name: 'ACESSAR' }).hasAttribute('disabled')).toBe(false);
   });
 });
+
+describe('registration request', () => {
+  async function openModal() {
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Quero cadastrar minha loja' }));
+    return { user, modal: await screen.findByRole('dialog', { name: 'Solicitação de cadastro' }) };
+  }
+
+  it('each field shows its own error and clears it when edited; the first invalid one gets focus', async () => {
+    setup('/login', {});
+    const { user, modal } = await openModal();
+    await user.click(within(modal).getByRole('button', { name: 'Solicitar cadastro' }));
+    expect(within(modal).getByText('Informe o seu nome.')).toBeTruthy();
+    expect(within(modal).getByText('Informe o nome do estabelecimento.')).toBeTruthy();
+    expect(within(modal).getByText('Informe o número do celular.')).toBeTruthy();
+    expect(within(modal).getByText('Informe o e-mail.')).toBeTruthy();
+    await waitFor(() => expect(document.activeElement).toBe(within(modal).getByLabelText('Seu nome')));
+    await user.type(within(modal).getByLabelText('Celular'), '11987654321');
+    expect((within(modal).getByLabelText('Celular') as HTMLInputElement).value).toBe('(11) 98765-4321');
+    expect(within(modal).queryByText('Informe o número do celular.')).toBeNull();
+    expect(within(modal).getByText('Informe o seu nome.')).toBeTruthy();
+  });
+
+  it('a valid form opens the WhatsApp message to the support phone and closes', async () => {
+    const { host } = setup('/login', {});
+    const { user, modal } = await openModal();
+    await user.type(within(modal).getByLabelText('Seu nome'), 'Ana Lima');
+    await user.type(within(modal).getByLabelText('Nome do estabelecimento'), 'Pizzaria Boa');
+    await user.type(within(modal).getByLabelText('Celular'), '11987654321');
+    await user.type(within(modal).getByLabelText('E-mail'), 'ana@exemplo.com.br');
+    await user.click(within(modal).getByRole('button', { name: 'Solicitar cadastro' }));
+    await waitFor(() => expect(host.openExternal).toHaveBeenCalledTimes(1));
+    const url = new URL(host.openExternal.mock.calls[0]?.[0] ?? '');
+    expect(url.origin).toBe('https://wa.me');
+    expect(url.searchParams.get('text')).toContain('Estabelecimento: Pizzaria Boa');
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Solicitação de cadastro' })).toBeNull());
+  });
+
+  it('a link that fails to open says to call the support phone and keeps the form', async () => {
+    const { host } = setup('/login', {});
+    host.openExternal.mockRejectedValueOnce(new Error('refused'));
+    const { user, modal } = await openModal();
+    await user.type(within(modal).getByLabelText('Seu nome'), 'Ana Lima');
+    await user.type(within(modal).getByLabelText('Nome do estabelecimento'), 'Pizzaria Boa');
+    await user.type(within(modal).getByLabelText('Celular'), '11987654321');
+    await user.type(within(modal).getByLabelText('E-mail'), 'ana@exemplo.com.br');
+    await user.click(within(modal).getByRole('button', { name: 'Solicitar cadastro' }));
+    const alert = await screen.findByRole('alertdialog');
+    expect(alert.textContent).toContain('Não foi possível abrir o WhatsApp. Para solicitar o cadastro');
+    expect((within(modal).getByLabelText('Seu nome') as HTMLInputElement).value).toBe('Ana Lima');
+  });
+});

@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useState, type ChangeEvent, type FormEvent } from 'react';
 import { Send } from 'lucide-react';
 import { maskMobilePhone } from '../../../../shared/documents';
 import { useServices } from '../../app/services';
@@ -25,24 +25,36 @@ export default function RegistrationRequestModal({ onClose }: { onClose(): void 
   const [busy, setBusy] = useState(false);
   const brand = config.brand;
 
-  const set = (key: keyof RegistrationValues) => (value: string) => {
-    setValues((v) => ({ ...v, [key]: value }));
-    if (errors[key]) setErrors((e) => ({ ...e, [key]: undefined }));
-  };
+  /** The props every field shares: its value, its error, and an onChange that clears that error. */
+  const field = (key: keyof RegistrationValues, mask: (raw: string) => string = (raw) => raw) => ({
+    value: values[key],
+    error: errors[key],
+    onChange: (e: ChangeEvent<HTMLInputElement>) => {
+      const value = mask(e.target.value);
+      setValues((v) => ({ ...v, [key]: value }));
+      if (errors[key]) setErrors((errs) => ({ ...errs, [key]: undefined }));
+    },
+  });
 
   async function onSubmit(e: FormEvent<HTMLFormElement>) {
     e.preventDefault();
     const found = validateRegistration(values);
     setErrors(found);
     if (Object.keys(found).length > 0) {
-      const first = e.currentTarget.querySelector<HTMLInputElement>('[aria-invalid="true"]');
-      first?.focus();
+      // aria-invalid is set by the render these errors cause: look for the first one after it.
+      const form = e.currentTarget;
+      window.setTimeout(() => form.querySelector<HTMLInputElement>('[aria-invalid="true"]')?.focus(), 0);
       return;
     }
     const link = whatsappLink(brand.supportPhone, registrationMessage(values, brand.name));
     setBusy(true);
     try {
-      const opened = link ? await platform.openExternal(link) : false;
+      let opened = false;
+      try {
+        opened = link ? await platform.openExternal(link) : false;
+      } catch {
+        // A failed link gets the same answer as a refused one: the operator only needs the support phone.
+      }
       if (opened) {
         notify.success('Solicitação preparada! Envie a mensagem no WhatsApp para concluir o cadastro.', 5000);
         onClose();
@@ -51,10 +63,6 @@ export default function RegistrationRequestModal({ onClose }: { onClose(): void 
           message: `Não foi possível abrir o WhatsApp. Para solicitar o cadastro, fale com o suporte: ${brand.supportPhone}.`,
         });
       }
-    } catch {
-      await dialogs.alert({
-        message: `Não foi possível abrir o WhatsApp. Para solicitar o cadastro, fale com o suporte: ${brand.supportPhone}.`,
-      });
     } finally {
       setBusy(false);
     }
@@ -68,20 +76,11 @@ export default function RegistrationRequestModal({ onClose }: { onClose(): void 
       onRequestClose={onClose}
     >
       <form className="form-grid" onSubmit={onSubmit} noValidate>
-        <TextField
-          label="Seu nome"
-          autoComplete="name"
-          value={values.nome}
-          onChange={(e) => set('nome')(e.target.value)}
-          error={errors.nome}
-          maxLength={120}
-        />
+        <TextField label="Seu nome" autoComplete="name" {...field('nome')} maxLength={120} />
         <TextField
           label="Nome do estabelecimento"
           autoComplete="organization"
-          value={values.estabelecimento}
-          onChange={(e) => set('estabelecimento')(e.target.value)}
-          error={errors.estabelecimento}
+          {...field('estabelecimento')}
           maxLength={120}
         />
         <TextField
@@ -90,19 +89,9 @@ export default function RegistrationRequestModal({ onClose }: { onClose(): void 
           inputMode="numeric"
           autoComplete="tel-national"
           placeholder="(99) 99999-9999"
-          value={values.celular}
-          onChange={(e) => set('celular')(maskMobilePhone(e.target.value))}
-          error={errors.celular}
+          {...field('celular', maskMobilePhone)}
         />
-        <TextField
-          label="E-mail"
-          type="email"
-          autoComplete="email"
-          value={values.email}
-          onChange={(e) => set('email')(e.target.value)}
-          error={errors.email}
-          maxLength={254}
-        />
+        <TextField label="E-mail" type="email" autoComplete="email" {...field('email')} maxLength={254} />
         <div className="dialog__actions">
           <Button variant="secondary" onClick={onClose}>
             Cancelar
