@@ -21,7 +21,6 @@ export interface SyncStore {
   applyOrder(order: LiveOrder, ticket: number, now?: number): boolean;
   applyList(orders: readonly LiveOrder[], ticket: number, now?: number): boolean;
   setLoad(load: 'loading' | 'ready' | 'error'): void;
-  has(id: string): boolean;
   isLoaded(): boolean;
 }
 
@@ -168,11 +167,10 @@ export function createOrdersSync(deps: OrdersSyncDeps): OrdersSync {
         if (firstLoad) store.setLoad('error');
         return;
       }
-      const wasLoaded = !firstLoad;
       store.applyList(res.data, ticket, now());
       for (const order of res.data) {
-        if (wasLoaded) arrived(order);
-        else seen.add(order.id_pedido);
+        if (firstLoad) seen.add(order.id_pedido);
+        else arrived(order);
       }
     } catch (err) {
       if (!running) return;
@@ -313,9 +311,10 @@ const debugSchema = z
   })
   .strict();
 
-export function readSyncDebugIntervals(storage: Pick<Storage, 'getItem'> | null): Partial<SyncIntervals> {
+export function readSyncDebugIntervals(storage?: Pick<Storage, 'getItem'> | null): Partial<SyncIntervals> {
   try {
-    const raw = storage?.getItem(SYNC_DEBUG_KEY);
+    // window.localStorage itself throws where storage is blocked: caught below like bad JSON.
+    const raw = (storage === undefined ? window.localStorage : storage)?.getItem(SYNC_DEBUG_KEY);
     if (!raw) return {};
     const parsed = debugSchema.safeParse(JSON.parse(raw));
     if (!parsed.success) return {};

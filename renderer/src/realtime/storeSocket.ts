@@ -19,8 +19,6 @@ export interface StoreSocketHandlers {
   onStatus(connected: boolean): void;
   /** The orders desk's 'pedido' event, unvalidated. */
   onPedido?(payload: unknown): void;
-  /** Any other event, for screens that need it. */
-  onEvent?(name: string, payload: unknown): void;
 }
 
 export interface StoreSocketOptions {
@@ -104,9 +102,6 @@ export function connectStoreSocket(options: StoreSocketOptions, handlers: StoreS
     if (parsed.success) handlers.onLoja(parsed.data);
   });
   socket.on('pedido', (payload: unknown) => handlers.onPedido?.(payload));
-  socket.onAny((name: string, payload: unknown) => {
-    if (name !== 'loja') handlers.onEvent?.(name, payload);
-  });
   return () => {
     generation += 1;
     clearAckTimer();

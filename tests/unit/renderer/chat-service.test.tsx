@@ -172,7 +172,19 @@ describe('incoming messages', () => {
     t.sock.incoming(event('h1'));
     expect(win()?.messages.map((m) => m.id)).toEqual(['h1', 'm1']);
     expect(t.notify).toHaveBeenCalledTimes(1);
-    expect(t.notify.mock.calls[0]?.[0]).toMatchObject({ target: 'chat:42' });
+    expect(t.notify.mock.calls[0]?.[0]).toEqual({
+      title: 'Nova mensagem no chat do pedido #42',
+      body: 'oi',
+      target: 'chat:42',
+    });
+  });
+
+  it('the notification shows the message as plain text, at most 80 characters', async () => {
+    const t = await opened();
+    t.sock.incoming(event('m1', `<i>Oi</i>\n${'x'.repeat(100)}`));
+    const body = (t.notify.mock.calls[0]?.[0] as { body: string }).body;
+    expect(body).toBe(`iOi/i ${'x'.repeat(73)}…`);
+    expect(body).toHaveLength(80);
   });
 
   it('a minimized window counts them and plays the sound; an open one does not', async () => {

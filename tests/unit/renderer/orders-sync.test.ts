@@ -22,7 +22,6 @@ function fakeIo() {
     on: vi.fn((name: string, cb: (...args: unknown[]) => void) => {
       handlers.set(name, [...(handlers.get(name) ?? []), cb]);
     }),
-    onAny: vi.fn(),
     // The server acks the join at once: the socket is live right after 'connect'.
     emit: vi.fn((name: string, _canal?: unknown, ack?: (r: unknown) => void) => {
       if (name === 'join') ack?.({ ok: true });
@@ -378,5 +377,22 @@ describe('debug intervals (localStorage)', () => {
     ['não é json', {}],
   ])('%s → %j', (value, expected) => {
     expect(readSyncDebugIntervals(storage(value))).toEqual(expected);
+  });
+
+  it("reads the page's localStorage by default; blocked storage is no override", () => {
+    window.localStorage.setItem(SYNC_DEBUG_KEY, '{"pollMs":1000}');
+    try {
+      expect(readSyncDebugIntervals()).toEqual({ pollMs: 1000 });
+    } finally {
+      window.localStorage.removeItem(SYNC_DEBUG_KEY);
+    }
+    const blocked = vi.spyOn(window, 'localStorage', 'get').mockImplementation(() => {
+      throw new DOMException('blocked', 'SecurityError');
+    });
+    try {
+      expect(readSyncDebugIntervals()).toEqual({});
+    } finally {
+      blocked.mockRestore();
+    }
   });
 });

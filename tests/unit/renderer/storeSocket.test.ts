@@ -4,12 +4,8 @@ import { JOIN_ACK_TIMEOUT_MS, connectStoreSocket } from '../../../renderer/src/r
 
 function fakeIo() {
   const handlers = new Map<string, (...args: unknown[]) => void>();
-  let any: ((name: string, ...args: unknown[]) => void) | undefined;
   const socket = {
     on: vi.fn((name: string, cb: (...args: unknown[]) => void) => handlers.set(name, cb)),
-    onAny: vi.fn((cb: typeof any) => {
-      any = cb;
-    }),
     // The server acks every join (tests that need another answer replace this).
     emit: vi.fn((name: string, _canal?: unknown, ack?: (r: unknown) => void) => {
       if (name === 'join') ack?.({ ok: true });
@@ -18,14 +14,11 @@ function fakeIo() {
     disconnect: vi.fn(),
   };
   const connect = vi.fn(() => socket);
-  const fire = (name: string, ...args: unknown[]) => {
-    handlers.get(name)?.(...args);
-    any?.(name, ...args);
-  };
+  const fire = (name: string, ...args: unknown[]) => handlers.get(name)?.(...args);
   return { connect: connect as unknown as typeof io, calls: connect, socket, fire };
 }
 
-const handlers = () => ({ onLoja: vi.fn(), onStatus: vi.fn(), onEvent: vi.fn() });
+const handlers = () => ({ onLoja: vi.fn(), onStatus: vi.fn(), onPedido: vi.fn() });
 
 describe('store socket', () => {
   it('connects to the namespace URL, reconnecting forever with a 1–5 s delay, and joins on every connect', () => {
@@ -66,12 +59,14 @@ describe('store socket', () => {
     else expect(h.onLoja).not.toHaveBeenCalled();
   });
 
-  it('other events go to onEvent; disconnect cleans up', () => {
+  it("'pedido' goes to onPedido unvalidated; disconnect cleans up", () => {
     const f = fakeIo();
     const h = handlers();
     const off = connectStoreSocket({ url: 'http://x.test/loja', canal: 'loja-1', connect: f.connect }, h);
     f.fire('pedido', { tipo: 'novo' });
-    expect(h.onEvent).toHaveBeenCalledWith('pedido', { tipo: 'novo' });
+    f.fire('pedido', 'lixo');
+    expect(h.onPedido.mock.calls).toEqual([[{ tipo: 'novo' }], ['lixo']]);
+    expect(h.onLoja).not.toHaveBeenCalled();
     off();
     expect(f.socket.disconnect).toHaveBeenCalled();
   });

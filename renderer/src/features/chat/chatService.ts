@@ -8,6 +8,7 @@
 import type { AttentionNotification } from '../../../../shared/bridge';
 import type { ApiClient } from '../../api/http';
 import type { ChatSocket, ChatSocketHandlers } from '../../realtime/chatSocket';
+import { notificationText } from '../orders/live/notificationText';
 import { findWindow, sendableText, useChat, windowByConversation, type ChatMessage } from '../../stores/chat';
 import {
   establishConnection,
@@ -44,11 +45,6 @@ export interface ChatService {
   close(orderId: string): void;
   dispose(): void;
 }
-
-const preview = (text: string) => {
-  const clean = text.replace(/[<>]/g, '').replace(/\s+/g, ' ').trim();
-  return clean.length > 80 ? `${clean.slice(0, 79)}…` : clean;
-};
 
 export function createChatService(deps: ChatServiceDeps): ChatService {
   const store = useChat;
@@ -91,7 +87,7 @@ export function createChatService(deps: ChatServiceDeps): ChatService {
       if (w.minimized || hidden) deps.playSound();
       deps.notify({
         title: `Nova mensagem no chat do pedido #${w.orderId}`,
-        body: preview(incoming.message.text),
+        body: notificationText(incoming.message.text, 80),
         target: `chat:${w.orderId}`,
       });
     },

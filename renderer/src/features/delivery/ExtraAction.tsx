@@ -8,7 +8,7 @@ import { ORDER_ACTION_LABELS, type OrderAction, type OrderActionId } from '../..
 import { actionsWithExternalStatus } from '../../../../shared/delivery/status';
 import type { LiveOrder } from '../../api/orderSchema';
 import { Button, type ButtonVariant } from '../../components/Button';
-import { findWindow, useChat } from '../../stores/chat';
+import { useOrderUnread } from '../../stores/chat';
 import { CourierCodeBadge, useLiveExternalStatus } from './DeliveryStatus';
 import { liveExternalStatus, useDelivery } from './deliveryStore';
 import { EXTRA_ACTIONS, useCourierCommands } from './useCourierCommands';
@@ -38,16 +38,8 @@ export function useLiveOrderActions(order: LiveOrder): OrderAction[] {
   return liveOrderActions(order, live);
 }
 
-/** Customer messages not yet seen for the order: its minimized window, or no window at all. */
-export function useChatUnread(orderId: string): number {
-  return useChat((s) => {
-    const w = findWindow(s.windows, orderId);
-    return w ? w.unread : (s.waiting[orderId] ?? 0);
-  });
-}
-
 function ChatCount({ orderId }: { orderId: string }) {
-  const n = useChatUnread(orderId);
+  const n = useOrderUnread(orderId);
   if (n === 0) return null;
   return (
     <span className="chat-count" aria-label={n === 1 ? '1 mensagem não lida' : `${n} mensagens não lidas`}>

@@ -38,7 +38,8 @@ import { Button } from '../../components/Button';
 import { LoadingBlock } from '../../components/Spinner';
 import { useSession } from '../../stores/session';
 import { useStore } from '../../stores/store';
-import { customerName, summarizeToday, type TodaySummary } from './summary';
+import { customerName } from '../orders/orderView';
+import { summarizeToday, type TodaySummary } from './summary';
 import '../../styles/home.css';
 
 const SECTION_ICONS: Record<OrderSectionId, LucideIcon> = {

@@ -15,10 +15,6 @@ export interface TodaySummary {
   latest: OrderSummary[];
 }
 
-export function customerName(order: OrderSummary): string {
-  return order.usuario_nome || order.pedidoObj?.usuario_nome || 'Cliente';
-}
-
 export function summarizeToday(orders: readonly OrderSummary[], now: Date, latestCount = 8): TodaySummary {
   const bySection = Object.fromEntries(ORDER_SECTIONS.map((s) => [s.id, 0])) as Record<
     OrderSectionId,

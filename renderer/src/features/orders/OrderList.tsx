@@ -15,6 +15,7 @@ import { Spinner } from '../../components/Spinner';
 import {
   ChatUnreadBadge,
   Countdown,
+  customerName,
   ExternalDeliveryLabel,
   OrderBadges,
   SECTION_ICONS,
@@ -145,7 +146,7 @@ interface RowProps {
 
 export const OrderRow = memo(function OrderRow({ entry, selected, busy, onSelect }: RowProps) {
   const { order } = entry;
-  const customer = order.usuario_nome || order.pedidoObj.usuario_nome || 'Cliente';
+  const customer = customerName(order);
   const pending = order.status === 'PP';
   return (
     <li>

@@ -27,6 +27,14 @@ import type { LiveOrder } from '../../api/orderSchema';
 import { useOrderUnread } from '../../stores/chat';
 import { sectionFor } from './sections';
 
+/** The customer's name as the list, Início and the new-order notification show it. */
+export function customerName(order: {
+  usuario_nome?: string;
+  pedidoObj?: { usuario_nome?: string } | null;
+}): string {
+  return order.usuario_nome || order.pedidoObj?.usuario_nome || 'Cliente';
+}
+
 export const SECTION_ICONS: Readonly<Record<OrderSectionId, LucideIcon>> = {
   pending: Hourglass,
   production: Flame,

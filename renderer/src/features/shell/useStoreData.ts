@@ -58,9 +58,9 @@ export function useStoreSocket(sync: OrdersSync | null = null): void {
           if (!connected && wasConnected) notify.connectionLost();
           wasConnected = connected;
         },
-        onPedido: (payload) => sync?.handleEvent(payload),
-        onEvent: (name) => {
-          if (name === 'pedido') useStore.getState().bumpOrders();
+        onPedido: (payload) => {
+          sync?.handleEvent(payload);
+          useStore.getState().bumpOrders();
         },
       },
     );

@@ -21,6 +21,8 @@ import {
 import { countPending, useOrders } from '../../../stores/orders';
 import { useSession } from '../../../stores/session';
 import { createAlertSound } from '../sound/alertSound';
+import { customerName } from '../orderView';
+import { notificationText } from './notificationText';
 import { createHtmlAudioPort } from '../sound/audioPort';
 import { setActiveAlert, useSound } from '../sound/soundStore';
 
@@ -37,26 +39,11 @@ export const ordersSyncStore: SyncStore = {
   applyOrder: (order, ticket, now) => useOrders.getState().applyOrder(order, ticket, now),
   applyList: (orders, ticket, now) => useOrders.getState().applyList(orders, ticket, now),
   setLoad: (load) => useOrders.getState().setLoad(load),
-  has: (id) => useOrders.getState().entries.has(id),
   isLoaded: () => useOrders.getState().listTicket > 0,
 };
 
-function localStorageOrNull(): Storage | null {
-  try {
-    return window.localStorage;
-  } catch {
-    return null;
-  }
-}
-
-/** Plain text for an OS notification: no markup characters, bounded length. */
-export function notificationText(text: string, max = 60): string {
-  const clean = text.replace(/[<>]/g, '').replace(/\s+/g, ' ').trim();
-  return clean.length > max ? `${clean.slice(0, max - 1)}…` : clean;
-}
-
 export function arrivalNotification(order: LiveOrder) {
-  const cliente = notificationText(order.usuario_nome || order.pedidoObj.usuario_nome || 'Cliente');
+  const cliente = notificationText(customerName(order));
   return {
     title: 'Novo pedido',
     body: `#${order.id_pedido} — ${cliente} — ${formatBRL(order.valor_total)}`,
@@ -87,7 +74,7 @@ export function useOrdersSync(): OrdersSync | null {
             store: ordersSyncStore,
             alert: (texto) => void dialogs.alert({ message: texto }),
             onArrival: (order) => announceArrival(platform, order),
-            intervals: readSyncDebugIntervals(localStorageOrNull()),
+            intervals: readSyncDebugIntervals(),
           })
         : null,
     // A store switch (another login) is a new session and a new list.
