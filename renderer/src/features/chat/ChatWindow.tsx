@@ -227,26 +227,15 @@ export function ChatWindow({ chat, online, onSend, onClose }: ChatWindowProps) {
           >
             {counterText(chat.draft)}
           </span>
-          {chat.sendError ? (
-            <Button
-              type="submit"
-              variant="secondary"
-              icon={<RotateCcw aria-hidden size={18} />}
-              disabled={!canSend}
-              busy={chat.sending}
-            >
-              Tentar novamente
-            </Button>
-          ) : (
-            <Button
-              type="submit"
-              icon={<Send aria-hidden size={18} />}
-              disabled={!canSend}
-              busy={chat.sending}
-            >
-              Enviar mensagem
-            </Button>
-          )}
+          <Button
+            type="submit"
+            variant={chat.sendError ? 'secondary' : 'primary'}
+            icon={chat.sendError ? <RotateCcw aria-hidden size={18} /> : <Send aria-hidden size={18} />}
+            disabled={!canSend}
+            busy={chat.sending}
+          >
+            {chat.sendError ? 'Tentar novamente' : 'Enviar mensagem'}
+          </Button>
         </div>
       </form>
     </section>

@@ -123,15 +123,11 @@ export default function OrdersPage() {
         case 'open':
           return detailRef.current?.focus();
         case 'accept':
-          return act('accept');
         case 'step':
-          return act('step');
         case 'deliver':
-          return act('deliver');
         case 'cancel':
-          return act('cancel');
         case 'print':
-          return act('print');
+          return act(command);
         case 'search':
           searchRef.current?.focus();
           searchRef.current?.select();

@@ -48,7 +48,7 @@ export function SearchBox({
       {value ? (
         <button
           type="button"
-          className="search__clear"
+          className="icon-btn search__clear"
           aria-label="Limpar busca"
           onClick={() => onChange('')}
         >
