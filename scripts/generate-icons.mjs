@@ -16,9 +16,9 @@ const hex = (h, a = 255) => [
 ];
 const COLORS = {
   top: hex('#F76707'),
-  bottom: hex('#D9480F'),
+  bottom: hex('#C2410C'),
   paper: hex('#FFFFFF'),
-  ink: hex('#D9480F'),
+  ink: hex('#C2410C'),
   inkSoft: hex('#FFC9A8'),
   coin: hex('#FAB005'),
   coinRim: hex('#E67700'),

@@ -43,7 +43,7 @@ export const DEFAULT_BRAND: Brand = {
   name: 'Caixa Delivery',
   logo: 'brand/logo.svg',
   supportPhone: '(11) 4002-8922',
-  colors: { primary: '#D9480F', onPrimary: '#FFFFFF', accent: '#1864AB' },
+  colors: { primary: '#C2410C', onPrimary: '#FFFFFF', accent: '#1864AB' },
 };
 
 /** The brand from config/app.config.json (`{ brand: {...} }`) when present and valid, else the default. */

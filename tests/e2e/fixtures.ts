@@ -9,6 +9,7 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { test as base, expect, type Page, type Request } from '@playwright/test';
 import { loadBrand, sandboxRuntimeConfig, startWebServer, type WebServer } from '../../scripts/web-server';
+import { auditPage, formatViolations } from './support/axe';
 import { startDesktopHarness, type DesktopHarness } from './support/desktop';
 import { DEMO, startTestSandbox, type TestSandbox } from './support/sandbox';
 
@@ -32,6 +33,11 @@ export interface AppFixture {
   goto(route?: string): Promise<void>;
   /** Saves tests/artifacts/screenshots/<name>.png. */
   screenshot(name: string): Promise<void>;
+  /**
+   * axe-core over the page as it is now: fails on any serious or critical violation (every
+   * screen, and each modal or state worth a screenshot, is audited in the e2e run).
+   */
+  audit(screen: string): Promise<void>;
   /** Logs in through the login screen and waits for the shell. */
   loginAs(usuario: string, senha?: string): Promise<void>;
   /** Waits until the shell is shown and its first calls have answered. */
@@ -142,6 +148,10 @@ export const test = base.extend<Fixtures>({
           animations: 'disabled',
           caret: 'hide',
         });
+      },
+      async audit(screen) {
+        const violations = await auditPage(page);
+        expect(violations, formatViolations(screen, violations)).toEqual([]);
       },
       async loginAs(usuario, senha = 'demo1234') {
         await app.goto('/login');

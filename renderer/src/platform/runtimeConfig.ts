@@ -7,7 +7,7 @@ export const DEFAULT_BRAND: Brand = {
   name: 'Caixa Delivery',
   logo: 'brand/logo.svg',
   supportPhone: '(11) 4002-8922',
-  colors: { primary: '#D9480F', onPrimary: '#FFFFFF', accent: '#1864AB' },
+  colors: { primary: '#C2410C', onPrimary: '#FFFFFF', accent: '#1864AB' },
 };
 
 export type RuntimeConfigResult =
