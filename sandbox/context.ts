@@ -4,6 +4,7 @@ import type { Db } from './db/migrations';
 import type { Repo } from './db/repo';
 import type { Delivery } from './delivery/service';
 import type { Faults } from './faults';
+import type { OnlinePaymentAcceptance } from './online-payment/acceptance';
 import type { Realtime } from './realtime';
 import type { Simulator } from './simulator';
 
@@ -20,6 +21,8 @@ export interface SandboxContext {
   chat: Chat;
   /** External courier provider: deliveries, status lists, coordinates, the simulated courier. */
   delivery: Delivery;
+  /** What stops each store from turning online payment on (control API). */
+  onlinePayment: OnlinePaymentAcceptance;
   now: () => Date;
   /** http://127.0.0.1:PORT, known once the server listens. */
   baseUrl: () => string;

@@ -19,6 +19,7 @@ import { DEMO_STORE_ID, ensureContent, ensureTodayOrders, isSeeded, seed } from 
 import { frameworkErrors, installErrorHandling } from './errors';
 import { CUSTOMER_CANCEL_REASON } from './generator-data';
 import { createFaults } from './faults';
+import { createOnlinePaymentAcceptance } from './online-payment/acceptance';
 import { createOrders } from './order-factory';
 import { changeOrderStatus } from './order-transitions';
 import { createRealtime } from './realtime';
@@ -137,6 +138,7 @@ export async function startSandbox(opts: SandboxOptions = {}): Promise<SandboxHa
       if (log || process.env.SANDBOX_DEBUG) console.error('[sandbox] simulação parada:', error);
     },
   });
+  const onlinePayment = createOnlinePaymentAcceptance();
   const ctx: SandboxContext = {
     db,
     repo,
@@ -146,6 +148,7 @@ export async function startSandbox(opts: SandboxOptions = {}): Promise<SandboxHa
     simulator,
     chat,
     delivery,
+    onlinePayment,
     now,
     baseUrl: () => baseUrl,
     absolute: (p) => (/^[a-z][a-z0-9+.-]*:/i.test(p) ? p : baseUrl + (p.startsWith('/') ? p : `/${p}`)),
@@ -157,6 +160,7 @@ export async function startSandbox(opts: SandboxOptions = {}): Promise<SandboxHa
       seed(db, repo, now());
       actorsOn();
       faults.clear();
+      onlinePayment.clear();
       realtime.restore();
       realtime.withhold(false);
       simulator.configure(startupTraffic);

@@ -200,7 +200,12 @@ export const controlSimulate = z
   .strict();
 
 export const controlAcceptance = z
-  .object({ id_estabelecimento: establishmentId, acceptsOnline: z.boolean() })
+  .object({
+    id_estabelecimento: establishmentId,
+    acceptsOnline: z.boolean().optional(),
+    /** Reasons setAcceptanceStatus gives while refusing to turn online payment on; [] clears. */
+    blockers: z.array(z.string().max(300)).max(20).optional(),
+  })
   .strict();
 
 export const controlBanners = z

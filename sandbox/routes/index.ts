@@ -8,6 +8,7 @@ import { invoiceRoutes } from './json/invoices';
 import { jsonOrderRoutes } from './json/orders';
 import { resetPasswordRoutes } from './json/reset-password';
 import { chatRoutes } from './v1/chat';
+import { onlinePaymentAcceptanceRoutes } from '../online-payment/acceptance';
 import { deliveryV1Routes } from './v1/delivery';
 import { loginRoutes } from './v1/login';
 import { menuRoutes } from './v1/menu';
@@ -34,6 +35,7 @@ const BASES: Record<Exclude<ApiBaseKey, 'chatSocket'>, RouteGroup[]> = {
     printSettingsRoutes,
     chatRoutes,
     deliveryV1Routes,
+    onlinePaymentAcceptanceRoutes,
   ],
   v2: [],
   json: [invoiceRoutes, resetPasswordRoutes, jsonOrderRoutes, deliveryJsonRoutes, geocoderRoutes],

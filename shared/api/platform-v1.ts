@@ -49,6 +49,15 @@ export interface AcceptanceStatusResponse {
   acceptsOnline: boolean;
 }
 
+/** POST pagamentoonline/setAcceptanceStatus {accepts} (spec 02 §7, 03 §7). */
+export interface SetAcceptanceResponse {
+  status: boolean;
+  accepts: boolean;
+  mensagem: string;
+  /** Why the store cannot accept online payments yet (shown in the failure dialog). */
+  erros: string[];
+}
+
 /** Legacy invoice (spec 03 §3). Amounts in reais, dates 'YYYY-MM-DD'. */
 export interface LegacyInvoice {
   hash_fatura: string;

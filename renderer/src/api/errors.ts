@@ -64,6 +64,28 @@ export function serverMessageOf(body: unknown): string | undefined {
 }
 
 /**
+ * The platform's `erros` (registration, upload, plan and account failures; the online-payment
+ * switch): a string, a list, or fields mapped to messages (Laravel style), possibly nested.
+ * Flattened to distinct, trimmed, non-empty lines, at most 20 of 500 characters.
+ */
+export function serverErrorsOf(body: unknown): string[] {
+  const out: string[] = [];
+  const visit = (v: unknown, depth: number): void => {
+    if (out.length >= 20 || depth > 3) return;
+    if (typeof v === 'string') {
+      const line = v.trim().slice(0, 500);
+      if (line !== '' && !out.includes(line)) out.push(line);
+    } else if (Array.isArray(v)) {
+      for (const item of v) visit(item, depth + 1);
+    } else if (v !== null && typeof v === 'object') {
+      for (const item of Object.values(v)) visit(item, depth + 1);
+    }
+  };
+  if (body !== null && typeof body === 'object') visit((body as Record<string, unknown>).erros, 0);
+  return out;
+}
+
+/**
  * A 401 always means "log in again". The platform sends it as `{status: false, erro}` (spec 01 §8
  * "401 with status false"); a bare 401 from a proxy or the JSON base means the same to the user,
  * and treating it as an unexpected error would offer a reload that can never succeed.

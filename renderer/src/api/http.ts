@@ -14,6 +14,7 @@ import {
   RELOGIN_MESSAGE,
   TIMEOUT_DETAIL,
   classifyStatus,
+  serverErrorsOf,
   serverMessageOf,
   unexpectedErrorTitle,
   type ApiBase,
@@ -50,8 +51,11 @@ export interface CallOptions {
   signal?: AbortSignal;
 }
 
-/** Legacy (v1/v2) result: `status: false` is an answer, not an HTTP failure. */
-export type LegacyResult<T> = { ok: true; data: T } | { ok: false; message: string };
+/**
+ * Legacy (v1/v2) result: `status: false` is an answer, not an HTTP failure. A refusal carries the
+ * server's message (erro/mensagem) and its `erros` lines, flattened (see serverErrorsOf).
+ */
+export type LegacyResult<T> = { ok: true; data: T } | { ok: false; message: string; errors?: string[] };
 
 type Method = 'get' | 'post' | 'put' | 'delete';
 type FormBody = Record<string, string | number | boolean | null | undefined>;
@@ -225,7 +229,8 @@ export function createApiClient(bases: ApiBases, deps: HttpDeps): ApiClient {
     async legacy(base, method, path, schema, options = {}) {
       const body = await send(base, method, path, options);
       if (isFalseStatus(body)) {
-        return { ok: false, message: serverMessageOf(body) ?? '' };
+        const errors = serverErrorsOf(body);
+        return { ok: false, message: serverMessageOf(body) ?? '', ...(errors.length > 0 ? { errors } : {}) };
       }
       return { ok: true, data: validate(base, 200, schema, body, options) };
     },

@@ -37,8 +37,14 @@ export function controlTrafficRoutes(app: FastifyInstance, ctx: SandboxContext):
   app.post('/acceptance', async (request) => {
     const body = parseOr(controlAcceptance, request.body, () => badControl());
     const id = store(body.id_estabelecimento);
-    ctx.repo.patchEstablishment(id, { accepts_online: body.acceptsOnline });
-    return { ok: true, acceptsOnline: ctx.repo.establishment(id)?.accepts_online === 1 };
+    if (body.acceptsOnline !== undefined)
+      ctx.repo.patchEstablishment(id, { accepts_online: body.acceptsOnline });
+    if (body.blockers) ctx.onlinePayment.setBlockers(id, body.blockers);
+    return {
+      ok: true,
+      acceptsOnline: ctx.repo.establishment(id)?.accepts_online === 1,
+      blockers: ctx.onlinePayment.blockers(id),
+    };
   });
 
   app.get('/banners', async () => ({ ok: true, banners: ctx.repo.banners(DEMO_STORE_ID) }));

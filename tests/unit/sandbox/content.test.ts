@@ -99,6 +99,7 @@ describe('sandbox menu, banners, acceptance and hostile orders', () => {
     expect((await sb.control('acceptance', { acceptsOnline: false })).body).toEqual({
       ok: true,
       acceptsOnline: false,
+      blockers: [],
     });
     expect((await sb.call(url, { hash: sb.hash })).body).toEqual({ status: true, acceptsOnline: false });
     await sb.control('acceptance', { acceptsOnline: true });
