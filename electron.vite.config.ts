@@ -3,11 +3,13 @@ import { defineConfig } from 'electron-vite';
 import react from '@vitejs/plugin-react';
 
 const root = import.meta.dirname;
+// CASHDESK_OUT_DIR builds elsewhere than out/ (parallel work on one tree; E2E_OUT_DIR reads it).
+const outDir = process.env.CASHDESK_OUT_DIR ? resolve(process.env.CASHDESK_OUT_DIR) : resolve(root, 'out');
 
 export default defineConfig({
   main: {
     build: {
-      outDir: 'out/main',
+      outDir: resolve(outDir, 'main'),
       // electron-store is ESM-only and imports electron itself: bundle it into the CJS main.
       externalizeDeps: { exclude: ['electron-store'] },
       rollupOptions: {
@@ -18,7 +20,7 @@ export default defineConfig({
   },
   preload: {
     build: {
-      outDir: 'out/preload',
+      outDir: resolve(outDir, 'preload'),
       rollupOptions: {
         input: { index: resolve(root, 'preload/index.ts') },
         // One CJS file: sandboxed preloads cannot load ESM or other chunks.
@@ -32,7 +34,7 @@ export default defineConfig({
     publicDir: resolve(root, 'renderer/public'),
     plugins: [react()],
     build: {
-      outDir: resolve(root, 'out/renderer'),
+      outDir: resolve(outDir, 'renderer'),
       emptyOutDir: true,
       // electron-vite leaves the renderer unminified by default; the first screen has a 250 KB gzip budget.
       minify: true,

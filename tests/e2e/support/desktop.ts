@@ -28,6 +28,8 @@ import {
 } from './fake-electron';
 
 const repoRoot = join(import.meta.dirname, '..', '..', '..');
+/** Same rule as fixtures.ts OUT_DIR (not imported: fixtures imports this file). */
+const outDir = process.env.E2E_OUT_DIR || join(repoRoot, 'out');
 
 /** Timers that never keep the test worker alive. */
 const unrefTimers: Timers = {
@@ -150,8 +152,8 @@ export async function startDesktopHarness(options: DesktopHarnessOptions): Promi
       sessionFile,
       log,
       paths: {
-        preload: join(repoRoot, 'out', 'preload', 'index.cjs'),
-        rendererDir: join(repoRoot, 'out', 'renderer'),
+        preload: join(outDir, 'preload', 'index.cjs'),
+        rendererDir: join(outDir, 'renderer'),
       },
       timers: unrefTimers,
       env: { CASHDESK_API_ORIGIN: options.sandboxUrl },
