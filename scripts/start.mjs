@@ -85,9 +85,10 @@ if (stale) {
 // 2. Sandbox.
 const dataDir = join(root, '.sandbox-data');
 mkdirSync(dataDir, { recursive: true });
-const { startSandbox, simulateFromEnv } = await import('../sandbox/server.ts');
+const { startSandbox } = await import('../sandbox/server.ts');
+const { demoTraffic } = await import('./demo-traffic.ts');
 // The demo has traffic: new orders arrive within a minute (SANDBOX_SIMULATE_RATE=0 turns it off).
-const traffic = simulateFromEnv() ?? { ordersPerMinute: 2 };
+const traffic = demoTraffic();
 let sandbox;
 try {
   sandbox = await startSandbox({
