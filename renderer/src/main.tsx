@@ -5,6 +5,7 @@ import { createPlatform } from './platform';
 import './styles/tokens.css';
 import './styles/base.css';
 import './styles/components.css';
+import './styles/backoffice.css';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('#root ausente no index.html');

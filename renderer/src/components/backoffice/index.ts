@@ -1,0 +1,8 @@
+/** The shared back-office UI kit (docs/backoffice-kit.md). Styles: styles/backoffice.css. */
+export * from './Layout';
+export * from './DataTable';
+export * from './Pagination';
+export * from './pagination';
+export * from './Controls';
+export * from './States';
+export * from './useResource';

@@ -1,0 +1,92 @@
+/**
+ * Server state for a back-office screen: load on mount and when deps change, cancel the stale
+ * load (AbortSignal) so an old answer never overwrites a newer one, reload on demand.
+ *
+ * Works with the one HTTP layer (api/http.ts): pass the signal through CallOptions.signal;
+ * `json()` throws ApiError (its dialog and the 401 logout are already handled there); `legacy()`
+ * answers {ok:false,message} for a refusal: unwrap it with `unwrapLegacy` to make it an error
+ * whose message ErrorState shows.
+ */
+import { useCallback, useEffect, useRef, useState, type DependencyList } from 'react';
+import type { LegacyResult } from '../../api/http';
+
+export type ResourceStatus = 'loading' | 'ready' | 'error';
+
+export interface Resource<T> {
+  status: ResourceStatus;
+  /** The last loaded data (kept while reloading, and after an error of a reload). */
+  data: T | undefined;
+  error: unknown;
+  /** Loads again (cancels a load in flight). */
+  reload(): void;
+  /** Local edits after a save (optimistic or the server's answer) without a reload. */
+  setData(update: T | ((previous: T | undefined) => T)): void;
+}
+
+/** A legacy `status: false` answer turned into an error: its message is the server's. */
+export class LegacyRefusal extends Error {
+  readonly errors: string[];
+  constructor(message: string, errors: string[] = []) {
+    super(message);
+    this.name = 'LegacyRefusal';
+    this.errors = errors;
+  }
+}
+
+/** The data of a legacy answer, or throws LegacyRefusal with the server's message. */
+export function unwrapLegacy<T>(result: LegacyResult<T>, fallback = ''): T {
+  if (result.ok) return result.data;
+  throw new LegacyRefusal(result.message || fallback, result.errors);
+}
+
+/** The text an error view shows: a refusal's own message, otherwise the fallback. */
+export function errorMessageOf(error: unknown, fallback: string): string {
+  if (error instanceof LegacyRefusal && error.message.trim() !== '') return error.message;
+  return fallback;
+}
+
+function isAbort(error: unknown): boolean {
+  return error instanceof Error && error.name === 'AbortError';
+}
+
+export function useResource<T>(
+  loader: (signal: AbortSignal) => Promise<T>,
+  deps: DependencyList,
+): Resource<T> {
+  const [state, setState] = useState<{ status: ResourceStatus; data: T | undefined; error: unknown }>({
+    status: 'loading',
+    data: undefined,
+    error: undefined,
+  });
+  const [generation, setGeneration] = useState(0);
+  // The latest loader, so a reload uses the current closure without being a dependency.
+  const loaderRef = useRef(loader);
+  loaderRef.current = loader;
+
+  useEffect(() => {
+    const controller = new AbortController();
+    setState((s) => (s.status === 'loading' ? s : { ...s, status: 'loading', error: undefined }));
+    loaderRef.current(controller.signal).then(
+      (data) => {
+        if (!controller.signal.aborted) setState({ status: 'ready', data, error: undefined });
+      },
+      (error: unknown) => {
+        if (controller.signal.aborted || isAbort(error)) return;
+        setState((s) => ({ status: 'error', data: s.data, error }));
+      },
+    );
+    return () => controller.abort();
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- the caller's deps decide when to reload
+  }, [...deps, generation]);
+
+  const reload = useCallback(() => setGeneration((g) => g + 1), []);
+  const setData = useCallback((update: T | ((previous: T | undefined) => T)) => {
+    setState((s) => ({
+      status: 'ready',
+      error: undefined,
+      data: typeof update === 'function' ? (update as (p: T | undefined) => T)(s.data) : update,
+    }));
+  }, []);
+
+  return { ...state, reload, setData };
+}

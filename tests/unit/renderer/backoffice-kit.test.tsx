@@ -1,0 +1,288 @@
+import { act, render, renderHook, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
+import { describe, expect, it, vi } from 'vitest';
+import {
+  DataTable,
+  LegacyRefusal,
+  Pagination,
+  ResourceView,
+  SearchInput,
+  Switch,
+  Tabs,
+  clampPage,
+  errorMessageOf,
+  pageCountOf,
+  pageList,
+  pageSlice,
+  rangeText,
+  sortRows,
+  unwrapLegacy,
+  useResource,
+  type Column,
+  type RowKey,
+} from '../../../renderer/src/components/backoffice';
+
+describe('pageList', () => {
+  it.each([
+    [1, 1, [1]],
+    [1, 5, [1, 2, 3, 4, 5]],
+    [3, 7, [1, 2, 3, 4, 5, 6, 7]],
+    [1, 10, [1, 2, 3, 'ellipsis-end', 10]],
+    [4, 10, [1, 2, 3, 4, 5, 6, 'ellipsis-end', 10]],
+    [5, 10, [1, 2, 3, 4, 5, 6, 7, 'ellipsis-end', 10]],
+    [6, 10, [1, 'ellipsis-start', 4, 5, 6, 7, 8, 9, 10]],
+    [10, 10, [1, 'ellipsis-start', 8, 9, 10]],
+    [50, 100, [1, 'ellipsis-start', 48, 49, 50, 51, 52, 'ellipsis-end', 100]],
+    [0, 10, [1, 2, 3, 'ellipsis-end', 10]],
+    [99, 10, [1, 'ellipsis-start', 8, 9, 10]],
+    [1, 0, [1]],
+    [Number.NaN, 3, [1, 2, 3]],
+  ] as const)('page %s of %s', (current, count, expected) => {
+    expect(pageList(current, count)).toEqual(expected);
+  });
+
+  it('counts pages and ranges', () => {
+    expect(pageCountOf(0, 10)).toBe(1);
+    expect(pageCountOf(57, 10)).toBe(6);
+    expect(pageCountOf(60, 10)).toBe(6);
+    expect(pageCountOf(5, 0)).toBe(1);
+    expect(clampPage(9, 6)).toBe(6);
+    expect(clampPage(-2, 6)).toBe(1);
+    expect(rangeText(2, 10, 57)).toBe('11–20 de 57');
+    expect(rangeText(6, 10, 57)).toBe('51–57 de 57');
+    expect(rangeText(1, 10, 0)).toBe('0 de 0');
+    expect(pageSlice([1, 2, 3, 4, 5], 2, 2)).toEqual([3, 4]);
+    expect(pageSlice([1, 2, 3], 9, 2)).toEqual([3]);
+  });
+});
+
+describe('Pagination', () => {
+  it('marks the current page, moves, and disables the ends', async () => {
+    const onPageChange = vi.fn();
+    render(<Pagination page={1} pageCount={10} total={95} pageSize={10} onPageChange={onPageChange} />);
+    const nav = screen.getByRole('navigation', { name: 'Paginação' });
+    expect(within(nav).getByText('1–10 de 95')).toBeTruthy();
+    expect(within(nav).getByRole('button', { name: 'Página 1' }).getAttribute('aria-current')).toBe('page');
+    expect(within(nav).getByRole('button', { name: 'Página anterior' })).toHaveProperty('disabled', true);
+    await userEvent.click(within(nav).getByRole('button', { name: 'Próxima página' }));
+    expect(onPageChange).toHaveBeenLastCalledWith(2);
+    await userEvent.click(within(nav).getByRole('button', { name: 'Página 10' }));
+    expect(onPageChange).toHaveBeenLastCalledWith(10);
+  });
+});
+
+interface Row {
+  id: number;
+  nome: string;
+  preco: number | null;
+}
+const columns: Column<Row>[] = [
+  { id: 'nome', header: 'Nome', cell: (r) => r.nome, sortValue: (r) => r.nome },
+  { id: 'preco', header: 'Preço', cell: (r) => String(r.preco), sortValue: (r) => r.preco, align: 'right' },
+];
+
+describe('DataTable', () => {
+  it('sorts pt-BR (accents, numbers, empty last)', () => {
+    const rows: Row[] = [
+      { id: 1, nome: 'Óleo', preco: 10 },
+      { id: 2, nome: 'abacaxi', preco: null },
+      { id: 3, nome: 'Banana', preco: 2 },
+      { id: 4, nome: 'item 10', preco: 3 },
+      { id: 5, nome: 'item 9', preco: 3 },
+    ];
+    const names = (s: Parameters<typeof sortRows<Row>>[2]) => sortRows(rows, columns, s).map((r) => r.id);
+    expect(names({ column: 'nome', direction: 'asc' })).toEqual([2, 3, 5, 4, 1]);
+    expect(names({ column: 'preco', direction: 'asc' })).toEqual([3, 4, 5, 1, 2]);
+    expect(names({ column: 'preco', direction: 'desc' })).toEqual([1, 4, 5, 3, 2]);
+    expect(names(null)).toEqual([1, 2, 3, 4, 5]);
+  });
+
+  it('sorts on click, selects rows and all, paginates', async () => {
+    const rows: Row[] = Array.from({ length: 12 }, (_, i) => ({
+      id: i + 1,
+      nome: `P${String(i + 1).padStart(2, '0')}`,
+      preco: i,
+    }));
+    function Harness() {
+      const [selected, setSelected] = useState<Set<RowKey>>(new Set());
+      return (
+        <>
+          <DataTable
+            caption="Produtos"
+            columns={columns}
+            rows={rows}
+            rowKey={(r) => r.id}
+            pageSize={5}
+            selection={{ selected, onChange: setSelected, rowLabel: (r) => `Selecionar ${r.nome}` }}
+          />
+          <output>{selected.size}</output>
+        </>
+      );
+    }
+    render(<Harness />);
+    const table = screen.getByRole('table', { name: 'Produtos' });
+    expect(within(table).getAllByRole('row')).toHaveLength(6);
+    const nameHeader = within(table).getByRole('columnheader', { name: /Nome/ });
+    expect(nameHeader.getAttribute('aria-sort')).toBe('none');
+    await userEvent.click(within(nameHeader).getByRole('button'));
+    expect(nameHeader.getAttribute('aria-sort')).toBe('ascending');
+    await userEvent.click(within(nameHeader).getByRole('button'));
+    expect(nameHeader.getAttribute('aria-sort')).toBe('descending');
+    expect(within(table).getAllByRole('row')[1]!.textContent).toContain('P12');
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Selecionar P12' }));
+    expect(document.querySelector('output')!.textContent).toBe('1');
+    const all = screen.getByRole('checkbox', { name: 'Selecionar todos' }) as HTMLInputElement;
+    expect(all.indeterminate).toBe(true);
+    await userEvent.click(all);
+    expect(document.querySelector('output')!.textContent).toBe('12');
+    expect(screen.getByText('1–5 de 12')).toBeTruthy();
+    await userEvent.click(screen.getByRole('button', { name: 'Página 3' }));
+    expect(screen.getByText('11–12 de 12')).toBeTruthy();
+    expect(within(table).getAllByRole('row')).toHaveLength(3);
+  });
+
+  it('shows the empty message', () => {
+    render(
+      <DataTable
+        aria-label="Usuários"
+        columns={columns}
+        rows={[]}
+        rowKey={(r) => r.id}
+        empty="Nenhum usuário encontrado."
+      />,
+    );
+    expect(
+      within(screen.getByRole('table', { name: 'Usuários' })).getByText('Nenhum usuário encontrado.'),
+    ).toBeTruthy();
+  });
+});
+
+describe('useResource', () => {
+  it('loads, reloads, and keeps data on setData', async () => {
+    let n = 0;
+    const loader = vi.fn(async () => ++n);
+    const { result } = renderHook(() => useResource(loader, []));
+    expect(result.current.status).toBe('loading');
+    await waitFor(() => expect(result.current.status).toBe('ready'));
+    expect(result.current.data).toBe(1);
+    act(() => result.current.reload());
+    expect(result.current.status).toBe('loading');
+    expect(result.current.data).toBe(1);
+    await waitFor(() => expect(result.current.data).toBe(2));
+    act(() => result.current.setData((d) => (d ?? 0) + 10));
+    expect(result.current.data).toBe(12);
+  });
+
+  it('aborts a stale load: the older answer never wins', async () => {
+    const pending = new Map<string, { resolve(v: string): void; signal: AbortSignal }>();
+    const loader = (q: string) => (signal: AbortSignal) =>
+      new Promise<string>((resolve) => pending.set(q, { resolve, signal }));
+    const { result, rerender } = renderHook(({ q }) => useResource(loader(q), [q]), {
+      initialProps: { q: 'a' },
+    });
+    rerender({ q: 'ab' });
+    expect(pending.get('a')!.signal.aborted).toBe(true);
+    await act(async () => pending.get('ab')!.resolve('AB'));
+    await act(async () => pending.get('a')!.resolve('A'));
+    expect(result.current.data).toBe('AB');
+    expect(result.current.status).toBe('ready');
+  });
+
+  it('aborts on unmount and reports errors', async () => {
+    let signal: AbortSignal | undefined;
+    const { unmount } = renderHook(() =>
+      useResource((s) => {
+        signal = s;
+        return new Promise(() => undefined);
+      }, []),
+    );
+    unmount();
+    expect(signal?.aborted).toBe(true);
+
+    const { result } = renderHook(() =>
+      useResource(async () => unwrapLegacy({ ok: false, message: 'Loja inválida' }), []),
+    );
+    await waitFor(() => expect(result.current.status).toBe('error'));
+    expect(result.current.error).toBeInstanceOf(LegacyRefusal);
+    expect(errorMessageOf(result.current.error, 'x')).toBe('Loja inválida');
+    expect(errorMessageOf(new Error('boom'), 'Falhou')).toBe('Falhou');
+    expect(unwrapLegacy({ ok: true, data: 5 })).toBe(5);
+  });
+});
+
+describe('ResourceView', () => {
+  it('shows loading, then the error with retry, then the data or the empty text', async () => {
+    let fail = true;
+    let items: string[] = [];
+    function Screen() {
+      const r = useResource(async () => {
+        if (fail) throw new LegacyRefusal('Erro ao carregar');
+        return items;
+      }, []);
+      return (
+        <>
+          <button type="button" onClick={r.reload}>
+            Recarregar
+          </button>
+          <ResourceView resource={r} emptyMessage="Nenhum periodo financeiro encontrado.">
+            {(d) => (
+              <ul>
+                {d.map((x) => (
+                  <li key={x}>{x}</li>
+                ))}
+              </ul>
+            )}
+          </ResourceView>
+        </>
+      );
+    }
+    render(<Screen />);
+    expect(screen.getByText('Carregando...')).toBeTruthy();
+    expect(await screen.findByRole('alert')).toHaveProperty(
+      'textContent',
+      expect.stringContaining('Erro ao carregar'),
+    );
+    fail = false;
+    await userEvent.click(screen.getByRole('button', { name: 'Tentar novamente' }));
+    expect(await screen.findByText('Nenhum periodo financeiro encontrado.')).toBeTruthy();
+    items = ['Janeiro'];
+    await userEvent.click(screen.getByRole('button', { name: 'Recarregar' }));
+    expect(await screen.findByText('Janeiro')).toBeTruthy();
+  });
+});
+
+describe('controls', () => {
+  it('switch says its state in words; tabs switch panels; search clears', async () => {
+    function Harness() {
+      const [on, setOn] = useState(false);
+      const [q, setQ] = useState('pizza');
+      return (
+        <>
+          <Switch label="Produto ativo" checked={on} onCheckedChange={setOn} />
+          <Tabs
+            label="Seções"
+            items={[
+              { value: 'a', label: 'Geral', content: <p>Painel geral</p> },
+              { value: 'b', label: 'Estoque', content: <p>Painel estoque</p> },
+            ]}
+          />
+          <SearchInput label="Procurar produtos" value={q} onChange={setQ} />
+        </>
+      );
+    }
+    render(<Harness />);
+    const sw = screen.getByRole('switch', { name: 'Produto ativo' });
+    expect(screen.getByText('Inativo')).toBeTruthy();
+    await userEvent.click(sw);
+    expect(sw.getAttribute('aria-checked')).toBe('true');
+    expect(screen.getByText('Ativo')).toBeTruthy();
+    expect(screen.getByText('Painel geral')).toBeTruthy();
+    await userEvent.click(screen.getByRole('tab', { name: 'Estoque' }));
+    expect(screen.getByText('Painel estoque')).toBeTruthy();
+    const search = screen.getByRole('searchbox', { name: 'Procurar produtos' });
+    expect(search.getAttribute('placeholder')).toBe('Procurar...');
+    await userEvent.click(screen.getByRole('button', { name: 'Limpar busca' }));
+    expect((search as HTMLInputElement).value).toBe('');
+  });
+});
