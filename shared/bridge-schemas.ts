@@ -242,6 +242,11 @@ export const brandSchema = z.object({
   logo: text(2048).min(1),
   supportPhone: text(40),
   colors: z.object({ primary: color, onPrimary: color, accent: color }),
+  // A broken chat setting drops the help button, not the whole brand.
+  supportChat: z
+    .object({ provider: text(40).trim().min(1), url: httpUrl })
+    .optional()
+    .catch(undefined),
 }) satisfies z.ZodType<Brand>;
 
 export const runtimeConfigSchema = z.object({

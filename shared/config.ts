@@ -39,6 +39,18 @@ export interface Brand {
   /** Support phone shown on login and in the suspension / overdue banners. */
   supportPhone: string;
   colors: BrandColors;
+  /**
+   * The support-chat widget (03 §2.22): which provider and the link that opens its chat. Absent,
+   * the shell shows no help button.
+   */
+  supportChat?: SupportChat;
+}
+
+export interface SupportChat {
+  /** The chat provider's name as the staff know it (e.g. 'WhatsApp', 'Tawk.to'). */
+  provider: string;
+  /** http(s) link that opens the chat, in the browser. */
+  url: string;
 }
 
 export interface RuntimeConfig {

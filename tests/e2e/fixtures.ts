@@ -9,6 +9,7 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { test as base, expect, type Page, type Request } from '@playwright/test';
 import { loadBrand, sandboxRuntimeConfig, startWebServer, type WebServer } from '../../scripts/web-server';
+import type { Brand } from '../../shared/config';
 import { auditPage, formatViolations } from './support/axe';
 import { startDesktopHarness, type DesktopHarness } from './support/desktop';
 import { DEMO, startTestSandbox, type TestSandbox } from './support/sandbox';
@@ -48,6 +49,8 @@ export interface AppFixture {
 
 interface Fixtures {
   mode: AppMode;
+  /** The runtime config's brand; default config/app.config.json's. */
+  brand: Brand | undefined;
   sandbox: TestSandbox;
   web: WebServer;
   main: DesktopHarness;
@@ -65,6 +68,7 @@ export function loginForm(page: Page) {
 
 export const test = base.extend<Fixtures>({
   mode: ['web', { option: true }],
+  brand: [undefined, { option: true }],
 
   // eslint-disable-next-line no-empty-pattern
   sandbox: async ({}, use, testInfo) => {
@@ -75,13 +79,13 @@ export const test = base.extend<Fixtures>({
     await sandbox.close();
   },
 
-  web: async ({ sandbox }, use) => {
+  web: async ({ sandbox, brand }, use) => {
     const web = await startWebServer({
       port: 0,
       rootDir: RENDERER_DIR,
       runtimeConfig: sandboxRuntimeConfig(
         sandbox.url,
-        loadBrand(join(repoRoot, 'config', 'app.config.json')),
+        brand ?? loadBrand(join(repoRoot, 'config', 'app.config.json')),
       ),
     });
     await use(web);

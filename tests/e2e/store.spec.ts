@@ -3,6 +3,7 @@
 // banner and the overdue-invoice banner.
 import { SANDBOX_PREFIXES } from '../../shared/config';
 import type { InvoicesResponse } from '../../shared/api/platform-json';
+import { DEFAULT_BRAND } from '../../scripts/web-server';
 import { DEMO, expect, test } from './fixtures';
 
 const brl = new Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'BRL' });
@@ -85,9 +86,13 @@ test.describe('banners', () => {
     await expect(banner).toContainText('Loja suspensa por pendência financeira.');
   });
 
-  test('no suspension banner for a store in good standing', async ({ app, page }) => {
+  test('no suspension banner for a store in good standing; no chat setting, no help button', async ({
+    app,
+    page,
+  }) => {
     await app.loginAs(DEMO.admin.usuario);
     await expect(page.getByText('A sua loja está suspensa!')).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Ajuda' })).toHaveCount(0);
   });
 
   test('overdue invoice: due date and amount in BRL, linking to /financeiro/faturas', async ({
@@ -116,5 +121,31 @@ test.describe('banners', () => {
     await expect(link).toHaveAttribute('href', '#/financeiro/faturas');
     await link.click();
     await expect(page).toHaveURL(/#\/financeiro\/faturas$/);
+  });
+});
+
+test.describe('support chat (03 §2.22)', () => {
+  const chatUrl = 'https://suporte.example.com/chat?loja=demo';
+  test.use({ brand: { ...DEFAULT_BRAND, supportChat: { provider: 'Tawk.to', url: chatUrl } } });
+
+  test('the brand’s chat setting puts Ajuda in the header; it opens the chat outside the app', async ({
+    app,
+    page,
+    context,
+  }) => {
+    // The chat's page is not this test's business: answer it locally.
+    await context.route('https://suporte.example.com/**', (route) =>
+      route.fulfill({ contentType: 'text/html', body: '<title>chat</title>' }),
+    );
+    await app.loginAs(DEMO.operator.usuario);
+    const help = page.getByRole('button', { name: 'Ajuda' });
+    await expect(help).toBeVisible();
+    await expect(help).toHaveAttribute('title', 'Abrir o chat de suporte (Tawk.to)');
+    const popup = context.waitForEvent('page');
+    await help.click();
+    await expect.poll(async () => (await popup).url()).toBe(chatUrl);
+    // The app itself stays where it was.
+    await expect(page).toHaveURL(/#\/pedidos/);
+    await app.audit('shell com chat de suporte');
   });
 });

@@ -1,4 +1,4 @@
-import { Menu, X } from 'lucide-react';
+import { Headset, Menu, X } from 'lucide-react';
 import { useServices } from '../../app/services';
 import { LogoImage } from '../../components/LogoImage';
 import { useSession } from '../../stores/session';
@@ -14,7 +14,8 @@ export function Header({
   onToggleMenu(): void;
   menuId: string;
 }) {
-  const { config } = useServices();
+  const { config, platform } = useServices();
+  const supportChat = config.brand.supportChat;
   const info = useStore((s) => s.info);
   const user = useSession((s) => s.user);
   const storeName = info?.nome || user?.company || '';
@@ -46,6 +47,17 @@ export function Header({
         </span>
       </div>
       <div className="app-header__end">
+        {supportChat ? (
+          <button
+            type="button"
+            className="app-header__help"
+            title={`Abrir o chat de suporte (${supportChat.provider})`}
+            onClick={() => void platform.openExternal(supportChat.url)}
+          >
+            <Headset size={20} aria-hidden />
+            <span>Ajuda</span>
+          </button>
+        ) : null}
         <StoreSwitch />
       </div>
     </header>
