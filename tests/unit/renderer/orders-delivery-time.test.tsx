@@ -57,14 +57,14 @@ describe('<DeliveryTimeMenu>', () => {
   it('shows the current range and offers the five presets', async () => {
     const user = userEvent.setup();
     setup(() => json({ status: true, mensagem: 'Previsão de entrega alterada com sucesso!' }));
-    const trigger = screen.getByRole('button', { name: 'Previsão de entrega: 40–60 min. Alterar' });
+    const trigger = screen.getByRole('button', { name: 'Entrega 40–60 min. Alterar a previsão de entrega' });
     await user.click(trigger);
     const items = await screen.findAllByRole('menuitemradio');
     expect(items.map((i) => i.textContent)).toEqual(DELIVERY_TIME_PRESETS.map(([a, b]) => `${a}–${b} min`));
     expect(items[2]?.getAttribute('aria-checked')).toBe('true');
     await user.click(items[4] as HTMLElement);
     await waitFor(() =>
-      expect(screen.getByRole('button', { name: 'Previsão de entrega: 90–120 min. Alterar' })).toBeTruthy(),
+      expect(screen.getByRole('button', { name: 'Entrega 90–120 min. Alterar a previsão de entrega' })).toBeTruthy(),
     );
   });
 });

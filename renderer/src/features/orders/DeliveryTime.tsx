@@ -49,12 +49,12 @@ export function DeliveryTimeMenu() {
         <button
           type="button"
           className="topbar-btn delivery-time"
-          aria-label={`Previsão de entrega: ${range}. Alterar`}
+          aria-label={`Entrega ${range}. Alterar a previsão de entrega`}
           aria-busy={busy || undefined}
         >
           <Clock aria-hidden size={20} />
           <span className="delivery-time__text">
-            <span className="delivery-time__label">Entrega</span>
+            <span className="delivery-time__label">Entrega</span>{' '}
             <span className="delivery-time__value">{range}</span>
           </span>
           <ChevronDown aria-hidden size={18} />
