@@ -1,0 +1,191 @@
+import { describe, expect, it } from 'vitest';
+import {
+  calendarListStatus,
+  calendarModalStatus,
+  invoiceStatusLabel,
+  legacyInvoiceStatusLabel,
+  paymentKind,
+  salesStatusLabel,
+} from '../../../shared/finance/labels';
+import {
+  atNoon,
+  centsToBRL,
+  formatDay,
+  invoicePeriod,
+  invoiceValue,
+  periodLabel,
+} from '../../../shared/finance/money';
+
+// Intl writes a no-break space after R$.
+const brl = (s: string) => s.replace(/\u00a0/g, ' ');
+
+describe('invoice statuses (03 §4)', () => {
+  it.each([
+    ['processing', 'Processando', 'info'],
+    ['accumulated', 'Acumulado', 'neutral'],
+    ['pending', 'Pendente', 'warning'],
+    ['overdue', 'Vencido', 'danger'],
+    ['paid', 'Pago', 'success'],
+    ['canceled', 'Cancelado', 'neutral'],
+    [' PAID ', 'Pago', 'success'],
+    ['refunded', 'refunded', 'neutral'],
+    ['', '—', 'neutral'],
+    [null, '—', 'neutral'],
+    [42, '—', 'neutral'],
+    ['__proto__', '__proto__', 'neutral'],
+  ])('new %j → %s', (status, label, tone) => {
+    expect(invoiceStatusLabel(status)).toEqual({ label, tone });
+  });
+
+  it.each([
+    ['PG', 'Pago'],
+    ['AT', 'Pendente'],
+    ['VC', 'Vencido'],
+    ['IS', 'Isenta'],
+    ['FA', 'Acumulado'],
+    ['pg', 'Pago'],
+    ['XX', 'XX'],
+    [undefined, '—'],
+    ['constructor', 'constructor'],
+  ])('legacy %j → %s', (status, label) => {
+    expect(legacyInvoiceStatusLabel(status).label).toBe(label);
+  });
+});
+
+describe('balance type (03 §4: sign-inverted, > 3000 normal, else accumulated)', () => {
+  it.each([
+    // balance (as sent), type, shown cents, carry line, carry cents
+    [-15990, 'normal', 15990, null, 0],
+    [-3001, 'normal', 3001, null, 0],
+    [-3000, 'accumulated', 0, 'Acrescimo na proxima fatura', 3000],
+    [-2150, 'accumulated', 0, 'Acrescimo na proxima fatura', 2150],
+    [0, 'accumulated', 0, 'Acrescimo na proxima fatura', 0],
+    [1840, 'accumulated', 0, 'Desconto na proxima fatura', 1840],
+    [50000, 'accumulated', 0, 'Desconto na proxima fatura', 50000],
+    ['-4500', 'normal', 4500, null, 0],
+    ['abc', 'accumulated', 0, 'Acrescimo na proxima fatura', 0],
+    [null, 'accumulated', 0, 'Acrescimo na proxima fatura', 0],
+  ])('%j → %s', (balance, type, shown, label, carry) => {
+    const v = invoiceValue(balance);
+    expect(v.balanceType).toBe(type);
+    expect(v.shownCents).toBe(shown);
+    expect(v.carry).toEqual(label ? { label, cents: carry } : null);
+  });
+});
+
+describe('cents formatting (03 §9: new API values / 100)', () => {
+  it.each([
+    [0, 'R$ 0,00'],
+    [1, 'R$ 0,01'],
+    [15990, 'R$ 159,90'],
+    [123456789, 'R$ 1.234.567,89'],
+    [-2150, '-R$ 21,50'],
+    ['4500', 'R$ 45,00'],
+    ['12,5', 'R$ 0,00'],
+    [Number.NaN, 'R$ 0,00'],
+    [Infinity, 'R$ 0,00'],
+    [undefined, 'R$ 0,00'],
+    [{}, 'R$ 0,00'],
+  ])('%j → %s', (cents, text) => {
+    expect(brl(centsToBRL(cents))).toBe(text);
+  });
+});
+
+describe('period labels by month (03 §3: from the end month)', () => {
+  it.each([
+    [{ starts_at: '2026-02-01 00:00:00', ends_at: '2026-02-28 23:59:59' }, 'Fevereiro de 2026'],
+    [{ start_at: '2025-12-01', end_at: '2025-12-31' }, 'Dezembro de 2025'],
+    [{ start_at: '2025-12-16', end_at: '2026-01-15' }, 'Janeiro de 2026'],
+    [{ ends_at: '2026-03-31T23:59:59Z' }, 'Março de 2026'],
+    [{ ends_at: '2026-02-30' }, 'Período sem data'],
+    [{ ends_at: null }, 'Período sem data'],
+    [{}, 'Período sem data'],
+  ])('%j → %s', (period, label) => {
+    expect(periodLabel(period)).toBe(label);
+  });
+
+  it('invoice Periodo column', () => {
+    expect(invoicePeriod('2026-01-01', '2026-01-31')).toBe('01/01/2026 a 31/01/2026');
+    expect(invoicePeriod(null, undefined)).toBe('—');
+  });
+});
+
+describe('settlement date at noon (03 §9)', () => {
+  it.each([
+    ['2026-03-04', '04/03/2026'],
+    ['2026-03-04 00:00:00', '04/03/2026'],
+    // A midnight UTC stamp is still the 4th, whatever the local zone.
+    ['2026-03-04T00:00:00.000000Z', '04/03/2026'],
+    ['2026-01-01T03:00:00-03:00', '01/01/2026'],
+    ['2026-13-01', '—'],
+    ['04/03/2026', '—'],
+    ['', '—'],
+    [undefined, '—'],
+  ])('%j → %s', (value, shown) => {
+    expect(formatDay(value)).toBe(shown);
+  });
+
+  it('atNoon keeps the written day at 12:00 local time', () => {
+    const d = atNoon('2026-03-04T00:00:00Z');
+    expect(d && [d.getFullYear(), d.getMonth(), d.getDate(), d.getHours()]).toEqual([2026, 2, 4, 12]);
+    expect(atNoon('nope')).toBeNull();
+  });
+});
+
+describe('calendar payment statuses: both readings kept (03 §4)', () => {
+  it.each([
+    [{ is_paid: 1, status: 'WAITING' }, 'Pago', 'Agendamento'],
+    [{ is_paid: '1' }, 'Pago', '—'],
+    [{ status: 'CONFIRMED' }, 'Confirmado', 'Confirmado'],
+    [{ status: 'WAITING' }, 'Agendamento', 'Agendamento'],
+    [{ status: 'FAILED' }, 'Pendente', 'Pendente'],
+    [{ status: 'CANCELAD' }, 'Falhado', 'Falhado'],
+    [{ status: 'DELAYED' }, 'Cancelado', 'Cancelado'],
+    [{ status: 'SUCCEEDED' }, 'SUCCEEDED', 'Pago'],
+    [{ status: 'SUCCEEDED', is_paid: 0 }, 'SUCCEEDED', 'Pago'],
+    [{}, '—', '—'],
+  ])('%j → list %s, modal %s', (payment, list, modal) => {
+    expect(calendarListStatus(payment)).toBe(list);
+    expect(calendarModalStatus(payment)).toBe(modal);
+  });
+});
+
+describe('sales-history statuses (03 §4)', () => {
+  it.each([
+    ['AP', 'Aguardando Pagamento'],
+    ['PI', 'Impresso'],
+    ['PP', 'Pendente'],
+    ['PA', 'Aceito'],
+    ['waiting', 'Aguardando motoboy'],
+    ['PE', 'Saiu para entrega'],
+    ['CR', 'Pronto para retirada'],
+    ['PD', 'Entregue'],
+    ['PC', 'Recusado'],
+    ['PICKUP_READY', 'Pronto para retirada'],
+    ['PL', 'Outro - (PL)'],
+    ['toString', 'Outro - (toString)'],
+    ['', 'Outro - ()'],
+  ])('%s → %s', (code, label) => {
+    expect(salesStatusLabel(code)).toBe(label);
+  });
+});
+
+describe('payment codes (03 §4)', () => {
+  it.each([
+    [-2, 'Online'],
+    [-10, 'Online'],
+    [-11, 'Online'],
+    [-12, 'Online'],
+    ['-12', 'Online'],
+    [-1, 'Dinheiro'],
+    ['-1', 'Dinheiro'],
+    [0, 'Cartão'],
+    [3, 'Cartão'],
+    [-3, 'Cartão'],
+    ['', 'Cartão'],
+    [null, 'Cartão'],
+    ['abc', 'Cartão'],
+  ])('%j → %s', (code, kind) => {
+    expect(paymentKind(code)).toBe(kind);
+  });
+});
