@@ -112,6 +112,9 @@ export function seed(db: Db, repo: Repo, now: Date): void {
       { id: 299, months: -3, balance: -9870, status: 'paid' },
       { id: 300, months: -2, balance: -12450, status: 'paid' },
       { id: 301, months: -1, balance: -15990, status: 'overdue' },
+      // Finance (03 §4 balance type): small balances accumulate into the next invoice.
+      { id: 298, months: -4, balance: 1840, status: 'accumulated' },
+      { id: 302, months: 0, balance: -2150, status: 'processing' },
     ];
     for (const p of periods) {
       const start = addMonths(now, p.months);
@@ -130,6 +133,7 @@ export function seed(db: Db, repo: Repo, now: Date): void {
     }
 
     const legacy = db.prepare(insert.legacy);
+    const legacyStatus = ['PG', 'FA', 'IS'] as const;
     for (const [i, value] of [189.9, 214.35, 176.4].entries()) {
       const month = addMonths(now, -6 - i);
       legacy.run({
@@ -138,7 +142,7 @@ export function seed(db: Db, repo: Repo, now: Date): void {
         referencia: monthRef(month),
         valor_pagar: value,
         data_vencimento: localDay(addDays(addMonths(month, 1), 9)),
-        status: 'Paga',
+        status: legacyStatus[i],
       });
     }
 

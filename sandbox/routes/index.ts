@@ -1,6 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { SANDBOX_PREFIXES, type ApiBaseKey } from '../../shared/config';
 import type { SandboxContext } from '../context';
+import { catalogueRoutes } from '../catalogue/routes';
+import { financeRoutes } from '../finance/routes';
 import { controlPlugin } from './control';
 import { deliveryJsonRoutes } from './json/delivery';
 import { geocoderRoutes } from './json/geocoder';
@@ -9,6 +11,7 @@ import { jsonOrderRoutes } from './json/orders';
 import { resetPasswordRoutes } from './json/reset-password';
 import { chatRoutes } from './v1/chat';
 import { onlinePaymentAcceptanceRoutes } from '../online-payment/acceptance';
+import { reportRoutes } from '../reports/routes';
 import { deliveryV1Routes } from './v1/delivery';
 import { loginRoutes } from './v1/login';
 import { menuRoutes } from './v1/menu';
@@ -30,16 +33,18 @@ const BASES: Record<Exclude<ApiBaseKey, 'chatSocket'>, RouteGroup[]> = {
     storeRoutes,
     orderRoutes,
     menuRoutes,
+    catalogueRoutes,
     termsRoutes,
     miscRoutes,
     printSettingsRoutes,
     chatRoutes,
     deliveryV1Routes,
     onlinePaymentAcceptanceRoutes,
+    reportRoutes,
   ],
   v2: [],
   json: [invoiceRoutes, resetPasswordRoutes, jsonOrderRoutes, deliveryJsonRoutes, geocoderRoutes],
-  finance: [],
+  finance: [financeRoutes],
   upload: [],
   users: [],
 };

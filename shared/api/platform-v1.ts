@@ -65,7 +65,8 @@ export interface LegacyInvoice {
   referencia: string;
   valor_pagar: number;
   data_vencimento: string;
-  status: 'Paga' | 'Em aberto' | 'Vencida';
+  /** PG Pago, AT Pendente, VC Vencido, IS Isenta, FA Acumulado (spec 03 §4). */
+  status: 'PG' | 'AT' | 'VC' | 'IS' | 'FA';
   fatura_link: string;
   nfse_link: string | null;
   boleto_link: string | null;

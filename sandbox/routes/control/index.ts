@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { SandboxContext } from '../../context';
+import { controlFinanceRoutes } from '../../finance/control';
 import { chaosRoutes } from './chaos';
 import { controlChatRoutes } from './chat';
 import { controlDeliveryRoutes } from './delivery';
@@ -24,4 +25,5 @@ export async function controlPlugin(app: FastifyInstance, ctx: SandboxContext): 
   controlPrintSettingsRoutes(app, ctx);
   controlChatRoutes(app, ctx);
   controlDeliveryRoutes(app, ctx);
+  controlFinanceRoutes(app, ctx);
 }

@@ -15,7 +15,7 @@ export function miscRoutes(app: FastifyInstance, ctx: SandboxContext): void {
       status: r.status as LegacyInvoice['status'],
       fatura_link: `${pdf}?fatura=${r.hash_fatura}`,
       nfse_link: `${pdf}?nfse=${r.hash_fatura}`,
-      boleto_link: r.status === 'Paga' ? null : `${pdf}?boleto=${r.hash_fatura}`,
+      boleto_link: r.status === 'PG' || r.status === 'IS' ? null : `${pdf}?boleto=${r.hash_fatura}`,
     }));
     return { status: true, faturas };
   });

@@ -1,0 +1,21 @@
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import type { SandboxContext } from '../context';
+import { HttpError } from '../http';
+import { parseOr } from '../validation';
+import { ledgerOf } from './routes';
+
+const historyBody = z.object({ days: z.number().int().min(0).max(1000) });
+
+/** POST /control/finance/history {days}: how many past days of sales the ledger holds. */
+export function controlFinanceRoutes(app: FastifyInstance, ctx: SandboxContext): void {
+  app.post('/finance/history', async (request) => {
+    const { days } = parseOr(
+      historyBody,
+      request.body,
+      () => new HttpError(400, { ok: false, message: 'Informe days (0 a 1000).' }),
+    );
+    ledgerOf(ctx).setHistoryDays(days);
+    return { ok: true, days };
+  });
+}
