@@ -33,7 +33,7 @@ const toCategory = (r: CategoryRow): MenuCategory => ({
   ordem: r.ordem,
 });
 
-const toProduct = (r: ProductRow): MenuProduct => ({
+const toProduct = (r: ProductRow, sizes: MenuProduct['tamanhos']): MenuProduct => ({
   id_cardapio: String(r.id),
   id_cardapio_categoria: String(r.category_id),
   nome_prod: r.nome_prod,
@@ -42,7 +42,7 @@ const toProduct = (r: ProductRow): MenuProduct => ({
   novo_preco: r.novo_preco,
   status: r.status,
   ordem: r.ordem,
-  tamanhos: JSON.parse(r.tamanhos) as MenuProduct['tamanhos'],
+  tamanhos: sizes,
   variacoes: JSON.parse(r.variacoes) as MenuProduct['variacoes'],
 });
 
@@ -54,6 +54,14 @@ export function createContentRepo(db: Db) {
     countCategories: db.prepare('SELECT COUNT(*) AS n FROM menu_categories WHERE establishment_id = ?'),
     products: db.prepare(
       'SELECT * FROM menu_products WHERE establishment_id = ? ORDER BY category_id, ordem, id',
+    ),
+    /** Sizes live in menu_sizes (migration 5); only active ones are sold. */
+    sizes: db.prepare(
+      `SELECT z.product_id, z.nome, z.preco FROM menu_sizes z JOIN menu_products p ON p.id = z.product_id
+       WHERE p.establishment_id = ? AND z.status = 'S' ORDER BY z.product_id, z.ordem, z.id`,
+    ),
+    insertSize: db.prepare(
+      'INSERT INTO menu_sizes (product_id, nome, preco, status, ordem) VALUES (?, ?, ?, ?, ?)',
     ),
     insertCategory:
       db.prepare(`INSERT INTO menu_categories (id, establishment_id, nome_categoria, status, disponibilidade, ordem)
@@ -77,10 +85,20 @@ export function createContentRepo(db: Db) {
       return row ? toCategory(row) : undefined;
     },
     hasMenu: (establishmentId: number) => (s.countCategories.get(establishmentId) as { n: number }).n > 0,
-    menu: (establishmentId: number): MenuSnapshot => ({
-      categorias: (s.categories.all(establishmentId) as CategoryRow[]).map(toCategory),
-      produtos: (s.products.all(establishmentId) as ProductRow[]).map(toProduct),
-    }),
+    menu(establishmentId: number): MenuSnapshot {
+      const sizes = new Map<number, MenuProduct['tamanhos']>();
+      for (const z of s.sizes.all(establishmentId) as { product_id: number; nome: string; preco: number }[]) {
+        const list = sizes.get(z.product_id) ?? [];
+        list.push({ nome: z.nome, preco: z.preco });
+        sizes.set(z.product_id, list);
+      }
+      return {
+        categorias: (s.categories.all(establishmentId) as CategoryRow[]).map(toCategory),
+        produtos: (s.products.all(establishmentId) as ProductRow[]).map((r) =>
+          toProduct(r, sizes.get(r.id) ?? []),
+        ),
+      };
+    },
     insertMenu(establishmentId: number, menu: MenuSnapshot): void {
       db.transaction(() => {
         for (const c of menu.categorias) {
@@ -104,9 +122,10 @@ export function createContentRepo(db: Db) {
             novo_preco: p.novo_preco,
             status: p.status,
             ordem: p.ordem,
-            tamanhos: JSON.stringify(p.tamanhos),
+            tamanhos: '[]',
             variacoes: JSON.stringify(p.variacoes),
           });
+          p.tamanhos.forEach((z, i) => s.insertSize.run(Number(p.id_cardapio), z.nome, z.preco, 'S', i + 1));
         }
       })();
     },

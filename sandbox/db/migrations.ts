@@ -224,10 +224,47 @@ export const MIGRATIONS: readonly Migration[] = [
       );
     `,
   },
+  {
+    version: 5,
+    name: 'catalogue: product photo, availability and catalogue id; sizes as rows; uploaded images',
+    // Sizes move from the products' JSON column to rows (ids, status, order); existing ones are copied.
+    // No foreign key and IF NOT EXISTS: a file rolled back to an older schema may keep these tables.
+    sql: `
+      ALTER TABLE menu_products ADD COLUMN foto TEXT NOT NULL DEFAULT '';
+      ALTER TABLE menu_products ADD COLUMN disponibilidade TEXT NOT NULL DEFAULT '';
+      ALTER TABLE menu_products ADD COLUMN id_produto TEXT NOT NULL DEFAULT '';
+
+      CREATE TABLE IF NOT EXISTS menu_sizes (
+        id INTEGER PRIMARY KEY AUTOINCREMENT,
+        product_id INTEGER NOT NULL,
+        nome TEXT NOT NULL,
+        preco REAL NOT NULL DEFAULT 0,
+        status TEXT NOT NULL DEFAULT 'S' CHECK (status IN ('S', 'F', 'O', 'N')),
+        ordem INTEGER NOT NULL DEFAULT 0
+      );
+      CREATE INDEX IF NOT EXISTS menu_sizes_product ON menu_sizes (product_id, ordem);
+      DELETE FROM menu_sizes WHERE product_id NOT IN (SELECT id FROM menu_products);
+      INSERT INTO menu_sizes (product_id, nome, preco, status, ordem)
+        SELECT p.id, json_extract(j.value, '$.nome'), json_extract(j.value, '$.preco'), 'S', CAST(j.key AS INTEGER) + 1
+        FROM menu_products p, json_each(p.tamanhos) j;
+      UPDATE menu_products SET tamanhos = '[]';
+
+      CREATE TABLE IF NOT EXISTS catalogue_images (
+        id INTEGER PRIMARY KEY AUTOINCREMENT,
+        establishment_id INTEGER NOT NULL,
+        token TEXT NOT NULL UNIQUE,
+        mime TEXT NOT NULL,
+        data BLOB NOT NULL,
+        created_at INTEGER NOT NULL
+      );
+    `,
+  },
 ];
 
 /** Tables holding data (children first), wiped by the control reset. */
 export const DATA_TABLES = [
+  'catalogue_images',
+  'menu_sizes',
   'address_coordinates',
   'external_delivery_events',
   'external_deliveries',

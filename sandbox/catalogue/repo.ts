@@ -1,0 +1,323 @@
+import { randomBytes } from 'node:crypto';
+import type {
+  CatalogueProduct,
+  CatalogueSize,
+  CatalogueVariationLink,
+  MenuStatus,
+} from '../../shared/api/catalogue';
+import type { Db } from '../db/migrations';
+import type { OptionGroup } from '../menu';
+
+interface ProductRow {
+  id: number;
+  establishment_id: number;
+  category_id: number;
+  id_produto: string;
+  nome_prod: string;
+  descricao: string;
+  preco: number;
+  novo_preco: number | null;
+  foto: string;
+  status: MenuStatus;
+  ordem: number;
+  disponibilidade: string;
+  variacoes: string;
+}
+
+interface SizeRow {
+  id: number;
+  product_id: number;
+  nome: string;
+  preco: number;
+  status: MenuStatus;
+  ordem: number;
+}
+
+export interface CategoryInput {
+  nome_categoria: string;
+  status: MenuStatus;
+  disponibilidade: string;
+}
+
+export interface ProductInput {
+  category_id: number;
+  id_produto: string;
+  nome_prod: string;
+  descricao: string;
+  preco: number;
+  novo_preco: number | null;
+  disponibilidade: string;
+  foto: string | null;
+  status: MenuStatus | null;
+}
+
+export interface SizeInput {
+  product_id: number;
+  nome: string;
+  preco: number;
+  status: MenuStatus;
+}
+
+const toSize = (r: SizeRow): CatalogueSize => ({
+  id_cardapio_tamanho: String(r.id),
+  id_cardapio: String(r.product_id),
+  nome: r.nome,
+  preco: r.preco,
+  status: r.status,
+  ordem: r.ordem,
+});
+
+/** The demo menu keeps its option groups on the product; they are shown as product variation links. */
+function toLinks(r: ProductRow): CatalogueVariationLink[] {
+  let groups: OptionGroup[] = [];
+  try {
+    groups = JSON.parse(r.variacoes) as OptionGroup[];
+  } catch {
+    groups = [];
+  }
+  return groups.map((g, i) => ({
+    id_cardapio_variacao: String(r.id * 100 + i + 1),
+    id_variacao: String(r.id * 100 + i + 1),
+    id_cardapio: String(r.id),
+    id_cardapio_tamanho: '0',
+    nome_variacao: g.nome_variacao,
+    nome_variacao_avulsa: '',
+    escolha_minima: g.escolha_minima,
+    escolha_maxima: g.escolha_maxima,
+    calculo_preco: g.calculo_preco,
+    tamanho_nome: '',
+    status: 'S',
+  }));
+}
+
+/** SQL of the catalogue manager (spec 02 §7): writes on the menu tables the generator reads. */
+export function createCatalogueRepo(db: Db) {
+  const s = {
+    category: db.prepare('SELECT id FROM menu_categories WHERE establishment_id = ? AND id = ?'),
+    categoryIds: db.prepare('SELECT id FROM menu_categories WHERE establishment_id = ? ORDER BY ordem, id'),
+    maxCategoryOrder: db.prepare(
+      'SELECT COALESCE(MAX(ordem), 0) AS n FROM menu_categories WHERE establishment_id = ?',
+    ),
+    insertCategory: db.prepare(
+      `INSERT INTO menu_categories (establishment_id, nome_categoria, status, disponibilidade, ordem)
+       VALUES (?, ?, ?, ?, ?)`,
+    ),
+    updateCategory: db.prepare(
+      `UPDATE menu_categories SET nome_categoria = ?, status = ?, disponibilidade = ?
+       WHERE establishment_id = ? AND id = ?`,
+    ),
+    deleteCategory: db.prepare('DELETE FROM menu_categories WHERE establishment_id = ? AND id = ?'),
+    setCategoryOrder: db.prepare(
+      'UPDATE menu_categories SET ordem = ? WHERE establishment_id = ? AND id = ?',
+    ),
+    countProducts: db.prepare('SELECT COUNT(*) AS n FROM menu_products WHERE category_id = ?'),
+    products: db.prepare(
+      'SELECT * FROM menu_products WHERE establishment_id = ? AND category_id = ? ORDER BY ordem, id',
+    ),
+    product: db.prepare('SELECT * FROM menu_products WHERE establishment_id = ? AND id = ?'),
+    maxProductOrder: db.prepare(
+      'SELECT COALESCE(MAX(ordem), 0) AS n FROM menu_products WHERE category_id = ?',
+    ),
+    insertProduct: db.prepare(
+      `INSERT INTO menu_products (establishment_id, category_id, id_produto, nome_prod, descricao, preco,
+         novo_preco, foto, status, ordem, disponibilidade, tamanhos, variacoes)
+       VALUES (@establishment_id, @category_id, @id_produto, @nome_prod, @descricao, @preco,
+         @novo_preco, @foto, @status, @ordem, @disponibilidade, '[]', @variacoes)`,
+    ),
+    updateProduct: db.prepare(
+      `UPDATE menu_products SET id_produto = @id_produto, nome_prod = @nome_prod, descricao = @descricao,
+         preco = @preco, novo_preco = @novo_preco, disponibilidade = @disponibilidade,
+         foto = COALESCE(@foto, foto), status = COALESCE(@status, status)
+       WHERE establishment_id = @establishment_id AND id = @id`,
+    ),
+    shiftProducts: db.prepare(
+      'UPDATE menu_products SET ordem = ordem + 1 WHERE category_id = ? AND ordem > ?',
+    ),
+    deleteProduct: db.prepare('DELETE FROM menu_products WHERE establishment_id = ? AND id = ?'),
+    setProductStatus: db.prepare('UPDATE menu_products SET status = ? WHERE establishment_id = ? AND id = ?'),
+    setProductOrder: db.prepare('UPDATE menu_products SET ordem = ? WHERE establishment_id = ? AND id = ?'),
+    setPhoto: db.prepare('UPDATE menu_products SET foto = ? WHERE establishment_id = ? AND id = ?'),
+    sizesOf: db.prepare('SELECT * FROM menu_sizes WHERE product_id = ? ORDER BY ordem, id'),
+    sizesOfCategory: db.prepare(
+      `SELECT z.* FROM menu_sizes z JOIN menu_products p ON p.id = z.product_id
+       WHERE p.establishment_id = ? AND p.category_id = ? ORDER BY z.ordem, z.id`,
+    ),
+    size: db.prepare(
+      `SELECT z.* FROM menu_sizes z JOIN menu_products p ON p.id = z.product_id
+       WHERE p.establishment_id = ? AND z.id = ?`,
+    ),
+    maxSizeOrder: db.prepare('SELECT COALESCE(MAX(ordem), 0) AS n FROM menu_sizes WHERE product_id = ?'),
+    insertSize: db.prepare(
+      'INSERT INTO menu_sizes (product_id, nome, preco, status, ordem) VALUES (?, ?, ?, ?, ?)',
+    ),
+    updateSize: db.prepare('UPDATE menu_sizes SET nome = ?, preco = ?, status = ? WHERE id = ?'),
+    deleteSize: db.prepare('DELETE FROM menu_sizes WHERE id = ?'),
+    deleteSizesOf: db.prepare('DELETE FROM menu_sizes WHERE product_id = ?'),
+    setSizeStatus: db.prepare('UPDATE menu_sizes SET status = ? WHERE id = ?'),
+    setSizeOrder: db.prepare('UPDATE menu_sizes SET ordem = ? WHERE id = ? AND product_id = ?'),
+    insertImage: db.prepare(
+      'INSERT INTO catalogue_images (establishment_id, token, mime, data, created_at) VALUES (?, ?, ?, ?, ?)',
+    ),
+    image: db.prepare('SELECT mime, data FROM catalogue_images WHERE token = ?'),
+  };
+
+  const toProduct = (r: ProductRow, sizes: CatalogueSize[]): CatalogueProduct => ({
+    id_cardapio: String(r.id),
+    id_cardapio_categoria: String(r.category_id),
+    id_produto: r.id_produto,
+    nome_prod: r.nome_prod,
+    descricao: r.descricao,
+    preco: r.preco,
+    novo_preco: r.novo_preco,
+    foto: r.foto,
+    status: r.status,
+    ordem: r.ordem,
+    disponibilidade: r.disponibilidade,
+    id_estabelecimento: String(r.establishment_id),
+    deletado: 'N',
+    tamanhos: sizes,
+    ingredientes: [],
+    variacoes: toLinks(r),
+  });
+
+  const productRow = (store: number, id: number) => s.product.get(store, id) as ProductRow | undefined;
+
+  return {
+    hasCategory: (store: number, id: number) => s.category.get(store, id) !== undefined,
+    saveCategory(store: number, id: number | null, input: CategoryInput): number {
+      if (id !== null) {
+        s.updateCategory.run(input.nome_categoria, input.status, input.disponibilidade, store, id);
+        return id;
+      }
+      const next = (s.maxCategoryOrder.get(store) as { n: number }).n + 1;
+      return Number(
+        s.insertCategory.run(store, input.nome_categoria, input.status, input.disponibilidade, next)
+          .lastInsertRowid,
+      );
+    },
+    categoryHasProducts: (id: number) => (s.countProducts.get(id) as { n: number }).n > 0,
+    deleteCategory: (store: number, id: number) => s.deleteCategory.run(store, id).changes > 0,
+    /** The listed ids first, in that order; the store's others keep their relative order after them. */
+    reorderCategories(store: number, ids: number[]): void {
+      const all = (s.categoryIds.all(store) as { id: number }[]).map((r) => r.id);
+      const listed = ids.filter((id, i) => all.includes(id) && ids.indexOf(id) === i);
+      const order = [...listed, ...all.filter((id) => !listed.includes(id))];
+      db.transaction(() => order.forEach((id, i) => s.setCategoryOrder.run(i + 1, store, id)))();
+    },
+
+    products(store: number, categoryId: number): CatalogueProduct[] {
+      const sizes = new Map<number, CatalogueSize[]>();
+      for (const z of s.sizesOfCategory.all(store, categoryId) as SizeRow[]) {
+        sizes.set(z.product_id, [...(sizes.get(z.product_id) ?? []), toSize(z)]);
+      }
+      return (s.products.all(store, categoryId) as ProductRow[]).map((r) =>
+        toProduct(r, sizes.get(r.id) ?? []),
+      );
+    },
+    product(store: number, id: number): CatalogueProduct | undefined {
+      const row = productRow(store, id);
+      return row ? toProduct(row, (s.sizesOf.all(id) as SizeRow[]).map(toSize)) : undefined;
+    },
+    saveProduct(store: number, id: number | null, input: ProductInput): number {
+      const params = {
+        establishment_id: store,
+        category_id: input.category_id,
+        id_produto: input.id_produto,
+        nome_prod: input.nome_prod,
+        descricao: input.descricao,
+        preco: input.preco,
+        novo_preco: input.novo_preco,
+        disponibilidade: input.disponibilidade,
+        foto: input.foto,
+        status: input.status,
+      };
+      if (id !== null) {
+        s.updateProduct.run({ ...params, id });
+        return id;
+      }
+      const ordem = (s.maxProductOrder.get(input.category_id) as { n: number }).n + 1;
+      return Number(
+        s.insertProduct.run({
+          ...params,
+          foto: input.foto ?? '',
+          status: input.status ?? 'S',
+          ordem,
+          variacoes: '[]',
+        }).lastInsertRowid,
+      );
+    },
+    /** A copy right after the original (sizes included), named '{nome} - Cópia'. */
+    cloneProduct(store: number, id: number): number | null {
+      const row = productRow(store, id);
+      if (!row) return null;
+      return db.transaction(() => {
+        s.shiftProducts.run(row.category_id, row.ordem);
+        const copy = Number(
+          s.insertProduct.run({
+            establishment_id: store,
+            category_id: row.category_id,
+            id_produto: row.id_produto,
+            nome_prod: `${row.nome_prod} - Cópia`.slice(0, 200),
+            descricao: row.descricao,
+            preco: row.preco,
+            novo_preco: row.novo_preco,
+            foto: row.foto,
+            status: row.status,
+            ordem: row.ordem + 1,
+            disponibilidade: row.disponibilidade,
+            variacoes: row.variacoes,
+          }).lastInsertRowid,
+        );
+        for (const z of s.sizesOf.all(id) as SizeRow[])
+          s.insertSize.run(copy, z.nome, z.preco, z.status, z.ordem);
+        return copy;
+      })();
+    },
+    deleteProduct(store: number, id: number): boolean {
+      if (!productRow(store, id)) return false;
+      db.transaction(() => {
+        s.deleteSizesOf.run(id);
+        s.deleteProduct.run(store, id);
+      })();
+      return true;
+    },
+    setProductStatus: (store: number, id: number, status: MenuStatus) =>
+      s.setProductStatus.run(status, store, id).changes > 0,
+    /** Orders the listed products of one category (1..n); ids of other stores are ignored. */
+    reorderProducts(store: number, ids: number[]): void {
+      db.transaction(() => ids.forEach((id, i) => s.setProductOrder.run(i + 1, store, id)))();
+    },
+    setPhoto: (store: number, id: number, url: string) => s.setPhoto.run(url, store, id).changes > 0,
+
+    sizes: (productId: number) => (s.sizesOf.all(productId) as SizeRow[]).map(toSize),
+    sizeProduct(store: number, sizeId: number): number | null {
+      const row = s.size.get(store, sizeId) as SizeRow | undefined;
+      return row ? row.product_id : null;
+    },
+    saveSize(id: number | null, input: SizeInput): number {
+      if (id !== null) {
+        s.updateSize.run(input.nome, input.preco, input.status, id);
+        return id;
+      }
+      const ordem = (s.maxSizeOrder.get(input.product_id) as { n: number }).n + 1;
+      return Number(
+        s.insertSize.run(input.product_id, input.nome, input.preco, input.status, ordem).lastInsertRowid,
+      );
+    },
+    deleteSize: (id: number) => void s.deleteSize.run(id),
+    setSizeStatus: (id: number, status: MenuStatus) => void s.setSizeStatus.run(status, id),
+    reorderSizes(productId: number, ids: number[]): void {
+      db.transaction(() => ids.forEach((id, i) => s.setSizeOrder.run(i + 1, id, productId)))();
+    },
+
+    /** Stores an uploaded image; returns the unguessable token of its URL. */
+    saveImage(store: number, mime: string, data: Buffer, now: number): string {
+      const token = randomBytes(12).toString('hex');
+      s.insertImage.run(store, token, mime, data, now);
+      return token;
+    },
+    image: (token: string) => s.image.get(token) as { mime: string; data: Buffer } | undefined,
+  };
+}
+
+export type CatalogueRepo = ReturnType<typeof createCatalogueRepo>;

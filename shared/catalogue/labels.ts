@@ -1,0 +1,42 @@
+/** Catalogue codes and their pt-BR labels (spec 02 §4, §9). */
+import type { MenuStatus } from '../api/platform-v1';
+
+export const MENU_STATUS_LABELS: Readonly<Record<MenuStatus, string>> = {
+  S: 'Ativo',
+  F: 'Em falta',
+  O: 'Oculto',
+};
+export const MENU_STATUSES: readonly MenuStatus[] = ['S', 'F', 'O'];
+
+export function isMenuStatus(v: unknown): v is MenuStatus {
+  return v === 'S' || v === 'F' || v === 'O';
+}
+
+export type PriceCalcCode = 'mp' | 'pm' | 'mm' | 'st' | 'in';
+
+export const PRICE_CALC_LABELS: Readonly<Record<PriceCalcCode, string>> = {
+  mp: 'Maior Preço',
+  pm: 'Menor Preço',
+  mm: 'Média Preços',
+  st: 'Soma Total',
+  in: 'Incremental',
+};
+export const PRICE_CALC_CODES: readonly PriceCalcCode[] = ['mp', 'pm', 'mm', 'st', 'in'];
+
+/** The label of a stored code; unknown codes are shown as they are, never as another mode. */
+export function priceCalcLabel(code: unknown): string {
+  if (typeof code === 'string' && Object.hasOwn(PRICE_CALC_LABELS, code))
+    return PRICE_CALC_LABELS[code as PriceCalcCode];
+  return typeof code === 'string' ? code : '';
+}
+
+export type StockType = 'sabor' | 'ingrediente';
+export const STOCK_TYPE_LABELS: Readonly<Record<StockType, string>> = {
+  sabor: 'Sabor',
+  ingrediente: 'Ingrediente',
+};
+
+/** Case- and accent-insensitive text for searches. */
+export function foldText(text: string): string {
+  return text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
+}
