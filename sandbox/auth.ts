@@ -66,6 +66,9 @@ export function createAuth(repo: Repo, now: () => Date) {
 
     fromHeader,
 
+    /** The live session with this hash, or null (auto-login checks a link's hash with it). */
+    lookup,
+
     establishmentOfSession(hash: string): number | null {
       return lookup(hash)?.establishment.id ?? null;
     },

@@ -26,6 +26,11 @@ export interface SandboxContext {
   now: () => Date;
   /** http://127.0.0.1:PORT, known once the server listens. */
   baseUrl: () => string;
+  /**
+   * Origin of the store socket the login announces: baseUrl, or a second origin when the
+   * sandbox was started with `socketOrigin: 'separate'` (the platform may serve it elsewhere).
+   */
+  socketBaseUrl: () => string;
   /** Makes a sandbox path ('/static/...') absolute; absolute URLs pass through. */
   absolute: (pathOrUrl: string) => string;
   startedAt: number;

@@ -1,5 +1,5 @@
 import { mkdirSync } from 'node:fs';
-import type { AddressInfo } from 'node:net';
+import { connect, createServer, type AddressInfo, type Server, type Socket } from 'node:net';
 import { dirname, resolve } from 'node:path';
 import Database from 'better-sqlite3';
 import Fastify from 'fastify';
@@ -38,6 +38,11 @@ export interface SandboxOptions {
   dbFile?: string;
   /** One line per request on stdout. */
   log?: boolean;
+  /**
+   * 'separate': the socket.io endpoint is also served on a second port (a second origin) and the
+   * login announces that one, as a platform whose realtime service lives elsewhere would.
+   */
+  socketOrigin?: 'same' | 'separate';
   /** The sandbox's clock (sessions, reset codes, "today's" orders). */
   now?: () => Date;
   /**
@@ -120,6 +125,8 @@ export async function startSandbox(opts: SandboxOptions = {}): Promise<SandboxHa
   actorsOn();
 
   let baseUrl = '';
+  let socketBaseUrl = '';
+  let socketProxy: Server | undefined;
   const simulator = createSimulator({
     createOrder: () => void createOrders(ctx, { establishmentId: DEMO_STORE_ID }),
     cancelPending(pick) {
@@ -151,6 +158,7 @@ export async function startSandbox(opts: SandboxOptions = {}): Promise<SandboxHa
     onlinePayment,
     now,
     baseUrl: () => baseUrl,
+    socketBaseUrl: () => socketBaseUrl || baseUrl,
     absolute: (p) => (/^[a-z][a-z0-9+.-]*:/i.test(p) ? p : baseUrl + (p.startsWith('/') ? p : `/${p}`)),
     startedAt: Date.now(),
     reset() {
@@ -194,6 +202,10 @@ export async function startSandbox(opts: SandboxOptions = {}): Promise<SandboxHa
   }
   const port = (app.server.address() as AddressInfo).port;
   baseUrl = `http://${urlHost(host)}:${port}`;
+  if (opts.socketOrigin === 'separate') {
+    socketProxy = await startTcpForwarder(host, port);
+    socketBaseUrl = `http://${urlHost(host)}:${(socketProxy.address() as AddressInfo).port}`;
+  }
   simulator.configure(startupTraffic);
 
   let closing: Promise<void> | undefined;
@@ -207,10 +219,41 @@ export async function startSandbox(opts: SandboxOptions = {}): Promise<SandboxHa
         chat.stop();
         delivery.stop();
         await realtime.close();
+        if (socketProxy) await new Promise<void>((done) => socketProxy?.close(() => done()));
         await app.close();
         db.close();
       })();
       return closing;
     },
   };
+}
+
+/**
+ * A second origin for the same server: every connection to it is piped to `port`, so socket.io
+ * (long-polling and WebSocket) answers there too.
+ */
+async function startTcpForwarder(host: string, port: number): Promise<Server> {
+  const open = new Set<Socket>();
+  const server = createServer((client) => {
+    const upstream = connect(port, host);
+    for (const s of [client, upstream]) {
+      open.add(s);
+      s.on('close', () => open.delete(s));
+      s.on('error', () => {
+        client.destroy();
+        upstream.destroy();
+      });
+    }
+    client.pipe(upstream).pipe(client);
+  });
+  const close = server.close.bind(server);
+  server.close = (cb?: (err?: Error) => void) => {
+    for (const s of open) s.destroy();
+    return close(cb);
+  };
+  await new Promise<void>((done, fail) => {
+    server.once('error', fail);
+    server.listen(0, host, () => done());
+  });
+  return server;
 }

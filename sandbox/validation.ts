@@ -14,7 +14,12 @@ const text = (max: number) => z.string().max(max);
 const idLike = z.union([z.string().max(20), z.number().int().min(0).max(Number.MAX_SAFE_INTEGER)]);
 const yesNo = z.enum(['S', 'N']);
 
-export const loginBody = z.object({ usuario: text(200).optional(), senha: text(200).optional() });
+export const loginBody = z.object({
+  usuario: text(200).optional(),
+  senha: text(200).optional(),
+  /** Auto-login (/login/{usuario}/{hash}): a live session hash of that user instead of the password. */
+  hash: text(256).optional(),
+});
 export const fechadoBody = z.object({ fechado: text(20).optional() });
 export const previsaoBody = z.object({
   entrega_minimo: idLike.optional(),

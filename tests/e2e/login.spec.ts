@@ -47,21 +47,67 @@ test.describe('login', () => {
     await expect(form.acessar).toBeEnabled();
   });
 
-  test('the auto-login link /login/<base64 usuario>/<hash> enters by itself', async ({
+  test('auto-login links /login/<base64 usuario>/<hash>: the admin’s and the operator’s sessions are their own, live', async ({
     app,
     page,
     sandbox,
   }) => {
-    const user = await sandbox.login(DEMO.admin.usuario, DEMO.admin.senha);
-    const usuario = Buffer.from(DEMO.admin.usuario, 'utf8').toString('base64');
-    await app.goto(`/login/${usuario}/${encodeURIComponent(user.sessao.hash)}`);
+    // Only the store socket may bring the new orders here: no reconciliation, no polling.
+    await page.addInitScript(() => {
+      window.localStorage.setItem(
+        'cashDesk.debug.ordersSync',
+        JSON.stringify({ reconcileMs: 600_000, pollMs: 600_000 }),
+      );
+    });
+    const nav = page.getByRole('navigation', { name: 'Menu principal' });
+    const plug = page.locator('.plug');
+    const link = (usuario: string, hash: string) =>
+      `/login/${Buffer.from(usuario, 'utf8').toString('base64')}/${encodeURIComponent(hash)}`;
 
-    await expect(page.getByRole('navigation', { name: 'Menu principal' })).toBeVisible();
+    // The admin's link: admin menu, the store, the socket connected, a new order shows live.
+    const admin = await sandbox.login(DEMO.admin.usuario, DEMO.admin.senha);
+    await app.goto(link(DEMO.admin.usuario, admin.sessao.hash));
+    await expect(nav).toBeVisible();
     await expect(page).not.toHaveURL(/#\/login/);
     await expect(page.getByRole('banner')).toContainText(STORE_NAME);
-    // The link's user name (decoded) is who Início greets.
+    await expect(nav.getByRole('link', { name: 'Faturas', exact: true })).toBeVisible();
+    await app.goto('/pedidos');
+    await expect(plug).toHaveAttribute('data-connected', 'true');
+    const first = await sandbox.control<{ ids: string[] }>('orders', {
+      status: 'PP',
+      overrides: { usuario_nome: 'Cliente Do Link Admin' },
+    });
+    await expect(page.locator(`.order-row[data-order-id="${first.ids[0]}"]`)).toContainText(
+      'Cliente Do Link Admin',
+    );
     await app.goto('/');
-    await expect(page.getByRole('main')).toContainText(`Olá, ${DEMO.admin.usuario}!`);
+    await expect(page.getByRole('main')).toContainText(`Olá, ${admin.nome}!`);
+
+    // Out, then the operator's link: no admin item, an admin route is denied, live events too.
+    await nav.getByRole('button', { name: 'Sair da Loja' }).click();
+    await expect(page).toHaveURL(/#\/login/);
+    const operator = await sandbox.login(DEMO.operator.usuario, DEMO.operator.senha);
+    await app.goto(link(DEMO.operator.usuario, operator.sessao.hash));
+    await expect(nav).toBeVisible();
+    await expect(nav.getByRole('link', { name: 'Faturas', exact: true })).toHaveCount(0);
+    await app.goto('/pedidos');
+    await expect(plug).toHaveAttribute('data-connected', 'true');
+    const second = await sandbox.control<{ ids: string[] }>('orders', {
+      status: 'PP',
+      overrides: { usuario_nome: 'Cliente Do Link Operador' },
+    });
+    await expect(page.locator(`.order-row[data-order-id="${second.ids[0]}"]`)).toContainText(
+      'Cliente Do Link Operador',
+    );
+    await app.goto('/financeiro/faturas');
+    await expect(page.getByRole('heading', { name: 'Acesso Negado!!' })).toBeVisible();
+
+    // A link whose hash is another user's session is refused.
+    await nav.getByRole('button', { name: 'Sair da Loja' }).click();
+    await app.goto(link(DEMO.operator.usuario, admin.sessao.hash));
+    await expect(page.getByRole('alertdialog', { name: 'Erro!' })).toContainText(
+      'Link de acesso inválido ou expirado.',
+    );
   });
 
   test('an auto-login link with an unknown hash is refused', async ({ app, page }) => {

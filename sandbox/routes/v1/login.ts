@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { LoginResponse } from '../../../shared/api/platform-v1';
 import { SANDBOX_NAMESPACES } from '../../../shared/config';
 import type { SandboxContext } from '../../context';
+import type { UserRow } from '../../db/repo';
 import { HttpError } from '../../http';
 import { hashPasswordSync, verifyPassword } from '../../passwords';
 import { storeRoom } from '../../realtime';
@@ -9,6 +10,8 @@ import { loginBody, parseOr } from '../../validation';
 
 const MISSING = 'Informe usuário e senha.';
 const INVALID = 'Usuário ou senha inválidos.';
+/** Auto-login with a session that is unknown, expired or another user's. */
+export const INVALID_LINK = 'Link de acesso inválido ou expirado. Faça login novamente.';
 // Unknown users still pay for one hash check, so timing does not reveal which logins exist.
 const DECOY_HASH = hashPasswordSync('decoy-password');
 
@@ -33,14 +36,29 @@ export function loginRoutes(app: FastifyInstance, ctx: SandboxContext): void {
       );
       const usuario = body.usuario?.trim() ?? '';
       const senha = body.senha ?? '';
-      if (!usuario || !senha) return { status: false, erro: MISSING };
+      const linkHash = body.hash?.trim() ?? '';
 
-      const user = ctx.repo.userByLogin(usuario);
-      const ok = await verifyPassword(senha, user?.password_hash ?? DECOY_HASH);
-      const establishment = user && ctx.repo.establishment(user.establishment_id);
-      if (!user || !ok || !establishment) return { status: false, erro: INVALID };
+      let user: UserRow | undefined;
+      let session: { hash: string; id: number };
+      if (usuario && !senha && linkHash) {
+        // Auto-login: the link's session, if it is live and belongs to that user, is the session;
+        // the answer is the same as a password login's (roles, store, socket).
+        const live = ctx.auth.lookup(linkHash);
+        if (!live || live.user.login !== usuario) {
+          return { status: false, erro: INVALID_LINK };
+        }
+        user = live.user;
+        session = { hash: live.hash, id: live.sessionId };
+      } else {
+        if (!usuario || !senha) return { status: false, erro: MISSING };
+        user = ctx.repo.userByLogin(usuario);
+        const ok = await verifyPassword(senha, user?.password_hash ?? DECOY_HASH);
+        if (!user || !ok) return { status: false, erro: INVALID };
+        session = ctx.auth.open(user);
+      }
+      const establishment = ctx.repo.establishment(user.establishment_id);
+      if (!establishment) return { status: false, erro: INVALID };
 
-      const session = ctx.auth.open(user);
       return {
         status: true,
         usuario: {
@@ -50,7 +68,7 @@ export function loginRoutes(app: FastifyInstance, ctx: SandboxContext): void {
           company: establishment.nome,
           role_group: parseRoles(user.roles),
           sessao: { hash: session.hash, id_sessao: String(session.id) },
-          socket: { url: ctx.baseUrl() + SANDBOX_NAMESPACES.store, canal: storeRoom(establishment.id) },
+          socket: { url: ctx.socketBaseUrl() + SANDBOX_NAMESPACES.store, canal: storeRoom(establishment.id) },
           logo: ctx.absolute(establishment.logotipo),
           email: user.email,
           telefones: user.telefones,

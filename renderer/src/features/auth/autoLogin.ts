@@ -1,20 +1,20 @@
 /**
- * /login/{usuario}/{hash}: a link that carries an existing session hash and the user name in
- * base64 (spec 01 §2). There is no password to send, so the reading a user expects is "enter
- * with this session": after ~0.5 s the hash is checked against the platform (getLoja signed with
- * it; a 401 or `status: false` means it is not valid) and, when it works, it becomes the session.
- * The link carries no role list; the session takes the default role group 'Lojista Admin'
- * (spec 03 §6) and no store socket (the login response is what carries socket.url/canal), so the
- * header switch is not updated live in such a session.
+ * /login/{usuario}/{hash}: a link that carries an existing session hash and the user's login in
+ * base64 (spec 01 §2). There is no password to send: after ~0.5 s the link is sent to the
+ * platform's login call with the hash in place of the password (sandbox/README.md, "Auto-login"),
+ * which answers what a password login answers about that user — roles, store, socket url and
+ * channel — so the session is the user's own: an operator's link opens an operator's desk, and
+ * the desk receives the store's live events.
  */
 import { decodeBase64Utf8 } from '../../../../shared/encoding';
-import { ROLE_ADMIN, type SessionUser } from '../../../../shared/session';
+import type { SessionUser } from '../../../../shared/session';
 import type { ApiClient, LegacyResult } from '../../api/http';
-import { fetchStore } from '../../api/store';
+import { loginResponseSchema } from '../../api/schemas';
 
 export const AUTO_LOGIN_DELAY_MS = 500;
 
 export interface AutoLogin {
+  /** The user's login (usuario), decoded from the link. */
   nome: string;
   hash: string;
 }
@@ -29,20 +29,9 @@ export function parseAutoLogin(usuario: string | undefined, hash: string | undef
 }
 
 export async function loginWithHash(api: ApiClient, auto: AutoLogin): Promise<LegacyResult<SessionUser>> {
-  const res = await fetchStore(api, { silent: true, authHash: auto.hash });
-  if (!res.ok) return res;
-  const store = res.data;
-  return {
-    ok: true,
-    data: {
-      id_estabelecimento: store.id_estabelecimento,
-      id_usuario: '',
-      nome: auto.nome.slice(0, 200),
-      company: store.nome.slice(0, 200),
-      role_group: [ROLE_ADMIN],
-      sessao: { hash: auto.hash, id_sessao: '' },
-      socket: { url: '', canal: '' },
-      ...(store.logotipo ? { logo: store.logotipo.slice(0, 2048) } : {}),
-    },
-  };
+  const res = await api.legacy('v1', 'post', 'login/index', loginResponseSchema, {
+    silent: true,
+    form: { usuario: auto.nome, hash: auto.hash },
+  });
+  return res.ok ? { ok: true, data: res.data.usuario } : res;
 }
