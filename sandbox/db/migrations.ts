@@ -259,10 +259,59 @@ export const MIGRATIONS: readonly Migration[] = [
       );
     `,
   },
+  {
+    version: 6,
+    name: 'store settings: opening hours, payment methods, delivery areas, user status',
+    // IF NOT EXISTS: a file rolled back to an older schema may keep these tables.
+    sql: `
+      ALTER TABLE users ADD COLUMN status TEXT NOT NULL DEFAULT 'S';
+
+      CREATE TABLE IF NOT EXISTS store_hours (
+        establishment_id INTEGER PRIMARY KEY,
+        auto_abrir TEXT NOT NULL DEFAULT 'N' CHECK (auto_abrir IN ('S', 'N')),
+        auto_fechar TEXT NOT NULL DEFAULT 'N' CHECK (auto_fechar IN ('S', 'N')),
+        horarios TEXT NOT NULL
+      );
+
+      CREATE TABLE IF NOT EXISTS store_payment_methods (
+        establishment_id INTEGER PRIMARY KEY,
+        formas TEXT NOT NULL
+      );
+
+      CREATE TABLE IF NOT EXISTS cities (
+        id INTEGER PRIMARY KEY,
+        nome_cidade TEXT NOT NULL
+      );
+
+      CREATE TABLE IF NOT EXISTS neighbourhoods (
+        id INTEGER PRIMARY KEY,
+        city_id INTEGER NOT NULL,
+        nome_bairro TEXT NOT NULL
+      );
+      CREATE INDEX IF NOT EXISTS neighbourhoods_city ON neighbourhoods (city_id, nome_bairro);
+
+      CREATE TABLE IF NOT EXISTS served_neighbourhoods (
+        id INTEGER PRIMARY KEY AUTOINCREMENT,
+        establishment_id INTEGER NOT NULL,
+        neighbourhood_id INTEGER NOT NULL,
+        inativo TEXT NOT NULL DEFAULT 'N' CHECK (inativo IN ('S', 'N')),
+        valor_minimo REAL NOT NULL DEFAULT 0,
+        valor_taxa REAL NOT NULL DEFAULT 0,
+        valor_taxa_old REAL NOT NULL DEFAULT 0,
+        valor_frete_gratis REAL NOT NULL DEFAULT 0,
+        UNIQUE (establishment_id, neighbourhood_id)
+      );
+    `,
+  },
 ];
 
 /** Tables holding data (children first), wiped by the control reset. */
 export const DATA_TABLES = [
+  'served_neighbourhoods',
+  'neighbourhoods',
+  'cities',
+  'store_payment_methods',
+  'store_hours',
   'catalogue_images',
   'menu_sizes',
   'address_coordinates',

@@ -5,6 +5,7 @@ import { addDays, addMonths, localDay } from '../time';
 import { demoPrintSettings } from '../print-settings';
 import type { Db } from './migrations';
 import { demoMenu } from './demo-menu';
+import { ensureStoreSettings } from '../store-settings/seed';
 import { DEMO_ORDERS } from './demo-orders';
 import type { Repo } from './repo';
 
@@ -159,6 +160,7 @@ export function seed(db: Db, repo: Repo, now: Date): void {
     }
   });
   ensureContent(repo);
+  ensureStoreSettings(db, [DEMO_STORE_ID, DEMO_BRANCH_ID]);
   ensureTodayOrders(repo, now);
 }
 

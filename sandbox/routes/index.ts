@@ -11,6 +11,8 @@ import { jsonOrderRoutes } from './json/orders';
 import { resetPasswordRoutes } from './json/reset-password';
 import { chatRoutes } from './v1/chat';
 import { onlinePaymentAcceptanceRoutes } from '../online-payment/acceptance';
+import { storeSettingsRoutes } from '../store-settings/routes';
+import { storeUsersRoutes } from '../store-settings/users';
 import { reportRoutes } from '../reports/routes';
 import { deliveryV1Routes } from './v1/delivery';
 import { loginRoutes } from './v1/login';
@@ -40,13 +42,14 @@ const BASES: Record<Exclude<ApiBaseKey, 'chatSocket'>, RouteGroup[]> = {
     chatRoutes,
     deliveryV1Routes,
     onlinePaymentAcceptanceRoutes,
+    storeSettingsRoutes,
     reportRoutes,
   ],
   v2: [],
   json: [invoiceRoutes, resetPasswordRoutes, jsonOrderRoutes, deliveryJsonRoutes, geocoderRoutes],
   finance: [financeRoutes],
   upload: [],
-  users: [],
+  users: [storeUsersRoutes],
 };
 
 export async function registerRoutes(app: FastifyInstance, ctx: SandboxContext): Promise<void> {

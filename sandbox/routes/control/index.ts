@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { SandboxContext } from '../../context';
 import { controlFinanceRoutes } from '../../finance/control';
+import { controlStoreSettingsRoutes } from '../../store-settings/control';
 import { chaosRoutes } from './chaos';
 import { controlChatRoutes } from './chat';
 import { controlDeliveryRoutes } from './delivery';
@@ -26,4 +27,5 @@ export async function controlPlugin(app: FastifyInstance, ctx: SandboxContext): 
   controlChatRoutes(app, ctx);
   controlDeliveryRoutes(app, ctx);
   controlFinanceRoutes(app, ctx);
+  controlStoreSettingsRoutes(app, ctx);
 }

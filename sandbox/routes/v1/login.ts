@@ -7,9 +7,11 @@ import { HttpError } from '../../http';
 import { hashPasswordSync, verifyPassword } from '../../passwords';
 import { storeRoom } from '../../realtime';
 import { loginBody, parseOr } from '../../validation';
+import { storeSettingsOf } from '../../store-settings/routes';
 
 const MISSING = 'Informe usuário e senha.';
 const INVALID = 'Usuário ou senha inválidos.';
+export const INACTIVE = 'Usuário inativo. Fale com o administrador da loja.';
 /** Auto-login with a session that is unknown, expired or another user's. */
 export const INVALID_LINK = 'Link de acesso inválido ou expirado. Faça login novamente.';
 // Unknown users still pay for one hash check, so timing does not reveal which logins exist.
@@ -54,6 +56,8 @@ export function loginRoutes(app: FastifyInstance, ctx: SandboxContext): void {
         user = ctx.repo.userByLogin(usuario);
         const ok = await verifyPassword(senha, user?.password_hash ?? DECOY_HASH);
         if (!user || !ok) return { status: false, erro: INVALID };
+        // A user deactivated in Configurações › Usuários cannot log in (spec 02 §4 user status).
+        if (!storeSettingsOf(ctx).isUserActive(user.id)) return { status: false, erro: INACTIVE };
         session = ctx.auth.open(user);
       }
       const establishment = ctx.repo.establishment(user.establishment_id);
