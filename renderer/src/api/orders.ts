@@ -7,7 +7,7 @@ import { MUDA_STATUS_VALUES } from '../../../shared/api/platform-v1';
 import type { ApiClient, CallOptions, LegacyResult } from './http';
 import { isApiError } from './errors';
 import { consoleWarn, parseLiveOrder, type LiveOrder, type Warn } from './orderSchema';
-import { messageResponseSchema, ordersResponseSchema } from './schemas';
+import { listResponse, messageResponseSchema, ordersResponseSchema } from './schemas';
 
 /** GET pedidos/listar: the store's current orders (the Início summary reads them). */
 export function fetchOrders(api: ApiClient, options?: CallOptions) {
@@ -140,7 +140,7 @@ export async function changeOrderStatus(api: ApiClient, change: StatusChange): P
 const bannerSchema = z.object({ image: z.string().max(4096), link: z.string().max(4096).catch('') });
 export type Banner = z.infer<typeof bannerSchema>;
 
-const bannersSchema = z.object({ banners: z.array(z.unknown()).catch([]) }).transform(({ banners }) => {
+const bannersSchema = listResponse('banners').transform((banners) => {
   const out: Banner[] = [];
   for (const b of banners.slice(0, 20)) {
     const parsed = bannerSchema.safeParse(b);

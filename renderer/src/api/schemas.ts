@@ -9,6 +9,19 @@ import { parseMoney } from '../../../shared/format';
 import { ROLE_ADMIN, type SessionUser } from '../../../shared/session';
 import type { YesNo } from '../../../shared/api/platform-v1';
 
+/**
+ * A response the spec calls "a list": a bare array, or the wrapped form `{ [key]: [...] }` the
+ * platform answers today. Anything else reads as an empty list; items are checked by the caller.
+ */
+export function listResponse(key: string) {
+  return z.unknown().transform((body): unknown[] => {
+    if (Array.isArray(body)) return body;
+    const wrapped =
+      body !== null && typeof body === 'object' ? (body as Record<string, unknown>)[key] : undefined;
+    return Array.isArray(wrapped) ? wrapped : [];
+  });
+}
+
 const TRUE_FLAGS = new Set<unknown>([true, 1, '1', 'S', 's', 'true', 'sim', 'SIM']);
 
 /** A yes/no flag in any of the shapes the legacy API uses. */

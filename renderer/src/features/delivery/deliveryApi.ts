@@ -9,6 +9,7 @@ import { coverageAreaOptions, type CoverageAreaOption } from '../../../../shared
 import { DELIVERY_REQUEST_FALLBACK, ORDER_CANCELED } from '../../../../shared/delivery/messages';
 import { parseStatusEntries, type ExternalStatusEntry } from '../../../../shared/delivery/status';
 import type { ApiClient } from '../../api/http';
+import { listResponse } from '../../api/schemas';
 import { isApiError } from '../../api/errors';
 
 const path = (s: string) => encodeURIComponent(s);
@@ -130,10 +131,10 @@ export async function fetchStatusList(
       'v1',
       'get',
       `pedidos/externalDeliveryStatusList/${path(orderId)}`,
-      z.looseObject({ data: z.unknown() }),
+      listResponse('data'),
       { quiet: true, expect: [404] },
     );
-    return res.ok ? parseStatusEntries(res.data.data) : null;
+    return res.ok ? parseStatusEntries(res.data) : null;
   } catch {
     return null;
   }

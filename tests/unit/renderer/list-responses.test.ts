@@ -1,0 +1,63 @@
+// Lists the spec calls "a list" are read whether the server answers a bare array or the wrapped
+// form used today (issue 14 §3): establishment banners and external delivery status entries.
+import { describe, expect, it } from 'vitest';
+import { fetchBanners } from '../../../renderer/src/api/orders';
+import { listResponse } from '../../../renderer/src/api/schemas';
+import { fetchStatusList } from '../../../renderer/src/features/delivery/deliveryApi';
+import { fakeApi, makeServices } from './helpers';
+
+const banner = { image: 'https://cdn.example.com/b1.png', link: 'https://example.com/promo' };
+const entry = {
+  date: '2026-11-24 10:00:00',
+  status: 'SEARCHING_DELIVERY',
+  meta_data: { deliveryMan: { name: 'João', vehicle: { model: 'CG 160', plate: 'ABC1D23' } } },
+};
+
+describe('listResponse', () => {
+  it.each([
+    ['bare array', [1, 2], [1, 2]],
+    ['wrapped', { items: [1, 2] }, [1, 2]],
+    ['wrapped with status', { status: true, items: [3] }, [3]],
+    ['wrapped, not a list', { items: 'x' }, []],
+    ['other key', { outros: [1] }, []],
+    ['null', null, []],
+    ['string', 'abc', []],
+    ['number', 7, []],
+  ])('%s', (_name, body, expected) => {
+    expect(listResponse('items').parse(body)).toEqual(expected);
+  });
+});
+
+describe('establishment banners', () => {
+  it.each([
+    ['wrapped', { status: true, banners: [banner] }],
+    ['bare array', [banner]],
+  ])('%s → the banners', async (_name, body) => {
+    const { api } = makeServices({ fetch: fakeApi({ 'GET v1 establishment-banners': body }).fetch });
+    expect(await fetchBanners(api)).toEqual([banner]);
+  });
+
+  it('a bare array keeps only valid banners', async () => {
+    const body = [banner, { image: '' }, { link: 'x' }, 'lixo', null];
+    const { api } = makeServices({ fetch: fakeApi({ 'GET v1 establishment-banners': body }).fetch });
+    expect(await fetchBanners(api)).toEqual([banner]);
+  });
+});
+
+describe('external delivery status entries', () => {
+  const route = 'GET v1 pedidos/externalDeliveryStatusList/42';
+  it.each([
+    ['wrapped', { status: true, data: [entry] }],
+    ['bare array', [entry]],
+  ])('%s → the entries', async (_name, body) => {
+    const { api } = makeServices({ fetch: fakeApi({ [route]: body }).fetch });
+    const entries = await fetchStatusList(api, '42');
+    expect(entries).toHaveLength(1);
+    expect(entries?.[0]).toMatchObject({ status: 'SEARCHING_DELIVERY' });
+  });
+
+  it('an empty bare array is an empty list, not a failure', async () => {
+    const { api } = makeServices({ fetch: fakeApi({ [route]: [] }).fetch });
+    expect(await fetchStatusList(api, '42')).toEqual([]);
+  });
+});
