@@ -6,3 +6,5 @@ export * from './pagination';
 export * from './Controls';
 export * from './States';
 export * from './useResource';
+export * from './Inputs';
+export * from './DateRangeFilter';

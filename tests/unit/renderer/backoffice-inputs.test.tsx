@@ -1,0 +1,159 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
+import { describe, expect, it } from 'vitest';
+import {
+  DateInput,
+  DateRangeFilter,
+  MoneyInput,
+  PriceInput,
+  TimeInput,
+} from '../../../renderer/src/components/backoffice';
+import type { DateRangeValue } from '../../../shared/inputs';
+
+function Out({ value }: { value: unknown }) {
+  return <output data-testid="out">{JSON.stringify(value)}</output>;
+}
+const out = () => screen.getByTestId('out').textContent;
+
+describe('MoneyInput', () => {
+  it('shows pt-BR money and gives a number', async () => {
+    function H() {
+      const [v, setV] = useState<number | null>(1234.5);
+      return (
+        <>
+          <MoneyInput label="Valor" value={v} onChange={setV} />
+          <Out value={v} />
+        </>
+      );
+    }
+    render(<H />);
+    const input = screen.getByLabelText('Valor') as HTMLInputElement;
+    expect(input.value).toBe('1.234,50');
+    await userEvent.clear(input);
+    expect(out()).toBe('null');
+    await userEvent.type(input, '99,9');
+    expect(out()).toBe('99.9');
+    await userEvent.clear(input);
+    await userEvent.type(input, '12.34');
+    expect(out()).toBe('12.34');
+    expect(input.value).toBe('12,34');
+  });
+});
+
+describe('PriceInput', () => {
+  it('keeps 6 characters, 2 decimals, a dot', async () => {
+    function H() {
+      const [v, setV] = useState('');
+      return (
+        <>
+          <PriceInput
+            label="Preço"
+            value={v}
+            onChange={setV}
+            error={v === '' ? 'Campo obrigatório.' : null}
+          />
+          <Out value={v} />
+        </>
+      );
+    }
+    render(<H />);
+    const input = screen.getByLabelText('Preço');
+    expect(input.getAttribute('aria-invalid')).toBe('true');
+    expect(screen.getByRole('alert').textContent).toBe('Campo obrigatório.');
+    expect(input.getAttribute('aria-describedby')).toBe(screen.getByRole('alert').id);
+    await userEvent.type(input, '12,345');
+    expect(out()).toBe('"12.34"');
+    expect(input.getAttribute('aria-invalid')).toBeNull();
+  });
+});
+
+describe('DateInput', () => {
+  it('masks dd/mm/yyyy and gives the ISO day only when complete and real', async () => {
+    function H() {
+      const [v, setV] = useState<string | null>('2025-03-05');
+      return (
+        <>
+          <DateInput label="Data" value={v} onChange={setV} />
+          <Out value={v} />
+        </>
+      );
+    }
+    render(<H />);
+    const input = screen.getByLabelText('Data') as HTMLInputElement;
+    expect(input.value).toBe('05/03/2025');
+    await userEvent.clear(input);
+    expect(out()).toBe('null');
+    await userEvent.type(input, '3102');
+    expect(input.value).toBe('31/02');
+    await userEvent.type(input, '2025');
+    expect(out()).toBe('null');
+    expect(screen.getByRole('alert').textContent).toContain('Informe uma data válida');
+    await userEvent.clear(input);
+    await userEvent.type(input, '28022025');
+    expect(out()).toBe('"2025-02-28"');
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+});
+
+describe('TimeInput', () => {
+  it('masks HH:MM within 00:00–23:59', async () => {
+    function H() {
+      const [v, setV] = useState('');
+      return (
+        <>
+          <TimeInput label="Abre às" value={v} onChange={setV} />
+          <Out value={v} />
+        </>
+      );
+    }
+    render(<H />);
+    const input = screen.getByLabelText('Abre às') as HTMLInputElement;
+    await userEvent.type(input, '0830');
+    expect(out()).toBe('"08:30"');
+    await userEvent.clear(input);
+    await userEvent.type(input, '2975');
+    expect(input.value).not.toBe('29:75');
+  });
+});
+
+describe('DateRangeFilter', () => {
+  it('fills dates from a preset, switches to custom on typing, refuses end before start', async () => {
+    const submitted: unknown[] = [];
+    const now = () => new Date(2026, 2, 10, 9, 0);
+    function H() {
+      const [v, setV] = useState<DateRangeValue>({ preset: 'hoje', start: '2026-03-10', end: '2026-03-10' });
+      return (
+        <>
+          <DateRangeFilter value={v} onChange={setV} onSubmit={(r) => submitted.push(r)} now={now} />
+          <Out value={v} />
+        </>
+      );
+    }
+    render(<H />);
+    const preset = screen.getByLabelText('Período') as HTMLSelectElement;
+    expect([...preset.options].map((o) => o.text)).toEqual([
+      'Hoje',
+      'Últimos 7 dias',
+      'Últimos 30 dias',
+      'Últimos 60 dias',
+      'Últimos 90 dias',
+      'Personalizado',
+    ]);
+    await userEvent.selectOptions(preset, '7');
+    expect(JSON.parse(out()!)).toEqual({ preset: '7', start: '2026-03-03', end: '2026-03-10' });
+    expect((screen.getByLabelText('Data inicial') as HTMLInputElement).value).toBe('03/03/2026');
+    const end = screen.getByLabelText('Data final');
+    await userEvent.clear(end);
+    await userEvent.type(end, '01032026');
+    expect(JSON.parse(out()!)).toMatchObject({ preset: 'personalizado', end: '2026-03-01' });
+    expect(screen.getByRole('alert').textContent).toContain(
+      'A data final não pode ser anterior à data inicial.',
+    );
+    expect(screen.getByRole('button', { name: 'Filtrar' })).toHaveProperty('disabled', true);
+    await userEvent.clear(end);
+    await userEvent.type(end, '05032026');
+    await userEvent.click(screen.getByRole('button', { name: 'Filtrar' }));
+    expect(submitted).toEqual([{ start: '2026-03-03', end: '2026-03-05' }]);
+  });
+});
