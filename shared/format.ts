@@ -102,3 +102,26 @@ export function formatDeliveryRange(min: number | null | undefined, max: number 
   if (ok(min) && ok(max)) return `${min}–${max} min`;
   return `${ok(min) ? min : max} min`;
 }
+
+/** 'dd/mm/aaaa às HH:mm' (the back-office's timestamps, e.g. a bulk upload's finish time). */
+export function formatDateTimeAt(date: Date, connector = 'às'): string {
+  return `${formatDate(date)} ${connector} ${formatTime(date)}`;
+}
+
+/** A platform date ('YYYY-MM-DD', 'YYYY-MM-DD HH:mm:ss', ISO) as 'dd/mm/aaaa'; `fallback` when invalid. */
+export function formatApiDate(value: unknown, fallback = '—'): string {
+  const date = parseApiDate(value);
+  return date ? formatDate(date) : fallback;
+}
+
+/** A platform timestamp as 'dd/mm/aaaa às HH:mm'; `fallback` when invalid. */
+export function formatApiDateTime(value: unknown, fallback = '—'): string {
+  const date = parseApiDate(value);
+  return date ? formatDateTimeAt(date) : fallback;
+}
+
+/** A money value as the legacy API sends it (number or text, see parseMoney) in BRL; `fallback` when not money. */
+export function formatMoneyValue(value: unknown, fallback = '—'): string {
+  const n = parseMoney(value);
+  return n === null ? fallback : formatBRL(n);
+}

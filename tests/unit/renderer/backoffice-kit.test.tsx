@@ -2,6 +2,7 @@ import { act, render, renderHook, screen, waitFor, within } from '@testing-libra
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
+import { DialogHost } from '../../../renderer/src/components/feedback/DialogHost';
 import {
   DataTable,
   LegacyRefusal,
@@ -11,6 +12,7 @@ import {
   Switch,
   Tabs,
   clampPage,
+  confirmDelete,
   errorMessageOf,
   pageCountOf,
   pageList,
@@ -284,5 +286,20 @@ describe('controls', () => {
     expect(search.getAttribute('placeholder')).toBe('Procurar...');
     await userEvent.click(screen.getByRole('button', { name: 'Limpar busca' }));
     expect((search as HTMLInputElement).value).toBe('');
+  });
+});
+
+describe('confirmDelete', () => {
+  it('asks with the spec texts and resolves true only on Sim deletar.', async () => {
+    render(<DialogHost />);
+    let answer = confirmDelete();
+    const dialog = await screen.findByRole('alertdialog');
+    expect(within(dialog).getByText('Você tem certeza?')).toBeTruthy();
+    expect(within(dialog).getByText('Não será possível reverter!')).toBeTruthy();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancelar' }));
+    await expect(answer).resolves.toBe(false);
+    answer = confirmDelete();
+    await userEvent.click(await screen.findByRole('button', { name: 'Sim deletar.' }));
+    await expect(answer).resolves.toBe(true);
   });
 });

@@ -8,3 +8,4 @@ export * from './States';
 export * from './useResource';
 export * from './Inputs';
 export * from './DateRangeFilter';
+export * from './confirm';
