@@ -12,6 +12,8 @@ export const SCREENS: Readonly<Record<string, Screen>> = {
   '/pedidos': lazy(() => import('../features/orders/OrdersPage')),
   '/configuracoes/impressoras': lazy(() => import('../features/printing/settings/PrintSettingsPage')),
   '/configuracoes/software': lazy(() => import('../features/printing/software/SoftwareSettingsPage')),
+  '/configuracoes/funcionamento': lazy(() => import('../features/store-settings/hours/HoursPage')),
+  '/configuracoes/formapagamento': lazy(() => import('../features/store-settings/payments/PaymentMethodsPage')),
 };
 
 export function isRegistered(path: string): boolean {

@@ -1,0 +1,139 @@
+// Store settings (spec 02 §2.10, §2.11, §4, §5, §8; 03 §2.2): opening hours with the sandbox
+// opening and closing the store at the scheduled minute (control clock), and payment methods with
+// the online-payment switch's failure redirect.
+import type { Page } from '@playwright/test';
+import { DEMO, expect, test } from './fixtures';
+
+const storeSwitch = (page: Page) => page.getByRole('switch', { name: /Loja (aberta|fechada)/ });
+
+test('Funcionamento: validation, save, server refusal, and the store opening and closing on schedule', async ({
+  app,
+  page,
+  sandbox,
+}) => {
+  await app.loginAs(DEMO.admin.usuario);
+  await page
+    .getByRole('navigation', { name: 'Menu principal' })
+    .getByRole('link', { name: 'Horário de funcionamento' })
+    .click();
+  await expect(page).toHaveURL(/#\/configuracoes\/funcionamento$/);
+  await expect(page.getByRole('heading', { name: 'Horário de funcionamento' })).toBeVisible();
+
+  // Monday is closed in the demo week: its slots are disabled until it is ticked.
+  const segAbertura = page.getByLabel('Abertura de Segunda-feira', { exact: true });
+  await expect(segAbertura).toBeDisabled();
+  await page.getByLabel('Segunda-feira aberto').check();
+  await expect(segAbertura).toBeEnabled();
+  await segAbertura.fill('1800');
+  await expect(segAbertura).toHaveValue('18:00');
+  await page.getByLabel('Fechamento de Segunda-feira', { exact: true }).fill('2330');
+  // Saturday's second slot overlapping its first, and Sunday's first closing before it opens.
+  await page.getByLabel('Abertura 2 de Sábado').fill('14:00');
+  await page.getByLabel('Fechamento de Domingo', { exact: true }).fill('10:00');
+  await page.getByRole('button', { name: 'Salvar' }).click();
+  const invalid = page.getByRole('alertdialog');
+  await expect(invalid).toContainText('Horários inválidos');
+  await expect(invalid).toContainText('Sábado: o 1º e o 2º horário se sobrepõem.');
+  await expect(invalid).toContainText('Domingo: o fechamento deve ser depois da abertura.');
+  await invalid.getByRole('button', { name: 'OK' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'Sábado:' })).toBeVisible();
+  await app.screenshot('store-settings-hours-invalid');
+  await app.audit('funcionamento (inválido)');
+
+  // Today in the test is Tuesday 24/11/2026: 11:00–14:30 and 18:00–23:00.
+  await page.getByLabel('Abertura 2 de Sábado').fill('');
+  await page.getByLabel('Fechamento 2 de Sábado').fill('');
+  await page.getByLabel('Fechamento de Domingo', { exact: true }).fill('15:00');
+  await page.getByLabel('Abertura de Terça-feira', { exact: true }).fill('11:00');
+  await page.getByLabel('Fechamento de Terça-feira', { exact: true }).fill('14:30');
+  await page.getByLabel('Abertura 2 de Terça-feira').fill('18:00');
+  await page.getByLabel('Fechamento 2 de Terça-feira').fill('23:00');
+  await page.getByRole('switch', { name: 'Abrir a loja automaticamente' }).click();
+  await page.getByRole('switch', { name: 'Fechar a loja automaticamente' }).click();
+
+  // The server refuses once: the error dialog with its mensagem, and the typed values stay.
+  await sandbox.control('faults', {
+    path: 'alteraHorarios2',
+    status: 200,
+    body: { status: false, mensagem: 'Não foi possível gravar os horários agora.' },
+    times: 1,
+  });
+  await page.getByRole('button', { name: 'Salvar' }).click();
+  const refused = page.getByRole('alertdialog');
+  await expect(refused).toContainText('Erro!');
+  await expect(refused).toContainText('Não foi possível gravar os horários agora.');
+  await refused.getByRole('button', { name: 'Fechar' }).click();
+  await expect(page.getByLabel('Abertura de Terça-feira', { exact: true })).toHaveValue('11:00');
+
+  await page.getByRole('button', { name: 'Salvar' }).click();
+  await expect(page.getByText('Horários salvos com sucesso!')).toBeVisible();
+  await expect(page.getByText('Horários salvos com sucesso!')).toBeHidden();
+  await app.screenshot('store-settings-hours');
+  await app.audit('funcionamento');
+
+  await page.reload();
+  await expect(page.getByLabel('Fechamento 2 de Terça-feira')).toHaveValue('23:00');
+  await expect(page.getByLabel('Abertura de Segunda-feira', { exact: true })).toHaveValue('18:00');
+  await expect(page.getByRole('switch', { name: 'Abrir a loja automaticamente' })).toBeChecked();
+
+  // The sandbox's schedule clock: the store opens at 11:00 and closes at 14:30, and the header follows.
+  await sandbox.control('store', { fechado: 'S' });
+  await expect(storeSwitch(page)).toHaveAccessibleName('Loja fechada');
+  await sandbox.control('clock', { at: '2026-11-24T10:58:00' });
+  await sandbox.control('clock', { at: '2026-11-24T10:59:00' });
+  await expect(storeSwitch(page)).toHaveAccessibleName('Loja fechada');
+  await sandbox.control('clock', { at: '2026-11-24T11:00:00' });
+  await expect(storeSwitch(page)).toHaveAccessibleName('Loja aberta');
+  await sandbox.control('clock', { at: '2026-11-24T14:30:00' });
+  await expect(storeSwitch(page)).toHaveAccessibleName('Loja fechada');
+  await sandbox.control('clock', { at: '2026-11-24T18:00:00' });
+  await expect(storeSwitch(page)).toHaveAccessibleName('Loja aberta');
+});
+
+test('Formas de pagamento: accent-insensitive search, save after a change, online-payment refusal redirect', async ({
+  app,
+  page,
+  sandbox,
+}) => {
+  await app.loginAs(DEMO.admin.usuario);
+  await app.goto('/configuracoes/formapagamento');
+  await expect(page.getByRole('heading', { name: 'Formas de pagamento' })).toBeVisible();
+  const save = page.getByRole('button', { name: 'Salvar' });
+  await expect(page.getByLabel('Pix')).toBeChecked();
+  await expect(save).toBeDisabled();
+  await app.screenshot('store-settings-payments');
+  await app.audit('formas de pagamento');
+
+  await page.getByLabel('Procurar formas de pagamento').fill('credito');
+  const grid = page.getByRole('list', { name: 'Formas de pagamento' });
+  await expect(grid.getByRole('listitem')).toHaveCount(5);
+  await expect(grid).not.toContainText('Pix');
+  await page.getByLabel('Crédito Elo').check();
+  await expect(save).toBeEnabled();
+  await page.getByLabel('Crédito Elo').uncheck();
+  await expect(save).toBeDisabled();
+  await page.getByLabel('Crédito Elo').check();
+  await page.getByLabel('Procurar formas de pagamento').fill('VALE refeicao vr');
+  await expect(grid.getByRole('listitem')).toHaveCount(1);
+  await page.getByLabel('Vale-refeição VR').check();
+  await save.click();
+  await expect(page.getByText('Formas de Pagamento salvas com sucesso')).toBeVisible();
+  await expect(save).toBeDisabled();
+  await page.reload();
+  await expect(page.getByLabel('Crédito Elo')).toBeChecked();
+  await expect(page.getByLabel('Vale-refeição VR')).toBeChecked();
+
+  // Online payment: turning it on is refused while the registration is incomplete.
+  await sandbox.control('acceptance', {
+    acceptsOnline: false,
+    blockers: ['Cadastre uma conta de recebimento.'],
+  });
+  await page.reload();
+  const online = page.getByRole('switch', { name: 'Aceitar pagamento online' });
+  await expect(online).not.toBeChecked();
+  await online.click();
+  const dialog = page.getByRole('alertdialog');
+  await expect(dialog).toContainText('Cadastre uma conta de recebimento.');
+  await dialog.getByRole('button', { name: 'OK' }).click();
+  await expect(page).toHaveURL(/#\/financeiro\/cadastro\/recebimentos$/);
+});
