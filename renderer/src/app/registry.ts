@@ -13,7 +13,9 @@ export const SCREENS: Readonly<Record<string, Screen>> = {
   '/configuracoes/impressoras': lazy(() => import('../features/printing/settings/PrintSettingsPage')),
   '/configuracoes/software': lazy(() => import('../features/printing/software/SoftwareSettingsPage')),
   '/configuracoes/funcionamento': lazy(() => import('../features/store-settings/hours/HoursPage')),
-  '/configuracoes/formapagamento': lazy(() => import('../features/store-settings/payments/PaymentMethodsPage')),
+  '/configuracoes/formapagamento': lazy(
+    () => import('../features/store-settings/payments/PaymentMethodsPage'),
+  ),
 };
 
 export function isRegistered(path: string): boolean {
