@@ -10,12 +10,19 @@ export type Screen = LazyExoticComponent<ComponentType>;
 export const SCREENS: Readonly<Record<string, Screen>> = {
   '/': lazy(() => import('../features/home/HomePage')),
   '/pedidos': lazy(() => import('../features/orders/OrdersPage')),
+  '/produtos': lazy(() => import('../features/catalogue/ProdutosPage')),
+  '/produtos/:id': lazy(() => import('../features/catalogue/ProdutosPage')),
+  '/produtosOld': lazy(() => import('../features/catalogue/ProdutosOldPage')),
   '/configuracoes/impressoras': lazy(() => import('../features/printing/settings/PrintSettingsPage')),
   '/configuracoes/software': lazy(() => import('../features/printing/software/SoftwareSettingsPage')),
   '/configuracoes/funcionamento': lazy(() => import('../features/store-settings/hours/HoursPage')),
   '/configuracoes/formapagamento': lazy(
     () => import('../features/store-settings/payments/PaymentMethodsPage'),
   ),
+  '/financeiro/faturas': lazy(() => import('../features/finance/invoices/InvoicesPage')),
+  '/relatorio': lazy(() => import('../features/reports/ReportPage')),
+  '/relatorio/graficos': lazy(() => import('../features/reports/ChartsPage')),
+  '/painel': lazy(() => import('../features/reports/PanelPage')),
 };
 
 export function isRegistered(path: string): boolean {
