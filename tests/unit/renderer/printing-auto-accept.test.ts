@@ -275,6 +275,77 @@ describe('automatic accept and print', () => {
     expect(after.calls).toEqual(['7:print', '7:PI']);
   });
 
+  /** A controller as the reloaded page builds it: fresh history, the same stored memory. */
+  function restarted(orders: AutoOrder[], memory: string[]) {
+    const calls: string[] = [];
+    const byId = new Map(orders.map((x) => [x.id_pedido, { ...x }]));
+    const controller = createAutoAccept<AutoOrder>({
+      enabled: () => true,
+      orders: () => byId.values(),
+      order: (id) => byId.get(id),
+      busy: () => false,
+      memory: { load: () => [...memory], save: () => undefined },
+      changeStatus: async (order, status) => {
+        calls.push(`${order.id_pedido}:${status}`);
+        return { ok: true };
+      },
+      print: async (order) => {
+        calls.push(`${order.id_pedido}:print`);
+        return { ok: true, queued: 2, skippedCategories: [] };
+      },
+      report: vi.fn(),
+    });
+    return {
+      calls,
+      async settle() {
+        controller.tick();
+        await controller.idle();
+      },
+    };
+  }
+
+  it('the page reloaded while an accept was on its way (applied on the server): still printed', async () => {
+    // The accept reaches the server, but its answer (and the refresh after it) never comes back
+    // to this page: the reload (or the app closing) cuts it off.
+    const r = rig([o('5', 'PP')], { accept: () => null });
+    const pending = new Promise<never>(() => undefined);
+    const hanging = createAutoAccept<AutoOrder>({
+      enabled: () => true,
+      orders: () => r.orders.values(),
+      order: (id) => r.orders.get(id),
+      busy: () => false,
+      memory: { load: () => [], save: (ids) => r.memory.splice(0, r.memory.length, ...ids) },
+      changeStatus: () => pending,
+      print: () => pending,
+      report: vi.fn(),
+    });
+    hanging.tick();
+    expect(hanging.inFlight.has('5')).toBe(true);
+    // Remembered before the request left.
+    expect(r.memory).toEqual(['5']);
+    const after = restarted([o('5', 'PA')], r.memory);
+    await after.settle();
+    await after.settle();
+    expect(after.calls).toEqual(['5:print', '5:PI']);
+  });
+
+  it('the page reloaded before the accept reached the server (still PP): accepted, printed once', async () => {
+    const after = restarted([o('6', 'PP')], ['6']);
+    await after.settle();
+    await after.settle();
+    expect(after.calls).toEqual(['6:PA', '6:print', '6:PI']);
+  });
+
+  it('an accept refused at once, or not sent at all, is not remembered', async () => {
+    const refused = rig([o('1', 'PP')], { accept: () => ({ ok: false, detail: 'Pedido já cancelado.' }) });
+    await refused.settle();
+    expect(refused.memory).toEqual([]);
+    const notSent = rig([o('2', 'PP')], { accept: () => null });
+    await notSent.settle();
+    expect(notSent.memory).toEqual([]);
+    expect(notSent.calls).toEqual(['2:PA']);
+  });
+
   it('an order the counter moved on after printing is not moved back to PI', async () => {
     const r = rig([o('1', 'PP')]);
     r.controller.tick();

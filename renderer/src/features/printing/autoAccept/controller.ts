@@ -6,8 +6,9 @@
  * - One order is never processed twice at once (in flight), nor while the counter acts on it.
  * - A change that got no answer (network) and a print that failed are asked again with backoff.
  * - A change the server refused is reported once and left to the counter.
- * - The orders this controller accepted are remembered across restarts (`memory`), so one
- *   accepted just before the app closed is still printed when it comes back.
+ * - The orders this controller accepts are remembered across restarts (`memory`), from before
+ *   the accept is sent, so one the server accepted just before the page reloaded or the app
+ *   closed (its answer lost) is still printed when it comes back.
  */
 import type { PrintOrderOutcome } from '../../../../../shared/printing';
 import type { StatusChangeResult } from '../../../api/orders';
@@ -52,7 +53,9 @@ export function createAutoAccept<O extends AutoOrder>(deps: AutoAcceptDeps<O>): 
   const now = deps.now ?? Date.now;
   const limit = deps.concurrency ?? 3;
   const history = emptyHistory();
-  for (const id of deps.memory?.load() ?? []) history.accepted.add(id);
+  // After a restart the list comes fresh from the server: a remembered order still in PP was
+  // never accepted (accept it), one in PA was (print it). Hence 'unanswered', not 'accepted'.
+  for (const id of deps.memory?.load() ?? []) history.unanswered.add(id);
   const failures = new Map<string, number>();
   const inFlight = new Set<string>();
   const running = new Set<Promise<void>>();
@@ -68,6 +71,12 @@ export function createAutoAccept<O extends AutoOrder>(deps: AutoAcceptDeps<O>): 
     if (reported.has(key)) return;
     reported.add(key);
     deps.report(message, detail);
+  }
+
+  /** An accept that certainly did not go through (refused, or never sent). */
+  function forget(id: string) {
+    history.unanswered.delete(id);
+    remember();
   }
 
   function later(id: string) {
@@ -87,25 +96,34 @@ export function createAutoAccept<O extends AutoOrder>(deps: AutoAcceptDeps<O>): 
   async function accept(id: string): Promise<boolean> {
     const order = deps.order(id);
     if (order?.status !== 'PP') return false;
+    // Remembered BEFORE the request leaves: the page may be reloaded or the app closed while
+    // the answer (and the refresh after it) is on its way, and an order the server moved to PA
+    // that nobody remembers accepting would never be printed. Until the answer comes it counts
+    // as unanswered: a PA in the list is ours to print, a PP is accepted again.
+    const askedBefore = history.unanswered.has(id);
+    history.unanswered.add(id);
+    remember();
     const result = await deps.changeStatus(order, 'PA');
     if (result === null) {
+      // Refused locally, nothing was sent.
+      if (!askedBefore) forget(id);
       later(id);
       return false;
     }
     if (!result.ok && result.retry) {
-      // No answer: it may have been applied. Remembered so a PA in the list is printed.
-      history.unanswered.add(id);
-      remember();
+      // No answer: it may have been applied. Kept so a PA in the list is printed.
       later(id);
       return false;
     }
     if (!result.ok) {
       // Refused after an unanswered try: most likely that try went through (the order is PA on
       // the server now); the list will say so, and then it prints. Otherwise it is left alone.
+      if (!askedBefore) forget(id);
       history.refused.add(id);
       reportOnce(`${AUTO_ACCEPT_REFUSED} #${id}.`, result.detail ?? undefined);
       return false;
     }
+    history.unanswered.delete(id);
     history.accepted.add(id);
     remember();
     return true;
