@@ -67,7 +67,8 @@ export interface ApiClient {
     method: Method,
     path: string,
     schema: S,
-    options?: CallOptions & { form?: FormBody },
+    /** `multipart` (uploads such as cardapio/foto) is sent instead of `form`. */
+    options?: CallOptions & { form?: FormBody; multipart?: FormData },
   ): Promise<LegacyResult<z.infer<S>>>;
   /** JSON bases (json, finance, users, upload). */
   json<S extends z.ZodType>(
@@ -75,7 +76,8 @@ export interface ApiClient {
     method: Method,
     path: string,
     schema: S,
-    options?: CallOptions & { body?: unknown },
+    /** `multipart` (file uploads) is sent instead of `body`. */
+    options?: CallOptions & { body?: unknown; multipart?: FormData },
   ): Promise<z.infer<S>>;
 }
 
@@ -181,7 +183,7 @@ export function createApiClient(bases: ApiBases, deps: HttpDeps): ApiClient {
     base: ApiBase,
     method: Method,
     path: string,
-    options: CallOptions & { form?: FormBody; body?: unknown },
+    options: CallOptions & { form?: FormBody; multipart?: FormData; body?: unknown },
   ): Promise<unknown> {
     const hash = options.authHash ?? deps.getHash();
     const headers: Record<string, string> = { Accept: 'application/json' };
@@ -190,7 +192,9 @@ export function createApiClient(bases: ApiBases, deps: HttpDeps): ApiClient {
     const init: Parameters<KyInstance>[1] = { method, headers, signal: options.signal };
     if (options.searchParams) init.searchParams = options.searchParams;
     if (method !== 'get') {
-      if (FORM_BASES.has(base)) init.body = toForm(options.form);
+      // FormData: fetch writes the multipart Content-Type with its boundary.
+      if (options.multipart) init.body = options.multipart;
+      else if (FORM_BASES.has(base)) init.body = toForm(options.form);
       else if (options.body !== undefined) init.json = options.body;
     }
     let res: Response;

@@ -217,6 +217,44 @@ describe('the HTTP layer', () => {
     expect(within(dialog).getByText(/resposta que o aplicativo não entendeu/)).toBeTruthy();
   });
 
+  it('multipart uploads: v1 and JSON bases send FormData with the session header and the same error mapping', async () => {
+    const { http, calls } = client({
+      'POST v1 cardapio/foto': { status: true, url_imagem: 'https://cdn/x.png' },
+      'POST v2 estoque/foto': () => json({ status: false, erros: { arquivo: ['Arquivo muito grande.'] } }),
+      'POST upload produtos': { id: 7 },
+      'POST json falha': () => json({ message: 'x' }, 500),
+    });
+    const photo = () => {
+      const data = new FormData();
+      data.append('id_cardapio', '12');
+      data.append('arquivo', new File(['png-bytes'], 'foto.png', { type: 'image/png' }));
+      return data;
+    };
+    const ok = await http.legacy('v1', 'post', 'cardapio/foto', z.object({ url_imagem: z.string() }), {
+      multipart: photo(),
+    });
+    expect(ok).toEqual({ ok: true, data: { url_imagem: 'https://cdn/x.png' } });
+    const refused = await http.legacy('v2', 'post', 'estoque/foto', anything, { multipart: photo() });
+    expect(refused).toMatchObject({ ok: false, errors: ['Arquivo muito grande.'] });
+    expect(await http.json('upload', 'post', 'produtos', anything, { multipart: photo() })).toEqual({
+      id: 7,
+    });
+    expect(calls.map((c) => c.headers.get('authorization'))).toEqual(['h4sh', 'Basic h4sh', 'h4sh']);
+    for (const call of calls) {
+      expect(call.headers.get('content-type')).toMatch(/^multipart\/form-data; boundary=/);
+      expect(call.body).toContain('name="id_cardapio"');
+      // (jsdom's File reaches undici as a Blob, so the file name is not checked here.)
+      expect(call.body).toMatch(/name="arquivo"; filename=/);
+      expect(call.body).toContain('png-bytes');
+    }
+    const err = await caught(http.json('json', 'post', 'falha', anything, { multipart: photo() }));
+    expect(isApiError(err) && err.status).toBe(500);
+    expect(
+      await screen.findByRole('alertdialog', { name: 'Ops! Ocorreu um erro inesperado 500!' }),
+    ).toBeTruthy();
+    expect(calls).toHaveLength(4);
+  });
+
   it('typed results come back validated', async () => {
     const { http, calls } = client({ 'GET json invoices': { data: [{ id: 1 }], extra: true } });
     const res = await http.json(
