@@ -1,0 +1,102 @@
+/**
+ * Invoice calls (spec 03 §7 Invoices): the paginated new-invoice list (JSON base, `invoices?page`,
+ * data[] + paginate_metadata.last_page) and the legacy list (v1 `faturas/listar`, faturas[]).
+ * A 404 from either is "no invoices" (03 §8); any other failure is the screen's error state.
+ */
+import { z } from 'zod';
+import type { ApiClient } from '../../../api/http';
+import { isApiError } from '../../../api/errors';
+import { LegacyRefusal } from '../../../components/backoffice';
+
+const text = z
+  .unknown()
+  .transform((v) => (typeof v === 'string' ? v : typeof v === 'number' ? String(v) : ''));
+const url = z.unknown().transform((v) => (typeof v === 'string' && /^https?:\/\//i.test(v) ? v : null));
+
+export const invoiceSchema = z.looseObject({
+  id: text,
+  hash: text,
+  starts_at: text,
+  ends_at: text,
+  balance: z.unknown(),
+  overdues_at: text,
+  status: text,
+  pdf_url: url,
+  invoice_url: url,
+  nfs: z
+    .array(z.looseObject({ type: text, pdf: url }))
+    .nullish()
+    .transform((v) => v ?? []),
+});
+
+export const invoicePageSchema = z.looseObject({
+  data: z.array(invoiceSchema),
+  paginate_metadata: z
+    .looseObject({ last_page: z.coerce.number().int().min(1).catch(1) })
+    .nullish()
+    .transform((m) => ({ last_page: m?.last_page ?? 1 })),
+});
+
+export const legacyInvoiceSchema = z.looseObject({
+  hash_fatura: text,
+  referencia: text,
+  valor_pagar: z.unknown(),
+  data_vencimento: text,
+  status: text,
+  fatura_link: url,
+  nfse_link: url,
+  boleto_link: url,
+});
+
+const legacyListSchema = z.looseObject({
+  faturas: z
+    .array(legacyInvoiceSchema)
+    .nullish()
+    .transform((v) => v ?? []),
+});
+
+export type Invoice = z.infer<typeof invoiceSchema>;
+export type LegacyInvoice = z.infer<typeof legacyInvoiceSchema>;
+
+export interface InvoicePage {
+  invoices: Invoice[];
+  lastPage: number;
+}
+
+export const INVOICES_PER_PAGE = 10;
+
+const isNotFound = (err: unknown) => isApiError(err) && err.status === 404;
+
+export async function fetchInvoicePage(
+  api: ApiClient,
+  page: number,
+  signal?: AbortSignal,
+): Promise<InvoicePage> {
+  try {
+    const res = await api.json('json', 'get', 'invoices', invoicePageSchema, {
+      searchParams: { page, per_page: INVOICES_PER_PAGE },
+      expect: [404],
+      quiet: true,
+      signal,
+    });
+    return { invoices: res.data, lastPage: res.paginate_metadata.last_page };
+  } catch (err) {
+    if (isNotFound(err)) return { invoices: [], lastPage: 1 };
+    throw err;
+  }
+}
+
+export async function fetchLegacyInvoices(api: ApiClient, signal?: AbortSignal): Promise<LegacyInvoice[]> {
+  try {
+    const res = await api.legacy('v1', 'get', 'faturas/listar', legacyListSchema, {
+      expect: [404],
+      quiet: true,
+      signal,
+    });
+    if (!res.ok) throw new LegacyRefusal(res.message, res.errors);
+    return res.data.faturas;
+  } catch (err) {
+    if (isNotFound(err)) return [];
+    throw err;
+  }
+}
