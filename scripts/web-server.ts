@@ -7,7 +7,14 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import { type AddressInfo } from 'node:net';
 import { join, resolve, sep } from 'node:path';
 import { brandSchema } from '../shared/bridge-schemas';
-import { buildCsp, sandboxApiBases, type Brand, type RuntimeConfig } from '../shared/config';
+import {
+  SOCKET_ORIGIN_COOKIE,
+  buildCsp,
+  sandboxApiBases,
+  socketOrigin,
+  type Brand,
+  type RuntimeConfig,
+} from '../shared/config';
 import { contentTypeFor, MIME_TYPES } from '../shared/mime';
 import { LOCAL_PRINT_PORTS } from '../shared/printing';
 
@@ -59,6 +66,25 @@ export function loadBrand(configFile: string): Brand {
   return DEFAULT_BRAND;
 }
 
+/** The store-socket origin the renderer left in its cookie (at most one, validated), as a list. */
+export function socketOriginFromCookie(header: string | undefined): string[] {
+  if (!header || header.length > 8192) return [];
+  for (const part of header.split(';')) {
+    const eq = part.indexOf('=');
+    if (eq < 0 || part.slice(0, eq).trim() !== SOCKET_ORIGIN_COOKIE) continue;
+    let value: string;
+    try {
+      value = decodeURIComponent(part.slice(eq + 1).trim());
+    } catch {
+      return [];
+    }
+    const origin = socketOrigin(value);
+    // Only a bare origin: anything else (paths, quotes, spaces, ';') never reaches the header.
+    return origin !== null && origin === value ? [origin] : [];
+  }
+  return [];
+}
+
 /** The runtime config of an app pointed at the sandbox on `sandboxUrl`. */
 export function sandboxRuntimeConfig(sandboxUrl: string, brand: Brand = DEFAULT_BRAND): RuntimeConfig {
   return { api: sandboxApiBases(sandboxUrl), brand };
@@ -87,11 +113,17 @@ function send(res: ServerResponse, status: number, body: string, type = 'text/pl
 export async function startWebServer(options: WebServerOptions): Promise<WebServer> {
   const host = options.host ?? '127.0.0.1';
   const rootDir = resolve(options.rootDir);
-  const csp = buildCsp(options.runtimeConfig.api, LOCAL_PRINT_ORIGINS);
+  // The session's socket origin (from the login, left in a cookie by the renderer) joins
+  // connect-src per request: the platform may serve its socket from any origin.
+  const cspFor = (req: IncomingMessage) =>
+    buildCsp(options.runtimeConfig.api, [
+      ...LOCAL_PRINT_ORIGINS,
+      ...socketOriginFromCookie(req.headers.cookie),
+    ]);
   const runtimeJson = JSON.stringify(options.runtimeConfig, null, 2);
 
   async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
-    res.setHeader('Content-Security-Policy', csp);
+    res.setHeader('Content-Security-Policy', cspFor(req));
     res.setHeader('X-Content-Type-Options', 'nosniff');
     res.setHeader('Referrer-Policy', 'no-referrer');
     res.setHeader('Cache-Control', 'no-cache');

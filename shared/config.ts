@@ -91,6 +91,22 @@ export function sandboxApiBases(origin: string): ApiBases {
   };
 }
 
+/**
+ * Web mode: the cookie in which the renderer leaves the session's store-socket origin, so the web
+ * server can add it to the next page's `connect-src` (the login may name any socket origin).
+ */
+export const SOCKET_ORIGIN_COOKIE = 'cashdesk_socket_origin';
+
+/** The http(s)/ws(s) origin of a socket URL, or null. */
+export function socketOrigin(url: string): string | null {
+  try {
+    const u = new URL(url);
+    return ['http:', 'https:', 'ws:', 'wss:'].includes(u.protocol) && u.host !== '' ? u.origin : null;
+  } catch {
+    return null;
+  }
+}
+
 /** Origins (scheme://host:port) the renderer may connect to, for the CSP `connect-src`. */
 export function connectOrigins(api: ApiBases, extra: readonly string[] = []): string[] {
   const out = new Set<string>();

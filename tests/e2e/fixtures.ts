@@ -51,6 +51,8 @@ interface Fixtures {
   mode: AppMode;
   /** The runtime config's brand; default config/app.config.json's. */
   brand: Brand | undefined;
+  /** 'separate': the sandbox serves its store socket from a second origin (and its login says so). */
+  socketOrigin: 'same' | 'separate';
   sandbox: TestSandbox;
   web: WebServer;
   main: DesktopHarness;
@@ -69,12 +71,12 @@ export function loginForm(page: Page) {
 export const test = base.extend<Fixtures>({
   mode: ['web', { option: true }],
   brand: [undefined, { option: true }],
+  socketOrigin: ['same', { option: true }],
 
-  // eslint-disable-next-line no-empty-pattern
-  sandbox: async ({}, use, testInfo) => {
+  sandbox: async ({ socketOrigin }, use, testInfo) => {
     const dir = testInfo.outputPath('sandbox');
     mkdirSync(dir, { recursive: true });
-    const sandbox = await startTestSandbox(dir);
+    const sandbox = await startTestSandbox(dir, { socketOrigin });
     await use(sandbox);
     await sandbox.close();
   },

@@ -203,3 +203,47 @@ test.describe('desktop attention', () => {
     expect(main.fakes.window.isFocused()).toBe(true);
   });
 });
+
+// Web mode: the desktop harness serves pages from the web server, so the desktop's own CSP
+// (main/core.ts, the saved session's socket) is covered by tests/unit/main/core.test.ts and the
+// reload that applies it by tests/unit/renderer/socket-csp.test.ts.
+test.describe('store socket on another origin (web)', () => {
+  test.use({ socketOrigin: 'separate' });
+
+  test('the login’s socket origin is allowed by the CSP without a restart; events arrive live', async ({
+    app,
+    page,
+    sandbox,
+  }) => {
+    await syncIntervals(page, { reconcileMs: 600_000, pollMs: 600_000 });
+    const user = await sandbox.login(DEMO.admin.usuario, DEMO.admin.senha);
+    const socketOrigin = new URL(user.socket.url).origin;
+    expect(socketOrigin).not.toBe(new URL(sandbox.url).origin);
+
+    await app.loginAs(DEMO.admin.usuario);
+    // The page loaded before the login could not know the origin: it reloads once, by itself,
+    // and the next page's policy lists it.
+    await expect(plug(page)).toHaveAttribute('data-connected', 'true', { timeout: 15_000 });
+    const csp = await page.evaluate(async () => {
+      const res = await fetch(window.location.href);
+      return res.headers.get('content-security-policy') ?? '';
+    });
+    expect(csp).toContain(socketOrigin);
+    await expect(page.getByRole('navigation', { name: 'Menu principal' })).toBeVisible();
+
+    const { id } = await newOrder(sandbox, {
+      status: 'PP',
+      overrides: { usuario_nome: 'Cliente Outra Origem' },
+    });
+    await expect(row(page, id)).toContainText('Cliente Outra Origem');
+
+    // Logging out forgets the origin.
+    await page.getByRole('button', { name: 'Sair da Loja' }).click();
+    await expect(page).toHaveURL(/#\/login/);
+    const after = await page.evaluate(async () => {
+      const res = await fetch(window.location.href);
+      return res.headers.get('content-security-policy') ?? '';
+    });
+    expect(after).not.toContain(socketOrigin);
+  });
+});

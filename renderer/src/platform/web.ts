@@ -1,5 +1,6 @@
 import type { AppSettings } from '../../../shared/bridge';
 import { appSettingsSchema, sessionUserSchema } from '../../../shared/bridge-schemas';
+import { SOCKET_ORIGIN_COOKIE, socketOrigin } from '../../../shared/config';
 import { isExternalHttpUrl } from './safeUrl';
 import type { Platform } from './types';
 import { lazyPrinting } from './lazyPrinting';
@@ -63,6 +64,17 @@ function createWebAttention(win: Window): Platform['attention'] {
 }
 
 /** The renderer in a plain browser: no bridge, so the host features degrade here and only here. */
+/**
+ * Leaves the session's socket origin where the web server reads it for the page's CSP (see
+ * SOCKET_ORIGIN_COOKIE); an empty URL forgets it.
+ */
+function rememberSocketOrigin(win: Window, socketUrl: string): void {
+  const origin = socketOrigin(socketUrl);
+  win.document.cookie = origin
+    ? `${SOCKET_ORIGIN_COOKIE}=${encodeURIComponent(origin)}; path=/; SameSite=Strict`
+    : `${SOCKET_ORIGIN_COOKIE}=; path=/; SameSite=Strict; max-age=0`;
+}
+
 export function createWebPlatform(win: Window): Platform {
   const storage = win.localStorage;
   // Start-up and the first print both read it: one fetch per page (a failed one is asked again).
@@ -93,14 +105,17 @@ export function createWebPlatform(win: Window): Platform {
     session: {
       load() {
         const parsed = sessionUserSchema.safeParse(readJson(storage, WEB_SESSION_KEY));
+        if (parsed.success) rememberSocketOrigin(win, parsed.data.socket.url);
         return Promise.resolve(parsed.success ? parsed.data : null);
       },
       save(user) {
         storage.setItem(WEB_SESSION_KEY, JSON.stringify(user));
+        rememberSocketOrigin(win, user.socket.url);
         return Promise.resolve();
       },
       clear() {
         storage.removeItem(WEB_SESSION_KEY);
+        rememberSocketOrigin(win, '');
         return Promise.resolve();
       },
     },

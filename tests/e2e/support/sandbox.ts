@@ -26,8 +26,12 @@ export interface TestSandbox {
   close(): Promise<void>;
 }
 
-export async function startTestSandbox(dataDir: string): Promise<TestSandbox> {
+export async function startTestSandbox(
+  dataDir: string,
+  opts: { socketOrigin?: 'same' | 'separate' } = {},
+): Promise<TestSandbox> {
   const server = await startSandbox({
+    ...opts,
     port: 0,
     host: '127.0.0.1',
     dbFile: join(dataDir, 'sandbox.sqlite'),

@@ -4,6 +4,7 @@ import { useServices } from '../../app/services';
 import { dialogs } from '../../components/feedback/dialogs';
 import { notify } from '../../components/feedback/notify';
 import type { OrdersSync } from '../../realtime/ordersSync';
+import { reloadWhenCspBlocksSocket } from '../../realtime/socketCsp';
 import { connectStoreSocket } from '../../realtime/storeSocket';
 import { countPending, useOrders } from '../../stores/orders';
 import { useSession } from '../../stores/session';
@@ -41,12 +42,18 @@ export function useStoreDetails(): void {
  * connection flag, and the orders sync's events and connection changes.
  */
 export function useStoreSocket(sync: OrdersSync | null = null): void {
+  const { reload } = useServices();
   const url = useSession((s) => s.user?.socket.url ?? '');
   const canal = useSession((s) => s.user?.socket.canal ?? '');
   const hash = useSession((s) => s.user?.sessao.hash ?? '');
   useEffect(() => {
     let wasConnected = false;
     useStore.getState().setLive(false);
+    const stopCspWatch = reloadWhenCspBlocksSocket(url, {
+      doc: document,
+      storage: window.sessionStorage,
+      reload,
+    });
     const disconnect = connectStoreSocket(
       { url, canal, hash },
       {
@@ -65,11 +72,12 @@ export function useStoreSocket(sync: OrdersSync | null = null): void {
       },
     );
     return () => {
+      stopCspWatch();
       disconnect();
       sync?.disconnected();
       useStore.getState().setLive(false);
     };
-  }, [url, canal, hash, sync]);
+  }, [url, canal, hash, sync, reload]);
 }
 
 /** The tray tooltip: store name and pending orders (desktop only; a no-op in web mode). */
