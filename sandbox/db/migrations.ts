@@ -303,10 +303,24 @@ export const MIGRATIONS: readonly Migration[] = [
       );
     `,
   },
+  {
+    version: 8,
+    name: "ratings: the store's replies to its customers' ratings",
+    sql: `
+      CREATE TABLE IF NOT EXISTS rating_replies (
+        establishment_id INTEGER NOT NULL,
+        order_id TEXT NOT NULL,
+        resposta TEXT NOT NULL,
+        created_at INTEGER NOT NULL,
+        PRIMARY KEY (establishment_id, order_id)
+      );
+    `,
+  },
 ];
 
 /** Tables holding data (children first), wiped by the control reset. */
 export const DATA_TABLES = [
+  'rating_replies',
   'served_neighbourhoods',
   'neighbourhoods',
   'cities',

@@ -14,6 +14,7 @@ import { onlinePaymentAcceptanceRoutes } from '../online-payment/acceptance';
 import { storeSettingsRoutes } from '../store-settings/routes';
 import { storeUsersRoutes } from '../store-settings/users';
 import { reportRoutes } from '../reports/routes';
+import { ratingRoutes } from '../ratings/ratings';
 import { deliveryV1Routes } from './v1/delivery';
 import { loginRoutes } from './v1/login';
 import { menuRoutes } from './v1/menu';
@@ -44,6 +45,7 @@ const BASES: Record<Exclude<ApiBaseKey, 'chatSocket'>, RouteGroup[]> = {
     onlinePaymentAcceptanceRoutes,
     storeSettingsRoutes,
     reportRoutes,
+    ratingRoutes,
   ],
   v2: [],
   json: [invoiceRoutes, resetPasswordRoutes, jsonOrderRoutes, deliveryJsonRoutes, geocoderRoutes],

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { SandboxContext } from '../../context';
 import { controlFinanceRoutes } from '../../finance/control';
 import { controlStoreSettingsRoutes } from '../../store-settings/control';
+import { controlRatingRoutes } from '../../ratings/ratings';
 import { chaosRoutes } from './chaos';
 import { controlChatRoutes } from './chat';
 import { controlDeliveryRoutes } from './delivery';
@@ -20,6 +21,7 @@ export async function controlPlugin(app: FastifyInstance, ctx: SandboxContext): 
     }
   });
   stateRoutes(app, ctx);
+  controlRatingRoutes(app, ctx);
   chaosRoutes(app, ctx);
   controlOrderRoutes(app, ctx);
   controlTrafficRoutes(app, ctx);
