@@ -3,6 +3,7 @@
  * catalogue's prices (02 §5: max length 6, 2 decimals, dot separator), dd/mm/yyyy dates ↔ ISO days
  * with the presets of the period filters, and HH:MM times (02 §5: 00:00 or empty end = 23:59).
  */
+import { contentTypeFor } from './mime';
 import { addDaysTo, checkRange, dayOf, parseBrDate, parseIsoDay, toBrDate, toIsoDay } from './reports/dates';
 
 /* ------------------------------------------------------------------ decimals */
@@ -161,4 +162,29 @@ export function endTimeMinutes(text: string): number | null {
 export function minutesToTime(minutes: number): string {
   const m = Math.min(1439, Math.max(0, Math.floor(minutes)));
   return `${String(Math.floor(m / 60)).padStart(2, '0')}:${String(m % 60).padStart(2, '0')}`;
+}
+
+/* ------------------------------------------------------------------ files */
+
+export type FileProblem = 'type' | 'size' | 'empty';
+
+/**
+ * Why a chosen file cannot be sent, or null. The type is the browser's MIME type or, when the
+ * browser gives none, the one its extension implies; `maxBytes` is inclusive.
+ */
+export function fileProblem(
+  file: { name: string; type: string; size: number },
+  accept: readonly string[],
+  maxBytes: number,
+): FileProblem | null {
+  const type = (file.type || contentTypeFor(file.name)).toLowerCase();
+  if (!accept.map((a) => a.toLowerCase()).includes(type)) return 'type';
+  if (file.size <= 0) return 'empty';
+  if (file.size > maxBytes) return 'size';
+  return null;
+}
+
+/** '2MB' → bytes, for the specs' limits ('10 MB', '500KB'). */
+export function megabytes(n: number): number {
+  return Math.round(n * 1024 * 1024);
 }

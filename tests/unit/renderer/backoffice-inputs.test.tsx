@@ -1,10 +1,11 @@
-import { render, screen } from '@testing-library/react';
+import { fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import {
   DateInput,
   DateRangeFilter,
+  ImageUpload,
   MoneyInput,
   PriceInput,
   TimeInput,
@@ -155,5 +156,72 @@ describe('DateRangeFilter', () => {
     await userEvent.type(end, '05032026');
     await userEvent.click(screen.getByRole('button', { name: 'Filtrar' }));
     expect(submitted).toEqual([{ start: '2026-03-03', end: '2026-03-05' }]);
+  });
+});
+
+describe('ImageUpload', () => {
+  const messages = { type: 'Formato inválido.', size: 'A imagem deve ter até 2MB.' };
+  it('refuses the wrong type and size with the caller texts, hands over a valid file, shows a preview', async () => {
+    const onFile = vi.fn();
+    URL.createObjectURL = vi.fn(() => 'blob:preview');
+    URL.revokeObjectURL = vi.fn();
+    render(
+      <ImageUpload
+        label="Imagem do produto"
+        accept={['image/png', 'image/jpeg']}
+        maxBytes={2 * 1024 * 1024}
+        messages={messages}
+        onFile={onFile}
+        hint="Dimensão recomendada: 500x500."
+      />,
+    );
+    const input = screen.getByLabelText('Imagem do produto') as HTMLInputElement;
+    expect(input.getAttribute('accept')).toBe('image/png,image/jpeg');
+    await userEvent.upload(input, new File(['x'], 'a.gif', { type: 'image/gif' }), { applyAccept: false });
+    expect(screen.getByRole('alert').textContent).toBe('Formato inválido.');
+    expect(input.getAttribute('aria-invalid')).toBe('true');
+    const big = new File([new Uint8Array(2 * 1024 * 1024 + 1)], 'big.png', { type: 'image/png' });
+    await userEvent.upload(input, big);
+    expect(screen.getByRole('alert').textContent).toBe('A imagem deve ter até 2MB.');
+    expect(onFile).not.toHaveBeenCalled();
+    const good = new File(['png'], 'ok.png', { type: 'image/png' });
+    await userEvent.upload(input, good);
+    expect(onFile).toHaveBeenCalledWith(good);
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(screen.getByRole('img', { name: 'Pré-visualização: Imagem do produto' }).getAttribute('src')).toBe(
+      'blob:preview',
+    );
+  });
+
+  it('takes a dropped file and says why it is disabled', async () => {
+    const onFile = vi.fn();
+    const { rerender } = render(
+      <ImageUpload
+        label="Imagem"
+        accept={['image/png']}
+        maxBytes={100}
+        messages={messages}
+        onFile={onFile}
+      />,
+    );
+    const file = new File(['png'], 'drop.png', { type: 'image/png' });
+    fireEvent.drop(screen.getByText('Clique ou arraste uma imagem até aqui'), {
+      dataTransfer: { files: [file] },
+    });
+    expect(onFile).toHaveBeenCalledWith(file);
+    rerender(
+      <ImageUpload
+        label="Imagem"
+        accept={['image/png']}
+        maxBytes={100}
+        messages={messages}
+        onFile={onFile}
+        disabled
+        disabledReason="Salve o produto antes de cadastrar uma imagem"
+        currentUrl="https://cdn/x.png"
+      />,
+    );
+    expect(screen.getByLabelText('Imagem')).toHaveProperty('disabled', true);
+    expect(screen.getByText('Salve o produto antes de cadastrar uma imagem')).toBeTruthy();
   });
 });

@@ -7,6 +7,8 @@ import {
   decimalError,
   decimalToInput,
   endTimeMinutes,
+  fileProblem,
+  megabytes,
   isoToBrDate,
   minutesToTime,
   parseDecimal,
@@ -140,5 +142,26 @@ describe('times (02 §5: mask 99:99, empty or 00:00 end = 23:59)', () => {
     expect(minutesToTime(1439)).toBe('23:59');
     expect(minutesToTime(5000)).toBe('23:59');
     expect(minutesToTime(-3)).toBe('00:00');
+  });
+});
+
+describe('files (02 §5: png, jpg, jpeg; webp for stock; up to 2MB)', () => {
+  const accept = ['image/png', 'image/jpeg'];
+  const max = megabytes(2);
+  it.each([
+    [{ name: 'a.png', type: 'image/png', size: 1000 }, null],
+    [{ name: 'a.JPG', type: '', size: 1000 }, null],
+    [{ name: 'a.jpeg', type: 'IMAGE/JPEG', size: max }, null],
+    [{ name: 'a.png', type: 'image/png', size: max + 1 }, 'size'],
+    [{ name: 'a.webp', type: 'image/webp', size: 10 }, 'type'],
+    [{ name: 'a.png.exe', type: '', size: 10 }, 'type'],
+    [{ name: 'a.svg', type: 'image/svg+xml', size: 10 }, 'type'],
+    [{ name: 'a.png', type: 'image/png', size: 0 }, 'empty'],
+  ] as const)('%j → %s', (file, problem) => {
+    expect(fileProblem(file, accept, max)).toBe(problem);
+  });
+  it('converts megabytes', () => {
+    expect(megabytes(2)).toBe(2_097_152);
+    expect(megabytes(10)).toBe(10_485_760);
   });
 });

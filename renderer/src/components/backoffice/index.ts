@@ -9,3 +9,4 @@ export * from './useResource';
 export * from './Inputs';
 export * from './DateRangeFilter';
 export * from './confirm';
+export * from './ImageUpload';
