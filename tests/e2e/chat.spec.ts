@@ -91,6 +91,7 @@ test.describe('order chat', () => {
     await expect(composer(page, b)).toBeVisible();
     await page.mouse.move(5, 760);
     await app.screenshot('chat-open');
+    await app.audit('chat aberto');
   });
 
   test('minimized: sound and unread count; also on the order card when no chat is open', async ({

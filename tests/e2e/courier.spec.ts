@@ -85,6 +85,7 @@ test.describe('external courier', () => {
     );
     await area.selectOption('1101');
     await app.screenshot('courier-modal');
+    await app.audit('solicitar motoboy');
     await modal(page).getByRole('button', { name: 'Solicitar Motoboy' }).click();
     await expect(modal(page)).toHaveCount(0);
 

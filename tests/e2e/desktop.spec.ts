@@ -71,6 +71,7 @@ test.describe('updater', () => {
     await expect(bar).toHaveAttribute('aria-valuenow', '42');
     await expect(page.getByText('42%', { exact: true })).toBeVisible();
     await app.screenshot('updating');
+    await app.audit('atualizando');
 
     await main.emitUpdater('download-progress', { percent: 100 });
     await expect(bar).toHaveAttribute('aria-valuenow', '100');
@@ -92,6 +93,7 @@ test.describe('close prompt', () => {
     await expect(prompt).toBeVisible();
     await expect(prompt.getByRole('button')).toHaveText(['Minimizar', 'Fechar', 'Cancelar']);
     await app.screenshot('close-prompt');
+    await app.audit('fechar o app');
 
     await prompt.getByRole('button', { name: 'Minimizar' }).click();
     await expect(prompt).toBeHidden();

@@ -73,6 +73,7 @@ test.describe('forgot password', () => {
     await expect(w.heading('2. Estabelecimento')).toBeVisible();
     await expect(w.dialog).toContainText('Vila Mariana');
     await app.screenshot('forgot-password');
+    await app.audit('esqueci minha senha');
     await w.dialog.getByRole('radio', { name: STORE }).click();
     await w.continuar.click();
 

@@ -11,6 +11,7 @@ test.describe('login', () => {
     await expect(form.acessar).toBeEnabled();
     await expect(page.getByRole('button', { name: 'Esqueci minha senha' })).toBeVisible();
     await app.screenshot('login');
+    await app.audit('login');
 
     await form.usuario.fill(DEMO.admin.usuario);
     await form.senha.fill(DEMO.admin.senha);
@@ -20,6 +21,8 @@ test.describe('login', () => {
     await expect(page).not.toHaveURL(/#\/login/);
     await expect(page.getByRole('banner')).toContainText(STORE_NAME);
     await expect(page.getByRole('switch', { name: /Loja (aberta|fechada)/ })).toBeVisible();
+    await app.settled();
+    await app.audit('pedidos (após o login)');
   });
 
   test('Enter in the password field submits', async ({ app, page }) => {

@@ -67,6 +67,7 @@ test.describe('orders desk', () => {
     await expect(row(page, pending.id_pedido).locator('.countdown__value')).toHaveText(/^\d\d:\d\d$/);
     await page.mouse.move(5, 760);
     await app.screenshot('orders');
+    await app.audit('pedidos com detalhe');
   });
 
   test('Aceitar → Enviar → Entregue, each with the toast, the row moving section', async ({

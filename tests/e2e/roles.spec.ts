@@ -32,6 +32,7 @@ test.describe('menus and access per role', () => {
     expect(paths).toContain('/');
     await expect(page.getByRole('link', { name: 'Início' })).toBeVisible();
     await app.screenshot('shell-admin');
+    await app.audit('início (admin)');
   });
 
   test('operator sees no admin-only item', async ({ app, page }) => {
@@ -50,6 +51,7 @@ test.describe('menus and access per role', () => {
       await expect(page.getByRole('link', { name: label, exact: true })).toHaveCount(0);
     }
     await app.screenshot('shell-operator');
+    await app.audit('início (operador)');
   });
 
   test('operator on an admin route sees Acesso Negado!!', async ({ app, page }) => {
@@ -62,6 +64,7 @@ test.describe('menus and access per role', () => {
       ),
     ).toBeVisible();
     await app.screenshot('access-denied');
+    await app.audit('acesso negado');
 
     for (const path of ['/relatorio', '/configuracoes/usuarios/list', '/avaliacoes']) {
       await app.goto(path);

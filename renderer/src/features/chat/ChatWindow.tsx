@@ -181,7 +181,7 @@ export function ChatWindow({ chat, online, onSend, onClose }: ChatWindowProps) {
           Abrindo o chat...
         </div>
       ) : (
-        <ol ref={listRef} className="chat__messages" role="log" aria-live="polite" aria-label="Mensagens">
+        <ol ref={listRef} className="chat__messages" aria-live="polite" aria-label="Mensagens">
           {chat.messages.length === 0 ? (
             <li className="chat__empty">Nenhuma mensagem ainda. Escreva para o cliente.</li>
           ) : (
