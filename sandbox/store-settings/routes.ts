@@ -74,7 +74,12 @@ function citiesOf(repo: StoreSettingsRepo, establishmentId: number): CityNeighbo
       atendido: row ? servedRecord(row) : null,
     });
   }
-  return [...byCity.values()];
+  // The city the store serves most comes first (its own, in practice), then by name.
+  const servedCount = (c: CityNeighbourhoods) => c.bairros.filter((b) => b.atendido).length;
+  return [...byCity.values()].sort(
+    (a, b) =>
+      servedCount(b) - servedCount(a) || a.cidade.nome_cidade.localeCompare(b.cidade.nome_cidade, 'pt-BR'),
+  );
 }
 
 /** sel as a form map (`sel[101]=true`), an object, or JSON text; the ids set to a true value. */

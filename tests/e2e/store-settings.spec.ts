@@ -137,3 +137,84 @@ test('Formas de pagamento: accent-insensitive search, save after a change, onlin
   await dialog.getByRole('button', { name: 'OK' }).click();
   await expect(page).toHaveURL(/#\/financeiro\/cadastro\/recebimentos$/);
 });
+
+test('Locais de Atendimento: bulk actions on the ticked subset, free-delivery swap and warning, power button, errors', async ({
+  app,
+  page,
+  sandbox,
+}) => {
+  await app.loginAs(DEMO.admin.usuario);
+  await app.goto('/configuracoes/bairros');
+  await expect(page.getByRole('heading', { name: 'Locais de Atendimento' })).toBeVisible();
+  await expect(page.getByRole('tab', { name: 'São Paulo' })).toHaveAttribute('aria-selected', 'true');
+  const fee = (name: string) => page.getByLabel(`Taxa de Entrega de ${name}`, { exact: true });
+  const free = (name: string) => page.getByRole('button', { name: `Frete grátis em ${name}` });
+  await expect(fee('Pinheiros')).toHaveValue('5.00');
+  await app.screenshot('store-settings-neighbourhoods');
+  await app.audit('locais de atendimento');
+
+  // Nothing ticked: the action says so.
+  await page.getByRole('button', { name: /Alterar selecionados/ }).click();
+  await page.getByRole('menuitem', { name: 'Ativar Selecionados', exact: true }).click();
+  await expect(page.getByRole('alertdialog')).toContainText('Selecione ao menos um bairro.');
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Fechar' }).click();
+
+  // Bulk: free delivery and a minimum on Pinheiros and Santa Cecília (never served) only.
+  await page.getByLabel('Selecionar Pinheiros').check();
+  await page.getByLabel('Selecionar Santa Cecília').check();
+  await page.getByLabel('Compra Mínima', { exact: true }).fill('20');
+  await page.getByRole('button', { name: 'Alterar selecionados (2)' }).click();
+  await page.getByRole('menuitem', { name: 'Ativar frete grátis', exact: true }).click();
+  await expect(page.getByText('Bairros alterados com sucesso!')).toBeVisible();
+  await expect(fee('Pinheiros')).toHaveValue('0.00');
+  await expect(free('Pinheiros')).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.getByLabel('Compra Mínima de Pinheiros')).toHaveValue('20.00');
+  await expect(page.getByRole('button', { name: 'Desativar Santa Cecília', exact: true })).toBeVisible();
+  await expect(fee('Vila Madalena')).toHaveValue('6.00');
+  await expect(page.getByLabel('Compra Mínima de Vila Madalena')).toHaveValue('30.00');
+  await expect(page.getByRole('button', { name: 'Alterar selecionados (0)' })).toBeVisible();
+
+  // Bulk off again on Pinheiros: the old fee comes back.
+  await page.getByLabel('Compra Mínima', { exact: true }).fill('');
+  await page.getByLabel('Selecionar Pinheiros').check();
+  await page.getByRole('button', { name: 'Alterar selecionados (1)' }).click();
+  await page.getByRole('menuitem', { name: 'Desativar frete grátis', exact: true }).click();
+  await expect(fee('Pinheiros')).toHaveValue('5.00');
+
+  // Row toggle: the fee swaps with the old fee and back; both 0 gives the warning.
+  await free('Jardim Paulista').click();
+  await expect(fee('Jardim Paulista')).toHaveValue('0.00');
+  await expect(free('Jardim Paulista')).toHaveAttribute('aria-pressed', 'true');
+  await free('Jardim Paulista').click();
+  await expect(fee('Jardim Paulista')).toHaveValue('7.50');
+  await free('Consolação').click();
+  await expect(page.getByText('O frete deste bairro já é grátis!')).toBeVisible();
+
+  // Power button: an inactive neighbourhood is served again.
+  await page.getByRole('button', { name: 'Ativar Bela Vista', exact: true }).click();
+  await expect(page.getByRole('button', { name: 'Desativar Bela Vista', exact: true })).toBeVisible();
+
+  // Money validation: refused next to the field, nothing sent.
+  await page.getByLabel('Compra Mínima de Moema').fill('12,345');
+  await expect(page.getByRole('alert').filter({ hasText: 'Valor inválido' })).toBeVisible();
+  await page.getByLabel('Compra Mínima de Moema').fill('45,5');
+  await page.getByLabel('Compra Mínima de Moema').press('Enter');
+  await expect(page.getByLabel('Compra Mínima de Moema')).toHaveValue('45.50');
+
+  // The server refuses: 'Atenção!' with its text.
+  await sandbox.control('faults', {
+    path: 'estabelecimentobairros/editar',
+    status: 200,
+    body: { status: false, erro: 'Bairro bloqueado pela plataforma.' },
+    times: 1,
+  });
+  await page.getByLabel('Entrega Grátis Em de Moema').fill('99');
+  await page.getByLabel('Entrega Grátis Em de Moema').press('Enter');
+  const refused = page.getByRole('alertdialog');
+  await expect(refused).toContainText('Atenção!');
+  await expect(refused).toContainText('Bairro bloqueado pela plataforma.');
+  await refused.getByRole('button', { name: 'Fechar' }).click();
+
+  await page.getByRole('tab', { name: 'Osasco' }).click();
+  await expect(fee('Centro')).toHaveValue('12.00');
+});

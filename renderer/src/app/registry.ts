@@ -16,6 +16,9 @@ export const SCREENS: Readonly<Record<string, Screen>> = {
   '/configuracoes/impressoras': lazy(() => import('../features/printing/settings/PrintSettingsPage')),
   '/configuracoes/software': lazy(() => import('../features/printing/software/SoftwareSettingsPage')),
   '/configuracoes/funcionamento': lazy(() => import('../features/store-settings/hours/HoursPage')),
+  '/configuracoes/bairros': lazy(
+    () => import('../features/store-settings/neighbourhoods/NeighbourhoodsPage'),
+  ),
   '/configuracoes/formapagamento': lazy(
     () => import('../features/store-settings/payments/PaymentMethodsPage'),
   ),
