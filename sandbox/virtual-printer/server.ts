@@ -16,13 +16,16 @@
  *   and recorded with `printed: false`.
  * - slow: a busy or old printer reads slowly, so TCP back-pressure stalls the sender.
  *   Simulated by pausing the socket for `slowDelayMs` after every chunk.
+ * - drops: what some print servers do while their printer is off or jammed: the TCP connection
+ *   is accepted and closed at once, nothing is read, status queries are never answered. A
+ *   sender that only checks the write went out would count the ticket as printed.
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import net from 'node:net';
 import { join } from 'node:path';
 import { decodeEscPos, type DecodedJob } from './decode';
 
-export type PrinterMode = 'online' | 'offline' | 'paper-out' | 'slow';
+export type PrinterMode = 'online' | 'offline' | 'paper-out' | 'slow' | 'drops';
 
 export interface Job extends DecodedJob {
   bytes: Buffer;
@@ -91,7 +94,9 @@ export async function startVirtualPrinter(options: VirtualPrinterOptions = {}): 
   server.on('error', () => undefined);
 
   function handle(socket: net.Socket): void {
-    if (mode === 'offline') {
+    if (mode === 'offline' || mode === 'drops') {
+      // Offline: the listening socket is closed, this only catches a connection already queued.
+      socket.on('error', () => undefined);
       socket.destroy();
       return;
     }

@@ -10,6 +10,16 @@ export type PrinterStatus = 'ok' | 'offline' | 'paper-out' | 'unknown';
 export interface SendOptions {
   /** Inactivity limit: connecting, or no bytes accepted by the printer for this long. */
   timeoutMs: number;
+  /**
+   * Limit for the whole send, however the printer trickles (so quitting never waits on a
+   * printer forever); each transport has a default well above a normal ticket's time.
+   */
+  deadlineMs?: number;
+}
+
+/** The whole-send limit when the caller gives none: a minute, or six inactivity limits. */
+export function sendDeadlineMs(opts: SendOptions): number {
+  return opts.deadlineMs ?? Math.max(60_000, opts.timeoutMs * 6);
 }
 
 export interface PrinterPort {

@@ -29,21 +29,31 @@ export const NEVER_CONNECTED_CODES: ReadonlySet<string> = new Set([
 ]);
 
 /**
- * 'offline' when the connection fails; 'unknown' when the printer accepts
- * the connection but stays silent (not every model answers over the network) or is too slow.
+ * 'offline' when the connection fails, or when the printer closes it before answering (a print
+ * server that accepts and drops connections while its printer is off or jammed); 'unknown' when
+ * the printer accepts the connection and stays silent (not every model answers over the
+ * network) or is too slow.
  */
 export function queryPaperStatus(host: string, port: number, timeoutMs: number): Promise<PrinterStatus> {
   return new Promise<PrinterStatus>((resolve) => {
-    let result: PrinterStatus = 'unknown';
+    let result: PrinterStatus = 'offline';
+    let connected = false;
     const socket = net.createConnection({ host, port, timeout: timeoutMs });
-    socket.on('connect', () => socket.write(DLE_EOT_PAPER_SENSOR));
+    socket.on('connect', () => {
+      connected = true;
+      socket.write(DLE_EOT_PAPER_SENSOR);
+    });
     socket.on('data', (data: Buffer) => {
       result = parsePaperStatus(data[0]);
       socket.destroy();
     });
-    socket.on('timeout', () => socket.destroy());
+    socket.on('timeout', () => {
+      // Connected and silent: a model that never answers. Never connected: not there.
+      if (connected) result = 'unknown';
+      socket.destroy();
+    });
     socket.on('error', (error: NodeJS.ErrnoException) => {
-      result = error.code === 'ETIMEDOUT' ? 'unknown' : 'offline';
+      if (error.code === 'ETIMEDOUT' && connected) result = 'unknown';
     });
     socket.on('close', () => resolve(result));
   });

@@ -1,22 +1,24 @@
 /**
- * Network ESC/POS printers (raw TCP, port 9100) through node-thermal-printer.
+ * Network ESC/POS printers (raw TCP, port 9100), over our own socket: bytes our encoder already
+ * built with the printer's code page go out as they are.
  *
- * Only the library's transport is used: send() hands it bytes our encoder already built with
- * the printer's code page, so its own text handling (automatic code-page switches, a buffer that
- * execute() never clears) never runs. What the library does not give is an exactly-once answer,
- * because its TCP write resolves once the bytes are handed to the network, not when the printer
- * took them. So:
- * - before any byte leaves, isPrinterConnected() probes the printer: a failure there (or a
- *   refused connection) is 'offline', safe to retry as is;
- * - when the printer answers status queries, the job ends with DLE EOT 4 and send() resolves on
- *   the printer's answer, which it can only give after it received every byte before it; a
- *   reset or timeout before that answer is 'interrupted' (the journal reprints it marked
- *   REIMPRESSÃO), and an answer of "paper end" means the roll ran out during this ticket;
- * - printers that never answer get the plain write: the best any sender can do for them.
+ * A TCP write that "went out" proves nothing: the bytes are handed to the network, not to the
+ * paper, and some print servers accept a connection and close it at once without reading while
+ * their printer is off or jammed. So:
+ * - a connection that fails, or that the printer closes before any byte was written, is
+ *   'offline': nothing left, safe to send again as is (each send waits a moment after
+ *   connecting, so a print server that drops connections is caught here);
+ * - a printer that answers status queries ends every job with DLE EOT 4 and send() resolves only
+ *   on its answer, which it can give only after it received every byte before it; a reset,
+ *   a timeout or a connection closed before that answer is 'interrupted' (the journal reprints
+ *   it marked REIMPRESSÃO), and an answer of "paper end" means the roll ran out during this
+ *   ticket. A printer that has answered once is held to it for as long as this port lives: a
+ *   later silence is a failure, never a reason to fall back to a plain write;
+ * - printers that never answered get the plain write: the best any sender can do for them.
+ * Every send has a deadline (SendOptions.deadlineMs), so quitting never waits on a printer.
  */
 import net from 'node:net';
-import { PrinterTypes, ThermalPrinter } from 'node-thermal-printer';
-import { PrinterError, type PrinterPort, type PrinterStatus } from './port';
+import { PrinterError, sendDeadlineMs, type PrinterPort, type PrinterStatus, type SendOptions } from './port';
 import {
   DEFAULT_PRINTER_PORT,
   DLE_EOT_PAPER_SENSOR,
@@ -28,28 +30,34 @@ import {
 export interface ThermalTcpPrinterOptions {
   host: string;
   port?: number;
-  /** Limit for the connection probe and the status query. */
+  /** Limit for the status query. */
   timeoutMs?: number;
   /** Overrides timeoutMs for status(). */
   statusTimeoutMs?: number;
+  /** How long a fresh connection must stay open before the first byte is written. */
+  settleMs?: number;
 }
 
 export type ThermalTcpPrinter = PrinterPort & { format: 'escpos'; status(): Promise<PrinterStatus> };
 
 const DEFAULT_PROBE_TIMEOUT_MS = 2000;
+const DEFAULT_SETTLE_MS = 100;
 
 export function createThermalTcpPrinter(opts: ThermalTcpPrinterOptions): ThermalTcpPrinter {
   const { host } = opts;
   const port = opts.port ?? DEFAULT_PRINTER_PORT;
   const where = `${host}:${port}`;
-  const probeTimeoutMs = opts.timeoutMs ?? DEFAULT_PROBE_TIMEOUT_MS;
-  const statusTimeoutMs = opts.statusTimeoutMs ?? probeTimeoutMs;
-  // Learned from the last status query: whether this printer answers DLE EOT at all.
+  const statusTimeoutMs = opts.statusTimeoutMs ?? opts.timeoutMs ?? DEFAULT_PROBE_TIMEOUT_MS;
+  const settleMs = opts.settleMs ?? DEFAULT_SETTLE_MS;
+  // Whether this printer answers DLE EOT: undefined until asked; once true, true for good.
   let answersStatus: boolean | undefined;
 
   async function status(): Promise<PrinterStatus> {
     const result = await queryPaperStatus(host, port, statusTimeoutMs);
-    if (result !== 'offline') answersStatus = result !== 'unknown';
+    if (result === 'ok' || result === 'paper-out') answersStatus = true;
+    else if (result === 'unknown' && answersStatus === undefined) answersStatus = false;
+    // A printer that answered before and is silent now is not "a model that never answers".
+    if (result === 'unknown' && answersStatus) return 'offline';
     return result;
   }
 
@@ -57,40 +65,24 @@ export function createThermalTcpPrinter(opts: ThermalTcpPrinterOptions): Thermal
     format: 'escpos',
     status,
 
-    async send(bytes, { timeoutMs }) {
-      const printer = thermalPrinter(host, port, timeoutMs);
-      const probe = thermalPrinter(host, port, probeTimeoutMs);
-      if (!(await probe.isPrinterConnected())) throw offline(where);
+    async send(bytes, sendOpts) {
       if (answersStatus === undefined) {
         const now = await status();
         if (now === 'offline') throw offline(where);
         // Out of paper, it would swallow the ticket: hold the job, nothing was sent.
         if (now === 'paper-out') throw new PrinterError('offline', paperOutMessage(where), 'PAPER_OUT');
       }
-
       if (!answersStatus) {
-        try {
-          await printer.raw(bytes);
-        } catch (error) {
-          throw sendError(error, where);
-        }
+        await rawSend({ host, port, where, settleMs }, bytes, sendOpts, false);
         return;
       }
-
-      printer.append(Buffer.concat([bytes, DLE_EOT_PAPER_SENSOR]));
-      let answer: unknown;
-      try {
-        answer = await printer.execute({ waitForResponse: true });
-      } catch (error) {
-        // Ask again next time: a printer swapped for a model that never answers would
-        // otherwise time out, and be reprinted, on every job.
-        answersStatus = undefined;
-        throw sendError(error, where);
-      } finally {
-        printer.clear();
-      }
-      const last = Buffer.isBuffer(answer) ? answer[answer.length - 1] : undefined;
-      if (parsePaperStatus(last) === 'paper-out') {
+      const answer = await rawSend(
+        { host, port, where, settleMs },
+        Buffer.concat([bytes, DLE_EOT_PAPER_SENSOR]),
+        sendOpts,
+        true,
+      );
+      if (parsePaperStatus(answer?.[answer.length - 1]) === 'paper-out') {
         throw new PrinterError(
           'interrupted',
           `A bobina da impressora ${where} acabou durante a impressão. Troque o papel: o pedido será impresso de novo.`,
@@ -101,22 +93,83 @@ export function createThermalTcpPrinter(opts: ThermalTcpPrinterOptions): Thermal
   };
 }
 
-function thermalPrinter(host: string, port: number, timeout: number): ThermalPrinter {
-  if (net.isIPv6(host)) {
-    // The library's 'tcp://host:port' parser has no IPv6 form (and would treat the text as a
-    // file path): build its network interface for a placeholder, then point it at the host.
-    const printer = new ThermalPrinter({
-      type: PrinterTypes.EPSON,
-      interface: `tcp://localhost:${port}`,
-      options: { timeout },
+interface Target {
+  host: string;
+  port: number;
+  where: string;
+  settleMs: number;
+}
+
+/**
+ * One connection: waits `settleMs` after connecting (a connection the printer closes in that
+ * time is offline, nothing written), writes `bytes`, then either resolves on the printer's first
+ * answer (`confirm`) or once the bytes and our end of the connection were handed to the network.
+ */
+function rawSend(
+  target: Target,
+  bytes: Buffer,
+  opts: SendOptions,
+  confirm: boolean,
+): Promise<Buffer | undefined> {
+  const { where } = target;
+  return new Promise((resolve, reject) => {
+    let connected = false;
+    let writing = false;
+    let done = false;
+    const socket = net.createConnection({ host: target.host, port: target.port });
+    socket.setTimeout(opts.timeoutMs);
+
+    const finish = (error: PrinterError | undefined, answer?: Buffer) => {
+      if (done) return;
+      done = true;
+      clearTimeout(deadline);
+      clearTimeout(settle);
+      if (error) {
+        socket.destroy();
+        reject(error);
+        return;
+      }
+      resolve(answer);
+    };
+    // Before the first byte: offline. After it: part of the ticket may have come out.
+    const failure = (reason: string, code?: string) =>
+      writing ? interrupted(where, reason, code) : offlineWith(where, code);
+
+    const deadline = setTimeout(() => finish(failure('prazo esgotado', 'DEADLINE')), sendDeadlineMs(opts));
+    let settle: ReturnType<typeof setTimeout> | undefined;
+
+    socket.on('connect', () => {
+      connected = true;
+      settle = setTimeout(() => {
+        if (done) return;
+        writing = true;
+        if (confirm) {
+          socket.write(bytes);
+          return;
+        }
+        socket.end(bytes, () => {
+          finish(undefined);
+          // Our side is closed; a printer that keeps its side open is let go.
+          setTimeout(() => socket.destroy(), opts.timeoutMs).unref();
+        });
+      }, target.settleMs);
     });
-    (printer as unknown as { Interface: { host: string } }).Interface.host = host;
-    return printer;
-  }
-  return new ThermalPrinter({
-    type: PrinterTypes.EPSON,
-    interface: `tcp://${host}:${port}`,
-    options: { timeout },
+    socket.on('data', (data: Buffer) => {
+      if (!confirm || !writing) return;
+      finish(undefined, data);
+      socket.destroy();
+    });
+    socket.on('timeout', () => finish(connected ? failure('sem resposta', 'ETIMEDOUT') : offlineWith(where)));
+    socket.on('error', (error: NodeJS.ErrnoException) => {
+      const code = error.code;
+      if (!connected || (code !== undefined && NEVER_CONNECTED_CODES.has(code))) {
+        finish(offlineWith(where, code));
+        return;
+      }
+      finish(failure(code ?? error.message, code));
+    });
+    socket.on('end', () => finish(failure('conexão fechada pela impressora antes da confirmação', 'EOF')));
+    socket.on('close', () => finish(failure('conexão fechada antes da confirmação', 'CLOSED')));
   });
 }
 
@@ -131,14 +184,12 @@ function offline(where: string): PrinterError {
   );
 }
 
-/** After a successful probe: only a connection that was never made is still safe to resend. */
-function sendError(error: unknown, where: string): PrinterError {
-  const code = (error as NodeJS.ErrnoException | undefined)?.code;
-  if (code !== undefined && NEVER_CONNECTED_CODES.has(code)) {
-    const e = offline(where);
-    return new PrinterError(e.kind, e.message, code);
-  }
-  const reason = code ?? (error instanceof Error ? error.message : String(error));
+function offlineWith(where: string, code?: string): PrinterError {
+  const e = offline(where);
+  return new PrinterError(e.kind, e.message, code);
+}
+
+function interrupted(where: string, reason: string, code?: string): PrinterError {
   return new PrinterError(
     'interrupted',
     `A conexão com a impressora ${where} caiu durante a impressão (${reason}); o pedido será impresso de novo, marcado como REIMPRESSÃO.`,

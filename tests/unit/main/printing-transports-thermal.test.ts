@@ -41,7 +41,7 @@ async function server(onData: (socket: net.Socket, data: Buffer) => void): Promi
   return (s.address() as net.AddressInfo).port;
 }
 
-describe('network printer through node-thermal-printer', () => {
+describe('network printer (raw TCP)', () => {
   it('is an ESC/POS port and prints to an IPv6 literal (the library URL has no IPv6 form)', async () => {
     const printer = await startVirtualPrinter({ host: '::1', port: 0 });
     printers.push(printer);
@@ -72,9 +72,65 @@ describe('network printer through node-thermal-printer', () => {
     const error = await rejection(printer.send(Buffer.from('cupom\n'), { timeoutMs: 200 }));
     expect(error.kind).toBe('interrupted');
     expect(error.message).toContain(`A conexão com a impressora 127.0.0.1:${port} caiu durante a impressão`);
-    // Asked again, it stays silent: the next job goes as a plain write instead of timing out.
-    await printer.send(Buffer.from('de novo\n'), { timeoutMs: 200 });
-    expect(statusQueries).toBe(2);
+    // It answered once, so it is held to it: silence is never a reason for a plain write.
+    const again = await rejection(printer.send(Buffer.from('de novo\n'), { timeoutMs: 200 }));
+    expect(again.kind).toBe('interrupted');
+    expect(await printer.status()).toBe('offline');
+  });
+
+  it('a print server that accepts and drops connections: offline, never printed (both paths)', async () => {
+    const printer = await startVirtualPrinter();
+    printers.push(printer);
+    const port = createThermalTcpPrinter({ host: printer.host, port: printer.port, timeoutMs: 300 });
+    await printer.setMode('drops');
+    // Never asked before: the status query is cut off, which is offline, not "a silent model".
+    expect(await port.status()).toBe('offline');
+    const first = await rejection(port.send(Buffer.from('um\n'), { timeoutMs: 300 }));
+    expect(first.kind).toBe('offline');
+    await printer.setMode('online');
+    await port.send(Buffer.from('dois\n'), { timeoutMs: 2000 });
+    // Known to answer now; dropped again: the send itself fails, before any byte.
+    await printer.setMode('drops');
+    const second = await rejection(port.send(Buffer.from('tres\n'), { timeoutMs: 300 }));
+    expect(second.kind).toBe('offline');
+    expect(await port.status()).toBe('offline');
+    await printer.setMode('online');
+    await port.send(Buffer.from('quatro\n'), { timeoutMs: 2000 });
+    await until(() => printer.jobs.length === 2);
+    expect(printer.jobs.map((j) => j.lines)).toEqual([['dois'], ['quatro']]);
+  });
+
+  it('a print server that drops connections also fails a printer that never answered status', async () => {
+    const silent = net.createServer((socket) => {
+      held.push(socket);
+      socket.on('error', () => undefined);
+    });
+    servers.push(silent);
+    await new Promise<void>((resolve) => silent.listen(0, '127.0.0.1', resolve));
+    const { port: silentPort } = silent.address() as net.AddressInfo;
+    const port = createThermalTcpPrinter({ host: '127.0.0.1', port: silentPort, statusTimeoutMs: 100 });
+    expect(await port.status()).toBe('unknown');
+    // Now it accepts and closes at once.
+    silent.removeAllListeners('connection');
+    silent.on('connection', (socket) => socket.destroy());
+    const error = await rejection(port.send(Buffer.from('x\n'), { timeoutMs: 300 }));
+    expect(error.kind).toBe('offline');
+  });
+
+  it('every send has a deadline, however the printer trickles', async () => {
+    let answered = false;
+    const port = await server((socket, data) => {
+      // Answers the status query, then takes the job and never confirms it.
+      if (!answered && data.length === 3 && data[0] === 0x10) socket.write(Buffer.from([0x12]));
+      answered = true;
+    });
+    const printer = createThermalTcpPrinter({ host: '127.0.0.1', port, timeoutMs: 300, settleMs: 0 });
+    expect(await printer.status()).toBe('ok');
+    const started = Date.now();
+    const error = await rejection(printer.send(Buffer.from('x\n'), { timeoutMs: 10_000, deadlineMs: 300 }));
+    expect(error.kind).toBe('interrupted');
+    expect(error.code).toBe('DEADLINE');
+    expect(Date.now() - started).toBeLessThan(2000);
   });
 
   it('an unresolvable host is offline with the actionable message, before any byte', async () => {
