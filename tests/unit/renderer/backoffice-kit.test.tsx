@@ -21,6 +21,7 @@ import {
   sortRows,
   unwrapLegacy,
   useResource,
+  VirtualTable,
   type Column,
   type RowKey,
 } from '../../../renderer/src/components/backoffice';
@@ -301,5 +302,38 @@ describe('confirmDelete', () => {
     answer = confirmDelete();
     await userEvent.click(await screen.findByRole('button', { name: 'Sim deletar.' }));
     await expect(answer).resolves.toBe(true);
+  });
+});
+
+describe('VirtualTable', () => {
+  it('renders only the visible rows of thousands, with their ARIA position', () => {
+    // jsdom has no layout: give the scroll box a size.
+    const size = vi.spyOn(Element.prototype, 'clientHeight', 'get').mockReturnValue(560);
+    const width = vi.spyOn(Element.prototype, 'clientWidth', 'get').mockReturnValue(800);
+    const rows: Row[] = Array.from({ length: 5000 }, (_, i) => ({ id: i, nome: `Item ${i}`, preco: i }));
+    render(<VirtualTable aria-label="Itens" columns={columns} rows={rows} rowKey={(r) => r.id} />);
+    const table = screen.getByRole('table', { name: 'Itens' });
+    expect(table.getAttribute('aria-rowcount')).toBe('5001');
+    const shown = within(table).getAllByRole('row');
+    expect(shown.length).toBeGreaterThan(5);
+    expect(shown.length).toBeLessThan(40);
+    expect(shown[1]!.getAttribute('aria-rowindex')).toBe('2');
+    expect(within(table).getByText('Item 0')).toBeTruthy();
+    expect(within(table).queryByText('Item 4999')).toBeNull();
+    size.mockRestore();
+    width.mockRestore();
+  });
+
+  it('shows the empty message', () => {
+    render(
+      <VirtualTable
+        aria-label="Itens"
+        columns={columns}
+        rows={[]}
+        rowKey={(r) => r.id}
+        empty="Nada por aqui"
+      />,
+    );
+    expect(screen.getByText('Nada por aqui')).toBeTruthy();
   });
 });

@@ -10,3 +10,4 @@ export * from './Inputs';
 export * from './DateRangeFilter';
 export * from './confirm';
 export * from './ImageUpload';
+export * from './VirtualTable';
