@@ -16,6 +16,9 @@ export const SCREENS: Readonly<Record<string, Screen>> = {
   '/configuracoes/impressoras': lazy(() => import('../features/printing/settings/PrintSettingsPage')),
   '/configuracoes/software': lazy(() => import('../features/printing/software/SoftwareSettingsPage')),
   '/configuracoes/funcionamento': lazy(() => import('../features/store-settings/hours/HoursPage')),
+  '/configuracoes/usuarios/list': lazy(() => import('../features/store-settings/users/UsersListPage')),
+  '/configuracoes/usuarios/new': lazy(() => import('../features/store-settings/users/UserFormPage')),
+  '/configuracoes/usuarios/edit/:id': lazy(() => import('../features/store-settings/users/UserFormPage')),
   '/configuracoes/bairros': lazy(
     () => import('../features/store-settings/neighbourhoods/NeighbourhoodsPage'),
   ),
@@ -23,9 +26,12 @@ export const SCREENS: Readonly<Record<string, Screen>> = {
     () => import('../features/store-settings/payments/PaymentMethodsPage'),
   ),
   '/financeiro/faturas': lazy(() => import('../features/finance/invoices/InvoicesPage')),
+  '/financeiro/visao-geral': lazy(() => import('../features/finance/overview/OverviewPage')),
+  '/financeiro/repasses': lazy(() => import('../features/finance/settlements/SettlementsPage')),
   '/relatorio': lazy(() => import('../features/reports/ReportPage')),
   '/relatorio/graficos': lazy(() => import('../features/reports/ChartsPage')),
   '/painel': lazy(() => import('../features/reports/PanelPage')),
+  '/avaliacoes': lazy(() => import('../features/ratings/RatingsPage')),
 };
 
 export function isRegistered(path: string): boolean {

@@ -1,0 +1,285 @@
+/**
+ * Avaliações (/avaliacoes, spec 03 §2.14): the overall score (one decimal, half stars) and the
+ * count; the three distributions; the period filter, a free-text search and 'Apenas com
+ * comentario'; the list and the details modal. A refusal shows 'Atenção!' and resets everything
+ * to zero (03 §8).
+ */
+import { useCallback, useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
+import { MessageSquare } from 'lucide-react';
+import { formatDateTime, parseApiDate } from '../../../../shared/format';
+import {
+  PERIOD_OPTIONS,
+  checkRange,
+  isPeriodValue,
+  toIsoDay,
+  type PeriodValue,
+} from '../../../../shared/reports/dates';
+import {
+  distributionBars,
+  overallScore,
+  ratingStatusName,
+  replyTag,
+  rowAverage,
+} from '../../../../shared/reports/ratings';
+import { normalizeSearch } from '../../../../shared/search';
+import { useServices } from '../../app/services';
+import { Button } from '../../components/Button';
+import { dialogs } from '../../components/feedback/dialogs';
+import {
+  Badge,
+  Card,
+  Checkbox,
+  DataTable,
+  LoadingState,
+  Page,
+  PageHeader,
+  SearchInput,
+  SelectField,
+  type Column,
+} from '../../components/backoffice';
+import { DateRangeFields, type DateRange } from '../reports/DateRangeFields';
+import { lastDaysRange } from '../reports/useReport';
+import { EMPTY_RATINGS, fetchRatings, type Rating, type Ratings } from './api';
+import { RatingDetailsModal } from './RatingDetailsModal';
+import { Stars, formatScore } from './Stars';
+import './ratings.css';
+
+const QUESTIONS = [
+  { key: 'contaComida', title: 'Como estava a comida?' },
+  { key: 'contaEntrega', title: 'Chegou no prazo informado?' },
+  { key: 'contaGeral', title: 'De acordo com o que o cliente?' },
+] as const;
+
+const decimal2 = new Intl.NumberFormat('pt-BR', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+const when = (text: string) => {
+  const d = parseApiDate(text);
+  return d ? formatDateTime(d) : text;
+};
+
+function Distribution({ title, counts }: { title: string; counts: readonly number[] }) {
+  return (
+    <Card title={title} level={3}>
+      <ul className="ratings-dist">
+        {distributionBars(counts).map((b) => (
+          <li key={b.stars}>
+            <span className="ratings-dist__label">
+              {b.stars} {b.stars === 1 ? 'estrela' : 'estrelas'}
+            </span>
+            <span className="ratings-dist__bar" aria-hidden>
+              <span style={{ width: `${b.percent}%` }} />
+            </span>
+            <span className="ratings-dist__value">
+              {b.percent}% ({b.count})
+            </span>
+          </li>
+        ))}
+      </ul>
+    </Card>
+  );
+}
+
+export default function RatingsPage() {
+  const { api } = useServices();
+  const [period, setPeriod] = useState<PeriodValue>('0');
+  const [range, setRange] = useState<DateRange>(lastDaysRange(30));
+  const [errors, setErrors] = useState<{ start?: string | null; end?: string | null }>({});
+  const [data, setData] = useState<Ratings | null>(null);
+  const [loading, setLoading] = useState(false);
+  const [query, setQuery] = useState('');
+  const [onlyComments, setOnlyComments] = useState(false);
+  const [open, setOpen] = useState<Rating | null>(null);
+  const abort = useRef<AbortController | null>(null);
+  const last = useRef<{ period: PeriodValue; range: DateRange }>({ period: '0', range: lastDaysRange(30) });
+
+  const load = useCallback(
+    async (p: PeriodValue, r: DateRange) => {
+      let dates: { startIso: string; endIso: string } | null = null;
+      if (p === 'PP') {
+        const check = checkRange(r.start, r.end);
+        if (!check.ok) {
+          setErrors({ [check.field]: check.message });
+          return;
+        }
+        dates = { startIso: toIsoDay(check.start), endIso: toIsoDay(check.end) };
+      }
+      setErrors({});
+      last.current = { period: p, range: r };
+      abort.current?.abort();
+      const controller = new AbortController();
+      abort.current = controller;
+      setLoading(true);
+      try {
+        const res = await fetchRatings(api, p, dates, controller.signal);
+        if (controller.signal.aborted) return;
+        if (res.ok) setData(res.data);
+        else {
+          setData(EMPTY_RATINGS);
+          void dialogs.alert({ message: res.message || 'Não foi possível carregar as avaliações.' });
+        }
+      } catch {
+        if (!controller.signal.aborted) setData(EMPTY_RATINGS);
+      } finally {
+        if (!controller.signal.aborted) setLoading(false);
+      }
+    },
+    [api],
+  );
+
+  useEffect(() => {
+    void load('0', lastDaysRange(30));
+    return () => abort.current?.abort();
+  }, [load]);
+
+  const rows = useMemo(() => {
+    const q = normalizeSearch(query);
+    return (data?.avaliacao ?? []).filter((r) => {
+      if (onlyComments && !r.comentario_usuario) return false;
+      if (!q) return true;
+      const hay = normalizeSearch(
+        [r.id_pedido, r.hash_pedido, r.comentario_usuario ?? '', r.comentario_estabelecimento ?? ''].join(
+          ' ',
+        ),
+      );
+      return hay.includes(q);
+    });
+  }, [data, query, onlyComments]);
+
+  const columns = useMemo<Column<Rating>[]>(
+    () => [
+      {
+        id: 'pedido',
+        header: 'Pedido',
+        cell: (r) => `#${r.id_pedido}${r.hash_pedido ? ` · ${r.hash_pedido}` : ''}`,
+        sortValue: (r) => Number(r.id_pedido) || r.id_pedido,
+      },
+      {
+        id: 'data_pedido',
+        header: 'Data do Pedido',
+        cell: (r) => when(r.pedido_data_criacao),
+        sortValue: (r) => r.pedido_data_criacao,
+      },
+      {
+        id: 'nota',
+        header: 'Avaliacao',
+        cell: (r) => decimal2.format(rowAverage(r)),
+        sortValue: (r) => rowAverage(r),
+        align: 'right',
+      },
+      {
+        id: 'data_avaliacao',
+        header: 'Data da Avaliacao',
+        cell: (r) => when(r.data_criacao),
+        sortValue: (r) => r.data_criacao,
+      },
+      {
+        id: 'comentario',
+        header: 'Comentario',
+        cell: (r) => {
+          const tag = replyTag(r);
+          return (
+            <span className="ratings-comment">
+              <span className="ratings-comment__text">{r.comentario_usuario ?? '—'}</span>
+              {tag ? <Badge tone={tag === 'Respondido' ? 'success' : 'warning'}>{tag}</Badge> : null}
+            </span>
+          );
+        },
+      },
+      {
+        id: 'status',
+        header: 'Status',
+        cell: (r) => (
+          <Badge tone={r.status_avaliacao === 'CC' ? 'info' : 'neutral'}>
+            {ratingStatusName(r.status_avaliacao)}
+          </Badge>
+        ),
+        sortValue: (r) => ratingStatusName(r.status_avaliacao),
+      },
+      {
+        id: 'detalhes',
+        header: 'Ver detalhes',
+        headerHidden: true,
+        cell: (r) => (
+          <Button
+            variant="ghost"
+            icon={<MessageSquare size={16} aria-hidden />}
+            aria-label={`Ver detalhes do pedido #${r.id_pedido}`}
+            onClick={() => setOpen(r)}
+          >
+            Ver detalhes
+          </Button>
+        ),
+        align: 'right',
+      },
+    ],
+    [],
+  );
+
+  const totals = data?.total[0] ?? EMPTY_RATINGS.total[0];
+  const score = overallScore(totals);
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    void load(period, range);
+  };
+
+  return (
+    <Page className="ratings-page">
+      <PageHeader title="Avaliações" subtitle="O que os clientes acharam dos pedidos." />
+      <div className="ratings-top">
+        <Card title="Nota geral">
+          <div className="ratings-score">
+            <span className="ratings-score__value">{formatScore(score)}</span>
+            <Stars score={score} size={28} />
+            <span className="ratings-score__count">
+              {totals?.total ?? 0} {totals?.total === 1 ? 'avaliação' : 'avaliações'}
+            </span>
+          </div>
+        </Card>
+        {QUESTIONS.map((q) => (
+          <Distribution key={q.key} title={q.title} counts={data?.[q.key] ?? []} />
+        ))}
+      </div>
+      <Card title="Filtros">
+        <form className="bo-toolbar ratings-filters" onSubmit={submit} noValidate>
+          <SelectField
+            label="Período"
+            value={period}
+            onChange={(v: string) => {
+              if (isPeriodValue(v)) setPeriod(v);
+            }}
+            options={PERIOD_OPTIONS.map((o) => ({ value: o.value, label: o.label }))}
+          />
+          {period === 'PP' ? <DateRangeFields value={range} onChange={setRange} errors={errors} /> : null}
+          <Button type="submit" busy={loading}>
+            Filtrar
+          </Button>
+          <SearchInput label="Buscar avaliações" value={query} onChange={setQuery} />
+          <Checkbox label="Apenas com comentario" checked={onlyComments} onChange={setOnlyComments} />
+        </form>
+      </Card>
+      <Card title="Avaliações" meta={data ? `${rows.length} de ${data.avaliacao.length}` : undefined}>
+        {data === null ? (
+          <LoadingState />
+        ) : (
+          <DataTable
+            aria-label="Avaliações"
+            columns={columns}
+            rows={rows}
+            rowKey={(r) => r.id_pedido}
+            pageSize={20}
+            empty="Nenhuma avaliação encontrada."
+          />
+        )}
+      </Card>
+      {open ? (
+        <RatingDetailsModal
+          rating={open}
+          onClose={() => setOpen(null)}
+          onSaved={() => {
+            setOpen(null);
+            void load(last.current.period, last.current.range);
+          }}
+        />
+      ) : null}
+    </Page>
+  );
+}
