@@ -194,3 +194,9 @@ export function summarizeAvailability(text: string): string {
   }
   return parts.length > 0 ? parts.join('; ') : 'Indisponível';
 }
+
+/** The 99:99 mask of the time inputs: digits only, a colon after the second. */
+export function maskTime(raw: string): string {
+  const digits = raw.replace(/\D/g, '').slice(0, 4);
+  return digits.length > 2 ? `${digits.slice(0, 2)}:${digits.slice(2)}` : digits;
+}

@@ -1,0 +1,329 @@
+/**
+ * The product modal (spec 02 §2.2, §4): Informações (image, name, description, single or multiple
+ * sizes) and Disponibilidade; the older presentation keeps sizes in a Tamanhos tab. Before the
+ * first save the image, the multiple-sizes checkbox and the other tabs are locked; a save returns
+ * the id, unlocks them and reloads the product ('Erro ao obter produto' when that fails).
+ */
+import { useRef, useState } from 'react';
+import { Button } from '../../components/Button';
+import { Modal } from '../../components/Modal';
+import { TextField } from '../../components/TextField';
+import { Checkbox, Tabs } from '../../components/backoffice';
+import { dialogs } from '../../components/feedback/dialogs';
+import { useServices } from '../../app/services';
+import { IMAGE_MAX_BYTES, PRODUCT_IMAGE_TYPES } from '../../../../shared/api/catalogue';
+import {
+  decodeAvailability,
+  encodeAvailability,
+  validateAvailability,
+  type AvailabilityErrors,
+} from '../../../../shared/catalogue/availability';
+import {
+  parsePrice,
+  priceToInput,
+  sanitizePriceInput,
+  PRICE_MAX_LENGTH,
+} from '../../../../shared/catalogue/price';
+import { AvailabilityEditor } from './AvailabilityEditor';
+import { catalogueApi, getProduct, uploadPhoto, type Category, type Product } from './api';
+import type { Presentation } from './presentation';
+import { PRICE_INVALID, SizesEditor } from './SizesEditor';
+
+export const PRODUCT_MESSAGES = {
+  saveBeforeImage: 'Salve o produto antes de cadastrar uma imagem',
+  saveBeforeSizes: 'Salve o produto antes de cadastrar tamanhos!',
+  loadError: 'Erro ao obter produto',
+  name: 'Informe o nome do produto.',
+  promo: 'O preço promocional deve ser menor que o preço.',
+  imageType: 'Envie uma imagem PNG, JPG ou JPEG.',
+  imageSize: 'A imagem deve ter até 2MB.',
+  availabilityIntro: 'Aqui você define em que momentos os clientes poderão comprar este item',
+} as const;
+
+interface Errors {
+  name?: string;
+  price?: string;
+  promo?: string;
+  availability: AvailabilityErrors;
+}
+
+export interface ProductModalProps {
+  category: Category;
+  /** null = a new product. */
+  product: Product | null;
+  presentation: Presentation;
+  onClose(): void;
+  /** After any write: the list reloads. */
+  onChanged(): void;
+}
+
+export function ProductModal({
+  category,
+  product: initial,
+  presentation,
+  onClose,
+  onChanged,
+}: ProductModalProps) {
+  const { api } = useServices();
+  const [product, setProduct] = useState<Product | null>(initial);
+  const [name, setName] = useState(initial?.nome_prod ?? '');
+  const [description, setDescription] = useState(initial?.descricao ?? '');
+  const [multi, setMulti] = useState((initial?.tamanhos.length ?? 0) > 0);
+  const [price, setPrice] = useState(priceToInput(initial?.preco));
+  const [promo, setPromo] = useState(priceToInput(initial?.novo_preco));
+  const [availability, setAvailability] = useState(() => decodeAvailability(initial?.disponibilidade));
+  const [tab, setTab] = useState('info');
+  const [errors, setErrors] = useState<Errors>({ availability: {} });
+  const [busy, setBusy] = useState(false);
+  const [uploading, setUploading] = useState(false);
+  const fileInput = useRef<HTMLInputElement>(null);
+  const saved = product !== null;
+  const old = presentation === 'old';
+
+  const title = saved
+    ? old
+      ? `Atualizar Produto ${product.id_cardapio}`
+      : 'Editando produto'
+    : old
+      ? 'Adicionar Produto'
+      : 'Cadastrando novo produto';
+
+  async function reload(id: string): Promise<Product | null> {
+    const fresh = await getProduct(api, category.id_cardapio_categoria, id);
+    if (!fresh) {
+      void dialogs.alert({ message: PRODUCT_MESSAGES.loadError, tone: 'error' });
+      return null;
+    }
+    setProduct(fresh);
+    // A product with sizes loads as multi-size with base prices zero (spec 02 §4).
+    if (fresh.tamanhos.length > 0) {
+      setMulti(true);
+      setPrice('');
+      setPromo('');
+    }
+    return fresh;
+  }
+
+  async function save() {
+    const p = multi ? 0 : parsePrice(price === '' ? '0' : price);
+    const q = multi || promo === '' ? null : parsePrice(promo);
+    const next: Errors = {
+      name: name.trim() === '' ? PRODUCT_MESSAGES.name : undefined,
+      price: p === null ? PRICE_INVALID : undefined,
+      promo:
+        !multi && promo !== '' && q === null
+          ? PRICE_INVALID
+          : q !== null && p !== null && q >= p
+            ? PRODUCT_MESSAGES.promo
+            : undefined,
+      availability: saved ? validateAvailability(availability) : {},
+    };
+    setErrors(next);
+    if (next.name || next.price || next.promo) {
+      setTab('info');
+      return;
+    }
+    if (Object.keys(next.availability).length > 0) {
+      setTab('disponibilidade');
+      return;
+    }
+    setBusy(true);
+    const res = await catalogueApi.saveProduct(api, product?.id_cardapio ?? null, {
+      id_cardapio_categoria: category.id_cardapio_categoria,
+      id_produto: product?.id_produto ?? '',
+      nome_prod: name.trim(),
+      descricao: description.trim(),
+      preco: multi ? '0' : price || '0',
+      novo_preco: multi ? '' : promo,
+      disponibilidade: saved ? encodeAvailability(availability) : '',
+    });
+    if (res?.id_cardapio) {
+      onChanged();
+      await reload(res.id_cardapio);
+    }
+    setBusy(false);
+  }
+
+  async function pickImage(file: File | undefined) {
+    if (!file || !product) return;
+    if (!(PRODUCT_IMAGE_TYPES as readonly string[]).includes(file.type)) {
+      void dialogs.alert({ message: PRODUCT_MESSAGES.imageType });
+      return;
+    }
+    if (file.size > IMAGE_MAX_BYTES) {
+      void dialogs.alert({ message: PRODUCT_MESSAGES.imageSize });
+      return;
+    }
+    setUploading(true);
+    const url = await uploadPhoto(api, product.id_cardapio, file);
+    setUploading(false);
+    if (url) {
+      setProduct({ ...product, foto: url });
+      onChanged();
+    }
+  }
+
+  const sizes = product ? (
+    <SizesEditor
+      productId={product.id_cardapio}
+      sizes={product.tamanhos}
+      onChanged={() => {
+        onChanged();
+        void reload(product.id_cardapio);
+      }}
+    />
+  ) : null;
+
+  const info = (
+    <div className="catalogue-product-info">
+      <div className="catalogue-image">
+        <button
+          type="button"
+          className="catalogue-image__button"
+          disabled={!saved || uploading}
+          aria-describedby={saved ? 'catalogue-image-hint' : 'catalogue-image-locked'}
+          onClick={() => fileInput.current?.click()}
+        >
+          {product?.foto ? (
+            <img src={product.foto} alt={`Imagem de ${product.nome_prod}`} />
+          ) : (
+            <span>{uploading ? 'Enviando...' : 'Adicionar imagem'}</span>
+          )}
+        </button>
+        <input
+          ref={fileInput}
+          type="file"
+          hidden
+          accept=".png,.jpg,.jpeg,image/png,image/jpeg"
+          aria-label="Imagem do produto"
+          onChange={(e) => {
+            void pickImage(e.target.files?.[0]);
+            e.target.value = '';
+          }}
+        />
+        {saved ? (
+          <p className="field__hint" id="catalogue-image-hint">
+            PNG, JPG ou JPEG, até 2MB. Clique na imagem para trocar.
+          </p>
+        ) : (
+          <p className="field__hint" id="catalogue-image-locked">
+            {PRODUCT_MESSAGES.saveBeforeImage}
+          </p>
+        )}
+      </div>
+      <div className="bo-form-grid catalogue-product-fields">
+        <TextField
+          label="Categoria"
+          value={category.nome_categoria}
+          readOnly
+          className="bo-form-grid__wide"
+        />
+        <TextField
+          label="Nome do Produto"
+          value={name}
+          maxLength={200}
+          error={errors.name}
+          className="bo-form-grid__wide"
+          onChange={(e) => setName(e.target.value)}
+        />
+        <div className="field bo-form-grid__wide">
+          <label className="field__label" htmlFor="catalogue-description">
+            Descrição
+          </label>
+          <div className="field__box">
+            <textarea
+              id="catalogue-description"
+              className="field__input catalogue-textarea"
+              value={description}
+              maxLength={2000}
+              rows={3}
+              onChange={(e) => setDescription(e.target.value)}
+            />
+          </div>
+        </div>
+        <div className="bo-form-grid__wide">
+          <Checkbox
+            label="Este produto possui mais tamanhos?"
+            checked={multi}
+            disabled={!saved || (product?.tamanhos.length ?? 0) > 0}
+            hint={saved ? undefined : PRODUCT_MESSAGES.saveBeforeSizes}
+            onChange={setMulti}
+          />
+        </div>
+        {multi ? null : (
+          <>
+            <TextField
+              label="Preço"
+              inputMode="decimal"
+              maxLength={PRICE_MAX_LENGTH}
+              value={price}
+              error={errors.price}
+              placeholder="0.00"
+              onChange={(e) => setPrice(sanitizePriceInput(e.target.value))}
+            />
+            <TextField
+              label="Preço Promocional"
+              inputMode="decimal"
+              maxLength={PRICE_MAX_LENGTH}
+              value={promo}
+              error={errors.promo}
+              placeholder="0.00"
+              onChange={(e) => setPromo(sanitizePriceInput(e.target.value))}
+            />
+          </>
+        )}
+      </div>
+      {multi && !old ? <div className="catalogue-product-sizes">{sizes}</div> : null}
+    </div>
+  );
+
+  const items = [
+    { value: 'info', label: 'Informações', content: info },
+    ...(old
+      ? [
+          {
+            value: 'tamanhos',
+            label: 'Tamanhos',
+            disabled: !saved || !multi,
+            content: sizes ?? <p className="catalogue-empty">{PRODUCT_MESSAGES.saveBeforeSizes}</p>,
+          },
+        ]
+      : []),
+    {
+      value: 'disponibilidade',
+      label: 'Disponibilidade',
+      disabled: !saved,
+      content: (
+        <AvailabilityEditor
+          value={availability}
+          onChange={setAvailability}
+          errors={errors.availability}
+          intro={PRODUCT_MESSAGES.availabilityIntro}
+        />
+      ),
+    },
+  ];
+
+  return (
+    <Modal open title={title} onRequestClose={onClose} size="lg">
+      <form
+        className="catalogue-modal"
+        noValidate
+        onSubmit={(e) => {
+          e.preventDefault();
+          void save();
+        }}
+      >
+        <Tabs label="Produto" value={tab} onValueChange={setTab} items={items} />
+        <div className="dialog__actions">
+          <Button variant="secondary" onClick={onClose}>
+            Fechar
+          </Button>
+          <Button type="submit" busy={busy}>
+            Salvar
+          </Button>
+        </div>
+      </form>
+    </Modal>
+  );
+}

@@ -1,0 +1,98 @@
+/**
+ * Drag-to-reorder with @dnd-kit: pointer and keyboard (Space picks up, arrows move, Space drops),
+ * announced in Portuguese. Each row gets a handle button; `onReorder` receives the new id order.
+ */
+import {
+  DndContext,
+  KeyboardSensor,
+  PointerSensor,
+  closestCenter,
+  useSensor,
+  useSensors,
+  type Announcements,
+  type DragEndEvent,
+} from '@dnd-kit/core';
+import {
+  SortableContext,
+  arrayMove,
+  sortableKeyboardCoordinates,
+  useSortable,
+  verticalListSortingStrategy,
+} from '@dnd-kit/sortable';
+import { CSS } from '@dnd-kit/utilities';
+import { GripVertical } from 'lucide-react';
+import type { CSSProperties, ReactNode } from 'react';
+
+export interface SortableListProps {
+  ids: string[];
+  /** What a row is called in announcements ('Pizzas'). */
+  nameOf(id: string): string;
+  onReorder(ids: string[]): void;
+  disabled?: boolean;
+  children: ReactNode;
+}
+
+export function SortableList({ ids, nameOf, onReorder, disabled, children }: SortableListProps) {
+  const sensors = useSensors(
+    useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
+    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
+  );
+  const position = (id: string | number) => ids.indexOf(String(id)) + 1;
+  const announcements: Announcements = {
+    onDragStart: ({ active }) => `${nameOf(String(active.id))} selecionado, posição ${position(active.id)}.`,
+    onDragOver: ({ active, over }) =>
+      over ? `${nameOf(String(active.id))} sobre a posição ${position(over.id)}.` : undefined,
+    onDragEnd: ({ active, over }) =>
+      over ? `${nameOf(String(active.id))} movido para a posição ${position(over.id)}.` : undefined,
+    onDragCancel: ({ active }) => `Movimento de ${nameOf(String(active.id))} cancelado.`,
+  };
+  function end(e: DragEndEvent) {
+    if (!e.over || e.active.id === e.over.id) return;
+    const from = ids.indexOf(String(e.active.id));
+    const to = ids.indexOf(String(e.over.id));
+    if (from < 0 || to < 0) return;
+    onReorder(arrayMove(ids, from, to));
+  }
+  return (
+    <DndContext
+      sensors={sensors}
+      collisionDetection={closestCenter}
+      onDragEnd={end}
+      accessibility={{
+        announcements,
+        screenReaderInstructions: {
+          draggable:
+            'Para mover, pressione espaço ou Enter, use as setas para cima e para baixo e pressione espaço ou Enter de novo. Esc cancela.',
+        },
+      }}
+    >
+      <SortableContext items={ids} strategy={verticalListSortingStrategy} disabled={disabled}>
+        {children}
+      </SortableContext>
+    </DndContext>
+  );
+}
+
+/** The props a sortable row spreads on its element, and the handle to render in it. */
+export function useSortableRow(id: string, label: string) {
+  const { attributes, listeners, setNodeRef, transform, transition, isDragging } = useSortable({ id });
+  const style: CSSProperties = {
+    transform: CSS.Translate.toString(transform),
+    transition,
+    position: 'relative',
+    zIndex: isDragging ? 2 : undefined,
+  };
+  const handle = (
+    <button
+      type="button"
+      className="icon-btn catalogue-handle"
+      aria-label={`Mover ${label}`}
+      {...attributes}
+      {...listeners}
+      aria-roledescription="item reordenável"
+    >
+      <GripVertical size={18} aria-hidden />
+    </button>
+  );
+  return { ref: setNodeRef, style, handle, isDragging };
+}

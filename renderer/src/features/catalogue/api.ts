@@ -1,0 +1,201 @@
+/** The menu manager's calls (spec 02 §7 Categories, Products, Sizes) and their schemas. */
+import { z } from 'zod';
+import type { ApiClient, LegacyResult } from '../../api/http';
+import { dialogs } from '../../components/feedback/dialogs';
+import { notify } from '../../components/feedback/notify';
+
+const status = z.enum(['S', 'F', 'O']).catch('S');
+const text = z.string().catch('');
+const id = z.union([z.string(), z.number()]).transform(String);
+const money = z.union([z.number(), z.string()]).transform((v) => {
+  const n = typeof v === 'number' ? v : Number(v);
+  return Number.isFinite(n) ? n : 0;
+});
+
+export const categorySchema = z.object({
+  id_cardapio_categoria: id,
+  nome_categoria: text,
+  status,
+  disponibilidade: z
+    .string()
+    .nullish()
+    .transform((v) => v ?? ''),
+  ordem: z.coerce.number().catch(0),
+});
+export type Category = z.infer<typeof categorySchema>;
+
+export const sizeSchema = z.object({
+  id_cardapio_tamanho: id,
+  id_cardapio: id,
+  nome: text,
+  preco: money,
+  status,
+});
+export type Size = z.infer<typeof sizeSchema>;
+
+export const variationLinkSchema = z.looseObject({
+  id_cardapio_variacao: id,
+  nome_variacao: text,
+  escolha_minima: z.coerce.number().catch(0),
+  escolha_maxima: z.coerce.number().catch(0),
+  calculo_preco: text,
+  tamanho_nome: text.optional(),
+  status,
+});
+export type VariationLink = z.infer<typeof variationLinkSchema>;
+
+export const productSchema = z.object({
+  id_cardapio: id,
+  id_cardapio_categoria: id,
+  id_produto: z
+    .string()
+    .nullish()
+    .transform((v) => v ?? ''),
+  nome_prod: text,
+  descricao: z
+    .string()
+    .nullish()
+    .transform((v) => v ?? ''),
+  preco: money,
+  novo_preco: z
+    .union([z.number(), z.string()])
+    .nullish()
+    .transform((v) => {
+      const n = v === null || v === undefined || v === '' ? NaN : Number(v);
+      return Number.isFinite(n) && n > 0 ? n : null;
+    }),
+  foto: z
+    .string()
+    .nullish()
+    .transform((v) => v ?? ''),
+  status,
+  ordem: z.coerce.number().catch(0),
+  disponibilidade: z
+    .string()
+    .nullish()
+    .transform((v) => v ?? ''),
+  tamanhos: z.array(sizeSchema).catch([]),
+  variacoes: z.array(variationLinkSchema).catch([]),
+});
+export type Product = z.infer<typeof productSchema>;
+
+const categoriesSchema = z.looseObject({ categorias: z.array(categorySchema) });
+const productsSchema = z.looseObject({ cardapio: z.array(productSchema) });
+const writeSchema = z.looseObject({
+  mensagem: z.string().optional(),
+  id_cardapio_categoria: id.optional(),
+  id_cardapio: id.optional(),
+  id_cardapio_tamanho: id.optional(),
+});
+type Write = z.infer<typeof writeSchema>;
+
+export function listCategories(api: ApiClient, signal?: AbortSignal) {
+  return api.legacy('v1', 'get', 'cardapiocategorias/listar', categoriesSchema, { signal, quiet: true });
+}
+
+export function listProducts(api: ApiClient, categoryId: string, signal?: AbortSignal) {
+  return api.legacy('v1', 'get', `cardapio/listar/${encodeURIComponent(categoryId)}`, productsSchema, {
+    signal,
+    quiet: true,
+  });
+}
+
+export async function getProduct(
+  api: ApiClient,
+  categoryId: string,
+  productId: string,
+): Promise<Product | null> {
+  try {
+    const res = await api.legacy(
+      'v1',
+      'get',
+      `cardapio/listar/${encodeURIComponent(categoryId)}/${encodeURIComponent(productId)}`,
+      productsSchema,
+      { quiet: true },
+    );
+    return res.ok ? (res.data.cardapio[0] ?? null) : null;
+  } catch {
+    return null;
+  }
+}
+
+type Form = Record<string, string | number | undefined>;
+
+/**
+ * A write: success shows the server's mensagem for 2 s; a refusal opens 'Atenção!' with its
+ * erro/mensagem (spec 02 §8). HTTP failures already showed the HTTP layer's dialog. Returns the
+ * answer on success, null otherwise.
+ */
+export async function write(api: ApiClient, path: string, form: Form): Promise<Write | null> {
+  let res: LegacyResult<Write>;
+  try {
+    res = await api.legacy('v1', 'post', path, writeSchema, { form });
+  } catch {
+    return null;
+  }
+  if (!res.ok) {
+    void dialogs.alert({ message: res.message || 'Não foi possível salvar.', okLabel: 'Fechar' });
+    return null;
+  }
+  if (res.data.mensagem) notify.success(res.data.mensagem);
+  return res.data;
+}
+
+export const catalogueApi = {
+  saveCategory: (api: ApiClient, categoryId: string | null, form: Form) =>
+    write(api, `cardapiocategorias/adicionar${categoryId ? `/${categoryId}` : ''}`, form),
+  deleteCategory: (api: ApiClient, categoryId: string) =>
+    write(api, 'cardapiocategorias/excluir', { id_cardapio_categoria: categoryId }),
+  orderCategories: (api: ApiClient, ids: string[]) =>
+    write(api, 'cardapiocategorias/ordem', { ordem: JSON.stringify(ids) }),
+  saveProduct: (api: ApiClient, productId: string | null, form: Form) =>
+    write(api, `cardapio/adicionar${productId ? `/${productId}` : ''}`, form),
+  deleteProduct: (api: ApiClient, productId: string) =>
+    write(api, 'cardapio/excluir', { id_cardapio: productId }),
+  cloneProduct: (api: ApiClient, productId: string) =>
+    write(api, 'cardapio/duplicar', { id_cardapio: productId }),
+  productStatus: (api: ApiClient, productId: string, status: string) =>
+    write(api, 'cardapio/mudaSts', { id_cardapio: productId, status }),
+  orderProducts: (api: ApiClient, ids: string[]) =>
+    write(api, 'cardapio/ordem', { ordem: JSON.stringify(ids) }),
+  saveSize: (api: ApiClient, sizeId: string | null, form: Form) =>
+    write(api, `cardapiotamanhos/adicionar${sizeId ? `/${sizeId}` : ''}`, form),
+  deleteSize: (api: ApiClient, sizeId: string) =>
+    write(api, 'cardapiotamanhos/excluir', { id_cardapio_tamanho: sizeId }),
+  sizeStatus: (api: ApiClient, sizeId: string, status: string) =>
+    write(api, 'cardapiotamanhos/mudaSts', { id_cardapio_tamanho: sizeId, status }),
+};
+
+/** The delete confirmation of the spec (02 §5, §8). */
+export function confirmDelete(): Promise<boolean> {
+  return dialogs.confirm({
+    message: 'Não será possível reverter!',
+    confirmLabel: 'Sim deletar.',
+    cancelLabel: 'Cancelar',
+    danger: true,
+  });
+}
+
+const photoSchema = z.looseObject({ url_imagem: z.string(), mensagem: z.string().optional() });
+
+/** POST cardapio/foto (multipart arquivo + id_cardapio); a refusal's erros/mensagem open 'Atenção!'. */
+export async function uploadPhoto(api: ApiClient, productId: string, file: File): Promise<string | null> {
+  const data = new FormData();
+  data.append('id_cardapio', productId);
+  data.append('arquivo', file);
+  let res: LegacyResult<z.infer<typeof photoSchema>>;
+  try {
+    res = await api.legacy('v1', 'post', 'cardapio/foto', photoSchema, { multipart: data });
+  } catch {
+    return null;
+  }
+  if (!res.ok) {
+    const message = [res.message, ...(res.errors ?? [])]
+      .filter((m, i, all) => m && all.indexOf(m) === i)
+      .join('\n');
+    void dialogs.alert({ message: message || 'Não foi possível enviar a imagem.', okLabel: 'Fechar' });
+    return null;
+  }
+  if (res.data.mensagem) notify.success(res.data.mensagem);
+  return res.data.url_imagem;
+}

@@ -1,0 +1,29 @@
+/** 'Procurar...' of the products card: case- and accent-insensitive over the whole record. */
+import { matchesTerms, normalizeSearch, searchTerms } from '../../../../shared/search';
+import { formatBRL } from '../../../../shared/format';
+import type { Product } from './api';
+
+const haystacks = new WeakMap<Product, string>();
+
+/** Every value of the record (sizes and variations included), prices also as BRL text. */
+export function productHaystack(p: Product): string {
+  let h = haystacks.get(p);
+  if (h === undefined) {
+    const parts: string[] = [];
+    const walk = (v: unknown): void => {
+      if (typeof v === 'string') parts.push(v);
+      else if (typeof v === 'number') parts.push(String(v), formatBRL(v));
+      else if (Array.isArray(v)) v.forEach(walk);
+      else if (v && typeof v === 'object') Object.values(v).forEach(walk);
+    };
+    walk(p);
+    h = normalizeSearch(parts.join(' '));
+    haystacks.set(p, h);
+  }
+  return h;
+}
+
+export function productMatches(p: Product, query: string): boolean {
+  const terms = searchTerms(query);
+  return terms.length === 0 || matchesTerms(productHaystack(p), terms);
+}
