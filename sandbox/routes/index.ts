@@ -15,6 +15,7 @@ import { storeSettingsRoutes } from '../store-settings/routes';
 import { storeUsersRoutes } from '../store-settings/users';
 import { reportRoutes } from '../reports/routes';
 import { ratingRoutes } from '../ratings/ratings';
+import { legacyOnlineRoutes } from '../reports/legacy-online';
 import { deliveryV1Routes } from './v1/delivery';
 import { loginRoutes } from './v1/login';
 import { menuRoutes } from './v1/menu';
@@ -46,6 +47,7 @@ const BASES: Record<Exclude<ApiBaseKey, 'chatSocket'>, RouteGroup[]> = {
     storeSettingsRoutes,
     reportRoutes,
     ratingRoutes,
+    legacyOnlineRoutes,
   ],
   v2: [],
   json: [invoiceRoutes, resetPasswordRoutes, jsonOrderRoutes, deliveryJsonRoutes, geocoderRoutes],

@@ -88,3 +88,47 @@ export interface RatingsResponse {
   total: RatingTotals[];
   avaliacao: RatingRow[];
 }
+
+/** An online-payment transaction before 19 February 2025 (getReportTransactions). */
+export interface OnlineTransaction {
+  orderHash: string;
+  /** 'YYYY-MM-DD HH:mm:ss'. */
+  transactionDate: string;
+  orderAmountTotal: number;
+  finalEstablishment: number;
+  paymentType: string;
+  /** PAGO (success), AGUARDANDO LOTE (warning), anything else (info). */
+  status: string;
+}
+
+export interface OnlineTransactionsResponse {
+  status: boolean;
+  erro?: string;
+  report: OnlineTransaction[];
+}
+
+/** A payout batch before 19 February 2025 (getReportBatch). */
+export interface PayoutBatch {
+  id: number;
+  token: string;
+  establishment_id: number;
+  establishment: string;
+  value_final_establishment: number;
+  value_tax: number;
+  value_commission: number;
+  retained_value: number;
+  compensated_value: number;
+  date_from: string;
+  date_to: string;
+  status: string;
+  invoice_id: string | null;
+  finished_at: string | null;
+  /** HTML: sanitize before rendering. */
+  complete_description: string;
+}
+
+export interface PayoutBatchesResponse {
+  status: boolean;
+  erro?: string;
+  report: { entities: PayoutBatch[]; count: number };
+}

@@ -3,6 +3,7 @@ import type { SandboxContext } from '../../context';
 import { controlFinanceRoutes } from '../../finance/control';
 import { controlStoreSettingsRoutes } from '../../store-settings/control';
 import { controlRatingRoutes } from '../../ratings/ratings';
+import { controlLegacyOnlineRoutes } from '../../reports/legacy-online';
 import { chaosRoutes } from './chaos';
 import { controlChatRoutes } from './chat';
 import { controlDeliveryRoutes } from './delivery';
@@ -22,6 +23,7 @@ export async function controlPlugin(app: FastifyInstance, ctx: SandboxContext): 
   });
   stateRoutes(app, ctx);
   controlRatingRoutes(app, ctx);
+  controlLegacyOnlineRoutes(app, ctx);
   chaosRoutes(app, ctx);
   controlOrderRoutes(app, ctx);
   controlTrafficRoutes(app, ctx);
