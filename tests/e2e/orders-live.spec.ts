@@ -164,6 +164,36 @@ test.describe('never missing an order', () => {
   });
 });
 
+test.describe('lost events, default intervals', () => {
+  test("a 'novo' lost while connected shows within 20 s; the list is not reloaded to find out", async ({
+    app,
+    page,
+    sandbox,
+  }) => {
+    const calls = { list: 0, digest: 0 };
+    page.on('request', (r) => {
+      const path = new URL(r.url()).pathname;
+      if (path.endsWith('/pedidos/listar')) calls.list += 1;
+      if (path.endsWith('/pedidos/resumo')) calls.digest += 1;
+    });
+    await app.loginAs(DEMO.admin.usuario);
+    await expect(plug(page)).toHaveAttribute('data-connected', 'true');
+    await sandbox.control('socket/withhold', { on: true });
+    const listsBefore = calls.list;
+    const createdAt = Date.now();
+    const { id } = await newOrder(sandbox, {
+      status: 'PP',
+      overrides: { usuario_nome: 'Cliente Sem Evento' },
+    });
+    await expect(row(page, id)).toContainText('Cliente Sem Evento', { timeout: 20_000 });
+    expect(Date.now() - createdAt).toBeLessThan(20_000);
+    // Found by the small check, then one list load.
+    expect(calls.digest).toBeGreaterThan(0);
+    expect(calls.list - listsBefore).toBe(1);
+    await expect(plug(page)).toHaveAttribute('data-connected', 'true');
+  });
+});
+
 test.describe('desktop attention', () => {
   test.use({ mode: 'desktop' });
 

@@ -6,6 +6,7 @@ import { z } from 'zod';
 import { MUDA_STATUS_VALUES } from '../../../shared/api/platform-v1';
 import type { ApiClient, CallOptions, LegacyResult } from './http';
 import { isApiError } from './errors';
+import type { OrdersDigest } from '../realtime/ordersSync';
 import { consoleWarn, parseLiveOrder, type LiveOrder, type Warn } from './orderSchema';
 import { listResponse, messageResponseSchema, ordersResponseSchema } from './schemas';
 
@@ -53,6 +54,33 @@ export async function fetchLiveOrder(
     return { ok: true, data: orders.find((o) => o.id_pedido === id) ?? null };
   } catch (err) {
     if (isApiError(err) && err.status === 404) return { ok: true, data: null };
+    throw err;
+  }
+}
+
+const digestSchema = z.object({
+  total: z.coerce.number().int().min(0),
+  ultimo_id: z
+    .union([z.string(), z.number(), z.null()])
+    .transform((v) => (v === null || String(v).trim() === '' ? null : String(v).trim())),
+});
+
+/**
+ * pedidos/resumo (the sandbox's change check, sandbox/README.md): today's order count and newest
+ * id. A server without the call (404) answers `ok: false`, and the sync stops asking.
+ */
+export async function fetchOrdersDigest(
+  api: ApiClient,
+  options: CallOptions = {},
+): Promise<LegacyResult<OrdersDigest>> {
+  try {
+    return await api.legacy('v1', 'get', 'pedidos/resumo', digestSchema, {
+      quiet: true,
+      expect: [404],
+      ...options,
+    });
+  } catch (err) {
+    if (isApiError(err) && err.status === 404) return { ok: false, message: 'pedidos/resumo indisponível' };
     throw err;
   }
 }

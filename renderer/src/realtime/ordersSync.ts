@@ -9,6 +9,9 @@
  *   longer than `wakeGapMs`, `visibilitychange` to visible, `online`), every `reconcileMs` while
  *   connected, and every `pollMs` while disconnected. A failed per-order fetch schedules one
  *   soon, so a missed 'novo' still shows within seconds.
+ * - While connected, a cheap change check every `checkMs` (pedidos/resumo: today's count and
+ *   newest id, a few dozen bytes) reconciles at once when an order exists that no event brought:
+ *   a lost 'novo' shows within `checkMs` plus one list load, without loading the list each time.
  * - Idempotent and stale-proof through the store's tickets (stores/orders.ts).
  * - A malformed event or order is logged (warn) and skipped; nothing here throws at the caller.
  */
@@ -42,22 +45,44 @@ export interface SyncIntervals {
   wakeGapMs: number;
   /** After a failed per-order fetch (default 3 s). */
   retryMs: number;
+  /** Change check (pedidos/resumo) while connected, when the deps can fetch it (default 10 s). */
+  checkMs: number;
 }
 
 export const DEFAULT_INTERVALS: SyncIntervals = {
-  reconcileMs: 60_000,
+  // The change check finds new orders within checkMs: the full list is only the safety net.
+  reconcileMs: 300_000,
   pollMs: 10_000,
   heartbeatMs: 5_000,
   wakeGapMs: 30_000,
   retryMs: 3_000,
+  checkMs: 10_000,
 };
 
+/** pedidos/resumo: how many orders today and the newest one's id. */
+export interface OrdersDigest {
+  total: number;
+  ultimo_id: string | null;
+}
+
 export type ReconcileReason =
-  'start' | 'connect' | 'interval' | 'poll' | 'wake' | 'visible' | 'online' | 'f5pagina' | 'retry' | 'manual';
+  | 'start'
+  | 'connect'
+  | 'interval'
+  | 'poll'
+  | 'wake'
+  | 'visible'
+  | 'online'
+  | 'f5pagina'
+  | 'retry'
+  | 'manual'
+  | 'changed';
 
 export interface OrdersSyncDeps {
   fetchList(): Promise<LegacyResult<LiveOrder[]>>;
   fetchOne(id: string): Promise<LegacyResult<LiveOrder | null>>;
+  /** The cheap change check; without it the periodic list load is the only check. */
+  fetchDigest?(): Promise<LegacyResult<OrdersDigest>>;
   store: SyncStore;
   /** 'mensagem': the text in an 'Atenção!' alert. */
   alert(texto: string): void;
@@ -127,6 +152,8 @@ export function createOrdersSync(deps: OrdersSyncDeps): OrdersSync {
   let periodic: unknown = null;
   let heartbeat: unknown = null;
   let retry: unknown = null;
+  let check: unknown = null;
+  let lastDigest: OrdersDigest | null = null;
   let lastBeat = 0;
   let unsubscribeWake: (() => void) | null = null;
   /** Ids seen at least once: arrivals are only the orders never seen before. */
@@ -142,10 +169,41 @@ export function createOrdersSync(deps: OrdersSyncDeps): OrdersSync {
 
   function schedulePeriodic() {
     if (periodic !== null) timers.clearInterval(periodic);
-    periodic = null;
+    if (check !== null) timers.clearInterval(check);
+    periodic = check = null;
+    lastDigest = null;
     if (!running) return;
     const ms = isConnected ? iv.reconcileMs : iv.pollMs;
     periodic = timers.setInterval(() => void reconcile(isConnected ? 'interval' : 'poll'), ms);
+    // Disconnected, the list is polled anyway; connected, the events are checked cheaply.
+    if (isConnected && deps.fetchDigest) check = timers.setInterval(() => void checkDigest(), iv.checkMs);
+  }
+
+  /**
+   * An order the desk has never seen is the newest one, or the count moved while no event
+   * said so: either way the events missed something, and the list is loaded now.
+   */
+  async function checkDigest(): Promise<void> {
+    if (!running || !deps.fetchDigest || inFlight) return;
+    try {
+      const res = await deps.fetchDigest();
+      if (!running) return;
+      if (!res.ok) {
+        // The server has no change check: the periodic list load stays the safety net.
+        warn('verificação de mudanças indisponível', { message: res.message });
+        if (check !== null) timers.clearInterval(check);
+        check = null;
+        return;
+      }
+      const digest = res.data;
+      const previous = lastDigest;
+      lastDigest = digest;
+      const unseenNewest = digest.ultimo_id !== null && !seen.has(digest.ultimo_id);
+      const countMoved = previous !== null && previous.total !== digest.total;
+      if (store.isLoaded() && (unseenNewest || countMoved)) await reconcile('changed');
+    } catch (err) {
+      if (running) warn('falha ao verificar mudanças nos pedidos', { error: String(err) });
+    }
   }
 
   function scheduleRetry() {
@@ -270,9 +328,10 @@ export function createOrdersSync(deps: OrdersSyncDeps): OrdersSync {
     stop() {
       running = false;
       if (periodic !== null) timers.clearInterval(periodic);
+      if (check !== null) timers.clearInterval(check);
       if (heartbeat !== null) timers.clearInterval(heartbeat);
       if (retry !== null) timers.clearTimeout(retry);
-      periodic = heartbeat = retry = null;
+      periodic = check = heartbeat = retry = null;
       unsubscribeWake?.();
       unsubscribeWake = null;
     },
@@ -308,6 +367,7 @@ const debugSchema = z
     heartbeatMs: z.number().optional(),
     wakeGapMs: z.number().optional(),
     retryMs: z.number().optional(),
+    checkMs: z.number().optional(),
   })
   .strict();
 

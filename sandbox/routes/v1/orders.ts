@@ -10,11 +10,25 @@ import { mudaStatusBody, orderIdParam, parseOr } from '../../validation';
 
 const NOT_FOUND = { status: false, erro: STATUS_MESSAGES.notFound };
 
+interface OrdersDigestResponse {
+  status: true;
+  total: number;
+  ultimo_id: string | null;
+}
+
 export function orderRoutes(app: FastifyInstance, ctx: SandboxContext): void {
   app.get('/pedidos/listar', async (request): Promise<OrdersResponse> => {
     const now = ctx.now();
     const rows = ctx.repo.ordersOfDay(sessionOf(request).establishment.id, localDay(now));
     return { status: true, pedidos: rows.map((row) => presentOrder(row, now)) };
+  });
+
+  // Not in the spec (sandbox/README.md): the desk's cheap change check between list loads.
+  app.get('/pedidos/resumo', async (request): Promise<OrdersDigestResponse> => {
+    const rows = ctx.repo.ordersOfDay(sessionOf(request).establishment.id, localDay(ctx.now()));
+    let newest: number | null = null;
+    for (const row of rows) if (newest === null || row.id > newest) newest = row.id;
+    return { status: true, total: rows.length, ultimo_id: newest === null ? null : String(newest) };
   });
 
   app.get<{ Params: { id: string } }>('/pedidos/listar/:id', async (request): Promise<OrdersResponse> => {

@@ -10,6 +10,7 @@ import {
   createOrdersSync,
   readSyncDebugIntervals,
   SYNC_DEBUG_KEY,
+  type OrdersDigest,
   type OrdersSync,
 } from '../../../renderer/src/realtime/ordersSync';
 import { connectStoreSocket } from '../../../renderer/src/realtime/storeSocket';
@@ -44,7 +45,14 @@ function platform(initial: LiveOrder[] = []) {
     ok: true,
     data: orders.get(id) ?? null,
   }));
-  return { orders, fetchList, fetchOne };
+  /** pedidos/resumo; `digest.supported = false` makes it a server without the call. */
+  const digest = { supported: true };
+  const fetchDigest = vi.fn(async (): Promise<LegacyResult<OrdersDigest>> => {
+    if (!digest.supported) return { ok: false, message: 'pedidos/resumo indisponível' };
+    const all = [...orders.keys()].map(Number);
+    return { ok: true, data: { total: all.length, ultimo_id: all.length ? String(Math.max(...all)) : null } };
+  });
+  return { orders, fetchList, fetchOne, fetchDigest, digest };
 }
 
 interface Setup {
@@ -60,7 +68,11 @@ interface Setup {
 
 const running: Setup[] = [];
 
-function setup(initial: LiveOrder[] = [], prepare?: (p: ReturnType<typeof platform>) => void): Setup {
+function setup(
+  initial: LiveOrder[] = [],
+  prepare?: (p: ReturnType<typeof platform>) => void,
+  opts: { digest?: boolean } = {},
+): Setup {
   const p = platform(initial);
   prepare?.(p);
   const sock = fakeIo();
@@ -71,6 +83,7 @@ function setup(initial: LiveOrder[] = [], prepare?: (p: ReturnType<typeof platfo
   const sync = createOrdersSync({
     fetchList: p.fetchList,
     fetchOne: p.fetchOne,
+    ...(opts.digest ? { fetchDigest: p.fetchDigest } : {}),
     store: ordersSyncStore,
     alert,
     warn,
@@ -270,7 +283,7 @@ describe('never miss an order', () => {
     expect(s.arrivals).toEqual(['2', '3', '4']);
   });
 
-  it('while disconnected it polls every 10 s; connected, every 60 s', async () => {
+  it('while disconnected it polls every 10 s; connected, every 5 min', async () => {
     const s = setup();
     await settle();
     const count = () => s.p.fetchList.mock.calls.length;
@@ -280,7 +293,7 @@ describe('never miss an order', () => {
     s.sock.fire('connect');
     await settle();
     const connectedAt = count();
-    await vi.advanceTimersByTimeAsync(59_000);
+    await vi.advanceTimersByTimeAsync(299_000);
     expect(count()).toBe(connectedAt);
     await vi.advanceTimersByTimeAsync(1_000);
     expect(count()).toBe(connectedAt + 1);
@@ -294,8 +307,71 @@ describe('never miss an order', () => {
     s.sock.fire('connect');
     await settle();
     s.p.orders.set('7', liveOrder({ id_pedido: '7' }));
-    await vi.advanceTimersByTimeAsync(60_000);
+    await vi.advanceTimersByTimeAsync(300_000);
     expect(ids()).toEqual(['7']);
+  });
+
+  it('withheld novo while connected: the change check finds it within 10 s, without loading the list each time', async () => {
+    const s = setup([liveOrder({ id_pedido: '5' })], undefined, { digest: true });
+    s.sock.fire('connect');
+    await settle();
+    const lists = () => s.p.fetchList.mock.calls.length;
+    const afterConnect = lists();
+    // Nothing changes: only the small check runs.
+    await vi.advanceTimersByTimeAsync(60_000);
+    expect(s.p.fetchDigest).toHaveBeenCalledTimes(6);
+    expect(lists()).toBe(afterConnect);
+    // An order whose 'novo' is lost.
+    s.p.orders.set('9', liveOrder({ id_pedido: '9' }));
+    await vi.advanceTimersByTimeAsync(10_000);
+    expect(ids()).toEqual(['5', '9']);
+    expect(lists()).toBe(afterConnect + 1);
+    expect(s.arrivals).toContain('9');
+    // Seen now: the next checks load nothing.
+    await vi.advanceTimersByTimeAsync(30_000);
+    expect(lists()).toBe(afterConnect + 1);
+  });
+
+  it('an order that arrived by its event is not loaded again by the check', async () => {
+    const s = setup([], undefined, { digest: true });
+    s.sock.fire('connect');
+    await settle();
+    const afterConnect = s.p.fetchList.mock.calls.length;
+    s.p.orders.set('3', liveOrder({ id_pedido: '3' }));
+    s.sock.fire('pedido', { tipo: 'novo', id_pedido: '3' });
+    await settle();
+    await vi.advanceTimersByTimeAsync(20_000);
+    expect(ids()).toEqual(['3']);
+    expect(s.p.fetchList.mock.calls.length).toBe(afterConnect);
+  });
+
+  it('a lost older order (the newest came by its event) is found by the count', async () => {
+    const s = setup([], undefined, { digest: true });
+    s.sock.fire('connect');
+    await settle();
+    await vi.advanceTimersByTimeAsync(10_000); // first check: the baseline
+    s.p.orders.set('3', liveOrder({ id_pedido: '3' }));
+    s.p.orders.set('4', liveOrder({ id_pedido: '4' }));
+    s.sock.fire('pedido', { tipo: 'novo', id_pedido: '4' });
+    await settle();
+    await vi.advanceTimersByTimeAsync(10_000);
+    expect(ids()).toEqual(['3', '4']);
+  });
+
+  it('a server without pedidos/resumo: one try, then only the periodic list', async () => {
+    const s = setup([], (p) => (p.digest.supported = false), { digest: true });
+    s.sock.fire('connect');
+    await settle();
+    await vi.advanceTimersByTimeAsync(60_000);
+    expect(s.p.fetchDigest).toHaveBeenCalledTimes(1);
+    expect(s.warn).toHaveBeenCalledWith('verificação de mudanças indisponível', expect.anything());
+  });
+
+  it('disconnected: no change check (the list is polled)', async () => {
+    const s = setup([], undefined, { digest: true });
+    await settle();
+    await vi.advanceTimersByTimeAsync(30_000);
+    expect(s.p.fetchDigest).not.toHaveBeenCalled();
   });
 
   it('waking from sleep (a timer gap over 30 s) reconciles at once', async () => {

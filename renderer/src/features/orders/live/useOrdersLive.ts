@@ -7,7 +7,7 @@ import { createContext, useContext, useEffect, useMemo, useRef } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { ORDERS_PATH } from '../../../../../shared/routes';
 import { formatBRL } from '../../../../../shared/format';
-import { fetchLiveOrder, fetchLiveOrders } from '../../../api/orders';
+import { fetchLiveOrder, fetchLiveOrders, fetchOrdersDigest } from '../../../api/orders';
 import type { LiveOrder } from '../../../api/orderSchema';
 import { useServices } from '../../../app/services';
 import { dialogs } from '../../../components/feedback/dialogs';
@@ -71,6 +71,7 @@ export function useOrdersSync(): OrdersSync | null {
         ? createOrdersSync({
             fetchList: () => fetchLiveOrders(api),
             fetchOne: (id) => fetchLiveOrder(api, id),
+            fetchDigest: () => fetchOrdersDigest(api),
             store: ordersSyncStore,
             alert: (texto) => void dialogs.alert({ message: texto }),
             onArrival: (order) => announceArrival(platform, order),
