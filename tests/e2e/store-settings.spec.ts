@@ -218,3 +218,116 @@ test('Locais de Atendimento: bulk actions on the ticked subset, free-delivery sw
   await page.getByRole('tab', { name: 'Osasco' }).click();
   await expect(fee('Centro')).toHaveValue('12.00');
 });
+
+test('Usuários: list, validation, create an operator who logs in with the operator menu, deactivate and the login is refused', async ({
+  app,
+  page,
+  sandbox,
+}) => {
+  await app.loginAs(DEMO.admin.usuario);
+  await page
+    .getByRole('navigation', { name: 'Menu principal' })
+    .getByRole('link', { name: 'Usuários' })
+    .click();
+  await expect(page).toHaveURL(/#\/configuracoes\/usuarios\/list$/);
+  const table = page.getByRole('table', { name: 'Usuários' });
+  await expect(table.getByRole('row')).toHaveCount(4);
+  await expect(table).toContainText('Lojista Operador');
+  await app.screenshot('store-settings-users');
+  await app.audit('usuários');
+
+  await page.getByRole('button', { name: 'Adicionar usuário' }).click();
+  await expect(page).toHaveURL(/#\/configuracoes\/usuarios\/new$/);
+  const save = page.getByRole('button', { name: 'Salvar' });
+  await expect(save).toBeDisabled();
+  await page.getByLabel('Nome', { exact: true }).fill('Beatriz Lima');
+  await page.getByLabel('E-mail', { exact: true }).fill('beatriz@bellanapoli.com.br');
+  await page.getByLabel('Grupo de acesso').selectOption('operator');
+  await page.getByLabel('Senha', { exact: true }).fill('fraca');
+  await expect(
+    page
+      .getByText(
+        'A senha deve ter no mínimo 8 caracteres, conter pelo menos um número, uma letra maiúscula e um caractere especial.',
+      )
+      .first(),
+  ).toBeVisible();
+  await expect(save).toBeDisabled();
+  await page.getByLabel('Senha', { exact: true }).fill('Segura#2026');
+  await page.getByLabel('Confirmação de senha', { exact: true }).fill('Segura#2025');
+  await expect(page.getByText('As senhas não correspondem')).toBeVisible();
+  await expect(save).toBeDisabled();
+  await page.getByLabel('Confirmação de senha', { exact: true }).fill('Segura#2026');
+  await expect(save).toBeEnabled();
+  await app.screenshot('store-settings-user-form');
+  await app.audit('novo usuário');
+
+  // The e-mail is taken (400 'Erro ao criar o usuário.'): its error field shows, the form keeps its values.
+  await page.getByLabel('E-mail', { exact: true }).fill('admin@bellanapoli.com.br');
+  await save.click();
+  const taken = page.getByRole('alertdialog');
+  await expect(taken).toContainText('Este e-mail já está em uso por outro usuário.');
+  await taken.getByRole('button', { name: 'OK' }).click();
+  await expect(page.getByLabel('Nome', { exact: true })).toHaveValue('Beatriz Lima');
+
+  await page.getByLabel('E-mail', { exact: true }).fill('beatriz@bellanapoli.com.br');
+  await save.click();
+  const created = page.getByRole('alertdialog');
+  await expect(created).toContainText('Usuário cadastrado com sucesso!');
+  await created.getByRole('button', { name: 'OK' }).click();
+  await expect(page).toHaveURL(/#\/configuracoes\/usuarios\/list$/);
+  await expect(table.getByRole('row', { name: /Beatriz Lima/ })).toContainText('Ativo');
+
+  // Edit: an empty password is kept; a 422 shows the joined details.
+  await page.getByRole('button', { name: 'Editar Beatriz Lima' }).click();
+  await expect(page.getByLabel('Nome', { exact: true })).toHaveValue('Beatriz Lima');
+  await sandbox.control('faults', {
+    path: 'users/merchant-update',
+    status: 422,
+    body: { message: 'Dados inválidos.', details: ['Nome muito curto.', 'E-mail bloqueado.'] },
+    times: 1,
+  });
+  await page.getByLabel('Nome', { exact: true }).fill('Beatriz L. Lima');
+  await page.getByRole('button', { name: 'Salvar' }).click();
+  const details = page.getByRole('alertdialog');
+  await expect(details).toContainText('Nome muito curto.');
+  await expect(details).toContainText('E-mail bloqueado.');
+  await details.getByRole('button', { name: 'OK' }).click();
+  await page.getByRole('button', { name: 'Salvar' }).click();
+  await expect(page.getByRole('alertdialog')).toContainText('Usuário atualizado com sucesso!');
+  await page.getByRole('alertdialog').getByRole('button', { name: 'OK' }).click();
+
+  // The new operator logs in with the operator's menu (no finance, no users).
+  await page
+    .getByRole('navigation', { name: 'Menu principal' })
+    .getByRole('button', { name: 'Sair da Loja' })
+    .click();
+  await expect(page).toHaveURL(/#\/login/);
+  await app.loginAs('beatriz@bellanapoli.com.br', 'Segura#2026');
+  const menu = page.getByRole('navigation', { name: 'Menu principal' });
+  await expect(menu.getByRole('link', { name: 'Gerenciador de Pedidos' })).toBeVisible();
+  await expect(menu.getByRole('link', { name: 'Horário de funcionamento' })).toBeVisible();
+  await expect(menu.getByRole('link', { name: 'Usuários' })).toHaveCount(0);
+  await expect(menu.getByRole('link', { name: 'Faturas' })).toHaveCount(0);
+
+  // The admin deactivates her: she can no longer log in.
+  await page
+    .getByRole('navigation', { name: 'Menu principal' })
+    .getByRole('button', { name: 'Sair da Loja' })
+    .click();
+  await expect(page).toHaveURL(/#\/login/);
+  await app.loginAs(DEMO.admin.usuario);
+  await app.goto('/configuracoes/usuarios/list');
+  await page.getByRole('button', { name: 'Inutilizar Beatriz L. Lima' }).click();
+  await expect(table.getByRole('row', { name: /Beatriz L\. Lima/ })).toContainText('Inativo');
+  await expect(page.getByRole('button', { name: 'Reativar Beatriz L. Lima' })).toBeVisible();
+  await page
+    .getByRole('navigation', { name: 'Menu principal' })
+    .getByRole('button', { name: 'Sair da Loja' })
+    .click();
+  await expect(page).toHaveURL(/#\/login/);
+  await page.getByLabel('Usuário').fill('beatriz@bellanapoli.com.br');
+  await page.getByLabel('Senha', { exact: true }).fill('Segura#2026');
+  await page.getByRole('button', { name: 'ACESSAR' }).click();
+  await expect(page.getByText('Usuário inativo. Fale com o administrador da loja.')).toBeVisible();
+  await expect(page).toHaveURL(/#\/login/);
+});

@@ -19,6 +19,9 @@ export const SCREENS: Readonly<Record<string, Screen>> = {
   '/configuracoes/usuarios/list': lazy(() => import('../features/store-settings/users/UsersListPage')),
   '/configuracoes/usuarios/new': lazy(() => import('../features/store-settings/users/UserFormPage')),
   '/configuracoes/usuarios/edit/:id': lazy(() => import('../features/store-settings/users/UserFormPage')),
+  '/configuracoes/usuarios/list': lazy(() => import('../features/store-settings/users/UsersListPage')),
+  '/configuracoes/usuarios/new': lazy(() => import('../features/store-settings/users/UserFormPage')),
+  '/configuracoes/usuarios/edit/:id': lazy(() => import('../features/store-settings/users/UserFormPage')),
   '/configuracoes/bairros': lazy(
     () => import('../features/store-settings/neighbourhoods/NeighbourhoodsPage'),
   ),
