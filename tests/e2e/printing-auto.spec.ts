@@ -7,7 +7,7 @@
 import type { Page } from '@playwright/test';
 import type { Order } from '../../shared/api/platform-v1';
 import { SANDBOX_PREFIXES } from '../../shared/config';
-import { DEMO_KITCHEN_PRINTER } from '../../sandbox/print-settings';
+import { DEMO_CASHIER_PRINTER, DEMO_KITCHEN_PRINTER } from '../../sandbox/print-settings';
 import type { VirtualPrinter } from '../../sandbox/virtual-printer';
 import { DEMO, expect, test, type AppFixture } from './fixtures';
 import type { DesktopHarness } from './support/desktop';
@@ -144,25 +144,43 @@ test('20 orders in two categories: accepted and printed exactly once each', asyn
   }
 });
 
-test('the kitchen printer offline for part of the burst: nothing lost, nothing twice', async ({
+test('the kitchen printer offline and the cashier one dropping connections for part of the burst: nothing lost, nothing twice', async ({
   app,
   page,
   main,
   sandbox,
 }) => {
   const printers = await autoPrintDesk(app, page, main, sandbox);
+  // The cashier printer's print server accepts connections and closes them without reading
+  // (what some do while their printer is off or jammed): a send that "went out" is not a ticket.
   await printers.cozinha.setMode('offline');
+  await printers.caixa.setMode('drops');
 
   const ids = await createOrders(sandbox, ORDERS);
-  // The desk shows the kitchen printer needs someone while it waits.
+  // The desk shows both printers need someone while it waits; nothing came out of either.
   await expect(page.getByRole('alert').filter({ hasText: DEMO_KITCHEN_PRINTER })).toBeVisible({
     timeout: 30_000,
   });
+  await expect
+    .poll(
+      () =>
+        main.core.printing?.service.snapshot().failed.filter((j) => j.printerId === DEMO_CASHIER_PRINTER)
+          .length ?? 0,
+      {
+        timeout: 30_000,
+        message: 'tickets do caixa retidos com erro',
+      },
+    )
+    .toBeGreaterThan(0);
+  expect(printers.caixa.jobs).toEqual([]);
   await printers.cozinha.setMode('online');
+  await printers.caixa.setMode('online');
 
   await expectAllPrinted(printers, ids);
   await expectAcceptedAuto(sandbox, ids);
+  // Never sent while dropped, so nothing comes out marked as a reprint either.
   expect(printers.cozinha.jobs.filter(isReprint)).toEqual([]);
+  expect(printers.caixa.jobs.filter(isReprint)).toEqual([]);
 });
 
 test('an app restart in the middle of the burst: every ticket still prints, none twice unmarked', async ({

@@ -96,7 +96,7 @@ for (const method of ['aiboo', 'nat'] as const) {
   });
 }
 
-test('a printer that is not there comes back with the module error, and nothing is lost', async ({
+test('a printer that is not there, or that drops the connection, comes back with the module error; nothing is lost', async ({
   app,
   page,
   sandbox,
@@ -107,6 +107,7 @@ test('a printer that is not there comes back with the module error, and nothing 
     localStorage.setItem('metodoImpressao', 'aiboo');
   });
   const { pedido } = await sandbox.control<{ pedido: Order }>('orders', { template: 0 });
+  const { pedido: second } = await sandbox.control<{ pedido: Order }>('orders', { template: 0 });
   await app.loginAs(DEMO.admin.usuario);
   await row(page, String(pedido.id_pedido)).click();
   await detail(page)
@@ -118,4 +119,36 @@ test('a printer that is not there comes back with the module error, and nothing 
   // Not printed, so not moved to PI: the cashier can fix the printer and print again.
   await expect(row(page, String(pedido.id_pedido))).toContainText('Pendente');
   expect(printer.jobs).toHaveLength(0);
+
+  // The right printer now: it prints (and has answered the status query)...
+  await page.evaluate((name) => localStorage.setItem('impressora', name), PRINTER);
+  await page.reload();
+  const printIt = async (id: string) => {
+    await row(page, id).click();
+    await detail(page)
+      .getByRole('button', { name: /^Imprimir/ })
+      .click();
+  };
+  await printIt(String(pedido.id_pedido));
+  await expect(row(page, String(pedido.id_pedido))).toContainText('Impresso');
+  await expect.poll(() => printer.jobs.length, { timeout: 15_000 }).toBe(1);
+
+  // ...then its print server accepts connections and closes them without reading (printer off
+  // or jammed): an error every time, never "sent", and the order does not move to PI.
+  await printer.setMode('drops');
+  await printIt(String(second.id_pedido));
+  await expect(alert).toContainText('Erro EP01 - módulo de impressão');
+  await alert.getByRole('button', { name: 'OK' }).click();
+  await printIt(String(second.id_pedido));
+  await expect(alert).toContainText('Erro EP01 - módulo de impressão');
+  await alert.getByRole('button', { name: 'OK' }).click();
+  await expect(row(page, String(second.id_pedido))).toContainText('Pendente');
+  expect(printer.jobs).toHaveLength(1);
+
+  // Back online: the same button prints it, once.
+  await printer.setMode('online');
+  await printIt(String(second.id_pedido));
+  await expect(row(page, String(second.id_pedido))).toContainText('Impresso');
+  await expect.poll(() => printer.jobs.length, { timeout: 15_000 }).toBe(2);
+  expect(printer.jobs[1]?.lines.join('\n')).toContain(`PEDIDO #${second.id_pedido}`);
 });
