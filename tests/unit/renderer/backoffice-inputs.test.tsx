@@ -8,6 +8,7 @@ import {
   ImageUpload,
   MoneyInput,
   PriceInput,
+  TextAreaField,
   TimeInput,
 } from '../../../renderer/src/components/backoffice';
 import type { DateRangeValue } from '../../../shared/inputs';
@@ -223,5 +224,21 @@ describe('ImageUpload', () => {
     );
     expect(screen.getByLabelText('Imagem')).toHaveProperty('disabled', true);
     expect(screen.getByText('Salve o produto antes de cadastrar uma imagem')).toBeTruthy();
+  });
+});
+
+describe('TextAreaField', () => {
+  it('counts characters against the limit and cuts a paste at the limit', async () => {
+    function H() {
+      const [v, setV] = useState('');
+      return <TextAreaField label="Descrição" value={v} onChange={setV} maxLength={10} />;
+    }
+    render(<H />);
+    const area = screen.getByLabelText('Descrição') as HTMLTextAreaElement;
+    expect(screen.getByText('0/10 caracteres').id).toBe(area.getAttribute('aria-describedby'));
+    await userEvent.click(area);
+    await userEvent.paste('Alface crespa fresca');
+    expect(area.value).toBe('Alface cre');
+    expect(screen.getByText('10/10 caracteres')).toBeTruthy();
   });
 });

@@ -337,3 +337,37 @@ describe('VirtualTable', () => {
     expect(screen.getByText('Nada por aqui')).toBeTruthy();
   });
 });
+
+describe('DataTable controlled page', () => {
+  it('follows the page it is given and reports clicks', async () => {
+    const rows: Row[] = Array.from({ length: 30 }, (_, i) => ({ id: i, nome: `N${i}`, preco: i }));
+    const onPageChange = vi.fn();
+    const { rerender } = render(
+      <DataTable
+        aria-label="T"
+        columns={columns}
+        rows={rows}
+        rowKey={(r) => r.id}
+        pageSize={10}
+        page={2}
+        onPageChange={onPageChange}
+      />,
+    );
+    expect(screen.getByText('11–20 de 30')).toBeTruthy();
+    await userEvent.click(screen.getByRole('button', { name: 'Página 3' }));
+    expect(onPageChange).toHaveBeenCalledWith(3);
+    expect(screen.getByText('11–20 de 30')).toBeTruthy();
+    rerender(
+      <DataTable
+        aria-label="T"
+        columns={columns}
+        rows={rows.slice(0, 12)}
+        rowKey={(r) => r.id}
+        pageSize={10}
+        page={1}
+        onPageChange={onPageChange}
+      />,
+    );
+    expect(screen.getByText('1–10 de 12')).toBeTruthy();
+  });
+});

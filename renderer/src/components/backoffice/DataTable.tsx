@@ -51,6 +51,12 @@ export interface DataTableProps<T> {
   selection?: TableSelection<T>;
   /** Client pagination: rows per page. */
   pageSize?: number;
+  /**
+   * The current page, controlled (1-based): reset it to 1 when a search or filter changes the rows.
+   * Uncontrolled, the page stays while it exists (a saved row does not jump back to page 1).
+   */
+  page?: number;
+  onPageChange?(page: number): void;
   /** Initial sort (uncontrolled) or controlled with onSortChange. */
   sort?: Sort | null;
   defaultSort?: Sort | null;
@@ -129,6 +135,8 @@ export function DataTable<T>({
   empty = <EmptyState message="Nenhum registro encontrado." />,
   selection,
   pageSize,
+  page: controlledPage,
+  onPageChange,
   sort: controlledSort,
   defaultSort = null,
   onSortChange,
@@ -137,7 +145,12 @@ export function DataTable<T>({
 }: DataTableProps<T>) {
   const [ownSort, setOwnSort] = useState<Sort | null>(defaultSort);
   const sort = controlledSort !== undefined ? controlledSort : ownSort;
-  const [page, setPage] = useState(1);
+  const [ownPage, setOwnPage] = useState(1);
+  const page = controlledPage ?? ownPage;
+  const setPage = (p: number) => {
+    if (controlledPage === undefined) setOwnPage(p);
+    onPageChange?.(p);
+  };
   const sorted = useMemo(() => sortRows(rows, columns, sort), [rows, columns, sort]);
   const pageCount = pageSize ? pageCountOf(sorted.length, pageSize) : 1;
   const current = clampPage(page, pageCount);

@@ -227,3 +227,57 @@ export function TimeInput({
     </Field>
   );
 }
+
+/* ------------------------------------------------------------------ long text */
+
+export interface TextAreaFieldProps extends BaseInputProps {
+  value: string;
+  onChange(text: string): void;
+  /** A hard limit (e.g. 200 for a stock item's description, 02 §5) with a live 'x/200' counter. */
+  maxLength?: number;
+  rows?: number;
+}
+
+export function TextAreaField({
+  label,
+  hint,
+  error,
+  value,
+  onChange,
+  maxLength,
+  rows = 3,
+  className,
+  ...rest
+}: TextAreaFieldProps) {
+  const counter = maxLength !== undefined ? `${value.length}/${maxLength} caracteres` : null;
+  return (
+    <Field
+      label={label}
+      hint={
+        counter ? (
+          <>
+            {hint ? <>{hint} · </> : null}
+            {counter}
+          </>
+        ) : (
+          hint
+        )
+      }
+      error={error}
+      className={`bo-field ${className ?? ''}`}
+      boxClassName="field__box bo-textarea__box"
+    >
+      {(control) => (
+        <textarea
+          {...control}
+          {...rest}
+          className="field__input bo-textarea"
+          rows={rows}
+          maxLength={maxLength}
+          value={value}
+          onChange={(e) => onChange(maxLength ? e.target.value.slice(0, maxLength) : e.target.value)}
+        />
+      )}
+    </Field>
+  );
+}
