@@ -7,7 +7,13 @@
 //   orders.heap_growth_1000_updates JS heap after 1,000 'atualiza' events on existing orders
 //                                   (each one fetched and replaced) minus before, both after GC
 // Chromium runs with --js-flags=--expose-gc; the heap is read through the DevTools protocol.
+//
+// benchSilentLoss (default sync intervals, 300 orders that day):
+//   orders.silent_loss_to_row.max   an order created with its 'novo' withheld (socket connected)
+//                                   → its row, worst of several spread over the check period
+//   orders.reconcile_kb_per_hour    the sync's own calls while idle, on the wire, per hour
 import type { Page } from 'playwright-core';
+import { DEFAULT_INTERVALS } from '../renderer/src/realtime/ordersSync';
 import { loginAsAdmin, PAGE_OPTIONS, percentile, startBenchStack } from './support';
 
 export interface OrdersBenchOptions {
@@ -200,6 +206,113 @@ export async function benchOrders(options: OrdersBenchOptions): Promise<OrdersBe
     log(`  heap antes ${(before / 1048576).toFixed(2)} MB, depois ${(after / 1048576).toFixed(2)} MB`);
 
     return { eventToRowMs, keystrokeMs, heapGrowthBytes: after - before };
+  } finally {
+    await stack.close();
+  }
+}
+
+export interface SilentLossBenchOptions {
+  rootDir: string;
+  executablePath: string;
+  log?: (line: string) => void;
+  /** Orders in the day's list (default 300). */
+  dayOrders?: number;
+  /** Orders created with their events withheld (default 6). */
+  lostOrders?: number;
+  /** How long the idle traffic is watched before it is scaled to an hour (default 60 s). */
+  watchMs?: number;
+}
+
+export interface SilentLossBenchResult {
+  lossToRowMs: number[];
+  /** Bytes on the wire per hour for the sync's own calls while nothing happens. */
+  reconcileBytesPerHour: number;
+  /** One pedidos/listar of the day (request + response on the wire). */
+  listBytes: number;
+  /** The change checks seen while watching. */
+  checks: number;
+}
+
+/**
+ * An order whose 'novo' was lost (the sandbox's withhold lever, socket still connected) → its row,
+ * with the desk's DEFAULT sync intervals; and the traffic the sync costs per hour in a store with
+ * `dayOrders` orders that day: the idle calls watched for `watchMs` (the change checks) scaled to
+ * an hour, plus the hourly full list loads at their default interval, each sized as measured.
+ */
+export async function benchSilentLoss(options: SilentLossBenchOptions): Promise<SilentLossBenchResult> {
+  const log = options.log ?? (() => undefined);
+  const dayOrders = options.dayOrders ?? 300;
+  const lostOrders = options.lostOrders ?? 6;
+  const watchMs = options.watchMs ?? 60_000;
+  const stack = await startBenchStack({
+    name: 'orders-silent',
+    rootDir: options.rootDir,
+    executablePath: options.executablePath,
+  });
+  const { sandbox, browser } = stack;
+  try {
+    const page = await browser.newPage(PAGE_OPTIONS);
+    await loginAsAdmin(page, stack.web.url);
+    const seeded = await page.locator('.order-row').count();
+    if (dayOrders > seeded) {
+      await sandbox.control('orders', { count: dayOrders - seeded, status: 'mix', emit: false });
+    }
+
+    // Every sync call's size on the wire: response (headers + body, as received) + request headers.
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Network.enable');
+    const urls = new Map<string, { url: string; requestBytes: number }>();
+    const wire: { url: string; bytes: number; at: number }[] = [];
+    cdp.on('Network.requestWillBeSent', (e) => {
+      const headers = Object.entries(e.request.headers).reduce(
+        (n, [k, v]) => n + k.length + String(v).length + 4,
+        0,
+      );
+      urls.set(e.requestId, { url: e.request.url, requestBytes: e.request.url.length + 16 + headers });
+    });
+    cdp.on('Network.loadingFinished', (e) => {
+      const req = urls.get(e.requestId);
+      if (req && /\/pedidos\/(listar|resumo)/.test(req.url)) {
+        wire.push({ url: req.url, bytes: req.requestBytes + e.encodedDataLength, at: Date.now() });
+      }
+    });
+
+    await page.reload();
+    await page.locator('.order-list').waitFor({ timeout: 60_000 });
+    await page.locator('.plug[data-connected="true"]').waitFor({ timeout: 15_000 });
+    const listCall = () => wire.filter((w) => /\/pedidos\/listar(\?|$)/.test(w.url)).at(-1);
+    const start = Date.now();
+    while (!listCall() && Date.now() - start < 15_000) await page.waitForTimeout(50);
+    const listBytes = listCall()?.bytes ?? Number.NaN;
+    log(`  pedidos/listar de ${await page.locator('.order-row').count()} pedidos: ${listBytes} B`);
+
+    // ---- idle traffic
+    const watchFrom = Date.now();
+    await page.waitForTimeout(watchMs);
+    const idle = wire.filter((w) => w.at >= watchFrom);
+    const checks = idle.filter((w) => w.url.includes('/pedidos/resumo')).length;
+    const idleBytes = idle.reduce((n, w) => n + w.bytes, 0);
+    const listsPerHour = 3_600_000 / DEFAULT_INTERVALS.reconcileMs;
+    const idleLists = idle.filter((w) => /\/pedidos\/listar(\?|$)/.test(w.url)).length;
+    // The watched window's own full lists (if any) are replaced by their hourly rate.
+    const idleWithoutLists = idleBytes - idleLists * listBytes;
+    const reconcileBytesPerHour = (idleWithoutLists * 3_600_000) / watchMs + listsPerHour * listBytes;
+    log(`  ${checks} verificações em ${watchMs / 1000} s (${idleBytes} B); ${listsPerHour} listas por hora`);
+
+    // ---- lost 'novo' → row
+    await sandbox.control('socket/withhold', { on: true });
+    const lossToRowMs: number[] = [];
+    for (let i = 0; i < lostOrders; i++) {
+      // Spread the creations over the check's period.
+      await page.waitForTimeout(1_700 * i);
+      const t0 = Date.now();
+      const res = await sandbox.control<{ ids: string[] }>('orders', { status: 'PP' });
+      const id = res.ids[0] as string;
+      await page.locator(`.order-row[data-order-id="${id}"]`).waitFor({ state: 'attached', timeout: 60_000 });
+      lossToRowMs.push(Date.now() - t0);
+    }
+    log(`  pedido sem evento→linha: ${lossToRowMs.map((n) => n.toFixed(0)).join(', ')} ms`);
+    return { lossToRowMs, reconcileBytesPerHour, listBytes, checks };
   } finally {
     await stack.close();
   }

@@ -13,7 +13,7 @@ const { buildStaleReason, runBuild } = await import('./build-state.ts');
 const { measureFirstScreenJs } = await import('../bench/first-screen.ts');
 const { benchWebStartToLogin } = await import('../bench/web-start.ts');
 const { benchSandboxLogin } = await import('../bench/sandbox-login.ts');
-const { benchOrders } = await import('../bench/orders.ts');
+const { benchOrders, benchSilentLoss } = await import('../bench/orders.ts');
 const { percentile } = await import('../bench/support.ts');
 const { startTestSandbox } = await import('../tests/e2e/support/sandbox.ts');
 const { benchLayoutEncode } = await import('../bench/printing-layout.ts');
@@ -64,6 +64,10 @@ const orders = await benchOrders({ rootDir: join(root, 'out', 'renderer'), execu
 print('orders.event_to_row.p95', percentile(orders.eventToRowMs, 95).toFixed(0), 'ms');
 print('orders.search_keystroke.p95', percentile(orders.keystrokeMs, 95).toFixed(1), 'ms');
 print('orders.heap_growth_1000_updates', (orders.heapGrowthBytes / 1048576).toFixed(2), 'MB');
+
+const silent = await benchSilentLoss({ rootDir: join(root, 'out', 'renderer'), executablePath, log: note });
+print('orders.silent_loss_to_row.max', Math.max(...silent.lossToRowMs).toFixed(0), 'ms');
+print('orders.reconcile_kb_per_hour', (silent.reconcileBytesPerHour / 1024).toFixed(0), 'KB');
 
 // Last: the burst drains at the printers' pace (the 1 s minimum delay between tickets).
 const printing = await benchPrintingAuto({
