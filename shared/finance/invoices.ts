@@ -10,7 +10,7 @@ export interface InvoiceInput {
   id: string;
   starts_at: string;
   ends_at: string;
-  balance: unknown;
+  balance?: unknown;
   overdues_at: string;
   status: string;
   pdf_url: string | null;
@@ -21,7 +21,7 @@ export interface InvoiceInput {
 export interface LegacyInvoiceInput {
   hash_fatura: string;
   referencia: string;
-  valor_pagar: unknown;
+  valor_pagar?: unknown;
   data_vencimento: string;
   status: string;
   fatura_link: string | null;

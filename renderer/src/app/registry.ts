@@ -19,9 +19,6 @@ export const SCREENS: Readonly<Record<string, Screen>> = {
   '/configuracoes/usuarios/list': lazy(() => import('../features/store-settings/users/UsersListPage')),
   '/configuracoes/usuarios/new': lazy(() => import('../features/store-settings/users/UserFormPage')),
   '/configuracoes/usuarios/edit/:id': lazy(() => import('../features/store-settings/users/UserFormPage')),
-  '/configuracoes/usuarios/list': lazy(() => import('../features/store-settings/users/UsersListPage')),
-  '/configuracoes/usuarios/new': lazy(() => import('../features/store-settings/users/UserFormPage')),
-  '/configuracoes/usuarios/edit/:id': lazy(() => import('../features/store-settings/users/UserFormPage')),
   '/configuracoes/bairros': lazy(
     () => import('../features/store-settings/neighbourhoods/NeighbourhoodsPage'),
   ),
@@ -35,6 +32,8 @@ export const SCREENS: Readonly<Record<string, Screen>> = {
   '/relatorio/graficos': lazy(() => import('../features/reports/ChartsPage')),
   '/painel': lazy(() => import('../features/reports/PanelPage')),
   '/avaliacoes': lazy(() => import('../features/ratings/RatingsPage')),
+  '/onlinepayment/report': lazy(() => import('../features/reports/online/OnlineReportPage')),
+  '/onlinepayment/batch': lazy(() => import('../features/reports/online/PayoutBatchesPage')),
 };
 
 export function isRegistered(path: string): boolean {

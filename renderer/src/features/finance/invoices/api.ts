@@ -10,15 +10,19 @@ import { LegacyRefusal } from '../../../components/backoffice';
 
 const text = z
   .unknown()
+  .optional()
   .transform((v) => (typeof v === 'string' ? v : typeof v === 'number' ? String(v) : ''));
-const url = z.unknown().transform((v) => (typeof v === 'string' && /^https?:\/\//i.test(v) ? v : null));
+const url = z
+  .unknown()
+  .optional()
+  .transform((v) => (typeof v === 'string' && /^https?:\/\//i.test(v) ? v : null));
 
 export const invoiceSchema = z.looseObject({
   id: text,
   hash: text,
   starts_at: text,
   ends_at: text,
-  balance: z.unknown(),
+  balance: z.unknown().optional(),
   overdues_at: text,
   status: text,
   pdf_url: url,
@@ -40,7 +44,7 @@ export const invoicePageSchema = z.looseObject({
 export const legacyInvoiceSchema = z.looseObject({
   hash_fatura: text,
   referencia: text,
-  valor_pagar: z.unknown(),
+  valor_pagar: z.unknown().optional(),
   data_vencimento: text,
   status: text,
   fatura_link: url,
