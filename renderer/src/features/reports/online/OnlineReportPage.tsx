@@ -1,0 +1,173 @@
+/**
+ * Pagamento online/Relatório (/onlinepayment/report, spec 03 §2.17): online transactions before
+ * 19 February 2025, by date range. The banner sends newer payouts to Financeiro > Repasses.
+ * A refusal shows 'Erro!' with the server's message; an empty answer 'Atenção!' 'Nenhum registro
+ * encontrado!' (03 §8).
+ */
+import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
+import { Info } from 'lucide-react';
+import { formatBRL, formatDateTime, parseApiDate } from '../../../../../shared/format';
+import { checkRange, toIsoDay } from '../../../../../shared/reports/dates';
+import { useServices } from '../../../app/services';
+import { Button } from '../../../components/Button';
+import { dialogs } from '../../../components/feedback/dialogs';
+import {
+  Badge,
+  Card,
+  DataTable,
+  EmptyState,
+  LoadingState,
+  Page,
+  PageHeader,
+  type BadgeTone,
+  type Column,
+} from '../../../components/backoffice';
+import { useSession } from '../../../stores/session';
+import { DateRangeFields, type DateRange } from '../DateRangeFields';
+import { fetchOnlineTransactions, type OnlineTransaction } from './api';
+import '../reports.css';
+
+export const NO_RECORDS = 'Nenhum registro encontrado!';
+const INITIAL: DateRange = { start: '01/01/2025', end: '18/02/2025' };
+
+export function transactionTone(status: string): BadgeTone {
+  if (status === 'PAGO') return 'success';
+  if (status === 'AGUARDANDO LOTE') return 'warning';
+  return 'info';
+}
+
+const COLUMNS: Column<OnlineTransaction>[] = [
+  { id: 'hash', header: 'Hash', cell: (t) => t.orderHash, sortValue: (t) => t.orderHash },
+  {
+    id: 'data',
+    header: 'Data',
+    cell: (t) => {
+      const d = parseApiDate(t.transactionDate);
+      return d ? formatDateTime(d) : t.transactionDate;
+    },
+    sortValue: (t) => t.transactionDate,
+  },
+  {
+    id: 'venda',
+    header: 'Valor da venda',
+    cell: (t) => formatBRL(t.orderAmountTotal),
+    sortValue: (t) => t.orderAmountTotal,
+    align: 'right',
+  },
+  {
+    id: 'liquido',
+    header: 'Valor líquido',
+    cell: (t) => formatBRL(t.finalEstablishment),
+    sortValue: (t) => t.finalEstablishment,
+    align: 'right',
+  },
+  { id: 'tipo', header: 'Tipo pgto', cell: (t) => t.paymentType, sortValue: (t) => t.paymentType },
+  {
+    id: 'status',
+    header: 'Status',
+    cell: (t) => <Badge tone={transactionTone(t.status)}>{t.status || '—'}</Badge>,
+    sortValue: (t) => t.status,
+  },
+];
+
+export default function OnlineReportPage() {
+  const { api } = useServices();
+  const storeId = useSession((s) => s.user?.id_estabelecimento ?? '');
+  const [range, setRange] = useState<DateRange>(INITIAL);
+  const [errors, setErrors] = useState<{ start?: string | null; end?: string | null }>({});
+  const [state, setState] = useState<
+    { status: 'idle' | 'loading' | 'failed' } | { status: 'ready'; rows: OnlineTransaction[] }
+  >({ status: 'idle' });
+  const abort = useRef<AbortController | null>(null);
+
+  const load = useCallback(
+    async (r: DateRange) => {
+      const check = checkRange(r.start, r.end);
+      if (!check.ok) {
+        setErrors({ [check.field]: check.message });
+        return;
+      }
+      setErrors({});
+      abort.current?.abort();
+      const controller = new AbortController();
+      abort.current = controller;
+      setState({ status: 'loading' });
+      try {
+        const res = await fetchOnlineTransactions(
+          api,
+          toIsoDay(check.start),
+          toIsoDay(check.end),
+          storeId,
+          controller.signal,
+        );
+        if (controller.signal.aborted) return;
+        if (!res.ok) {
+          setState({ status: 'failed' });
+          void dialogs.alert({
+            tone: 'error',
+            message: res.message || 'Não foi possível carregar o relatório.',
+          });
+          return;
+        }
+        setState({ status: 'ready', rows: res.data });
+        if (res.data.length === 0) void dialogs.alert({ message: NO_RECORDS });
+      } catch {
+        if (!controller.signal.aborted) setState({ status: 'failed' });
+      }
+    },
+    [api, storeId],
+  );
+
+  useEffect(() => {
+    void load(INITIAL);
+    return () => abort.current?.abort();
+  }, [load]);
+
+  return (
+    <Page className="reports-page">
+      <PageHeader title="Pagamento online/Relatório" subtitle="Pedidos pagos online antes de 19/02/2025." />
+      <div className="reports-banner" role="note">
+        <Info size={20} aria-hidden />
+        <p>
+          Os repasses a partir de 19 de fevereiro de 2025 estão em <strong>Repasses</strong>, no menu{' '}
+          <strong>Financeiro</strong>. Este relatório mostra os pedidos anteriores a essa data.
+        </p>
+        <a className="btn btn--secondary btn--md" href="#/financeiro/repasses">
+          Ver novos repasses
+        </a>
+      </div>
+      <Card title="Período">
+        <form
+          className="bo-toolbar reports-filter"
+          onSubmit={(e: FormEvent) => {
+            e.preventDefault();
+            void load(range);
+          }}
+          noValidate
+        >
+          <DateRangeFields value={range} onChange={setRange} errors={errors} />
+          <Button type="submit" busy={state.status === 'loading'}>
+            Filtrar
+          </Button>
+        </form>
+      </Card>
+      <Card
+        title="Transações"
+        meta={state.status === 'ready' ? `${state.rows.length} transações` : undefined}
+      >
+        {state.status === 'loading' ? <LoadingState /> : null}
+        {state.status === 'failed' || state.status === 'idle' ? <EmptyState message={NO_RECORDS} /> : null}
+        {state.status === 'ready' ? (
+          <DataTable
+            aria-label="Transações"
+            columns={COLUMNS}
+            rows={state.rows}
+            rowKey={(t) => `${t.orderHash}${t.transactionDate}`}
+            pageSize={50}
+            empty={NO_RECORDS}
+          />
+        ) : null}
+      </Card>
+    </Page>
+  );
+}
