@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { DialogHost } from '../../../renderer/src/components/feedback/DialogHost';
+import { ApiError, RELOGIN_MESSAGE } from '../../../renderer/src/api/errors';
 import {
   DataTable,
   LegacyRefusal,
@@ -13,6 +14,7 @@ import {
   Tabs,
   clampPage,
   confirmDelete,
+  emptyOnStatus,
   errorMessageOf,
   pageCountOf,
   pageList,
@@ -369,5 +371,25 @@ describe('DataTable controlled page', () => {
       />,
     );
     expect(screen.getByText('1–10 de 12')).toBeTruthy();
+  });
+});
+
+describe('useResource with the HTTP layer errors', () => {
+  it('a 401 shows the re-login text without a retry; 404 can mean empty', async () => {
+    function Screen() {
+      const r = useResource(async () => {
+        throw new ApiError('unauthorized', 'json', 401, undefined);
+      }, []);
+      return <ResourceView resource={r}>{() => null}</ResourceView>;
+    }
+    render(<Screen />);
+    expect((await screen.findByRole('alert')).textContent).toContain(RELOGIN_MESSAGE);
+    expect(screen.queryByRole('button', { name: 'Tentar novamente' })).toBeNull();
+
+    const notFound = Promise.reject(new ApiError('http', 'json', 404, undefined));
+    await expect(emptyOnStatus(notFound, [404], [])).resolves.toEqual([]);
+    const boom = Promise.reject(new ApiError('http', 'json', 500, undefined));
+    await expect(emptyOnStatus(boom, [404], [])).rejects.toBeInstanceOf(ApiError);
+    await expect(emptyOnStatus(Promise.resolve([1]), [404], [])).resolves.toEqual([1]);
   });
 });

@@ -8,7 +8,7 @@ import { AlertTriangle, Inbox, RotateCw } from 'lucide-react';
 import { Button } from '../Button';
 import { Spinner } from '../Spinner';
 import type { Resource } from './useResource';
-import { errorMessageOf } from './useResource';
+import { errorMessageOf, isUnauthorized } from './useResource';
 
 export const LOADING_TEXT = 'Carregando...';
 export const RETRY_LABEL = 'Tentar novamente';
@@ -102,7 +102,10 @@ export function ResourceView<T>({
       typeof errorMessage === 'function'
         ? errorMessage(resource.error)
         : (errorMessage ?? errorMessageOf(resource.error, DEFAULT_ERROR_MESSAGE));
-    return <ErrorState message={message} onRetry={resource.reload} />;
+    // After a 401 the session is gone (http.ts logs out): no retry button.
+    return (
+      <ErrorState message={message} onRetry={isUnauthorized(resource.error) ? undefined : resource.reload} />
+    );
   }
   if (resource.status === 'loading' && (!keepDataWhileLoading || resource.data === undefined)) {
     return <LoadingState label={loadingLabel} />;

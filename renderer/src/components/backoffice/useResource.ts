@@ -8,6 +8,7 @@
  * whose message ErrorState shows.
  */
 import { useCallback, useEffect, useRef, useState, type DependencyList } from 'react';
+import { RELOGIN_MESSAGE, isApiError } from '../../api/errors';
 import type { LegacyResult } from '../../api/http';
 
 export type ResourceStatus = 'loading' | 'ready' | 'error';
@@ -39,10 +40,29 @@ export function unwrapLegacy<T>(result: LegacyResult<T>, fallback = ''): T {
   throw new LegacyRefusal(result.message || fallback, result.errors);
 }
 
-/** The text an error view shows: a refusal's own message, otherwise the fallback. */
+/** The text an error view shows: a refusal's own message, the re-login text for a 401, otherwise the fallback. */
 export function errorMessageOf(error: unknown, fallback: string): string {
   if (error instanceof LegacyRefusal && error.message.trim() !== '') return error.message;
+  if (isUnauthorized(error)) return RELOGIN_MESSAGE;
   return fallback;
+}
+
+/** A 401: http.ts already logged out and asked to log in again; retrying cannot help. */
+export function isUnauthorized(error: unknown): boolean {
+  return isApiError(error) && error.kind === 'unauthorized';
+}
+
+/**
+ * For calls where a status means "nothing yet" (e.g. 404 on the invoice list, 03 §8): pass
+ * `expect: [404]` to the call and wrap it, so that status gives `empty` instead of an error.
+ */
+export async function emptyOnStatus<T>(call: Promise<T>, statuses: readonly number[], empty: T): Promise<T> {
+  try {
+    return await call;
+  } catch (error) {
+    if (isApiError(error) && statuses.includes(error.status)) return empty;
+    throw error;
+  }
 }
 
 function isAbort(error: unknown): boolean {
