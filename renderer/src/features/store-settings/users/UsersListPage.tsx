@@ -15,6 +15,7 @@ import {
   togglePayload,
 } from '../../../../../shared/store-settings/users';
 import { useServices } from '../../../app/services';
+import { useSession } from '../../../stores/session';
 import { Button } from '../../../components/Button';
 import {
   Badge,
@@ -36,6 +37,7 @@ export default function UsersListPage() {
   const { api } = useServices();
   const navigate = useNavigate();
   const [busyId, setBusyId] = useState<number | null>(null);
+  const selfId = useSession((st) => st.user?.id_usuario);
   const users = useResource(
     async (signal) =>
       (await api.json('users', 'get', 'users/merchant', storeUsersSchema, { signal, quiet: true })).data,
@@ -85,10 +87,12 @@ export default function UsersListPage() {
             Editar
           </Button>
           <Button
-            variant={u.status === 'S' ? 'danger' : 'secondary'}
+            variant="secondary"
             icon={u.status === 'S' ? <UserX size={16} aria-hidden /> : <UserCheck size={16} aria-hidden />}
             aria-label={`${u.status === 'S' ? 'Inutilizar' : 'Reativar'} ${u.name}`}
             busy={busyId === u.id}
+            disabled={String(u.id) === selfId}
+            title={String(u.id) === selfId ? 'Você não pode inutilizar o seu próprio usuário.' : undefined}
             onClick={() => void toggle(u)}
           >
             {u.status === 'S' ? 'Inutilizar' : 'Reativar'}
