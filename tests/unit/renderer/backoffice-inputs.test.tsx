@@ -25,6 +25,9 @@ describe('MoneyInput', () => {
       return (
         <>
           <MoneyInput label="Valor" value={v} onChange={setV} />
+          <button type="button" onClick={() => setV(50)}>
+            Definir 50
+          </button>
           <Out value={v} />
         </>
       );
@@ -40,6 +43,14 @@ describe('MoneyInput', () => {
     await userEvent.type(input, '12.34');
     expect(out()).toBe('12.34');
     expect(input.value).toBe('12,34');
+    await userEvent.clear(input);
+    await userEvent.type(input, '12,3');
+    await userEvent.tab();
+    expect(input.value).toBe('12,30');
+    expect(out()).toBe('12.3');
+    await userEvent.click(screen.getByRole('button', { name: 'Definir 50' }));
+    expect(input.value).toBe('50,00');
+    expect(out()).toBe('50');
   });
 });
 
