@@ -253,7 +253,16 @@ export async function benchSilentLoss(options: SilentLossBenchOptions): Promise<
   try {
     const page = await browser.newPage(PAGE_OPTIONS);
     await loginAsAdmin(page, stack.web.url);
-    const seeded = await page.locator('.order-row').count();
+    const listed = async () =>
+      page.evaluate(() =>
+        [...document.querySelectorAll('.order-section__count')].reduce(
+          (n, el) => n + Number(el.textContent),
+          0,
+        ),
+      );
+    const loadedBy = Date.now() + 15_000;
+    while ((await listed()) === 0 && Date.now() < loadedBy) await page.waitForTimeout(100);
+    const seeded = await listed();
     if (dayOrders > seeded) {
       await sandbox.control('orders', { count: dayOrders - seeded, status: 'mix', emit: false });
     }
@@ -284,7 +293,7 @@ export async function benchSilentLoss(options: SilentLossBenchOptions): Promise<
     const start = Date.now();
     while (!listCall() && Date.now() - start < 15_000) await page.waitForTimeout(50);
     const listBytes = listCall()?.bytes ?? Number.NaN;
-    log(`  pedidos/listar de ${await page.locator('.order-row').count()} pedidos: ${listBytes} B`);
+    log(`  pedidos/listar de ${await listed()} pedidos: ${listBytes} B`);
 
     // ---- idle traffic
     const watchFrom = Date.now();
