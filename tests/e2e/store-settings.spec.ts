@@ -225,11 +225,15 @@ test('Usuários: list, validation, create an operator who logs in with the opera
   sandbox,
 }) => {
   await app.loginAs(DEMO.admin.usuario);
+  // The list fails once: the spec's text and a retry.
+  await sandbox.control('faults', { method: 'GET', path: 'users/merchant', status: 503, times: 1 });
   await page
     .getByRole('navigation', { name: 'Menu principal' })
     .getByRole('link', { name: 'Usuários' })
     .click();
   await expect(page).toHaveURL(/#\/configuracoes\/usuarios\/list$/);
+  await expect(page.getByText('Ocorreu um erro ao carregar os usuários.')).toBeVisible();
+  await page.getByRole('button', { name: 'Tentar novamente' }).click();
   const table = page.getByRole('table', { name: 'Usuários' });
   await expect(table.getByRole('row')).toHaveCount(4);
   await expect(table).toContainText('Lojista Operador');
