@@ -393,3 +393,22 @@ describe('useResource with the HTTP layer errors', () => {
     await expect(emptyOnStatus(Promise.resolve([1]), [404], [])).resolves.toEqual([1]);
   });
 });
+
+describe('Tabs keepMounted', () => {
+  it('keeps what was typed in an inactive tab', async () => {
+    render(
+      <Tabs
+        label="Produto"
+        keepMounted
+        items={[
+          { value: 'a', label: 'Geral', content: <input aria-label="Nome" /> },
+          { value: 'b', label: 'Imagem', content: <p>Imagem aqui</p> },
+        ]}
+      />,
+    );
+    await userEvent.type(screen.getByRole('textbox', { name: 'Nome' }), 'Pizza');
+    await userEvent.click(screen.getByRole('tab', { name: 'Imagem' }));
+    await userEvent.click(screen.getByRole('tab', { name: 'Geral' }));
+    expect((screen.getByRole('textbox', { name: 'Nome' }) as HTMLInputElement).value).toBe('Pizza');
+  });
+});

@@ -25,10 +25,20 @@ export interface TabsProps {
   defaultValue?: string;
   onValueChange?(value: string): void;
   className?: string;
+  /** Keep inactive panels mounted (hidden), so what was typed in a tab survives switching tabs. */
+  keepMounted?: boolean;
 }
 
 /** Radix Tabs (arrow keys move between tabs) with the print settings page's tab look. */
-export function Tabs({ label, items, value, defaultValue, onValueChange, className }: TabsProps) {
+export function Tabs({
+  label,
+  items,
+  value,
+  defaultValue,
+  onValueChange,
+  className,
+  keepMounted,
+}: TabsProps) {
   return (
     <RadixTabs.Root
       className={`bo-tabs ${className ?? ''}`}
@@ -44,7 +54,12 @@ export function Tabs({ label, items, value, defaultValue, onValueChange, classNa
         ))}
       </RadixTabs.List>
       {items.map((t) => (
-        <RadixTabs.Content key={t.value} value={t.value} className="bo-tabs__panel">
+        <RadixTabs.Content
+          key={t.value}
+          value={t.value}
+          className="bo-tabs__panel"
+          forceMount={keepMounted ? true : undefined}
+        >
           {t.content}
         </RadixTabs.Content>
       ))}
