@@ -18,6 +18,7 @@ const { percentile } = await import('../bench/support.ts');
 const { startTestSandbox } = await import('../tests/e2e/support/sandbox.ts');
 const { benchLayoutEncode } = await import('../bench/printing-layout.ts');
 const { benchPrintingAuto } = await import('../bench/printing-auto.ts');
+const { benchReportYear } = await import('../bench/reports.ts');
 
 const note = (msg) => process.stderr.write(`${msg}\n`);
 const print = (name, value, unit) => console.log(`bench ${name} ${value} ${unit}`);
@@ -68,6 +69,15 @@ print('orders.heap_growth_1000_updates', (orders.heapGrowthBytes / 1048576).toFi
 const silent = await benchSilentLoss({ rootDir: join(root, 'out', 'renderer'), executablePath, log: note });
 print('orders.silent_loss_to_row.max', Math.max(...silent.lossToRowMs).toFixed(0), 'ms');
 print('orders.reconcile_kb_per_hour', (silent.reconcileBytesPerHour / 1024).toFixed(0), 'KB');
+
+const report = await benchReportYear({
+  rootDir: join(root, 'out', 'renderer'),
+  executablePath,
+  log: note,
+  runs: 5,
+});
+note(`  ${report.rows} pedidos no ano`);
+print('reports.relatorio_1y.render', percentile(report.renderMs, 50).toFixed(0), 'ms');
 
 // Last: the burst drains at the printers' pace (the 1 s minimum delay between tickets).
 const printing = await benchPrintingAuto({
