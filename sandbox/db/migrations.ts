@@ -226,7 +226,7 @@ export const MIGRATIONS: readonly Migration[] = [
   },
   {
     version: 5,
-    name: 'catalogue: product photo, availability and catalogue id; sizes as rows; uploaded images',
+    name: 'catalogue: product photo, availability and catalogue id; sizes as rows; uploaded images; stock items',
     // Sizes move from the products' JSON column to rows (ids, status, order); existing ones are copied.
     // No foreign key and IF NOT EXISTS: a file rolled back to an older schema may keep these tables.
     sql: `
@@ -257,6 +257,17 @@ export const MIGRATIONS: readonly Migration[] = [
         data BLOB NOT NULL,
         created_at INTEGER NOT NULL
       );
+
+      CREATE TABLE IF NOT EXISTS stock_items (
+        id INTEGER PRIMARY KEY AUTOINCREMENT,
+        establishment_id INTEGER NOT NULL,
+        nome_item TEXT NOT NULL,
+        descricao TEXT NOT NULL DEFAULT '',
+        status TEXT NOT NULL DEFAULT 'S' CHECK (status IN ('S', 'O')),
+        tipo TEXT NOT NULL DEFAULT 'ingrediente' CHECK (tipo IN ('sabor', 'ingrediente')),
+        image_url TEXT NOT NULL DEFAULT ''
+      );
+      CREATE INDEX IF NOT EXISTS stock_items_store ON stock_items (establishment_id, nome_item);
     `,
   },
   {
@@ -304,6 +315,22 @@ export const MIGRATIONS: readonly Migration[] = [
     `,
   },
   {
+    version: 7,
+    name: 'finance: fine-reversal requests on refused orders',
+    sql: `
+      CREATE TABLE IF NOT EXISTS finance_fine_reversals (
+        id INTEGER PRIMARY KEY AUTOINCREMENT,
+        establishment_id INTEGER NOT NULL,
+        order_id INTEGER NOT NULL,
+        order_hash TEXT NOT NULL,
+        description TEXT NOT NULL,
+        is_approved TEXT CHECK (is_approved IN ('0', '1')),
+        created_at INTEGER NOT NULL,
+        UNIQUE (establishment_id, order_id)
+      );
+    `,
+  },
+  {
     version: 8,
     name: "ratings: the store's replies to its customers' ratings",
     sql: `
@@ -320,12 +347,14 @@ export const MIGRATIONS: readonly Migration[] = [
 
 /** Tables holding data (children first), wiped by the control reset. */
 export const DATA_TABLES = [
+  'finance_fine_reversals',
   'rating_replies',
   'served_neighbourhoods',
   'neighbourhoods',
   'cities',
   'store_payment_methods',
   'store_hours',
+  'stock_items',
   'catalogue_images',
   'menu_sizes',
   'address_coordinates',

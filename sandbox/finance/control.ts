@@ -3,6 +3,7 @@ import { z } from 'zod';
 import type { SandboxContext } from '../context';
 import { HttpError } from '../http';
 import { parseOr } from '../validation';
+import { controlReversalRoutes } from './history';
 import { ledgerOf } from './routes';
 
 const historyBody = z.object({ days: z.number().int().min(0).max(1000) });
@@ -18,4 +19,5 @@ export function controlFinanceRoutes(app: FastifyInstance, ctx: SandboxContext):
     ledgerOf(ctx).setHistoryDays(days);
     return { ok: true, days };
   });
+  controlReversalRoutes(app, ctx);
 }

@@ -12,6 +12,7 @@ import type { SandboxContext } from '../context';
 import { HttpError } from '../http';
 import { parseOr } from '../validation';
 import { periodRange, periodsOf, settlementSales, settlementsOf, summaryOf, transactionsOf } from './derive';
+import { reversalRoutes } from './history';
 import { createLedger, isOnline, type Ledger } from './ledger';
 
 const ledgers = new WeakMap<SandboxContext, Ledger>();
@@ -168,4 +169,6 @@ export function financeRoutes(app: FastifyInstance, ctx: SandboxContext): void {
     const q = parseOr(transactionsQuery, request.query, badParams);
     return { order_transactions: transactions(request, q) };
   });
+
+  reversalRoutes(app, ctx);
 }

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { SANDBOX_PREFIXES, type ApiBaseKey } from '../../shared/config';
 import type { SandboxContext } from '../context';
 import { catalogueRoutes } from '../catalogue/routes';
+import { historyRoutes } from '../finance/history';
 import { financeRoutes } from '../finance/routes';
 import { controlPlugin } from './control';
 import { deliveryJsonRoutes } from './json/delivery';
@@ -44,6 +45,7 @@ const BASES: Record<Exclude<ApiBaseKey, 'chatSocket'>, RouteGroup[]> = {
     chatRoutes,
     deliveryV1Routes,
     onlinePaymentAcceptanceRoutes,
+    historyRoutes,
     storeSettingsRoutes,
     reportRoutes,
     ratingRoutes,

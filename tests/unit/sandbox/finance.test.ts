@@ -110,3 +110,68 @@ describe('sandbox finance (derived from the sales ledger)', () => {
     expect(res.body.faturas.map((f) => f.status)).toEqual(['PG', 'FA', 'IS']);
   });
 });
+
+describe('sandbox sales history and fine reversals', () => {
+  const sb = useSandbox();
+  interface HistoryOrder {
+    id_pedido: string;
+    hash_pedido: string;
+    status: string;
+    data_criacao: string;
+    pagamento: string;
+    fine_reversal_id: string | null;
+    fine_reversal_is_approved: '0' | '1' | null;
+  }
+  const history = (form: Record<string, string>) =>
+    sb.call<{ status: boolean; erro: string; retorno: HistoryOrder[] }>(
+      '/api/v1/pagamentoonline/gerahistorico',
+      {
+        hash: sb.hash,
+        form,
+      },
+    );
+  const reverse = (body: unknown) =>
+    sb.call<{ message: string }>('/api/finance/finance/reversal-fine', { hash: sb.hash, json: body });
+
+  it('filters by period (0, 7, 30, 60, 90, PP) and refuses bad ranges with status false', async () => {
+    const d30 = (await history({ periodo: '30' })).body;
+    const d7 = (await history({ periodo: '7' })).body;
+    expect(d30.status).toBe(true);
+    expect(d30.retorno.length).toBeGreaterThan(d7.retorno.length);
+    const days = new Set(d7.retorno.map((o) => o.data_criacao.slice(0, 10)));
+    expect(days.size).toBeLessThanOrEqual(7);
+    const bad = (await history({ periodo: 'PP', data_inicio: '10/10/2026', data_final: '01/10/2026' })).body;
+    expect(bad).toMatchObject({ status: false, erro: 'A data final não pode ser anterior à data inicial.' });
+    expect((await history({ periodo: '15' })).body.status).toBe(false);
+  });
+
+  it('a refused order: request → pending → approved by the control API; one request per order', async () => {
+    const refused = (await history({ periodo: '30' })).body.retorno.find(
+      (o) => o.status === 'PC',
+    ) as HistoryOrder;
+    const delivered = (await history({ periodo: '30' })).body.retorno.find(
+      (o) => o.status === 'PD',
+    ) as HistoryOrder;
+    expect(refused.fine_reversal_id).toBeNull();
+    expect((await reverse({ description: 'curto', order_id: refused.id_pedido })).status).toBe(422);
+    const text = 'O cliente cancelou por telefone antes do preparo.';
+    expect((await reverse({ description: text, order_id: delivered.id_pedido })).status).toBe(422);
+    const ok = await reverse({
+      description: text,
+      order_id: refused.id_pedido,
+      order_hash: refused.hash_pedido,
+    });
+    expect(ok.status).toBe(201);
+    expect((await reverse({ description: text, order_id: refused.id_pedido })).status).toBe(409);
+    const pending = (await history({ periodo: '30' })).body.retorno.find(
+      (o) => o.id_pedido === refused.id_pedido,
+    );
+    expect(pending?.fine_reversal_id).not.toBeNull();
+    expect(pending?.fine_reversal_is_approved).toBeNull();
+    await sb.control('finance/fine-reversal', { order_id: refused.id_pedido, approved: true });
+    const approved = (await history({ periodo: '30' })).body.retorno.find(
+      (o) => o.id_pedido === refused.id_pedido,
+    );
+    expect(approved?.fine_reversal_is_approved).toBe('1');
+  });
+});
