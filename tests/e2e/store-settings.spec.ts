@@ -217,6 +217,9 @@ test('Locais de Atendimento: bulk actions on the ticked subset, free-delivery sw
 
   await page.getByRole('tab', { name: 'Osasco' }).click();
   await expect(fee('Centro')).toHaveValue('12.00');
+  await page.getByLabel('Procurar bairros de Osasco').fill('km');
+  await expect(page.getByRole('table', { name: 'Bairros de Osasco' }).getByRole('row')).toHaveCount(2);
+  await expect(page.getByLabel('Selecionar Km 18')).toBeVisible();
 });
 
 test('Usuários: list, validation, create an operator who logs in with the operator menu, deactivate and the login is refused', async ({

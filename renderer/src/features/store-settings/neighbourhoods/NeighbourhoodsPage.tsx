@@ -9,6 +9,7 @@ import { useMemo, useState } from 'react';
 import { DropdownMenu } from 'radix-ui';
 import { Check, ChevronDown, Gift, Power } from 'lucide-react';
 import { formatBRL } from '../../../../../shared/format';
+import { matchesSearch } from '../../../../../shared/search';
 import {
   PRICE_MESSAGE,
   parsePriceInput,
@@ -29,8 +30,13 @@ import {
   EmptyState,
   Page,
   PageHeader,
+  Pagination,
   ResourceView,
+  SearchInput,
   Tabs,
+  clampPage,
+  pageCountOf,
+  pageSlice,
   unwrapLegacy,
   useResource,
 } from '../../../components/backoffice';
@@ -42,6 +48,7 @@ import '../storeSettings.css';
 
 export const NEIGHBOURHOODS_TITLE = 'Locais de Atendimento';
 export const NONE_SELECTED = 'Selecione ao menos um bairro.';
+const PAGE_SIZE = 50;
 
 type Hood = Cities[number]['bairros'][number];
 const ACTIONS: readonly BulkAction[] = ['ativar', 'desativar', 'frete-gratis-on', 'frete-gratis-off'];
@@ -179,10 +186,17 @@ interface CityTableProps {
 }
 
 function CityTable({ city, hoods, selected, onSelect, reload }: CityTableProps) {
-  const ids = useMemo(() => hoods.map((h) => h.id_bairro), [hoods]);
+  const [query, setQuery] = useState('');
+  const [page, setPage] = useState(1);
+  const shown = useMemo(() => hoods.filter((h) => matchesSearch(h.nome_bairro, query)), [hoods, query]);
+  const ids = useMemo(() => shown.map((h) => h.id_bairro), [shown]);
+  const pageCount = pageCountOf(shown.length, PAGE_SIZE);
+  const current = clampPage(page, pageCount);
+  const rows = pageSlice(shown, current, PAGE_SIZE);
   const ticked = ids.filter((id) => selected.has(id)).length;
   const all = ticked === ids.length && ids.length > 0;
   if (hoods.length === 0) return <EmptyState message="Nenhum bairro cadastrado nesta cidade." />;
+  // Select-all ticks every neighbourhood the search shows, on every page.
   const toggleAll = () => {
     const next = new Set(selected);
     for (const id of ids) {
@@ -192,45 +206,68 @@ function CityTable({ city, hoods, selected, onSelect, reload }: CityTableProps) 
     onSelect(next);
   };
   return (
-    <div className="bo-table__scroll">
-      <table className="table bo-table__table">
-        <caption className="bo-sr-only">Bairros de {city}</caption>
-        <thead>
-          <tr>
-            <th scope="col" className="bo-table__select">
-              <input
-                type="checkbox"
-                aria-label={`Selecionar todos os bairros de ${city}`}
-                checked={all}
-                ref={(el) => {
-                  if (el) el.indeterminate = ticked > 0 && !all;
+    <div className="bo-table">
+      <div className="bo-toolbar">
+        <SearchInput
+          label={`Procurar bairros de ${city}`}
+          value={query}
+          onChange={(q) => {
+            setQuery(q);
+            setPage(1);
+          }}
+        />
+      </div>
+      {shown.length === 0 ? <EmptyState message="Nenhum bairro encontrado." /> : null}
+      <div className="bo-table__scroll">
+        <table className="table bo-table__table">
+          <caption className="bo-sr-only">Bairros de {city}</caption>
+          <thead>
+            <tr>
+              <th scope="col" className="bo-table__select">
+                <input
+                  type="checkbox"
+                  aria-label={`Selecionar todos os bairros de ${city}`}
+                  checked={all}
+                  ref={(el) => {
+                    if (el) el.indeterminate = ticked > 0 && !all;
+                  }}
+                  onChange={toggleAll}
+                />
+              </th>
+              <th scope="col">Bairro</th>
+              <th scope="col">Compra Mínima</th>
+              <th scope="col">Taxa de Entrega</th>
+              <th scope="col">Entrega Grátis Em...</th>
+            </tr>
+          </thead>
+          <tbody>
+            {rows.map((h) => (
+              <HoodRow
+                key={h.id_bairro}
+                hood={h}
+                checked={selected.has(h.id_bairro)}
+                onCheck={(v) => {
+                  const next = new Set(selected);
+                  if (v) next.add(h.id_bairro);
+                  else next.delete(h.id_bairro);
+                  onSelect(next);
                 }}
-                onChange={toggleAll}
+                reload={reload}
               />
-            </th>
-            <th scope="col">Bairro</th>
-            <th scope="col">Compra Mínima</th>
-            <th scope="col">Taxa de Entrega</th>
-            <th scope="col">Entrega Grátis Em...</th>
-          </tr>
-        </thead>
-        <tbody>
-          {hoods.map((h) => (
-            <HoodRow
-              key={h.id_bairro}
-              hood={h}
-              checked={selected.has(h.id_bairro)}
-              onCheck={(v) => {
-                const next = new Set(selected);
-                if (v) next.add(h.id_bairro);
-                else next.delete(h.id_bairro);
-                onSelect(next);
-              }}
-              reload={reload}
-            />
-          ))}
-        </tbody>
-      </table>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      {pageCount > 1 ? (
+        <Pagination
+          page={current}
+          pageCount={pageCount}
+          total={shown.length}
+          pageSize={PAGE_SIZE}
+          onPageChange={setPage}
+          label={`Páginas de bairros de ${city}`}
+        />
+      ) : null}
     </div>
   );
 }
