@@ -7,7 +7,7 @@
  * answers {ok:false,message} for a refusal: unwrap it with `unwrapLegacy` to make it an error
  * whose message ErrorState shows.
  */
-import { useCallback, useEffect, useRef, useState, type DependencyList } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useRef, useState, type DependencyList } from 'react';
 import { RELOGIN_MESSAGE, isApiError } from '../../api/errors';
 import type { LegacyResult } from '../../api/http';
 
@@ -81,7 +81,10 @@ export function useResource<T>(
   const [generation, setGeneration] = useState(0);
   // The latest loader, so a reload uses the current closure without being a dependency.
   const loaderRef = useRef(loader);
-  loaderRef.current = loader;
+  // Updated before the load effect below runs (layout effects run first).
+  useLayoutEffect(() => {
+    loaderRef.current = loader;
+  });
 
   useEffect(() => {
     const controller = new AbortController();
