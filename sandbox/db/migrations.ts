@@ -275,7 +275,10 @@ export const MIGRATIONS: readonly Migration[] = [
     name: 'store settings: opening hours, payment methods, delivery areas, user status',
     // IF NOT EXISTS: a file rolled back to an older schema may keep these tables.
     sql: `
-      ALTER TABLE users ADD COLUMN status TEXT NOT NULL DEFAULT 'S';
+      CREATE TABLE IF NOT EXISTS user_status (
+        user_id INTEGER PRIMARY KEY,
+        status TEXT NOT NULL DEFAULT 'S' CHECK (status IN ('S', 'N'))
+      );
 
       CREATE TABLE IF NOT EXISTS store_hours (
         establishment_id INTEGER PRIMARY KEY,
@@ -354,6 +357,7 @@ export const DATA_TABLES = [
   'cities',
   'store_payment_methods',
   'store_hours',
+  'user_status',
   'stock_items',
   'catalogue_images',
   'menu_sizes',

@@ -55,6 +55,9 @@ export function servedRecord(row: ServedRow): ServedNeighbourhood {
   };
 }
 
+const USER_COLUMNS =
+  "u.id, u.establishment_id, u.login, u.nome, u.roles, u.email, COALESCE(s.status, 'S') AS status";
+
 export function createStoreSettingsRepo(db: Db) {
   const s = {
     hours: db.prepare('SELECT * FROM store_hours WHERE establishment_id = ?'),
@@ -86,21 +89,23 @@ export function createStoreSettingsRepo(db: Db) {
     ),
     hasCities: db.prepare('SELECT COUNT(*) AS n FROM cities'),
     users: db.prepare(
-      'SELECT id, establishment_id, login, nome, roles, email, status FROM users WHERE establishment_id = ? ORDER BY id',
+      `SELECT ${USER_COLUMNS} FROM users u LEFT JOIN user_status s ON s.user_id = u.id
+       WHERE u.establishment_id = ? ORDER BY u.id`,
     ),
     user: db.prepare(
-      'SELECT id, establishment_id, login, nome, roles, email, status FROM users WHERE establishment_id = ? AND id = ?',
+      `SELECT ${USER_COLUMNS} FROM users u LEFT JOIN user_status s ON s.user_id = u.id
+       WHERE u.establishment_id = ? AND u.id = ?`,
     ),
     userByEmail: db.prepare('SELECT id FROM users WHERE lower(email) = lower(?) OR lower(login) = lower(?)'),
     maxUserId: db.prepare('SELECT MAX(id) AS n FROM users'),
     insertUser:
-      db.prepare(`INSERT INTO users (id, establishment_id, login, nome, password_hash, roles, email, telefones, status)
-      VALUES (@id, @establishment_id, @login, @nome, @password_hash, @roles, @email, '', @status)`),
-    updateUser: db.prepare(
-      'UPDATE users SET nome = @nome, email = @email, roles = @roles, status = @status WHERE id = @id',
-    ),
+      db.prepare(`INSERT INTO users (id, establishment_id, login, nome, password_hash, roles, email, telefones)
+      VALUES (@id, @establishment_id, @login, @nome, @password_hash, @roles, @email, '')`),
+    updateUser: db.prepare('UPDATE users SET nome = @nome, email = @email, roles = @roles WHERE id = @id'),
+    putStatus: db.prepare(`INSERT INTO user_status (user_id, status) VALUES (?, ?)
+      ON CONFLICT (user_id) DO UPDATE SET status = excluded.status`),
     setPassword: db.prepare('UPDATE users SET password_hash = ? WHERE id = ?'),
-    userStatus: db.prepare('SELECT status FROM users WHERE id = ?'),
+    userStatus: db.prepare('SELECT status FROM user_status WHERE user_id = ?'),
     expireUserSessions: db.prepare('UPDATE sessions SET expires_at = ? WHERE user_id = ? AND expires_at > ?'),
   };
 
@@ -149,9 +154,16 @@ export function createStoreSettingsRepo(db: Db) {
     /** The id of a user already using this e-mail (as e-mail or login), if any. */
     userIdByEmail: (email: string) => (s.userByEmail.get(email, email) as { id: number } | undefined)?.id,
     nextUserId: () => ((s.maxUserId.get() as { n: number | null }).n ?? 0) + 1,
-    insertUser: (row: Omit<StoreUserRow, never> & { password_hash: string }) => void s.insertUser.run(row),
-    updateUser: (row: Pick<StoreUserRow, 'id' | 'nome' | 'email' | 'roles' | 'status'>) =>
-      void s.updateUser.run(row),
+    insertUser: (row: StoreUserRow & { password_hash: string }) => {
+      const { status, ...user } = row;
+      s.insertUser.run(user);
+      s.putStatus.run(row.id, status);
+    },
+    updateUser: (row: Pick<StoreUserRow, 'id' | 'nome' | 'email' | 'roles' | 'status'>) => {
+      const { status, ...user } = row;
+      s.updateUser.run(user);
+      s.putStatus.run(row.id, status);
+    },
     setPassword: (id: number, hash: string) => void s.setPassword.run(hash, id),
     isUserActive: (id: number) => (s.userStatus.get(id) as { status: string } | undefined)?.status !== 'N',
     expireUserSessions: (id: number, at: number) => void s.expireUserSessions.run(at, id, at),
