@@ -99,6 +99,7 @@ export function createBridge(ipc: IpcRendererLike): CashDeskBridge {
           ? invoke<PrintOrderOutcome>(Channels.printing.printOrder, order)
           : invoke<PrintOrderOutcome>(Channels.printing.printOrder, order, opts),
       reprintJob: (key) => invoke<PrintOutcome>(Channels.printing.reprintJob, key),
+      discardJob: (key) => invoke<PrintOutcome>(Channels.printing.discardJob, key),
       testPage: (printerName) => invoke<PrintOutcome>(Channels.printing.testPage, printerName),
       getQueue: () => invoke<PrintQueue>(Channels.printing.getQueue),
       onQueueChanged: (cb) => subscribe<PrintQueue>(Channels.printing.queueChanged, cb),

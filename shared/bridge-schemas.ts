@@ -196,6 +196,7 @@ export const printOrderArgs = z.union([
   ]),
 ]);
 export const reprintJobArgs = z.tuple([text(400).min(1)]);
+export const discardJobArgs = reprintJobArgs;
 
 /** Channels that take no payload reject any argument. */
 export const noArgs = z.tuple([]);

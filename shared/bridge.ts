@@ -72,6 +72,7 @@ export const Channels = {
     removePrinter: 'printing:remove-printer',
     printOrder: 'printing:print-order',
     reprintJob: 'printing:reprint-job',
+    discardJob: 'printing:discard-job',
     testPage: 'printing:test-page',
     getQueue: 'printing:get-queue',
     /** main → renderer: the queue changed (a job moved, a printer went offline or came back). */
@@ -241,6 +242,8 @@ export interface PrintingBridge {
   ): Promise<PrintOrderOutcome>;
   /** Prints one journal job again, marked REIMPRESSÃO. */
   reprintJob(key: string): Promise<PrintOutcome>;
+  /** Drops a failed or parked job for good (logged). */
+  discardJob(key: string): Promise<PrintOutcome>;
   testPage(printerName: string): Promise<PrintOutcome>;
   getQueue(): Promise<PrintQueue>;
   onQueueChanged(cb: (queue: PrintQueue) => void): Unsubscribe;

@@ -81,7 +81,8 @@ export interface PrinterList {
 }
 
 export type PrintTicketKind = 'cashier' | 'production';
-export type PrintJobState = 'queued' | 'printing' | 'printed' | 'failed';
+/** 'parked': a job that cannot print as it is; it waits for staff to reprint or discard it. */
+export type PrintJobState = 'queued' | 'printing' | 'printed' | 'failed' | 'parked';
 
 export interface PrintJobView {
   key: string;

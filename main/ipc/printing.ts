@@ -6,6 +6,7 @@ import {
   printerNameArgs,
   printOrderArgs,
   reprintJobArgs,
+  discardJobArgs,
   saveLocalPrintSettingsArgs,
   savePrinterArgs,
   setQzCredentialsArgs,
@@ -33,6 +34,7 @@ export interface PrintingIpcTarget {
   removePrinter(name: string): Promise<PrinterList>;
   printOrder(order: Order, opts?: { reprint?: boolean; categories?: PrintCategory[] }): PrintOrderOutcome;
   reprintJob(key: string): PrintOutcome;
+  discardJob(key: string): PrintOutcome;
   testPage(printerName: string): Promise<PrintOutcome>;
   getQueue(): PrintQueue;
 }
@@ -57,6 +59,7 @@ export function register(ipcMain: IpcMainLike, deps: PrintingIpcDeps): () => voi
     return p.printOrder(normalized, opts);
   });
   ipc.handle(c.reprintJob, reprintJobArgs, ([key]) => p.reprintJob(key));
+  ipc.handle(c.discardJob, discardJobArgs, ([key]) => p.discardJob(key));
   ipc.handle(c.testPage, printerNameArgs, ([name]) => p.testPage(name));
   ipc.handle(c.getQueue, noArgs, () => p.getQueue());
   return () => ipc.dispose();

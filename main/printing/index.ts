@@ -177,6 +177,7 @@ export function createPrintingSystem(deps: PrintingSystemDeps) {
     removePrinter: (name) => printerResult(() => registry.remove(name)),
     printOrder: (order, opts) => printService.printOrder(order, opts),
     reprintJob: (key) => printService.reprintJob(key),
+    discardJob: (key) => printService.discardJob(key),
     testPage: (name) => printService.testPage(name),
     getQueue: (): PrintQueue => printService.queue(),
   };

@@ -27,6 +27,7 @@ import type { Logger } from '../log/logger';
 import { PrinterError } from './transports/port';
 import {
   createPrintJournal,
+  JobCannotPrintError,
   jobKey,
   printerNotFoundMessage,
   type JournalPort,
@@ -63,6 +64,8 @@ export interface PrintService {
    */
   printOrder(order: Order, opts?: { reprint?: boolean; categories?: PrintCategory[] }): PrintOrderOutcome;
   reprintJob(key: string): PrintOutcome;
+  /** Drops a failed or parked job for good; logged with its reason. */
+  discardJob(key: string): PrintOutcome;
   /** Sends a short page straight to the printer (not journaled). */
   testPage(printerName: string): Promise<PrintOutcome>;
   snapshot(): JournalSnapshot;
@@ -72,6 +75,11 @@ export interface PrintService {
 export const TEST_PAGE_TITLE = 'TESTE DE IMPRESSÃO';
 export const JOB_NOT_FOUND = 'Impressão não encontrada na fila.';
 export const ORDER_UNAVAILABLE = 'Pedido indisponível para impressão.';
+export const JOB_NOT_HELD = 'Só uma impressão com falha ou parada pode ser descartada.';
+
+export function categoryGoneMessage(categoryId: string, orderId: string): string {
+  return `A categoria ${categoryId} não tem mais itens no pedido #${orderId}: este cupom não pode ser impresso.`;
+}
 
 /** Cashier printers: the checked ones, else the default printer (02 §2.8). */
 export function cashierPrinters(settings: LocalPrintSettings): string[] {
@@ -128,7 +136,7 @@ export function createPrintService(deps: PrintServiceDeps): PrintService {
     const found = productionTickets(stored.order, ticketSettings, categories, opts).tickets.find(
       (t) => t.categoryId === job.categoryId,
     );
-    if (!found) throw new Error(`Categoria ${job.categoryId ?? '?'} sem itens no pedido ${job.orderId}`);
+    if (!found) throw new JobCannotPrintError(categoryGoneMessage(job.categoryId ?? '?', job.orderId));
     return found.ticket;
   }
 
@@ -156,7 +164,9 @@ export function createPrintService(deps: PrintServiceDeps): PrintService {
     render(job, port) {
       const target = resolved.get(port);
       const stored = orders.get(job.orderId);
-      if (!target || !stored) throw new Error(`${ORDER_UNAVAILABLE} (${job.orderId})`);
+      if (!target) throw new Error(`${ORDER_UNAVAILABLE} (${job.orderId})`);
+      // The order's copy is gone (pruned or unreadable): asking again will not bring it back.
+      if (!stored) throw new JobCannotPrintError(`${ORDER_UNAVAILABLE} (#${job.orderId})`);
       return render(ticketFor(job, stored), target);
     },
   });
@@ -217,10 +227,20 @@ export function createPrintService(deps: PrintServiceDeps): PrintService {
     },
 
     reprintJob(key) {
+      const known = journal.snapshot();
+      const found = [...known.pending, ...known.failed, ...known.printedToday].find((j) => j.key === key);
+      // Without the order's copy it would only park again: say so instead.
+      if (found && !orders.get(found.orderId)) return { ok: false, error: ORDER_UNAVAILABLE };
       const job = journal.reprint(key);
       if (!job) return { ok: false, error: JOB_NOT_FOUND };
       if (!orders.get(job.orderId)) return { ok: false, error: ORDER_UNAVAILABLE };
       return { ok: true };
+    },
+
+    discardJob(key) {
+      const result = journal.discard(key);
+      if (result.ok) return { ok: true };
+      return { ok: false, error: result.reason === 'not-found' ? JOB_NOT_FOUND : JOB_NOT_HELD };
     },
 
     async testPage(printerName) {

@@ -1,6 +1,8 @@
 export {
   copiesToSend,
   createPrintJournal,
+  JobCannotPrintError,
+  type DiscardOutcome,
   PAPER_OUT_MESSAGE,
   printerNotFoundMessage,
   systemJournalTimers,

@@ -45,13 +45,32 @@ export interface PrintJournalDeps {
   sendTimeoutMs?: number;
 }
 
+/**
+ * Thrown by render() (or portFor()) when the job can never succeed as it is: the order's copy is
+ * missing, its category is gone, its printer was removed. The job is parked with the message, and
+ * newer tickets for that printer go on.
+ */
+export class JobCannotPrintError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'JobCannotPrintError';
+  }
+}
+
+export type DiscardOutcome = { ok: true; job: PrintJob } | { ok: false; reason: 'not-found' | 'not-held' };
+
 export interface PrintJournal {
   start(): void;
   /** Cancels timers; resolves once sends in flight have settled and been recorded. */
   stop(): Promise<void>;
   enqueue(request: JobRequest): PrintJob;
-  /** Prints a printed job again, marked REIMPRESSÃO. Undefined if the key is unknown. */
+  /**
+   * Prints a printed job again, marked REIMPRESSÃO; a failed or parked one is tried again now.
+   * Undefined if the key is unknown.
+   */
   reprint(key: string): PrintJob | undefined;
+  /** Drops a failed or parked job for good (logged with its reason). */
+  discard(key: string, who?: string): DiscardOutcome;
   snapshot(): JournalSnapshot;
   has(key: string): boolean;
   /** Orders that still have jobs (any state), so their stored copies must be kept. */
@@ -122,7 +141,7 @@ export function createPrintJournal(deps: PrintJournalDeps): PrintJournal {
   function nextJob(printerId: string): PrintJob | undefined {
     let next: PrintJob | undefined;
     for (const job of jobs.values()) {
-      if (job.printerId !== printerId || job.state === 'printed') continue;
+      if (job.printerId !== printerId || job.state === 'printed' || job.state === 'parked') continue;
       if (!next || job.seq < next.seq) next = job;
     }
     return next;
@@ -161,17 +180,29 @@ export function createPrintJournal(deps: PrintJournalDeps): PrintJournal {
     changed();
   }
 
+  function park(job: PrintJob, message: string): void {
+    job.state = 'parked';
+    job.lastError = message;
+    delete job.nextAttemptAt;
+    job.updatedAt = timers.now();
+    log.warn(`Impressão ${job.key} parada: ${message}`);
+    changed();
+  }
+
   async function attempt(job: PrintJob): Promise<void> {
     job.attempts += 1;
     let port: JournalPort | undefined;
     try {
       port = await deps.portFor(job.printerId);
     } catch (error) {
+      // The printer list could not be read (transient): ask again later.
       log.warn(`Impressora ${job.printerId} indisponível`, error);
+      retryLater(job, 'failed', printerNotFoundMessage(job.printerId));
+      return;
     }
     if (!port) {
-      log.warn(`Impressora ${job.printerId} não encontrada; ${job.key} aguarda`);
-      retryLater(job, 'failed', printerNotFoundMessage(job.printerId));
+      // Removed (or renamed) in the printer settings: nothing newer for it may wait behind this.
+      park(job, printerNotFoundMessage(job.printerId));
       return;
     }
     let copies: Buffer[];
@@ -194,6 +225,10 @@ export function createPrintJournal(deps: PrintJournalDeps): PrintJournal {
       );
       copies = copiesToSend(ticket, job.copies, port.format);
     } catch (error) {
+      if (error instanceof JobCannotPrintError) {
+        park(job, error.message);
+        return;
+      }
       log.error(`Falha ao preparar o cupom ${job.key}`, error);
       retryLater(job, 'failed', 'Falha ao preparar o cupom para impressão.');
       return;
@@ -279,13 +314,35 @@ export function createPrintJournal(deps: PrintJournalDeps): PrintJournal {
     reprint(key) {
       const job = jobs.get(key);
       if (!job) return undefined;
-      // Not yet printed: it is already going to print; a second copy would be the double print.
+      if (job.state === 'failed' || job.state === 'parked') {
+        // Staff ask for it now: in its place in the line, no waiting for the backoff. Its
+        // REIMPRESSÃO mark stays as the failure left it (set only if paper may have come out).
+        Object.assign(job, { state: 'queued', attempts: 0, updatedAt: timers.now() });
+        delete job.nextAttemptAt;
+        log.info(`Impressão ${job.key} pedida de novo (${job.lastError ?? 'sem motivo'})`);
+        changed();
+        pump(job.printerId);
+        return { ...job };
+      }
+      // Waiting or being sent: it is already going to print; a second copy would be the double print.
       if (job.state !== 'printed') return { ...job };
       Object.assign(job, { state: 'queued', reprint: true, attempts: 0, seq: ++seq });
       job.updatedAt = timers.now();
       changed();
       pump(job.printerId);
       return { ...job };
+    },
+
+    discard(key, who) {
+      const job = jobs.get(key);
+      if (!job) return { ok: false, reason: 'not-found' };
+      if (job.state !== 'failed' && job.state !== 'parked') return { ok: false, reason: 'not-held' };
+      jobs.delete(key);
+      log.warn(
+        `Impressão descartada: ${job.key} (pedido ${job.orderId}, impressora ${job.printerId}, ${job.attempts} tentativa(s))${who ? ` por ${who}` : ''}; motivo: ${job.lastError ?? 'sem motivo'}`,
+      );
+      changed();
+      return { ok: true, job: { ...job } };
     },
 
     snapshot,

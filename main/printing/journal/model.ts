@@ -5,7 +5,8 @@
 import { z } from 'zod';
 
 export type TicketKind = 'cashier' | 'production';
-export type JobState = 'queued' | 'printing' | 'printed' | 'failed';
+/** 'parked': can never succeed as it is (order copy missing, category gone, printer removed). */
+export type JobState = 'queued' | 'printing' | 'printed' | 'failed' | 'parked';
 
 export interface JobRequest {
   orderId: string;
@@ -32,7 +33,7 @@ const jobSchema = z.object({
   categoryId: z.string().min(1).optional(),
   printerId: z.string().min(1),
   copies: z.number().int().min(1).max(10),
-  state: z.enum(['queued', 'printing', 'printed', 'failed']),
+  state: z.enum(['queued', 'printing', 'printed', 'failed', 'parked']),
   reprint: z.boolean(),
   /** Tries in the current print round (reset by an explicit reprint); drives the backoff. */
   attempts: z.number().int().min(0),
@@ -55,7 +56,10 @@ export type JournalFile = z.infer<typeof journalFileSchema>;
 export interface JournalSnapshot {
   /** Waiting or being sent, in print order (held jobs carry lastError, e.g. paper out). */
   pending: PrintJob[];
-  /** Last try failed; retried at nextAttemptAt. lastError is the reason shown to the cashier. */
+  /**
+   * Last try failed (retried at nextAttemptAt), or parked (never retried by itself: staff
+   * reprint or discard it). lastError is the reason shown to the cashier.
+   */
   failed: PrintJob[];
   printedToday: PrintJob[];
 }
@@ -93,7 +97,7 @@ export function buildSnapshot(jobs: Iterable<PrintJob>, now: number): JournalSna
   const today = startOfDay(now);
   return {
     pending: sorted.filter((job) => job.state === 'queued' || job.state === 'printing'),
-    failed: sorted.filter((job) => job.state === 'failed'),
+    failed: sorted.filter((job) => job.state === 'failed' || job.state === 'parked'),
     printedToday: sorted.filter(
       (job) => job.state === 'printed' && (job.printedAt ?? job.updatedAt) >= today,
     ),

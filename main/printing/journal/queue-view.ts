@@ -56,7 +56,8 @@ export function queueView(
 /** What the journal says about a printer: failing or held jobs mean it needs someone. */
 export function journalHealth(snapshot: JournalSnapshot, printerName: string): PrinterHealth {
   const held = [...snapshot.failed, ...snapshot.pending].filter(
-    (job) => job.printerId === printerName && job.lastError,
+    // A parked job says nothing about the printer (its order or category is the problem).
+    (job) => job.printerId === printerName && job.lastError && job.state !== 'parked',
   );
   if (held.some((job) => job.lastError === PAPER_OUT_MESSAGE)) return 'paper-out';
   if (held.length > 0) return 'offline';

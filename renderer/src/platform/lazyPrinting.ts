@@ -36,6 +36,7 @@ export function lazyPrinting(load: () => Promise<PrintingBridge>): PrintingBridg
     removePrinter: (name) => bridge().then((b) => b.removePrinter(name)),
     printOrder: (order, opts) => bridge().then((b) => b.printOrder(order, opts)),
     reprintJob: (key) => bridge().then((b) => b.reprintJob(key)),
+    discardJob: (key) => bridge().then((b) => b.discardJob(key)),
     testPage: (name) => bridge().then((b) => b.testPage(name)),
     getQueue: () => bridge().then((b) => b.getQueue()),
     onQueueChanged: subscribe('onQueueChanged'),

@@ -281,6 +281,17 @@ export function createWebPrinting(deps: WebPrintingDeps): PrintingBridge {
       if (!job.fresh && (job.view.state === 'printing' || job.view.state === 'queued')) return { ok: true };
       return runAll([job], true, settings());
     },
+    async discardJob(key) {
+      const job = jobs.get(key);
+      if (!job) return { ok: false, error: 'Impressão não encontrada na fila desta página.' };
+      if (job.view.state !== 'failed' && job.view.state !== 'parked') {
+        return { ok: false, error: 'Só uma impressão com falha ou parada pode ser descartada.' };
+      }
+      jobs.delete(key);
+      console.warn(`Impressão descartada: ${key}; motivo: ${job.view.lastError ?? 'sem motivo'}`);
+      changed();
+      return { ok: true };
+    },
     async testPage(printerName) {
       const s = settings();
       const text = [

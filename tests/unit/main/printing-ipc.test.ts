@@ -21,6 +21,7 @@ function setup() {
     removePrinter: vi.fn(async () => list),
     printOrder: vi.fn(() => ({ ok: true as const, queued: 1, skippedCategories: [] })),
     reprintJob: vi.fn(() => ({ ok: true as const })),
+    discardJob: vi.fn(() => ({ ok: true as const })),
     testPage: vi.fn(async () => ({ ok: true as const })),
     getQueue: vi.fn(() => ({ pending: [], failed: [], printedToday: [], alerts: [] })),
   } satisfies PrintingIpcTarget;
@@ -72,6 +73,8 @@ describe('printing IPC', () => {
       categories: [{ id: '1', name: 'Pizzas' }],
     });
     expect(await ipc.invoke(Channels.printing.reprintJob, '48311:cashier:-:Caixa')).toEqual({ ok: true });
+    expect(await ipc.invoke(Channels.printing.discardJob, '48311:cashier:-:Caixa')).toEqual({ ok: true });
+    expect(target.discardJob).toHaveBeenCalledWith('48311:cashier:-:Caixa');
     expect(await ipc.invoke(Channels.printing.testPage, 'Caixa')).toEqual({ ok: true });
     await ipc.invoke(Channels.printing.removePrinter, 'Caixa');
     await ipc.invoke(Channels.printing.listPrinters);

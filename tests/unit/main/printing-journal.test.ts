@@ -9,6 +9,7 @@ import {
   backoffMs,
   clampDelay,
   createPrintJournal,
+  JobCannotPrintError,
   PAPER_OUT_MESSAGE,
   type JobRequest,
   type JournalSnapshot,
@@ -65,7 +66,10 @@ function tcp(p: VirtualPrinter): PrinterPort {
   return createThermalTcpPrinter({ host: p.host, port: p.port, statusTimeoutMs: 500 });
 }
 
-function setup(ports: Record<string, PrinterPort>, opts: { file?: string; bigTicket?: boolean } = {}) {
+function setup(
+  ports: Record<string, PrinterPort>,
+  opts: { file?: string; bigTicket?: boolean; cannotPrint?: string[] } = {},
+) {
   const file =
     opts.file ?? path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'journal-')), 'print-journal.json');
   const clock = fakeClock(T0);
@@ -77,6 +81,9 @@ function setup(ports: Record<string, PrinterPort>, opts: { file?: string; bigTic
     portFor: (id) => ports[id],
     render(job) {
       renders.push(job);
+      if (opts.cannotPrint?.includes(job.orderId)) {
+        throw new JobCannotPrintError(`Pedido indisponível para impressão. (#${job.orderId})`);
+      }
       const body = `${job.orderId}|${job.kind}|${job.reprint ? 'REIMPRESSAO' : 'original'}\n`;
       return Buffer.from(opts.bigTicket ? body + '.'.repeat(4000) : body, 'latin1');
     },
@@ -212,14 +219,62 @@ describe('print journal', () => {
     expect(snap.pending.map((j) => j.printerId)).toEqual(['bar', 'bar']);
   });
 
-  it('reports a printer that is not configured and retries', async () => {
-    const t = setup({});
+  it('parks a job whose printer is not configured, with the reason; staff retry it once it is back', async () => {
+    const p = await printer();
+    const ports: Record<string, PrinterPort> = {};
+    const t = setup(ports);
     t.journal.start();
     t.journal.enqueue(order(1, 'sumiu'));
     await t.drive(() => t.journal.snapshot().failed.length === 1);
-    expect(t.journal.snapshot().failed[0]?.lastError).toBe(
-      'Impressora sumiu não encontrada. Verifique as configurações de impressão.',
-    );
+    const parked = t.journal.snapshot().failed[0];
+    expect(parked).toMatchObject({
+      state: 'parked',
+      lastError: 'Impressora sumiu não encontrada. Verifique as configurações de impressão.',
+    });
+    expect(parked?.nextAttemptAt).toBeUndefined();
+    // Never retried by itself: time passes, nothing happens.
+    for (let i = 0; i < 5; i++) t.clock.next();
+    expect(t.journal.snapshot().failed[0]?.attempts).toBe(1);
+    ports.sumiu = tcp(p);
+    expect(t.journal.reprint('1:production:pizzas:sumiu')?.state).toBe('queued');
+    await t.drive(() => t.printedCount() === 1);
+    expect(tickets(p)).toEqual(['1|production|original']);
+  });
+
+  it('a job that can never print is parked and does not hold newer tickets for that printer', async () => {
+    const p = await printer();
+    const t = setup({ cozinha: tcp(p) }, { cannotPrint: ['2'] });
+    t.journal.start();
+    for (let n = 1; n <= 4; n++) t.journal.enqueue(order(n));
+    await t.drive(() => t.printedCount() === 3);
+    expect(tickets(p)).toEqual(['1', '3', '4'].map((n) => `${n}|production|original`));
+    const [parked] = t.journal.snapshot().failed;
+    expect(parked).toMatchObject({ key: '2:production:pizzas:cozinha', state: 'parked' });
+    expect(parked?.lastError).toBe('Pedido indisponível para impressão. (#2)');
+    expect(t.log.has('warn', 'Impressão 2:production:pizzas:cozinha parada')).toBe(true);
+  });
+
+  it('staff discard a parked or failed job, each discard logged; a waiting or printed one stays', async () => {
+    const p = await printer();
+    const t = setup({ cozinha: tcp(p) }, { cannotPrint: ['2'] });
+    t.journal.start();
+    t.journal.enqueue(order(1));
+    t.journal.enqueue(order(2));
+    await t.drive(() => t.journal.snapshot().failed.length === 1 && t.printedCount() === 1);
+    expect(t.journal.discard('1:production:pizzas:cozinha')).toEqual({ ok: false, reason: 'not-held' });
+    expect(t.journal.discard('9:production:pizzas:cozinha')).toEqual({ ok: false, reason: 'not-found' });
+    const result = t.journal.discard('2:production:pizzas:cozinha', 'admin');
+    expect(result.ok).toBe(true);
+    expect(t.journal.has('2:production:pizzas:cozinha')).toBe(false);
+    expect(t.journal.snapshot().failed).toEqual([]);
+    const logged = t.log.lines.filter((l) => l.includes('Impressão descartada'));
+    expect(logged).toHaveLength(1);
+    expect(logged[0]).toContain('[warn]');
+    expect(logged[0]).toContain('2:production:pizzas:cozinha');
+    expect(logged[0]).toContain('por admin');
+    expect(logged[0]).toContain('Pedido indisponível para impressão.');
+    // Gone from the file as well.
+    expect(fs.readFileSync(t.file, 'utf8')).not.toContain('"2:production');
   });
 });
 

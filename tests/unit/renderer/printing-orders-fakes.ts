@@ -97,6 +97,7 @@ export function fakePrinting(init: FakePrintingInit = {}) {
       ) => state.printOutcome,
     ),
     reprintJob: vi.fn(async (_key: string) => ({ ok: true }) as const),
+    discardJob: vi.fn(async (_key: string) => ({ ok: true }) as const),
     testPage: vi.fn(async (_name: string): Promise<PrintOutcome> => ({ ok: true })),
     getQueue: vi.fn(async () => queue),
     onQueueChanged: vi.fn((cb: (q: PrintQueue) => void) => {

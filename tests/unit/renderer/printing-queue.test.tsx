@@ -111,6 +111,28 @@ describe('print queue view', () => {
     expect(within(dialog).getByText('1 tentativa')).toBeTruthy();
   });
 
+  it('Descartar asks first, then goes to the host; cancelling keeps the job', async () => {
+    const printing = setup();
+    await userEvent.click(await screen.findByRole('button', { name: /^Fila de impressão/ }));
+    const dialog = await screen.findByRole('dialog', { name: 'Fila de impressão' });
+    const discard = within(dialog).getByRole('button', { name: /Descartar impressão do pedido #502/ });
+    await userEvent.click(discard);
+    let confirm = await screen.findByRole('alertdialog', { name: 'Você tem certeza?' });
+    expect(
+      within(confirm).getByText(/Descartar a impressão do pedido #502 .*Ela não será impressa\./),
+    ).toBeTruthy();
+    await userEvent.click(within(confirm).getByRole('button', { name: 'Cancelar' }));
+    expect(printing.bridge.discardJob).not.toHaveBeenCalled();
+    await userEvent.click(discard);
+    confirm = await screen.findByRole('alertdialog', { name: 'Você tem certeza?' });
+    await userEvent.click(within(confirm).getByRole('button', { name: 'Descartar' }));
+    await waitFor(() => expect(printing.bridge.discardJob).toHaveBeenCalledWith(QUEUE.failed[0]?.key));
+    expect(await screen.findByText('Impressão descartada')).toBeTruthy();
+    // A job still waiting prints by itself: nothing to discard there.
+    await userEvent.click(within(dialog).getByRole('tab', { name: 'Pendentes (1)' }));
+    expect(within(dialog).queryByRole('button', { name: /Descartar impressão do pedido #501/ })).toBeNull();
+  });
+
   it('Reimprimir and Página de teste go to the host; a failure shows its text', async () => {
     const printing = setup();
     await userEvent.click(await screen.findByRole('button', { name: /^Fila de impressão/ }));

@@ -1,11 +1,12 @@
 /**
- * 'Fila de impressão': what is waiting, what failed (and why), what printed today. Any job can
- * be printed again (marked REIMPRESSÃO) and any printer can print a test page. Live: the host
- * pushes every change.
+ * 'Fila de impressão': what is waiting, what failed or is parked (and why), what printed today.
+ * A failed or parked job can be tried again now or discarded (after a confirmation; main logs
+ * it), a printed one printed again (marked REIMPRESSÃO), and any printer can print a test page.
+ * Live: the host pushes every change.
  */
 import { useEffect, useState } from 'react';
 import { Tabs } from 'radix-ui';
-import { Printer, RotateCcw } from 'lucide-react';
+import { Printer, RotateCcw, Trash2 } from 'lucide-react';
 import { formatTime } from '../../../../../shared/format';
 import type { PrintJobView, PrintQueue } from '../../../../../shared/printing';
 import { useServices } from '../../../app/services';
@@ -18,6 +19,12 @@ import { usePrintQueue } from './queueStore';
 export const QUEUE_TITLE = 'Fila de impressão';
 export const REPRINT_SENT = 'Reimpressão enviada';
 export const TEST_PAGE_SENT = 'Página de teste enviada';
+export const JOB_DISCARDED = 'Impressão descartada';
+export const PARKED_TAG = 'PARADA';
+
+export function discardQuestion(job: Pick<PrintJobView, 'orderId' | 'label' | 'printerName'>): string {
+  return `Descartar a impressão do pedido #${job.orderId} (${job.label}, ${job.printerName})? Ela não será impressa.`;
+}
 
 type TabId = 'pending' | 'failed' | 'printed';
 
@@ -49,13 +56,25 @@ export function attemptsText(n: number): string {
   return n === 1 ? '1 tentativa' : `${n} tentativas`;
 }
 
-function JobRow({ job, busy, onReprint }: { job: PrintJobView; busy: boolean; onReprint(): void }) {
+function JobRow({
+  job,
+  busy,
+  onReprint,
+  onDiscard,
+}: {
+  job: PrintJobView;
+  busy: boolean;
+  onReprint(): void;
+  onDiscard(): void;
+}) {
+  const held = job.state === 'failed' || job.state === 'parked';
   const at = job.printedAt ?? job.updatedAt;
   return (
     <li className="print-job" data-state={job.state}>
       <div className="print-job__main">
         <strong>Pedido #{job.orderId}</strong> <span className="print-job__label">{job.label}</span>
         {job.reprint ? <span className="print-job__tag">REIMPRESSÃO</span> : null}
+        {job.state === 'parked' ? <span className="print-job__tag">{PARKED_TAG}</span> : null}
       </div>
       <div className="print-job__meta">
         <span>{job.printerName}</span>
@@ -66,7 +85,7 @@ function JobRow({ job, busy, onReprint }: { job: PrintJobView; busy: boolean; on
       </div>
       {job.lastError && job.state !== 'printed' ? <p className="print-job__error">{job.lastError}</p> : null}
       {/* A job still waiting prints by itself: a reprint now would put it on paper twice. */}
-      {job.state === 'failed' || job.state === 'printed' ? (
+      {held || job.state === 'printed' ? (
         <Button
           variant="secondary"
           className="print-job__reprint"
@@ -76,6 +95,18 @@ function JobRow({ job, busy, onReprint }: { job: PrintJobView; busy: boolean; on
           onClick={onReprint}
         >
           Reimprimir
+        </Button>
+      ) : null}
+      {held ? (
+        <Button
+          variant="secondary"
+          className="print-job__reprint"
+          icon={<Trash2 aria-hidden size={16} />}
+          disabled={busy}
+          aria-label={`Descartar impressão do pedido #${job.orderId} (${job.label}, ${job.printerName})`}
+          onClick={onDiscard}
+        >
+          Descartar
         </Button>
       ) : null}
     </li>
@@ -145,6 +176,21 @@ export function PrintQueueDialog() {
                           busy={busy === job.key}
                           onReprint={() =>
                             void act(job.key, () => platform.printing.reprintJob(job.key), REPRINT_SENT)
+                          }
+                          onDiscard={() =>
+                            void (async () => {
+                              const sure = await dialogs.confirm({
+                                message: discardQuestion(job),
+                                confirmLabel: 'Descartar',
+                                danger: true,
+                              });
+                              if (sure)
+                                await act(
+                                  job.key,
+                                  () => platform.printing.discardJob(job.key),
+                                  JOB_DISCARDED,
+                                );
+                            })()
                           }
                         />
                       ))}
