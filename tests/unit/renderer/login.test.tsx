@@ -2,7 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { encodeBase64Utf8 } from '../../../shared/encoding';
-import { ROLE_ADMIN } from '../../../shared/session';
+import { ROLE_ADMIN, ROLE_OPERATOR } from '../../../shared/session';
 import { LOGIN_FAILED_MESSAGE } from '../../../renderer/src/features/auth/LoginPage';
 import { NO_ROLES_MESSAGE } from '../../../renderer/src/features/auth/session';
 import { useSession } from '../../../renderer/src/stores/session';
@@ -15,7 +15,6 @@ import {
   makeUser,
   renderApp,
   shellRoutes,
-  storeBody,
   type Handler,
 } from './helpers';
 
@@ -110,38 +109,51 @@ describe('login', () => {
 });
 
 describe('/login/{usuario}/{hash}', () => {
-  it('valid base64 + hash: after ~0.5 s the hash is checked with getLoja and becomes the session', async () => {
+  it('valid base64 + hash: after ~0.5 s login/index gets usuario and hash; the answer is the session', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
-    const { api, host, router } = setup(`/login/${encodeBase64Utf8('José Ção')}/abc123`, {
-      'GET v1 estabelecimento/getLoja': storeBody({ id_estabelecimento: 7, nome: 'Loja do José' }),
+    const operator = {
+      ...ADMIN,
+      nome: 'José Ção',
+      role_group: [ROLE_OPERATOR],
+      sessao: { hash: 'abc123', id_sessao: '9' },
+      socket: { url: 'https://rt.example.com/loja', canal: 'loja-7' },
+    };
+    const { api, host, router } = setup(`/login/${encodeBase64Utf8('jose')}/abc123`, {
+      'POST v1 login/index': { status: true, usuario: { ...operator, id_estabelecimento: 7 } },
     });
-    expect(await screen.findByText('José Ção')).toBeTruthy();
-    expect(api.calls.filter((c) => c.route === 'v1 estabelecimento/getLoja')).toHaveLength(0);
+    expect(await screen.findByText('jose')).toBeTruthy();
+    expect(api.calls.filter((c) => c.route === 'v1 login/index')).toHaveLength(0);
     await act(async () => {
       await vi.advanceTimersByTimeAsync(600);
     });
     await waitFor(() => expect(router.state.location.pathname).toBe('/pedidos'));
-    const check = api.calls.find((c) => c.route === 'v1 estabelecimento/getLoja');
-    expect(check?.headers.get('authorization')).toBe('abc123');
+    const call = api.calls.find((c) => c.route === 'v1 login/index');
+    expect(new URLSearchParams(call?.body).toString()).toBe('usuario=jose&hash=abc123');
+    // What the platform says about the user: roles, store, socket.
     expect(host.stored()).toMatchObject({
       nome: 'José Ção',
       id_estabelecimento: '7',
-      company: 'Loja do José',
-      role_group: [ROLE_ADMIN],
+      role_group: [ROLE_OPERATOR],
       sessao: { hash: 'abc123' },
+      socket: { url: 'https://rt.example.com/loja', canal: 'loja-7' },
     });
   });
 
-  it('an invalid hash (401) → login failure, the name stays in the field, no session', async () => {
+  it('a refused link → login failure with the server message, the name stays in the field, no session', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     const { router } = setup(`/login/${encodeBase64Utf8('ana')}/expirado`, {
-      'GET v1 estabelecimento/getLoja': () => json({ status: false, erro: 'Sessão expirada.' }, 401),
+      'POST v1 login/index': {
+        status: false,
+        erro: 'Link de acesso inválido ou expirado. Faça login novamente.',
+      },
     });
     await act(async () => {
       await vi.advanceTimersByTimeAsync(600);
     });
     const dialog = await screen.findByRole('alertdialog', { name: 'Erro!' });
-    expect(within(dialog).getByText('Sessão expirada.')).toBeTruthy();
+    expect(
+      within(dialog).getByText('Link de acesso inválido ou expirado. Faça login novamente.'),
+    ).toBeTruthy();
     expect(useSession.getState().user).toBeNull();
     expect(router.state.location.pathname).toBe('/login/YW5h/expirado');
     expect((screen.getByLabelText('Usuário') as HTMLInputElement).value).toBe('ana');
