@@ -66,6 +66,9 @@ export const QZ_TRAY_ORIGINS = ['wss://localhost:8181', 'ws://localhost:8182'];
 
 export type MainCore = ReturnType<typeof createMainCore>;
 
+/** How long quitting waits for print jobs in flight to be recorded. */
+export const QUIT_DRAIN_MS = 2000;
+
 export function createMainCore(deps: MainDeps) {
   const { app, log } = deps;
   const timers = deps.timers ?? systemTimers;
@@ -130,6 +133,7 @@ export function createMainCore(deps: MainDeps) {
     log,
   });
 
+  let installingUpdate = false;
   const updater = createUpdater({
     autoUpdater: deps.autoUpdater,
     send,
@@ -140,7 +144,16 @@ export function createMainCore(deps: MainDeps) {
     feedUrl: resolved.updates.url,
     builtInFeed: deps.builtInUpdateFeed ?? false,
     intervalHours: resolved.updates.intervalHours,
-    beforeInstall: () => closeFlow.markQuitting(),
+    beforeInstall: () => {
+      installingUpdate = true;
+      closeFlow.markQuitting();
+    },
+    onInstallFailed: () => {
+      // The app stays: the close prompt and the tray must work again (the error is shown).
+      installingUpdate = false;
+      closeFlow.clearQuitting();
+      log.warn('Instalação da atualização falhou; o caixa continua aberto');
+    },
   });
 
   const printing = deps.printing
@@ -243,11 +256,30 @@ export function createMainCore(deps: MainDeps) {
     acquireSingleInstance: () => acquireSingleInstance(app, () => mainWindow.show()),
     registerIpc,
     start,
-    /** Resolves once print jobs in flight are recorded (the journal must not lose a send). */
-    async stop(): Promise<void> {
+    /**
+     * Resolves once print jobs in flight are recorded, but never waits longer than `drainMs`
+     * (default QUIT_DRAIN_MS): quitting never hangs on a printer. A job cut off there is
+     * still 'printing' on disk and prints again, marked REIMPRESSÃO, on the next start. For an
+     * update install nothing is awaited (the installer is waiting).
+     */
+    async stop(opts: { drainMs?: number } = {}): Promise<void> {
       updater.stop();
       tray.destroy();
-      await printing?.stop();
+      if (!printing) return;
+      const drain = printing.stop().catch((error: unknown) => log.error('Falha ao parar a impressão', error));
+      if (installingUpdate) {
+        log.info('Instalando atualização: a fila de impressão não é esperada');
+        return;
+      }
+      let timer: unknown;
+      const capped = await Promise.race([
+        drain.then(() => false),
+        new Promise<boolean>((resolve) => {
+          timer = timers.setTimeout(() => resolve(true), opts.drainMs ?? QUIT_DRAIN_MS);
+        }),
+      ]);
+      timers.clearTimeout(timer);
+      if (capped) log.warn('Impressão em andamento não terminou a tempo; será reimpressa ao abrir');
     },
   };
 }

@@ -49,6 +49,8 @@ export interface UpdaterDeps {
   intervalHours: number;
   /** Called right before quitAndInstall, so closing the window does not prompt. */
   beforeInstall: () => void;
+  /** The install did not happen (quitAndInstall threw, or the updater failed while installing). */
+  onInstallFailed?: () => void;
   /** Pause between 'Instalando atualização...' and the restart, so the operator sees it. */
   installDelayMs?: number;
 }
@@ -90,11 +92,18 @@ export function createUpdater(deps: UpdaterDeps): UpdaterService {
   const message = (text: string, kind: UpdateMessage['kind'] = 'info') =>
     deps.send(channels.message, { message: text, kind });
 
+  /** Between beforeInstall() and the app quitting for the installer. */
+  let installing = false;
+
   function fail(error: unknown): void {
     if (failedCycle === cycle) return; // the same failure, reported a second time
     failedCycle = cycle;
     const detail = errorText(error);
     log.error('Falha na atualização', error);
+    if (installing) {
+      installing = false;
+      deps.onInstallFailed?.();
+    }
     setStatus({ state: 'error', message: detail });
     message(UPDATE_MESSAGES.failed(detail), 'error');
   }
@@ -137,6 +146,7 @@ export function createUpdater(deps: UpdaterDeps): UpdaterService {
       message(UPDATE_MESSAGES.installing);
       timers.setTimeout(() => {
         try {
+          installing = true;
           deps.beforeInstall();
           autoUpdater.quitAndInstall(true, true);
         } catch (error) {

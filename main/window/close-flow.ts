@@ -81,6 +81,8 @@ export interface CloseFlow {
   quit(): void;
   /** Mark that the app is quitting (before-quit, update install): closes are allowed. */
   markQuitting(): void;
+  /** The quit did not happen (an update install failed): the close prompt and the tray work again. */
+  clearQuitting(): void;
   isQuitting(): boolean;
   setRendererAlive(alive: boolean): void;
   /** 'renderer' or 'native' while a prompt waits, else null. */
@@ -185,6 +187,9 @@ export function createCloseFlow(deps: CloseFlowDeps): CloseFlow {
     markQuitting() {
       quitting = true;
       stopTimer();
+    },
+    clearQuitting() {
+      quitting = false;
     },
     isQuitting: () => quitting,
     setRendererAlive(alive) {

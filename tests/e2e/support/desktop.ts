@@ -262,7 +262,9 @@ export async function startDesktopHarness(options: DesktopHarnessOptions): Promi
     flush,
     async restart() {
       disposeIpc();
-      await core.stop();
+      // The whole drain (not the 2 s quit cap): here the next core starts in the same process,
+      // and a send still in flight would record itself into the new core's journal file.
+      await core.stop({ drainMs: 60_000 });
       core = buildCore();
       disposeIpc = core.registerIpc(ipcMain);
       core.start();

@@ -162,6 +162,63 @@ describe('createMainCore', () => {
     }
   });
 
+  it('quitting waits for a send in flight at most drainMs; an update install does not wait at all', async () => {
+    vi.useRealTimers();
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'core-drain-'));
+    try {
+      let sends = 0;
+      const hanging = () => ({
+        format: 'escpos' as const,
+        send: () => {
+          sends += 1;
+          return new Promise<void>(() => undefined);
+        },
+      });
+      const run = async (installing: boolean) => {
+        const { core, autoUpdater } = setup({
+          printing: {
+            dataDir: path.join(dir, String(installing)),
+            localService: false,
+            readdir: async () => [],
+            transports: { tcp: hanging },
+          },
+        });
+        core.printing?.registry.save({
+          name: 'Caixa',
+          connection: { kind: 'tcp', host: '127.0.0.1', port: 9100 },
+          codePage: 'cp860',
+        });
+        await core.printing?.settings.save({ ...DEFAULT_LOCAL_PRINT_SETTINGS, impressorasCaixa: ['Caixa'] });
+        const before = sends;
+        core.printing?.service.printOrder({ id_pedido: '1', itens: [] } as never);
+        while (sends === before) await new Promise((r) => setTimeout(r, 5));
+        if (installing) {
+          autoUpdater.emit('update-downloaded', { version: '9.9.9' });
+          await new Promise((r) => setTimeout(r, 1700));
+          expect(autoUpdater.quitAndInstall).toHaveBeenCalled();
+        }
+        const started = Date.now();
+        await core.stop({ drainMs: 300 });
+        return Date.now() - started;
+      };
+      const capped = await run(false);
+      expect(capped).toBeGreaterThanOrEqual(250);
+      expect(capped).toBeLessThan(1500);
+      expect(await run(true)).toBeLessThan(100);
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it('a failed update install clears the quitting state: the close prompt works again', async () => {
+    const { core, autoUpdater } = setup();
+    autoUpdater.emit('update-downloaded', { version: '9.9.9' });
+    await vi.advanceTimersByTimeAsync(2000);
+    expect(core.closeFlow.isQuitting()).toBe(true);
+    autoUpdater.emit('error', new Error('instalador recusado'));
+    expect(core.closeFlow.isQuitting()).toBe(false);
+  });
+
   it('a development build lists the printers of CASHDESK_DEV_PRINTERS', async () => {
     vi.useRealTimers();
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'core-printing-'));
