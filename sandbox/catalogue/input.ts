@@ -4,6 +4,9 @@ import { isValidAvailabilityText } from '../../shared/catalogue/availability';
 import { isMenuStatus } from '../../shared/catalogue/labels';
 import type { MenuStatus } from '../../shared/api/catalogue';
 
+/** Where uploaded images are served (public, like a CDN). */
+export const IMAGE_PATH = 'cardapio/imagem/';
+
 export const CATALOGUE_MESSAGES = {
   categoryName: 'Informe o nome da categoria.',
   categoryNotFound: 'Categoria não encontrada.',

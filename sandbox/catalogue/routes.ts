@@ -14,6 +14,7 @@ import { parseOr } from '../validation';
 import { imageTypeOf, readMultipart } from './multipart';
 import {
   CATALOGUE_MESSAGES as M,
+  IMAGE_PATH,
   categoryBody,
   idBody,
   orderBody,
@@ -27,6 +28,7 @@ import {
   toStatus,
 } from './input';
 import { createCatalogueRepo } from './repo';
+import { stockRoutes } from './stock';
 
 type Refusal = { status: false; erro: string };
 const refuse = (erro: string): Refusal => ({ status: false, erro });
@@ -37,7 +39,6 @@ const ok = (mensagem: string, extra: Partial<CatalogueWriteResponse> = {}): Cata
 });
 const body = <T>(schema: ZodType<T>, input: unknown): T => parseOr(schema, input, badBody);
 
-export const IMAGE_PATH = 'cardapio/imagem/';
 const MAX_IMAGE = 2 * 1024 * 1024;
 
 /**
@@ -47,6 +48,7 @@ const MAX_IMAGE = 2 * 1024 * 1024;
 export function catalogueRoutes(app: FastifyInstance, ctx: SandboxContext): void {
   const repo = createCatalogueRepo(ctx.db);
   const store = (request: Parameters<typeof sessionOf>[0]) => sessionOf(request).establishment.id;
+  stockRoutes(app, ctx);
 
   // Categories (listar is in routes/v1/menu.ts).
   app.post<{ Params: { id?: string } }>('/cardapiocategorias/adicionar/:id?', async (request) => {

@@ -39,13 +39,17 @@ async function audit(app: { audit(name: string): Promise<void> }, page: Page, na
 
 /** Keyboard drag (dnd-kit): Space picks up, arrows move, Space drops. */
 async function keyboardMove(page: Page, handle: string, key: 'ArrowUp' | 'ArrowDown', times: number) {
-  await page.getByRole('button', { name: handle, exact: true }).focus();
+  const button = page.getByRole('button', { name: handle, exact: true });
+  await button.focus();
   await page.keyboard.press('Space');
+  // Picked up (dnd-kit marks the active handle pressed) before the first arrow counts.
+  await expect(button).toHaveAttribute('aria-pressed', 'true');
   for (let i = 0; i < times; i += 1) {
     await page.keyboard.press(key);
-    await page.waitForTimeout(60);
+    await page.waitForTimeout(80);
   }
   await page.keyboard.press('Space');
+  await expect(button).not.toHaveAttribute('aria-pressed', 'true');
 }
 
 test('categories: create with weekday availability, validation, reorder after reload, delete with confirm', async ({
@@ -310,4 +314,74 @@ test('/produtosOld older titles and Tamanhos tab; /produtos/{id} opens the produ
   await app.screenshot('catalogue-products-error');
   await page.getByRole('button', { name: 'Tentar novamente' }).click();
   await expect(productRows(page).first()).toBeVisible();
+});
+
+test('/estoque: count, accent-insensitive search, create with image, validation, status, edit, delete', async ({
+  app,
+  page,
+  sandbox,
+}) => {
+  type Item = { id_estoque: string; nome_item: string; status: string; tipo: string; image_url: string };
+  const stock = async () => (await v1<{ estoque: Item[] }>(sandbox, 'estoque/listar')).estoque;
+  const total = (await stock()).length;
+  await app.loginAs(DEMO.admin.usuario);
+  await app.goto('/estoque');
+  await expect(page.getByRole('heading', { name: 'Estoque', level: 1 })).toBeVisible();
+  await expect(page.getByText(`${total} Itens`)).toBeVisible();
+  await page.getByLabel('Procurar itens do estoque').fill('OREGANO');
+  await expect(page.getByText('1 Itens')).toBeVisible();
+  await expect(page.getByRole('table', { name: 'Itens do estoque' })).toContainText('Orégano');
+  await page.getByLabel('Procurar itens do estoque').fill('');
+  await app.screenshot('catalogue-stock');
+  await audit(app, page, 'stock');
+
+  await page.getByRole('button', { name: 'Adicionar Novo Item' }).click();
+  const modal = page.getByRole('dialog', { name: 'Criar' });
+  await expect(modal.getByLabel('Nome do Item')).toHaveAttribute('placeholder', 'Ex. Alface');
+  await expect(
+    modal.getByText('Dimensão recomendada: 500x500. Até: 2MB. Formatos aceitos: JPG, JPEG, PNG, WEBP.'),
+  ).toBeVisible();
+  await modal.getByRole('button', { name: 'Salvar' }).click();
+  await expect(modal.getByText('Informe o nome do item.')).toBeVisible();
+  await modal.getByLabel('Nome do Item').fill(XSS);
+  await modal.getByLabel('Descrição').fill('x'.repeat(250));
+  await expect(modal.getByLabel('Descrição')).toHaveValue('x'.repeat(200));
+  await expect(modal.getByText('200/200 caracteres')).toBeVisible();
+  await modal.getByLabel('Tipo').selectOption('sabor');
+  await modal
+    .getByLabel('Arquivo da imagem')
+    .setInputFiles({ name: 'a.gif', mimeType: 'image/gif', buffer: Buffer.from('GIF89a') });
+  await expect(modal.getByText('Formato não aceito. Envie JPG, JPEG, PNG ou WEBP.')).toBeVisible();
+  await modal
+    .getByLabel('Arquivo da imagem')
+    .setInputFiles({ name: 'a.png', mimeType: 'image/png', buffer: PNG });
+  await expect(modal.getByRole('img', { name: `Imagem de ${XSS}` })).toBeVisible();
+  await app.screenshot('catalogue-stock-modal');
+  await audit(app, page, 'stock modal');
+  await modal.getByRole('button', { name: 'Salvar' }).click();
+  await expect(modal).toBeHidden();
+  await expect(page.getByText(`${total + 1} Itens`)).toBeVisible();
+  const created = (await stock()).find((i) => i.nome_item === XSS);
+  expect(created).toMatchObject({
+    tipo: 'sabor',
+    status: 'S',
+    image_url: expect.stringMatching(/cardapio\/imagem/),
+  });
+  await expect(page.locator('img[src="x"]')).toHaveCount(0);
+
+  await page.getByLabel('Procurar itens do estoque').fill('onerror');
+  await page.getByLabel(`Status de ${XSS}`).selectOption('O');
+  await expect.poll(async () => (await stock()).find((i) => i.nome_item === XSS)?.status).toBe('O');
+
+  await page.getByRole('button', { name: `Editar ${XSS}` }).click();
+  const edit = page.getByRole('dialog', { name: 'Editar' });
+  await edit.getByLabel('Nome do Item').fill('Alface americana');
+  await edit.getByRole('button', { name: 'Salvar' }).click();
+  await expect(edit).toBeHidden();
+  await page.getByLabel('Procurar itens do estoque').fill('alface');
+  await page.getByRole('button', { name: 'Excluir Alface americana' }).click();
+  await expect(page.getByRole('alertdialog')).toContainText('Não será possível reverter!');
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Sim deletar.' }).click();
+  await expect(page.getByText('0 Itens')).toBeVisible();
+  expect((await stock()).length).toBe(total);
 });

@@ -300,6 +300,99 @@ describe('sandbox catalogue (spec 02 §7 categories, products, sizes, photo)', (
   });
 });
 
+describe('sandbox stock (spec 02 §2.6, §7 Stock)', () => {
+  const sb = useSandbox();
+  type Item = {
+    id_estoque: string;
+    nome_item: string;
+    descricao: string;
+    status: string;
+    tipo: string;
+    image_url: string;
+  };
+  const list = async () =>
+    (await sb.call<{ status: boolean; estoque: Item[] }>('/api/v1/estoque/listar', { hash: sb.hash })).body
+      .estoque;
+  const post = <T = { status: boolean; erro?: string; mensagem?: string; id_estoque?: string }>(
+    path: string,
+    form: Record<string, string>,
+  ) => sb.call<T>(`/api/v1/${path}`, { form, hash: sb.hash });
+
+  it('lists the seeded flavours and ingredients; creates with an image, edits, changes status, deletes', async () => {
+    const seeded = await list();
+    expect(seeded.length).toBeGreaterThanOrEqual(20);
+    expect(new Set(seeded.map((i) => i.tipo))).toEqual(new Set(['sabor', 'ingrediente']));
+    expect(Object.keys(seeded[0] ?? {}).sort()).toEqual(
+      ['descricao', 'id_estoque', 'image_url', 'nome_item', 'status', 'tipo'].sort(),
+    );
+
+    const body = multipart(
+      { nome_item: XSS, descricao: 'Folhas', status: 'S', tipo: 'ingrediente' },
+      { name: 'a.png', type: 'image/png', data: PNG },
+    );
+    const created = await sb.call<{ status: boolean; id_estoque: string }>('/api/v1/estoque/adicionar', {
+      ...body,
+      hash: sb.hash,
+    });
+    expect(created.body.status).toBe(true);
+    const item = (await list()).find((i) => i.id_estoque === created.body.id_estoque);
+    expect(item).toMatchObject({ nome_item: XSS, descricao: 'Folhas', tipo: 'ingrediente', status: 'S' });
+    expect(item?.image_url).toMatch(/\/api\/v1\/cardapio\/imagem\/[0-9a-f]{24}$/);
+
+    const edited = await post('estoque/adicionar', {
+      id_estoque: created.body.id_estoque,
+      nome_item: 'Alface',
+      tipo: 'sabor',
+      status: 'O',
+      descricao: '',
+    });
+    expect(edited.body.status).toBe(true);
+    const after = (await list()).find((i) => i.id_estoque === created.body.id_estoque);
+    expect(after).toMatchObject({
+      nome_item: 'Alface',
+      tipo: 'sabor',
+      status: 'O',
+      image_url: item?.image_url,
+    });
+
+    expect(
+      (await post('estoque/mudaStatus', { id_estoque: created.body.id_estoque, novo_status: 'S' })).body
+        .status,
+    ).toBe(true);
+    expect((await list()).find((i) => i.id_estoque === created.body.id_estoque)?.status).toBe('S');
+    expect((await post('estoque/excluir', { id_estoque: created.body.id_estoque })).body.status).toBe(true);
+    expect((await list()).some((i) => i.id_estoque === created.body.id_estoque)).toBe(false);
+  });
+
+  it('refuses bad stock input with status false and erro', async () => {
+    const cases: [string, Record<string, string>, string][] = [
+      ['estoque/adicionar', { nome_item: ' ' }, 'Informe o nome do item.'],
+      [
+        'estoque/adicionar',
+        { nome_item: 'x', descricao: 'a'.repeat(201) },
+        'A descrição deve ter no máximo 200 caracteres.',
+      ],
+      ['estoque/adicionar', { nome_item: 'x', status: 'F' }, 'Status inválido.'],
+      ['estoque/adicionar', { nome_item: 'x', tipo: 'bebida' }, 'Tipo inválido.'],
+      ['estoque/adicionar', { id_estoque: '999999', nome_item: 'x' }, 'Item não encontrado.'],
+      ['estoque/mudaStatus', { id_estoque: '1', novo_status: 'N' }, 'Status inválido.'],
+      ['estoque/excluir', { id_estoque: 'abc' }, 'Item não encontrado.'],
+    ];
+    for (const [path, form, erro] of cases) {
+      expect((await post(path, form)).body, path).toEqual({ status: false, erro });
+    }
+    const gif = multipart(
+      { nome_item: 'x' },
+      { name: 'a.webp', type: 'image/webp', data: Buffer.from('GIF89a....') },
+    );
+    const refused = await sb.call('/api/v1/estoque/adicionar', { ...gif, hash: sb.hash });
+    expect(refused.body).toEqual({
+      status: false,
+      erro: 'Envie uma imagem JPG, JPEG, PNG ou WEBP de até 2MB.',
+    });
+  });
+});
+
 describe('catalogue tables and the order generator', () => {
   it('migration 5 moves the JSON sizes of an older database to rows', () => {
     const db = new Database(':memory:');
