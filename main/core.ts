@@ -253,7 +253,8 @@ export function createMainCore(deps: MainDeps) {
     openExternal,
     send,
     /** Call before app ready: false means another instance runs (this one is quitting). */
-    acquireSingleInstance: () => acquireSingleInstance(app, () => mainWindow.show()),
+    acquireSingleInstance: (alreadyLocked = false) =>
+      acquireSingleInstance(app, () => mainWindow.show(), alreadyLocked),
     registerIpc,
     start,
     /**

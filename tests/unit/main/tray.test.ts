@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createMemoryLogger } from '../../../main/log/logger';
 import { createTrayService, trayTooltip, type TrayMenuItem } from '../../../main/window/tray';
-import { acquireSingleInstance } from '../../../main/window/single-instance';
+import { acquireSingleInstance, runAsSingleInstance } from '../../../main/window/single-instance';
 import { fakeApp, FakeTray } from './fakes';
 
 describe('trayTooltip', () => {
@@ -89,6 +89,25 @@ describe('single instance', () => {
     expect(acquireSingleInstance(app, focus)).toBe(true);
     app.emit('second-instance');
     expect(focus).toHaveBeenCalledOnce();
+    expect(app.quit).not.toHaveBeenCalled();
+  });
+
+  it('the lock is taken before boot touches the data folder; a second instance never boots', () => {
+    const calls: string[] = [];
+    const first = {
+      requestSingleInstanceLock: () => (calls.push('lock'), true),
+      quit: vi.fn(),
+    };
+    expect(runAsSingleInstance(first, () => calls.push('boot (reads userData)'))).toBe(true);
+    expect(calls).toEqual(['lock', 'boot (reads userData)']);
+    const second = { requestSingleInstanceLock: () => false, quit: vi.fn() };
+    const boot = vi.fn();
+    expect(runAsSingleInstance(second, boot)).toBe(false);
+    expect(boot).not.toHaveBeenCalled();
+    expect(second.quit).toHaveBeenCalledOnce();
+    // Booted under the lock: only the second-instance listener is added, no second request.
+    const app = fakeApp({ requestSingleInstanceLock: () => false });
+    expect(acquireSingleInstance(app, vi.fn(), true)).toBe(true);
     expect(app.quit).not.toHaveBeenCalled();
   });
 
