@@ -64,7 +64,9 @@ describe('<DeliveryTimeMenu>', () => {
     expect(items[2]?.getAttribute('aria-checked')).toBe('true');
     await user.click(items[4] as HTMLElement);
     await waitFor(() =>
-      expect(screen.getByRole('button', { name: 'Entrega 90–120 min. Alterar a previsão de entrega' })).toBeTruthy(),
+      expect(
+        screen.getByRole('button', { name: 'Entrega 90–120 min. Alterar a previsão de entrega' }),
+      ).toBeTruthy(),
     );
   });
 });
