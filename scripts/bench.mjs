@@ -19,6 +19,7 @@ const { startTestSandbox } = await import('../tests/e2e/support/sandbox.ts');
 const { benchLayoutEncode } = await import('../bench/printing-layout.ts');
 const { benchPrintingAuto } = await import('../bench/printing-auto.ts');
 const { benchReportYear } = await import('../bench/reports.ts');
+const { benchRepassesPage } = await import('../bench/finance.ts');
 
 const note = (msg) => process.stderr.write(`${msg}\n`);
 const print = (name, value, unit) => console.log(`bench ${name} ${value} ${unit}`);
@@ -60,6 +61,10 @@ print('printing.layout_encode.mean', layout.meanMs.toFixed(3), 'ms');
 const login = await benchSandboxLogin();
 print('sandbox.login.p50', login.p50.toFixed(2), 'ms');
 print('sandbox.login.p95', login.p95.toFixed(2), 'ms');
+
+note('repasses: dois anos de vendas, páginas de 10...');
+const repasses = await benchRepassesPage();
+print('finance.repasses_page.p95', repasses.p95.toFixed(1), 'ms');
 
 const orders = await benchOrders({ rootDir: join(root, 'out', 'renderer'), executablePath, log: note });
 print('orders.event_to_row.p95', percentile(orders.eventToRowMs, 95).toFixed(0), 'ms');

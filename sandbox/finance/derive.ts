@@ -140,6 +140,14 @@ export interface Settlement extends SettlementPeriod {
 export function settlementsOf(sales: readonly Sale[], now: Date): Settlement[] {
   const first = sales[0]?.createdAt;
   if (!first) return [];
+  // One pass: each sale into its week (keyed by the week's Monday).
+  const byWeek = new Map<string, Sale[]>();
+  for (const s of sales) {
+    const key = localDay(weekStart(s.createdAt));
+    let list = byWeek.get(key);
+    if (!list) byWeek.set(key, (list = []));
+    list.push(s);
+  }
   const out: Settlement[] = [];
   const today = startOfDay(now);
   let id = 1;
@@ -147,7 +155,7 @@ export function settlementsOf(sales: readonly Sale[], now: Date): Settlement[] {
     const to = addDays(from, 7);
     const pay = addDays(to, 2);
     if (pay > today) break;
-    const week = sales.filter((s) => within(s, from, to));
+    const week = byWeek.get(localDay(from)) ?? [];
     const online = week.filter((s) => s.status === 'PD' && isOnline(s));
     const commission = sum(online, commissionOf);
     const tax = sum(online, onlineTaxOf);
