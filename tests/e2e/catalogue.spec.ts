@@ -161,6 +161,7 @@ test('products: locked tabs before the first save, price rules, photo, status, c
   await expect(modal.getByText('Salve o produto antes de cadastrar tamanhos!')).toBeVisible();
   await expect(modal.getByLabel('Este produto possui mais tamanhos?')).toBeDisabled();
   await expect(modal.getByRole('tab', { name: 'Disponibilidade' })).toBeDisabled();
+  await expect(modal.getByRole('tab', { name: 'Variações' })).toBeDisabled();
   await expect(modal.getByLabel('Categoria')).toHaveValue(cat?.nome_categoria ?? '');
   await modal.getByRole('button', { name: 'Salvar' }).click();
   await expect(modal.getByText('Informe o nome do produto.')).toBeVisible();
@@ -304,6 +305,12 @@ test('/produtosOld older titles and Tamanhos tab; /produtos/{id} opens the produ
   await app.goto(`/produtos/${pizza?.id_cardapio}`);
   const opened = page.getByRole('dialog', { name: 'Editando produto' });
   await expect(opened.getByLabel('Nome do Produto')).toHaveValue(pizzaName);
+  // Its variation links, with the price calculation's label (spec 02 §4).
+  await opened.getByRole('tab', { name: 'Variações' }).click();
+  const links = opened.getByRole('table', { name: 'Variações do produto' });
+  await expect(links.locator('tbody tr')).toHaveCount(pizza?.variacoes.length ?? 0);
+  await expect(links).toContainText('Soma Total');
+  await expect(links).toContainText('Todos os tamanhos');
   await opened.getByRole('button', { name: 'Fechar', exact: true }).click();
   await expect(page).toHaveURL(/#\/produtos$/);
 

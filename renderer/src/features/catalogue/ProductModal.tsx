@@ -28,6 +28,7 @@ import { AvailabilityEditor } from './AvailabilityEditor';
 import { catalogueApi, getProduct, uploadPhoto, type Category, type Product } from './api';
 import type { Presentation } from './presentation';
 import { PRICE_INVALID, SizesEditor } from './SizesEditor';
+import { VariationsTable } from './VariationsTable';
 
 export const PRODUCT_MESSAGES = {
   saveBeforeImage: 'Salve o produto antes de cadastrar uma imagem',
@@ -289,6 +290,12 @@ export function ProductModal({
           },
         ]
       : []),
+    {
+      value: 'variacoes',
+      label: 'Variações',
+      disabled: !saved,
+      content: <VariationsTable links={product?.variacoes ?? []} />,
+    },
     {
       value: 'disponibilidade',
       label: 'Disponibilidade',
