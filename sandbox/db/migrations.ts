@@ -346,10 +346,38 @@ export const MIGRATIONS: readonly Migration[] = [
       );
     `,
   },
+  {
+    version: 9,
+    name: 'catalogue: product composition (stock ingredients) and product variation links',
+    // IF NOT EXISTS: a file rolled back to an older schema may keep these tables.
+    sql: `
+      CREATE TABLE IF NOT EXISTS menu_compositions (
+        id INTEGER PRIMARY KEY AUTOINCREMENT,
+        product_id INTEGER NOT NULL,
+        stock_id INTEGER NOT NULL,
+        quantidade INTEGER NOT NULL DEFAULT 1,
+        removivel INTEGER NOT NULL DEFAULT 1 CHECK (removivel IN (0, 1)),
+        ordem INTEGER NOT NULL DEFAULT 0
+      );
+      CREATE INDEX IF NOT EXISTS menu_compositions_product ON menu_compositions (product_id, ordem);
+
+      CREATE TABLE IF NOT EXISTS menu_variation_links (
+        id INTEGER PRIMARY KEY AUTOINCREMENT,
+        product_id INTEGER NOT NULL,
+        variation_id INTEGER NOT NULL,
+        size_id INTEGER NOT NULL DEFAULT 0,
+        status TEXT NOT NULL DEFAULT 'S' CHECK (status IN ('S', 'F', 'O', 'N')),
+        ordem INTEGER NOT NULL DEFAULT 0
+      );
+      CREATE INDEX IF NOT EXISTS menu_variation_links_product ON menu_variation_links (product_id, ordem);
+    `,
+  },
 ];
 
 /** Tables holding data (children first), wiped by the control reset. */
 export const DATA_TABLES = [
+  'menu_variation_links',
+  'menu_compositions',
   'finance_fine_reversals',
   'rating_replies',
   'served_neighbourhoods',
