@@ -58,6 +58,7 @@ import { createUpdater } from './updater/updater';
 import { createCloseFlow } from './window/close-flow';
 import { createMainWindowService } from './window/main-window';
 import { isPermissionAllowed, isTrustedSenderUrl, openExternalSafe } from './window/security';
+import { createRendererRecovery } from './window/renderer-recovery';
 import { acquireSingleInstance } from './window/single-instance';
 import { createTrayService } from './window/tray';
 
@@ -131,6 +132,13 @@ export function createMainCore(deps: MainDeps) {
     onOpen: () => mainWindow.show(),
     onQuit: () => closeFlow.quit(),
     log,
+  });
+
+  const rendererRecovery = createRendererRecovery({
+    dialog: deps.dialog,
+    timers,
+    log,
+    quit: () => closeFlow.quit(),
   });
 
   let installingUpdate = false;
@@ -226,6 +234,7 @@ export function createMainCore(deps: MainDeps) {
     closeFlow.attach(win);
     attention.attach(win);
     win.webContents.on('render-process-gone', () => closeFlow.setRendererAlive(false));
+    rendererRecovery.attach(win);
     win.webContents.on('did-finish-load', () => closeFlow.setRendererAlive(true));
     tray.create();
     settings.applyStartWithOs();

@@ -11,6 +11,9 @@ export function toWindowLike(win: BrowserWindow): WindowLike {
       if (!wc.isDestroyed()) wc.send(channel, ...args);
     },
     setWindowOpenHandler: (handler) => wc.setWindowOpenHandler((details) => handler({ url: details.url })),
+    reload: () => {
+      if (!wc.isDestroyed()) wc.reload();
+    },
     on: (event, listener) => wc.on(event as 'will-navigate', listener as AnyListener as never),
   };
   return {

@@ -44,7 +44,7 @@ export function actionForChoice(choice: CloseChoice): CloseAction {
 }
 
 export interface MessageBoxOptions {
-  type: 'question';
+  type: 'question' | 'error';
   title: string;
   message: string;
   buttons: string[];

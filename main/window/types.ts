@@ -21,6 +21,9 @@ export type WindowEventName =
   | 'ready-to-show'
   /** The window came to front: the taskbar flash stops. */
   | 'focus'
+  /** The page stopped answering / answers again (main/window/renderer-recovery.ts). */
+  | 'unresponsive'
+  | 'responsive'
   /** Windows: the OS session is ending (shutdown, log off). */
   | 'session-end';
 
@@ -30,6 +33,8 @@ export type WebContentsEventName =
 export interface WebContentsLike {
   send(channel: string, ...args: unknown[]): void;
   setWindowOpenHandler(handler: (details: { url: string }) => { action: 'deny' }): void;
+  /** Loads the current page again (after the renderer process died or hung). */
+  reload(): void;
   /** Listeners get the event first; for navigation events the URL follows. */
   on(event: WebContentsEventName, listener: (event: PreventableEvent, ...args: unknown[]) => void): unknown;
 }

@@ -92,6 +92,12 @@ export class FakeWebContents extends EventEmitter {
   setWindowOpenHandler(handler: (details: { url: string }) => { action: 'deny' }): void {
     this.windowOpenHandler = handler;
   }
+
+  /** Main asked for the page again (renderer recovery); the spec reloads the page itself. */
+  reloads = 0;
+  reload(): void {
+    this.reloads += 1;
+  }
 }
 
 /** A BrowserWindow that only keeps state: visible / minimized / destroyed, and counts. */

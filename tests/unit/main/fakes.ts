@@ -42,6 +42,10 @@ export class FakeWebContents extends EventEmitter implements WebContentsLike {
   setWindowOpenHandler(handler: (details: { url: string }) => { action: 'deny' }): void {
     this.openHandler = handler;
   }
+  reloads = 0;
+  reload(): void {
+    this.reloads += 1;
+  }
 }
 
 export class FakeWindow extends EventEmitter implements WindowLike {
