@@ -88,7 +88,8 @@ export function parseProductCsv(bytes: Uint8Array, columns: Partial<Record<Colum
     max_record_size: MAX_FIELD_CHARS * 16,
     to: MAX_ROWS + 1,
     info: true,
-  }) as { record: string[]; info: { lines: number } }[];
+    // With `info: true` each record comes as {record, info}; the typings do not follow the option.
+  }) as unknown as { record: string[]; info: { lines: number } }[];
   const at = (row: string[], key: ColumnKey): string | undefined => {
     const n = columns[key];
     return n === undefined ? undefined : row[n - 1];
