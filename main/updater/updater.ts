@@ -172,6 +172,11 @@ export function createUpdater(deps: UpdaterDeps): UpdaterService {
         );
         return false;
       }
+      if (deps.feedUrl && !/^https:\/\//i.test(deps.feedUrl)) {
+        // A packaged desk installs what the feed serves: never over plain http.
+        log.error(`Atualizações desativadas: o endereço de atualização precisa ser https (${deps.feedUrl})`);
+        return false;
+      }
       try {
         autoUpdater.autoDownload = true;
         autoUpdater.autoInstallOnAppQuit = true;

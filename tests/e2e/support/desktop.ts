@@ -159,7 +159,7 @@ export async function startDesktopHarness(options: DesktopHarnessOptions): Promi
       env: { CASHDESK_API_ORIGIN: options.sandboxUrl },
       platform: 'linux',
       // A feed URL enables the updater; nothing is fetched (the fake autoUpdater answers).
-      packagedConfig: { ...packaged, updates: { url: 'http://127.0.0.1:9/updates/', intervalHours: 4 } },
+      packagedConfig: { ...packaged, updates: { url: 'https://127.0.0.1:9/updates/', intervalHours: 4 } },
       // The harness serves the renderer over http://127.0.0.1:<port> instead of app://bundle:
       // the same rule, "only our renderer's frames", for that origin.
       isTrustedSender: (event) => {

@@ -39,6 +39,13 @@ describe('updater', () => {
     expect(log.has('info', 'não empacotado')).toBe(true);
   });
 
+  it('a packaged build refuses a feed that is not https (disabled, logged)', () => {
+    const { updater, autoUpdater, log } = setup({ feedUrl: 'http://updates.example.com/caixa/' });
+    expect(updater.start()).toBe(false);
+    expect(autoUpdater.checkForUpdates).not.toHaveBeenCalled();
+    expect(log.has('error', 'precisa ser https')).toBe(true);
+  });
+
   it('is disabled (and logged) when the feed URL is empty', () => {
     const { updater, autoUpdater, log } = setup({ feedUrl: '' });
     expect(updater.start()).toBe(false);
