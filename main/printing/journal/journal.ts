@@ -201,8 +201,11 @@ export function createPrintJournal(deps: PrintJournalDeps): PrintJournal {
       return;
     }
     if (!port) {
-      // Removed (or renamed) in the printer settings: nothing newer for it may wait behind this.
-      park(job, printerNotFoundMessage(job.printerId));
+      // Not configured (yet, or any more): every job for that name waits alike, so nothing is
+      // held behind this one; it prints by itself once the printer exists, and staff may
+      // discard it from the queue.
+      log.warn(`Impressora ${job.printerId} não encontrada; ${job.key} aguarda`);
+      retryLater(job, 'failed', printerNotFoundMessage(job.printerId));
       return;
     }
     let copies: Buffer[];

@@ -219,22 +219,17 @@ describe('print journal', () => {
     expect(snap.pending.map((j) => j.printerId)).toEqual(['bar', 'bar']);
   });
 
-  it('parks a job whose printer is not configured, with the reason; staff retry it once it is back', async () => {
+  it('reports a printer that is not configured and retries; staff may retry it now', async () => {
     const p = await printer();
     const ports: Record<string, PrinterPort> = {};
     const t = setup(ports);
     t.journal.start();
     t.journal.enqueue(order(1, 'sumiu'));
     await t.drive(() => t.journal.snapshot().failed.length === 1);
-    const parked = t.journal.snapshot().failed[0];
-    expect(parked).toMatchObject({
-      state: 'parked',
+    expect(t.journal.snapshot().failed[0]).toMatchObject({
+      state: 'failed',
       lastError: 'Impressora sumiu não encontrada. Verifique as configurações de impressão.',
     });
-    expect(parked?.nextAttemptAt).toBeUndefined();
-    // Never retried by itself: time passes, nothing happens.
-    for (let i = 0; i < 5; i++) t.clock.next();
-    expect(t.journal.snapshot().failed[0]?.attempts).toBe(1);
     ports.sumiu = tcp(p);
     expect(t.journal.reprint('1:production:pizzas:sumiu')?.state).toBe('queued');
     await t.drive(() => t.printedCount() === 1);

@@ -184,22 +184,22 @@ describe('createPrintService', () => {
     expect(job?.cuts).toBe(2);
   });
 
-  it('a job for an unknown printer is parked visibly (staff reprint or discard it)', async () => {
+  it('a job for an unknown printer fails visibly and stays retryable', async () => {
     const service = serviceFor(demo({ impressorasCaixa: ['Sumiu'], impressaoProducao: 'false' }));
     service.printOrder(twoCategoryOrder());
     await settle();
     const { failed, alerts } = service.queue();
     const message = 'Impressora Sumiu não encontrada. Verifique as configurações de impressão.';
-    expect(failed).toMatchObject([{ printerName: 'Sumiu', lastError: message, state: 'parked' }]);
+    expect(failed).toMatchObject([{ printerName: 'Sumiu', lastError: message, state: 'failed' }]);
     expect(alerts).toEqual([{ printerName: 'Sumiu', message, waitingJobs: 1 }]);
   });
 
-  it('discardJob drops a parked job for good (logged); unknown and waiting jobs are refused', async () => {
+  it('discardJob drops a failed job for good (logged); unknown jobs are refused', async () => {
     const service = serviceFor(demo({ impressorasCaixa: ['Sumiu'], impressaoProducao: 'false' }));
     service.printOrder(twoCategoryOrder());
     await settle();
     const [parked] = service.queue().failed;
-    expect(parked?.state).toBe('parked');
+    expect(parked?.state).toBe('failed');
     expect(service.discardJob(parked?.key ?? '')).toEqual({ ok: true });
     expect(service.queue().failed).toEqual([]);
     expect(service.queue().alerts).toEqual([]);
