@@ -4,6 +4,7 @@ import type { SandboxContext } from '../context';
 import { HttpError } from '../http';
 import { parseOr } from '../validation';
 import { controlReversalRoutes } from './history';
+import { controlOnlineStatusRoutes } from './online-status';
 import { ledgerOf } from './routes';
 
 const historyBody = z.object({ days: z.number().int().min(0).max(1000) });
@@ -20,4 +21,5 @@ export function controlFinanceRoutes(app: FastifyInstance, ctx: SandboxContext):
     return { ok: true, days };
   });
   controlReversalRoutes(app, ctx);
+  controlOnlineStatusRoutes(app, ctx);
 }

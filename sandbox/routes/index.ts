@@ -3,6 +3,7 @@ import { SANDBOX_PREFIXES, type ApiBaseKey } from '../../shared/config';
 import type { SandboxContext } from '../context';
 import { catalogueRoutes } from '../catalogue/routes';
 import { historyRoutes } from '../finance/history';
+import { onlineStatusRoutes } from '../finance/online-status';
 import { financeRoutes } from '../finance/routes';
 import { controlPlugin } from './control';
 import { deliveryJsonRoutes } from './json/delivery';
@@ -46,6 +47,7 @@ const BASES: Record<Exclude<ApiBaseKey, 'chatSocket'>, RouteGroup[]> = {
     deliveryV1Routes,
     onlinePaymentAcceptanceRoutes,
     historyRoutes,
+    onlineStatusRoutes,
     storeSettingsRoutes,
     reportRoutes,
     ratingRoutes,

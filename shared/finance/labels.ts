@@ -136,3 +136,11 @@ export function paymentKind(code: unknown): PaymentKind {
   if (n === -1) return 'Dinheiro';
   return 'Cartão';
 }
+
+/** Online-payment registration status (03 §4): PENDING pendente; ENABLED or ACTIVATED ativo. */
+export function onlinePaymentStatusLabel(status: unknown): StatusLabel {
+  const s = typeof status === 'string' ? status.trim().toUpperCase() : '';
+  if (s === 'PENDING') return { label: 'Pendente', tone: 'warning' };
+  if (s === 'ENABLED' || s === 'ACTIVATED') return { label: 'Ativo', tone: 'success' };
+  return { label: s ? s : 'Sem cadastro', tone: 'neutral' };
+}

@@ -30,6 +30,7 @@ export const SCREENS: Readonly<Record<string, Screen>> = {
   '/financeiro/visao-geral': lazy(() => import('../features/finance/overview/OverviewPage')),
   '/financeiro/repasses': lazy(() => import('../features/finance/settlements/SettlementsPage')),
   '/financeiro/vendas/historico': lazy(() => import('../features/finance/history/HistoryPage')),
+  '/financeiro/pagamentoonline': lazy(() => import('../features/finance/online/OnlinePaymentPage')),
   '/relatorio': lazy(() => import('../features/reports/ReportPage')),
   '/relatorio/graficos': lazy(() => import('../features/reports/ChartsPage')),
   '/painel': lazy(() => import('../features/reports/PanelPage')),

@@ -4,6 +4,7 @@ import {
   calendarModalStatus,
   invoiceStatusLabel,
   legacyInvoiceStatusLabel,
+  onlinePaymentStatusLabel,
   paymentKind,
   salesStatusLabel,
 } from '../../../shared/finance/labels';
@@ -187,5 +188,18 @@ describe('payment codes (03 §4)', () => {
     ['abc', 'Cartão'],
   ])('%j → %s', (code, kind) => {
     expect(paymentKind(code)).toBe(kind);
+  });
+});
+
+describe('online-payment status label (03 §4)', () => {
+  it.each([
+    ['PENDING', 'Pendente'],
+    ['ENABLED', 'Ativo'],
+    ['ACTIVATED', 'Ativo'],
+    ['activated', 'Ativo'],
+    ['DENIED', 'DENIED'],
+    [null, 'Sem cadastro'],
+  ])('%j → %s', (status, label) => {
+    expect(onlinePaymentStatusLabel(status).label).toBe(label);
   });
 });
