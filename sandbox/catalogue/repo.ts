@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type {
+  CatalogueComposition,
   CatalogueProduct,
   CatalogueSize,
   CatalogueVariationLink,
@@ -7,6 +8,7 @@ import type {
 } from '../../shared/api/catalogue';
 import type { Db } from '../db/migrations';
 import type { OptionGroup } from '../menu';
+import { createCompositionRepo } from './composition';
 
 interface ProductRow {
   id: number;
@@ -161,7 +163,13 @@ export function createCatalogueRepo(db: Db) {
     image: db.prepare('SELECT mime, data FROM catalogue_images WHERE token = ?'),
   };
 
-  const toProduct = (r: ProductRow, sizes: CatalogueSize[]): CatalogueProduct => ({
+  const compositions = createCompositionRepo(db);
+
+  const toProduct = (
+    r: ProductRow,
+    sizes: CatalogueSize[],
+    ingredientes: CatalogueComposition[],
+  ): CatalogueProduct => ({
     id_cardapio: String(r.id),
     id_cardapio_categoria: String(r.category_id),
     id_produto: r.id_produto,
@@ -176,7 +184,7 @@ export function createCatalogueRepo(db: Db) {
     id_estabelecimento: String(r.establishment_id),
     deletado: 'N',
     tamanhos: sizes,
-    ingredientes: [],
+    ingredientes,
     variacoes: toLinks(r),
   });
 
@@ -210,13 +218,16 @@ export function createCatalogueRepo(db: Db) {
       for (const z of s.sizesOfCategory.all(store, categoryId) as SizeRow[]) {
         sizes.set(z.product_id, [...(sizes.get(z.product_id) ?? []), toSize(z)]);
       }
+      const parts = compositions.ofCategory(store, categoryId);
       return (s.products.all(store, categoryId) as ProductRow[]).map((r) =>
-        toProduct(r, sizes.get(r.id) ?? []),
+        toProduct(r, sizes.get(r.id) ?? [], parts.get(String(r.id)) ?? []),
       );
     },
     product(store: number, id: number): CatalogueProduct | undefined {
       const row = productRow(store, id);
-      return row ? toProduct(row, (s.sizesOf.all(id) as SizeRow[]).map(toSize)) : undefined;
+      return row
+        ? toProduct(row, (s.sizesOf.all(id) as SizeRow[]).map(toSize), compositions.of(id))
+        : undefined;
     },
     saveProduct(store: number, id: number | null, input: ProductInput): number {
       const params = {
@@ -270,6 +281,7 @@ export function createCatalogueRepo(db: Db) {
         );
         for (const z of s.sizesOf.all(id) as SizeRow[])
           s.insertSize.run(copy, z.nome, z.preco, z.status, z.ordem);
+        compositions.copy(id, copy);
         return copy;
       })();
     },
@@ -277,6 +289,7 @@ export function createCatalogueRepo(db: Db) {
       if (!productRow(store, id)) return false;
       db.transaction(() => {
         s.deleteSizesOf.run(id);
+        compositions.removeOf(id);
         s.deleteProduct.run(store, id);
       })();
       return true;

@@ -28,6 +28,7 @@ import {
   toStatus,
 } from './input';
 import { createCatalogueRepo } from './repo';
+import { compositionRoutes } from './composition';
 import { stockRoutes } from './stock';
 
 type Refusal = { status: false; erro: string };
@@ -49,6 +50,7 @@ export function catalogueRoutes(app: FastifyInstance, ctx: SandboxContext): void
   const repo = createCatalogueRepo(ctx.db);
   const store = (request: Parameters<typeof sessionOf>[0]) => sessionOf(request).establishment.id;
   stockRoutes(app, ctx);
+  compositionRoutes(app, ctx);
 
   // Categories (listar is in routes/v1/menu.ts).
   app.post<{ Params: { id?: string } }>('/cardapiocategorias/adicionar/:id?', async (request) => {

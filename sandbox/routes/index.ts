@@ -2,6 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import { SANDBOX_PREFIXES, type ApiBaseKey } from '../../shared/config';
 import type { SandboxContext } from '../context';
 import { catalogueRoutes } from '../catalogue/routes';
+import { variationRoutes } from '../catalogue/variations';
+import { productCatalogueRoutes } from '../catalogue/product-catalogue';
 import { historyRoutes } from '../finance/history';
 import { onlineStatusRoutes } from '../finance/online-status';
 import { financeRoutes } from '../finance/routes';
@@ -40,6 +42,7 @@ const BASES: Record<Exclude<ApiBaseKey, 'chatSocket'>, RouteGroup[]> = {
     orderRoutes,
     menuRoutes,
     catalogueRoutes,
+    variationRoutes,
     termsRoutes,
     miscRoutes,
     printSettingsRoutes,
@@ -53,7 +56,7 @@ const BASES: Record<Exclude<ApiBaseKey, 'chatSocket'>, RouteGroup[]> = {
     ratingRoutes,
     legacyOnlineRoutes,
   ],
-  v2: [],
+  v2: [productCatalogueRoutes],
   json: [invoiceRoutes, resetPasswordRoutes, jsonOrderRoutes, deliveryJsonRoutes, geocoderRoutes],
   finance: [financeRoutes],
   upload: [],

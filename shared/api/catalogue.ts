@@ -50,9 +50,53 @@ export interface CatalogueProduct {
   id_estabelecimento: string;
   deletado: 'N';
   tamanhos: CatalogueSize[];
-  ingredientes: unknown[];
+  /** The composition (cardapio estoque), in order. */
+  ingredientes: CatalogueComposition[];
   variacoes: CatalogueVariationLink[];
 }
+
+/** Composition item (cardapio estoque): a stock ingredient of the product. */
+export interface CatalogueComposition {
+  id_cardapio_estoque: string;
+  id_cardapio: string;
+  id_estoque: string;
+  nome_item: string;
+  quantidade: number;
+  /** The customer may remove it from the product. */
+  removivel: boolean;
+  ordem: number;
+}
+
+/** GET cardapioestoque/listar/{id_cardapio}. */
+export interface CompositionResponse {
+  status: true;
+  cardapioestoque: CatalogueComposition[];
+}
+
+/** A product of the catalogue on the second service (GET products), used to replace a product's data. */
+export interface CatalogueSearchProduct {
+  id_produto: string;
+  codigo_barras: string;
+  nome_produto: string;
+  descricao: string;
+  /** The resized image's URL ('' when none). */
+  imagem_redimensionada: string;
+}
+
+/** GET products?page&per_page&codigo_barras|nome_produto on the second service (base B). */
+export interface CatalogueSearchResponse {
+  status: true;
+  products: {
+    current_page: number;
+    per_page: number;
+    total: number;
+    last_page: number;
+    data: CatalogueSearchProduct[];
+  };
+}
+
+/** Page size of the catalogue search (spec 02 §9). */
+export const CATALOGUE_SEARCH_PAGE_SIZE = 300;
 
 /** GET cardapio/listar/{categoryId}[/{productId}]. */
 export interface ProductsResponse {
@@ -73,6 +117,8 @@ export interface CatalogueWriteResponse {
   id_cardapio_categoria?: string;
   id_cardapio?: string;
   id_cardapio_tamanho?: string;
+  id_cardapio_estoque?: string;
+  id_cardapio_variacao?: string;
 }
 
 /** POST cardapio/foto. */

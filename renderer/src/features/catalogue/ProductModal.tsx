@@ -29,6 +29,7 @@ import { catalogueApi, getProduct, uploadPhoto, type Category, type Product } fr
 import type { Presentation } from './presentation';
 import { PRICE_INVALID, SizesEditor } from './SizesEditor';
 import { VariationsTable } from './VariationsTable';
+import { CompositionEditor } from './product/CompositionEditor';
 
 export const PRODUCT_MESSAGES = {
   saveBeforeImage: 'Salve o produto antes de cadastrar uma imagem',
@@ -290,6 +291,12 @@ export function ProductModal({
           },
         ]
       : []),
+    {
+      value: 'composicao',
+      label: 'Composição',
+      disabled: !saved,
+      content: product ? <CompositionEditor productId={product.id_cardapio} /> : null,
+    },
     {
       value: 'variacoes',
       label: 'Variações',
