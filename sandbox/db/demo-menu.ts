@@ -85,6 +85,21 @@ const ACOMPANHA = g('Acompanha', 0, 2, [
   ['Limão', 0],
 ]);
 
+/** The shared option groups, also seeded as the store's global variations (sandbox/catalogue/variations-repo.ts). */
+export const DEMO_OPTION_GROUPS = {
+  BORDA,
+  MASSA,
+  ADICIONAIS,
+  RETIRAR,
+  SABORES,
+  BORDA_DOCE,
+  PONTO,
+  MOLHOS,
+  CALDA,
+  ACUCAR,
+  ACOMPANHA,
+} as const;
+
 interface ProductSeed {
   nome: string;
   descricao?: string;

@@ -372,10 +372,74 @@ export const MIGRATIONS: readonly Migration[] = [
       CREATE INDEX IF NOT EXISTS menu_variation_links_product ON menu_variation_links (product_id, ordem);
     `,
   },
+  {
+    version: 10,
+    name: 'catalogue: global variations, their categories and their items (stock or standalone)',
+    // IF NOT EXISTS: a file rolled back to an older schema may keep these tables.
+    sql: `
+      CREATE TABLE IF NOT EXISTS variation_categories (
+        id INTEGER PRIMARY KEY AUTOINCREMENT,
+        establishment_id INTEGER NOT NULL,
+        nome_categoria TEXT NOT NULL,
+        status TEXT NOT NULL DEFAULT 'S' CHECK (status IN ('S', 'O', 'N')),
+        ordem INTEGER NOT NULL DEFAULT 0
+      );
+      CREATE INDEX IF NOT EXISTS variation_categories_store ON variation_categories (establishment_id, ordem);
+
+      CREATE TABLE IF NOT EXISTS variations (
+        id INTEGER PRIMARY KEY AUTOINCREMENT,
+        establishment_id INTEGER NOT NULL,
+        category_id INTEGER NOT NULL,
+        nome_variacao TEXT NOT NULL,
+        escolha_minima INTEGER NOT NULL DEFAULT 0,
+        escolha_maxima INTEGER NOT NULL DEFAULT 1,
+        calculo_preco TEXT NOT NULL DEFAULT 'st' CHECK (calculo_preco IN ('mp', 'pm', 'mm', 'st', 'in')),
+        status TEXT NOT NULL DEFAULT 'S' CHECK (status IN ('S', 'F', 'O', 'N')),
+        product_id INTEGER NOT NULL DEFAULT 0,
+        size_id INTEGER NOT NULL DEFAULT 0,
+        ordem INTEGER NOT NULL DEFAULT 0
+      );
+      CREATE INDEX IF NOT EXISTS variations_store ON variations (establishment_id, category_id, ordem);
+
+      CREATE TABLE IF NOT EXISTS variation_items (
+        id INTEGER PRIMARY KEY AUTOINCREMENT,
+        variation_id INTEGER NOT NULL,
+        stock_id INTEGER NOT NULL DEFAULT -1,
+        nome_var TEXT NOT NULL,
+        preco REAL NOT NULL DEFAULT 0,
+        ordem INTEGER NOT NULL DEFAULT 0
+      );
+      CREATE INDEX IF NOT EXISTS variation_items_variation ON variation_items (variation_id, ordem);
+    `,
+  },
+  {
+    version: 11,
+    name: 'finance: online-payment registration (form, documents, fee plan) and receiving bank accounts',
+    // IF NOT EXISTS: a file rolled back to an older schema may keep these tables.
+    sql: `
+      CREATE TABLE IF NOT EXISTS pagon_registrations (
+        establishment_id INTEGER PRIMARY KEY,
+        id_pagon_cadastro INTEGER NOT NULL,
+        data TEXT NOT NULL
+      );
+      CREATE TABLE IF NOT EXISTS pagon_bank_accounts (
+        id INTEGER PRIMARY KEY AUTOINCREMENT,
+        establishment_id INTEGER NOT NULL,
+        status TEXT NOT NULL DEFAULT 'N' CHECK (status IN ('S', 'N')),
+        data TEXT NOT NULL
+      );
+      CREATE INDEX IF NOT EXISTS pagon_bank_accounts_store ON pagon_bank_accounts (establishment_id, id);
+    `,
+  },
 ];
 
 /** Tables holding data (children first), wiped by the control reset. */
 export const DATA_TABLES = [
+  'pagon_bank_accounts',
+  'pagon_registrations',
+  'variation_items',
+  'variations',
+  'variation_categories',
   'menu_variation_links',
   'menu_compositions',
   'finance_fine_reversals',

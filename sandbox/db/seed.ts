@@ -7,6 +7,7 @@ import type { Db } from './migrations';
 import { demoMenu } from './demo-menu';
 import { ensureStoreSettings } from '../store-settings/seed';
 import { ensureStock } from '../catalogue/stock-repo';
+import { ensureVariations } from '../catalogue/variations-repo';
 import { DEMO_ORDERS } from './demo-orders';
 import type { Repo } from './repo';
 
@@ -163,6 +164,7 @@ export function seed(db: Db, repo: Repo, now: Date): void {
   ensureContent(repo);
   ensureStoreSettings(db, [DEMO_STORE_ID, DEMO_BRANCH_ID]);
   ensureStock(db, [DEMO_STORE_ID, DEMO_BRANCH_ID]);
+  ensureVariations(db, [DEMO_STORE_ID, DEMO_BRANCH_ID]);
   ensureTodayOrders(repo, now);
 }
 
