@@ -1,10 +1,15 @@
 import type { FastifyInstance } from 'fastify';
 import { SANDBOX_PREFIXES, type ApiBaseKey } from '../../shared/config';
 import type { SandboxContext } from '../context';
+import { bulkUploadRoutes } from '../bulk-upload/routes';
 import { catalogueRoutes } from '../catalogue/routes';
 import { variationRoutes } from '../catalogue/variations';
 import { productCatalogueRoutes } from '../catalogue/product-catalogue';
+import { calendarRoutes } from '../finance/calendar';
 import { historyRoutes } from '../finance/history';
+import { salesRoutes } from '../finance/sales';
+import { transferRoutes } from '../finance/transfer';
+import { bankAccountChangeRoutes, onboardingRoutes } from '../finance/onboarding';
 import { onlineStatusRoutes } from '../finance/online-status';
 import { financeRoutes } from '../finance/routes';
 import { controlPlugin } from './control';
@@ -16,6 +21,7 @@ import { resetPasswordRoutes } from './json/reset-password';
 import { chatRoutes } from './v1/chat';
 import { onlinePaymentAcceptanceRoutes } from '../online-payment/acceptance';
 import { storeSettingsRoutes } from '../store-settings/routes';
+import { establishmentRoutes } from '../establishment/routes';
 import { storeUsersRoutes } from '../store-settings/users';
 import { reportRoutes } from '../reports/routes';
 import { ratingRoutes } from '../ratings/ratings';
@@ -50,16 +56,21 @@ const BASES: Record<Exclude<ApiBaseKey, 'chatSocket'>, RouteGroup[]> = {
     deliveryV1Routes,
     onlinePaymentAcceptanceRoutes,
     historyRoutes,
+    salesRoutes,
+    calendarRoutes,
+    transferRoutes,
     onlineStatusRoutes,
+    onboardingRoutes,
     storeSettingsRoutes,
     reportRoutes,
     ratingRoutes,
     legacyOnlineRoutes,
+    establishmentRoutes,
   ],
-  v2: [productCatalogueRoutes],
+  v2: [productCatalogueRoutes, bankAccountChangeRoutes],
   json: [invoiceRoutes, resetPasswordRoutes, jsonOrderRoutes, deliveryJsonRoutes, geocoderRoutes],
   finance: [financeRoutes],
-  upload: [],
+  upload: [bulkUploadRoutes],
   users: [storeUsersRoutes],
 };
 

@@ -1,7 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import type { SandboxContext } from '../../context';
+import { controlBulkUploadRoutes } from '../../bulk-upload/routes';
 import { controlFinanceRoutes } from '../../finance/control';
+import { controlOnboardingRoutes } from '../../finance/onboarding';
+import { controlTransferRoutes } from '../../finance/transfer';
 import { controlStoreSettingsRoutes } from '../../store-settings/control';
+import { controlEstablishmentRoutes } from '../../establishment/control';
 import { controlRatingRoutes } from '../../ratings/ratings';
 import { controlLegacyOnlineRoutes } from '../../reports/legacy-online';
 import { chaosRoutes } from './chaos';
@@ -31,5 +35,9 @@ export async function controlPlugin(app: FastifyInstance, ctx: SandboxContext): 
   controlChatRoutes(app, ctx);
   controlDeliveryRoutes(app, ctx);
   controlFinanceRoutes(app, ctx);
+  controlOnboardingRoutes(app, ctx);
+  controlTransferRoutes(app, ctx);
   controlStoreSettingsRoutes(app, ctx);
+  controlEstablishmentRoutes(app, ctx);
+  controlBulkUploadRoutes(app, ctx);
 }
