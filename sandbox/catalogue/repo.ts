@@ -7,8 +7,8 @@ import type {
   MenuStatus,
 } from '../../shared/api/catalogue';
 import type { Db } from '../db/migrations';
-import type { OptionGroup } from '../menu';
 import { createCompositionRepo } from './composition';
+import { createLinksRepo } from './product-variations';
 
 interface ProductRow {
   id: number;
@@ -68,29 +68,6 @@ const toSize = (r: SizeRow): CatalogueSize => ({
   status: r.status,
   ordem: r.ordem,
 });
-
-/** The demo menu keeps its option groups on the product; they are shown as product variation links. */
-function toLinks(r: ProductRow): CatalogueVariationLink[] {
-  let groups: OptionGroup[] = [];
-  try {
-    groups = JSON.parse(r.variacoes) as OptionGroup[];
-  } catch {
-    groups = [];
-  }
-  return groups.map((g, i) => ({
-    id_cardapio_variacao: String(r.id * 100 + i + 1),
-    id_variacao: String(r.id * 100 + i + 1),
-    id_cardapio: String(r.id),
-    id_cardapio_tamanho: '0',
-    nome_variacao: g.nome_variacao,
-    nome_variacao_avulsa: '',
-    escolha_minima: g.escolha_minima,
-    escolha_maxima: g.escolha_maxima,
-    calculo_preco: g.calculo_preco,
-    tamanho_nome: '',
-    status: 'S',
-  }));
-}
 
 /** SQL of the catalogue manager (spec 02 §7): writes on the menu tables the generator reads. */
 export function createCatalogueRepo(db: Db) {
@@ -164,11 +141,13 @@ export function createCatalogueRepo(db: Db) {
   };
 
   const compositions = createCompositionRepo(db);
+  const links = createLinksRepo(db);
 
   const toProduct = (
     r: ProductRow,
     sizes: CatalogueSize[],
     ingredientes: CatalogueComposition[],
+    variacoes: CatalogueVariationLink[],
   ): CatalogueProduct => ({
     id_cardapio: String(r.id),
     id_cardapio_categoria: String(r.category_id),
@@ -185,7 +164,7 @@ export function createCatalogueRepo(db: Db) {
     deletado: 'N',
     tamanhos: sizes,
     ingredientes,
-    variacoes: toLinks(r),
+    variacoes,
   });
 
   const productRow = (store: number, id: number) => s.product.get(store, id) as ProductRow | undefined;
@@ -219,14 +198,20 @@ export function createCatalogueRepo(db: Db) {
         sizes.set(z.product_id, [...(sizes.get(z.product_id) ?? []), toSize(z)]);
       }
       const parts = compositions.ofCategory(store, categoryId);
+      const linked = links.ofCategory(store, categoryId);
       return (s.products.all(store, categoryId) as ProductRow[]).map((r) =>
-        toProduct(r, sizes.get(r.id) ?? [], parts.get(String(r.id)) ?? []),
+        toProduct(r, sizes.get(r.id) ?? [], parts.get(String(r.id)) ?? [], linked.get(String(r.id)) ?? []),
       );
     },
     product(store: number, id: number): CatalogueProduct | undefined {
       const row = productRow(store, id);
       return row
-        ? toProduct(row, (s.sizesOf.all(id) as SizeRow[]).map(toSize), compositions.of(id))
+        ? toProduct(
+            row,
+            (s.sizesOf.all(id) as SizeRow[]).map(toSize),
+            compositions.of(id),
+            links.of(store, id),
+          )
         : undefined;
     },
     saveProduct(store: number, id: number | null, input: ProductInput): number {
@@ -282,6 +267,7 @@ export function createCatalogueRepo(db: Db) {
         for (const z of s.sizesOf.all(id) as SizeRow[])
           s.insertSize.run(copy, z.nome, z.preco, z.status, z.ordem);
         compositions.copy(id, copy);
+        links.copy(id, copy);
         return copy;
       })();
     },
@@ -290,6 +276,7 @@ export function createCatalogueRepo(db: Db) {
       db.transaction(() => {
         s.deleteSizesOf.run(id);
         compositions.removeOf(id);
+        links.removeOf(id);
         s.deleteProduct.run(store, id);
       })();
       return true;
@@ -317,7 +304,10 @@ export function createCatalogueRepo(db: Db) {
         s.insertSize.run(input.product_id, input.nome, input.preco, input.status, ordem).lastInsertRowid,
       );
     },
-    deleteSize: (id: number) => void s.deleteSize.run(id),
+    deleteSize: (id: number) => {
+      links.removeOfSize(id);
+      s.deleteSize.run(id);
+    },
     setSizeStatus: (id: number, status: MenuStatus) => void s.setSizeStatus.run(status, id),
     reorderSizes(productId: number, ids: number[]): void {
       db.transaction(() => ids.forEach((id, i) => s.setSizeOrder.run(i + 1, id, productId)))();

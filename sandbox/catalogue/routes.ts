@@ -29,6 +29,7 @@ import {
 } from './input';
 import { createCatalogueRepo } from './repo';
 import { compositionRoutes } from './composition';
+import { productVariationRoutes } from './product-variations';
 import { stockRoutes } from './stock';
 
 type Refusal = { status: false; erro: string };
@@ -51,6 +52,7 @@ export function catalogueRoutes(app: FastifyInstance, ctx: SandboxContext): void
   const store = (request: Parameters<typeof sessionOf>[0]) => sessionOf(request).establishment.id;
   stockRoutes(app, ctx);
   compositionRoutes(app, ctx);
+  productVariationRoutes(app, ctx);
 
   // Categories (listar is in routes/v1/menu.ts).
   app.post<{ Params: { id?: string } }>('/cardapiocategorias/adicionar/:id?', async (request) => {

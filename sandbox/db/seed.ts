@@ -8,6 +8,7 @@ import { demoMenu } from './demo-menu';
 import { ensureStoreSettings } from '../store-settings/seed';
 import { ensureStock } from '../catalogue/stock-repo';
 import { ensureVariations } from '../catalogue/variations-repo';
+import { ensureProductLinks } from '../catalogue/product-variations';
 import { DEMO_ORDERS } from './demo-orders';
 import type { Repo } from './repo';
 
@@ -165,6 +166,7 @@ export function seed(db: Db, repo: Repo, now: Date): void {
   ensureStoreSettings(db, [DEMO_STORE_ID, DEMO_BRANCH_ID]);
   ensureStock(db, [DEMO_STORE_ID, DEMO_BRANCH_ID]);
   ensureVariations(db, [DEMO_STORE_ID, DEMO_BRANCH_ID]);
+  ensureProductLinks(db, [DEMO_STORE_ID, DEMO_BRANCH_ID]);
   ensureTodayOrders(repo, now);
 }
 

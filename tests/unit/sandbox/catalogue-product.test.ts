@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type {
   CatalogueSearchResponse,
+  CatalogueVariationLink,
   CatalogueWriteResponse,
   CompositionResponse,
   ProductsResponse,
@@ -184,5 +185,123 @@ describe('sandbox product catalogue on the second service (spec 02 §7 Products)
     const codes = buildCatalogue('x/').map((e) => e.codigo_barras);
     expect(new Set(codes).size).toBe(codes.length);
     expect(codes.every((c) => /^\d{13}$/.test(c))).toBe(true);
+  });
+});
+
+describe('sandbox product variation links (spec 02 §7 Product variations)', () => {
+  const sb = useSandbox();
+  type Link = CatalogueVariationLink;
+  const post = <T = CatalogueWriteResponse & { id_variacao?: string }>(
+    path: string,
+    form: Record<string, string>,
+  ) => sb.call<T>(`/api/v1/${path}`, { form, hash: sb.hash });
+  const get = <T>(path: string) => sb.call<T>(`/api/v1/${path}`, { hash: sb.hash });
+  const links = async (product: string) =>
+    (await get<{ cardapiovariacoes: Link[] }>(`cardapiovariacoes/listar/${product}`)).body.cardapiovariacoes;
+
+  it('seeds the demo products with links to the demo global variations', async () => {
+    const cats = (await get<CategoriesResponse>('cardapiocategorias/listar')).body.categorias;
+    const products = (
+      await get<ProductsResponse>(`cardapio/listar/${String(cats[0]?.id_cardapio_categoria)}`)
+    ).body.cardapio;
+    const linked = products.flatMap((p) => p.variacoes);
+    expect(linked.length).toBeGreaterThan(0);
+    expect(linked[0]).toMatchObject({
+      id_cardapio_variacao: expect.any(String),
+      id_variacao: expect.any(String),
+      id_cardapio_tamanho: '0',
+      tamanho_nome: '',
+      status: 'S',
+    });
+  });
+
+  it('links for all sizes or one, refuses duplicates, changes status, reorders, duplicates and deletes', async () => {
+    const cat = String(
+      (await get<CategoriesResponse>('cardapiocategorias/listar')).body.categorias[0]?.id_cardapio_categoria,
+    );
+    const product = String(
+      (await post('cardapio/adicionar', { id_cardapio_categoria: cat, nome_prod: 'Pizza Nova', preco: '0' }))
+        .body.id_cardapio,
+    );
+    const size = String(
+      (await post('cardapiotamanhos/adicionar', { id_cardapio: product, nome: 'Grande', preco: '50.00' }))
+        .body.id_cardapio_tamanho,
+    );
+    const globals = (
+      await get<{ variacoes: { id_variacao: string; nome_variacao: string }[] }>('variacoes/listar')
+    ).body.variacoes;
+    const [g1, g2] = globals;
+    const all = await post('cardapiovariacoes/adicionar', {
+      id_cardapio: product,
+      id_variacao: String(g1?.id_variacao),
+      id_cardapio_tamanho: '0',
+    });
+    expect(all.body).toMatchObject({ status: true, id_cardapio_variacao: expect.any(String) });
+    const one = await post('cardapiovariacoes/adicionar', {
+      id_cardapio: product,
+      id_variacao: String(g2?.id_variacao),
+      id_cardapio_tamanho: size,
+    });
+    expect(one.body.status).toBe(true);
+    let list = await links(product);
+    expect(list.map((l) => [l.nome_variacao, l.id_cardapio_tamanho, l.tamanho_nome])).toEqual([
+      [g1?.nome_variacao, '0', ''],
+      [g2?.nome_variacao, size, 'Grande'],
+    ]);
+
+    const refusals: [Record<string, string>, string][] = [
+      [
+        { id_cardapio: product, id_variacao: String(g1?.id_variacao), id_cardapio_tamanho: '' },
+        'Esta variação já está vinculada a este produto neste tamanho.',
+      ],
+      [{ id_cardapio: product, id_variacao: '999999' }, 'Selecione uma variação.'],
+      [
+        { id_cardapio: product, id_variacao: String(g1?.id_variacao), id_cardapio_tamanho: '999999' },
+        'Tamanho não encontrado neste produto.',
+      ],
+      [{ id_cardapio: '999999', id_variacao: String(g1?.id_variacao) }, 'Produto não encontrado.'],
+    ];
+    for (const [form, erro] of refusals) {
+      expect((await post<Refusal>('cardapiovariacoes/adicionar', form)).body, JSON.stringify(form)).toEqual({
+        status: false,
+        erro,
+      });
+    }
+
+    const first = list[0]?.id_cardapio_variacao as string;
+    expect(
+      (await post('cardapiovariacoes/mudaSts', { id_cardapio_variacao: first, status: 'O' })).body.status,
+    ).toBe(true);
+    expect(
+      (await post<Refusal>('cardapiovariacoes/mudaSts', { id_cardapio_variacao: first, status: 'X' })).body
+        .status,
+    ).toBe(false);
+    const ids = list.map((l) => l.id_cardapio_variacao);
+    await post('cardapiovariacoes/ordem', {
+      ordem: JSON.stringify([...ids].reverse()),
+      id_cardapio: product,
+    });
+    list = await links(product);
+    expect(list.map((l) => l.id_cardapio_variacao)).toEqual([...ids].reverse());
+    expect(list[1]?.status).toBe('O');
+
+    const dup = await post('variacoes/duplicar_card', { variacao: first, categoria: '-2' });
+    expect(dup.body).toMatchObject({ status: true, id_variacao: expect.any(String) });
+    list = await links(product);
+    expect(list).toHaveLength(3);
+    expect(list[2]).toMatchObject({
+      id_variacao: dup.body.id_variacao,
+      nome_variacao: `${g1?.nome_variacao} (cópia)`,
+      nome_variacao_avulsa: `${g1?.nome_variacao} (cópia)`,
+    });
+
+    // A deleted size takes its link; a deleted link is gone.
+    await post('cardapiotamanhos/excluir', { id_cardapio_tamanho: size });
+    expect((await links(product)).map((l) => l.id_cardapio_tamanho)).toEqual(['0', '0']);
+    expect((await post('cardapiovariacoes/excluir', { id_cardapio_variacao: first })).body.status).toBe(true);
+    expect(
+      (await post<Refusal>('cardapiovariacoes/excluir', { id_cardapio_variacao: first })).body.status,
+    ).toBe(false);
+    expect(await links(product)).toHaveLength(1);
   });
 });
