@@ -431,10 +431,56 @@ export const MIGRATIONS: readonly Migration[] = [
       CREATE INDEX IF NOT EXISTS pagon_bank_accounts_store ON pagon_bank_accounts (establishment_id, id);
     `,
   },
+  {
+    version: 12,
+    name: 'establishment: registration profile (banner, app text, promotional phrase) and change requests',
+    // IF NOT EXISTS: a file rolled back to an older schema may keep these tables.
+    sql: `
+      CREATE TABLE IF NOT EXISTS establishment_profiles (
+        establishment_id INTEGER PRIMARY KEY,
+        texto_app TEXT NOT NULL DEFAULT '',
+        frase_promocional TEXT NOT NULL DEFAULT '',
+        banner TEXT NOT NULL DEFAULT '',
+        cep TEXT NOT NULL DEFAULT ''
+      );
+
+      CREATE TABLE IF NOT EXISTS establishment_change_requests (
+        id INTEGER PRIMARY KEY AUTOINCREMENT,
+        establishment_id INTEGER NOT NULL,
+        nome_campo TEXT NOT NULL CHECK (nome_campo IN ('texto_app', 'frase_promocional', 'logotipo', 'banner')),
+        valor_ant TEXT NOT NULL,
+        valor_post TEXT NOT NULL,
+        data_inclusao TEXT NOT NULL,
+        data_status TEXT,
+        status TEXT NOT NULL CHECK (status IN ('Pendente', 'Rejeitado', 'Aprovado'))
+      );
+      CREATE INDEX IF NOT EXISTS establishment_change_requests_store
+        ON establishment_change_requests (establishment_id, status);
+    `,
+  },
+  {
+    version: 13,
+    name: 'finance: transfers out of the online-payment available balance',
+    // IF NOT EXISTS: a file rolled back to an older schema may keep this table.
+    sql: `
+      CREATE TABLE IF NOT EXISTS finance_transfers (
+        id INTEGER PRIMARY KEY AUTOINCREMENT,
+        establishment_id INTEGER NOT NULL,
+        account_id INTEGER NOT NULL,
+        value_cents INTEGER NOT NULL CHECK (value_cents > 0),
+        identification TEXT NOT NULL DEFAULT '',
+        created_at INTEGER NOT NULL
+      );
+      CREATE INDEX IF NOT EXISTS finance_transfers_store ON finance_transfers (establishment_id, id);
+    `,
+  },
 ];
 
 /** Tables holding data (children first), wiped by the control reset. */
 export const DATA_TABLES = [
+  'finance_transfers',
+  'establishment_change_requests',
+  'establishment_profiles',
   'pagon_bank_accounts',
   'pagon_registrations',
   'variation_items',
