@@ -1,0 +1,151 @@
+/** The global variation calls (spec 02 §7 Global variations) and their schemas. */
+import { z } from 'zod';
+import type { ApiClient, LegacyResult } from '../../../api/http';
+import { dialogs } from '../../../components/feedback/dialogs';
+import { notify } from '../../../components/feedback/notify';
+import { PRICE_CALC_CODES } from '../../../../../shared/catalogue/labels';
+
+const id = z.union([z.string(), z.number()]).transform(String);
+const text = z.string().catch('');
+const count = z.coerce.number().catch(0);
+const money = z.union([z.number(), z.string()]).transform((v) => {
+  const n = typeof v === 'number' ? v : Number(v);
+  return Number.isFinite(n) ? n : 0;
+});
+
+export const variationCategorySchema = z.object({
+  id_variacao_categoria: id,
+  nome_categoria: text,
+  status: z.enum(['S', 'O', 'N']).catch('S'),
+});
+export type VariationCategory = z.infer<typeof variationCategorySchema>;
+
+export const variationItemSchema = z.object({
+  id_variacao_estoque: id,
+  id_estoque: id.catch('-1'),
+  nome_var: z
+    .string()
+    .nullish()
+    .transform((v) => v ?? ''),
+  nome_item: z
+    .string()
+    .nullish()
+    .transform((v) => v ?? ''),
+  preco: money.catch(0),
+});
+export type VariationItem = z.infer<typeof variationItemSchema>;
+
+export const variationSchema = z.object({
+  id_variacao: id,
+  id_variacao_categoria: id.catch(''),
+  nome_variacao: text,
+  escolha_minima: count,
+  escolha_maxima: count,
+  // An unknown code is kept as text so the screen shows it as it is, never as another mode.
+  calculo_preco: z.union([z.enum(PRICE_CALC_CODES as ['mp', 'pm', 'mm', 'st', 'in']), z.string()]).catch(''),
+  status: z.enum(['S', 'F', 'O', 'N']).catch('S'),
+  id_cardapio: id.catch('0'),
+  id_cardapio_tamanho: id.catch('0'),
+  estoque: z.array(variationItemSchema).catch([]),
+});
+export type Variation = z.infer<typeof variationSchema>;
+
+const categoriesSchema = z.looseObject({ variacoescategorias: z.array(variationCategorySchema) });
+const variationsSchema = z.looseObject({ variacoes: z.array(variationSchema) });
+const sizesSchema = z.looseObject({
+  cardapiotamanhos: z.array(z.looseObject({ id_cardapio_tamanho: id, nome: text })).catch([]),
+});
+const writeSchema = z.looseObject({
+  mensagem: z.string().optional(),
+  id_variacao: id.optional(),
+  id_variacao_categoria: id.optional(),
+  id_variacao_estoque: id.optional(),
+});
+type Write = z.infer<typeof writeSchema>;
+type Form = Record<string, string>;
+
+export function listVariationCategories(api: ApiClient, signal?: AbortSignal) {
+  return api.legacy('v1', 'get', 'variacoescategorias/listar', categoriesSchema, { signal, quiet: true });
+}
+
+export function listVariationsOfCategory(api: ApiClient, categoryId: string, signal?: AbortSignal) {
+  return api.legacy(
+    'v1',
+    'get',
+    `variacoes/listarCategoria/${encodeURIComponent(categoryId)}`,
+    variationsSchema,
+    { signal, quiet: true },
+  );
+}
+
+/** GET variacoes/listar/{id}; null when it fails (the caller shows 'Erro ao obter variação'). */
+export async function getVariation(api: ApiClient, variationId: string): Promise<Variation | null> {
+  try {
+    const res = await api.legacy(
+      'v1',
+      'get',
+      `variacoes/listar/${encodeURIComponent(variationId)}`,
+      variationsSchema,
+      { quiet: true },
+    );
+    return res.ok ? (res.data.variacoes[0] ?? null) : null;
+  } catch {
+    return null;
+  }
+}
+
+/** The sizes of the product a variation is bound to (Vínculo); [] when it cannot be read. */
+export async function listProductSizes(api: ApiClient, productId: string, signal?: AbortSignal) {
+  try {
+    const res = await api.legacy(
+      'v1',
+      'get',
+      `cardapiotamanhos/listar/${encodeURIComponent(productId)}`,
+      sizesSchema,
+      { signal, quiet: true },
+    );
+    return res.ok ? res.data.cardapiotamanhos : [];
+  } catch {
+    return [];
+  }
+}
+
+/**
+ * A write: success shows the server's mensagem for 2 s; a refusal opens 'Atenção!' with its
+ * erro/mensagem (spec 02 §8) and the form keeps what was typed. Returns the answer or null.
+ */
+async function write(api: ApiClient, path: string, form: Form): Promise<Write | null> {
+  let res: LegacyResult<Write>;
+  try {
+    res = await api.legacy('v1', 'post', path, writeSchema, { form });
+  } catch {
+    return null;
+  }
+  if (!res.ok) {
+    void dialogs.alert({ message: res.message || 'Não foi possível salvar.', okLabel: 'Fechar' });
+    return null;
+  }
+  if (res.data.mensagem) notify.success(res.data.mensagem);
+  return res.data;
+}
+
+export const variationsApi = {
+  saveCategory: (api: ApiClient, categoryId: string | null, form: Form) =>
+    write(api, `variacoescategorias/adicionar${categoryId ? `/${categoryId}` : ''}`, form),
+  deleteCategory: (api: ApiClient, categoryId: string) =>
+    write(api, 'variacoescategorias/excluir', { id_variacao_categoria: categoryId }),
+  save: (api: ApiClient, variationId: string | null, form: Form) =>
+    write(api, `variacoes/adicionar${variationId ? `/${variationId}` : ''}`, form),
+  status: (api: ApiClient, variationId: string, status: string) =>
+    write(api, 'variacoes/mudaSts', { id: variationId, status }),
+  duplicate: (api: ApiClient, variationId: string) =>
+    write(api, 'variacoes/duplicar', { variacao: variationId }),
+  remove: (api: ApiClient, variationId: string) =>
+    write(api, 'variacoes/excluir', { id_variacao: variationId }),
+  saveItem: (api: ApiClient, itemId: string | null, form: Form) =>
+    write(api, `variacoesestoque/adicionar${itemId ? `/${itemId}` : ''}`, form),
+  removeItem: (api: ApiClient, itemId: string) =>
+    write(api, 'variacoesestoque/excluir', { id_variacao_estoque: itemId }),
+  orderItems: (api: ApiClient, ids: string[]) =>
+    write(api, 'variacoesestoque/ordem', { ordem: JSON.stringify(ids) }),
+};
