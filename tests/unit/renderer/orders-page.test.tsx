@@ -177,6 +177,30 @@ describe('the list', () => {
     expect(await screen.findByText('Nenhum pedido encontrado para “ninguém”.')).toBeTruthy();
   });
 
+  it('a search whose results are off screen starts at the top and fills the whole page', async () => {
+    // 80 delivered orders: the 30 newest on screen; 'zelia' finds the 50 oldest, all new rows.
+    const seed = Array.from({ length: 80 }, (_, i) =>
+      rawOrder({
+        id_pedido: String(1000 + i),
+        status: 'PD',
+        data_criacao: `2026-11-21 ${String(10 + Math.floor(i / 60))}:${String(i % 60).padStart(2, '0')}:00`,
+        ...(i < 50 ? { usuario_nome: `Zélia ${i}`, pedidoObj: { usuario_nome: `Zélia ${i}` } } : {}),
+      }),
+    );
+    const user = userEvent.setup();
+    setup({ seed });
+    await waitFor(() => expect(row('1079')).toBeTruthy());
+    list().scrollTop = 600;
+    fireEvent.scroll(list());
+    await user.type(screen.getByRole('searchbox', { name: /Procurar pedidos/ }), 'zelia');
+    await waitFor(() => expect(list().querySelectorAll('.order-row')).toHaveLength(30));
+    expect(row('1049')).toBeTruthy();
+    expect(row('1079')).toBeNull();
+    expect(list().querySelector('.order-section__held')).toBeNull();
+    expect(screen.getByRole('button', { name: 'Mostrar mais (20 restantes)' })).toBeTruthy();
+    expect(list().scrollTop).toBe(0);
+  });
+
   it('an empty day: every section says Nenhum pedido por aqui', async () => {
     setup({ seed: [] });
     await screen.findByRole('heading', { name: 'Gerenciador de Pedidos', level: 1 });

@@ -6,6 +6,12 @@
  * tails (Entregues, Cancelados) are one click or a search away. That keeps the DOM small
  * without a windowing library, and keeps every rendered row a real, focusable button in the
  * normal tab and reading order.
+ *
+ * While the search is typed, a pass may mount at most `budget` new rows (more than a tall
+ * screen shows; rows already on screen cost nothing, they are memoized) and hold the place of
+ * the rest with spacers of the rows' height: the screen shows the list for what was typed at
+ * the next frame, whatever the day's size, and the rows below the fold follow in a
+ * low-priority render that the next keystroke interrupts (see OrdersPage).
  */
 import { memo, type MouseEvent } from 'react';
 import { ChevronDown, Footprints } from 'lucide-react';
@@ -26,6 +32,14 @@ import { sectionFor, type ListSection } from './sections';
 /** Rows per section before 'Mostrar mais', and how many more each click shows. */
 export const SECTION_PAGE = 30;
 
+/**
+ * Rows a keystroke renders before the rest follows: more than the list shows on a 1080p
+ * screen (rows are at least 76 px tall, ROW_HEIGHT with the border, under five headings).
+ */
+export const FIRST_PASS_ROWS = 16;
+/** A row's height as the layout reserves it (orders.css contain-intrinsic-size). */
+export const ROW_HEIGHT = 84;
+
 export interface OrderListProps {
   sections: readonly ListSection[];
   /** Rows shown per section (at least SECTION_PAGE). */
@@ -33,6 +47,14 @@ export interface OrderListProps {
   selectedId: string | null;
   busy: Readonly<Record<string, string>>;
   query: string;
+  /**
+   * New rows this pass may mount, over all sections in order (unlimited when absent). Each
+   * section renders its rows up to the first new one beyond the budget; the rest wait, held
+   * by a spacer, for a later pass.
+   */
+  budget?: number;
+  /** The rows already on screen (from the last full pass): they render without budget. */
+  onScreen?: ReadonlySet<string>;
   onSelect(id: string, byKeyboard: boolean): void;
   onShowMore(sectionId: string): void;
 }
@@ -78,12 +100,15 @@ export function OrderList({
   selectedId,
   busy,
   query,
+  budget = Number.POSITIVE_INFINITY,
+  onScreen,
   onSelect,
   onShowMore,
 }: OrderListProps) {
   const total = sections.reduce((n, s) => n + s.entries.length, 0);
+  let left = budget;
   return (
-    <div className="order-list" data-query={query}>
+    <div className="order-list" data-query={query} aria-busy={Number.isFinite(budget) || undefined}>
       {total === 0 && query.trim() !== '' ? (
         <p className="order-list__empty" role="status">
           Nenhum pedido encontrado para “{query.trim()}”.
@@ -92,6 +117,16 @@ export function OrderList({
       {sections.map((section) => {
         const rows = visibleRows(section, limits);
         const hidden = section.entries.length - rows.length;
+        let count = 0;
+        for (const entry of rows) {
+          if (!onScreen?.has(entry.order.id_pedido)) {
+            if (left <= 0) break;
+            left -= 1;
+          }
+          count += 1;
+        }
+        const shown = count < rows.length ? rows.slice(0, count) : rows;
+        const held = rows.length - count;
         const Icon = SECTION_ICONS[section.id];
         const headingId = `orders-section-${section.id}`;
         return (
@@ -109,9 +144,9 @@ export function OrderList({
             </h2>
             {rows.length === 0 ? (
               <p className="order-section__empty">Nenhum pedido por aqui</p>
-            ) : (
+            ) : shown.length === 0 ? null : (
               <ul className="order-section__rows">
-                {rows.map((entry) => (
+                {shown.map((entry) => (
                   <OrderRow
                     key={entry.order.id_pedido}
                     entry={entry}
@@ -122,6 +157,9 @@ export function OrderList({
                 ))}
               </ul>
             )}
+            {held > 0 ? (
+              <div className="order-section__held" aria-hidden style={{ height: held * ROW_HEIGHT }} />
+            ) : null}
             {hidden > 0 ? (
               <button type="button" className="order-section__more" onClick={() => onShowMore(section.id)}>
                 <ChevronDown aria-hidden size={18} />

@@ -4,7 +4,7 @@
  * order with its actions on the right; keyboard-first (see ShortcutsHelp).
  * The list itself is kept live by the shell (features/orders/live), so it is ready on arrival.
  */
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useDeferredValue, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { RefreshCw } from 'lucide-react';
 import { findAction, nextStepAction, type OrderActionId } from '../../../../shared/order-actions';
 import type { LiveOrder } from '../../api/orderSchema';
@@ -19,8 +19,8 @@ import { useOrdersSyncContext } from './live/useOrdersLive';
 import { OnlinePaymentNotice } from './OnlinePaymentNotice';
 import { renderedActions } from './OrderActionsBar';
 import { OrderDetail } from './OrderDetail';
-import { OrderList, SECTION_PAGE, SectionJump, visibleRows } from './OrderList';
-import { sectionsOf, sortEntries } from './sections';
+import { FIRST_PASS_ROWS, OrderList, SECTION_PAGE, SectionJump, visibleRows } from './OrderList';
+import { sectionsFilter, sortEntries } from './sections';
 import { isModalOpen, shortcutFor, targetContext } from './shortcuts';
 import { ShortcutsHelp } from './ShortcutsHelp';
 import { useSound } from './sound/soundStore';
@@ -43,13 +43,34 @@ export default function OrdersPage() {
   const [cancelling, setCancelling] = useState<LiveOrder | null>(null);
   const searchRef = useRef<HTMLInputElement>(null);
   const detailRef = useRef<HTMLElement>(null);
+  const listRef = useRef<HTMLDivElement>(null);
+  const listScrolled = useRef(false);
 
   const sorted = useMemo(() => sortEntries(entries), [entries]);
-  // Filtering is synchronous with the keystroke: one pass over the pre-sorted orders and at most
-  // SECTION_PAGE rows per section to render keep it within a frame or two even on a 2,000-order
-  // day (bench/orders.ts), and the list never lags behind what was typed. (useDeferredValue
-  // doubled the keystroke-to-list time in that benchmark for no visible gain.)
-  const sections = useMemo(() => sectionsOf(sorted, query), [sorted, query]);
+  // Filtering is synchronous with the keystroke (one pass over the pre-sorted orders' normalized
+  // text, computed once per order when it arrives: about a millisecond at 2,000 orders), so the
+  // list never shows results for an older text. What a keystroke cost was mounting up to
+  // SECTION_PAGE new rows per section (profiled with bench/orders.ts): the keystroke's own render
+  // now mounts at most FIRST_PASS_ROWS new rows, more than the screen shows (the rows already
+  // on screen stay, memoized), and the rows below the fold follow in a deferred render that the
+  // next keystroke interrupts.
+  const filter = useMemo(() => sectionsFilter(sorted), [sorted]);
+  const sections = filter(query);
+  const settledQuery = useDeferredValue(query);
+  const settled = settledQuery === query;
+  const onScreen = useMemo(
+    () =>
+      settled
+        ? undefined
+        : new Set(filter(settledQuery).flatMap((s) => visibleRows(s, limits).map((e) => e.order.id_pedido))),
+    [settled, filter, settledQuery, limits],
+  );
+  // New text, new results: from the top (the first pass draws the top).
+  useLayoutEffect(() => {
+    if (!listScrolled.current || !listRef.current) return;
+    listRef.current.scrollTop = 0;
+    listScrolled.current = false;
+  }, [query]);
   const visibleIds = useMemo(
     () => sections.flatMap((s) => visibleRows(s, limits).map((e) => e.order.id_pedido)),
     [sections, limits],
@@ -93,12 +114,19 @@ export default function OrdersPage() {
       const id = ids[next];
       if (!id) return;
       useOrders.getState().select(id);
-      requestAnimationFrame(() => {
-        // Ids are [\w-] only (api/orderSchema): safe inside the attribute selector.
-        const row = document.querySelector<HTMLElement>(`.order-row[data-order-id="${id}"]`);
-        row?.focus({ preventScroll: true });
-        row?.scrollIntoView({ block: 'nearest' });
-      });
+      // A row below the fold may still be on its way (the deferred pass after a search).
+      const focusRow = (tries: number) =>
+        requestAnimationFrame(() => {
+          // Ids are [\w-] only (api/orderSchema): safe inside the attribute selector.
+          const row = document.querySelector<HTMLElement>(`.order-row[data-order-id="${id}"]`);
+          if (!row) {
+            if (tries > 0 && useOrders.getState().selectedId === id) focusRow(tries - 1);
+            return;
+          }
+          row.focus({ preventScroll: true });
+          row.scrollIntoView({ block: 'nearest' });
+        });
+      focusRow(10);
     };
     const act = (id: OrderActionId | 'step') => {
       const order = latest.current.selected?.order;
@@ -112,8 +140,9 @@ export default function OrdersPage() {
     };
     const onKey = (e: KeyboardEvent) => {
       if (e.defaultPrevented || e.repeat) return;
-      const command = shortcutFor(e, { ...targetContext(e.target), modalOpen: isModalOpen() });
-      if (!command) return;
+      // Most keys (all typing) map to nothing: the DOM is asked about modals only for a command.
+      const command = shortcutFor(e, { ...targetContext(e.target), modalOpen: false });
+      if (!command || isModalOpen()) return;
       e.preventDefault();
       switch (command) {
         case 'next':
@@ -161,7 +190,15 @@ export default function OrdersPage() {
         {load === 'ready' ? <SectionJump sections={sections} /> : null}
       </div>
       <div className="orders__body">
-        <div className="orders__list" role="region" aria-label="Lista de pedidos">
+        <div
+          ref={listRef}
+          className="orders__list"
+          role="region"
+          aria-label="Lista de pedidos"
+          onScroll={(e) => {
+            listScrolled.current = e.currentTarget.scrollTop > 0;
+          }}
+        >
           {load === 'ready' ? (
             <OrderList
               sections={sections}
@@ -169,6 +206,8 @@ export default function OrdersPage() {
               selectedId={selectedId}
               busy={busy}
               query={query}
+              budget={settled ? undefined : FIRST_PASS_ROWS}
+              onScreen={onScreen}
               onSelect={select}
               onShowMore={showMore}
             />

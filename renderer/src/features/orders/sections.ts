@@ -48,3 +48,19 @@ export function sectionsOf(sorted: readonly OrderEntry[], query: string): ListSe
 export function buildSections(entries: ReadonlyMap<string, OrderEntry>, query: string): ListSection[] {
   return sectionsOf(sortEntries(entries), query);
 }
+
+/**
+ * `sectionsOf` for one sorted list, remembering the last two queries: the screen asks for the
+ * text being typed and for the one already on screen, often the same, in one render.
+ */
+export function sectionsFilter(sorted: readonly OrderEntry[]): (query: string) => ListSection[] {
+  const recent: { query: string; sections: ListSection[] }[] = [];
+  return (query) => {
+    const hit = recent.find((r) => r.query === query);
+    if (hit) return hit.sections;
+    const sections = sectionsOf(sorted, query);
+    recent.unshift({ query, sections });
+    recent.length = Math.min(recent.length, 2);
+    return sections;
+  };
+}
