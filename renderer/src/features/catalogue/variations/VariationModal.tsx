@@ -148,7 +148,7 @@ export function VariationModal({ variationId, initial, onSaved, onChanged, onClo
           >
             <div className="variation-form">
               <TextField
-                className="variation-form__wide"
+                className="variation-form__half"
                 label="Nome da Variação"
                 placeholder="Ex. Borda"
                 value={draft.nome_variacao}
@@ -157,6 +157,7 @@ export function VariationModal({ variationId, initial, onSaved, onChanged, onClo
                 onChange={(e) => set('nome_variacao', e.target.value)}
               />
               <SelectField
+                className="variation-form__half"
                 label="Vínculo"
                 value={draft.id_cardapio_tamanho}
                 onChange={(v) => set('id_cardapio_tamanho', v)}
@@ -169,6 +170,7 @@ export function VariationModal({ variationId, initial, onSaved, onChanged, onClo
                 }
               />
               <SelectField
+                className="variation-form__half"
                 label="Cálculo do Preço"
                 value={draft.calculo_preco}
                 onChange={(v) => set('calculo_preco', v)}
