@@ -13,7 +13,7 @@ import type { SandboxContext } from '../context';
 import { DEMO_STORE_ID } from '../db/seed';
 import { HttpError } from '../http';
 import { parseOr } from '../validation';
-import { createEstablishmentRepo } from './repo';
+import { createEstablishmentRepo, withAbsoluteImages } from './repo';
 
 const decision = z.enum(['Aprovado', 'Rejeitado']);
 const storeId = z.coerce.number().int().min(1).max(1_000_000_000).default(DEMO_STORE_ID);
@@ -29,7 +29,10 @@ export function controlEstablishmentRoutes(app: FastifyInstance, ctx: SandboxCon
       bad('id_estabelecimento inválido.'),
     );
     repo.profile(q.id_estabelecimento, ctx.now());
-    return { ok: true, pendencias: repo.requests(q.id_estabelecimento) };
+    return {
+      ok: true,
+      pendencias: repo.requests(q.id_estabelecimento).map((p) => withAbsoluteImages(p, ctx.absolute)),
+    };
   });
 
   app.post('/pendencias/decidir', async (request) => {
@@ -43,7 +46,8 @@ export function controlEstablishmentRoutes(app: FastifyInstance, ctx: SandboxCon
     const open = repo.latestPending(b.id_estabelecimento, b.nome_campo);
     if (!open)
       throw new HttpError(404, { ok: false, message: 'Nenhuma solicitação pendente para esse campo.' });
-    return { ok: true, pendencia: repo.decide(Number(open.id_pendencias), b.status, ctx.now()) };
+    const decided = repo.decide(Number(open.id_pendencias), b.status, ctx.now());
+    return { ok: true, pendencia: decided && withAbsoluteImages(decided, ctx.absolute) };
   });
 
   app.post<{ Params: { id: string } }>('/pendencias/:id', async (request) => {
@@ -55,6 +59,6 @@ export function controlEstablishmentRoutes(app: FastifyInstance, ctx: SandboxCon
     );
     const decided = id === null ? null : repo.decide(id, b.status, ctx.now());
     if (!decided) throw new HttpError(404, { ok: false, message: 'Solicitação não encontrada.' });
-    return { ok: true, pendencia: decided };
+    return { ok: true, pendencia: withAbsoluteImages(decided, ctx.absolute) };
   });
 }

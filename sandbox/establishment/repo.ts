@@ -52,6 +52,16 @@ export function requestRecord(row: RequestRow): PendingChange {
   };
 }
 
+/** Image values are stored as sandbox paths; sent absolute, like every image URL. */
+export function withAbsoluteImages(p: PendingChange, absolute: (url: string) => string): PendingChange {
+  if (p.nome_campo !== 'logotipo' && p.nome_campo !== 'banner') return p;
+  return {
+    ...p,
+    valor_ant: p.valor_ant ? absolute(p.valor_ant) : '',
+    valor_post: p.valor_post ? absolute(p.valor_post) : '',
+  };
+}
+
 export function createEstablishmentRepo(db: Db) {
   const s = {
     profile: db.prepare('SELECT * FROM establishment_profiles WHERE establishment_id = ?'),

@@ -25,7 +25,7 @@ import type { SandboxContext } from '../context';
 import type { EstablishmentRow } from '../db/repo';
 import { badBody, HttpError } from '../http';
 import { parseOr } from '../validation';
-import { createEstablishmentRepo } from './repo';
+import { createEstablishmentRepo, withAbsoluteImages } from './repo';
 
 export const ESTABLISHMENT_MESSAGES = {
   saved: 'Estabelecimento salvo com sucesso',
@@ -51,9 +51,6 @@ const saveBody = z.object({
   frase_promocional: z.string().max(20_000).optional(),
 });
 
-/** Image values are stored as sandbox paths and made absolute when sent. */
-const IMAGE_FIELDS: ReadonlySet<ChangeField> = new Set(['logotipo', 'banner']);
-
 export function establishmentRoutes(app: FastifyInstance, ctx: SandboxContext): void {
   const repo = createEstablishmentRepo(ctx.db);
   const images = createCatalogueRepo(ctx.db);
@@ -62,14 +59,7 @@ export function establishmentRoutes(app: FastifyInstance, ctx: SandboxContext): 
     if (!row) throw new HttpError(404, { status: false, erro: M.notFound });
     return row;
   };
-  const out = (p: PendingChange): PendingChange =>
-    IMAGE_FIELDS.has(p.nome_campo)
-      ? {
-          ...p,
-          valor_ant: p.valor_ant ? ctx.absolute(p.valor_ant) : '',
-          valor_post: p.valor_post ? ctx.absolute(p.valor_post) : '',
-        }
-      : p;
+  const out = (p: PendingChange): PendingChange => withAbsoluteImages(p, ctx.absolute);
   /** The same id as the session's store, or none sent (the desk may leave it out). */
   const ownId = (est: EstablishmentRow, sent: unknown) =>
     sent === undefined || sent === '' || String(sent).trim() === String(est.id);

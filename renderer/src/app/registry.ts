@@ -38,6 +38,7 @@ export const SCREENS: Readonly<Record<string, Screen>> = {
   '/avaliacoes': lazy(() => import('../features/ratings/RatingsPage')),
   '/onlinepayment/report': lazy(() => import('../features/reports/online/OnlineReportPage')),
   '/onlinepayment/batch': lazy(() => import('../features/reports/online/PayoutBatchesPage')),
+  '/estabelecimentos': lazy(() => import('../features/establishment/EstablishmentPage')),
 };
 
 export function isRegistered(path: string): boolean {
