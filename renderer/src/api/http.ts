@@ -57,7 +57,7 @@ export interface CallOptions {
  */
 export type LegacyResult<T> = { ok: true; data: T } | { ok: false; message: string; errors?: string[] };
 
-type Method = 'get' | 'post' | 'put' | 'delete';
+type Method = 'get' | 'post' | 'put' | 'patch' | 'delete';
 type FormBody = Record<string, string | number | boolean | null | undefined>;
 
 export interface ApiClient {

@@ -31,7 +31,14 @@ export const SCREENS: Readonly<Record<string, Screen>> = {
   '/financeiro/visao-geral': lazy(() => import('../features/finance/overview/OverviewPage')),
   '/financeiro/repasses': lazy(() => import('../features/finance/settlements/SettlementsPage')),
   '/financeiro/vendas/historico': lazy(() => import('../features/finance/history/HistoryPage')),
+  '/financeiro/vendas/calendario': lazy(() => import('../features/finance/sales/CalendarPage')),
+  '/financeiro/vendas/vendas': lazy(() => import('../features/finance/sales/StatementPage')),
+  '/financeiro/vendas/vendas/transferir': lazy(() => import('../features/finance/sales/TransferPage')),
   '/financeiro/pagamentoonline': lazy(() => import('../features/finance/online/OnlinePaymentPage')),
+  '/financeiro/cadastro/dados': lazy(() => import('../features/finance/onboarding/DadosPage')),
+  '/financeiro/cadastro/documentos': lazy(() => import('../features/finance/onboarding/DocumentosPage')),
+  '/financeiro/cadastro/planos': lazy(() => import('../features/finance/onboarding/PlanosPage')),
+  '/financeiro/cadastro/recebimentos': lazy(() => import('../features/finance/onboarding/RecebimentosPage')),
   '/relatorio': lazy(() => import('../features/reports/ReportPage')),
   '/relatorio/graficos': lazy(() => import('../features/reports/ChartsPage')),
   '/painel': lazy(() => import('../features/reports/PanelPage')),
@@ -39,6 +46,7 @@ export const SCREENS: Readonly<Record<string, Screen>> = {
   '/onlinepayment/report': lazy(() => import('../features/reports/online/OnlineReportPage')),
   '/onlinepayment/batch': lazy(() => import('../features/reports/online/PayoutBatchesPage')),
   '/estabelecimentos': lazy(() => import('../features/establishment/EstablishmentPage')),
+  '/bulkupload': lazy(() => import('../features/bulk-upload/BulkUploadPage')),
 };
 
 export function isRegistered(path: string): boolean {

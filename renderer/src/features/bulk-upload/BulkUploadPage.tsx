@@ -1,0 +1,138 @@
+/**
+ * Upload em massa (/bulkupload, spec 03 §2.21): the progress area (the running file polled every
+ * 2 s with its cancel, or the last summary 'x de y produtos cadastrados/atualizados' with its
+ * finish time and the refused rows), the instructions (§5) and the settings.
+ */
+import { X } from 'lucide-react';
+import { finishedAtText, uploadSummary } from '../../../../shared/bulk-upload/rules';
+import { parseApiDate } from '../../../../shared/format';
+import { useServices } from '../../app/services';
+import { Button } from '../../components/Button';
+import {
+  Badge,
+  Card,
+  DataTable,
+  LoadingState,
+  Page,
+  PageHeader,
+  type Column,
+} from '../../components/backoffice';
+import { useSession } from '../../stores/session';
+import type { ProductFileFailure } from './api';
+import { UploadSettings } from './UploadSettings';
+import { useBulkUpload, type BulkUploadState } from './useBulkUpload';
+import './bulkUpload.css';
+
+export const INSTRUCTIONS: readonly string[] = [
+  'O arquivo deve ser CSV com as colunas separadas por ponto e vírgula (;).',
+  'O código de barras deve ter 13 dígitos.',
+  'O preço deve ser um número com até duas casas decimais (ex.: 12,90).',
+  'O preço promocional é o valor final do produto, já com o desconto.',
+  'Produtos com preço zero ou estoque zero ficam indisponíveis.',
+  'Produtos sem nome só são cadastrados se o código de barras já for conhecido.',
+];
+
+const failureColumns: Column<ProductFileFailure>[] = [
+  { id: 'line', header: 'Linha', cell: (f) => f.line, width: '96px', align: 'right' },
+  { id: 'reason', header: 'Motivo', cell: (f) => f.reason },
+];
+
+function Progress({ state }: { state: BulkUploadState }) {
+  const { status, file, percentage, failures } = state;
+  if (state.opening) return <LoadingState />;
+  if (status === 'loading') return <LoadingState label="Enviando o arquivo..." />;
+  if (status === 'uploading' && file) {
+    const done = file.processed_products ?? file.added_products;
+    return (
+      <div className="bulk-progress">
+        <div className="bulk-progress__head">
+          <span id="bulk-progress-label">Processando o arquivo...</span>
+          <strong>{percentage}%</strong>
+        </div>
+        <div
+          className="bulk-progress__track"
+          role="progressbar"
+          aria-labelledby="bulk-progress-label"
+          aria-valuemin={0}
+          aria-valuemax={100}
+          aria-valuenow={percentage}
+        >
+          <div className="bulk-progress__bar" style={{ width: `${percentage}%` }} />
+        </div>
+        <p className="bulk-progress__meta" aria-live="polite">
+          {done} de {file.total_products} linhas processadas · {file.added_products} produtos
+          cadastrados/atualizados
+        </p>
+        <div className="bo-actions">
+          <Button
+            variant="danger"
+            busy={state.cancelling}
+            icon={<X size={18} aria-hidden />}
+            onClick={() => void state.cancel()}
+          >
+            Cancelar upload
+          </Button>
+        </div>
+      </div>
+    );
+  }
+  if (!file) return <p className="bulk-progress__empty">Nenhum upload realizado.</p>;
+  const at = finishedAtText(parseApiDate(file.finished_at));
+  return (
+    <div className="bulk-progress">
+      <p className="bulk-summary">
+        <strong>{uploadSummary(file.added_products, file.total_products)}</strong>
+        {at ? <span> em {at}</span> : null}{' '}
+        {file.status === 'canceled' ? (
+          <Badge tone="warning">Cancelado</Badge>
+        ) : (
+          <Badge tone="success">Concluído</Badge>
+        )}
+      </p>
+      {failures.length > 0 ? (
+        <DataTable
+          caption={`Linhas não importadas (${file.failed_products ?? failures.length})`}
+          columns={failureColumns}
+          rows={failures}
+          rowKey={(f) => `${f.line}-${f.reason}`}
+          pageSize={10}
+        />
+      ) : null}
+    </div>
+  );
+}
+
+export default function BulkUploadPage() {
+  const { api } = useServices();
+  const storeId = useSession((s) => s.user?.id_estabelecimento) ?? '';
+  const state = useBulkUpload(api);
+  const running = state.status === 'uploading' || state.status === 'loading';
+  return (
+    <Page className="bulk-page">
+      <PageHeader
+        title="Upload em massa"
+        subtitle="Cadastre ou atualize os produtos da loja a partir de uma planilha."
+      />
+      <Card title="Progresso">
+        <Progress state={state} />
+      </Card>
+      <div className="bulk-page__grid">
+        <Card title="Configurações">
+          <UploadSettings
+            storeId={String(storeId)}
+            busy={state.status === 'loading'}
+            locked={running || state.opening}
+            onUpload={(req) => void state.upload(req)}
+          />
+        </Card>
+        <Card title="Instruções">
+          <ul className="bulk-instructions">
+            {INSTRUCTIONS.map((t) => (
+              <li key={t}>{t}</li>
+            ))}
+          </ul>
+        </Card>
+      </div>
+    </Page>
+  );
+}

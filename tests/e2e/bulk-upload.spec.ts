@@ -1,0 +1,214 @@
+// Upload em massa (/bulkupload, spec 03 §2.21, §5 Bulk upload, §7 Upload API, §8, §9): the menu
+// item behind upload_em_massa, the form's validation messages, a 5,000-row file with bad rows
+// (progress, counts, refused lines, the products in /produtos), cancel midway and the error toasts.
+import type { Page } from '@playwright/test';
+import {
+  FILE_NOT_CSV,
+  FILE_REQUIRED,
+  FILE_TOO_BIG,
+  SAME_COLUMN,
+  uploadSummary,
+} from '../../shared/bulk-upload/rules';
+import type { ProductsResponse } from '../../shared/api/catalogue';
+import type { CategoriesResponse } from '../../shared/api/platform-v1';
+import { DEMO, expect, test } from './fixtures';
+
+const UPLOAD_FAILED = 'Ops! algo deu errado com o upload dos produtos, tente novamente mais tarde!';
+const CANCEL_FAILED = 'Ops! algo deu errado com o cancelamento do upload!';
+const AT = /\d{2}\/\d{2}\/\d{4} às \d{2}:\d{2}/;
+
+/**
+ * Rows 'ean;nome;estoque;preco;categoria' over 50 categories of 100 (one category of 5,000 would be
+ * more than /produtos lists at once); every 500th row has a 12-digit barcode, every 700th a bad price.
+ */
+function productCsv(rows: number): { csv: Buffer; bad: number } {
+  const lines = ['codigo;nome;estoque;preco;categoria'];
+  let bad = 0;
+  for (let i = 1; i <= rows; i += 1) {
+    const ean = `789${String(i).padStart(10, '0')}`;
+    const shortEan = i % 500 === 0;
+    const badPrice = !shortEan && i % 700 === 0;
+    if (shortEan || badPrice) bad += 1;
+    // Formula-looking names must land as plain text.
+    const name = i === 3 ? '=HYPERLINK("http://evil","x")' : `Produto em massa ${String(i).padStart(5, '0')}`;
+    lines.push(
+      `${shortEan ? ean.slice(1) : ean};${name};${i % 50};${badPrice ? '9,999' : `${i % 90},90`};Planilha ${String(i % 50).padStart(2, '0')}`,
+    );
+  }
+  return { csv: Buffer.from(lines.join('\r\n'), 'latin1'), bad };
+}
+
+const fileInput = (page: Page) => page.getByLabel('Arquivo CSV');
+const uploadButton = (page: Page) => page.getByRole('button', { name: 'Upload', exact: true });
+
+async function openScreen(page: Page, app: { loginAs(u: string): Promise<void> }) {
+  await app.loginAs(DEMO.admin.usuario);
+  await page.getByRole('link', { name: 'Upload em massa' }).click();
+  await expect(page.getByRole('heading', { name: 'Upload em massa', level: 1 })).toBeVisible();
+  await expect(page.getByText('Nenhum upload realizado.')).toBeVisible();
+}
+
+test('validates the form, uploads 5,000 rows with progress and counts, and the products show in /produtos', async ({
+  app,
+  page,
+  sandbox,
+}) => {
+  test.setTimeout(60_000);
+  await sandbox.control('store', { upload_em_massa: true });
+  // 500 rows a chunk every 450 ms: about 4.5 s for the file, so the 2 s polls see it move.
+  await sandbox.control('bulk-upload', { chunk_rows: 500, chunk_delay_ms: 450 });
+  await openScreen(page, app);
+  for (const text of ['ponto e vírgula (;)', '13 dígitos', 'até duas casas decimais', 'valor final']) {
+    await expect(page.getByText(text, { exact: false })).toBeVisible();
+  }
+  await app.screenshot('bulk-upload');
+  await app.audit('bulk-upload');
+
+  // File: required, .csv only, 10 MB at most (messages verbatim).
+  await uploadButton(page).click();
+  await expect(page.getByText(FILE_REQUIRED)).toBeVisible();
+  await fileInput(page).setInputFiles({
+    name: 'produtos.txt',
+    mimeType: 'text/plain',
+    buffer: Buffer.from('x'),
+  });
+  await expect(page.getByText(FILE_NOT_CSV)).toBeVisible();
+  await fileInput(page).setInputFiles({
+    name: 'grande.csv',
+    mimeType: 'text/csv',
+    buffer: Buffer.alloc(10_485_761, 0x41),
+  });
+  await expect(page.getByText(FILE_TOO_BIG)).toBeVisible();
+
+  // Columns: one type per column; unchecking an optional column clears its number.
+  const priceColumn = page.getByLabel('Coluna de Preço', { exact: true });
+  await priceColumn.fill('1');
+  const { csv, bad } = productCsv(5000);
+  await fileInput(page).setInputFiles({ name: 'produtos.csv', mimeType: 'text/csv', buffer: csv });
+  await uploadButton(page).click();
+  await expect(page.getByText(SAME_COLUMN)).toHaveCount(2);
+  await app.screenshot('bulk-upload-validation');
+  await priceColumn.fill('4');
+  const nameColumn = page.getByLabel('Coluna de Nome do produto');
+  await page.getByLabel('Nome do produto', { exact: true }).uncheck();
+  await expect(nameColumn).toHaveValue('');
+  await expect(nameColumn).toBeDisabled();
+  await page.getByLabel('Nome do produto', { exact: true }).check();
+  await nameColumn.fill('2');
+  await page.getByLabel('Categoria', { exact: true }).check();
+  await page.getByLabel('Coluna de Categoria').fill('5');
+  await expect(page.getByLabel('Código de barras (obrigatório)')).toBeDisabled();
+
+  await uploadButton(page).click();
+  const bar = page.getByRole('progressbar', { name: 'Processando o arquivo...' });
+  await expect(bar).toBeVisible();
+  await expect(uploadButton(page)).toBeDisabled();
+  // A poll every 2 s shows the file moving before it ends.
+  await expect
+    .poll(async () => Number(await bar.getAttribute('aria-valuenow')), { timeout: 8000 })
+    .toBeGreaterThan(0);
+  await app.screenshot('bulk-upload-progress');
+  await app.audit('bulk-upload-progress');
+
+  const summary = page.getByText(uploadSummary(5000 - bad, 5000));
+  await expect(summary).toBeVisible({ timeout: 20_000 });
+  await expect(page.locator('.bulk-summary')).toContainText(AT);
+  await expect(page.locator('.bulk-summary')).toContainText('Concluído');
+  const refused = page.getByRole('table', { name: `Linhas não importadas (${bad})` });
+  await expect(refused).toBeVisible();
+  await expect(refused.getByRole('row').nth(1)).toContainText('Código de barras inválido: use 13 dígitos.');
+  await app.screenshot('bulk-upload-finished');
+  await app.audit('bulk-upload-finished');
+
+  // The products are in the store's menu, in their categories; the formula is text.
+  const hash = (await sandbox.login(DEMO.admin.usuario, DEMO.admin.senha)).sessao.hash;
+  const v1 = async <T>(path: string) =>
+    (await (await fetch(`${sandbox.url}/api/v1/${path}`, { headers: { authorization: hash } })).json()) as T;
+  const sheets = (await v1<CategoriesResponse>('cardapiocategorias/listar')).categorias.filter((c) =>
+    c.nome_categoria.startsWith('Planilha '),
+  );
+  expect(sheets).toHaveLength(50);
+  const products = (
+    await Promise.all(
+      sheets.map(
+        async (c) => (await v1<ProductsResponse>(`cardapio/listar/${c.id_cardapio_categoria}`)).cardapio,
+      ),
+    )
+  ).flat();
+  expect(products).toHaveLength(5000 - bad);
+  expect(products.some((p) => p.nome_prod.startsWith('='))).toBe(false);
+  expect(products.find((p) => p.nome_prod === 'HYPERLINK("http://evil","x")')).toBeDefined();
+
+  await app.goto('/produtos');
+  await page
+    .getByRole('list', { name: 'Categorias' })
+    .getByRole('button', { name: 'Planilha 01', exact: true })
+    .click();
+  await page.getByLabel('Procurar produtos').fill('Produto em massa 00001');
+  await expect(page.getByText('Produto em massa 00001', { exact: true })).toBeVisible();
+  await app.screenshot('bulk-upload-produtos');
+
+  // Back on the screen: the last summary is still there.
+  await app.goto('/bulkupload');
+  await expect(page.getByText(uploadSummary(5000 - bad, 5000))).toBeVisible();
+});
+
+test('cancels midway keeping what was processed; failed upload and cancel show their toasts', async ({
+  app,
+  page,
+  sandbox,
+}) => {
+  test.setTimeout(40_000);
+  await sandbox.control('store', { upload_em_massa: true });
+  await sandbox.control('bulk-upload', { chunk_rows: 50, chunk_delay_ms: 500 });
+  await openScreen(page, app);
+  const { csv } = productCsv(1000);
+
+  // The upload call fails: the §8 toast, and the form keeps what was chosen.
+  await sandbox.control('faults', {
+    method: 'POST',
+    path: '/api/upload/product-files',
+    status: 500,
+    times: 1,
+  });
+  await fileInput(page).setInputFiles({ name: 'produtos.csv', mimeType: 'text/csv', buffer: csv });
+  await page.getByLabel('Atualizar produtos já cadastrados').check();
+  await uploadButton(page).click();
+  await expect(page.getByText(UPLOAD_FAILED)).toBeVisible();
+  await expect(page.getByLabel('Atualizar produtos já cadastrados')).toBeChecked();
+
+  await uploadButton(page).click();
+  const bar = page.getByRole('progressbar', { name: 'Processando o arquivo...' });
+  await expect
+    .poll(async () => Number(await bar.getAttribute('aria-valuenow')), { timeout: 8000 })
+    .toBeGreaterThan(0);
+
+  // A failed cancel keeps the upload running; the next one stops it.
+  await sandbox.control('faults', { method: 'PATCH', path: '/cancel', status: 500, times: 1 });
+  await page.getByRole('button', { name: 'Cancelar upload' }).click();
+  await expect(page.getByText(CANCEL_FAILED)).toBeVisible();
+  await expect(bar).toBeVisible();
+  await page.getByRole('button', { name: 'Cancelar upload' }).click();
+  await expect(page.getByText('Upload cancelado!')).toBeVisible();
+  const summary = page.locator('.bulk-summary');
+  await expect(summary).toContainText('Cancelado');
+  await expect(summary).toContainText(AT);
+  const text = (await summary.textContent()) ?? '';
+  const added = Number(/(\d+) de 1000 produtos cadastrados\/atualizados/.exec(text)?.[1]);
+  expect(added).toBeGreaterThan(0);
+  expect(added).toBeLessThan(1000);
+  await app.screenshot('bulk-upload-canceled');
+
+  // What was processed stays; nothing more is written after the cancel.
+  const hash = (await sandbox.login(DEMO.admin.usuario, DEMO.admin.senha)).sessao.hash;
+  const v1 = async <T>(path: string) =>
+    (await (await fetch(`${sandbox.url}/api/v1/${path}`, { headers: { authorization: hash } })).json()) as T;
+  const category = (await v1<CategoriesResponse>('cardapiocategorias/listar')).categorias.find(
+    (c) => c.nome_categoria === 'Upload em massa',
+  );
+  await page.waitForTimeout(600);
+  const products = (await v1<ProductsResponse>(`cardapio/listar/${category?.id_cardapio_categoria}`))
+    .cardapio;
+  expect(products).toHaveLength(added);
+  await expect(uploadButton(page)).toBeEnabled();
+});
