@@ -20,6 +20,7 @@ const { benchLayoutEncode } = await import('../bench/printing-layout.ts');
 const { benchPrintingAuto } = await import('../bench/printing-auto.ts');
 const { benchReportYear } = await import('../bench/reports.ts');
 const { benchRepassesPage } = await import('../bench/finance.ts');
+const { benchCatalogueSearch } = await import('../bench/catalogue.ts');
 
 const note = (msg) => process.stderr.write(`${msg}\n`);
 const print = (name, value, unit) => console.log(`bench ${name} ${value} ${unit}`);
@@ -83,6 +84,14 @@ const report = await benchReportYear({
 });
 note(`  ${report.rows} pedidos no ano`);
 print('reports.relatorio_1y.render', percentile(report.renderMs, 50).toFixed(0), 'ms');
+
+note('cardápio: 60 categorias × 80 produtos...');
+const catalogue = await benchCatalogueSearch({
+  rootDir: join(root, 'out', 'renderer'),
+  executablePath,
+  log: note,
+});
+print('catalogue.search_keystroke.p95', percentile(catalogue.keystrokeMs, 95).toFixed(1), 'ms');
 
 // Last: the burst drains at the printers' pace (the 1 s minimum delay between tickets).
 const printing = await benchPrintingAuto({

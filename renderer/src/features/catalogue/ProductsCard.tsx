@@ -223,7 +223,8 @@ export function ProductsCard(props: ProductsCardProps) {
         </Button>
       }
     >
-      <div className="bo-toolbar">
+      {/* data-query: the text the rows below were filtered by (read by bench/catalogue.ts). */}
+      <div className="bo-toolbar" data-query={query}>
         <SearchInput label="Procurar produtos" value={query} onChange={props.onQuery} disabled={!category} />
       </div>
       {body}

@@ -1,0 +1,156 @@
+// The menu manager with a large menu (issue #9 benchmark): 60 categories × 80 products created
+// through the catalogue calls, /produtos in web mode in headless Chromium, the busiest category open.
+//   catalogue.search_keystroke.p95   keydown in the products' 'Procurar...' → the filtered table
+//                                    rendered for that text (the toolbar's data-query, set in the
+//                                    same commit as the rows), at the next frame
+import type { Page } from 'playwright-core';
+import { SANDBOX_PREFIXES } from '../shared/config';
+import { DEMO } from '../tests/e2e/support/sandbox';
+import { loginAsAdmin, PAGE_OPTIONS, startBenchStack } from './support';
+
+export interface CatalogueBenchResult {
+  products: number;
+  keystrokeMs: number[];
+}
+
+type BenchWindow = Window & { __keyAt?: number; __queryAt?: Record<string, number> };
+
+const FLAVOURS = [
+  'Calabresa',
+  'Frango com Catupiry',
+  'Quatro Queijos',
+  'Portuguesa',
+  'Margherita',
+  'Pepperoni',
+  'Atum',
+  'Napolitana',
+  'Bacon com Milho',
+  'Palmito',
+];
+const WORDS = ['frango catupiry', 'queijos', 'borda recheada', 'grande 12', 'zz'];
+
+async function seedMenu(baseUrl: string, hash: string, categories: number, perCategory: number) {
+  const post = async (path: string, form: Record<string, string>) => {
+    const res = await fetch(`${baseUrl}${SANDBOX_PREFIXES.v1}${path}`, {
+      method: 'POST',
+      headers: { Authorization: hash, 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams(form).toString(),
+    });
+    const body = (await res.json()) as { status: boolean; id_cardapio_categoria?: string; erro?: string };
+    if (!body.status) throw new Error(`${path}: ${body.erro ?? res.status}`);
+    return body;
+  };
+  const ids: string[] = [];
+  for (let c = 1; c <= categories; c++) {
+    const cat = await post('cardapiocategorias/adicionar', {
+      nome_categoria: `Categoria ${String(c).padStart(2, '0')}`,
+      status: 'S',
+      disponibilidade: '',
+    });
+    ids.push(cat.id_cardapio_categoria as string);
+  }
+  // A few requests at a time: the sandbox is one process, like the platform's API for one store.
+  const jobs: (() => Promise<unknown>)[] = [];
+  ids.forEach((categoryId, c) => {
+    for (let p = 1; p <= perCategory; p++) {
+      const flavour = FLAVOURS[(c + p) % FLAVOURS.length] as string;
+      jobs.push(() =>
+        post('cardapio/adicionar', {
+          id_cardapio_categoria: categoryId,
+          nome_prod: `Pizza ${flavour} ${p}`,
+          descricao: `${flavour} com borda ${p % 3 === 0 ? 'recheada' : 'tradicional'}, tamanho ${p % 2 ? 'grande' : 'broto'} ${p}`,
+          preco: (30 + (p % 40) + 0.9).toFixed(2),
+          novo_preco: '',
+          disponibilidade: '',
+        }),
+      );
+    }
+  });
+  for (let i = 0; i < jobs.length; i += 8) await Promise.all(jobs.slice(i, i + 8).map((job) => job()));
+  return ids;
+}
+
+async function instrument(page: Page): Promise<void> {
+  await page.evaluate(() => {
+    const w = window as BenchWindow;
+    w.__queryAt = {};
+    const toolbar = document.querySelector('.catalogue-products-card [data-query]');
+    if (!toolbar) throw new Error('busca de produtos ausente');
+    new MutationObserver((records) => {
+      const queries = records.map((r) => (r.target as HTMLElement).dataset.query ?? '');
+      requestAnimationFrame(() => {
+        const at = performance.timeOrigin + performance.now();
+        for (const q of queries) if (w.__queryAt) w.__queryAt[q] = at;
+      });
+    }).observe(toolbar, { attributes: true, attributeFilter: ['data-query'] });
+    toolbar.querySelector('input')?.addEventListener(
+      'keydown',
+      () => {
+        w.__keyAt = performance.timeOrigin + performance.now();
+      },
+      true,
+    );
+  });
+}
+
+export async function benchCatalogueSearch(options: {
+  rootDir: string;
+  executablePath: string;
+  log?: (line: string) => void;
+  categories?: number;
+  perCategory?: number;
+}): Promise<CatalogueBenchResult> {
+  const log = options.log ?? (() => undefined);
+  const categories = options.categories ?? 60;
+  const perCategory = options.perCategory ?? 80;
+  const stack = await startBenchStack({
+    name: 'catalogue',
+    rootDir: options.rootDir,
+    executablePath: options.executablePath,
+  });
+  try {
+    const user = await stack.sandbox.login(DEMO.admin.usuario, DEMO.admin.senha);
+    const started = Date.now();
+    const ids = await seedMenu(stack.sandbox.url, user.sessao.hash, categories, perCategory);
+    log(`  ${categories} categorias × ${perCategory} produtos criados em ${Date.now() - started} ms`);
+
+    const page = await stack.browser.newPage(PAGE_OPTIONS);
+    await loginAsAdmin(page, stack.web.url);
+    await page.goto(`${stack.web.url}/#/produtos`);
+    const last = `Categoria ${String(categories).padStart(2, '0')}`;
+    await page.getByRole('button', { name: last, exact: true }).click();
+    await page.getByText(`${perCategory} produtos`, { exact: true }).waitFor({ timeout: 30_000 });
+    log(`  categoria ${ids.at(-1)} aberta com ${perCategory} produtos`);
+    await instrument(page);
+
+    const search = page.getByRole('searchbox', { name: 'Procurar produtos' });
+    await search.click();
+    const keystrokeMs: number[] = [];
+    for (const word of WORDS) {
+      for (const ch of word) {
+        await page.keyboard.press(ch === ' ' ? 'Space' : ch);
+        const value = await search.inputValue();
+        const handle = await page.waitForFunction(
+          (q) => {
+            const w = window as BenchWindow;
+            const at = w.__queryAt?.[q];
+            return at !== undefined && w.__keyAt !== undefined && at >= w.__keyAt
+              ? at - w.__keyAt
+              : undefined;
+          },
+          value,
+          { timeout: 15_000, polling: 'raf' },
+        );
+        keystrokeMs.push((await handle.jsonValue()) as number);
+      }
+      await search.fill('');
+      await page.waitForFunction(
+        () =>
+          document.querySelector<HTMLElement>('.catalogue-products-card [data-query]')?.dataset.query === '',
+      );
+    }
+    return { products: categories * perCategory, keystrokeMs };
+  } finally {
+    await stack.close();
+  }
+}
