@@ -12,6 +12,7 @@ import { hasRole } from '../../../../shared/routes';
 import { fetchAcceptsOnline } from '../../api/orders';
 import { useServices } from '../../app/services';
 import { useSession } from '../../stores/session';
+import { RegistrationNoticeModal } from '../finance/onboarding/RegistrationNoticeModal';
 
 export const RECEIVING_ACCOUNTS_PATH = '/financeiro/cadastro/recebimentos';
 /** Closing the notice hides it until the app starts again (the screen's space is the counter's). */
@@ -30,6 +31,7 @@ export function OnlinePaymentNotice() {
   const roles = useSession((s) => s.user?.role_group);
   const [accepts, setAccepts] = useState<boolean | null>(null);
   const [dismissed, setDismissed] = useState(readDismissed);
+  const [explaining, setExplaining] = useState(false);
   useEffect(() => {
     const controller = new AbortController();
     void fetchAcceptsOnline(api, controller.signal).then((v) => {
@@ -51,8 +53,16 @@ export function OnlinePaymentNotice() {
           </Link>
         ) : (
           'Fale com o administrador da loja para ativar.'
-        )}
+        )}{' '}
+        <button
+          type="button"
+          className="btn btn--link orders-notice__link"
+          onClick={() => setExplaining(true)}
+        >
+          Como funciona o cadastro
+        </button>
       </p>
+      <RegistrationNoticeModal open={explaining} onClose={() => setExplaining(false)} canRegister={admin} />
       <button
         type="button"
         className="icon-btn"
