@@ -4,6 +4,7 @@
  * first save the image, the multiple-sizes checkbox and the other tabs are locked; a save returns
  * the id, unlocks them and reloads the product ('Erro ao obter produto' when that fails).
  */
+import { Search } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { Button } from '../../components/Button';
 import { Modal } from '../../components/Modal';
@@ -28,8 +29,9 @@ import { AvailabilityEditor } from './AvailabilityEditor';
 import { catalogueApi, getProduct, uploadPhoto, type Category, type Product } from './api';
 import type { Presentation } from './presentation';
 import { PRICE_INVALID, SizesEditor } from './SizesEditor';
-import { VariationsTable } from './VariationsTable';
+import { VariationLinksEditor } from './product/VariationLinksEditor';
 import { CompositionEditor } from './product/CompositionEditor';
+import { CatalogueSearchModal } from './product/CatalogueSearchModal';
 
 export const PRODUCT_MESSAGES = {
   saveBeforeImage: 'Salve o produto antes de cadastrar uma imagem',
@@ -70,6 +72,10 @@ export function ProductModal({
   const [product, setProduct] = useState<Product | null>(initial);
   const [name, setName] = useState(initial?.nome_prod ?? '');
   const [description, setDescription] = useState(initial?.descricao ?? '');
+  const [catalogueId, setCatalogueId] = useState(initial?.id_produto ?? '');
+  /** The catalogue's image chosen by a data replacement, sent as foto on save. */
+  const [catalogueImage, setCatalogueImage] = useState('');
+  const [searching, setSearching] = useState(false);
   const [multi, setMulti] = useState((initial?.tamanhos.length ?? 0) > 0);
   const [price, setPrice] = useState(priceToInput(initial?.preco));
   const [promo, setPromo] = useState(priceToInput(initial?.novo_preco));
@@ -132,7 +138,8 @@ export function ProductModal({
     setBusy(true);
     const res = await catalogueApi.saveProduct(api, product?.id_cardapio ?? null, {
       id_cardapio_categoria: category.id_cardapio_categoria,
-      id_produto: product?.id_produto ?? '',
+      id_produto: catalogueId,
+      ...(catalogueImage ? { foto: catalogueImage } : {}),
       nome_prod: name.trim(),
       descricao: description.trim(),
       preco: multi ? '0' : price || '0',
@@ -140,6 +147,7 @@ export function ProductModal({
       disponibilidade: saved ? encodeAvailability(availability) : '',
     });
     if (res?.id_cardapio) {
+      setCatalogueImage('');
       onChanged();
       await reload(res.id_cardapio);
     }
@@ -186,8 +194,8 @@ export function ProductModal({
           aria-describedby={saved ? 'catalogue-image-hint' : 'catalogue-image-locked'}
           onClick={() => fileInput.current?.click()}
         >
-          {product?.foto ? (
-            <img src={product.foto} alt={`Imagem de ${product.nome_prod}`} />
+          {catalogueImage || product?.foto ? (
+            <img src={catalogueImage || product?.foto} alt={`Imagem de ${name || 'produto'}`} />
           ) : (
             <span>{uploading ? 'Enviando...' : 'Adicionar imagem'}</span>
           )}
@@ -220,6 +228,20 @@ export function ProductModal({
           readOnly
           className="bo-form-grid__wide"
         />
+        <div className="bo-form-grid__wide catalogue-search-row">
+          <Button
+            variant="secondary"
+            icon={<Search size={16} aria-hidden />}
+            onClick={() => setSearching(true)}
+          >
+            Buscar no catálogo
+          </Button>
+          {catalogueId ? (
+            <span className="field__hint">Produto do catálogo: {catalogueId}</span>
+          ) : (
+            <span className="field__hint">Substitua os dados por um produto do catálogo.</span>
+          )}
+        </div>
         <TextField
           label="Nome do Produto"
           value={name}
@@ -301,7 +323,13 @@ export function ProductModal({
       value: 'variacoes',
       label: 'Variações',
       disabled: !saved,
-      content: <VariationsTable links={product?.variacoes ?? []} />,
+      content: product ? (
+        <VariationLinksEditor
+          productId={product.id_cardapio}
+          sizes={product.tamanhos}
+          onChanged={onChanged}
+        />
+      ) : null,
     },
     {
       value: 'disponibilidade',
@@ -324,6 +352,8 @@ export function ProductModal({
         className="catalogue-modal"
         noValidate
         onSubmit={(e) => {
+          // A nested modal's form (variation editor) bubbles through React's tree: not ours.
+          if (e.target !== e.currentTarget) return;
           e.preventDefault();
           void save();
         }}
@@ -338,6 +368,20 @@ export function ProductModal({
           </Button>
         </div>
       </form>
+      {searching ? (
+        <CatalogueSearchModal
+          onClose={() => setSearching(false)}
+          onPick={(p) => {
+            setName(p.nome_produto.slice(0, 200));
+            setDescription(p.descricao.slice(0, 2000));
+            setCatalogueId(p.id_produto);
+            if (p.imagem_redimensionada) setCatalogueImage(p.imagem_redimensionada);
+            setErrors((prev) => ({ ...prev, name: undefined }));
+            setTab('info');
+            setSearching(false);
+          }}
+        />
+      ) : null}
     </Modal>
   );
 }
