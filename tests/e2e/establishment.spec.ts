@@ -43,6 +43,9 @@ test('texts: save, pending and disabled, approved and rejected; SOLICITAÇÕES t
     await expect(page.locator('div[title]', { has: field })).toHaveAttribute('title', PENDING);
   }
   await expect(page.getByText(PENDING)).toHaveCount(2);
+  // The disabled fields show what was sent for approval.
+  await expect(texto).toHaveValue('Pizza napolitana de verdade, com entrega rápida em toda a Vila Mariana.');
+  await expect(frase).toHaveValue('Frase que o Aiboo vai recusar');
   await expect(save).toBeDisabled();
   await app.screenshot('establishment-cadastro-pending');
   await app.audit('/estabelecimentos pending');

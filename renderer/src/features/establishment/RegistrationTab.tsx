@@ -81,8 +81,12 @@ function RegistrationForm({ data, onChanged }: { data: Exibir; onChanged(): void
   const { api } = useServices();
   const { est } = data;
   const pending = pendingByField(data.pen);
-  const initial: TextValues = { texto_app: est.texto_app, frase_promocional: est.frase_promocional };
-  const [values, setValues] = useState<TextValues>(initial);
+  // A pending field shows what was sent (disabled); the live text returns if it is rejected.
+  const shown: TextValues = {
+    texto_app: pending.texto_app?.valor_post ?? est.texto_app,
+    frase_promocional: pending.frase_promocional?.valor_post ?? est.frase_promocional,
+  };
+  const [values, setValues] = useState<TextValues>(shown);
   const [saving, setSaving] = useState(false);
   const [uploading, setUploading] = useState<'logotipo' | 'banner' | null>(null);
   const problems = textProblems(values);
@@ -90,7 +94,11 @@ function RegistrationForm({ data, onChanged }: { data: Exibir; onChanged(): void
   async function save() {
     setSaving(true);
     try {
-      const res = await saveEstablishment(api, est.id_estabelecimento, values);
+      // A pending field is not edited here: it goes with its live value (no new request).
+      const res = await saveEstablishment(api, est.id_estabelecimento, {
+        texto_app: pending.texto_app ? est.texto_app : values.texto_app,
+        frase_promocional: pending.frase_promocional ? est.frase_promocional : values.frase_promocional,
+      });
       if (!res.ok) {
         await dialogs.alert({ message: res.message || res.errors?.join('\n') || '' });
         return;
@@ -152,7 +160,7 @@ function RegistrationForm({ data, onChanged }: { data: Exibir; onChanged(): void
           className="bo-form-grid"
           onSubmit={(e) => {
             e.preventDefault();
-            if (canSave(initial, values) && !saving) void save();
+            if (canSave(shown, values) && !saving) void save();
           }}
         >
           <TextField label="CNPJ" value={formatDocument(est.cnpj_cpf)} readOnly />
@@ -186,7 +194,7 @@ function RegistrationForm({ data, onChanged }: { data: Exibir; onChanged(): void
               type="submit"
               icon={<Save size={18} aria-hidden />}
               busy={saving}
-              disabled={!canSave(initial, values)}
+              disabled={!canSave(shown, values)}
             >
               Salvar
             </Button>
