@@ -180,7 +180,7 @@ export default function RecebimentosPage() {
       <OnboardingNav />
       <ResourceView resource={data}>
         {(d) => (
-          <>
+          <div className="onb-stack">
             <Card title="Forma de recebimento">
               <p className="onb-mode">
                 <strong>{receivingModeLabel(activeAccount(d.accounts))}</strong>
@@ -199,7 +199,7 @@ export default function RecebimentosPage() {
                 empty="Nenhuma conta cadastrada."
               />
             </Card>
-          </>
+          </div>
         )}
       </ResourceView>
       <Card title="Plano e taxas">
