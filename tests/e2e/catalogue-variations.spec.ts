@@ -54,6 +54,7 @@ test('/variacoes: category and variation with items, validation, reorder, status
   await expect(catModal).toBeHidden();
   await expect(categoryList(page).getByRole('button', { pressed: true })).toContainText(XSS);
   await expect(page.getByText('Nenhuma variação cadastrada nesta categoria.')).toBeVisible();
+  await app.screenshot('catalogue-variations-empty');
   await expect(page.locator('img[src="x"]')).toHaveCount(0);
   await page.getByRole('button', { name: `Editar categoria ${XSS}` }).click();
   const catEdit = page.getByRole('dialog', { name: 'Editando categoria' });
@@ -172,6 +173,15 @@ test('/variacoes: load failure with retry, variation fetch failure, server refus
   await page.keyboard.press('Escape');
   await retry.click();
   await expect(page.getByRole('table', { name: 'Variações de Pizzas' })).toContainText('Borda');
+
+  // A category's variations fail to load: the list's error with a retry.
+  await sandbox.control('faults', { path: 'variacoes/listarCategoria', status: 500, times: 1 });
+  await categoryList(page).getByRole('button', { name: 'Bebidas', exact: true }).click();
+  await expect(page.getByText('Não foi possível carregar as variações.')).toBeVisible();
+  await page.keyboard.press('Escape');
+  await page.getByRole('button', { name: 'Tentar novamente' }).click();
+  await expect(page.getByRole('table', { name: 'Variações de Bebidas' })).toContainText('Açúcar');
+  await categoryList(page).getByRole('button', { name: 'Pizzas', exact: true }).click();
 
   // The editor's fetch fails: 'Erro ao obter variação' and no editor.
   await sandbox.control('faults', { path: 'variacoes/listar/', status: 500, times: 1 });

@@ -18,6 +18,7 @@ import {
   SearchInput,
   confirmDelete,
   errorMessageOf,
+  isUnauthorized,
   unwrapLegacy,
   useResource,
   type Column,
@@ -209,7 +210,7 @@ export default function VariacoesPage() {
     content = (
       <ErrorState
         message={errorMessageOf(categories.error, VARIATIONS_TEXT.categoriesError)}
-        onRetry={categories.reload}
+        onRetry={isUnauthorized(categories.error) ? undefined : categories.reload}
       />
     );
   else
@@ -311,7 +312,7 @@ export default function VariacoesPage() {
             <ResourceView
               resource={variations}
               emptyMessage={VARIATIONS_TEXT.variationsEmpty}
-              errorMessage={VARIATIONS_TEXT.variationsError}
+              errorMessage={(e) => errorMessageOf(e, VARIATIONS_TEXT.variationsError)}
             >
               {() => (
                 <DataTable
