@@ -138,6 +138,8 @@ export const MENU: readonly MenuGroupDef[] = [
       { path: '/financeiro/visao-geral', label: 'Visão geral' },
       { path: INVOICES_PATH, label: 'Faturas' },
       { path: '/financeiro/repasses', label: 'Repasses' },
+      { path: '/financeiro/vendas/vendas', label: 'Extrato' },
+      { path: '/financeiro/vendas/calendario', label: 'Calendário de recebimentos' },
       { path: '/financeiro/cadastro/recebimentos', label: 'Contas de recebimento' },
     ],
   },

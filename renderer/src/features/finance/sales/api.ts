@@ -1,0 +1,153 @@
+/**
+ * Money in motion calls (spec 03 §7 calendar, sales and statement; the transfer and the statement
+ * balances are the sandbox's own, documented in sandbox/README.md). Legacy v1: values in reais.
+ */
+import { z } from 'zod';
+import type { ApiClient } from '../../../api/http';
+import { LegacyRefusal } from '../../../components/backoffice';
+
+const text = z
+  .unknown()
+  .optional()
+  .transform((v) => (typeof v === 'string' ? v : typeof v === 'number' ? String(v) : ''));
+const money = z
+  .unknown()
+  .optional()
+  .transform((v) => {
+    const n = typeof v === 'number' ? v : typeof v === 'string' && v.trim() !== '' ? Number(v) : NaN;
+    return Number.isFinite(n) ? n : 0;
+  });
+const list = <T extends z.ZodType>(item: T) =>
+  z
+    .array(item)
+    .nullish()
+    .transform((v) => v ?? []);
+
+async function call<S extends z.ZodType>(
+  api: ApiClient,
+  method: 'get' | 'post',
+  path: string,
+  schema: S,
+  form: Record<string, string> | undefined,
+  signal?: AbortSignal,
+): Promise<z.infer<S>> {
+  const res = await api.legacy('v1', method, path, schema, {
+    ...(form ? { form } : {}),
+    signal,
+    quiet: true,
+  });
+  if (!res.ok) throw new LegacyRefusal(res.message, res.errors);
+  return res.data;
+}
+
+/* ---------------------------------------------------------------- calendar */
+
+export const calendarDaySchema = z.looseObject({ dia: text, totalDia: money });
+const calendarSchema = z.looseObject({ total: money, valores: list(calendarDaySchema) });
+export type CalendarDay = z.infer<typeof calendarDaySchema>;
+
+export const paymentSchema = z.looseObject({
+  id: text,
+  status: z.unknown().optional(),
+  is_paid: z.unknown().optional(),
+  valorReceber: money,
+  created_at: text,
+  data_pagamento: text,
+  transaction_id: text,
+  external_split_id: text,
+  establishment_id: text,
+  hash_pedido: text,
+});
+export type Payment = z.infer<typeof paymentSchema>;
+
+export function fetchCalendar(api: ApiClient, signal?: AbortSignal) {
+  return call(api, 'get', 'pagamentoonlinecalendario/listar', calendarSchema, undefined, signal);
+}
+
+/** dataPag 'YYYY-MM-DD'. */
+export async function fetchDayPayments(
+  api: ApiClient,
+  day: string,
+  signal?: AbortSignal,
+): Promise<Payment[]> {
+  const res = await call(
+    api,
+    'post',
+    'pagamentoonlinecalendario/listarPag',
+    z.looseObject({ obj: list(paymentSchema) }),
+    { dataPag: day },
+    signal,
+  );
+  return res.obj;
+}
+
+/* --------------------------------------------------------------- statement */
+
+const statementSchema = z.looseObject({
+  saldo_receber: money,
+  saldo_disponivel: money,
+  recebido: money,
+  recebimentos: money,
+  transferido: money,
+  transferencias: money,
+  data_inicio: text,
+  data_final: text,
+});
+export type Statement = z.infer<typeof statementSchema>;
+
+export interface PeriodFilter {
+  /** '0' | '7' | '30' | '60' | '90' | 'PP' (03 §9). */
+  periodo: string;
+  /** dd/mm/yyyy (PP only). */
+  inicio: string;
+  fim: string;
+}
+
+export function fetchStatement(api: ApiClient, f: PeriodFilter, signal?: AbortSignal): Promise<Statement> {
+  return call(
+    api,
+    'post',
+    'pagamentoonline/extrato',
+    statementSchema,
+    {
+      periodo: f.periodo,
+      data_inicio: f.periodo === 'PP' ? f.inicio : '',
+      data_final: f.periodo === 'PP' ? f.fim : '',
+    },
+    signal,
+  );
+}
+
+export const statementBankSchema = z.looseObject({ cod: text, banco: text, status: text });
+export type StatementBank = z.infer<typeof statementBankSchema>;
+
+export async function fetchBanks(api: ApiClient, signal?: AbortSignal): Promise<StatementBank[]> {
+  const res = await call(
+    api,
+    'post',
+    'bancos/filtrar',
+    z.looseObject({ obj: list(statementBankSchema) }),
+    { codigo: '', nome: '', status: '' },
+    signal,
+  );
+  return res.obj;
+}
+
+/* ---------------------------------------------------------------- transfer */
+
+export async function sendTransfer(
+  api: ApiClient,
+  t: { accountId: string; value: number; identification: string },
+): Promise<{ ok: true; message: string } | { ok: false; message: string }> {
+  const res = await api.legacy(
+    'v1',
+    'post',
+    'pagamentoonline/transferir',
+    z.looseObject({ mensagem: text }),
+    {
+      form: { id_pagon_banco: t.accountId, valor: t.value.toFixed(2), identificacao: t.identification },
+      quiet: true,
+    },
+  );
+  return res.ok ? { ok: true, message: res.data.mensagem } : { ok: false, message: res.message };
+}
