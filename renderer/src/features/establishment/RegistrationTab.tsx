@@ -23,7 +23,7 @@ import {
 import { dialogs } from '../../components/feedback/dialogs';
 import { notify } from '../../components/feedback/notify';
 import { useStore } from '../../stores/store';
-import { loadExibir, saveEstablishment, uploadStoreImage, type Exibir, type PendingChangeView } from './api';
+import { loadExibir, saveEstablishment, uploadStoreImage, type Exibir } from './api';
 import {
   canSave,
   formatDocument,
@@ -65,8 +65,7 @@ export function RegistrationTab() {
   );
 }
 
-function PendingNote({ change }: { change: PendingChangeView | undefined }) {
-  if (!change) return null;
+function PendingNote() {
   return (
     <span className="estab-pending" title={PENDING_TOOLTIP}>
       <Badge tone="warning" icon={<Clock size={14} aria-hidden />}>
@@ -174,7 +173,7 @@ function RegistrationForm({ data, onChanged }: { data: Exibir; onChanged(): void
               rows={4}
               disabled={Boolean(pending.texto_app)}
               error={problems.texto_app}
-              hint={<PendingNote change={pending.texto_app} />}
+              hint={pending.texto_app ? <PendingNote /> : undefined}
             />
           </div>
           <div className="bo-form-grid__wide" title={pending.frase_promocional ? PENDING_TOOLTIP : undefined}>
@@ -186,7 +185,7 @@ function RegistrationForm({ data, onChanged }: { data: Exibir; onChanged(): void
               rows={2}
               disabled={Boolean(pending.frase_promocional)}
               error={problems.frase_promocional}
-              hint={<PendingNote change={pending.frase_promocional} />}
+              hint={pending.frase_promocional ? <PendingNote /> : undefined}
             />
           </div>
           <div className="bo-form-grid__wide bo-actions">

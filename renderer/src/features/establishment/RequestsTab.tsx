@@ -25,7 +25,11 @@ function Value({ row, value, which }: { row: PendingChangeView; value: string; w
         loading="lazy"
       />
     );
-  return <span className="estab-cell-text">{value}</span>;
+  return (
+    <span className="estab-cell-text" title={value}>
+      {value}
+    </span>
+  );
 }
 
 const time = (v: string | null) => parseApiDate(v)?.getTime() ?? null;
