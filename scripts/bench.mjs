@@ -21,6 +21,7 @@ const { benchPrintingAuto } = await import('../bench/printing-auto.ts');
 const { benchReportYear } = await import('../bench/reports.ts');
 const { benchRepassesPage } = await import('../bench/finance.ts');
 const { benchCatalogueSearch } = await import('../bench/catalogue.ts');
+const { benchBulkUpload } = await import('../bench/bulk-upload.ts');
 
 const note = (msg) => process.stderr.write(`${msg}\n`);
 const print = (name, value, unit) => console.log(`bench ${name} ${value} ${unit}`);
@@ -62,6 +63,11 @@ print('printing.layout_encode.mean', layout.meanMs.toFixed(3), 'ms');
 const login = await benchSandboxLogin();
 print('sandbox.login.p50', login.p50.toFixed(2), 'ms');
 print('sandbox.login.p95', login.p95.toFixed(2), 'ms');
+
+note('upload em massa: arquivo de 5.000 linhas...');
+const bulk = await benchBulkUpload();
+note(`  runs: ${bulk.runsMs.map((ms) => ms.toFixed(0)).join(', ')} ms (${bulk.added} produtos)`);
+print('bulkupload.rows_per_s', bulk.rowsPerS.toFixed(0), 'rows/s');
 
 note('repasses: dois anos de vendas, páginas de 10...');
 const repasses = await benchRepassesPage();
