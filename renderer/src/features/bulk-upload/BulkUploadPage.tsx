@@ -3,6 +3,7 @@
  * 2 s with its cancel, or the last summary 'x de y produtos cadastrados/atualizados' with its
  * finish time and the refused rows), the instructions (§5) and the settings.
  */
+import { useEffect, useRef } from 'react';
 import { X } from 'lucide-react';
 import { finishedAtText, uploadSummary } from '../../../../shared/bulk-upload/rules';
 import { parseApiDate } from '../../../../shared/format';
@@ -107,15 +108,23 @@ export default function BulkUploadPage() {
   const storeId = useSession((s) => s.user?.id_estabelecimento) ?? '';
   const state = useBulkUpload(api);
   const running = state.status === 'uploading' || state.status === 'loading';
+  const progressRef = useRef<HTMLDivElement>(null);
+  // The form ends far below the progress area: bring the progress into view when it changes.
+  useEffect(() => {
+    if (state.status !== 'idle')
+      progressRef.current?.scrollIntoView?.({ block: 'nearest', behavior: 'smooth' });
+  }, [state.status]);
   return (
     <Page className="bulk-page">
       <PageHeader
         title="Upload em massa"
         subtitle="Cadastre ou atualize os produtos da loja a partir de uma planilha."
       />
-      <Card title="Progresso">
-        <Progress state={state} />
-      </Card>
+      <div ref={progressRef}>
+        <Card title="Progresso">
+          <Progress state={state} />
+        </Card>
+      </div>
       <div className="bulk-page__grid">
         <Card title="Configurações">
           <UploadSettings

@@ -3,7 +3,7 @@
  * data type by number (barcode, stock and price always on; unchecking an optional column clears
  * its number; one type per column) and 'should_update'. What was typed stays after a failure.
  */
-import { useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { Upload } from 'lucide-react';
 import {
   COLUMN_KEYS,
@@ -30,12 +30,20 @@ export interface UploadSettingsProps {
   onUpload(req: UploadRequest): void;
 }
 
+const sizeFormat = new Intl.NumberFormat('pt-BR', { maximumFractionDigits: 1 });
+function formatSize(bytes: number): string {
+  return bytes < 1024 * 1024
+    ? `${sizeFormat.format(bytes / 1024)} KB`
+    : `${sizeFormat.format(bytes / 1048576)} MB`;
+}
+
 export function UploadSettings({ storeId, busy, locked, onUpload }: UploadSettingsProps) {
   const [file, setFile] = useState<File | null>(null);
   const [fileError, setFileError] = useState<string | null>(null);
   const [columns, setColumns] = useState<ColumnSettings>(defaultColumns);
   const [columnErrors, setColumnErrors] = useState<Partial<Record<ColumnKey, string>>>({});
   const [shouldUpdate, setShouldUpdate] = useState(false);
+  const input = useRef<HTMLInputElement>(null);
 
   function pick(next: File | null) {
     setFile(next);
@@ -63,22 +71,40 @@ export function UploadSettings({ storeId, busy, locked, onUpload }: UploadSettin
         label="Arquivo CSV"
         error={fileError}
         hint="Somente arquivos .csv de até 10MB."
-        boxClassName="field__box bulk-form__file"
+        boxClassName="bulk-file"
       >
         {(control) => (
-          <input
-            {...control}
-            type="file"
-            accept=".csv,text/csv"
-            className="field__input"
-            onChange={(e) => pick(e.target.files?.[0] ?? null)}
-          />
+          <>
+            {/* The native input keeps focus and keyboard; the button and name are its pt-BR face. */}
+            <input
+              {...control}
+              ref={input}
+              type="file"
+              accept=".csv,text/csv"
+              className="bulk-file__input"
+              onChange={(e) => pick(e.target.files?.[0] ?? null)}
+            />
+            <span
+              className="btn btn--secondary btn--md bulk-file__button"
+              aria-hidden
+              onClick={() => input.current?.click()}
+            >
+              Escolher arquivo
+            </span>
+            <span className="bulk-file__name" aria-hidden>
+              {file ? `${file.name} (${formatSize(file.size)})` : 'Nenhum arquivo selecionado'}
+            </span>
+          </>
         )}
       </Field>
 
       <fieldset className="bulk-form__columns">
         <legend>Colunas do arquivo</legend>
         <p className="bulk-form__help">Informe o número da coluna de cada dado (a primeira coluna é 1).</p>
+        <div className="bulk-form__column bulk-form__column--head" aria-hidden>
+          <span>Dado</span>
+          <span>Coluna</span>
+        </div>
         {COLUMN_KEYS.map((key) => {
           const required = REQUIRED_COLUMNS.includes(key);
           const s = columns[key];
