@@ -162,6 +162,33 @@ describe('sandbox global variations (spec 02 §7 Global variations)', () => {
     expect(again.body).toEqual({ status: false, erro: V.notFound });
   });
 
+  it('deletes an empty category; a variation linked to a product is kept', async () => {
+    const cat = await post('variacoescategorias/adicionar', { nome_categoria: 'Temporária' });
+    const id = cat.body.id_variacao_categoria!;
+    const del = await post('variacoescategorias/excluir', { id_variacao_categoria: id });
+    expect(del.body.status).toBe(true);
+    expect((await categories()).some((c) => c.id_variacao_categoria === id)).toBe(false);
+    const again = await post<Refusal>('variacoescategorias/excluir', { id_variacao_categoria: id });
+    expect(again.body).toEqual({ status: false, erro: V.categoryNotFound });
+
+    const v = (await get<VariationsResponse>('variacoes/listar')).body.variacoes.find(
+      (x) => x.nome_variacao === 'Ponto',
+    )!;
+    const categoria = (
+      await get<{ categorias: { id_cardapio_categoria: string }[] }>('cardapiocategorias/listar')
+    ).body.categorias[0]!.id_cardapio_categoria;
+    const productId = (await get<{ cardapio: { id_cardapio: string }[] }>(`cardapio/listar/${categoria}`))
+      .body.cardapio[0]!.id_cardapio;
+    const link = await post('cardapiovariacoes/adicionar', {
+      id_cardapio: productId,
+      id_variacao: v.id_variacao,
+      id_cardapio_tamanho: '0',
+    });
+    expect(link.body.status).toBe(true);
+    const refused = await post<Refusal>('variacoes/excluir', { id_variacao: v.id_variacao });
+    expect(refused.body).toEqual({ status: false, erro: V.linked });
+  });
+
   it('creates an ad-hoc variation in category -2, hidden from the category list', async () => {
     const res = await post('variacoes/adicionar', {
       id_variacao_categoria: '-2',
