@@ -15,6 +15,7 @@ interface HistoryOrder {
 }
 
 const brl = new Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'BRL' });
+const dmy = (day: string) => day.slice(0, 10).split('-').reverse().join('/');
 const loose = (s: string) => new RegExp(s.replace(/\s/g, '\\s').replace(/\./g, '\\.').replace('$', '\\$'));
 
 test('Histórico: totals by type, charts, custom period and the fine-reversal cycle', async ({
@@ -59,13 +60,13 @@ test('Histórico: totals by type, charts, custom period and the fine-reversal cy
   // Custom period: an inverted range is refused; the refused order's day lists it.
   const day = refused.data_criacao.slice(0, 10);
   await page.getByLabel('Período').selectOption('PP');
-  await page.getByLabel('Data inicial').fill(day);
-  await page.getByLabel('Data final').fill('2020-01-01');
+  await page.getByLabel('Data inicial').fill(dmy(day));
+  await page.getByLabel('Data final').fill('01/01/2020');
   await page.getByRole('button', { name: 'Filtrar' }).click();
   await expect(
     page.getByRole('alert').filter({ hasText: 'A data final não pode ser anterior' }),
   ).toBeVisible();
-  await page.getByLabel('Data final').fill(day);
+  await page.getByLabel('Data final').fill(dmy(day));
   await page.getByRole('button', { name: 'Filtrar' }).click();
   const row = table.getByRole('row').filter({ hasText: `#${refused.hash_pedido}` });
   await expect(row).toContainText('Recusado');

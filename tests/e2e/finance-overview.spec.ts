@@ -83,11 +83,11 @@ test.describe('Visão geral e Repasses', () => {
       .click();
     await expect(card).toContainText(`16–30 de ${all.paginate_metadata.total}`);
     const day = `${previous.starts_at.slice(0, 8)}12`;
-    await card.getByLabel('Data inicial').fill(day);
-    await card.getByLabel('Data final').fill(`${previous.starts_at.slice(0, 8)}11`);
+    await card.getByLabel('Data inicial').fill(dmy(day));
+    await card.getByLabel('Data final').fill(dmy(`${previous.starts_at.slice(0, 8)}11`));
     await card.getByRole('button', { name: 'Filtrar' }).click();
     await expect(card.getByRole('alert')).toHaveText('A data final não pode ser anterior à data inicial.');
-    await card.getByLabel('Data final').fill(day);
+    await card.getByLabel('Data final').fill(dmy(day));
     await card.getByRole('button', { name: 'Filtrar' }).click();
     await expect(card.getByRole('alert')).toHaveCount(0);
     const dayRows = table.locator('tbody tr');

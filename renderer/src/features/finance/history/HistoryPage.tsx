@@ -19,6 +19,7 @@ import { Button } from '../../../components/Button';
 import {
   Card,
   DataTable,
+  DateInput,
   EmptyState,
   ErrorState,
   LoadingState,
@@ -184,25 +185,18 @@ export default function HistoryPage() {
           />
           {draft.periodo === 'PP' ? (
             <>
-              <label className="field fin-date">
-                <span className="field__label">Data inicial</span>
-                <input
-                  className="field__input"
-                  type="date"
-                  value={draft.inicio}
-                  onChange={(e) => setDraft((d) => ({ ...d, inicio: e.target.value }))}
-                />
-              </label>
-              <label className="field fin-date">
-                <span className="field__label">Data final</span>
-                <input
-                  className="field__input"
-                  type="date"
-                  min={draft.inicio || undefined}
-                  value={draft.fim}
-                  onChange={(e) => setDraft((d) => ({ ...d, fim: e.target.value }))}
-                />
-              </label>
+              <DateInput
+                label="Data inicial"
+                className="fin-date"
+                value={draft.inicio || null}
+                onChange={(v) => setDraft((d) => ({ ...d, inicio: v ?? '' }))}
+              />
+              <DateInput
+                label="Data final"
+                className="fin-date"
+                value={draft.fim || null}
+                onChange={(v) => setDraft((d) => ({ ...d, fim: v ?? '' }))}
+              />
             </>
           ) : null}
           <Button type="submit" variant="secondary">

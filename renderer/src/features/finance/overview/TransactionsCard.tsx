@@ -6,6 +6,7 @@ import { Button } from '../../../components/Button';
 import {
   Card,
   DataTable,
+  DateInput,
   EmptyState,
   ErrorState,
   LoadingState,
@@ -115,30 +116,18 @@ export function TransactionsCard({ periodId, min, max }: { periodId: string; min
           apply();
         }}
       >
-        <label className="field fin-date">
-          <span className="field__label">Data inicial</span>
-          <input
-            className="field__input"
-            type="date"
-            min={min}
-            max={max}
-            value={draft.start}
-            aria-invalid={error ? true : undefined}
-            onChange={(e) => setDraft((d) => ({ ...d, start: e.target.value }))}
-          />
-        </label>
-        <label className="field fin-date">
-          <span className="field__label">Data final</span>
-          <input
-            className="field__input"
-            type="date"
-            min={draft.start || min}
-            max={max}
-            value={draft.end}
-            aria-invalid={error ? true : undefined}
-            onChange={(e) => setDraft((d) => ({ ...d, end: e.target.value }))}
-          />
-        </label>
+        <DateInput
+          label="Data inicial"
+          className="fin-date"
+          value={draft.start || null}
+          onChange={(v) => setDraft((d) => ({ ...d, start: v ?? '' }))}
+        />
+        <DateInput
+          label="Data final"
+          className="fin-date"
+          value={draft.end || null}
+          onChange={(v) => setDraft((d) => ({ ...d, end: v ?? '' }))}
+        />
         <Button type="submit" variant="secondary">
           Filtrar
         </Button>
