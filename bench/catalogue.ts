@@ -3,6 +3,8 @@
 //   catalogue.search_keystroke.p95   keydown in the products' 'Procurar...' → the filtered table
 //                                    rendered for that text (the toolbar's data-query, set in the
 //                                    same commit as the rows), at the next frame
+//   catalogue.open_product.p95       click on a product's Editar → the product modal painted with
+//                                    that product's data (Nome do Produto filled), at the next frame
 import type { Page } from 'playwright-core';
 import { SANDBOX_PREFIXES } from '../shared/config';
 import { DEMO } from '../tests/e2e/support/sandbox';
@@ -11,9 +13,10 @@ import { loginAsAdmin, PAGE_OPTIONS, startBenchStack } from './support';
 export interface CatalogueBenchResult {
   products: number;
   keystrokeMs: number[];
+  openProductMs: number[];
 }
 
-type BenchWindow = Window & { __keyAt?: number; __queryAt?: Record<string, number> };
+type BenchWindow = Window & { __keyAt?: number; __queryAt?: Record<string, number>; __openAt?: number };
 
 const FLAVOURS = [
   'Calabresa',
@@ -93,6 +96,52 @@ async function instrument(page: Page): Promise<void> {
   });
 }
 
+/** Opens every 4th product of the open category (Editar) and closes it again; ms to the painted modal. */
+async function openProducts(page: Page, perCategory: number, log: (line: string) => void): Promise<number[]> {
+  const names = await page.locator('table.catalogue-products .catalogue-product-name').allTextContents();
+  const picked = names.filter((_, i) => i % 4 === 0).slice(0, Math.max(1, Math.ceil(perCategory / 4)));
+  const out: number[] = [];
+  const fetchMs: number[] = [];
+  for (const name of picked) {
+    await page.evaluate((productName) => {
+      const button = document.querySelector<HTMLButtonElement>(
+        `button[aria-label="${CSS.escape(`Editar ${productName}`)}"]`,
+      );
+      if (!button) throw new Error(`Editar ${productName} ausente`);
+      (window as BenchWindow).__openAt = performance.now();
+      button.click();
+    }, name);
+    const handle = await page.waitForFunction(
+      (productName) => {
+        const dialog = document.querySelector('[role="dialog"]');
+        const filled = dialog
+          ? [...dialog.querySelectorAll('input')].some((i) => i.value === productName)
+          : false;
+        const at = (window as BenchWindow).__openAt;
+        return filled && at !== undefined ? performance.now() - at : undefined;
+      },
+      name,
+      { timeout: 15_000, polling: 'raf' },
+    );
+    const ms = (await handle.jsonValue()) as number;
+    // The product is fetched again on open (GET cardapio/listar/{cat}/{id}): its share of the time.
+    fetchMs.push(
+      await page.evaluate(() => {
+        const entries = performance
+          .getEntriesByType('resource')
+          .filter((e) => e.name.includes('cardapio/listar/'));
+        return entries.at(-1)?.duration ?? 0;
+      }),
+    );
+    out.push(ms);
+    await page.keyboard.press('Escape');
+    await page.locator('[role="dialog"]').waitFor({ state: 'detached' });
+  }
+  const sorted = [...fetchMs].sort((a, b) => a - b);
+  log(`  abrir produto: GET do produto p50 ${(sorted[Math.floor(sorted.length / 2)] ?? 0).toFixed(0)} ms`);
+  return out;
+}
+
 export async function benchCatalogueSearch(options: {
   rootDir: string;
   executablePath: string;
@@ -149,7 +198,8 @@ export async function benchCatalogueSearch(options: {
           document.querySelector<HTMLElement>('.catalogue-products-card [data-query]')?.dataset.query === '',
       );
     }
-    return { products: categories * perCategory, keystrokeMs };
+    const openProductMs = await openProducts(page, perCategory, log);
+    return { products: categories * perCategory, keystrokeMs, openProductMs };
   } finally {
     await stack.close();
   }

@@ -98,6 +98,7 @@ const catalogue = await benchCatalogueSearch({
   log: note,
 });
 print('catalogue.search_keystroke.p95', percentile(catalogue.keystrokeMs, 95).toFixed(1), 'ms');
+print('catalogue.open_product.p95', percentile(catalogue.openProductMs, 95).toFixed(1), 'ms');
 
 // Last: the burst drains at the printers' pace (the 1 s minimum delay between tickets).
 const printing = await benchPrintingAuto({
