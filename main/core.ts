@@ -38,6 +38,8 @@ import type { AppInfo } from '../shared/bridge';
 import { Channels } from '../shared/bridge';
 import { buildCsp } from '../shared/config';
 import { createAttentionService } from './attention/service';
+import { APP_ID } from './config/app-identity';
+import { developmentEnv } from './config/dev-env';
 import { resolveRuntimeConfig } from './config/runtime-config';
 import type { MainDeps } from './deps';
 import * as appIpc from './ipc/app';
@@ -52,6 +54,7 @@ import { createPrintingSystem } from './printing';
 import { devPrintingFromEnv } from './printing/dev-printers';
 import { createAppProtocolHandler } from './protocol/app-protocol';
 import { createSessionService } from './session/service';
+import { withWeakKeychainCheck } from './storage/secret-storage';
 import { createSettingsService } from './settings/service';
 import { systemTimers } from './timers';
 import { createUpdater } from './updater/updater';
@@ -73,9 +76,11 @@ export const QUIT_DRAIN_MS = 2000;
 export function createMainCore(deps: MainDeps) {
   const { app, log } = deps;
   const timers = deps.timers ?? systemTimers;
-  const env = deps.env ?? process.env;
+  // Packaged builds read no development variable at all (API origin, renderer URL, dev printers).
+  const env = developmentEnv(deps.env ?? process.env, app.isPackaged, log);
   const platform = deps.platform ?? process.platform;
-  const devUrl = !app.isPackaged && env.ELECTRON_RENDERER_URL ? env.ELECTRON_RENDERER_URL : null;
+  const devUrl = env.ELECTRON_RENDERER_URL ?? null;
+  const safeStorage = withWeakKeychainCheck(deps.safeStorage, platform, log);
 
   const resolved = resolveRuntimeConfig({
     packaged: deps.packagedConfig ?? {},
@@ -86,7 +91,7 @@ export function createMainCore(deps: MainDeps) {
   const runtimeConfig = () => structuredClone(resolved.config);
 
   const settings = createSettingsService({ store: deps.settings, app, log, platform });
-  const session = createSessionService({ file: deps.sessionFile, safeStorage: deps.safeStorage, log });
+  const session = createSessionService({ file: deps.sessionFile, safeStorage, log });
   const openExternal = (url: unknown) => openExternalSafe(url, deps.shell, log);
 
   const mainWindow = createMainWindowService({
@@ -99,6 +104,7 @@ export function createMainCore(deps: MainDeps) {
     ...(deps.paths.windowIcon ? { iconPath: deps.paths.windowIcon } : {}),
     title: resolved.config.brand.name,
     devUrl,
+    devTools: !app.isPackaged,
     openExternal,
   });
   const send = deps.send ?? mainWindow.send;
@@ -151,6 +157,7 @@ export function createMainCore(deps: MainDeps) {
     isPackaged: app.isPackaged,
     feedUrl: resolved.updates.url,
     builtInFeed: deps.builtInUpdateFeed ?? false,
+    selfUpdating: deps.selfUpdating ?? true,
     intervalHours: resolved.updates.intervalHours,
     beforeInstall: () => {
       installingUpdate = true;
@@ -168,7 +175,7 @@ export function createMainCore(deps: MainDeps) {
     ? createPrintingSystem({
         ...deps.printing,
         log,
-        safeStorage: deps.safeStorage,
+        safeStorage,
         send,
         ...devPrintingFromEnv(env, app.isPackaged, log),
         storeName: () => session.load()?.company ?? '',
@@ -228,6 +235,11 @@ export function createMainCore(deps: MainDeps) {
   function start(): void {
     if (started) return;
     started = true;
+    // Windows groups the taskbar button and routes notification clicks by this id: the
+    // installer's appId (electron-builder.yml), or clicks on an order notification do nothing.
+    if (platform === 'win32') app.setAppUserModelId?.(APP_ID);
+    // A packaged cash desk has no default menu (Reload, Toggle Developer Tools, Quit by accelerator).
+    if (app.isPackaged) deps.setApplicationMenu?.(null);
     app.on('before-quit', () => closeFlow.markQuitting());
     app.on('activate', () => mainWindow.show());
     const win = mainWindow.open();

@@ -26,6 +26,8 @@ export interface AppLike extends SingleInstanceApp, LoginItemApp {
   getVersion(): string;
   readonly isPackaged: boolean;
   on(event: AppEventName, listener: () => void): unknown;
+  /** Windows: the AppUserModelID (notifications and their clicks, taskbar grouping). */
+  setAppUserModelId?(id: string): void;
 }
 
 export interface MainPaths {
@@ -68,6 +70,8 @@ export interface MainDeps {
   /** Electron's `Notification.isSupported()`. Omitted: supported when createNotification is given. */
   notificationSupported?: () => boolean;
   buildMenu: (items: TrayMenuItem[]) => unknown;
+  /** `Menu.setApplicationMenu`: packaged builds remove the default menu (Reload, DevTools). */
+  setApplicationMenu?: (menu: null) => void;
   dialog: DialogLike;
   shell: ShellLike;
   safeStorage: SafeStorageLike;
@@ -77,7 +81,10 @@ export interface MainDeps {
   log: Logger;
   paths: MainPaths;
   timers?: Timers;
-  /** Defaults to process.env: CASHDESK_API_ORIGIN, ELECTRON_RENDERER_URL (unpackaged only). */
+  /**
+   * Defaults to process.env. Only development builds read it (main/config/dev-env.ts):
+   * CASHDESK_API_ORIGIN, ELECTRON_RENDERER_URL, CASHDESK_DEV_PRINTERS, CASHDESK_DEV_PRINT_SETTINGS.
+   */
   env?: Record<string, string | undefined>;
   /** Defaults to process.platform. */
   platform?: string;
@@ -89,6 +96,11 @@ export interface MainDeps {
   packagedConfig?: unknown;
   /** electron-builder's resources/app-update.yml exists: the updater may use it without updates.url. */
   builtInUpdateFeed?: boolean;
+  /**
+   * This install can update itself: everywhere but a Linux .deb (only the AppImage replaces
+   * itself; index.ts: process.env.APPIMAGE is set by the AppImage runtime). Default true.
+   */
+  selfUpdating?: boolean;
   /** main → renderer. Defaults to the main window's webContents.send. */
   send?: (channel: string, payload?: unknown) => void;
   /** Which IPC senders are ours. Defaults to: senderFrame.url is app://bundle/… or the dev server. */

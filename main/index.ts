@@ -104,6 +104,7 @@ function boot(): void {
       process.platform === 'darwin',
     ),
     buildMenu: menuBuilder(Menu),
+    setApplicationMenu: (menu) => Menu.setApplicationMenu(menu),
     createNotification: notificationFactory(Notification),
     notificationSupported: () => Notification.isSupported(),
     dialog: toDialogLike(dialog, () => mainBrowserWindow),
@@ -121,6 +122,8 @@ function boot(): void {
     },
     packagedConfig: loadConfigFile([path.join(configDir, 'app.config.json')], bundledConfig, log),
     builtInUpdateFeed: app.isPackaged && fs.existsSync(path.join(process.resourcesPath, 'app-update.yml')),
+    // On Linux only the AppImage replaces itself (its runtime sets APPIMAGE); a .deb is updated by hand.
+    selfUpdating: process.platform !== 'linux' || Boolean(process.env.APPIMAGE),
     printing: {
       dataDir: userData,
       osPrinting: createElectronOsPrinting({

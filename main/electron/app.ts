@@ -11,6 +11,7 @@ export function toAppLike(app: App): AppLike {
     },
     requestSingleInstanceLock: () => app.requestSingleInstanceLock(),
     setLoginItemSettings: (settings) => app.setLoginItemSettings(settings),
+    setAppUserModelId: (id) => app.setAppUserModelId(id),
     on: (event: AppEventName, listener: () => void) => app.on(event as 'activate', listener),
   };
 }

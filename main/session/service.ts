@@ -1,7 +1,8 @@
 /**
  * The logged-in user, kept by main in userData/session.json. The session hash is encrypted
  * with the OS keychain (`safeStorage`) when available; otherwise it is stored as is, with a
- * warning in the log. The renderer gets the SessionUser back (it signs API calls with the hash)
+ * warning in the log. Linux's 'basic_text' backend (no keyring) counts as unavailable: its key is
+ * a constant, so the hash would only look encrypted (main/storage/secret-storage.ts). The renderer gets the SessionUser back (it signs API calls with the hash)
  * and nothing else.
  */
 import { z } from 'zod';
@@ -14,6 +15,11 @@ export interface SafeStorageLike {
   isEncryptionAvailable(): boolean;
   encryptString(plainText: string): Buffer;
   decryptString(encrypted: Buffer): string;
+  /**
+   * Linux only in Electron: 'basic_text' means no keyring, i.e. no real encryption
+   * (main/storage/secret-storage.ts treats it as unavailable).
+   */
+  getSelectedStorageBackend?(): string;
 }
 
 /** Where the session record lives: a file in production, memory in tests. */

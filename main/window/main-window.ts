@@ -24,6 +24,8 @@ export function buildMainWindowOptions(args: {
   title: string;
   icon?: string;
   backgroundColor?: string;
+  /** False in packaged builds: no DevTools at all, whatever the keyboard does. */
+  devTools?: boolean;
 }): MainWindowOptions {
   return {
     ...args.bounds,
@@ -48,6 +50,7 @@ export function buildMainWindowOptions(args: {
       autoplayPolicy: 'no-user-gesture-required',
       navigateOnDragDrop: false,
       spellcheck: false,
+      devTools: args.devTools ?? false,
     },
   };
 }
@@ -63,6 +66,8 @@ export interface MainWindowDeps {
   title: string;
   /** Dev server URL (ELECTRON_RENDERER_URL, unpackaged only); null in production. */
   devUrl: string | null;
+  /** DevTools allowed (development builds only). */
+  devTools?: boolean;
   openExternal: (url: string) => Promise<boolean>;
 }
 
@@ -105,10 +110,16 @@ export function createMainWindowService(deps: MainWindowDeps): MainWindowService
         bounds,
         title: deps.title,
         ...(deps.iconPath ? { icon: deps.iconPath } : {}),
+        devTools: deps.devTools ?? false,
       }),
     );
     win = created;
-    hardenWebContents(created.webContents, { devOrigin, openExternal: deps.openExternal, log: deps.log });
+    hardenWebContents(created.webContents, {
+      devOrigin,
+      openExternal: deps.openExternal,
+      log: deps.log,
+      devTools: deps.devTools ?? false,
+    });
     trackWindowState(created, deps.store, deps.timers);
 
     let shown = false;

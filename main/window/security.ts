@@ -79,8 +79,32 @@ export function isPermissionAllowed(permission: string): boolean {
   return ALLOWED_PERMISSIONS.has(permission);
 }
 
+/** A key press as Electron's 'before-input-event' describes it (the part we read). */
+export interface KeyInput {
+  type?: string;
+  key?: string;
+  code?: string;
+  control?: boolean;
+  meta?: boolean;
+  shift?: boolean;
+  alt?: boolean;
+}
+
+/**
+ * The DevTools shortcuts (F12; Ctrl+Shift+I/J/C; macOS Cmd+Alt+I/J/C). With devTools off they
+ * would open nothing, but swallowing them keeps a packaged desk from even trying.
+ */
+export function isDevToolsShortcut(input: KeyInput): boolean {
+  const key = (input.key ?? '').toLowerCase();
+  if (key === 'f12' || input.code === 'F12') return true;
+  const letter = ['i', 'j', 'c'].includes(key);
+  return letter && ((!!input.control && !!input.shift) || (!!input.meta && !!input.alt));
+}
+
 export interface HardenOptions {
   devOrigin?: string | null;
+  /** DevTools allowed (development). False: their shortcuts are swallowed. */
+  devTools?: boolean;
   openExternal: (url: string) => Promise<boolean>;
   log: Logger;
 }
@@ -93,8 +117,14 @@ function urlOf(event: PreventableEvent, args: unknown[]): string {
 
 export function hardenWebContents(
   contents: WebContentsLike,
-  { devOrigin, openExternal, log }: HardenOptions,
+  { devOrigin, openExternal, log, devTools = false }: HardenOptions,
 ): void {
+  if (!devTools) {
+    contents.on('before-input-event', (event, ...args) => {
+      const input = (args[0] ?? {}) as KeyInput;
+      if (input.type === 'keyDown' && isDevToolsShortcut(input)) event.preventDefault();
+    });
+  }
   contents.setWindowOpenHandler(({ url }) => {
     if (safeExternalUrl(url)) void openExternal(url);
     else log.warn('window.open recusado', url.slice(0, 200));

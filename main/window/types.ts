@@ -28,7 +28,13 @@ export type WindowEventName =
   | 'session-end';
 
 export type WebContentsEventName =
-  'will-navigate' | 'will-redirect' | 'will-attach-webview' | 'did-finish-load' | 'render-process-gone';
+  | 'will-navigate'
+  | 'will-redirect'
+  | 'will-attach-webview'
+  | 'did-finish-load'
+  | 'render-process-gone'
+  /** A key press before the page sees it (the DevTools shortcuts are swallowed in production). */
+  | 'before-input-event';
 
 export interface WebContentsLike {
   send(channel: string, ...args: unknown[]): void;
@@ -88,6 +94,8 @@ export interface MainWindowOptions {
     autoplayPolicy: 'no-user-gesture-required';
     navigateOnDragDrop: false;
     spellcheck: boolean;
+    /** Packaged builds: false (no DevTools). */
+    devTools: boolean;
   };
 }
 

@@ -2,6 +2,7 @@
  * QZ Tray's site certificate and private key (02 §2.8: pasted on the print settings screen).
  * Both stay in main, in userData/qz-credentials.json, encrypted with the OS keychain
  * (safeStorage) when it is available; otherwise stored as is with a warning, as the session does.
+ * Linux's 'basic_text' backend (no keyring) counts as unavailable (main/storage/secret-storage.ts).
  * The key never leaves this module: QZ gets signatures computed here (SHA512 with RSA).
  */
 import crypto from 'node:crypto';

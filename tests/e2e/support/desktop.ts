@@ -11,6 +11,7 @@ import { createMemoryLogger } from '../../../main/log/logger';
 import { createMemorySessionFile } from '../../../main/session/service';
 import { createMemorySettingsStore } from '../../../main/settings/store';
 import type { Timers } from '../../../main/timers';
+import { sandboxApiBases } from '../../../shared/config';
 import type { PrinterDefinition } from '../../../shared/printing';
 import { startVirtualPrinter, type VirtualPrinter } from '../../../sandbox/virtual-printer';
 import { bridgeInitScript } from './bridge-bundle';
@@ -156,10 +157,15 @@ export async function startDesktopHarness(options: DesktopHarnessOptions): Promi
         rendererDir: join(outDir, 'renderer'),
       },
       timers: unrefTimers,
-      env: { CASHDESK_API_ORIGIN: options.sandboxUrl },
+      // A packaged build ignores CASHDESK_API_ORIGIN: the sandbox is the installed config's API.
+      env: {},
       platform: 'linux',
       // A feed URL enables the updater; nothing is fetched (the fake autoUpdater answers).
-      packagedConfig: { ...packaged, updates: { url: 'https://127.0.0.1:9/updates/', intervalHours: 4 } },
+      packagedConfig: {
+        ...packaged,
+        api: sandboxApiBases(options.sandboxUrl),
+        updates: { url: 'https://127.0.0.1:9/updates/', intervalHours: 4 },
+      },
       // The harness serves the renderer over http://127.0.0.1:<port> instead of app://bundle:
       // the same rule, "only our renderer's frames", for that origin.
       isTrustedSender: (event) => {

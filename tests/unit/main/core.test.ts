@@ -122,7 +122,7 @@ describe('createMainCore', () => {
   });
 
   it('without API config the window still opens with empty bases', async () => {
-    const { core, win, log } = setup({ env: {} });
+    const { core, win, log } = setup({ env: {}, packagedConfig: {} });
     expect(win.loaded).toHaveLength(1);
     expect(core.runtimeConfig().api.v1).toBe('');
     expect(log.has('error', 'Nenhuma configuração de API')).toBe(true);

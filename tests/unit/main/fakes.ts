@@ -5,6 +5,7 @@
 import { EventEmitter } from 'node:events';
 import { vi } from 'vitest';
 import type { SessionUser } from '../../../shared/session';
+import { sandboxApiBases } from '../../../shared/config';
 import type { NotificationLike, NotificationOptions } from '../../../main/attention/service';
 import type { AppLike, MainDeps } from '../../../main/deps';
 import type { IpcMainEventLike, IpcMainLike, InvokeHandler, EventListener } from '../../../main/ipc/types';
@@ -275,9 +276,13 @@ export function fakeMainDeps(overrides: Partial<MainDeps> = {}) {
     sessionFile: createMemorySessionFile(),
     log,
     paths: { preload: '/app/out/preload/index.cjs', rendererDir: '/app/out/renderer' },
-    env: { CASHDESK_API_ORIGIN: 'http://127.0.0.1:4010' },
+    // Packaged (fakeApp), so the API comes from the installed config, never from the env.
+    env: {},
     platform: 'linux',
-    packagedConfig: { updates: { url: 'https://updates.example.com/caixa/' } },
+    packagedConfig: {
+      api: sandboxApiBases('http://127.0.0.1:4010'),
+      updates: { url: 'https://updates.example.com/caixa/' },
+    },
     send: (channel, payload) => sent.push([channel, payload]),
     ...overrides,
   };
