@@ -47,6 +47,11 @@ export interface UpdaterDeps {
    */
   builtInFeed?: boolean;
   intervalHours: number;
+  /**
+   * False when this install cannot replace itself: on Linux only the AppImage updates itself;
+   * a .deb install is updated by hand (README), so nothing is downloaded. Default true.
+   */
+  selfUpdating?: boolean;
   /** Called right before quitAndInstall, so closing the window does not prompt. */
   beforeInstall: () => void;
   /** The install did not happen (quitAndInstall threw, or the updater failed while installing). */
@@ -164,6 +169,10 @@ export function createUpdater(deps: UpdaterDeps): UpdaterService {
     start() {
       if (!deps.isPackaged) {
         log.info('Atualizações desativadas: aplicativo não empacotado (desenvolvimento)');
+        return false;
+      }
+      if (deps.selfUpdating === false) {
+        log.info('Atualizações automáticas desativadas: instalação .deb (atualize instalando o novo .deb)');
         return false;
       }
       if (!deps.feedUrl && !deps.builtInFeed) {

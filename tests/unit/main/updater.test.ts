@@ -32,6 +32,17 @@ describe('updater', () => {
   beforeEach(() => vi.useFakeTimers());
   afterEach(() => vi.useRealTimers());
 
+  it('a Linux .deb install does not update itself (updated by hand); the AppImage does', () => {
+    const deb = setup({ selfUpdating: false });
+    expect(deb.updater.start()).toBe(false);
+    expect(deb.autoUpdater.checkForUpdates).not.toHaveBeenCalled();
+    expect(deb.log.has('info', '.deb')).toBe(true);
+    const appImage = setup({ selfUpdating: true });
+    expect(appImage.updater.start()).toBe(true);
+    expect(appImage.autoUpdater.checkForUpdates).toHaveBeenCalledOnce();
+    appImage.updater.stop();
+  });
+
   it('is disabled (and logged) when not packaged', () => {
     const { updater, autoUpdater, log } = setup({ isPackaged: false });
     expect(updater.start()).toBe(false);
