@@ -163,7 +163,7 @@ function RegistrationForm({ data, onChanged }: { data: Exibir; onChanged(): void
           }}
         >
           <TextField label="CNPJ" value={formatDocument(est.cnpj_cpf)} readOnly />
-          <TextField label="Razão social" value={est.razao_social} readOnly />
+          <TextField label="Razão social" value={est.razao_social} readOnly className="bo-form-grid__wide" />
           <div className="bo-form-grid__wide" title={pending.texto_app ? PENDING_TOOLTIP : undefined}>
             <TextAreaField
               label="Texto do app"
