@@ -77,6 +77,13 @@ test('Contas e taxas: notice modal, switch failure redirect, register, activate 
   await modal.getByLabel('Conta com dígito').fill('998877-1');
   await app.screenshot('finance-onboarding-account-modal');
   await app.audit('register account modal');
+  // A refusal shows 'Atenção!' with the server's erros and keeps what was typed.
+  await sandbox.control('finance/onboarding', { failNext: 'account' });
+  await modal.getByRole('button', { name: 'Salvar' }).click();
+  const refused = page.getByRole('alertdialog');
+  await expect(refused).toContainText('Serviço de pagamento online indisponível no momento.');
+  await refused.getByRole('button', { name: 'OK' }).click();
+  await expect(modal.getByLabel('Chave PIX')).toHaveValue('39053344705');
   await modal.getByRole('button', { name: 'Salvar' }).click();
   await expect(modal).toBeHidden();
   await expect(table.getByRole('row')).toHaveCount(4);

@@ -208,14 +208,18 @@ function RegistrationEditor({ initial, mccs }: { initial: Registration; mccs: Mc
             >
               Cancelar
             </Button>
-            <Button type="submit" busy={saving}>
+            <Button key="save" type="submit" busy={saving}>
               {saving ? 'Carregando...' : 'Salvar'}
             </Button>
           </>
         ) : (
-          <Button type="button" onClick={() => setEditing(true)}>
-            Editar
-          </Button>
+          <>
+            <p className="onb-locked-note">Somente leitura. Use Editar para alterar o cadastro.</p>
+            {/* Its own key: the same <button> turned into Salvar (submit) mid-click would submit the form. */}
+            <Button key="edit" type="button" onClick={() => setEditing(true)}>
+              Editar
+            </Button>
+          </>
         )}
       </div>
       <Card title="Tipo de pessoa">
