@@ -19,7 +19,7 @@ const { startTestSandbox } = await import('../tests/e2e/support/sandbox.ts');
 const { benchLayoutEncode } = await import('../bench/printing-layout.ts');
 const { benchPrintingAuto } = await import('../bench/printing-auto.ts');
 const { benchReportYear } = await import('../bench/reports.ts');
-const { benchRepassesPage } = await import('../bench/finance.ts');
+const { benchRepassesPage, benchHistoricoYear } = await import('../bench/finance.ts');
 const { benchCatalogueSearch } = await import('../bench/catalogue.ts');
 const { benchBulkUpload } = await import('../bench/bulk-upload.ts');
 
@@ -90,6 +90,16 @@ const report = await benchReportYear({
 });
 note(`  ${report.rows} pedidos no ano`);
 print('reports.relatorio_1y.render', percentile(report.renderMs, 50).toFixed(0), 'ms');
+
+note('histórico de vendas: um ano (dois anos no razão)...');
+const historico = await benchHistoricoYear({
+  rootDir: join(root, 'out', 'renderer'),
+  executablePath,
+  log: note,
+  runs: 5,
+});
+note(`  ${historico.rows} pedidos no ano`);
+print('finance.historico_1y.render', percentile(historico.renderMs, 50).toFixed(0), 'ms');
 
 note('cardápio: 60 categorias × 80 produtos...');
 const catalogue = await benchCatalogueSearch({
