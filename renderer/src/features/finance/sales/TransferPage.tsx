@@ -82,7 +82,7 @@ export default function TransferPage() {
   else if (done)
     body = (
       <div className="sales-result" role="status">
-        <p className="fin-stat__value">
+        <p className="fin-stat__value sales-success">
           <CheckCircle2 size={24} aria-hidden /> {done.message}
         </p>
         <p>Saldo disponível agora: {formatBRL(done.balance)}</p>
@@ -123,7 +123,7 @@ export default function TransferPage() {
       if (!res.ok) return setFailure(res.message || 'Não foi possível concluir a transferência.');
       setDone({
         message: res.message || 'Transferência realizada com sucesso!',
-        balance: Math.round((available - value) * 100) / 100,
+        balance: res.balance ?? Math.round((available - value) * 100) / 100,
       });
     };
 

@@ -135,19 +135,23 @@ export async function fetchBanks(api: ApiClient, signal?: AbortSignal): Promise<
 
 /* ---------------------------------------------------------------- transfer */
 
+/** POST pagamentoonline/transferir (the sandbox's call, documented in sandbox/README.md). */
 export async function sendTransfer(
   api: ApiClient,
   t: { accountId: string; value: number; identification: string },
-): Promise<{ ok: true; message: string } | { ok: false; message: string }> {
+): Promise<{ ok: true; message: string; balance: number | null } | { ok: false; message: string }> {
   const res = await api.legacy(
     'v1',
     'post',
     'pagamentoonline/transferir',
-    z.looseObject({ mensagem: text }),
+    z.looseObject({ mensagem: text, saldo_disponivel: z.unknown().optional() }),
     {
       form: { id_pagon_banco: t.accountId, valor: t.value.toFixed(2), identificacao: t.identification },
       quiet: true,
     },
   );
-  return res.ok ? { ok: true, message: res.data.mensagem } : { ok: false, message: res.message };
+  if (!res.ok) return { ok: false, message: res.message };
+  const b = res.data.saldo_disponivel;
+  const balance = typeof b === 'number' ? b : typeof b === 'string' && b.trim() !== '' ? Number(b) : NaN;
+  return { ok: true, message: res.data.mensagem, balance: Number.isFinite(balance) ? balance : null };
 }
