@@ -1,5 +1,6 @@
 /** The Categorias card (spec 02 §2.1): list, Adicionar, drag reorder saved at once, edit, delete. */
 import { Pencil, Plus, Trash2 } from 'lucide-react';
+import { memo } from 'react';
 import { Button } from '../../components/Button';
 import { Badge, Card } from '../../components/backoffice';
 import { MENU_STATUS_LABELS } from '../../../../shared/catalogue/labels';
@@ -67,7 +68,7 @@ function CategoryRow({
   );
 }
 
-export function CategoriesCard({
+export const CategoriesCard = memo(function CategoriesCard({
   categories,
   selectedId,
   onSelect,
@@ -109,4 +110,4 @@ export function CategoriesCard({
       )}
     </Card>
   );
-}
+});

@@ -3,7 +3,7 @@
  * One component serves /produtos, /produtos/{id} (opens that product) and /produtosOld (the older
  * presentation: older modal titles and a Tamanhos tab).
  */
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import {
   ErrorState,
@@ -174,6 +174,47 @@ export function MenuManager({ presentation }: { presentation: Presentation }) {
     if (routeId) void navigate(presentation === 'old' ? '/produtosOld' : '/produtos', { replace: true });
   }
 
+  // Stable handlers: the cards are memoised, so opening a modal does not re-render 80 sortable rows.
+  const latest = useRef<{
+    editProduct: typeof editProduct;
+    clone: typeof clone;
+    deleteProduct: typeof deleteProduct;
+    changeStatus: typeof changeStatus;
+    reorderProducts: typeof reorderProducts;
+    reorderCategories: typeof reorderCategories;
+    deleteCategory: typeof deleteCategory;
+    selectCategory: typeof selectCategory;
+  } | null>(null);
+  useLayoutEffect(() => {
+    latest.current = {
+      editProduct,
+      clone,
+      deleteProduct,
+      changeStatus,
+      reorderProducts,
+      reorderCategories,
+      deleteCategory,
+      selectCategory,
+    };
+  });
+  const handlers = useMemo(
+    () => ({
+      onSelectCategory: (id: string) => latest.current?.selectCategory(id),
+      onAddCategory: () => setCategoryEditor({ category: null }),
+      onEditCategory: (c: Category) => setCategoryEditor({ category: c }),
+      onDeleteCategory: (c: Category) => void latest.current?.deleteCategory(c),
+      onReorderCategories: (ids: string[]) => void latest.current?.reorderCategories(ids),
+      onAddProduct: () => setProductEditor({ product: null }),
+      onEditProduct: (p: Product) => void latest.current?.editProduct(p),
+      onClone: (p: Product) => void latest.current?.clone(p),
+      onDeleteProduct: (p: Product) => void latest.current?.deleteProduct(p),
+      onStatus: (p: Product, s: MenuStatus) => void latest.current?.changeStatus(p, s),
+      onReorderProducts: (ids: string[]) => latest.current?.reorderProducts(ids),
+    }),
+    [],
+  );
+  const productsError = errorMessageOf(products.error, PRODUCTS_ERROR);
+
   let content;
   if (categories.status === 'loading' && !categories.data) content = <LoadingState />;
   else if (categories.status === 'error' && !categories.data)
@@ -186,26 +227,26 @@ export function MenuManager({ presentation }: { presentation: Presentation }) {
         <CategoriesCard
           categories={categories.data ?? []}
           selectedId={selectedId}
-          onSelect={selectCategory}
-          onAdd={() => setCategoryEditor({ category: null })}
-          onEdit={(c) => setCategoryEditor({ category: c })}
-          onDelete={(c) => void deleteCategory(c)}
-          onReorder={(ids) => void reorderCategories(ids)}
+          onSelect={handlers.onSelectCategory}
+          onAdd={handlers.onAddCategory}
+          onEdit={handlers.onEditCategory}
+          onDelete={handlers.onDeleteCategory}
+          onReorder={handlers.onReorderCategories}
         />
         <ProductsCard
           category={selected}
           products={selected ? productList : undefined}
           status={products.status}
-          errorMessage={errorMessageOf(products.error, PRODUCTS_ERROR)}
+          errorMessage={productsError}
           query={query}
           onQuery={setQuery}
           onRetry={products.reload}
-          onAdd={() => setProductEditor({ product: null })}
-          onEdit={(p) => void editProduct(p)}
-          onClone={(p) => void clone(p)}
-          onDelete={(p) => void deleteProduct(p)}
-          onStatus={(p, s) => void changeStatus(p, s)}
-          onReorder={reorderProducts}
+          onAdd={handlers.onAddProduct}
+          onEdit={handlers.onEditProduct}
+          onClone={handlers.onClone}
+          onDelete={handlers.onDeleteProduct}
+          onStatus={handlers.onStatus}
+          onReorder={handlers.onReorderProducts}
         />
       </div>
     );

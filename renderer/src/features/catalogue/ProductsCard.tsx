@@ -4,7 +4,7 @@
  * Preço, Status, Ações with drag reorder.
  */
 import { Camera, Copy, Pencil, Plus, Trash2 } from 'lucide-react';
-import { useMemo } from 'react';
+import { memo, useMemo } from 'react';
 import { Button } from '../../components/Button';
 import { Badge, Card, EmptyState, ErrorState, LoadingState, SearchInput } from '../../components/backoffice';
 import { formatBRL } from '../../../../shared/format';
@@ -130,7 +130,7 @@ function ProductRow({
   );
 }
 
-export function ProductsCard(props: ProductsCardProps) {
+export const ProductsCard = memo(function ProductsCard(props: ProductsCardProps) {
   const { category, products, status, query } = props;
   const shown = useMemo(() => (products ?? []).filter((p) => productMatches(p, query)), [products, query]);
   const total = products?.length ?? 0;
@@ -230,4 +230,4 @@ export function ProductsCard(props: ProductsCardProps) {
       {body}
     </Card>
   );
-}
+});
