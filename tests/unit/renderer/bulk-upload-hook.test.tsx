@@ -84,9 +84,14 @@ describe('useBulkUpload (spec 03 §4 page status, §8 toasts, §9 polling)', () 
         return { progress: { percentage: polls < 3 ? polls * 30 : 100 }, product_file: f, failures: [] };
       },
     });
-    const { result } = renderHook(() => useBulkUpload(api, 10));
-    await waitFor(() => expect(result.current.status).toBe('uploading'));
+    const seen: string[] = [];
+    const { result } = renderHook(() => {
+      const state = useBulkUpload(api, 10);
+      if (seen.at(-1) !== state.status) seen.push(state.status);
+      return state;
+    });
     await waitFor(() => expect(result.current.status).toBe('finished'));
+    expect(seen).toEqual(['idle', 'uploading', 'finished']);
     expect(polls).toBe(3);
     expect(result.current.percentage).toBe(100);
   });
