@@ -4,7 +4,7 @@
  * portable way to read the paper sensor, so the journal just sends.
  */
 import { promises as nodeFs } from 'node:fs';
-import { PrinterError, type PrinterPort } from './transports/port';
+import { PrinterError, raceDeadline, sendDeadlineMs, type PrinterPort } from './transports/port';
 
 /** The slice of fs/promises this transport uses; tests inject failures through it. */
 export interface DeviceFs {
@@ -26,25 +26,50 @@ export function createDevicePrinter(options: DevicePrinterOptions): PrinterPort 
   const { path } = options;
   const fs = options.fs ?? nodeFs;
   return {
-    async send(bytes) {
+    async send(bytes, opts) {
+      // usblp blocks a write while the printer is off or out of paper: each step gets the
+      // inactivity limit and the whole send the deadline, so the queue and the quit go on.
+      const deadlineAt = Date.now() + sendDeadlineMs(opts);
+      const limit = () => Math.max(0, Math.min(opts.timeoutMs, deadlineAt - Date.now()));
       let handle: Awaited<ReturnType<DeviceFs['open']>>;
       try {
         // 'a': never truncate or create-by-accident semantics on a device; appends on a file.
-        handle = await fs.open(path, 'a');
+        handle = await raceDeadline(
+          fs.open(path, 'a'),
+          limit(),
+          () => new PrinterError('timeout', `A impressora USB não respondeu (${path}).`, 'TIMEOUT'),
+        );
       } catch (error) {
+        if (error instanceof PrinterError) throw error;
         throw toPrinterError(error as NodeJS.ErrnoException, path, false);
       }
       let written = 0;
+      let stuck = false;
       try {
         while (written < bytes.length) {
-          const { bytesWritten } = await handle.write(bytes, written, bytes.length - written);
+          const { bytesWritten } = await raceDeadline(
+            handle.write(bytes, written, bytes.length - written),
+            limit(),
+            () => {
+              stuck = true;
+              // A write in flight may have put part of the ticket out: printed again as REIMPRESSÃO.
+              return new PrinterError(
+                'interrupted',
+                `A impressora USB parou de receber o cupom (${path}); o pedido pode não ter saído.`,
+                'TIMEOUT',
+              );
+            },
+          );
           if (bytesWritten <= 0) throw Object.assign(new Error('short write'), { code: 'EIO' });
           written += bytesWritten;
         }
       } catch (error) {
+        if (error instanceof PrinterError) throw error;
         throw toPrinterError(error as NodeJS.ErrnoException, path, written > 0);
       } finally {
-        await handle.close().catch(() => undefined);
+        // close() waits for the blocked write: never await it then.
+        const closing = handle.close().catch(() => undefined);
+        if (!stuck) await closing;
       }
     },
   };

@@ -4,7 +4,7 @@
  * usual case on Windows) prints. The Electron side lives in main/electron/os-printing.ts behind
  * OsPrinting, so this file and its tests never load Electron.
  */
-import { PrinterError, type PrinterPort } from './port';
+import { PrinterError, raceDeadline, sendDeadlineMs, type PrinterPort } from './port';
 
 export interface OsPrinterEntry {
   name: string;
@@ -39,18 +39,26 @@ export function createOsPrinter(opts: OsPrinterOptions): PrinterPort & { format:
   const { deviceName, widthMm, os } = opts;
   return {
     format: 'html',
-    async send(bytes, { timeoutMs }) {
+    async send(bytes, opts) {
+      const { timeoutMs } = opts;
       const html = bytes.toString('utf8');
       if (html.trim() === '') {
         throw new PrinterError('unknown', `Cupom vazio: nada foi enviado para a impressora ${deviceName}.`);
       }
       try {
-        await os.printHtml(html, {
-          deviceName,
-          widthMm,
-          copies: 1,
-          timeoutMs: Math.max(timeoutMs, MIN_SPOOL_TIMEOUT_MS),
-        });
+        const spoolMs = Math.max(timeoutMs, MIN_SPOOL_TIMEOUT_MS);
+        // A driver that never answers must not hold the queue or the quit; the spooler may have
+        // taken the job, so it is printed again marked REIMPRESSÃO.
+        await raceDeadline(
+          os.printHtml(html, { deviceName, widthMm, copies: 1, timeoutMs: spoolMs }),
+          Math.max(spoolMs, sendDeadlineMs(opts)),
+          () =>
+            new PrinterError(
+              'interrupted',
+              `A impressora ${deviceName} do sistema não confirmou a impressão a tempo; o pedido pode não ter saído.`,
+              'DEADLINE',
+            ),
+        );
       } catch (error) {
         if (error instanceof PrinterError) throw error;
         const reason = error instanceof Error ? error.message : String(error);

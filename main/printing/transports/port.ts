@@ -22,6 +22,28 @@ export function sendDeadlineMs(opts: SendOptions): number {
   return opts.deadlineMs ?? Math.max(60_000, opts.timeoutMs * 6);
 }
 
+/**
+ * `work`, or `expired()` once `ms` pass without it settling. The work itself is not cancelled
+ * (a blocked device write or a spooler call cannot be); its late outcome is ignored. Every
+ * transport wraps its send in this so a printer that never answers cannot hold the queue or
+ * the quit.
+ */
+export function raceDeadline<T>(work: Promise<T>, ms: number, expired: () => PrinterError): Promise<T> {
+  return new Promise<T>((resolve, reject) => {
+    const timer = setTimeout(() => reject(expired()), ms);
+    work.then(
+      (value) => {
+        clearTimeout(timer);
+        resolve(value);
+      },
+      (error: unknown) => {
+        clearTimeout(timer);
+        reject(error instanceof Error ? error : new Error(String(error)));
+      },
+    );
+  });
+}
+
 export interface PrinterPort {
   /**
    * What send() expects: ESC/POS bytes (the default), or the UTF-8 HTML document of the ticket

@@ -4,7 +4,7 @@
  */
 import { PRINT_MESSAGES } from '../../../shared/printing';
 import type { QzClient } from '../qz/client';
-import { PrinterError, type PrinterPort } from './port';
+import { PrinterError, raceDeadline, sendDeadlineMs, type PrinterPort } from './port';
 
 export interface QzPrinterOptions {
   printer: string;
@@ -15,7 +15,7 @@ export function createQzPrinter(opts: QzPrinterOptions): PrinterPort & { format:
   const { printer } = opts;
   return {
     format: 'escpos',
-    async send(bytes) {
+    async send(bytes, sendOpts) {
       const client = typeof opts.client === 'function' ? opts.client() : opts.client;
       if (!client) {
         throw new PrinterError(
@@ -24,7 +24,17 @@ export function createQzPrinter(opts: QzPrinterOptions): PrinterPort & { format:
           'QZ_UNAVAILABLE',
         );
       }
-      await client.printRaw(printer, bytes);
+      // QZ Tray may have passed the job on before it stopped answering: printed again as REIMPRESSÃO.
+      await raceDeadline(
+        client.printRaw(printer, bytes),
+        sendDeadlineMs(sendOpts),
+        () =>
+          new PrinterError(
+            'interrupted',
+            `O QZ Tray não confirmou a impressão em ${printer} a tempo; o pedido pode não ter saído.`,
+            'DEADLINE',
+          ),
+      );
     },
   };
 }
