@@ -18,6 +18,8 @@ export interface OrderEntry {
   search: string;
   /** Creation time in ms (sorting); 0 when the platform sent none. */
   createdAt: number;
+  /** The row's creation time, 'HH:mm' ('—' when unknown): formatted once, when the order arrives. */
+  time: string;
   /** When the accept window of a pending order ends (epoch ms), from `segundos`; null otherwise. */
   deadline: number | null;
 }
@@ -61,12 +63,25 @@ const EMPTY: OrdersData = {
   syncedAt: null,
 };
 
+const twoDigits = (n: number) => (n < 10 ? `0${n}` : String(n));
+
+/**
+ * 'HH:mm' in local time, as formatTime (Intl pt-BR) writes it, without Intl: the list formats
+ * one per order, and Intl's date formatting was the largest part of mounting a row.
+ */
+export function clockTime(ms: number): string {
+  if (ms <= 0) return '—';
+  const d = new Date(ms);
+  return `${twoDigits(d.getHours())}:${twoDigits(d.getMinutes())}`;
+}
+
 export function toEntry(order: LiveOrder, now: number): OrderEntry {
   const created = parseApiDate(order.data_criacao)?.getTime() ?? 0;
   return {
     order,
     search: orderSearchText(order),
     createdAt: created,
+    time: clockTime(created),
     deadline: order.status === 'PP' && order.segundos > 0 ? now + order.segundos * 1000 : null,
   };
 }

@@ -10,7 +10,8 @@ import {
   visibleRows,
 } from '../../../renderer/src/features/orders/OrderList';
 import { sectionsFilter, sectionsOf, sortEntries } from '../../../renderer/src/features/orders/sections';
-import { toEntry, type OrderEntry } from '../../../renderer/src/stores/orders';
+import { formatTime } from '../../../shared/format';
+import { clockTime, toEntry, type OrderEntry } from '../../../renderer/src/stores/orders';
 import { liveOrder } from './orderFixtures';
 
 const STATUSES = ['PP', 'PA', 'PE', 'PD', 'PC'] as const;
@@ -128,5 +129,20 @@ describe('sectionsFilter', () => {
     expect(b).toEqual(sectionsOf(sorted, 'joao'));
     expect(filter('')).toBe(all);
     expect(filter('maria')).not.toBe(a); // the oldest was forgotten
+  });
+});
+
+describe('clockTime', () => {
+  it('writes HH:mm in local time exactly as formatTime does', () => {
+    const start = new Date(2026, 10, 21, 0, 0).getTime();
+    for (let m = 0; m < 24 * 60; m += 7) {
+      const ms = start + m * 60_000 + 59_000;
+      expect(clockTime(ms)).toBe(formatTime(new Date(ms)));
+    }
+  });
+
+  it('an order without a creation time shows a dash', () => {
+    expect(clockTime(0)).toBe('—');
+    expect(toEntry(liveOrder({ data_criacao: '' }), Date.now()).time).toBe('—');
   });
 });

@@ -15,7 +15,7 @@
  */
 import { memo, type MouseEvent } from 'react';
 import { ChevronDown, Footprints } from 'lucide-react';
-import { formatBRL, formatTime } from '../../../../shared/format';
+import { formatBRL } from '../../../../shared/format';
 import type { OrderEntry } from '../../stores/orders';
 import { Spinner } from '../../components/Spinner';
 import {
@@ -173,8 +173,6 @@ export function OrderList({
   );
 }
 
-const timeOf = (entry: OrderEntry) => (entry.createdAt > 0 ? formatTime(new Date(entry.createdAt)) : '—');
-
 interface RowProps {
   entry: OrderEntry;
   selected: boolean;
@@ -204,7 +202,7 @@ export const OrderRow = memo(function OrderRow({ entry, selected, busy, onSelect
             {pending && entry.deadline !== null ? (
               <Countdown deadline={entry.deadline} />
             ) : (
-              <time dateTime={order.data_criacao}>{timeOf(entry)}</time>
+              <time dateTime={order.data_criacao}>{entry.time}</time>
             )}
           </span>
           <span className="order-row__total">{formatBRL(order.valor_total)}</span>
