@@ -126,7 +126,6 @@ export default function RecebimentosPage() {
       cell: (a) => (a.agencia ? `${a.agencia}${a.agencia_dig ? `-${a.agencia_dig}` : ''}` : '—'),
     },
     { id: 'conta', header: 'Conta', cell: (a) => a.conta || '—' },
-    { id: 'titular', header: 'Titular', cell: (a) => a.nome_titular },
     {
       id: 'acoes',
       header: 'Situação e ações',
@@ -185,19 +184,24 @@ export default function RecebimentosPage() {
               <p className="onb-mode">
                 <strong>{receivingModeLabel(activeAccount(d.accounts))}</strong>
                 <span>Débito recebido em 1 dia e crédito em 30 dias.</span>
+                <span>
+                  Titular das contas: {d.holder.razao_social} ({d.holder.cnpj_cpf})
+                </span>
               </p>
             </Card>
             <Card
               title="Contas cadastradas"
               meta={`${d.accounts.length} ${d.accounts.length === 1 ? 'conta' : 'contas'}`}
             >
-              <DataTable
-                aria-label="Contas cadastradas"
-                columns={columns}
-                rows={d.accounts}
-                rowKey={(a) => a.id_pagon_banco}
-                empty="Nenhuma conta cadastrada."
-              />
+              <div className="onb-accounts">
+                <DataTable
+                  aria-label="Contas cadastradas"
+                  columns={columns}
+                  rows={d.accounts}
+                  rowKey={(a) => a.id_pagon_banco}
+                  empty="Nenhuma conta cadastrada."
+                />
+              </div>
             </Card>
           </div>
         )}
