@@ -192,10 +192,14 @@ test('Extrato and Transferir: balances from receivables, filter validation, tran
   // The platform refuses once: nothing is debited, the data stays.
   await sandbox.control('finance/transfer-failure', { message: 'Instituição de destino indisponível.' });
   await page.getByRole('button', { name: 'Confirmar' }).click();
+  const attention = page.getByRole('alertdialog', { name: 'Atenção!' });
+  await expect(attention).toContainText('Instituição de destino indisponível.');
+  await app.screenshot('finance-transferir-falha');
+  await attention.getByRole('button', { name: 'OK' }).click();
+  await expect(attention).toHaveCount(0);
   await expect(page.getByRole('alert').filter({ hasText: 'Transferência não realizada.' })).toContainText(
     'Instituição de destino indisponível.',
   );
-  await app.screenshot('finance-transferir-falha');
   const unchanged = await call<{ saldo_disponivel: number }>('pagamentoonline/extrato', { periodo: '0' });
   expect(unchanged.saldo_disponivel).toBe(st.saldo_disponivel);
 

@@ -5,6 +5,7 @@
 import { z } from 'zod';
 import type { ApiClient } from '../../../api/http';
 import { LegacyRefusal } from '../../../components/backoffice';
+import { dialogs } from '../../../components/feedback/dialogs';
 
 const text = z
   .unknown()
@@ -36,7 +37,11 @@ async function call<S extends z.ZodType>(
     signal,
     quiet: true,
   });
-  if (!res.ok) throw new LegacyRefusal(res.message, res.errors);
+  if (!res.ok) {
+    // 03 §8: a legacy refusal shows the server's message in 'Atenção!' (and the screen's error state).
+    if (res.message) void dialogs.alert({ message: res.message });
+    throw new LegacyRefusal(res.message, res.errors);
+  }
   return res.data;
 }
 
@@ -150,7 +155,10 @@ export async function sendTransfer(
       quiet: true,
     },
   );
-  if (!res.ok) return { ok: false, message: res.message };
+  if (!res.ok) {
+    if (res.message) void dialogs.alert({ message: res.message });
+    return { ok: false, message: res.message };
+  }
   const b = res.data.saldo_disponivel;
   const balance = typeof b === 'number' ? b : typeof b === 'string' && b.trim() !== '' ? Number(b) : NaN;
   return { ok: true, message: res.data.mensagem, balance: Number.isFinite(balance) ? balance : null };
