@@ -270,8 +270,8 @@ export function VariationLinksEditor({
                   <colgroup>
                     <col style={{ width: '40px' }} />
                     <col />
-                    <col style={{ width: '92px' }} />
                     <col style={{ width: '104px' }} />
+                    <col style={{ width: '96px' }} />
                     <col style={{ width: '112px' }} />
                     <col style={{ width: '124px' }} />
                     <col style={{ width: '112px' }} />
