@@ -168,3 +168,16 @@ export const DEFAULT_LOCAL_PRINT_SETTINGS: Readonly<LocalPrintSettings> = Object
   impressorasCaixa: [],
   impressorasProducao: {},
 });
+
+/**
+ * How long a failed ticket waits before the next try, for the n-th consecutive failure (n ≥ 1):
+ * 2 s, 4 s, 8 s, … capped at 60 s. The desktop journal and web mode use the same policy.
+ */
+export function printRetryDelayMs(attempts: number): number {
+  const exp = Math.max(0, Math.min(attempts - 1, 10));
+  return Math.min(60_000, 2000 * 2 ** exp);
+}
+
+/** Web mode keeps its tickets only while the page lives (no journal in a browser). */
+export const WEB_QUEUE_CLOSE_NOTICE =
+  'Não feche nem recarregue esta aba: os cupons que ainda esperam impressão serão perdidos.';

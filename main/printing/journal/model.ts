@@ -3,6 +3,7 @@
  * Pure (no I/O): validation of the stored file, the job key, backoff and the queue view.
  */
 import { z } from 'zod';
+import { printRetryDelayMs } from '../../../shared/printing';
 
 export type TicketKind = 'cashier' | 'production';
 /** 'parked': can never succeed as it is (order copy missing, category gone, printer removed). */
@@ -80,11 +81,8 @@ export function clampDelay(ms: number): number {
   return Math.min(MAX_DELAY_MS, Math.max(MIN_DELAY_MS, ms));
 }
 
-/** 2 s, 4 s, 8 s, … capped at 60 s, for the n-th consecutive failure (n ≥ 1). */
-export function backoffMs(attempts: number): number {
-  const exp = Math.max(0, Math.min(attempts - 1, 10));
-  return Math.min(MAX_RETRY_MS, FIRST_RETRY_MS * 2 ** exp);
-}
+/** 2 s, 4 s, 8 s, … capped at 60 s, for the n-th consecutive failure (n ≥ 1): web mode's policy too. */
+export const backoffMs = printRetryDelayMs;
 
 function startOfDay(now: number): number {
   const day = new Date(now);

@@ -138,6 +138,7 @@ export function createWebPlatform(win: Window): Platform {
           storage,
           fetch: (input, init) => win.fetch(input, init),
           loadConfig: loadRuntimeConfig,
+          onBeforeUnload: (cb) => win.addEventListener('beforeunload', cb),
           onStorage(cb) {
             const listener = (e: StorageEvent) => cb(e.key);
             win.addEventListener('storage', listener);

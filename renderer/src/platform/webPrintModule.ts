@@ -6,6 +6,7 @@
 import {
   LOCAL_PRINT_PORTS,
   PRINT_MESSAGES,
+  WEB_QUEUE_CLOSE_NOTICE,
   type LocalPrintSettings,
   type PrinterList,
   type PrintJobView,
@@ -80,7 +81,12 @@ export async function listFromModule(
   }
 }
 
-export type Sent = { ok: true } | { ok: false; error: string };
+/**
+ * A failure's kind decides the next try (as the desktop journal does): 'offline' means nothing
+ * was printed (the module is not running, or it answered that the printer failed); 'interrupted'
+ * means the request hung past the limit, so the ticket may have come out (next try REIMPRESSÃO).
+ */
+export type Sent = { ok: true } | { ok: false; error: string; kind?: 'offline' | 'interrupted' | 'config' };
 
 export interface ModulePrint {
   printer: string;
@@ -97,7 +103,11 @@ export async function sendToModule(
   timeoutMs: number,
 ): Promise<Sent> {
   const nat = s.metodoImpressao === 'nat';
-  const failure: Sent = { ok: false, error: nat ? PRINT_MESSAGES.nativeFailed : PRINT_MESSAGES.ep01 };
+  const failure: Sent = {
+    ok: false,
+    error: nat ? PRINT_MESSAGES.nativeFailed : PRINT_MESSAGES.ep01,
+    kind: 'offline',
+  };
   const abort = new AbortController();
   const timer = setTimeout(() => abort.abort(), timeoutMs);
   try {
@@ -121,16 +131,22 @@ export async function sendToModule(
     const body = (await res.json().catch(() => null)) as { status?: unknown } | null;
     return body?.status === false ? failure : { ok: true };
   } catch {
-    // Nothing answered on loopback (or it hung): the module is not running.
-    return { ok: false, error: PRINT_MESSAGES.moduleNotFound };
+    // Nothing answered on loopback: the module is not running. It hung past the limit: it may
+    // have printed the ticket before stopping, so the next try is marked REIMPRESSÃO.
+    return {
+      ok: false,
+      error: PRINT_MESSAGES.moduleNotFound,
+      kind: abort.signal.aborted ? 'interrupted' : 'offline',
+    };
   } finally {
     clearTimeout(timer);
   }
 }
 
 /**
- * This page's jobs as the queue view shows them. A failed job waits for someone (the browser
- * retries nothing by itself), so each printer with failures gets an alert.
+ * This page's jobs as the queue view shows them. A failed job is tried again by itself while the
+ * page lives; each printer with failures gets an alert, which says that closing the tab drops
+ * the tickets still waiting.
  */
 export function queueSnapshot(all: readonly PrintJobView[], now: number): PrintQueue {
   const today = new Date(now).toDateString();
@@ -138,7 +154,10 @@ export function queueSnapshot(all: readonly PrintJobView[], now: number): PrintQ
   const alerts = new Map<string, { message: string; waiting: number }>();
   for (const j of failed) {
     const a = alerts.get(j.printerName);
-    alerts.set(j.printerName, { message: j.lastError ?? '', waiting: (a?.waiting ?? 0) + 1 });
+    alerts.set(j.printerName, {
+      message: `${j.lastError ?? ''} ${WEB_QUEUE_CLOSE_NOTICE}`.trim(),
+      waiting: (a?.waiting ?? 0) + 1,
+    });
   }
   return {
     pending: all.filter((j) => j.state === 'queued' || j.state === 'printing'),

@@ -5,15 +5,19 @@
  * out here with shared/tickets and sent as text.
  *
  * There is no durable journal in a browser: the queue is this page's own requests, lost on
- * reload. Within the page an order's ticket is still never sent twice unless asked to reprint
- * (a failed one is sent again on the next request). QZ Tray is desktop-only: its private key
- * must not live in a browser.
+ * reload or when the tab closes (the queue's alert says so, and closing with tickets waiting
+ * asks first). Within the page an order's ticket is never sent twice unless asked to reprint.
+ * A failed ticket is tried again by itself with the desktop journal's policy (2 s, 4 s, … up to
+ * 60 s, for as long as the page lives): printer offline or out of paper, again as is; a request
+ * that hung (the ticket may have come out), again marked REIMPRESSÃO. QZ Tray is desktop-only:
+ * its private key must not live in a browser.
  */
 import type { Order } from '../../../shared/api/platform-v1';
 import type { PrintCategory, PrintingBridge } from '../../../shared/bridge';
 import { formatDateTime } from '../../../shared/format';
 import {
   PRINT_MESSAGES,
+  printRetryDelayMs,
   type LocalPrintSettings,
   type PrinterList,
   type PrintJobView,
@@ -52,6 +56,10 @@ export interface WebPrintingDeps {
   /** Listens for other tabs changing the settings; returns the unsubscribe. */
   onStorage?(cb: (key: string | null) => void): () => void;
   sleep?(ms: number): Promise<void>;
+  /** Schedules an automatic retry (default setTimeout); returns a cancel. */
+  schedule?(fn: () => void, ms: number): () => void;
+  /** Registers the page's 'beforeunload': closing with tickets waiting asks first. */
+  onBeforeUnload?(cb: (event: { preventDefault(): void }) => void): void;
   now?(): number;
   timeoutMs?: number;
 }
@@ -63,6 +71,10 @@ interface Job {
   copies: number;
   /** Never scheduled yet (a failed job is scheduled again; a scheduled one is not). */
   fresh: boolean;
+  /** Consecutive failures, for the retry delay. */
+  failures?: number;
+  /** Cancels the automatic retry waiting for this job. */
+  cancelRetry?: () => void;
 }
 
 const MAX_JOBS = 500;
@@ -72,6 +84,12 @@ export function createWebPrinting(deps: WebPrintingDeps): PrintingBridge {
   const now = deps.now ?? Date.now;
   const sleep = deps.sleep ?? ((ms: number) => new Promise<void>((r) => setTimeout(r, ms)));
   const timeoutMs = deps.timeoutMs ?? 15_000;
+  const schedule =
+    deps.schedule ??
+    ((fn: () => void, ms: number) => {
+      const t = setTimeout(fn, ms);
+      return () => clearTimeout(t);
+    });
   const jobs = new Map<string, Job>();
   const settingsListeners = new Set<(v: PrintSettingsView) => void>();
   const queueListeners = new Set<(q: PrintQueue) => void>();
@@ -81,6 +99,11 @@ export function createWebPrinting(deps: WebPrintingDeps): PrintingBridge {
   let offStorage: (() => void) | null = null;
 
   const settings = () => readWebPrintSettings(deps.storage);
+  // Tickets still waiting live only in this page: closing it asks first.
+  deps.onBeforeUnload?.((event) => {
+    const waiting = [...jobs.values()].some((j) => j.view.state !== 'printed');
+    if (waiting) event.preventDefault();
+  });
   const view = (): PrintSettingsView => ({ settings: settings(), qz: QZ_VIEW });
   const getBases = () => (bases ??= deps.loadConfig().then(localPrintBases, () => DEFAULT_LOCAL_PRINT_BASES));
 
@@ -95,8 +118,8 @@ export function createWebPrinting(deps: WebPrintingDeps): PrintingBridge {
   };
 
   async function send(printer: string, text: string, copies: number, s: LocalPrintSettings): Promise<Sent> {
-    if (s.metodoImpressao === 'qz') return { ok: false, error: QZ_WEB_MESSAGE };
-    if (printer.trim() === '') return { ok: false, error: PRINT_MESSAGES.noPrinter };
+    if (s.metodoImpressao === 'qz') return { ok: false, error: QZ_WEB_MESSAGE, kind: 'config' };
+    if (printer.trim() === '') return { ok: false, error: PRINT_MESSAGES.noPrinter, kind: 'config' };
     return sendToModule(deps.fetch, await getBases(), s, { printer, text, copies }, timeoutMs);
   }
 
@@ -111,11 +134,39 @@ export function createWebPrinting(deps: WebPrintingDeps): PrintingBridge {
     Object.assign(v, { state: 'printing', reprint, attempts: v.attempts + 1, updatedAt: now() });
     changed();
     const result = await send(v.printerName, job.render(reprint), job.copies, s);
-    if (result.ok) Object.assign(v, { state: 'printed', lastError: undefined, printedAt: now() });
-    else Object.assign(v, { state: 'failed', lastError: result.error });
+    if (result.ok) {
+      Object.assign(v, { state: 'printed', lastError: undefined, printedAt: now() });
+      delete v.nextAttemptAt;
+      job.failures = 0;
+    } else {
+      Object.assign(v, { state: 'failed', lastError: result.error });
+      // The ticket may have come out: every later try is marked REIMPRESSÃO.
+      if (result.kind === 'interrupted') v.reprint = true;
+      retryLater(job, result);
+    }
     v.updatedAt = now();
     changed();
-    return result;
+    return publicResult(result);
+  }
+
+  /** What the bridge answers: the failure's kind stays inside (it only decides the next try). */
+  function publicResult(result: Sent): Sent {
+    return result.ok ? result : { ok: false, error: result.error };
+  }
+
+  /** The desktop journal's policy, for as long as this page lives (a discard or a reprint stops it). */
+  function retryLater(job: Job, result: Sent): void {
+    job.cancelRetry?.();
+    delete job.cancelRetry;
+    if (result.ok || result.kind === 'config') return;
+    job.failures = (job.failures ?? 0) + 1;
+    const delay = printRetryDelayMs(job.failures);
+    job.view.nextAttemptAt = now() + delay;
+    job.cancelRetry = schedule(() => {
+      delete job.cancelRetry;
+      if (jobs.get(job.view.key) !== job || job.view.state !== 'failed') return;
+      void runAll([job], job.view.reprint, settings());
+    }, delay);
   }
 
   /** Runs jobs one after another (after whatever is printing now); the first error is returned. */
@@ -279,6 +330,8 @@ export function createWebPrinting(deps: WebPrintingDeps): PrintingBridge {
       const job = jobs.get(key);
       if (!job) return { ok: false, error: 'Impressão não encontrada na fila desta página.' };
       if (!job.fresh && (job.view.state === 'printing' || job.view.state === 'queued')) return { ok: true };
+      job.cancelRetry?.();
+      delete job.cancelRetry;
       return runAll([job], true, settings());
     },
     async discardJob(key) {
@@ -287,6 +340,7 @@ export function createWebPrinting(deps: WebPrintingDeps): PrintingBridge {
       if (job.view.state !== 'failed' && job.view.state !== 'parked') {
         return { ok: false, error: 'Só uma impressão com falha ou parada pode ser descartada.' };
       }
+      job.cancelRetry?.();
       jobs.delete(key);
       console.warn(`Impressão descartada: ${key}; motivo: ${job.view.lastError ?? 'sem motivo'}`);
       changed();
@@ -303,7 +357,7 @@ export function createWebPrinting(deps: WebPrintingDeps): PrintingBridge {
         '',
         '',
       ].join('\n');
-      return send(printerName, text, 1, s);
+      return publicResult(await send(printerName, text, 1, s));
     },
     getQueue: () => Promise.resolve(queue()),
     onQueueChanged(cb) {

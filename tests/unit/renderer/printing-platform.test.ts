@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { PRINT_MESSAGES } from '../../../shared/printing';
+import { PRINT_MESSAGES, WEB_QUEUE_CLOSE_NOTICE } from '../../../shared/printing';
 import { createDesktopPlatform } from '../../../renderer/src/platform/desktop';
 import { createWebPrinting, QZ_WEB_MESSAGE } from '../../../renderer/src/platform/webPrinting';
 import { localPrintBases, printerNames } from '../../../renderer/src/platform/webPrintModule';
@@ -237,7 +237,11 @@ describe('web printing', () => {
       lastError: PRINT_MESSAGES.moduleNotFound,
     });
     expect(q.alerts).toEqual([
-      { printerName: 'EPSON', message: PRINT_MESSAGES.moduleNotFound, waitingJobs: 1 },
+      {
+        printerName: 'EPSON',
+        message: `${PRINT_MESSAGES.moduleNotFound} ${WEB_QUEUE_CLOSE_NOTICE}`,
+        waitingJobs: 1,
+      },
     ]);
     down = false;
     expect(await printing.printOrder(order)).toMatchObject({ ok: true, queued: 1 });
