@@ -12,6 +12,7 @@ import {
   buildSnapshot,
   clampDelay,
   jobKey,
+  PRINTED_RETENTION_MS,
   type JobRequest,
   type JournalSnapshot,
   type PrintJob,
@@ -118,7 +119,27 @@ export function createPrintJournal(deps: PrintJournalDeps): PrintJournal {
   const persist = () => saveJournal(deps.file, jobs.values(), log);
   const snapshot = () => buildSnapshot(jobs.values(), timers.now());
 
+  /**
+   * A desk that runs for weeks without restarting drops printed jobs past the retention while
+   * running, as a restart would (the queue view shows today's; the key stays known for two days,
+   * so a late copy of the order is still not printed twice). At most once a minute.
+   */
+  let lastPruneAt = -Infinity;
+  function pruneOldPrinted(now: number): void {
+    if (now - lastPruneAt < 60_000) return;
+    lastPruneAt = now;
+    let pruned = 0;
+    for (const [key, job] of jobs) {
+      if (job.state === 'printed' && (job.printedAt ?? job.updatedAt) < now - PRINTED_RETENTION_MS) {
+        jobs.delete(key);
+        pruned += 1;
+      }
+    }
+    if (pruned > 0) log.info(`Fila de impressão: ${pruned} impressão(ões) antiga(s) removida(s)`);
+  }
+
   function changed(): void {
+    pruneOldPrinted(timers.now());
     persist();
     if (!deps.onChange) return;
     try {

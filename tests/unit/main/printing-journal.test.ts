@@ -321,6 +321,28 @@ describe('print journal across restarts', () => {
     expect(t.journal.enqueue(order(1)).state).toBe('queued');
   });
 
+  it('a desk that runs for days prunes old printed jobs while running (not only at start)', async () => {
+    const p = await printer();
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'journal-'));
+    const file = path.join(dir, 'print-journal.json');
+    fs.writeFileSync(
+      file,
+      JSON.stringify({ version: 1, jobs: [stored(1, 'printed', { printedAt: T0 - 1000 })] }),
+    );
+    const t = setup({ cozinha: tcp(p) }, { file });
+    t.journal.start();
+    expect(t.journal.has(stored(1, 'printed').key)).toBe(true);
+    // Three days later, without a restart: the next change drops it from memory and from disk.
+    t.clock.timers.setTimeout(() => undefined, 3 * DAY);
+    t.clock.next();
+    t.journal.enqueue(order(6));
+    expect(t.journal.has(stored(1, 'printed').key)).toBe(false);
+    const onDisk = JSON.parse(fs.readFileSync(file, 'utf8')) as { jobs: PrintJob[] };
+    expect(onDisk.jobs.map((j) => j.orderId)).toEqual(['6']);
+    expect(t.log.has('info', 'antiga(s) removida(s)')).toBe(true);
+    await t.drive(() => t.printedCount() === 1);
+  });
+
   it('survives a stop while the printer is offline and prints after the restart', async () => {
     const p = await printer();
     await p.setMode('offline');
