@@ -129,6 +129,9 @@ export const MENU: readonly MenuGroupDef[] = [
       // 01 §2 lists this group without it; 02 §6 says the menu shows it to Lojista Admin.
       { path: '/configuracoes/software', label: 'Configurações do software' },
       { path: '/configuracoes/usuarios/list', label: 'Usuários' },
+      // 01 §2's menu does not list it, but 03 §2.1 gives it a route and a screen (2.20) that
+      // staff must be able to find: the store's own registration sits with its settings.
+      { path: '/estabelecimentos', label: 'Estabelecimento' },
     ],
   },
   {
@@ -138,6 +141,8 @@ export const MENU: readonly MenuGroupDef[] = [
       { path: '/financeiro/visao-geral', label: 'Visão geral' },
       { path: INVOICES_PATH, label: 'Faturas' },
       { path: '/financeiro/repasses', label: 'Repasses' },
+      // Not in 01 §2's menu either; without them the statement and the calendar would only be
+      // reachable through links inside other screens.
       { path: '/financeiro/vendas/vendas', label: 'Extrato' },
       { path: '/financeiro/vendas/calendario', label: 'Calendário de recebimentos' },
       { path: '/financeiro/cadastro/recebimentos', label: 'Contas de recebimento' },

@@ -69,14 +69,22 @@ describe('role guard', () => {
     ).toBeTruthy();
   });
 
-  it('the admin on an admin route whose screen has not landed sees the 404 page, not a placeholder', async () => {
-    setup('/financeiro/faturas', ADMIN);
+  // Every route of the table has its screen now: an address outside the table is what 404s.
+  it.each([
+    ['admin', ADMIN],
+    ['operator', OPERATOR],
+  ])('the %s on an address outside the route table sees the 404 page', async (_n, user) => {
+    setup('/financeiro/nao-existe', user);
     expect(await screen.findByRole('heading', { name: 'Página não encontrada' })).toBeTruthy();
   });
 
-  it('the operator on an open route whose screen has not landed sees the 404 page', async () => {
-    setup('/estoque', OPERATOR);
-    expect(await screen.findByRole('heading', { name: 'Página não encontrada' })).toBeTruthy();
+  it.each([
+    ['/financeiro/faturas', 'Faturas'],
+    ['/produtos', 'Produtos'],
+  ])('the admin on %s gets its screen, not the 404 page', async (path, heading) => {
+    setup(path, ADMIN);
+    expect(await screen.findByRole('heading', { name: heading, level: 1 }, { timeout: 5_000 })).toBeTruthy();
+    expect(screen.queryByRole('heading', { name: 'Página não encontrada' })).toBeNull();
   });
 
   it('a session with some other role is not an admin', async () => {
@@ -87,10 +95,51 @@ describe('role guard', () => {
 
 describe('shell menu', () => {
   it.each([
-    ['admin', ADMIN, ['Gerenciador de Pedidos', 'Início', 'Impressoras', 'Configurações do software']],
-    ['operator', OPERATOR, ['Gerenciador de Pedidos', 'Início', 'Impressoras']],
+    [
+      'admin',
+      ADMIN,
+      [
+        'Gerenciador de Pedidos',
+        'Início',
+        'Avaliação',
+        'Produtos',
+        'Estoque',
+        'Variações',
+        'Formas de pagamento',
+        'Horário de funcionamento',
+        'Impressoras',
+        'Locais de Atendimento',
+        'Configurações do software',
+        'Usuários',
+        'Estabelecimento',
+        'Visão geral',
+        'Faturas',
+        'Repasses',
+        'Extrato',
+        'Calendário de recebimentos',
+        'Contas de recebimento',
+        'Painel de controle',
+        'Relatório geral',
+        'Gráficos operacionais',
+        'Histórico de vendas',
+      ],
+    ],
+    [
+      'operator',
+      OPERATOR,
+      [
+        'Gerenciador de Pedidos',
+        'Início',
+        'Estoque',
+        'Variações',
+        'Formas de pagamento',
+        'Horário de funcionamento',
+        'Impressoras',
+        'Locais de Atendimento',
+      ],
+    ],
   ])(
-    'right now (%s) it shows the screens that landed for that role, Sair da Loja and the version',
+    '(%s) it shows every screen of that role (no upload_em_massa: no Upload em massa), Sair da Loja and the version',
     async (_n, user, links) => {
       setup('/', user);
       const nav = await openMenu();
