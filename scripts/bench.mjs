@@ -18,6 +18,7 @@ const { percentile } = await import('../bench/support.ts');
 const { startTestSandbox } = await import('../tests/e2e/support/sandbox.ts');
 const { benchLayoutEncode } = await import('../bench/printing-layout.ts');
 const { benchPrintingAuto } = await import('../bench/printing-auto.ts');
+const { benchJournalStateChange } = await import('../bench/printing-journal.ts');
 const { benchReportYear } = await import('../bench/reports.ts');
 const { benchRepassesPage, benchHistoricoYear } = await import('../bench/finance.ts');
 const { benchCatalogueSearch } = await import('../bench/catalogue.ts');
@@ -118,6 +119,9 @@ const printing = await benchPrintingAuto({
 });
 print('printing.order_to_ticket.p50', percentile(printing.orderToTicketMs, 50).toFixed(0), 'ms');
 print('printing.order_to_ticket.p95', percentile(printing.orderToTicketMs, 95).toFixed(0), 'ms');
+const journalBench = await benchJournalStateChange();
+note(`  ${journalBench.history} impressos no histórico, ${journalBench.changesMs.length} mudanças`);
+print('printing.journal_state_change.p95', journalBench.p95Ms.toFixed(1), 'ms');
 print('printing.burst200.drain', printing.burstDrainS.toFixed(1), 's');
 print('printing.burst200.duplicates', printing.burstDuplicates, 'count');
 print('printing.burst200.lost', printing.burstLost, 'count');
