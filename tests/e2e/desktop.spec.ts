@@ -59,6 +59,10 @@ test.describe('updater', () => {
     await main.emitUpdater('update-available', { version: '1.3.0' });
     await expect(page.getByRole('heading', { name: 'Atualizando...' })).toBeVisible();
     await expect(page.getByRole('navigation', { name: 'Menu principal' })).toHaveCount(0);
+    // An overlay, not an unmount: the desk is still there underneath (orders, sound, printing).
+    await expect(page.getByRole('navigation', { name: 'Menu principal', includeHidden: true })).toHaveCount(
+      1,
+    );
     await expect(page.getByText('Estamos instalando a versão 1.3.0.', { exact: false })).toBeVisible();
 
     await main.emitUpdater('download-progress', {

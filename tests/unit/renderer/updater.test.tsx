@@ -54,10 +54,15 @@ describe('the whole app switches to Atualizando...', () => {
   it('on update-available, with percent progress and the latest message', async () => {
     const host = fakePlatform();
     app(host);
-    expect(screen.getByText('tela do caixa')).toBeTruthy();
+    const desk = screen.getByText('tela do caixa');
     act(() => host.emit.available.emit({ version: '1.3.0' }));
     expect(await screen.findByRole('heading', { name: 'Atualizando...' })).toBeTruthy();
-    expect(screen.queryByText('tela do caixa')).toBeNull();
+    // An overlay, not an unmount: the desk (orders, sound, printing) keeps running underneath,
+    // inert and hidden from screen readers.
+    expect(desk.isConnected).toBe(true);
+    expect(screen.getByText('tela do caixa')).toBe(desk);
+    expect(desk.closest('[inert]')).not.toBeNull();
+    expect(desk.closest('[aria-hidden="true"]')).not.toBeNull();
     const valueNow = () =>
       screen.getByRole('progressbar', { name: 'Progresso da atualização' }).getAttribute('aria-valuenow');
     expect(valueNow()).toBe('0');

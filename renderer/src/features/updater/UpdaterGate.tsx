@@ -31,14 +31,25 @@ export function useUpdaterEvents(platform: Platform): void {
   }, [platform]);
 }
 
-/** When an update is available the whole app switches to the 'Atualizando...' screen (03 §2.22). */
+/**
+ * When an update is available the 'Atualizando...' screen covers the whole app (03 §2.22), as an
+ * overlay: the app underneath stays mounted, so live orders, the alert sound and automatic
+ * printing keep running while the update downloads. The app is inert meanwhile (no focus, no
+ * clicks, hidden from screen readers).
+ */
 export function UpdaterGate({ platform, children }: { platform: Platform; children: ReactNode }) {
   useUpdaterEvents(platform);
   const updating = useUpdater((s) => s.updating);
-  if (!updating) return <>{children}</>;
   return (
-    <Suspense fallback={<p role="status">Atualizando...</p>}>
-      <UpdateScreen />
-    </Suspense>
+    <>
+      <div className="updater-underlay" inert={updating} aria-hidden={updating || undefined}>
+        {children}
+      </div>
+      {updating ? (
+        <Suspense fallback={<p role="status">Atualizando...</p>}>
+          <UpdateScreen />
+        </Suspense>
+      ) : null}
+    </>
   );
 }
