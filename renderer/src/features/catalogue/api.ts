@@ -126,10 +126,20 @@ type Form = Record<string, string | number | undefined>;
  * erro/mensagem (spec 02 §8). HTTP failures already showed the HTTP layer's dialog. Returns the
  * answer on success, null otherwise.
  */
-export async function write(api: ApiClient, path: string, form: Form): Promise<Write | null> {
-  let res: LegacyResult<Write>;
+export function write(api: ApiClient, path: string, form: Form): Promise<Write | null> {
+  return legacyWrite(api, path, form, writeSchema);
+}
+
+/** `write` with the caller's answer schema (the variation calls answer other ids). */
+export async function legacyWrite<S extends z.ZodType<{ mensagem?: string }>>(
+  api: ApiClient,
+  path: string,
+  form: Form,
+  schema: S,
+): Promise<z.infer<S> | null> {
+  let res: LegacyResult<z.infer<S>>;
   try {
-    res = await api.legacy('v1', 'post', path, writeSchema, { form });
+    res = await api.legacy('v1', 'post', path, schema, { form });
   } catch {
     return null;
   }

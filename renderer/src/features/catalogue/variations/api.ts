@@ -1,8 +1,7 @@
 /** The global variation calls (spec 02 §7 Global variations) and their schemas. */
 import { z } from 'zod';
-import type { ApiClient, LegacyResult } from '../../../api/http';
-import { dialogs } from '../../../components/feedback/dialogs';
-import { notify } from '../../../components/feedback/notify';
+import type { ApiClient } from '../../../api/http';
+import { legacyWrite } from '../api';
 import { PRICE_CALC_CODES } from '../../../../../shared/catalogue/labels';
 
 const id = z.union([z.string(), z.number()]).transform(String);
@@ -110,24 +109,9 @@ export async function listProductSizes(api: ApiClient, productId: string, signal
   }
 }
 
-/**
- * A write: success shows the server's mensagem for 2 s; a refusal opens 'Atenção!' with its
- * erro/mensagem (spec 02 §8) and the form keeps what was typed. Returns the answer or null.
- */
-async function write(api: ApiClient, path: string, form: Form): Promise<Write | null> {
-  let res: LegacyResult<Write>;
-  try {
-    res = await api.legacy('v1', 'post', path, writeSchema, { form });
-  } catch {
-    return null;
-  }
-  if (!res.ok) {
-    void dialogs.alert({ message: res.message || 'Não foi possível salvar.', okLabel: 'Fechar' });
-    return null;
-  }
-  if (res.data.mensagem) notify.success(res.data.mensagem);
-  return res.data;
-}
+/** A write through the catalogue's one write path ('Atenção!' on refusal, toast on success). */
+const write = (api: ApiClient, path: string, form: Form): Promise<Write | null> =>
+  legacyWrite(api, path, form, writeSchema);
 
 export const variationsApi = {
   saveCategory: (api: ApiClient, categoryId: string | null, form: Form) =>
