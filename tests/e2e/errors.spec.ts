@@ -30,6 +30,25 @@ test.describe('global error handling', () => {
     await expect(page).toHaveURL(/#\/login$/);
   });
 
+  // The back-office screens load through the same layer: an expired session on their first
+  // call logs out the same way (one screen per issue's area: catalogue, store settings,
+  // finance, reports).
+  for (const route of ['/produtos', '/configuracoes/bairros', '/financeiro/faturas', '/relatorio']) {
+    test(`401 on ${route}: É necessário fazer o login novamente., back to login`, async ({
+      app,
+      page,
+      sandbox,
+    }) => {
+      await app.loginAs(DEMO.admin.usuario);
+      await sandbox.control('sessions/expire', {});
+      await app.goto(route);
+      const dialog = page.getByRole('alertdialog', { name: 'Atenção!' });
+      await expect(dialog).toContainText('É necessário fazer o login novamente.');
+      await dialog.getByRole('link', { name: 'Fazer login' }).click();
+      await expect(page).toHaveURL(/#\/login$/);
+    });
+  }
+
   test('500: Ops! Ocorreu um erro inesperado 500! and Tentar novamente reloads', async ({
     app,
     page,
