@@ -4,7 +4,14 @@
  * settlement-periods pages of 10 as the Repasses screen asks for them. p50/p95 in ms.
  */
 import { startSandbox } from '../sandbox/server';
-import { loginAsAdmin, PAGE_OPTIONS, percentile, startBenchStack } from './support';
+import {
+  loginAsAdmin,
+  measureResponseToRender,
+  PAGE_OPTIONS,
+  percentile,
+  retypeDate,
+  startBenchStack,
+} from './support';
 
 const CALLS = 300;
 
@@ -52,7 +59,6 @@ export async function benchRepassesPage(): Promise<{ p50: number; p95: number; s
 // and Filtrar; from the gerahistorico answer received (its resource timing responseEnd) to the
 // year's count in the table card (> 1,000 orders) and both doughnuts' sectors in the DOM, at the
 // next frame. Median of `runs` after a warm-up run.
-type HistoryBenchWindow = Window & { __renderedAt?: number };
 
 const pad = (n: number) => String(n).padStart(2, '0');
 const brDay = (d: Date) => `${pad(d.getDate())}${pad(d.getMonth() + 1)}${d.getFullYear()}`;
@@ -76,13 +82,6 @@ export async function benchHistoricoYear(options: {
     await page.goto(`${stack.web.url}/#/financeiro/vendas/historico`);
     await page.getByText(/\d+ pedidos no período/).waitFor({ timeout: 60_000 });
     await page.getByLabel('Período', { exact: true }).selectOption('PP');
-    const type = async (label: string, digits: string) => {
-      const input = page.getByLabel(label, { exact: true });
-      await input.click();
-      await input.press('ControlOrMeta+a');
-      await input.press('Backspace');
-      await input.pressSequentially(digits);
-    };
     const today = new Date();
     const week = new Date(today.getFullYear(), today.getMonth(), today.getDate() - 7);
     const year = new Date(today.getFullYear() - 1, today.getMonth(), today.getDate());
@@ -90,52 +89,21 @@ export async function benchHistoricoYear(options: {
     let rows = 0;
     const runs = (options.runs ?? 5) + 1;
     for (let i = 0; i < runs; i++) {
-      await type('Data inicial', brDay(week));
-      await type('Data final', brDay(today));
+      await retypeDate(page, 'Data inicial', brDay(week));
+      await retypeDate(page, 'Data final', brDay(today));
       await page.getByRole('button', { name: 'Filtrar' }).click();
       await page.getByText(/^\d{1,3} pedidos no período/).waitFor({ timeout: 30_000 });
-      await type('Data inicial', brDay(year));
-      await page.evaluate(() => {
-        const w = window as HistoryBenchWindow;
-        w.__renderedAt = undefined;
-        performance.clearResourceTimings();
-        new MutationObserver((_, observer) => {
-          const meta = [...document.querySelectorAll('.bo-card__head')].find((h) =>
-            /\d+ pedidos no período/.test(h.textContent ?? ''),
-          );
-          const count = Number(/(\d+) pedidos no período/.exec(meta?.textContent ?? '')?.[1] ?? 0);
-          const pies = document.querySelectorAll('.recharts-pie-sector').length;
-          if (count > 1000 && pies >= 2) {
-            observer.disconnect();
-            requestAnimationFrame(() => {
-              w.__renderedAt = performance.now();
-            });
-          }
-        }).observe(document.body, { subtree: true, childList: true, characterData: true });
-      });
-      await page.getByRole('button', { name: 'Filtrar' }).click();
-      await page.waitForFunction(() => (window as HistoryBenchWindow).__renderedAt !== undefined, null, {
-        timeout: 60_000,
-      });
-      const { rendered, responseEnd, count } = await page.evaluate(() => {
-        const entry = performance
-          .getEntriesByType('resource')
-          .find((e) => e.name.includes('pagamentoonline/gerahistorico')) as
-          PerformanceResourceTiming | undefined;
-        const text = [...document.querySelectorAll('.bo-card__head')]
-          .map((h) => h.textContent ?? '')
-          .find((t) => /\d+ pedidos no período/.test(t));
-        return {
-          rendered: (window as HistoryBenchWindow).__renderedAt ?? 0,
-          responseEnd: entry?.responseEnd ?? 0,
-          count: Number(/(\d+) pedidos no período/.exec(text ?? '')?.[1] ?? 0),
-        };
+      await retypeDate(page, 'Data inicial', brDay(year));
+      const { ms, count } = await measureResponseToRender(page, {
+        trigger: () => page.getByRole('button', { name: 'Filtrar' }).click(),
+        resource: 'pagamentoonline/gerahistorico',
+        countPattern: '(\\d+) pedidos no período',
+        minCount: 1000,
+        also: { selector: '.recharts-pie-sector', min: 2 },
       });
       rows = count;
-      if (i > 0) renderMs.push(rendered - responseEnd);
-      log(
-        `  run ${i}: ${count} pedidos, ${(rendered - responseEnd).toFixed(0)} ms${i === 0 ? ' (aquecimento)' : ''}`,
-      );
+      if (i > 0) renderMs.push(ms);
+      log(`  run ${i}: ${count} pedidos, ${ms.toFixed(0)} ms${i === 0 ? ' (aquecimento)' : ''}`);
     }
     return { rows, renderMs };
   } finally {

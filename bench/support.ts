@@ -70,3 +70,81 @@ export async function loginAsAdmin(page: Page, webUrl: string): Promise<void> {
   await page.getByRole('button', { name: 'ACESSAR' }).click();
   await page.locator('.order-list').waitFor({ timeout: 30_000 });
 }
+
+/** Replaces a masked date field's text (dd/mm/yyyy typed as digits). */
+export async function retypeDate(page: Page, label: string, text: string): Promise<void> {
+  const input = page.getByLabel(label, { exact: true });
+  await input.click();
+  await input.press('ControlOrMeta+a');
+  await input.press('Backspace');
+  await input.pressSequentially(text.replace(/\D/g, ''));
+}
+
+export interface ResponseToRenderOptions {
+  /** Starts the request (e.g. clicks the filter's button). */
+  trigger(): Promise<void>;
+  /** A substring of the measured call's URL (its resource timing gives responseEnd). */
+  resource: string;
+  /** Source of the regex whose first group is the row count in a card head (`(\d+) pedidos`). */
+  countPattern: string;
+  /** The render counts once the card says more rows than this. */
+  minCount: number;
+  /** And at least `min` elements match `selector` (e.g. the chart's sectors). */
+  also?: { selector: string; min: number };
+}
+
+type RenderBenchWindow = Window & { __renderedAt?: number };
+
+/**
+ * The call's answer received (responseEnd) → the screen showing it, at the next frame: a
+ * MutationObserver waits until a card head counts more than `minCount` rows (and `also`).
+ */
+export async function measureResponseToRender(
+  page: Page,
+  options: ResponseToRenderOptions,
+): Promise<{ ms: number; count: number }> {
+  const { countPattern, minCount, also = null } = options;
+  await page.evaluate(
+    ({ countPattern, minCount, also }) => {
+      const w = window as RenderBenchWindow;
+      const pattern = new RegExp(countPattern);
+      w.__renderedAt = undefined;
+      performance.clearResourceTimings();
+      new MutationObserver((_, observer) => {
+        const meta = [...document.querySelectorAll('.bo-card__head')].find((h) =>
+          pattern.test(h.textContent ?? ''),
+        );
+        const count = Number(pattern.exec(meta?.textContent ?? '')?.[1] ?? 0);
+        const extra = also ? document.querySelectorAll(also.selector).length >= also.min : true;
+        if (count > minCount && extra) {
+          observer.disconnect();
+          requestAnimationFrame(() => {
+            w.__renderedAt = performance.now();
+          });
+        }
+      }).observe(document.body, { subtree: true, childList: true, characterData: true });
+    },
+    { countPattern, minCount, also },
+  );
+  await options.trigger();
+  await page.waitForFunction(() => (window as RenderBenchWindow).__renderedAt !== undefined, null, {
+    timeout: 60_000,
+  });
+  const { rendered, responseEnd, count } = await page.evaluate(
+    ({ resource, countPattern }) => {
+      const pattern = new RegExp(countPattern);
+      const entry = performance.getEntriesByType('resource').find((e) => e.name.includes(resource)) as
+        PerformanceResourceTiming | undefined;
+      const text = [...document.querySelectorAll('.bo-card__head')]
+        .map((h) => h.textContent ?? '')
+        .find((t) => pattern.test(t));
+      return {
+        rendered: (window as RenderBenchWindow).__renderedAt ?? 0,
+        responseEnd: entry?.responseEnd ?? 0,
+        count: Number(pattern.exec(text ?? '')?.[1] ?? 0),
+      };
+    },
+    { resource: options.resource, countPattern },
+  );
+  return { ms: rendered - responseEnd, count };
+}

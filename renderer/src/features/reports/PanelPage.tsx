@@ -36,10 +36,10 @@ export default function PanelPage() {
   }, [load]);
 
   const ready = state.status === 'ready' ? state : null;
-  const figures = useMemo(() => (ready ? panelFigures(ready.report.retorno) : null), [ready]);
+  const figures = useMemo(() => (ready ? panelFigures(ready.data.retorno) : null), [ready]);
   const perDay = useMemo(
     () =>
-      (ready?.report.grafico ?? []).map((d) => {
+      (ready?.data.grafico ?? []).map((d) => {
         const date = parseApiDate(d.data_criacao);
         return { name: date ? formatDate(date).slice(0, 5) : d.data_criacao, value: d.qtde };
       }),

@@ -158,7 +158,7 @@ export default function ReportPage() {
   }, [printing]);
 
   const summary = useMemo(
-    () => (state.status === 'ready' ? summarizeReport(state.report.retorno) : null),
+    () => (state.status === 'ready' ? summarizeReport(state.data.retorno) : null),
     [state],
   );
 
@@ -178,7 +178,7 @@ export default function ReportPage() {
           <Button
             variant="secondary"
             icon={<Printer size={18} aria-hidden />}
-            disabled={!ready || ready.report.retorno.length === 0}
+            disabled={!ready || ready.data.retorno.length === 0}
             onClick={() => setPrinting(true)}
           >
             Imprimir
@@ -215,19 +215,19 @@ export default function ReportPage() {
               <SummaryTable summary={summary} />
             </Card>
           </div>
-          <Card title="Pedidos" meta={`${ready.report.retorno.length} pedidos`}>
+          <Card title="Pedidos" meta={`${ready.data.retorno.length} pedidos`}>
             {printing ? (
               <DataTable
                 aria-label="Pedidos"
                 columns={COLUMNS}
-                rows={ready.report.retorno}
+                rows={ready.data.retorno}
                 rowKey={(r) => r.hash_pedido + r.id_pedido}
               />
             ) : (
               <DataTable
                 aria-label="Pedidos"
                 columns={COLUMNS}
-                rows={ready.report.retorno}
+                rows={ready.data.retorno}
                 rowKey={(r) => r.hash_pedido + r.id_pedido}
                 pageSize={PAGE_SIZE}
                 defaultSort={{ column: 'data', direction: 'asc' }}

@@ -4,11 +4,9 @@
  * A refusal shows 'Erro!' with the server's message; an empty answer 'Atenção!' 'Nenhum registro
  * encontrado!' (03 §8).
  */
-import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, type FormEvent } from 'react';
 import { Info } from 'lucide-react';
 import { formatBRL, formatDateTime, parseApiDate } from '../../../../../shared/format';
-import { checkRange, toIsoDay } from '../../../../../shared/reports/dates';
-import { useServices } from '../../../app/services';
 import { Button } from '../../../components/Button';
 import { dialogs } from '../../../components/feedback/dialogs';
 import {
@@ -24,6 +22,7 @@ import {
 } from '../../../components/backoffice';
 import { useSession } from '../../../stores/session';
 import { DateRangeFields, type DateRange } from '../DateRangeFields';
+import { useRangeQuery } from '../useReport';
 import { fetchOnlineTransactions, type OnlineTransaction } from './api';
 import '../reports.css';
 
@@ -71,56 +70,18 @@ const COLUMNS: Column<OnlineTransaction>[] = [
 ];
 
 export default function OnlineReportPage() {
-  const { api } = useServices();
   const storeId = useSession((s) => s.user?.id_estabelecimento ?? '');
-  const [range, setRange] = useState<DateRange>(INITIAL);
-  const [errors, setErrors] = useState<{ start?: string | null; end?: string | null }>({});
-  const [state, setState] = useState<
-    { status: 'idle' | 'loading' | 'failed' } | { status: 'ready'; rows: OnlineTransaction[] }
-  >({ status: 'idle' });
-  const abort = useRef<AbortController | null>(null);
-
-  const load = useCallback(
-    async (r: DateRange) => {
-      const check = checkRange(r.start, r.end);
-      if (!check.ok) {
-        setErrors({ [check.field]: check.message });
-        return;
-      }
-      setErrors({});
-      abort.current?.abort();
-      const controller = new AbortController();
-      abort.current = controller;
-      setState({ status: 'loading' });
-      try {
-        const res = await fetchOnlineTransactions(
-          api,
-          toIsoDay(check.start),
-          toIsoDay(check.end),
-          storeId,
-          controller.signal,
-        );
-        if (controller.signal.aborted) return;
-        if (!res.ok) {
-          setState({ status: 'failed' });
-          void dialogs.alert({
-            tone: 'error',
-            message: res.message || 'Não foi possível carregar o relatório.',
-          });
-          return;
-        }
-        setState({ status: 'ready', rows: res.data });
-        if (res.data.length === 0) void dialogs.alert({ message: NO_RECORDS });
-      } catch {
-        if (!controller.signal.aborted) setState({ status: 'failed' });
-      }
+  const { range, setRange, errors, state, load } = useRangeQuery<OnlineTransaction[]>(INITIAL, {
+    fetch: (api, startIso, endIso, signal) => fetchOnlineTransactions(api, startIso, endIso, storeId, signal),
+    onRefused: (message) =>
+      void dialogs.alert({ tone: 'error', message: message || 'Não foi possível carregar o relatório.' }),
+    onLoaded: (rows) => {
+      if (rows.length === 0) void dialogs.alert({ message: NO_RECORDS });
     },
-    [api, storeId],
-  );
+  });
 
   useEffect(() => {
     void load(INITIAL);
-    return () => abort.current?.abort();
   }, [load]);
 
   return (
@@ -153,7 +114,7 @@ export default function OnlineReportPage() {
       </Card>
       <Card
         title="Transações"
-        meta={state.status === 'ready' ? `${state.rows.length} transações` : undefined}
+        meta={state.status === 'ready' ? `${state.data.length} transações` : undefined}
       >
         {state.status === 'loading' ? <LoadingState /> : null}
         {state.status === 'failed' || state.status === 'idle' ? <EmptyState message={NO_RECORDS} /> : null}
@@ -161,7 +122,7 @@ export default function OnlineReportPage() {
           <DataTable
             aria-label="Transações"
             columns={COLUMNS}
-            rows={state.rows}
+            rows={state.data}
             rowKey={(t) => `${t.orderHash}${t.transactionDate}`}
             pageSize={50}
             empty={NO_RECORDS}
