@@ -49,7 +49,13 @@ test.describe('Electron smoke (binário real)', () => {
       executablePath: binary.binary,
       args,
       cwd: repoRoot,
-      env: { ...process.env, CASHDESK_API_ORIGIN: sandbox.url } as Record<string, string>,
+      // A fresh data folder (userData) wherever the OS puts it: never the tester's own cash desk.
+      env: {
+        ...process.env,
+        CASHDESK_API_ORIGIN: sandbox.url,
+        XDG_CONFIG_HOME: join(dataDir, 'config'),
+        APPDATA: join(dataDir, 'appdata'),
+      } as Record<string, string>,
       timeout: 60_000,
     });
     const page = await app.firstWindow();
