@@ -103,6 +103,8 @@ export default function HistoryPage() {
     {
       id: 'acoes',
       header: 'Ações',
+      // 03 §2.10 calls it "the menu 'Solicitar estorno de multa'": a menu with one entry would cost
+      // staff a second click and hide the action, so the one action is the row's button itself.
       cell: (o) =>
         canRequestReversal(o) ? (
           <Button variant="secondary" className="fin-btn-sm" onClick={() => setReversal(o)}>
