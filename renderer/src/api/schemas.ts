@@ -22,6 +22,14 @@ export function listResponse(key: string) {
   });
 }
 
+/**
+ * `schema` for a wrapped list (`{ [key]: [...] , ...}`) that also reads a bare array as that list:
+ * the platform documents some answers only as "a list" (01 §7: faturas/listar; 02 §7: users/merchant).
+ */
+export function wrappedOrBare<S extends z.ZodType>(key: string, schema: S) {
+  return z.preprocess((body) => (Array.isArray(body) ? { [key]: body } : body), schema);
+}
+
 const TRUE_FLAGS = new Set<unknown>([true, 1, '1', 'S', 's', 'true', 'sim', 'SIM']);
 
 /** A yes/no flag in any of the shapes the legacy API uses. */

@@ -2,7 +2,10 @@
 // form used today (issue 14 §3): establishment banners and external delivery status entries.
 import { describe, expect, it } from 'vitest';
 import { fetchBanners } from '../../../renderer/src/api/orders';
-import { listResponse } from '../../../renderer/src/api/schemas';
+import { z } from 'zod';
+import { listResponse, wrappedOrBare } from '../../../renderer/src/api/schemas';
+import { fetchLegacyInvoices } from '../../../renderer/src/features/finance/invoices/api';
+import { storeUsersSchema } from '../../../renderer/src/features/store-settings/api';
 import { fetchStatusList } from '../../../renderer/src/features/delivery/deliveryApi';
 import { fakeApi, makeServices } from './helpers';
 
@@ -59,5 +62,44 @@ describe('external delivery status entries', () => {
   it('an empty bare array is an empty list, not a failure', async () => {
     const { api } = makeServices({ fetch: fakeApi({ [route]: [] }).fetch });
     expect(await fetchStatusList(api, '42')).toEqual([]);
+  });
+});
+
+describe('lists documented only as "a list"', () => {
+  const invoice = {
+    hash_fatura: 'abc',
+    referencia: '10/2026',
+    valor_pagar: '120.50',
+    data_vencimento: '2026-11-10',
+    status: 'PAGO',
+    fatura_link: 'https://example.com/f.pdf',
+    nfse_link: '',
+    boleto_link: '',
+  };
+  it.each([
+    ['wrapped', { status: true, faturas: [invoice] }],
+    ['bare array', [invoice]],
+  ])('faturas/listar %s → the legacy invoices', async (_name, body) => {
+    const { api } = makeServices({ fetch: fakeApi({ 'GET v1 faturas/listar': body }).fetch });
+    const list = await fetchLegacyInvoices(api);
+    expect(list).toHaveLength(1);
+    expect(list[0]).toMatchObject({ hash_fatura: 'abc' });
+  });
+
+  const user = { id: 7, name: 'Ana', email: 'ana@example.com', status: 'S', role_group: 'Lojista Operador' };
+  it.each([
+    ['wrapped', { data: [user] }],
+    ['bare array', [user]],
+  ])('users/merchant %s → the users', (_name, body) => {
+    const parsed = storeUsersSchema.safeParse(body);
+    expect(parsed.success).toBe(true);
+    expect(parsed.data?.data).toHaveLength(1);
+  });
+
+  it('wrappedOrBare leaves other bodies to the schema', () => {
+    const schema = wrappedOrBare('items', z.object({ items: z.array(z.number()) }));
+    expect(schema.safeParse([1, 2]).data).toEqual({ items: [1, 2] });
+    expect(schema.safeParse({ items: [3] }).data).toEqual({ items: [3] });
+    expect(schema.safeParse('x').success).toBe(false);
   });
 });

@@ -6,6 +6,7 @@
 import { z } from 'zod';
 import type { ApiClient, LegacyResult } from '../../api/http';
 import { dialogs } from '../../components/feedback/dialogs';
+import { wrappedOrBare } from '../../api/schemas';
 import { notify } from '../../components/feedback/notify';
 import {
   DAY_ABBREVIATIONS,
@@ -132,7 +133,7 @@ export const storeUserSchema = z.object({
   merchant_id: z.coerce.number().catch(0),
 });
 export type StoreUserView = z.infer<typeof storeUserSchema>;
-export const storeUsersSchema = z.object({ data: z.array(storeUserSchema) });
+export const storeUsersSchema = wrappedOrBare('data', z.object({ data: z.array(storeUserSchema) }));
 
 export function createUser(api: ApiClient, body: StoreUserInput) {
   return api.json('users', 'post', 'users/merchant-create', storeUserSchema, { body, expect: [400, 422] });

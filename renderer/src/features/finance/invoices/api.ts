@@ -6,6 +6,7 @@
 import { z } from 'zod';
 import type { ApiClient } from '../../../api/http';
 import { isApiError } from '../../../api/errors';
+import { wrappedOrBare } from '../../../api/schemas';
 import { LegacyRefusal } from '../../../components/backoffice';
 
 const text = z
@@ -52,12 +53,15 @@ export const legacyInvoiceSchema = z.looseObject({
   boleto_link: url,
 });
 
-const legacyListSchema = z.looseObject({
-  faturas: z
-    .array(legacyInvoiceSchema)
-    .nullish()
-    .transform((v) => v ?? []),
-});
+const legacyListSchema = wrappedOrBare(
+  'faturas',
+  z.looseObject({
+    faturas: z
+      .array(legacyInvoiceSchema)
+      .nullish()
+      .transform((v) => v ?? []),
+  }),
+);
 
 export type Invoice = z.infer<typeof invoiceSchema>;
 export type LegacyInvoice = z.infer<typeof legacyInvoiceSchema>;
