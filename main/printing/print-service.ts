@@ -47,7 +47,8 @@ export interface PrintServiceDeps {
   log: Logger;
   timers?: JournalTimers;
   sendTimeoutMs?: number;
-  onChange?(snapshot: JournalSnapshot): void;
+  /** The print queue changed (snapshot() has the new state). */
+  onChange?(): void;
   settings(): LocalPrintSettings;
   /** The logged-in store's name, for the cashier ticket header (the order's own name otherwise). */
   storeName?(): string;

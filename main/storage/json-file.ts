@@ -65,6 +65,67 @@ export function writeJsonFileAtomic(file: string, value: unknown): void {
   }
 }
 
+/**
+ * writeJsonFileAtomic for big files, off the main thread: each part is made only when the
+ * previous one is written, so serialising thousands of records never holds the event loop long.
+ * The folder is synced after the rename where the OS allows it, so the new name survives a power cut.
+ */
+export async function writeFileAtomicAsync(file: string, parts: Iterable<string>): Promise<void> {
+  await fs.promises.mkdir(path.dirname(file), { recursive: true });
+  const temp = `${file}.${process.pid}.${++tempCounter}.tmp`;
+  try {
+    const handle = await fs.promises.open(temp, 'w', 0o600);
+    try {
+      for (const part of parts) await handle.write(part);
+      await handle.sync();
+    } finally {
+      await handle.close();
+    }
+    await fs.promises.rename(temp, file);
+  } catch (error) {
+    await fs.promises.rm(temp, { force: true });
+    throw error;
+  }
+  await syncFolder(path.dirname(file));
+}
+
+async function syncFolder(folder: string): Promise<void> {
+  let handle: fs.promises.FileHandle | undefined;
+  try {
+    handle = await fs.promises.open(folder, 'r');
+    await handle.sync();
+  } catch {
+    // Windows cannot open a folder for syncing; NTFS journals the rename itself.
+  } finally {
+    await handle?.close().catch(() => undefined);
+  }
+}
+
+/**
+ * Temp files a crash left behind from `file`'s atomic writes (the single-instance lock means no
+ * other process is writing them). Returns how many were removed.
+ */
+export function removeStaleTempFiles(file: string): number {
+  const base = path.basename(file);
+  let removed = 0;
+  let names: string[];
+  try {
+    names = fs.readdirSync(path.dirname(file));
+  } catch {
+    return 0;
+  }
+  for (const name of names) {
+    if (!name.startsWith(`${base}.`) || !/^\.\d+\.\d+\.tmp$/.test(name.slice(base.length))) continue;
+    try {
+      fs.rmSync(path.join(path.dirname(file), name), { force: true });
+      removed += 1;
+    } catch {
+      // Still there next time: harmless.
+    }
+  }
+  return removed;
+}
+
 /** Moves an unreadable file aside (kept for support) and returns the backup path, or null. */
 export function backupFile(file: string, now: Date = new Date()): string | null {
   const stamp = now.toISOString().replace(/[:.]/g, '-');

@@ -1,8 +1,9 @@
 /**
- * The durable print journal: a queue per printer, sequential per printer, persisted before and
- * after every send so a crash mid-send is detectable. Nothing is dropped: failures retry with
- * backoff forever and stay visible in the snapshot. Only two paths print a job twice: a send
- * cut off mid-way (crash or 'interrupted') and an explicit reprint(), both marked REIMPRESSÃO.
+ * The durable print journal: a queue per printer, sequential per printer, recorded before and
+ * after every send so a crash mid-send is detectable (store.ts: snapshot + append-only log).
+ * Nothing is dropped: failures retry with backoff forever and stay visible in the snapshot. Only
+ * two paths print a job twice: a send cut off mid-way (crash or 'interrupted') and an explicit
+ * reprint(), both marked REIMPRESSÃO.
  */
 import type { Logger } from '../../log/logger';
 import { systemTimers } from '../../timers';
@@ -18,7 +19,7 @@ import {
   type PrintJob,
   type RenderRequest,
 } from './model';
-import { loadJournal, saveJournal } from './store';
+import { createJournalStore } from './store';
 
 export interface JournalTimers {
   setTimeout(fn: () => void, ms: number): unknown;
@@ -41,7 +42,10 @@ export interface PrintJournalDeps {
   delayMs?(): number;
   timers?: JournalTimers;
   log: Logger;
-  onChange?(snapshot: JournalSnapshot): void;
+  /** The queue changed; call snapshot() when needed (not built here: it costs ms at 10,000 jobs). */
+  onChange?(): void;
+  /** Log lines before a compaction (at least; more when more jobs are live). */
+  compactMinLines?: number;
   /** Inactivity limit for one send. */
   sendTimeoutMs?: number;
 }
@@ -73,6 +77,8 @@ export interface PrintJournal {
   /** Drops a failed or parked job for good (logged with its reason). */
   discard(key: string, who?: string): DiscardOutcome;
   snapshot(): JournalSnapshot;
+  /** True while a job waits or is being sent (failed and parked ones do not count). */
+  busy(): boolean;
   has(key: string): boolean;
   /** Orders that still have jobs (any state), so their stored copies must be kept. */
   orderIds(): Set<string>;
@@ -116,7 +122,13 @@ export function createPrintJournal(deps: PrintJournalDeps): PrintJournal {
   let seq = 0;
   let running = false;
 
-  const persist = () => saveJournal(deps.file, jobs.values(), log);
+  const store = createJournalStore({
+    file: deps.file,
+    log,
+    jobs,
+    now: () => timers.now(),
+    ...(deps.compactMinLines === undefined ? {} : { compactMinLines: deps.compactMinLines }),
+  });
   const snapshot = () => buildSnapshot(jobs.values(), timers.now());
 
   /**
@@ -132,18 +144,24 @@ export function createPrintJournal(deps: PrintJournalDeps): PrintJournal {
     for (const [key, job] of jobs) {
       if (job.state === 'printed' && (job.printedAt ?? job.updatedAt) < now - PRINTED_RETENTION_MS) {
         jobs.delete(key);
+        store.remove(key);
         pruned += 1;
       }
     }
     if (pruned > 0) log.info(`Fila de impressão: ${pruned} impressão(ões) antiga(s) removida(s)`);
   }
 
-  function changed(): void {
+  /**
+   * Records `job`'s new state (one log line), then tells the queue. A 'printing' record reaches
+   * the disk before this returns: the caller sends bytes only after it.
+   */
+  function changed(job?: PrintJob): void {
+    if (job) store.put(job, { durable: job.state === 'printing' });
     pruneOldPrinted(timers.now());
-    persist();
+    store.compactIfDue();
     if (!deps.onChange) return;
     try {
-      deps.onChange(snapshot());
+      deps.onChange();
     } catch (error) {
       log.error('Falha ao avisar mudança na fila de impressão', error);
     }
@@ -198,7 +216,7 @@ export function createPrintJournal(deps: PrintJournalDeps): PrintJournal {
     job.lastError = message;
     job.nextAttemptAt = now + backoffMs(job.attempts);
     job.updatedAt = now;
-    changed();
+    changed(job);
   }
 
   function park(job: PrintJob, message: string): void {
@@ -207,7 +225,7 @@ export function createPrintJournal(deps: PrintJournalDeps): PrintJournal {
     delete job.nextAttemptAt;
     job.updatedAt = timers.now();
     log.warn(`Impressão ${job.key} parada: ${message}`);
-    changed();
+    changed(job);
   }
 
   async function attempt(job: PrintJob): Promise<void> {
@@ -261,7 +279,7 @@ export function createPrintJournal(deps: PrintJournalDeps): PrintJournal {
     // Recorded before the first byte leaves: a crash from here on is found on the next start.
     job.state = 'printing';
     job.updatedAt = timers.now();
-    changed();
+    changed(job);
     let sent = 0;
     try {
       for (const bytes of copies) {
@@ -285,14 +303,14 @@ export function createPrintJournal(deps: PrintJournalDeps): PrintJournal {
     delete job.nextAttemptAt;
     lane(job.printerId).lastDoneAt = now;
     log.info(`Impresso ${job.key}${job.reprint ? ' (reimpressão)' : ''}`);
-    changed();
+    changed(job);
   }
 
   return {
     start() {
       if (running) return;
       jobs.clear();
-      for (const job of loadJournal(deps.file, timers.now(), log)) jobs.set(job.key, job);
+      for (const job of store.load()) jobs.set(job.key, job);
       seq = Math.max(0, ...[...jobs.values()].map((job) => job.seq));
       running = true;
       changed();
@@ -308,6 +326,8 @@ export function createPrintJournal(deps: PrintJournalDeps): PrintJournal {
         l.timer = undefined;
       }
       await Promise.all([...lanes.values()].map((l) => l.busy));
+      // A compaction cut short here is harmless: the logs still hold every change.
+      await store.close();
     },
 
     enqueue(request) {
@@ -330,7 +350,7 @@ export function createPrintJournal(deps: PrintJournalDeps): PrintJournal {
         updatedAt: now,
       };
       jobs.set(key, job);
-      changed();
+      changed(job);
       pump(job.printerId);
       return { ...job };
     },
@@ -344,7 +364,7 @@ export function createPrintJournal(deps: PrintJournalDeps): PrintJournal {
         Object.assign(job, { state: 'queued', attempts: 0, updatedAt: timers.now() });
         delete job.nextAttemptAt;
         log.info(`Impressão ${job.key} pedida de novo (${job.lastError ?? 'sem motivo'})`);
-        changed();
+        changed(job);
         pump(job.printerId);
         return { ...job };
       }
@@ -352,7 +372,7 @@ export function createPrintJournal(deps: PrintJournalDeps): PrintJournal {
       if (job.state !== 'printed') return { ...job };
       Object.assign(job, { state: 'queued', reprint: true, attempts: 0, seq: ++seq });
       job.updatedAt = timers.now();
-      changed();
+      changed(job);
       pump(job.printerId);
       return { ...job };
     },
@@ -362,6 +382,7 @@ export function createPrintJournal(deps: PrintJournalDeps): PrintJournal {
       if (!job) return { ok: false, reason: 'not-found' };
       if (job.state !== 'failed' && job.state !== 'parked') return { ok: false, reason: 'not-held' };
       jobs.delete(key);
+      store.remove(key);
       log.warn(
         `Impressão descartada: ${job.key} (pedido ${job.orderId}, impressora ${job.printerId}, ${job.attempts} tentativa(s))${who ? ` por ${who}` : ''}; motivo: ${job.lastError ?? 'sem motivo'}`,
       );
@@ -370,6 +391,10 @@ export function createPrintJournal(deps: PrintJournalDeps): PrintJournal {
     },
 
     snapshot,
+    busy() {
+      for (const job of jobs.values()) if (job.state === 'queued' || job.state === 'printing') return true;
+      return false;
+    },
     has: (key) => jobs.has(key),
     orderIds: () => new Set([...jobs.values()].map((job) => job.orderId)),
   };

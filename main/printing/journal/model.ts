@@ -26,7 +26,7 @@ export interface RenderRequest {
   reprint: boolean;
 }
 
-const jobSchema = z.object({
+export const jobSchema = z.object({
   key: z.string().min(1),
   seq: z.number().int(),
   orderId: z.string().min(1),

@@ -1,45 +1,342 @@
 /**
- * The journal file: atomic writes, and the load-time recovery rules (corrupt file backed up,
- * jobs cut off mid-send marked for REIMPRESSÃO, old printed jobs pruned).
+ * The journal on disk: a snapshot (`print-journal.json`, the format every earlier version wrote,
+ * so an existing file loads as is) plus an append-only log (`print-journal.json.log`, one JSON
+ * line per change: the job's whole new record, or the deletion of a key). A state change appends
+ * one small line instead of rewriting a file that grows with the day's tickets.
+ *
+ * Compaction: once the log outgrows the live jobs it is rotated (`.log.old`) and a fresh snapshot
+ * is written in the background (temp, fsync, rename); the rotated log is deleted only after the
+ * rename, so a crash at any step loses nothing. Loading reads snapshot, rotated log, current log:
+ * the last record per key wins. Then the recovery rules: jobs cut off mid-send are marked for
+ * REIMPRESSÃO, old printed jobs are pruned, a corrupt snapshot is backed up.
  */
+import fs from 'node:fs';
+import path from 'node:path';
+import { z } from 'zod';
 import type { Logger } from '../../log/logger';
-import { readValidatedJsonFile, writeJsonFileAtomic } from '../../storage/json-file';
-import { journalFileSchema, PRINTED_RETENTION_MS, type JournalFile, type PrintJob } from './model';
+import { openAppendLog, type AppendLog } from '../../storage/append-log';
+import {
+  backupFile,
+  readValidatedJsonFile,
+  removeStaleTempFiles,
+  writeFileAtomicAsync,
+} from '../../storage/json-file';
+import { journalFileSchema, jobSchema, PRINTED_RETENTION_MS, type PrintJob } from './model';
 
-export function loadJournal(file: string, now: number, log: Logger): PrintJob[] {
-  const read = readValidatedJsonFile(file, journalFileSchema, new Date(now));
-  if (read.kind === 'missing') return [];
+/** The log is compacted once it has more lines than this, or than live jobs if there are more. */
+export const COMPACT_MIN_LINES = 1000;
+/** After a failed compaction (disk full…), the next try waits this long. */
+const COMPACT_RETRY_MS = 60_000;
+/** Jobs serialised per write while compacting: each part holds the main thread well under 1 ms. */
+const SNAPSHOT_PART_JOBS = 500;
+
+const logRecordSchema = z.union([z.object({ put: jobSchema }), z.object({ del: z.string().min(1) })]);
+type LogRecord = z.infer<typeof logRecordSchema>;
+
+export const logPathOf = (file: string) => `${file}.log`;
+export const rotatedLogPathOf = (file: string) => `${file}.log.old`;
+
+export interface JournalOnDisk {
+  /** Last record per key: snapshot, then rotated log, then current log. */
+  jobs: Map<string, PrintJob>;
+  snapshot: 'ok' | 'missing' | 'invalid';
+  /** Records found in the logs (rotated and current). */
+  logRecords: number;
+  /** Records in the current log (counted towards the next compaction). */
+  currentLogRecords: number;
+  rotated: boolean;
+}
+
+/**
+ * Reads one log. A last line without its newline was cut by a power cut mid-append: ignored with
+ * a warning. A bad line elsewhere means the file was damaged: skipped, logged, the file copied aside.
+ */
+function readLog(file: string, log: Logger, now: Date): LogRecord[] | undefined {
+  let raw: string;
+  try {
+    raw = fs.readFileSync(file, 'utf8');
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
+    log.error(`Registro da fila de impressão ilegível (${path.basename(file)}); ignorado`, error);
+    return [];
+  }
+  const lines = raw.split('\n');
+  const records: LogRecord[] = [];
+  let torn = false;
+  let bad = 0;
+  lines.forEach((line, index) => {
+    if (line.trim() === '') return;
+    let record: LogRecord | undefined;
+    try {
+      const parsed = logRecordSchema.safeParse(JSON.parse(line));
+      if (parsed.success) record = parsed.data;
+    } catch {
+      record = undefined;
+    }
+    if (record) records.push(record);
+    else if (index === lines.length - 1) torn = true;
+    else bad += 1;
+  });
+  if (torn) {
+    log.warn(
+      `Fila de impressão: última linha de ${path.basename(file)} incompleta (gravação interrompida); ignorada`,
+    );
+  }
+  if (bad > 0) {
+    log.error(
+      `Fila de impressão: ${bad} linha(s) ilegível(is) em ${path.basename(file)}; ignorada(s) (cópia em ${backupFile(file, now) ?? 'nenhuma'})`,
+    );
+  }
+  return records;
+}
+
+function apply(jobs: Map<string, PrintJob>, records: LogRecord[]): void {
+  for (const record of records) {
+    if ('put' in record) {
+      // Re-inserted so the map's order follows the last change, as it does while running.
+      jobs.delete(record.put.key);
+      jobs.set(record.put.key, record.put);
+    } else {
+      jobs.delete(record.del);
+    }
+  }
+}
+
+/** What the files hold, before the recovery rules (for the journal, tests and support). */
+export function readJournalFiles(file: string, log: Logger, now: number): JournalOnDisk {
+  const stamp = new Date(now);
+  const jobs = new Map<string, PrintJob>();
+  const read = readValidatedJsonFile(file, journalFileSchema, stamp);
   if (read.kind === 'invalid') {
     // Never silent: jobs in that file may not have printed; support needs the copy.
     log.error(
       `Fila de impressão ilegível; começando vazia (cópia em ${read.backup ?? 'nenhuma'})`,
       read.error,
     );
-    return [];
   }
-  const jobs: PrintJob[] = [];
-  for (const job of read.value.jobs) {
+  if (read.kind === 'ok') for (const job of read.value.jobs) jobs.set(job.key, job);
+  const rotated = readLog(rotatedLogPathOf(file), log, stamp);
+  const current = readLog(logPathOf(file), log, stamp);
+  apply(jobs, rotated ?? []);
+  apply(jobs, current ?? []);
+  return {
+    jobs,
+    snapshot: read.kind === 'ok' ? 'ok' : read.kind,
+    logRecords: (rotated?.length ?? 0) + (current?.length ?? 0),
+    currentLogRecords: current?.length ?? 0,
+    rotated: rotated !== undefined,
+  };
+}
+
+/** The recovery rules; returns how many jobs they changed. */
+function recover(jobs: Map<string, PrintJob>, now: number, log: Logger): number {
+  let changed = 0;
+  for (const [key, job] of jobs) {
     if (job.state === 'printed' && (job.printedAt ?? job.updatedAt) < now - PRINTED_RETENTION_MS) {
-      continue;
-    }
-    if (job.state === 'printing') {
+      jobs.delete(key);
+      changed += 1;
+    } else if (job.state === 'printing') {
       // The app died mid-send: the ticket may or may not have come out. A lost kitchen ticket
       // costs more than a marked duplicate, so print it again as REIMPRESSÃO.
       log.warn(`Impressão interrompida (${job.key}); será reimpressa`);
-      jobs.push({ ...job, state: 'queued', reprint: true, updatedAt: now });
-      continue;
+      jobs.set(key, { ...job, state: 'queued', reprint: true, updatedAt: now });
+      changed += 1;
     }
-    jobs.push(job);
   }
-  return jobs;
+  return changed;
 }
 
-export function saveJournal(file: string, jobs: Iterable<PrintJob>, log: Logger): void {
-  const data: JournalFile = { version: 1, jobs: [...jobs].sort((a, b) => a.seq - b.seq) };
+/** A line cut by a power cut (already reported on load) must not end up mid-file when merged. */
+function withoutTornTail(raw: string): string {
+  if (raw.endsWith('\n')) return raw;
+  const cut = raw.lastIndexOf('\n');
+  const tail = raw.slice(cut + 1);
   try {
-    writeJsonFileAtomic(file, data);
-  } catch (error) {
-    // Keep printing from memory: a ticket that comes out matters more than the record of it.
-    log.error('Não foi possível gravar a fila de impressão', error);
+    JSON.parse(tail);
+    return raw;
+  } catch {
+    return raw.slice(0, cut + 1);
   }
+}
+
+export interface JournalStoreDeps {
+  file: string;
+  log: Logger;
+  /** The journal's live jobs (the same map object for the store's whole life). */
+  jobs: ReadonlyMap<string, PrintJob>;
+  now(): number;
+  compactMinLines?: number;
+}
+
+export interface JournalStore {
+  /** Reads the files and applies the recovery rules. */
+  load(): PrintJob[];
+  /** Appends the job's record; `durable` returns only once it is on the disk. */
+  put(job: PrintJob, opts?: { durable?: boolean }): void;
+  remove(key: string): void;
+  /** Starts a compaction in the background if the log has outgrown the live jobs. */
+  compactIfDue(): void;
+  /** Rotates the log and writes the snapshot now; resolves when done (never rejects). */
+  compact(): Promise<void>;
+  /** Waits for a compaction in flight, syncs and closes the log. */
+  close(): Promise<void>;
+}
+
+export function createJournalStore(deps: JournalStoreDeps): JournalStore {
+  const { file, log } = deps;
+  const logPath = logPathOf(file);
+  const rotatedPath = rotatedLogPathOf(file);
+  const minLines = deps.compactMinLines ?? COMPACT_MIN_LINES;
+  let writer: AppendLog | undefined;
+  /** Logs being closed after a rotation (a background sync may still be running on them). */
+  const closing = new Set<Promise<void>>();
+  let lines = 0;
+  let wanted = false;
+  let compacting: Promise<void> | undefined;
+  let lastFailureAt = -Infinity;
+  let failing = false;
+
+  function release(log_: AppendLog | undefined): void {
+    if (!log_) return;
+    const done = log_.close().finally(() => closing.delete(done));
+    closing.add(done);
+  }
+
+  function append(record: LogRecord, durable: boolean): void {
+    try {
+      writer ??= openAppendLog(logPath, {
+        onSyncError: (error) => log.warn('Falha ao sincronizar o registro da fila de impressão', error),
+      });
+      writer.append(JSON.stringify(record), { durable });
+      lines += 1;
+      if (failing) log.info('Registro da fila de impressão gravado de novo');
+      failing = false;
+    } catch (error) {
+      // Keep printing from memory: a ticket that comes out matters more than the record of it.
+      // The next compaction writes everything that is live, the lost line included.
+      if (!failing) log.error('Não foi possível gravar a fila de impressão', error);
+      failing = true;
+      wanted = true;
+      // Reopened on the next append, which checks how this one ended.
+      release(writer);
+      writer = undefined;
+    }
+  }
+
+  /** The current log becomes (or joins) the rotated one; new lines go to a fresh log. */
+  function rotate(): void {
+    release(writer);
+    writer = undefined;
+    lines = 0;
+    if (!fs.existsSync(rotatedPath)) {
+      try {
+        fs.renameSync(logPath, rotatedPath);
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
+      }
+      return;
+    }
+    // A compaction that did not finish (crash, disk full) left its rotated log: add this one to it.
+    let raw: string;
+    try {
+      raw = fs.readFileSync(logPath, 'utf8');
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code === 'ENOENT') return;
+      throw error;
+    }
+    const kept = withoutTornTail(raw);
+    if (kept.trim() !== '') {
+      const rotated = openAppendLog(rotatedPath);
+      try {
+        rotated.append(kept.replace(/\n$/, ''), { durable: true });
+      } finally {
+        release(rotated);
+      }
+    }
+    fs.rmSync(logPath, { force: true });
+  }
+
+  function* snapshotParts(): Generator<string> {
+    yield '{"version":1,"jobs":[';
+    let part: string[] = [];
+    let first = true;
+    const flush = () => {
+      const text = (first ? '\n' : ',\n') + part.join(',\n');
+      first = false;
+      part = [];
+      return text;
+    };
+    // A live view: a job changed after the rotation is in the new log too, and the log wins.
+    for (const job of deps.jobs.values()) {
+      part.push(JSON.stringify(job));
+      if (part.length >= SNAPSHOT_PART_JOBS) yield flush();
+    }
+    if (part.length > 0) yield flush();
+    yield '\n]}\n';
+  }
+
+  function compact(): Promise<void> {
+    if (compacting) return compacting;
+    try {
+      rotate();
+    } catch (error) {
+      lastFailureAt = deps.now();
+      log.error('Não foi possível compactar a fila de impressão; o registro continua com tudo', error);
+      return Promise.resolve();
+    }
+    wanted = false;
+    const started = deps.now();
+    compacting = writeFileAtomicAsync(file, snapshotParts())
+      .then(() => fs.promises.rm(rotatedPath, { force: true }))
+      .then(() =>
+        log.debug(`Fila de impressão compactada (${deps.jobs.size} impressões, ${deps.now() - started} ms)`),
+      )
+      .catch((error: unknown) => {
+        wanted = true;
+        lastFailureAt = deps.now();
+        log.error('Não foi possível compactar a fila de impressão; o registro continua com tudo', error);
+      })
+      .finally(() => {
+        compacting = undefined;
+      });
+    return compacting;
+  }
+
+  return {
+    load() {
+      const now = deps.now();
+      removeStaleTempFiles(file);
+      const disk = readJournalFiles(file, log, now);
+      const changed = recover(disk.jobs, now, log);
+      lines = disk.currentLogRecords;
+      // Fold whatever the logs hold (and the recovery) into a fresh snapshot right away.
+      wanted = disk.snapshot !== 'ok' || disk.rotated || disk.logRecords > 0 || changed > 0;
+      return [...disk.jobs.values()];
+    },
+
+    put(job, opts = {}) {
+      append({ put: job }, opts.durable === true);
+    },
+
+    remove(key) {
+      append({ del: key }, false);
+    },
+
+    compactIfDue() {
+      if (compacting) return;
+      const due = wanted
+        ? deps.now() - lastFailureAt >= COMPACT_RETRY_MS
+        : lines >= Math.max(minLines, deps.jobs.size);
+      if (due) void compact();
+    },
+
+    compact,
+
+    async close() {
+      await compacting;
+      release(writer);
+      writer = undefined;
+      await Promise.all([...closing]);
+    },
+  };
 }

@@ -248,7 +248,8 @@ describe('createPrintService', () => {
     await jobsOn(caixa, 1);
     await service.stop();
     expect(fs.readdirSync(path.join(dir, 'orders'))).toEqual(['48311.json']);
-    fs.rmSync(path.join(dir, 'journal.json'));
+    // The whole journal: its snapshot and its log of changes.
+    for (const name of ['journal.json', 'journal.json.log']) fs.rmSync(path.join(dir, name), { force: true });
     serviceFor(demo(), 'journal.json');
     expect(fs.readdirSync(path.join(dir, 'orders'))).toEqual([]);
   });
