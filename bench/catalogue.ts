@@ -16,7 +16,11 @@ export interface CatalogueBenchResult {
   openProductMs: number[];
 }
 
-type BenchWindow = Window & { __keyAt?: number; __queryAt?: Record<string, number>; __openAt?: number };
+export type BenchWindow = Window & {
+  __keyAt?: number;
+  __queryAt?: Record<string, number>;
+  __openAt?: number;
+};
 
 const FLAVOURS = [
   'Calabresa',
@@ -30,7 +34,7 @@ const FLAVOURS = [
   'Bacon com Milho',
   'Palmito',
 ];
-const WORDS = ['frango catupiry', 'queijos', 'borda recheada', 'grande 12', 'zz'];
+export const WORDS = ['frango catupiry', 'queijos', 'borda recheada', 'grande 12', 'zz'];
 
 async function seedMenu(baseUrl: string, hash: string, categories: number, perCategory: number) {
   const post = async (path: string, form: Record<string, string>) => {
@@ -73,7 +77,7 @@ async function seedMenu(baseUrl: string, hash: string, categories: number, perCa
   return ids;
 }
 
-async function instrument(page: Page): Promise<void> {
+export async function instrument(page: Page): Promise<void> {
   await page.evaluate(() => {
     const w = window as BenchWindow;
     w.__queryAt = {};
@@ -99,7 +103,12 @@ async function instrument(page: Page): Promise<void> {
 /** Opens every 4th product of the open category (Editar) and closes it again; ms to the painted modal. */
 async function openProducts(page: Page, perCategory: number, log: (line: string) => void): Promise<number[]> {
   const names = await page.locator('table.catalogue-products .catalogue-product-name').allTextContents();
-  const picked = names.filter((_, i) => i % 4 === 0).slice(0, Math.max(1, Math.ceil(perCategory / 4)));
+  // Only the rows in view are mounted (the table is virtualized): cycle through them for as many
+  // openings as every 4th product of the category would give.
+  const picked = Array.from(
+    { length: Math.max(1, Math.ceil(perCategory / 4)) },
+    (_, i) => names[(i * 2) % names.length] as string,
+  );
   const out: number[] = [];
   const fetchMs: number[] = [];
   for (const name of picked) {
@@ -142,6 +151,35 @@ async function openProducts(page: Page, perCategory: number, log: (line: string)
   return out;
 }
 
+/** Types WORDS letter by letter in the products' 'Procurar...' (instrumented); ms per keystroke. */
+export async function typeWords(page: Page): Promise<number[]> {
+  const search = page.getByRole('searchbox', { name: 'Procurar produtos' });
+  await search.click();
+  const keystrokeMs: number[] = [];
+  for (const word of WORDS) {
+    for (const ch of word) {
+      await page.keyboard.press(ch === ' ' ? 'Space' : ch);
+      const value = await search.inputValue();
+      const handle = await page.waitForFunction(
+        (q) => {
+          const w = window as BenchWindow;
+          const at = w.__queryAt?.[q];
+          return at !== undefined && w.__keyAt !== undefined && at >= w.__keyAt ? at - w.__keyAt : undefined;
+        },
+        value,
+        { timeout: 15_000, polling: 'raf' },
+      );
+      keystrokeMs.push((await handle.jsonValue()) as number);
+    }
+    await search.fill('');
+    await page.waitForFunction(
+      () =>
+        document.querySelector<HTMLElement>('.catalogue-products-card [data-query]')?.dataset.query === '',
+    );
+  }
+  return keystrokeMs;
+}
+
 export async function benchCatalogueSearch(options: {
   rootDir: string;
   executablePath: string;
@@ -172,32 +210,7 @@ export async function benchCatalogueSearch(options: {
     log(`  categoria ${ids.at(-1)} aberta com ${perCategory} produtos`);
     await instrument(page);
 
-    const search = page.getByRole('searchbox', { name: 'Procurar produtos' });
-    await search.click();
-    const keystrokeMs: number[] = [];
-    for (const word of WORDS) {
-      for (const ch of word) {
-        await page.keyboard.press(ch === ' ' ? 'Space' : ch);
-        const value = await search.inputValue();
-        const handle = await page.waitForFunction(
-          (q) => {
-            const w = window as BenchWindow;
-            const at = w.__queryAt?.[q];
-            return at !== undefined && w.__keyAt !== undefined && at >= w.__keyAt
-              ? at - w.__keyAt
-              : undefined;
-          },
-          value,
-          { timeout: 15_000, polling: 'raf' },
-        );
-        keystrokeMs.push((await handle.jsonValue()) as number);
-      }
-      await search.fill('');
-      await page.waitForFunction(
-        () =>
-          document.querySelector<HTMLElement>('.catalogue-products-card [data-query]')?.dataset.query === '',
-      );
-    }
+    const keystrokeMs = await typeWords(page);
     const openProductMs = await openProducts(page, perCategory, log);
     return { products: categories * perCategory, keystrokeMs, openProductMs };
   } finally {

@@ -22,6 +22,7 @@ const { benchJournalStateChange } = await import('../bench/printing-journal.ts')
 const { benchReportYear } = await import('../bench/reports.ts');
 const { benchRepassesPage, benchHistoricoYear } = await import('../bench/finance.ts');
 const { benchCatalogueSearch } = await import('../bench/catalogue.ts');
+const { benchCatalogueBigCategory } = await import('../bench/catalogue-big.ts');
 const { benchBulkUpload } = await import('../bench/bulk-upload.ts');
 
 const note = (msg) => process.stderr.write(`${msg}\n`);
@@ -110,6 +111,19 @@ const catalogue = await benchCatalogueSearch({
 });
 print('catalogue.search_keystroke.p95', percentile(catalogue.keystrokeMs, 95).toFixed(1), 'ms');
 print('catalogue.open_product.p95', percentile(catalogue.openProductMs, 95).toFixed(1), 'ms');
+
+note('cardápio: uma categoria com 5.000 produtos...');
+const bigCategory = await benchCatalogueBigCategory({
+  rootDir: join(root, 'out', 'renderer'),
+  executablePath,
+  log: note,
+});
+print('catalogue.big_category.open', percentile(bigCategory.openMs, 50).toFixed(0), 'ms');
+print(
+  'catalogue.big_category.search_keystroke.p95',
+  percentile(bigCategory.keystrokeMs, 95).toFixed(1),
+  'ms',
+);
 
 // Last: the burst drains at the printers' pace (the 1 s minimum delay between tickets).
 const printing = await benchPrintingAuto({

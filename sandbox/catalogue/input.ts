@@ -33,7 +33,8 @@ export const CATALOGUE_MESSAGES = {
 
 const text = (max: number) => z.string().max(max);
 const idLike = z.union([z.string().max(20), z.number().int().min(0)]);
-const orderLike = z.union([z.string().max(20_000), z.array(z.string().max(20)).max(5000)]);
+// A whole category's order: stores with thousands of products in one category send every id.
+const orderLike = z.union([z.string().max(200_000), z.array(z.string().max(20)).max(20_000)]);
 
 export const categoryBody = z.object({
   nome_categoria: text(500).optional(),

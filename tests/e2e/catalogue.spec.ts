@@ -5,6 +5,7 @@ import type { Page } from '@playwright/test';
 import type { ProductsResponse } from '../../shared/api/catalogue';
 import type { CategoriesResponse } from '../../shared/api/platform-v1';
 import { SANDBOX_PREFIXES } from '../../shared/config';
+import { bigCategoryProduct } from '../../sandbox/catalogue/control';
 import { DEMO, expect, test } from './fixtures';
 import type { TestSandbox } from './support/sandbox';
 
@@ -248,6 +249,61 @@ test('products: locked tabs before the first save, price rules, photo, status, c
   await confirm.getByRole('button', { name: 'Sim deletar.' }).click();
   await expect(page.getByText(`${total + 1} produtos`, { exact: true })).toBeVisible();
   await expect(productNames(page)).toHaveText(names.slice(0, -1));
+});
+
+test('a category of 5,000 products: bounded rows, scroll, search, status and keyboard reorder', async ({
+  app,
+  page,
+  sandbox,
+}) => {
+  const big = await sandbox.control<{ id_cardapio_categoria: string }>('catalogue/big-category', {
+    produtos: 5000,
+    nome_categoria: 'Cardápio completo',
+  });
+  const catId = big.id_cardapio_categoria;
+  await app.loginAs(DEMO.admin.usuario);
+  await app.goto('/produtos');
+  await categoryList(page).getByRole('button', { name: 'Cardápio completo', exact: true }).click();
+  await expect(page.getByText('5000 produtos', { exact: true })).toBeVisible();
+  const table = page.getByRole('table', { name: 'Produtos - Cardápio completo' });
+  await expect(table).toHaveAttribute('aria-rowcount', '5001');
+  const mounted = table.locator('tbody tr[data-index]');
+  await expect(productNames(page).first()).toHaveText(bigCategoryProduct(1).nome_prod);
+  expect(await mounted.count()).toBeLessThan(40);
+  await page
+    .getByRole('heading', { name: 'Produtos - Cardápio completo' })
+    .evaluate((el) => el.scrollIntoView({ block: 'start' }));
+  await app.screenshot('catalogue-big-category');
+  await audit(app, page, 'catalogue manager, 5,000 products');
+
+  // Scrolled to the end: the last products are mounted, still a bounded number of rows.
+  await page.locator('.catalogue-products-scroll').evaluate((el) => el.scrollTo({ top: el.scrollHeight }));
+  await expect(table.getByText(bigCategoryProduct(5000).nome_prod, { exact: true })).toBeVisible();
+  expect(await mounted.count()).toBeLessThan(40);
+
+  // Search over the whole record, then a status change on a row found deep in the list.
+  const target = bigCategoryProduct(4321);
+  await page.getByLabel('Procurar produtos').fill(`${target.nome_prod.toUpperCase()} ${target.descricao}`);
+  await expect(page.getByText(/^\d+ de 5000 produtos$/)).toBeVisible();
+  const row = productRows(page).filter({ hasText: target.nome_prod });
+  await row.getByLabel(`Status de ${target.nome_prod}`).selectOption('O');
+  await expect
+    .poll(
+      async () => (await productsOf(sandbox, catId)).find((p) => p.nome_prod === target.nome_prod)?.status,
+    )
+    .toBe('O');
+  await expect(row.getByLabel(`Status de ${target.nome_prod}`)).toHaveValue('O');
+
+  // Keyboard reorder in the whole list: the first product two rows down, saved for the category.
+  await page.getByLabel('Procurar produtos').fill('');
+  await expect(page.getByText('5000 produtos', { exact: true })).toBeVisible();
+  const [first, second, third] = [1, 2, 3].map((n) => bigCategoryProduct(n).nome_prod);
+  await keyboardMove(page, `Mover ${first}`, 'ArrowDown', 2);
+  await expect(productNames(page).nth(0)).toHaveText(second ?? '');
+  await expect(productNames(page).nth(2)).toHaveText(first ?? '');
+  await expect
+    .poll(async () => (await productsOf(sandbox, catId)).slice(0, 3).map((p) => p.nome_prod))
+    .toEqual([second, third, first]);
 });
 
 test('/produtosOld older titles and Tamanhos tab; /produtos/{id} opens the product; load failure and retry', async ({

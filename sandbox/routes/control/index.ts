@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { SandboxContext } from '../../context';
 import { controlBulkUploadRoutes } from '../../bulk-upload/routes';
+import { controlCatalogueRoutes } from '../../catalogue/control';
 import { controlFinanceRoutes } from '../../finance/control';
 import { controlOnboardingRoutes } from '../../finance/onboarding';
 import { controlTransferRoutes } from '../../finance/transfer';
@@ -40,4 +41,5 @@ export async function controlPlugin(app: FastifyInstance, ctx: SandboxContext): 
   controlStoreSettingsRoutes(app, ctx);
   controlEstablishmentRoutes(app, ctx);
   controlBulkUploadRoutes(app, ctx);
+  controlCatalogueRoutes(app, ctx);
 }

@@ -5,8 +5,10 @@
 import {
   DndContext,
   KeyboardSensor,
+  MeasuringStrategy,
   PointerSensor,
   closestCenter,
+  useDndMonitor,
   useSensor,
   useSensors,
   type Announcements,
@@ -21,7 +23,7 @@ import {
 } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
 import { GripVertical } from 'lucide-react';
-import type { CSSProperties, ReactNode } from 'react';
+import { useState, type CSSProperties, type ReactNode } from 'react';
 
 export interface SortableListProps {
   ids: string[];
@@ -29,10 +31,17 @@ export interface SortableListProps {
   nameOf(id: string): string;
   onReorder(ids: string[]): void;
   disabled?: boolean;
+  /**
+   * Only some rows are mounted (a virtualized list): droppables are measured again on every
+   * render, so rows mounted while a drag scrolls the list become targets at once.
+   */
+  virtualized?: boolean;
   children: ReactNode;
 }
 
-export function SortableList({ ids, nameOf, onReorder, disabled, children }: SortableListProps) {
+const ALWAYS_MEASURE = { droppable: { strategy: MeasuringStrategy.Always } };
+
+export function SortableList({ ids, nameOf, onReorder, disabled, virtualized, children }: SortableListProps) {
   const sensors = useSensors(
     useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
     useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
@@ -57,6 +66,7 @@ export function SortableList({ ids, nameOf, onReorder, disabled, children }: Sor
     <DndContext
       sensors={sensors}
       collisionDetection={closestCenter}
+      measuring={virtualized ? ALWAYS_MEASURE : undefined}
       onDragEnd={end}
       accessibility={{
         announcements,
@@ -95,4 +105,15 @@ export function useSortableRow(id: string, label: string) {
     </button>
   );
   return { ref: setNodeRef, style, handle, isDragging };
+}
+
+/** The id being dragged in the enclosing SortableList (null when none): a virtualized list keeps it mounted. */
+export function useActiveDragId(): string | null {
+  const [active, setActive] = useState<string | null>(null);
+  useDndMonitor({
+    onDragStart: (e) => setActive(String(e.active.id)),
+    onDragEnd: () => setActive(null),
+    onDragCancel: () => setActive(null),
+  });
+  return active;
 }

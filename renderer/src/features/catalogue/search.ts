@@ -27,3 +27,21 @@ export function productMatches(p: Product, query: string): boolean {
   const terms = searchTerms(query);
   return terms.length === 0 || matchesTerms(productHaystack(p), terms);
 }
+
+/**
+ * The search of one loaded list: every product's text is built once here (when the list loads or
+ * reloads), so a keystroke only normalizes the query once and runs `includes` per product.
+ * A blank query gives back the list itself (same array: the sortable ids stay memoised).
+ */
+export function createProductFilter(products: readonly Product[]): (query: string) => readonly Product[] {
+  const texts = products.map(productHaystack);
+  return (query) => {
+    const terms = searchTerms(query);
+    if (terms.length === 0) return products;
+    const out: Product[] = [];
+    for (let i = 0; i < products.length; i++) {
+      if (matchesTerms(texts[i] as string, terms)) out.push(products[i] as Product);
+    }
+    return out;
+  };
+}
