@@ -42,7 +42,7 @@ async function openCategory(page: Page, name: string, count: number): Promise<nu
       const painted =
         heading.endsWith(expected.name) &&
         card?.textContent?.includes(`${expected.count} produtos`) === true &&
-        card.querySelector('tbody tr[data-index] .catalogue-product-name') !== null;
+        card.querySelector('tbody tr .catalogue-product-name') !== null;
       const at = (window as Window & { __openAt?: number }).__openAt;
       return painted && at !== undefined ? performance.now() - at : undefined;
     },
