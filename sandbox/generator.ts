@@ -60,6 +60,7 @@ function configure(rng: Rng, p: MenuProduct, role: 'drink' | 'dessert' | 'main')
   let unit = size ? size.preco : (p.novo_preco ?? p.preco);
   const linhas: string[] = [];
   for (const group of p.variacoes) {
+    if (group.tamanho !== undefined && group.tamanho !== size?.nome) continue;
     const max = Math.min(group.escolha_maxima, group.itens.length);
     const min = Math.min(group.escolha_minima, max);
     let count = min > 0 ? rng.int(min, max) : 0;

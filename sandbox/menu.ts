@@ -21,6 +21,8 @@ export interface OptionGroup {
   escolha_maxima: number;
   calculo_preco: PriceCalc;
   itens: OptionItem[];
+  /** Offered only with this size (a product variation link to one size); absent = every size. */
+  tamanho?: string;
 }
 
 export interface MenuSize {

@@ -175,21 +175,38 @@ export function ensureProductLinks(db: Db, establishmentIds: readonly number[]):
     'SELECT id, variacoes FROM menu_products WHERE establishment_id = ? ORDER BY id',
   );
   const byName = db.prepare(
-    'SELECT id FROM variations WHERE establishment_id = ? AND nome_variacao = ? ORDER BY id LIMIT 1',
+    'SELECT id FROM variations WHERE establishment_id = ? AND nome_variacao = ? ORDER BY id',
   );
+  const itemNames = db.prepare(
+    'SELECT nome_var FROM variation_items WHERE variation_id = ? ORDER BY ordem, id',
+  );
+  // Two groups may share a name ('Borda' of the savoury and of the sweet pizzas): the one with the
+  // same choices is the product's; the first of that name otherwise.
+  const variationOf = (store: number, group: { nome_variacao?: unknown; itens?: unknown }) => {
+    const candidates = (byName.all(store, String(group.nome_variacao ?? '')) as { id: number }[]).map(
+      (r) => r.id,
+    );
+    const wanted = Array.isArray(group.itens)
+      ? (group.itens as { nome?: unknown }[]).map((i) => String(i?.nome ?? '')).join('\n')
+      : null;
+    const same = candidates.find(
+      (id) => (itemNames.all(id) as { nome_var: string }[]).map((r) => r.nome_var).join('\n') === wanted,
+    );
+    return same ?? candidates[0];
+  };
   for (const store of establishmentIds) {
     if (links.hasAny(store)) continue;
     db.transaction(() => {
       for (const p of products.all(store) as { id: number; variacoes: string }[]) {
-        let groups: { nome_variacao?: unknown }[] = [];
+        let groups: { nome_variacao?: unknown; itens?: unknown }[] = [];
         try {
-          groups = JSON.parse(p.variacoes) as { nome_variacao?: unknown }[];
+          groups = JSON.parse(p.variacoes) as { nome_variacao?: unknown; itens?: unknown }[];
         } catch {
           groups = [];
         }
         for (const g of Array.isArray(groups) ? groups : []) {
-          const v = byName.get(store, String(g.nome_variacao ?? '')) as { id: number } | undefined;
-          if (v && !links.exists(p.id, v.id, 0)) links.add(p.id, v.id, 0);
+          const v = variationOf(store, g);
+          if (v !== undefined && !links.exists(p.id, v, 0)) links.add(p.id, v, 0);
         }
       }
     })();

@@ -1,4 +1,5 @@
 import type { Banner, MenuCategory, MenuStatus } from '../../shared/api/platform-v1';
+import { linkedOptionGroups, withLinkedVariations } from '../catalogue/menu-links';
 import type { MenuProduct, MenuSnapshot } from '../menu';
 import type { Db } from './migrations';
 
@@ -92,12 +93,14 @@ export function createContentRepo(db: Db) {
         list.push({ nome: z.nome, preco: z.preco });
         sizes.set(z.product_id, list);
       }
-      return {
+      const menu = {
         categorias: (s.categories.all(establishmentId) as CategoryRow[]).map(toCategory),
         produtos: (s.products.all(establishmentId) as ProductRow[]).map((r) =>
           toProduct(r, sizes.get(r.id) ?? []),
         ),
       };
+      // Option groups from the products' variation links, as edited in the menu manager.
+      return withLinkedVariations(menu, linkedOptionGroups(db, establishmentId));
     },
     insertMenu(establishmentId: number, menu: MenuSnapshot): void {
       db.transaction(() => {
