@@ -169,6 +169,8 @@ export function createMainCore(deps: MainDeps) {
       closeFlow.clearQuitting();
       log.warn('Instalação da atualização falhou; o caixa continua aberto');
     },
+    // Read when an update is downloaded (printing is built below by then).
+    printQueueBusy: () => printing?.service.busy() ?? false,
   });
 
   const printing = deps.printing
@@ -213,7 +215,12 @@ export function createMainCore(deps: MainDeps) {
       }),
       attentionIpc.register(ipcMain, { ...ctx, attention }),
       ...(printing ? [printingIpc.register(ipcMain, { ...ctx, printing: printing.ipc })] : []),
-      updaterIpc.register(ipcMain, { ...ctx, status: () => updater.status() }),
+      updaterIpc.register(ipcMain, {
+        ...ctx,
+        status: () => updater.status(),
+        setPendingOrders: (count) => updater.setPendingOrders(count),
+        installNow: () => updater.installNow(),
+      }),
       settingsIpc.register(ipcMain, { ...ctx, settings }),
       sessionIpc.register(ipcMain, {
         ...ctx,

@@ -75,6 +75,8 @@ export function createBridge(ipc: IpcRendererLike): CashDeskBridge {
       onUpdateAvailable: (cb) => subscribe<UpdateAvailable>(Channels.updater.available, cb),
       onUpdateProgress: (cb) => subscribe<UpdateProgress>(Channels.updater.progress, cb),
       onUpdateMessage: (cb) => subscribe<UpdateMessage>(Channels.updater.message, cb),
+      reportPendingOrders: (count) => ipc.send(Channels.updater.reportPendingOrders, count),
+      installNow: () => invoke<boolean>(Channels.updater.installNow),
     },
     settings: {
       get: () => invoke<AppSettings>(Channels.settings.get),

@@ -47,6 +47,10 @@ export const notifyArgs = z.tuple([attentionNotificationSchema]);
 
 export const flashArgs = z.tuple([z.boolean()]);
 
+// ---------------------------------------------------------------- updater
+
+export const reportPendingOrdersArgs = z.tuple([z.number().int().min(0).max(100_000)]);
+
 // ---------------------------------------------------------------- settings
 
 /** Sound volume is 0..1, as `HTMLMediaElement.volume` takes it. */

@@ -53,6 +53,10 @@ export const Channels = {
     progress: 'update-progress',
     message: 'update-message',
     getStatus: 'updater:get-status',
+    /** renderer → main: how many orders wait for acceptance (the install waits for none). */
+    reportPendingOrders: 'updater:pending-orders',
+    /** renderer → main: staff chose 'Instalar agora'. */
+    installNow: 'updater:install-now',
   },
   settings: {
     get: 'settings:get',
@@ -144,8 +148,15 @@ export type UpdateStatus =
   | { state: 'checking' }
   | { state: 'available'; version: string }
   | { state: 'downloading'; version: string; percent: number }
+  /** Downloaded; installs when no order is pending and no ticket waits to print. */
+  | { state: 'waiting'; version: string; pendingOrders: number; printing: boolean }
+  /** Downloaded and installing now (the app restarts). */
   | { state: 'downloaded'; version: string }
   | { state: 'error'; message: string };
+
+/** What main says (update-message) and the renderer shows while a downloaded update waits. */
+export const UPDATE_WAITING_MESSAGE =
+  'Atualização pronta. Será instalada quando não houver pedidos pendentes nem impressões na fila.';
 
 export interface UpdateAvailable {
   version: string;
@@ -171,6 +182,10 @@ export interface UpdaterBridge {
   onUpdateAvailable(cb: (info: UpdateAvailable) => void): Unsubscribe;
   onUpdateProgress(cb: (progress: UpdateProgress) => void): Unsubscribe;
   onUpdateMessage(cb: (message: UpdateMessage) => void): Unsubscribe;
+  /** The orders waiting for acceptance (status PP), sent whenever the count changes. */
+  reportPendingOrders(count: number): void;
+  /** Installs a downloaded update now, pending orders or not; false when there is none. */
+  installNow(): Promise<boolean>;
 }
 
 // ---------------------------------------------------------------- settings

@@ -70,6 +70,8 @@ export interface PrintService {
   /** Sends a short page straight to the printer (not journaled). */
   testPage(printerName: string): Promise<PrintOutcome>;
   snapshot(): JournalSnapshot;
+  /** A ticket waits or is being sent (the updater installs only when none does). */
+  busy(): boolean;
   queue(): PrintQueue;
 }
 
@@ -187,6 +189,7 @@ export function createPrintService(deps: PrintServiceDeps): PrintService {
     },
     stop: () => journal.stop(),
     snapshot: () => journal.snapshot(),
+    busy: () => journal.busy(),
     queue: () => queueView(journal.snapshot(), (job) => categoryName(job.orderId, job.categoryId)),
 
     printOrder(order, opts = {}) {

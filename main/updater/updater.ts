@@ -4,8 +4,19 @@
  * 'update-progress' and 'update-message'. A failure (the `error` event and the rejected
  * `checkForUpdates()` promise, which both happen for one failure) is logged once, sent as an
  * error message, and the app keeps running on its current version.
+ *
+ * A downloaded update is installed only when the desk is idle: no order waiting for acceptance
+ * (the renderer reports how many) and no ticket waiting or being sent (the print journal). Until
+ * then it waits ('waiting', re-checked on every report and every few seconds), unless staff choose
+ * 'Instalar agora'.
  */
-import type { UpdateAvailable, UpdateMessage, UpdateProgress, UpdateStatus } from '../../shared/bridge';
+import {
+  UPDATE_WAITING_MESSAGE,
+  type UpdateAvailable,
+  type UpdateMessage,
+  type UpdateProgress,
+  type UpdateStatus,
+} from '../../shared/bridge';
 import type { Logger } from '../log/logger';
 import type { Timers } from '../timers';
 
@@ -23,6 +34,7 @@ export interface AutoUpdaterLike {
 export const UPDATE_MESSAGES = {
   downloading: 'Baixando atualização...',
   installing: 'Instalando atualização...',
+  waiting: UPDATE_WAITING_MESSAGE,
   failed: (detail: string) => `Não foi possível atualizar (${detail}). O aplicativo continua funcionando.`,
 } as const;
 
@@ -58,6 +70,10 @@ export interface UpdaterDeps {
   onInstallFailed?: () => void;
   /** Pause between 'Instalando atualização...' and the restart, so the operator sees it. */
   installDelayMs?: number;
+  /** True while the print queue has a ticket waiting or being sent (not failed or parked ones). */
+  printQueueBusy?: () => boolean;
+  /** How often a waiting install looks at the desk again (the print queue is polled). */
+  recheckMs?: number;
 }
 
 export interface UpdaterService {
@@ -65,6 +81,12 @@ export interface UpdaterService {
   start(): boolean;
   checkNow(): Promise<void>;
   status(): UpdateStatus;
+  /** The renderer's count of orders waiting for acceptance (status PP). */
+  setPendingOrders(count: number): void;
+  /** The last count the renderer reported. */
+  pendingOrders(): number;
+  /** Staff chose 'Instalar agora': installs a downloaded update at once; false if there is none. */
+  installNow(): boolean;
   /** Listen to the status stream; returns the unsubscribe. */
   subscribe(listener: (status: UpdateStatus) => void): () => void;
   stop(): void;
@@ -99,10 +121,23 @@ export function createUpdater(deps: UpdaterDeps): UpdaterService {
 
   /** Between beforeInstall() and the app quitting for the installer. */
   let installing = false;
+  /** The downloaded version, until it is installed or the update fails. */
+  let ready: string | null = null;
+  let pendingOrders = 0;
+  let recheckTimer: unknown = null;
+  let installTimer: unknown = null;
+
+  function clearTimers(): void {
+    if (recheckTimer !== null) timers.clearTimeout(recheckTimer);
+    if (installTimer !== null) timers.clearTimeout(installTimer);
+    recheckTimer = installTimer = null;
+  }
 
   function fail(error: unknown): void {
     if (failedCycle === cycle) return; // the same failure, reported a second time
     failedCycle = cycle;
+    ready = null;
+    clearTimers();
     const detail = errorText(error);
     log.error('Falha na atualização', error);
     if (installing) {
@@ -146,24 +181,76 @@ export function createUpdater(deps: UpdaterDeps): UpdaterService {
     });
     on('update-downloaded', (info) => {
       const version = versionOf(info) || ('version' in current ? current.version : '');
-      log.info(`Atualização ${version} baixada; instalando`);
-      setStatus({ state: 'downloaded', version });
-      message(UPDATE_MESSAGES.installing);
-      timers.setTimeout(() => {
-        try {
-          installing = true;
-          deps.beforeInstall();
-          autoUpdater.quitAndInstall(true, true);
-        } catch (error) {
-          fail(error);
-        }
-      }, deps.installDelayMs ?? 1500);
+      log.info(`Atualização ${version} baixada`);
+      ready = version;
+      installWhenIdle();
     });
     on('error', (error) => fail(error));
   }
 
+  function printQueueBusy(): boolean {
+    try {
+      return deps.printQueueBusy?.() ?? false;
+    } catch (error) {
+      log.warn('Fila de impressão indisponível para o atualizador', error);
+      return true;
+    }
+  }
+
+  function install(): void {
+    clearTimers();
+    try {
+      installing = true;
+      deps.beforeInstall();
+      autoUpdater.quitAndInstall(true, true);
+    } catch (error) {
+      fail(error);
+    }
+  }
+
+  /**
+   * Installs the downloaded update if the desk is idle, after the 'Instalando atualização...'
+   * pause (looking again at its end: an order may have come in); otherwise waits.
+   */
+  function installWhenIdle(): void {
+    if (ready === null || installing || installTimer !== null) return;
+    if (recheckTimer !== null) timers.clearTimeout(recheckTimer);
+    recheckTimer = null;
+    const printing = printQueueBusy();
+    if (pendingOrders === 0 && !printing) {
+      log.info(`Caixa livre: instalando a atualização ${ready}`);
+      setStatus({ state: 'downloaded', version: ready });
+      message(UPDATE_MESSAGES.installing);
+      installTimer = timers.setTimeout(() => {
+        installTimer = null;
+        if (pendingOrders === 0 && !printQueueBusy()) install();
+        else installWhenIdle();
+      }, deps.installDelayMs ?? 1500);
+      return;
+    }
+    const was = current;
+    const next: UpdateStatus = { state: 'waiting', version: ready, pendingOrders, printing };
+    if (was.state !== 'waiting') {
+      log.info(
+        `Atualização ${ready} pronta; aguardando o caixa ficar livre (${pendingOrders} pedido(s) pendente(s)${printing ? ', impressões na fila' : ''})`,
+      );
+    }
+    if (was.state !== 'waiting' || was.pendingOrders !== pendingOrders || was.printing !== printing) {
+      setStatus(next);
+      // The renderer reads the status on each message, so it shows what the desk waits for.
+      message(UPDATE_MESSAGES.waiting);
+    }
+    recheckTimer = timers.setTimeout(() => {
+      recheckTimer = null;
+      installWhenIdle();
+    }, deps.recheckMs ?? 5000);
+  }
+
   const busy = () =>
-    current.state === 'available' || current.state === 'downloading' || current.state === 'downloaded';
+    current.state === 'available' ||
+    current.state === 'downloading' ||
+    current.state === 'waiting' ||
+    current.state === 'downloaded';
 
   const service: UpdaterService = {
     start() {
@@ -211,6 +298,19 @@ export function createUpdater(deps: UpdaterDeps): UpdaterService {
       }
     },
     status: () => current,
+    setPendingOrders(count) {
+      pendingOrders = Number.isFinite(count) ? Math.max(0, Math.trunc(count)) : 0;
+      if (current.state === 'waiting') installWhenIdle();
+    },
+    pendingOrders: () => pendingOrders,
+    installNow() {
+      if (ready === null || installing) return false;
+      log.info(`Instalar agora: atualização ${ready} (${pendingOrders} pedido(s) pendente(s))`);
+      setStatus({ state: 'downloaded', version: ready });
+      message(UPDATE_MESSAGES.installing);
+      install();
+      return true;
+    },
     subscribe(listener) {
       listeners.add(listener);
       return () => listeners.delete(listener);
@@ -218,6 +318,7 @@ export function createUpdater(deps: UpdaterDeps): UpdaterService {
     stop() {
       if (interval !== null) timers.clearInterval(interval);
       interval = null;
+      clearTimers();
       for (const [event, handler] of handlers.splice(0)) autoUpdater.removeListener(event, handler);
     },
   };

@@ -1,6 +1,7 @@
 // The desktop wrapper (spec 03 §2.22) without the Electron binary: the real preload bridge in
 // the page, the real main-process handlers behind it (see fixtures.ts, mode 'desktop').
-// update-available → 'Atualizando...' with percent progress; the window's close button →
+// update-available → 'Atualizando...' with percent progress, then a downloaded update that waits
+// for pending orders (staff keep working, or 'Instalar agora'); the window's close button →
 // 'Tem certeza que precisa fechar?' with Minimizar (hide to tray), Fechar (quit), Cancelar.
 import type { Page } from '@playwright/test';
 import { DEMO, expect, test } from './fixtures';
@@ -48,12 +49,16 @@ test.describe('desktop bridge', () => {
 });
 
 test.describe('updater', () => {
-  test('update-available switches the app to Atualizando... with percent progress', async ({
+  test('Atualizando... with percent progress; once downloaded it waits for pending orders, staff keep working or install now', async ({
     app,
     page,
     main,
+    sandbox,
   }) => {
     await app.loginAs(DEMO.admin.usuario);
+    // A new order waits for acceptance: the desk reports it to main.
+    await sandbox.control('orders', {});
+    await expect.poll(() => main.core.updater.pendingOrders()).toBeGreaterThan(0);
     expect(main.fakes.autoUpdater.calls.checkForUpdates).toBeGreaterThan(0);
 
     await main.emitUpdater('update-available', { version: '1.3.0' });
@@ -84,6 +89,36 @@ test.describe('updater', () => {
       version: '1.3.0',
       percent: 100,
     });
+
+    // Downloaded while an order is pending: no install, the screen says what it waits for.
+    await main.emitUpdater('update-downloaded', { version: '1.3.0' });
+    const ready = page.getByRole('dialog', { name: 'Atualização pronta' });
+    await expect(ready).toBeVisible();
+    await expect(ready).toContainText(
+      'Atualização pronta. Será instalada quando não houver pedidos pendentes nem impressões na fila.',
+    );
+    await expect(ready).toContainText(/Aguardando: \d+ pedidos? pendentes?\./);
+    await expect(ready.getByRole('button', { name: 'Continuar trabalhando' })).toBeFocused();
+    expect(main.fakes.autoUpdater.calls.quitAndInstall).toBe(0);
+    await app.screenshot('update-ready');
+    await app.audit('atualização pronta');
+
+    // Keep working: a banner instead of the overlay, and the desk is usable again.
+    await page.keyboard.press('Enter');
+    const banner = page.getByRole('region', { name: 'Atualização pronta' });
+    await expect(banner).toBeVisible();
+    await expect(ready).toBeHidden();
+    await expect(page.getByRole('navigation', { name: 'Menu principal' })).toBeVisible();
+    await app.screenshot('update-ready-banner');
+    await app.audit('atualização pronta, trabalhando');
+
+    // 'Instalar agora' installs at once, order pending or not.
+    await page.keyboard.press('Tab');
+    await expect(banner.getByRole('button', { name: 'Instalar agora' })).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect.poll(() => main.fakes.autoUpdater.calls.quitAndInstall).toBe(1);
+    await expect(page.getByRole('heading', { name: 'Atualizando...' })).toBeVisible();
+    await expect(page.getByRole('status').filter({ hasText: 'Instalando atualização...' })).toBeVisible();
   });
 });
 

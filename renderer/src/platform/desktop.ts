@@ -27,6 +27,8 @@ export function createDesktopPlatform(bridge: CashDeskBridge): Platform {
       onAvailable: (cb) => bridge.updater.onUpdateAvailable(cb),
       onProgress: (cb) => bridge.updater.onUpdateProgress(cb),
       onMessage: (cb) => bridge.updater.onUpdateMessage(cb),
+      reportPendingOrders: (count) => bridge.updater.reportPendingOrders(count),
+      installNow: () => bridge.updater.installNow(),
     },
     window: {
       onCloseClick: (cb) => bridge.window.onCloseClick(cb),

@@ -36,6 +36,10 @@ export interface Platform {
     onAvailable(cb: (info: UpdateAvailable) => void): Unsubscribe;
     onProgress(cb: (progress: UpdateProgress) => void): Unsubscribe;
     onMessage(cb: (message: UpdateMessage) => void): Unsubscribe;
+    /** Orders waiting for acceptance: a downloaded update installs when there are none. */
+    reportPendingOrders(count: number): void;
+    /** 'Instalar agora': installs the downloaded update now; false when there is none. */
+    installNow(): Promise<boolean>;
   };
   window: {
     /** The user clicked the window's close button: show 'Tem certeza que precisa fechar?'. */

@@ -124,6 +124,8 @@ export function createWebPlatform(win: Window): Platform {
       onAvailable: noop,
       onProgress: noop,
       onMessage: noop,
+      reportPendingOrders: () => undefined,
+      installNow: () => Promise.resolve(false),
     },
     window: {
       onCloseClick: noop,

@@ -194,7 +194,9 @@ describe('createMainCore', () => {
         while (sends === before) await new Promise((r) => setTimeout(r, 5));
         if (installing) {
           autoUpdater.emit('update-downloaded', { version: '9.9.9' });
-          await new Promise((r) => setTimeout(r, 1700));
+          // A ticket is being sent: the install waits for it, unless staff choose 'Instalar agora'.
+          expect(core.updater.status()).toMatchObject({ state: 'waiting', printing: true });
+          expect(core.updater.installNow()).toBe(true);
           expect(autoUpdater.quitAndInstall).toHaveBeenCalled();
         }
         const started = Date.now();

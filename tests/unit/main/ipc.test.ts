@@ -101,6 +101,7 @@ describe('registerIpc', () => {
     [Channels.session.save, [{ ...USER, role_group: 'Lojista Admin' }]],
     [Channels.session.save, [{ ...USER, nome: 'x'.repeat(10_000) }]],
     [Channels.session.save, [USER, 'extra']],
+    [Channels.updater.installNow, [true]],
   ];
   it.each(hostileInvokes)('rejects %s %j, logs it and keeps running', async (channel, args) => {
     const { ipc, log, core } = setup();
@@ -132,6 +133,30 @@ describe('registerIpc', () => {
     expect(core.tray.tooltip()).toBe('Caixa Delivery');
     expect(core.closeFlow.isQuitting()).toBe(false);
     expect(log.lines.filter((l) => l.includes('ignorado'))).toHaveLength(5);
+  });
+
+  it('the pending-order count reaches the updater only as a whole number; install-now needs a download', async () => {
+    const { ipc, core, log, autoUpdater } = setup();
+    ipc.send(Channels.updater.reportPendingOrders, 2);
+    autoUpdater.emit('update-downloaded', { version: '1.3.0' });
+    expect(core.updater.status()).toMatchObject({ state: 'waiting', pendingOrders: 2 });
+    for (const bad of [-1, 1.5, '0', null, 1e9, Number.NaN])
+      ipc.send(Channels.updater.reportPendingOrders, bad);
+    ipc.send(Channels.updater.reportPendingOrders, 0, 'extra');
+    expect(
+      log.lines.filter((l) => l.includes(`IPC ${Channels.updater.reportPendingOrders} ignorado`)),
+    ).toHaveLength(7);
+    expect(core.updater.status()).toMatchObject({ state: 'waiting', pendingOrders: 2 });
+    expect(autoUpdater.quitAndInstall).not.toHaveBeenCalled();
+    expect(await ipc.invoke(Channels.updater.installNow)).toBe(true);
+    expect(autoUpdater.quitAndInstall).toHaveBeenCalledOnce();
+    expect(core.closeFlow.isQuitting()).toBe(true);
+  });
+
+  it('install-now without a downloaded update does nothing', async () => {
+    const { ipc, autoUpdater } = setup();
+    expect(await ipc.invoke(Channels.updater.installNow)).toBe(false);
+    expect(autoUpdater.quitAndInstall).not.toHaveBeenCalled();
   });
 
   it('setTrayInfo updates the tooltip; session.clear resets it', async () => {

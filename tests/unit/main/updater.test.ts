@@ -190,6 +190,128 @@ describe('updater', () => {
     expect(autoUpdater.checkForUpdates).toHaveBeenCalledTimes(1);
   });
 
+  describe('a downloaded update installs when the desk is idle', () => {
+    it('waits while orders are pending, and installs once none is', async () => {
+      const { updater, autoUpdater, sent, beforeInstall } = setup();
+      updater.start();
+      updater.setPendingOrders(2);
+      autoUpdater.emit('update-downloaded', { version: '1.3.0' });
+      expect(updater.status()).toEqual({
+        state: 'waiting',
+        version: '1.3.0',
+        pendingOrders: 2,
+        printing: false,
+      });
+      expect(sent.at(-1)).toEqual(['update-message', { message: UPDATE_MESSAGES.waiting, kind: 'info' }]);
+      await vi.advanceTimersByTimeAsync(10 * 60_000);
+      expect(autoUpdater.quitAndInstall).not.toHaveBeenCalled();
+      // The count changes: the status follows (the renderer reads it on each message).
+      updater.setPendingOrders(1);
+      expect(updater.status()).toMatchObject({ state: 'waiting', pendingOrders: 1 });
+      updater.setPendingOrders(0);
+      expect(updater.status()).toEqual({ state: 'downloaded', version: '1.3.0' });
+      expect(sent.at(-1)).toEqual(['update-message', { message: UPDATE_MESSAGES.installing, kind: 'info' }]);
+      await vi.advanceTimersByTimeAsync(1000);
+      expect(beforeInstall).toHaveBeenCalledOnce();
+      expect(autoUpdater.quitAndInstall).toHaveBeenCalledWith(true, true);
+    });
+
+    it('waits while the print queue has a ticket waiting or printing (re-checked every few seconds)', async () => {
+      let printing = true;
+      const { updater, autoUpdater } = setup({ printQueueBusy: () => printing, recheckMs: 3000 });
+      updater.start();
+      autoUpdater.emit('update-downloaded', { version: '1.3.0' });
+      expect(updater.status()).toEqual({
+        state: 'waiting',
+        version: '1.3.0',
+        pendingOrders: 0,
+        printing: true,
+      });
+      await vi.advanceTimersByTimeAsync(30_000);
+      expect(autoUpdater.quitAndInstall).not.toHaveBeenCalled();
+      printing = false;
+      await vi.advanceTimersByTimeAsync(3000);
+      expect(updater.status().state).toBe('downloaded');
+      await vi.advanceTimersByTimeAsync(1000);
+      expect(autoUpdater.quitAndInstall).toHaveBeenCalledOnce();
+    });
+
+    it('installs when no order is pending and the print queue is empty', async () => {
+      const { updater, autoUpdater } = setup({ printQueueBusy: () => false });
+      updater.start();
+      updater.setPendingOrders(0);
+      autoUpdater.emit('update-downloaded', { version: '1.3.0' });
+      expect(updater.status()).toEqual({ state: 'downloaded', version: '1.3.0' });
+      await vi.advanceTimersByTimeAsync(1000);
+      expect(autoUpdater.quitAndInstall).toHaveBeenCalledOnce();
+    });
+
+    it("an order that comes in during the 'Instalando atualização...' pause puts the install back to waiting", async () => {
+      const { updater, autoUpdater } = setup();
+      updater.start();
+      autoUpdater.emit('update-downloaded', { version: '1.3.0' });
+      expect(updater.status().state).toBe('downloaded');
+      updater.setPendingOrders(1);
+      await vi.advanceTimersByTimeAsync(1000);
+      expect(autoUpdater.quitAndInstall).not.toHaveBeenCalled();
+      expect(updater.status()).toMatchObject({ state: 'waiting', pendingOrders: 1 });
+    });
+
+    it("'Instalar agora' installs at once, orders pending and tickets in the queue or not", () => {
+      const { updater, autoUpdater, beforeInstall, log } = setup({ printQueueBusy: () => true });
+      updater.start();
+      expect(updater.installNow()).toBe(false); // nothing downloaded yet
+      updater.setPendingOrders(3);
+      autoUpdater.emit('update-downloaded', { version: '1.3.0' });
+      expect(updater.status().state).toBe('waiting');
+      expect(updater.installNow()).toBe(true);
+      expect(beforeInstall).toHaveBeenCalledOnce();
+      expect(autoUpdater.quitAndInstall).toHaveBeenCalledWith(true, true);
+      expect(log.has('info', 'Instalar agora: atualização 1.3.0 (3 pedido(s) pendente(s))')).toBe(true);
+      expect(updater.installNow()).toBe(false); // already installing
+    });
+
+    it('a failed install (now or later) reports the error and clears the installing state', async () => {
+      const onInstallFailed = vi.fn();
+      const { updater, autoUpdater } = setup({ onInstallFailed });
+      autoUpdater.quitAndInstall.mockImplementation(() => {
+        throw new Error('instalador recusado');
+      });
+      updater.start();
+      updater.setPendingOrders(1);
+      autoUpdater.emit('update-downloaded', { version: '1.3.0' });
+      expect(updater.installNow()).toBe(true);
+      expect(onInstallFailed).toHaveBeenCalledOnce();
+      expect(updater.status()).toEqual({ state: 'error', message: 'instalador recusado' });
+      // Nothing is left waiting to install by itself.
+      updater.setPendingOrders(0);
+      await vi.advanceTimersByTimeAsync(60_000);
+      expect(autoUpdater.quitAndInstall).toHaveBeenCalledOnce();
+    });
+
+    it('a print queue that cannot be read counts as busy (logged)', () => {
+      const { updater, autoUpdater, log } = setup({
+        printQueueBusy: () => {
+          throw new Error('journal stopped');
+        },
+      });
+      updater.start();
+      autoUpdater.emit('update-downloaded', { version: '1.3.0' });
+      expect(updater.status()).toMatchObject({ state: 'waiting', printing: true });
+      expect(log.has('warn', 'Fila de impressão indisponível')).toBe(true);
+    });
+
+    it('garbage counts are read as whole numbers ≥ 0', () => {
+      const { updater, autoUpdater } = setup();
+      updater.start();
+      updater.setPendingOrders(2.7);
+      autoUpdater.emit('update-downloaded', { version: '1.3.0' });
+      expect(updater.status()).toMatchObject({ pendingOrders: 2 });
+      updater.setPendingOrders(Number.NaN);
+      expect(updater.status().state).toBe('downloaded');
+    });
+  });
+
   it('stop() removes its listeners from the autoUpdater', () => {
     const { updater, autoUpdater } = setup();
     updater.start();

@@ -52,6 +52,7 @@ describe('createBridge', () => {
       ['https://x.example'],
     ],
     ['updater.getStatus', (b) => b.updater.getStatus(), Channels.updater.getStatus, []],
+    ['updater.installNow', (b) => b.updater.installNow(), Channels.updater.installNow, []],
     ['settings.get', (b) => b.settings.get(), Channels.settings.get, []],
     [
       'settings.update',
@@ -125,6 +126,12 @@ describe('createBridge', () => {
     ],
     ['attention.flash(true)', (b) => b.attention.flash(true), Channels.attention.flash, [true]],
     ['attention.flash(false)', (b) => b.attention.flash(false), Channels.attention.flash, [false]],
+    [
+      'updater.reportPendingOrders',
+      (b) => b.updater.reportPendingOrders(3),
+      Channels.updater.reportPendingOrders,
+      [3],
+    ],
   ];
   it.each(sends)('%s sends its channel', (_name, call, channel, args) => {
     const ipc = fakeIpc();

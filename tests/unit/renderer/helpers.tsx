@@ -78,6 +78,9 @@ export function fakePlatform(
   const notificationClick = emitter<string>();
   const notify = vi.fn();
   const flash = vi.fn();
+  let status: UpdateStatus = options.status ?? { state: 'idle' };
+  const reportPendingOrders = vi.fn<(count: number) => void>();
+  const installNow = vi.fn(async () => true);
   const platform: Platform = {
     kind: 'desktop',
     loadRuntimeConfig: async () => options.config ?? CONFIG,
@@ -93,10 +96,12 @@ export function fakePlatform(
       },
     },
     updater: {
-      getStatus: async () => options.status ?? { state: 'idle' },
+      getStatus: async () => status,
       onAvailable: available.on,
       onProgress: progress.on,
       onMessage: message.on,
+      reportPendingOrders,
+      installNow,
     },
     window: {
       onCloseClick: (cb) => close.on(() => cb()),
@@ -123,6 +128,12 @@ export function fakePlatform(
     platform,
     stored: () => stored,
     emit: { available, progress, message, close },
+    /** What getStatus() answers from now on (main's status after the next event). */
+    setStatus: (next: UpdateStatus) => {
+      status = next;
+    },
+    reportPendingOrders,
+    installNow,
     answerClose,
     openExternal,
     setTrayInfo,

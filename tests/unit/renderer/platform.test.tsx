@@ -90,6 +90,8 @@ describe('desktop platform (bridge present)', () => {
         onUpdateAvailable: vi.fn(),
         onUpdateProgress: vi.fn(),
         onUpdateMessage: vi.fn(),
+        reportPendingOrders: vi.fn(),
+        installNow: vi.fn(async () => false),
       },
       settings: { get: vi.fn(), update: vi.fn() },
       session: {

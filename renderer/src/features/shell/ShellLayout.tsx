@@ -9,6 +9,7 @@ import { OrdersSyncContext, useOrderAlerts, useOrdersSync } from '../orders/live
 import { SoundBlockedBanner } from '../orders/sound/SoundBlockedBanner';
 import { PrintingShell } from '../printing/orders/PrintingShell';
 import { PrinterAlertBanner } from '../printing/queue/PrinterAlertBanner';
+import { usePendingOrdersReport } from '../updater/usePendingOrdersReport';
 import { OverdueInvoiceBanner, SuspensionBanner, useOverdueInvoices } from './Banners';
 import { Header } from './Header';
 import { SideMenu } from './SideMenu';
@@ -36,6 +37,7 @@ export default function ShellLayout() {
   useStoreSocket(ordersSync);
   useOrderAlerts();
   useTrayInfo();
+  usePendingOrdersReport();
   useOverdueInvoices();
 
   useEffect(() => {

@@ -1,6 +1,6 @@
 import { Suspense, lazy, useEffect, type ReactNode } from 'react';
 import type { Platform } from '../../platform';
-import { useUpdater } from '../../stores/updater';
+import { selectBlocking, useUpdater } from '../../stores/updater';
 
 const UpdateScreen = lazy(() => import('./UpdateScreen'));
 
@@ -35,19 +35,21 @@ export function useUpdaterEvents(platform: Platform): void {
  * When an update is available the 'Atualizando...' screen covers the whole app (03 §2.22), as an
  * overlay: the app underneath stays mounted, so live orders, the alert sound and automatic
  * printing keep running while the update downloads. The app is inert meanwhile (no focus, no
- * clicks, hidden from screen readers).
+ * clicks, hidden from screen readers). Once downloaded, the update waits for the desk to be idle;
+ * staff may keep working meanwhile (the overlay shrinks to a banner) or install now.
  */
 export function UpdaterGate({ platform, children }: { platform: Platform; children: ReactNode }) {
   useUpdaterEvents(platform);
   const updating = useUpdater((s) => s.updating);
+  const blocking = useUpdater(selectBlocking);
   return (
     <>
-      <div className="updater-underlay" inert={updating} aria-hidden={updating || undefined}>
+      <div className="updater-underlay" inert={blocking} aria-hidden={blocking || undefined}>
         {children}
       </div>
       {updating ? (
         <Suspense fallback={<p role="status">Atualizando...</p>}>
-          <UpdateScreen />
+          <UpdateScreen platform={platform} />
         </Suspense>
       ) : null}
     </>
