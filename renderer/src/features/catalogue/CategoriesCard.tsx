@@ -41,7 +41,9 @@ function CategoryRow({
     >
       {row.handle}
       <button type="button" className="catalogue-category__name" aria-pressed={selected} onClick={onSelect}>
-        <span className="catalogue-category__text">{category.nome_categoria}</span>
+        <span className="catalogue-category__text" title={category.nome_categoria}>
+          {category.nome_categoria}
+        </span>
         {category.status !== 'S' ? (
           <Badge tone={TONE[category.status]}>{MENU_STATUS_LABELS[category.status]}</Badge>
         ) : null}
