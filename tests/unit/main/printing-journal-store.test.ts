@@ -208,6 +208,39 @@ describe('print journal restarts after each state', () => {
   });
 });
 
+describe('busy(): what a waiting update install looks at', () => {
+  it('a queued or printing ticket is busy; printed, failed and parked ones are not', async () => {
+    const printer = manualPrinter();
+    const journal = createPrintJournal({
+      file: tempFile(),
+      log: createMemoryLogger(),
+      portFor: () => printer.port,
+      render(req) {
+        if (req.orderId === '3') throw new JobCannotPrintError('Pedido indisponível para impressão. (#3)');
+        return Buffer.from(req.orderId);
+      },
+      timers: idleTimers,
+    });
+    journals.push(journal);
+    journal.start();
+    expect(journal.busy()).toBe(false);
+    journal.enqueue(request(1));
+    expect(journal.busy()).toBe(true); // queued
+    await until(() => printer.sends.length === 1);
+    expect(journal.busy()).toBe(true); // printing
+    printer.sends[0]?.resolve();
+    await until(() => journal.snapshot().printedToday.length === 1);
+    expect(journal.busy()).toBe(false);
+    journal.enqueue(request(2));
+    await until(() => printer.sends.length === 2);
+    printer.sends[1]?.reject(new PrinterError('offline', 'Impressora p2 desligada.'));
+    journal.enqueue(request(3));
+    await until(() => journal.snapshot().failed.length === 2);
+    // A failed ticket retries for as long as it takes; a parked one waits for staff: neither holds an update.
+    expect(journal.busy()).toBe(false);
+  });
+});
+
 describe('printing is on the disk before the bytes leave', () => {
   it('the printing record is synced (fdatasync) before send(); other changes are not waited for', async () => {
     const file = tempFile();
