@@ -117,8 +117,9 @@ export interface DateRangeValue {
 }
 
 /**
- * The days a preset covers, ending today: 'hoje' is today only; 'N' goes back N days
- * (7 → from 7 days ago to today). 'personalizado' → null (the user types them).
+ * The days a preset covers, ending today: 'hoje' is today only; 'N' is N days counting today
+ * (7 → today and the 6 days before), as the sales history's period filter counts them on the
+ * server, so 'Últimos 7 dias' means the same days on every screen. 'personalizado' → null.
  */
 export function presetRange(
   preset: DatePreset,
@@ -127,7 +128,7 @@ export function presetRange(
   const today = dayOf(now);
   if (preset === 'hoje') return { start: toIsoDay(today), end: toIsoDay(today) };
   if (preset === 'personalizado') return null;
-  return { start: toIsoDay(addDaysTo(today, -Number(preset))), end: toIsoDay(today) };
+  return { start: toIsoDay(addDaysTo(today, -(Number(preset) - 1))), end: toIsoDay(today) };
 }
 
 /** The range's problems by field: an incomplete/invalid date, or the end before the start. */

@@ -137,19 +137,6 @@ export function filterBanks(body: Record<string, unknown>): typeof STATEMENT_BAN
   );
 }
 
-/**
- * The statement's period: as the sales history's (0 today, PP dd/mm/yyyy with end ≥ start), except
- * that 'N days' goes back N days to today (the filter's dates on screen), not N − 1.
- */
-export function statementRange(body: Record<string, unknown>, now: Date): ReturnType<typeof historyRange> {
-  const periodo = String(body.periodo ?? '0').trim();
-  if (['7', '30', '60', '90'].includes(periodo)) {
-    const today = startOfDay(now);
-    return { from: addDays(today, -Number(periodo)), to: addDays(today, 1) };
-  }
-  return historyRange(body, now);
-}
-
 export function salesRoutes(app: FastifyInstance, ctx: SandboxContext): void {
   app.post('/bancos/filtrar', { config: { errorField: 'erro' } }, async (request) => {
     const body = (request.body ?? {}) as Record<string, unknown>;
@@ -166,7 +153,8 @@ export function salesRoutes(app: FastifyInstance, ctx: SandboxContext): void {
    */
   app.post('/pagamentoonline/extrato', { config: { errorField: 'erro' } }, async (request) => {
     const body = (request.body ?? {}) as Record<string, unknown>;
-    const range = statementRange(body, ctx.now());
+    // The same period rule as the sales history (N days counting today), as the screen shows it.
+    const range = historyRange(body, ctx.now());
     if ('error' in range) return { status: false, erro: range.error };
     const storeId = sessionOf(request).establishment.id;
     const b = storeBalances(ctx, storeId);

@@ -124,7 +124,7 @@ test('Extrato and Transferir: balances from receivables, filter validation, tran
   await expect(banks).toContainText('Banco do Brasil S.A.');
   await expect(banks.getByText('Ativo').first()).toBeVisible();
   const monthAgo = new Date();
-  monthAgo.setDate(monthAgo.getDate() - 30);
+  monthAgo.setDate(monthAgo.getDate() - 29);
   await expect(page.getByRole('region', { name: 'No período' })).toContainText(
     `${dmy(iso(monthAgo))} a ${dmy(iso(new Date()))}`,
   );

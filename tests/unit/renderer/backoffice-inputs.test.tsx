@@ -154,8 +154,8 @@ describe('DateRangeFilter', () => {
       'Personalizado',
     ]);
     await userEvent.selectOptions(preset, '7');
-    expect(JSON.parse(out()!)).toEqual({ preset: '7', start: '2026-03-03', end: '2026-03-10' });
-    expect((screen.getByLabelText('Data inicial') as HTMLInputElement).value).toBe('03/03/2026');
+    expect(JSON.parse(out()!)).toEqual({ preset: '7', start: '2026-03-04', end: '2026-03-10' });
+    expect((screen.getByLabelText('Data inicial') as HTMLInputElement).value).toBe('04/03/2026');
     const end = screen.getByLabelText('Data final');
     await userEvent.clear(end);
     await userEvent.type(end, '01032026');
@@ -167,7 +167,7 @@ describe('DateRangeFilter', () => {
     await userEvent.clear(end);
     await userEvent.type(end, '05032026');
     await userEvent.click(screen.getByRole('button', { name: 'Filtrar' }));
-    expect(submitted).toEqual([{ start: '2026-03-03', end: '2026-03-05' }]);
+    expect(submitted).toEqual([{ start: '2026-03-04', end: '2026-03-05' }]);
   });
 });
 

@@ -105,9 +105,9 @@ describe('dates', () => {
   it('computes presets ending today', () => {
     const now = new Date(2026, 2, 1, 10, 0);
     expect(presetRange('hoje', now)).toEqual({ start: '2026-03-01', end: '2026-03-01' });
-    expect(presetRange('7', now)).toEqual({ start: '2026-02-22', end: '2026-03-01' });
-    expect(presetRange('30', now)).toEqual({ start: '2026-01-30', end: '2026-03-01' });
-    expect(presetRange('90', now)).toEqual({ start: '2025-12-01', end: '2026-03-01' });
+    expect(presetRange('7', now)).toEqual({ start: '2026-02-23', end: '2026-03-01' });
+    expect(presetRange('30', now)).toEqual({ start: '2026-01-31', end: '2026-03-01' });
+    expect(presetRange('90', now)).toEqual({ start: '2025-12-02', end: '2026-03-01' });
     expect(presetRange('personalizado', now)).toBeNull();
   });
 
