@@ -152,11 +152,15 @@ export function createPrintJournal(deps: PrintJournalDeps): PrintJournal {
   }
 
   /**
-   * Records `job`'s new state (one log line), then tells the queue. A 'printing' record reaches
-   * the disk before this returns: the caller sends bytes only after it.
+   * Records `job`'s new state (one log line), then tells the queue. A 'queued' or 'printing'
+   * record reaches the disk before this returns: a ticket to print is never only in memory (a
+   * power cut right after an order was taken must not lose its ticket), and the caller sends
+   * bytes only after 'printing' is on the disk. The other records (printed, failed, parked) reach
+   * it in the background within moments; losing one to a power cut at worst repeats a send,
+   * marked REIMPRESSÃO, or a retry.
    */
   function changed(job?: PrintJob): void {
-    if (job) store.put(job, { durable: job.state === 'printing' });
+    if (job) store.put(job, { durable: job.state === 'printing' || job.state === 'queued' });
     pruneOldPrinted(timers.now());
     store.compactIfDue();
     if (!deps.onChange) return;

@@ -242,7 +242,7 @@ describe('busy(): what a waiting update install looks at', () => {
 });
 
 describe('printing is on the disk before the bytes leave', () => {
-  it('the printing record is synced (fdatasync) before send(); other changes are not waited for', async () => {
+  it('a new ticket and its printing record are synced (fdatasync) before enqueue returns and before send(); printed is not waited for', async () => {
     const file = tempFile();
     const sync = vi.spyOn(fs, 'fdatasyncSync');
     let onDiskAtSend: PrintJob | undefined;
@@ -259,11 +259,15 @@ describe('printing is on the disk before the bytes leave', () => {
     journals.push(journal);
     journal.start();
     journal.enqueue(request(1));
-    expect(sync).not.toHaveBeenCalled();
-    await until(() => journal.snapshot().printedToday.length === 1);
-    // One synchronous sync, for the printing record, before the first byte; 'printed' is not waited for.
+    // The new ticket is on the disk when enqueue returns (a power cut now must not lose it).
     expect(sync).toHaveBeenCalledTimes(1);
-    expect(sync.mock.invocationCallOrder[0]).toBeLessThan(send.mock.invocationCallOrder[0] ?? 0);
+    expect(
+      readJournalFiles(crashImage(file), createMemoryLogger(), T0).jobs.get('1:cashier:-:p1')?.state,
+    ).toBe('queued');
+    await until(() => journal.snapshot().printedToday.length === 1);
+    // One more synchronous sync, for the printing record, before the first byte; 'printed' is not waited for.
+    expect(sync).toHaveBeenCalledTimes(2);
+    expect(sync.mock.invocationCallOrder[1]).toBeLessThan(send.mock.invocationCallOrder[0] ?? 0);
     expect(onDiskAtSend?.state).toBe('printing');
   });
 });
