@@ -4,16 +4,9 @@
  * comentario'; the list and the details modal. A refusal shows 'Atenção!' and resets everything
  * to zero (03 §8).
  */
-import { useCallback, useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { MessageSquare } from 'lucide-react';
 import { formatDateTime, parseApiDate } from '../../../../shared/format';
-import {
-  PERIOD_OPTIONS,
-  checkRange,
-  isPeriodValue,
-  toIsoDay,
-  type PeriodValue,
-} from '../../../../shared/reports/dates';
 import {
   distributionBars,
   overallScore,
@@ -22,7 +15,6 @@ import {
   rowAverage,
 } from '../../../../shared/reports/ratings';
 import { normalizeSearch } from '../../../../shared/search';
-import { useServices } from '../../app/services';
 import { Button } from '../../components/Button';
 import { dialogs } from '../../components/feedback/dialogs';
 import {
@@ -34,11 +26,10 @@ import {
   Page,
   PageHeader,
   SearchInput,
-  SelectField,
   type Column,
 } from '../../components/backoffice';
-import { DateRangeFields, type DateRange } from '../reports/DateRangeFields';
-import { lastDaysRange } from '../reports/useReport';
+import { PeriodFields } from '../reports/PeriodFields';
+import { lastDaysRange, usePeriodQuery } from '../reports/useReport';
 import { EMPTY_RATINGS, fetchRatings, type Rating, type Ratings } from './api';
 import { RatingDetailsModal } from './RatingDetailsModal';
 import { Stars, formatScore } from './Stars';
@@ -79,55 +70,24 @@ function Distribution({ title, counts }: { title: string; counts: readonly numbe
 }
 
 export default function RatingsPage() {
-  const { api } = useServices();
-  const [period, setPeriod] = useState<PeriodValue>('0');
-  const [range, setRange] = useState<DateRange>(lastDaysRange(30));
-  const [errors, setErrors] = useState<{ start?: string | null; end?: string | null }>({});
-  const [data, setData] = useState<Ratings | null>(null);
-  const [loading, setLoading] = useState(false);
+  const ratings = usePeriodQuery<Ratings>(
+    { period: '0', range: lastDaysRange(30) },
+    {
+      fetch: fetchRatings,
+      // 03 §8: a refusal resets everything to zero; the list stays while a new request runs.
+      onRefused: (message) =>
+        void dialogs.alert({ message: message || 'Não foi possível carregar as avaliações.' }),
+      failedData: EMPTY_RATINGS,
+    },
+  );
+  const { data, load, reload } = ratings;
+  const loading = ratings.state.status === 'loading';
   const [query, setQuery] = useState('');
   const [onlyComments, setOnlyComments] = useState(false);
   const [open, setOpen] = useState<Rating | null>(null);
-  const abort = useRef<AbortController | null>(null);
-  const last = useRef<{ period: PeriodValue; range: DateRange }>({ period: '0', range: lastDaysRange(30) });
-
-  const load = useCallback(
-    async (p: PeriodValue, r: DateRange) => {
-      let dates: { startIso: string; endIso: string } | null = null;
-      if (p === 'PP') {
-        const check = checkRange(r.start, r.end);
-        if (!check.ok) {
-          setErrors({ [check.field]: check.message });
-          return;
-        }
-        dates = { startIso: toIsoDay(check.start), endIso: toIsoDay(check.end) };
-      }
-      setErrors({});
-      last.current = { period: p, range: r };
-      abort.current?.abort();
-      const controller = new AbortController();
-      abort.current = controller;
-      setLoading(true);
-      try {
-        const res = await fetchRatings(api, p, dates, controller.signal);
-        if (controller.signal.aborted) return;
-        if (res.ok) setData(res.data);
-        else {
-          setData(EMPTY_RATINGS);
-          void dialogs.alert({ message: res.message || 'Não foi possível carregar as avaliações.' });
-        }
-      } catch {
-        if (!controller.signal.aborted) setData(EMPTY_RATINGS);
-      } finally {
-        if (!controller.signal.aborted) setLoading(false);
-      }
-    },
-    [api],
-  );
 
   useEffect(() => {
     void load('0', lastDaysRange(30));
-    return () => abort.current?.abort();
   }, [load]);
 
   const rows = useMemo(() => {
@@ -216,10 +176,6 @@ export default function RatingsPage() {
 
   const totals = data?.total[0] ?? EMPTY_RATINGS.total[0];
   const score = overallScore(totals);
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    void load(period, range);
-  };
 
   return (
     <Page className="ratings-page">
@@ -239,19 +195,8 @@ export default function RatingsPage() {
         ))}
       </div>
       <Card title="Filtros">
-        <form className="bo-toolbar ratings-filters" onSubmit={submit} noValidate>
-          <SelectField
-            label="Período"
-            value={period}
-            onChange={(v: string) => {
-              if (isPeriodValue(v)) setPeriod(v);
-            }}
-            options={PERIOD_OPTIONS.map((o) => ({ value: o.value, label: o.label }))}
-          />
-          {period === 'PP' ? <DateRangeFields value={range} onChange={setRange} errors={errors} /> : null}
-          <Button type="submit" busy={loading}>
-            Filtrar
-          </Button>
+        <form className="bo-toolbar ratings-filters" onSubmit={ratings.submit} noValidate>
+          <PeriodFields {...ratings} busy={loading} />
           <SearchInput label="Buscar avaliações" value={query} onChange={setQuery} />
           <Checkbox label="Apenas com comentario" checked={onlyComments} onChange={setOnlyComments} />
         </form>
@@ -276,7 +221,7 @@ export default function RatingsPage() {
           onClose={() => setOpen(null)}
           onSaved={() => {
             setOpen(null);
-            void load(last.current.period, last.current.range);
+            void reload();
           }}
         />
       ) : null}

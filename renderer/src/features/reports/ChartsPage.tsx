@@ -4,26 +4,15 @@
  * neighbourhoods horizontal bars, payment-method doughnut. A refusal shows 'Atenção!' with the
  * server's message and clears every chart (03 §8).
  */
-import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
-import {
-  PERIOD_OPTIONS,
-  checkRange,
-  isPeriodValue,
-  toIsoDay,
-  type PeriodValue,
-} from '../../../../shared/reports/dates';
+import { useEffect } from 'react';
 import { paymentName } from '../../../../shared/reports/codes';
-import { useServices } from '../../app/services';
-import { Button } from '../../components/Button';
 import { dialogs } from '../../components/feedback/dialogs';
-import { Card, EmptyState, LoadingState, Page, PageHeader, SelectField } from '../../components/backoffice';
+import { Card, EmptyState, LoadingState, Page, PageHeader } from '../../components/backoffice';
 import { fetchPanelCharts, type PanelCharts } from './api';
 import { Bars, Doughnut, type Slice } from './charts';
-import { DateRangeFields, type DateRange } from './DateRangeFields';
-import { lastDaysRange } from './useReport';
+import { PeriodFields } from './PeriodFields';
+import { lastDaysRange, usePeriodQuery } from './useReport';
 import './reports.css';
-
-type State = { status: 'idle' | 'loading' | 'failed' } | { status: 'ready'; charts: PanelCharts };
 
 /** Payment codes grouped by their name (several online codes are one 'Online' slice). */
 function paymentSlices(list: PanelCharts['formaPagamento']): Slice[] {
@@ -34,55 +23,21 @@ function paymentSlices(list: PanelCharts['formaPagamento']): Slice[] {
 }
 
 export default function ChartsPage() {
-  const { api } = useServices();
-  const [period, setPeriod] = useState<PeriodValue>('30');
-  const [range, setRange] = useState<DateRange>(lastDaysRange(30));
-  const [errors, setErrors] = useState<{ start?: string | null; end?: string | null }>({});
-  const [state, setState] = useState<State>({ status: 'idle' });
-  const abort = useRef<AbortController | null>(null);
-
-  const load = useCallback(
-    async (p: PeriodValue, r: DateRange) => {
-      let dates: { startIso: string; endIso: string } | null = null;
-      if (p === 'PP') {
-        const check = checkRange(r.start, r.end);
-        if (!check.ok) {
-          setErrors({ [check.field]: check.message });
-          return;
-        }
-        dates = { startIso: toIsoDay(check.start), endIso: toIsoDay(check.end) };
-      }
-      setErrors({});
-      abort.current?.abort();
-      const controller = new AbortController();
-      abort.current = controller;
-      setState({ status: 'loading' });
-      try {
-        const res = await fetchPanelCharts(api, p, dates, controller.signal);
-        if (controller.signal.aborted) return;
-        if (res.ok) setState({ status: 'ready', charts: res.data });
-        else {
-          setState({ status: 'failed' });
-          void dialogs.alert({ message: res.message || 'Não foi possível carregar os gráficos.' });
-        }
-      } catch {
-        if (!controller.signal.aborted) setState({ status: 'failed' });
-      }
+  const query = usePeriodQuery<PanelCharts>(
+    { period: '30', range: lastDaysRange(30) },
+    {
+      fetch: fetchPanelCharts,
+      onRefused: (message) =>
+        void dialogs.alert({ message: message || 'Não foi possível carregar os gráficos.' }),
     },
-    [api],
   );
+  const { load, state } = query;
 
   useEffect(() => {
     void load('30', lastDaysRange(30));
-    return () => abort.current?.abort();
   }, [load]);
 
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    void load(period, range);
-  };
-
-  const charts = state.status === 'ready' ? state.charts : null;
+  const charts = state.status === 'ready' ? state.data : null;
 
   return (
     <Page className="reports-page">
@@ -91,19 +46,8 @@ export default function ChartsPage() {
         subtitle="Resumo da operação por dia da semana, produtos, bairros e pagamentos."
       />
       <Card title="Período">
-        <form className="bo-toolbar reports-filter" onSubmit={submit} noValidate>
-          <SelectField
-            label="Período"
-            value={period}
-            onChange={(v: string) => {
-              if (isPeriodValue(v)) setPeriod(v);
-            }}
-            options={PERIOD_OPTIONS.map((o) => ({ value: o.value, label: o.label }))}
-          />
-          {period === 'PP' ? <DateRangeFields value={range} onChange={setRange} errors={errors} /> : null}
-          <Button type="submit" busy={state.status === 'loading'}>
-            Filtrar
-          </Button>
+        <form className="bo-toolbar reports-filter" onSubmit={query.submit} noValidate>
+          <PeriodFields {...query} busy={state.status === 'loading'} />
         </form>
       </Card>
       {state.status === 'loading' ? <LoadingState /> : null}
