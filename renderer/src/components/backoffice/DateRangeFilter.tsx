@@ -6,7 +6,7 @@
 import { Filter } from 'lucide-react';
 import { Button } from '../Button';
 import { SelectField } from './Controls';
-import { DateInput } from './Inputs';
+import { DateRangeInputs } from './DateRangeInputs';
 import {
   DATE_PRESETS,
   dateRangeErrors,
@@ -74,17 +74,12 @@ export function DateRangeFilter({
         options={presets}
         className="bo-range__preset"
       />
-      <DateInput
-        label={startLabel}
-        value={value.start}
-        onChange={(start) => onChange({ ...value, preset: 'personalizado', start })}
-        className="bo-range__date"
-      />
-      <DateInput
-        label={endLabel}
-        value={value.end}
-        onChange={(end) => onChange({ ...value, preset: 'personalizado', end })}
-        error={bothTyped ? errors.end : undefined}
+      <DateRangeInputs
+        value={value}
+        onChange={(dates) => onChange({ ...value, ...dates, preset: 'personalizado' })}
+        startLabel={startLabel}
+        endLabel={endLabel}
+        endError={bothTyped ? errors.end : undefined}
         className="bo-range__date"
       />
       {onSubmit ? (

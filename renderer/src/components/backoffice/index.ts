@@ -7,6 +7,7 @@ export * from './Controls';
 export * from './States';
 export * from './useResource';
 export * from './Inputs';
+export * from './DateRangeInputs';
 export * from './DateRangeFilter';
 export * from './confirm';
 export * from './ImageUpload';

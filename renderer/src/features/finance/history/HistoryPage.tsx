@@ -19,7 +19,7 @@ import { Button } from '../../../components/Button';
 import {
   Card,
   DataTable,
-  DateInput,
+  DateRangeInputs,
   EmptyState,
   ErrorState,
   LoadingState,
@@ -186,20 +186,11 @@ export default function HistoryPage() {
             options={PERIOD_OPTIONS}
           />
           {draft.periodo === 'PP' ? (
-            <>
-              <DateInput
-                label="Data inicial"
-                className="fin-date"
-                value={draft.inicio || null}
-                onChange={(v) => setDraft((d) => ({ ...d, inicio: v ?? '' }))}
-              />
-              <DateInput
-                label="Data final"
-                className="fin-date"
-                value={draft.fim || null}
-                onChange={(v) => setDraft((d) => ({ ...d, fim: v ?? '' }))}
-              />
-            </>
+            <DateRangeInputs
+              className="fin-date"
+              value={{ start: draft.inicio || null, end: draft.fim || null }}
+              onChange={({ start, end }) => setDraft((d) => ({ ...d, inicio: start ?? '', fim: end ?? '' }))}
+            />
           ) : null}
           <Button type="submit" variant="secondary">
             Filtrar

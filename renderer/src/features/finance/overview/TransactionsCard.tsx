@@ -6,7 +6,7 @@ import { Button } from '../../../components/Button';
 import {
   Card,
   DataTable,
-  DateInput,
+  DateRangeInputs,
   EmptyState,
   ErrorState,
   LoadingState,
@@ -116,17 +116,10 @@ export function TransactionsCard({ periodId, min, max }: { periodId: string; min
           apply();
         }}
       >
-        <DateInput
-          label="Data inicial"
+        <DateRangeInputs
           className="fin-date"
-          value={draft.start || null}
-          onChange={(v) => setDraft((d) => ({ ...d, start: v ?? '' }))}
-        />
-        <DateInput
-          label="Data final"
-          className="fin-date"
-          value={draft.end || null}
-          onChange={(v) => setDraft((d) => ({ ...d, end: v ?? '' }))}
+          value={{ start: draft.start || null, end: draft.end || null }}
+          onChange={({ start, end }) => setDraft({ start: start ?? '', end: end ?? '' })}
         />
         <Button type="submit" variant="secondary">
           Filtrar
