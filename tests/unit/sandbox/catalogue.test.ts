@@ -11,7 +11,7 @@ import { createCatalogueRepo } from '../../../sandbox/catalogue/repo';
 import { MIGRATIONS, migrate } from '../../../sandbox/db/migrations';
 import { createRepo } from '../../../sandbox/db/repo';
 import { seed } from '../../../sandbox/db/seed';
-import { useSandbox } from './helpers';
+import { multipart, useSandbox } from './helpers';
 
 const PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
@@ -21,28 +21,6 @@ const XSS = '<img src=x onerror=alert(1)>';
 const WEEKDAYS = JSON.stringify({ sg: { initAt: '11:00', endAt: '15:00', initAt2: '18:00', endAt2: '' } });
 
 type Refusal = { status: false; erro: string };
-
-function multipart(fields: Record<string, string>, file?: { name: string; type: string; data: Buffer }) {
-  const boundary = '----sandboxtest';
-  const parts: Buffer[] = [];
-  for (const [k, v] of Object.entries(fields)) {
-    parts.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${k}"\r\n\r\n${v}\r\n`));
-  }
-  if (file) {
-    parts.push(
-      Buffer.from(
-        `--${boundary}\r\nContent-Disposition: form-data; name="arquivo"; filename="${file.name}"\r\nContent-Type: ${file.type}\r\n\r\n`,
-      ),
-      file.data,
-      Buffer.from('\r\n'),
-    );
-  }
-  parts.push(Buffer.from(`--${boundary}--\r\n`));
-  return {
-    raw: new Uint8Array(Buffer.concat(parts)),
-    contentType: `multipart/form-data; boundary=${boundary}`,
-  };
-}
 
 describe('sandbox catalogue (spec 02 §7 categories, products, sizes, photo)', () => {
   const sb = useSandbox();

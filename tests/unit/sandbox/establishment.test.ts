@@ -6,34 +6,12 @@ import type {
   StoreImageResponse,
 } from '../../../shared/api/establishment';
 import { ESTABLISHMENT_MESSAGES as M } from '../../../sandbox/establishment/routes';
-import { useSandbox } from './helpers';
+import { multipart, useSandbox } from './helpers';
 
 const PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=',
   'base64',
 );
-
-function multipart(fields: Record<string, string>, file?: { name: string; type: string; data: Buffer }) {
-  const boundary = '----estabtest';
-  const parts: Buffer[] = [];
-  for (const [k, v] of Object.entries(fields)) {
-    parts.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${k}"\r\n\r\n${v}\r\n`));
-  }
-  if (file) {
-    parts.push(
-      Buffer.from(
-        `--${boundary}\r\nContent-Disposition: form-data; name="arquivo"; filename="${file.name}"\r\nContent-Type: ${file.type}\r\n\r\n`,
-      ),
-      file.data,
-      Buffer.from('\r\n'),
-    );
-  }
-  parts.push(Buffer.from(`--${boundary}--\r\n`));
-  return {
-    raw: new Uint8Array(Buffer.concat(parts)),
-    contentType: `multipart/form-data; boundary=${boundary}`,
-  };
-}
 
 type Legacy = { status: boolean; mensagem?: string; erro?: string };
 

@@ -202,3 +202,29 @@ export async function eventually(check: () => void, timeoutMs = 3000): Promise<v
     }
   }
 }
+
+/** A multipart/form-data body (text fields, then an optional 'arquivo' file) for `call(..., { raw, contentType })`. */
+export function multipart(
+  fields: Record<string, string>,
+  file?: { name: string; type: string; data: Buffer },
+): { raw: Uint8Array; contentType: string } {
+  const boundary = '----sandboxtest';
+  const parts: Buffer[] = [];
+  for (const [k, v] of Object.entries(fields)) {
+    parts.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${k}"\r\n\r\n${v}\r\n`));
+  }
+  if (file) {
+    parts.push(
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="arquivo"; filename="${file.name}"\r\nContent-Type: ${file.type}\r\n\r\n`,
+      ),
+      file.data,
+      Buffer.from('\r\n'),
+    );
+  }
+  parts.push(Buffer.from(`--${boundary}--\r\n`));
+  return {
+    raw: new Uint8Array(Buffer.concat(parts)),
+    contentType: `multipart/form-data; boundary=${boundary}`,
+  };
+}
