@@ -3,38 +3,9 @@
 import type { Page } from '@playwright/test';
 import type { CompositionResponse, ProductsResponse } from '../../shared/api/catalogue';
 import type { VariationsResponse } from '../../shared/api/catalogue-variations';
-import type { CategoriesResponse } from '../../shared/api/platform-v1';
 import { SANDBOX_PREFIXES } from '../../shared/config';
 import { DEMO, expect, test } from './fixtures';
-import type { TestSandbox } from './support/sandbox';
-
-async function v1<T>(sandbox: TestSandbox, path: string): Promise<T> {
-  const user = await sandbox.login(DEMO.admin.usuario, 'demo1234');
-  const res = await fetch(`${sandbox.url}${SANDBOX_PREFIXES.v1}${path}`, {
-    headers: { Authorization: user.sessao.hash },
-  });
-  return (await res.json()) as T;
-}
-
-/** Toasts fade after 2 s; audits run on the screen itself. */
-async function audit(app: { audit(name: string): Promise<void> }, page: Page, name: string) {
-  await expect(page.locator('[data-sonner-toast]')).toHaveCount(0, { timeout: 6000 });
-  await app.audit(name);
-}
-
-/** Keyboard drag (dnd-kit): Space picks up, arrows move, Space drops. */
-async function keyboardMove(page: Page, handle: string, key: 'ArrowUp' | 'ArrowDown', times: number) {
-  const button = page.getByRole('button', { name: handle, exact: true });
-  await button.focus();
-  await page.keyboard.press('Space');
-  await expect(button).toHaveAttribute('aria-pressed', 'true');
-  for (let i = 0; i < times; i += 1) {
-    await page.keyboard.press(key);
-    await page.waitForTimeout(200);
-  }
-  await page.keyboard.press('Space');
-  await expect(button).not.toHaveAttribute('aria-pressed', 'true');
-}
+import { audit, categoriesOf, keyboardMove, productsOf, v1 } from './support/catalogue';
 
 async function newSavedProduct(page: Page, name: string) {
   await page.getByRole('button', { name: 'Adicionar Produto' }).click();
@@ -55,13 +26,10 @@ test('multi-size product with composition, a global and an avulsa variation', as
 }) => {
   await app.loginAs(DEMO.admin.usuario);
   await app.goto('/produtos');
-  const catId = (await v1<CategoriesResponse>(sandbox, 'cardapiocategorias/listar')).categorias[0]
-    ?.id_cardapio_categoria;
+  const catId = (await categoriesOf(sandbox))[0]?.id_cardapio_categoria ?? '';
   const modal = await newSavedProduct(page, 'Pizza da Casa');
   const productId = async () =>
-    (await v1<ProductsResponse>(sandbox, `cardapio/listar/${catId}`)).cardapio.find(
-      (p) => p.nome_prod === 'Pizza da Casa',
-    )?.id_cardapio ?? '';
+    (await productsOf(sandbox, catId)).find((p) => p.nome_prod === 'Pizza da Casa')?.id_cardapio ?? '';
   const id = await productId();
   expect(id).not.toBe('');
 
@@ -115,7 +83,7 @@ test('multi-size product with composition, a global and an avulsa variation', as
     ['Calabresa', 2, false],
     ['Orégano', 1, true],
   ]);
-  await keyboardMove(page, 'Mover Orégano', 'ArrowUp', 1);
+  await keyboardMove(page, 'Mover Orégano', 'ArrowUp', 1, 200);
   await expect(composition.locator('tbody tr')).toHaveText([/Mussarela/, /Orégano/, /Calabresa/]);
   await expect
     .poll(async () => (await parts()).map((p) => p[0]))
@@ -217,8 +185,7 @@ test('catalogue replacement on the second service: by name and barcode, ws2 erro
 }) => {
   await app.loginAs(DEMO.admin.usuario);
   await app.goto('/produtos');
-  const catId = (await v1<CategoriesResponse>(sandbox, 'cardapiocategorias/listar')).categorias[0]
-    ?.id_cardapio_categoria;
+  const catId = (await categoriesOf(sandbox))[0]?.id_cardapio_categoria ?? '';
   await page.getByRole('button', { name: 'Adicionar Produto' }).click();
   const modal = page.getByRole('dialog', { name: 'Cadastrando novo produto' });
   await modal.getByRole('button', { name: 'Buscar no catálogo' }).click();
@@ -263,7 +230,7 @@ test('catalogue replacement on the second service: by name and barcode, ws2 erro
   await modal.getByRole('button', { name: 'Salvar' }).click();
   const editing = page.getByRole('dialog', { name: 'Editando produto' });
   await expect(editing).toBeVisible();
-  const saved = (await v1<ProductsResponse>(sandbox, `cardapio/listar/${catId}`)).cardapio.at(-1);
+  const saved = (await productsOf(sandbox, catId)).at(-1);
   expect(saved).toMatchObject({
     nome_prod: 'Guaraná Antarctica Lata 350ml',
     id_produto: target?.id_produto,

@@ -3,29 +3,16 @@
 // (locked until the variation is saved), reorder, status, duplicate, delete, refusals and failures.
 import type { Page } from '@playwright/test';
 import type { VariationCategoriesResponse, VariationsResponse } from '../../shared/api/catalogue-variations';
-import { SANDBOX_PREFIXES } from '../../shared/config';
 import { DEMO, expect, test } from './fixtures';
+import { audit, v1 } from './support/catalogue';
 import type { TestSandbox } from './support/sandbox';
 
 const XSS = '<img src=x onerror=alert(1)>';
 
-async function v1<T>(sandbox: TestSandbox, path: string): Promise<T> {
-  const user = await sandbox.login(DEMO.admin.usuario, 'demo1234');
-  const res = await fetch(`${sandbox.url}${SANDBOX_PREFIXES.v1}${path}`, {
-    headers: { Authorization: user.sessao.hash },
-  });
-  return (await res.json()) as T;
-}
 const variationsOf = async (sandbox: TestSandbox) =>
   (await v1<VariationsResponse>(sandbox, 'variacoes/listar')).variacoes;
 
 const categoryList = (page: Page) => page.getByRole('list', { name: 'Categorias de variações' });
-
-/** Toasts fade after 2 s; audits run on the screen itself. */
-async function audit(app: { audit(name: string): Promise<void> }, page: Page, name: string) {
-  await expect(page.locator('[data-sonner-toast]')).toHaveCount(0, { timeout: 6000 });
-  await app.audit(name);
-}
 
 test('/variacoes: category and variation with items, validation, reorder, status, duplicate, delete', async ({
   app,

@@ -2,12 +2,9 @@
 // categories with weekday availability, products with price rules, photo, sizes, status, clone,
 // reorder persisting after a reload, delete with the confirmation, hostile names shown as text.
 import type { Page } from '@playwright/test';
-import type { ProductsResponse } from '../../shared/api/catalogue';
-import type { CategoriesResponse } from '../../shared/api/platform-v1';
-import { SANDBOX_PREFIXES } from '../../shared/config';
 import { bigCategoryProduct } from '../../sandbox/catalogue/control';
 import { DEMO, expect, test } from './fixtures';
-import type { TestSandbox } from './support/sandbox';
+import { audit, categoriesOf, keyboardMove, productsOf, v1 } from './support/catalogue';
 
 const XSS = '<img src=x onerror=alert(1)>';
 const PNG = Buffer.from(
@@ -15,43 +12,10 @@ const PNG = Buffer.from(
   'base64',
 );
 
-async function v1<T>(sandbox: TestSandbox, path: string): Promise<T> {
-  const user = await sandbox.login(DEMO.admin.usuario, 'demo1234');
-  const res = await fetch(`${sandbox.url}${SANDBOX_PREFIXES.v1}${path}`, {
-    headers: { Authorization: user.sessao.hash },
-  });
-  return (await res.json()) as T;
-}
-const categoriesOf = async (sandbox: TestSandbox) =>
-  (await v1<CategoriesResponse>(sandbox, 'cardapiocategorias/listar')).categorias;
-const productsOf = async (sandbox: TestSandbox, cat: string) =>
-  (await v1<ProductsResponse>(sandbox, `cardapio/listar/${cat}`)).cardapio;
-
 const categoryList = (page: Page) => page.getByRole('list', { name: 'Categorias' });
 const categoryNames = (page: Page) => categoryList(page).locator('.catalogue-category__text');
 const productRows = (page: Page) => page.locator('table.catalogue-products tbody tr');
 const productNames = (page: Page) => page.locator('table.catalogue-products .catalogue-product-name');
-
-/** Toasts fade after 2 s; audits run on the screen itself. */
-async function audit(app: { audit(name: string): Promise<void> }, page: Page, name: string) {
-  await expect(page.locator('[data-sonner-toast]')).toHaveCount(0, { timeout: 6000 });
-  await app.audit(name);
-}
-
-/** Keyboard drag (dnd-kit): Space picks up, arrows move, Space drops. */
-async function keyboardMove(page: Page, handle: string, key: 'ArrowUp' | 'ArrowDown', times: number) {
-  const button = page.getByRole('button', { name: handle, exact: true });
-  await button.focus();
-  await page.keyboard.press('Space');
-  // Picked up (dnd-kit marks the active handle pressed) before the first arrow counts.
-  await expect(button).toHaveAttribute('aria-pressed', 'true');
-  for (let i = 0; i < times; i += 1) {
-    await page.keyboard.press(key);
-    await page.waitForTimeout(80);
-  }
-  await page.keyboard.press('Space');
-  await expect(button).not.toHaveAttribute('aria-pressed', 'true');
-}
 
 test('categories: create with weekday availability, validation, reorder after reload, delete with confirm', async ({
   app,

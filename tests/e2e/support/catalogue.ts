@@ -1,0 +1,54 @@
+// Helpers the catalogue specs share: reading the sandbox as the admin through base v1, an audit
+// that waits for the toasts to fade, and dnd-kit's keyboard drag.
+import { expect, type Page } from '@playwright/test';
+import type { ProductsResponse } from '../../../shared/api/catalogue';
+import type { CategoriesResponse } from '../../../shared/api/platform-v1';
+import { SANDBOX_PREFIXES } from '../../../shared/config';
+import { DEMO, type TestSandbox } from './sandbox';
+
+/** GET `path` on base v1 as the demo admin (what the screens should then show). */
+export async function v1<T>(sandbox: TestSandbox, path: string): Promise<T> {
+  const user = await sandbox.login(DEMO.admin.usuario, DEMO.admin.senha);
+  const res = await fetch(`${sandbox.url}${SANDBOX_PREFIXES.v1}${path}`, {
+    headers: { Authorization: user.sessao.hash },
+  });
+  return (await res.json()) as T;
+}
+
+/** The menu's categories, in their order. */
+export const categoriesOf = async (sandbox: TestSandbox) =>
+  (await v1<CategoriesResponse>(sandbox, 'cardapiocategorias/listar')).categorias;
+
+/** A category's products, in their order. */
+export const productsOf = async (sandbox: TestSandbox, categoryId: string) =>
+  (await v1<ProductsResponse>(sandbox, `cardapio/listar/${categoryId}`)).cardapio;
+
+/** Toasts fade after 2 s; audits run on the screen itself. */
+export async function audit(app: { audit(name: string): Promise<void> }, page: Page, name: string) {
+  await expect(page.locator('[data-sonner-toast]')).toHaveCount(0, { timeout: 6000 });
+  await app.audit(name);
+}
+
+/**
+ * Keyboard drag (dnd-kit): Space picks up, arrows move (`pauseMs` apart, for the list to follow),
+ * Space drops.
+ */
+export async function keyboardMove(
+  page: Page,
+  handle: string,
+  key: 'ArrowUp' | 'ArrowDown',
+  times: number,
+  pauseMs = 80,
+) {
+  const button = page.getByRole('button', { name: handle, exact: true });
+  await button.focus();
+  await page.keyboard.press('Space');
+  // Picked up (dnd-kit marks the active handle pressed) before the first arrow counts.
+  await expect(button).toHaveAttribute('aria-pressed', 'true');
+  for (let i = 0; i < times; i += 1) {
+    await page.keyboard.press(key);
+    await page.waitForTimeout(pauseMs);
+  }
+  await page.keyboard.press('Space');
+  await expect(button).not.toHaveAttribute('aria-pressed', 'true');
+}
