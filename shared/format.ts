@@ -29,18 +29,30 @@ export function invoiceAmount(balance: number): number {
   return balance / -100;
 }
 
+/** 1234 · 1234.56 · 1234,56 (a lone separator is the decimal mark). */
+const PLAIN_AMOUNT = /^\d+(?:[.,]\d+)?$/;
+/** 1.234.567 · 1.234,56 (dots group thousands by three). */
+const PT_BR_AMOUNT = /^\d{1,3}(?:\.\d{3})+(?:,\d+)?$/;
+/** 1,234.56 (commas group thousands; the decimals make it unambiguous). */
+const DOT_AMOUNT = /^\d{1,3}(?:,\d{3})+\.\d+$/;
+
 /**
- * A money value as the legacy API may send it: 45.9, '45.90', '45,90', '1.234,56', 'R$ 12,00'.
- * Returns null when it is not a number.
+ * A money value as the legacy API may send it: 45.9, '45.90', '45,90', '1.234,56', '1,234.56',
+ * 'R$ 12,00'. Returns null when it is not a number, never a guess: '1.23,45' or '1,2,3' are null,
+ * not 123.45 or 1.23.
  */
 export function parseMoney(value: unknown): number | null {
   if (typeof value === 'number') return Number.isFinite(value) ? value : null;
   if (typeof value !== 'string') return null;
-  let s = value.replace(/R\$/i, '').replace(/\s/g, '');
-  if (s === '') return null;
-  if (s.includes(',')) s = s.replace(/\./g, '').replace(',', '.');
-  if (!/^-?\d+(\.\d+)?$/.test(s)) return null;
-  return Number(s);
+  const s = value.replace(/R\$/i, '').replace(/\s/g, '');
+  const sign = s.startsWith('-') ? '-' : '';
+  const digits = s.slice(sign.length);
+  let normal: string;
+  if (PLAIN_AMOUNT.test(digits)) normal = digits.replace(',', '.');
+  else if (PT_BR_AMOUNT.test(digits)) normal = digits.replace(/\./g, '').replace(',', '.');
+  else if (DOT_AMOUNT.test(digits)) normal = digits.replace(/,/g, '');
+  else return null;
+  return Number(sign + normal);
 }
 
 /**

@@ -6,7 +6,9 @@
 import { z } from 'zod';
 import { parseMoney } from '../../../shared/format';
 import type { LabelValue } from '../../../shared/api/platform-v1';
-import { flag } from './schemas';
+import { flag, issuesOf, type Warn } from './schemas';
+
+export { issuesOf, type Warn };
 
 /** Order ids go into URLs (pedidos/listar/{id}): digits, letters, '-' and '_' only. */
 export const ORDER_ID_PATTERN = /^[\w-]{1,64}$/;
@@ -141,15 +143,8 @@ export const liveOrderSchema = z.object({
 
 export type LiveOrder = z.infer<typeof liveOrderSchema>;
 
-/** Where malformed realtime or order payloads are reported (console.warn by default). */
-export type Warn = (message: string, context: Record<string, unknown>) => void;
-
+/** Where malformed realtime or order payloads are reported. */
 export const consoleWarn: Warn = (message, context) => console.warn(`[pedidos] ${message}`, context);
-
-/** Short, safe-to-log summary of a zod failure (paths and codes, never the whole payload). */
-export function issuesOf(error: z.ZodError): string[] {
-  return error.issues.slice(0, 5).map((i) => `${i.path.join('.') || '(raiz)'}: ${i.code}`);
-}
 
 /** Parses one order; a malformed one is reported and skipped (null). */
 export function parseLiveOrder(raw: unknown, warn: Warn, where: string): LiveOrder | null {

@@ -30,6 +30,120 @@ export function wrappedOrBare<S extends z.ZodType>(key: string, schema: S) {
   return z.preprocess((body) => (Array.isArray(body) ? { [key]: body } : body), schema);
 }
 
+// ---------------------------------------------------------------- tolerant lists
+
+/** Where tolerated oddities (a dropped list item) are reported. */
+export type Warn = (message: string, context: Record<string, unknown>) => void;
+
+/** Short, safe-to-log summary of a zod failure (paths and codes, never the whole payload). */
+export function issuesOf(error: z.ZodError): string[] {
+  return error.issues.slice(0, 5).map((i) => `${i.path.join('.') || '(raiz)'}: ${i.code}`);
+}
+
+const apiWarn: Warn = (message, context) => console.warn(`[api] ${message}`, context);
+
+/**
+ * The items of a list answer: an array, null/missing (an empty list) or the object with keys
+ * '0', '1', ... PHP's json_encode writes for a filtered array. Anything else is not a list.
+ */
+function itemsOf(body: unknown): unknown[] | null {
+  if (body === null || body === undefined) return [];
+  if (Array.isArray(body)) return body;
+  if (typeof body === 'object') {
+    const keys = Object.keys(body);
+    if (keys.length > 0 && keys.every((k) => /^\d+$/.test(k))) {
+      return keys.sort((a, b) => Number(a) - Number(b)).map((k) => (body as Record<string, unknown>)[k]);
+    }
+  }
+  return null;
+}
+
+/**
+ * A list read item by item: a malformed item (an id or an amount that cannot be read) is left
+ * out and reported once per answer, so one bad row never costs the screen its good ones. A body
+ * that is not a list at all still fails (the screen shows its error state, not a false "empty").
+ */
+export function lenientList<T extends z.ZodType>(item: T, where: string, warn: Warn = apiWarn) {
+  // `.optional()` first: a missing key is an empty list, and zod 4 rejects it otherwise.
+  return z
+    .unknown()
+    .optional()
+    .transform((body, ctx): z.output<T>[] => {
+      const list = itemsOf(body);
+      if (list === null) {
+        ctx.addIssue({ code: 'custom', message: 'não é uma lista' });
+        return z.NEVER;
+      }
+      const kept: z.output<T>[] = [];
+      let firstIssues: string[] | null = null;
+      for (const raw of list) {
+        const parsed = item.safeParse(raw);
+        if (parsed.success) kept.push(parsed.data);
+        else firstIssues ??= issuesOf(parsed.error);
+      }
+      if (firstIssues) {
+        warn('itens malformados ignorados', {
+          where,
+          dropped: list.length - kept.length,
+          total: list.length,
+          issues: firstIssues,
+        });
+      }
+      return kept;
+    });
+}
+
+/**
+ * The one way to read a list answer: `{ [key]: [...], ... }` as documented, or the bare array,
+ * each item read by `lenientList`. Screens get `{ [key]: T[] }` either way.
+ */
+export function listOf<K extends string, T extends z.ZodType>(key: K, item: T, where: string = key) {
+  const shape = { [key]: lenientList(item, where) } as Record<K, ReturnType<typeof lenientList<T>>>;
+  return wrappedOrBare(key, z.looseObject(shape));
+}
+
+// ---------------------------------------------------------------- tolerant fields
+
+/** An id (number or text); an empty or missing one fails the item. */
+export const requiredId = z
+  .union([z.string(), z.number()])
+  .transform((v) => String(v).trim())
+  .refine((v) => v !== '', 'id vazio');
+
+/** An amount as parseMoney reads it (12.5, '12.50', '12,50', '1.234,56'); anything else fails the item. */
+export const money = z.unknown().transform((v, ctx) => {
+  const n = parseMoney(v);
+  if (n === null) {
+    ctx.addIssue({ code: 'custom', message: 'valor inválido' });
+    return z.NEVER;
+  }
+  return n;
+});
+
+/**
+ * An optional amount: missing, null or '' read as `fallback`; a value that is there but is not
+ * money still fails the item (it is never shown as R$ 0,00).
+ */
+export const optionalMoney = <F extends number | null>(fallback: F) =>
+  z
+    .unknown()
+    .optional()
+    .transform((v, ctx): number | F => {
+      if (v === undefined || v === null || (typeof v === 'string' && v.trim() === '')) return fallback;
+      const n = parseMoney(v);
+      if (n === null) {
+        ctx.addIssue({ code: 'custom', message: 'valor inválido' });
+        return z.NEVER;
+      }
+      return n;
+    });
+
+/** Text that may come as a number, null or missing ('' then). */
+export const lenientText = z
+  .unknown()
+  .optional()
+  .transform((v) => (typeof v === 'string' ? v : typeof v === 'number' ? String(v) : ''));
+
 const TRUE_FLAGS = new Set<unknown>([true, 1, '1', 'S', 's', 'true', 'sim', 'SIM']);
 
 /** A yes/no flag in any of the shapes the legacy API uses. */
