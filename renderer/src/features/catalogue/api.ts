@@ -1,29 +1,31 @@
 /** The menu manager's calls (spec 02 §7 Categories, Products, Sizes) and their schemas. */
 import { z } from 'zod';
 import type { ApiClient, LegacyResult } from '../../api/http';
+import { lenientList, lenientText, listOf, money, optionalMoney, requiredId } from '../../api/schemas';
 import { dialogs } from '../../components/feedback/dialogs';
 import { notify } from '../../components/feedback/notify';
 
 const status = z.enum(['S', 'F', 'O']).catch('S');
-const text = z.string().catch('');
-const id = z.union([z.string(), z.number()]).transform(String);
-const money = z.union([z.number(), z.string()]).transform((v) => {
-  const n = typeof v === 'number' ? v : Number(v);
-  return Number.isFinite(n) ? n : 0;
-});
+const text = lenientText;
+const id = requiredId;
+/** The availability is JSON text (02 §3); a server that already decoded it gets it re-encoded. */
+const availabilityText = z
+  .unknown()
+  .optional()
+  .transform((v) =>
+    typeof v === 'string' ? v : v !== null && typeof v === 'object' ? JSON.stringify(v) : '',
+  );
 
 export const categorySchema = z.object({
   id_cardapio_categoria: id,
   nome_categoria: text,
   status,
-  disponibilidade: z
-    .string()
-    .nullish()
-    .transform((v) => v ?? ''),
+  disponibilidade: availabilityText,
   ordem: z.coerce.number().catch(0),
 });
 export type Category = z.infer<typeof categorySchema>;
 
+/** A size without a readable price is left out, never shown as R$ 0,00. */
 export const sizeSchema = z.object({
   id_cardapio_tamanho: id,
   id_cardapio: id,
@@ -44,43 +46,37 @@ export const variationLinkSchema = z.looseObject({
 });
 export type VariationLink = z.infer<typeof variationLinkSchema>;
 
+/** A product without a readable id or price is left out of the list (and reported). */
 export const productSchema = z.object({
   id_cardapio: id,
   id_cardapio_categoria: id,
-  id_produto: z
-    .string()
-    .nullish()
-    .transform((v) => v ?? ''),
+  id_produto: text,
   nome_prod: text,
-  descricao: z
-    .string()
-    .nullish()
-    .transform((v) => v ?? ''),
+  descricao: text,
   preco: money,
-  novo_preco: z
-    .union([z.number(), z.string()])
-    .nullish()
-    .transform((v) => {
-      const n = v === null || v === undefined || v === '' ? NaN : Number(v);
-      return Number.isFinite(n) && n > 0 ? n : null;
-    }),
-  foto: z
-    .string()
-    .nullish()
-    .transform((v) => v ?? ''),
+  // 0, '' or null mean "no promotion"; text that is not money fails the product.
+  novo_preco: optionalMoney(null).transform((n) => (n !== null && n > 0 ? n : null)),
+  foto: text,
   status,
   ordem: z.coerce.number().catch(0),
-  disponibilidade: z
-    .string()
-    .nullish()
-    .transform((v) => v ?? ''),
-  tamanhos: z.array(sizeSchema).catch([]),
-  variacoes: z.array(variationLinkSchema).catch([]),
+  disponibilidade: availabilityText,
+  tamanhos: lenientList(sizeSchema, 'cardapio.tamanhos').catch([]),
+  variacoes: lenientList(variationLinkSchema, 'cardapio.variacoes').catch([]),
 });
 export type Product = z.infer<typeof productSchema>;
 
-const categoriesSchema = z.looseObject({ categorias: z.array(categorySchema) });
-const productsSchema = z.looseObject({ cardapio: z.array(productSchema) });
+const categoriesSchema = listOf('categorias', categorySchema, 'cardapiocategorias/listar');
+const productsSchema = listOf('cardapio', productSchema, 'cardapio/listar');
+/** One product: the list form, or the product itself under cardapio. */
+const oneProductSchema = z.preprocess((body) => {
+  const inner =
+    body !== null && typeof body === 'object' && !Array.isArray(body)
+      ? (body as Record<string, unknown>).cardapio
+      : undefined;
+  return inner !== null && typeof inner === 'object' && !Array.isArray(inner) && 'id_cardapio' in inner
+    ? { ...(body as object), cardapio: [inner] }
+    : body;
+}, productsSchema);
 const writeSchema = z.looseObject({
   mensagem: z.string().optional(),
   id_cardapio_categoria: id.optional(),
@@ -110,7 +106,7 @@ export async function getProduct(
       'v1',
       'get',
       `cardapio/listar/${encodeURIComponent(categoryId)}/${encodeURIComponent(productId)}`,
-      productsSchema,
+      oneProductSchema,
       { quiet: true },
     );
     return res.ok ? (res.data.cardapio[0] ?? null) : null;

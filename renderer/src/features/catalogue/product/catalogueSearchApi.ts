@@ -7,14 +7,12 @@
 import { z } from 'zod';
 import type { ApiClient } from '../../../api/http';
 import { CATALOGUE_SEARCH_PAGE_SIZE } from '../../../../../shared/api/catalogue';
+import { lenientList, lenientText, requiredId } from '../../../api/schemas';
 
-const text = z
-  .union([z.string(), z.number()])
-  .nullish()
-  .transform((v) => (v === null || v === undefined ? '' : String(v)));
+const text = lenientText;
 
 export const catalogueProductSchema = z.looseObject({
-  id_produto: z.union([z.string(), z.number()]).transform(String),
+  id_produto: requiredId,
   codigo_barras: text,
   nome_produto: text,
   descricao: text,
@@ -22,12 +20,21 @@ export const catalogueProductSchema = z.looseObject({
 });
 export type CatalogueProduct = z.infer<typeof catalogueProductSchema>;
 
-const searchSchema = z.looseObject({
-  products: z.looseObject({
-    data: z.array(catalogueProductSchema),
-    total: z.coerce.number().optional(),
+/** products.data as documented; products as a bare list, or a bare array, read as that list. */
+const searchSchema = z.preprocess(
+  (body) => {
+    if (Array.isArray(body)) return { products: { data: body } };
+    const products =
+      body !== null && typeof body === 'object' ? (body as { products?: unknown }).products : undefined;
+    return Array.isArray(products) ? { ...(body as object), products: { data: products } } : body;
+  },
+  z.looseObject({
+    products: z.looseObject({
+      data: lenientList(catalogueProductSchema, 'products'),
+      total: z.coerce.number().optional().catch(undefined),
+    }),
   }),
-});
+);
 
 export type SearchBy = 'codigo_barras' | 'nome_produto';
 

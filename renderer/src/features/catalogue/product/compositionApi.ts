@@ -2,8 +2,9 @@
 import { z } from 'zod';
 import type { ApiClient } from '../../../api/http';
 import { write } from '../api';
+import { lenientText, listOf, requiredId } from '../../../api/schemas';
 
-const id = z.union([z.string(), z.number()]).transform(String);
+const id = requiredId;
 
 /** removivel as the platform may send it: boolean, 1/0, 'S'/'N', 'true'/'false'. */
 const removable = z
@@ -15,16 +16,13 @@ export const compositionItemSchema = z.object({
   id_cardapio_estoque: id,
   id_cardapio: id,
   id_estoque: id,
-  nome_item: z
-    .string()
-    .nullish()
-    .transform((v) => v ?? ''),
+  nome_item: lenientText,
   quantidade: z.coerce.number().catch(1),
   removivel: removable,
 });
 export type CompositionItem = z.infer<typeof compositionItemSchema>;
 
-const listSchema = z.looseObject({ cardapioestoque: z.array(compositionItemSchema) });
+const listSchema = listOf('cardapioestoque', compositionItemSchema, 'cardapioestoque/listar');
 
 export function listComposition(api: ApiClient, productId: string, signal?: AbortSignal) {
   return api.legacy('v1', 'get', `cardapioestoque/listar/${encodeURIComponent(productId)}`, listSchema, {

@@ -2,9 +2,10 @@
 import { z } from 'zod';
 import type { ApiClient } from '../../../api/http';
 import { write } from '../api';
+import { lenientText, listOf, requiredId } from '../../../api/schemas';
 
-const id = z.union([z.string(), z.number()]).transform(String);
-const text = z.string().catch('');
+const id = requiredId;
+const text = lenientText;
 const count = z.coerce.number().catch(0);
 
 export const linkSchema = z.looseObject({
@@ -16,20 +17,14 @@ export const linkSchema = z.looseObject({
     .nullish()
     .transform((v) => (v === null || v === undefined || v === '' ? '0' : String(v))),
   nome_variacao: text,
-  nome_variacao_avulsa: z
-    .string()
-    .nullish()
-    .transform((v) => v ?? ''),
+  nome_variacao_avulsa: text,
   escolha_minima: count,
   escolha_maxima: count,
   calculo_preco: text,
-  tamanho_nome: z
-    .string()
-    .nullish()
-    .transform((v) => v ?? ''),
-  // Also seen as status_cv (spec 02 §3).
-  status: z.enum(['S', 'F', 'O']).optional(),
-  status_cv: z.enum(['S', 'F', 'O']).optional(),
+  tamanho_nome: text,
+  // Also seen as status_cv (spec 02 §3); null or an unknown code reads as absent.
+  status: z.enum(['S', 'F', 'O']).optional().catch(undefined),
+  status_cv: z.enum(['S', 'F', 'O']).optional().catch(undefined),
 });
 export type Link = z.infer<typeof linkSchema>;
 export const statusOfLink = (l: Link) => l.status ?? l.status_cv ?? 'S';
@@ -43,11 +38,13 @@ export const globalVariationSchema = z.looseObject({
 });
 export type GlobalVariationOption = z.infer<typeof globalVariationSchema>;
 
-const linksSchema = z.looseObject({ cardapiovariacoes: z.array(linkSchema) });
-const categoriesSchema = z.looseObject({
-  variacoescategorias: z.array(z.looseObject({ id_variacao_categoria: id, nome_categoria: text })),
-});
-const globalsSchema = z.looseObject({ variacoes: z.array(globalVariationSchema) });
+const linksSchema = listOf('cardapiovariacoes', linkSchema, 'cardapiovariacoes/listar');
+const categoriesSchema = listOf(
+  'variacoescategorias',
+  z.looseObject({ id_variacao_categoria: id, nome_categoria: text }),
+  'variacoescategorias/listar',
+);
+const globalsSchema = listOf('variacoes', globalVariationSchema, 'variacoes/listar');
 
 export function listLinks(api: ApiClient, productId: string, signal?: AbortSignal) {
   return api.legacy('v1', 'get', `cardapiovariacoes/listar/${encodeURIComponent(productId)}`, linksSchema, {

@@ -3,24 +3,19 @@ import { z } from 'zod';
 import type { ApiClient, LegacyResult } from '../../../api/http';
 import { dialogs } from '../../../components/feedback/dialogs';
 import { notify } from '../../../components/feedback/notify';
+import { lenientText, listOf, requiredId } from '../../../api/schemas';
 
 export const stockItemSchema = z.object({
-  id_estoque: z.union([z.string(), z.number()]).transform(String),
-  nome_item: z.string().catch(''),
-  descricao: z
-    .string()
-    .nullish()
-    .transform((v) => v ?? ''),
+  id_estoque: requiredId,
+  nome_item: lenientText,
+  descricao: lenientText,
   status: z.enum(['S', 'O']).catch('S'),
   tipo: z.enum(['sabor', 'ingrediente']).catch('ingrediente'),
-  image_url: z
-    .string()
-    .nullish()
-    .transform((v) => v ?? ''),
+  image_url: lenientText,
 });
 export type StockItem = z.infer<typeof stockItemSchema>;
 
-const listSchema = z.looseObject({ estoque: z.array(stockItemSchema) });
+const listSchema = listOf('estoque', stockItemSchema, 'estoque/listar');
 const writeSchema = z.looseObject({
   mensagem: z.string().optional(),
   id_estoque: z.union([z.string(), z.number()]).transform(String).optional(),

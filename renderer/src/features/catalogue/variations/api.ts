@@ -3,14 +3,11 @@ import { z } from 'zod';
 import type { ApiClient } from '../../../api/http';
 import { legacyWrite } from '../api';
 import { PRICE_CALC_CODES } from '../../../../../shared/catalogue/labels';
+import { lenientList, lenientText, listOf, money, requiredId } from '../../../api/schemas';
 
-const id = z.union([z.string(), z.number()]).transform(String);
-const text = z.string().catch('');
+const id = requiredId;
+const text = lenientText;
 const count = z.coerce.number().catch(0);
-const money = z.union([z.number(), z.string()]).transform((v) => {
-  const n = typeof v === 'number' ? v : Number(v);
-  return Number.isFinite(n) ? n : 0;
-});
 
 export const variationCategorySchema = z.object({
   id_variacao_categoria: id,
@@ -22,15 +19,10 @@ export type VariationCategory = z.infer<typeof variationCategorySchema>;
 export const variationItemSchema = z.object({
   id_variacao_estoque: id,
   id_estoque: id.catch('-1'),
-  nome_var: z
-    .string()
-    .nullish()
-    .transform((v) => v ?? ''),
-  nome_item: z
-    .string()
-    .nullish()
-    .transform((v) => v ?? ''),
-  preco: money.catch(0),
+  nome_var: text,
+  nome_item: text,
+  // An item whose price cannot be read is left out, never shown as R$ 0,00.
+  preco: money,
 });
 export type VariationItem = z.infer<typeof variationItemSchema>;
 
@@ -45,15 +37,17 @@ export const variationSchema = z.object({
   status: z.enum(['S', 'F', 'O', 'N']).catch('S'),
   id_cardapio: id.catch('0'),
   id_cardapio_tamanho: id.catch('0'),
-  estoque: z.array(variationItemSchema).catch([]),
+  estoque: lenientList(variationItemSchema, 'variacoes.estoque').catch([]),
 });
 export type Variation = z.infer<typeof variationSchema>;
 
-const categoriesSchema = z.looseObject({ variacoescategorias: z.array(variationCategorySchema) });
-const variationsSchema = z.looseObject({ variacoes: z.array(variationSchema) });
-const sizesSchema = z.looseObject({
-  cardapiotamanhos: z.array(z.looseObject({ id_cardapio_tamanho: id, nome: text })).catch([]),
-});
+const categoriesSchema = listOf('variacoescategorias', variationCategorySchema, 'variacoescategorias/listar');
+const variationsSchema = listOf('variacoes', variationSchema, 'variacoes/listar');
+const sizesSchema = listOf(
+  'cardapiotamanhos',
+  z.looseObject({ id_cardapio_tamanho: id, nome: text }),
+  'cardapiotamanhos/listar',
+);
 const writeSchema = z.looseObject({
   mensagem: z.string().optional(),
   id_variacao: id.optional(),
