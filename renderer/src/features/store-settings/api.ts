@@ -6,7 +6,7 @@
 import { z } from 'zod';
 import type { ApiClient, LegacyResult } from '../../api/http';
 import { dialogs } from '../../components/feedback/dialogs';
-import { wrappedOrBare } from '../../api/schemas';
+import { lenientList, listOf, optionalMoney, requiredId, wrappedOrBare } from '../../api/schemas';
 import { notify } from '../../components/feedback/notify';
 import {
   DAY_ABBREVIATIONS,
@@ -18,55 +18,80 @@ const text = z
   .union([z.string(), z.number()])
   .nullish()
   .transform((v) => (v === null || v === undefined ? '' : String(v)));
+// `.optional()` first: zod 4 otherwise rejects a missing key (a bare list has no flags).
 const yesNo = z
   .unknown()
+  .optional()
   .transform((v): 'S' | 'N' => (v === 'S' || v === 's' || v === true || v === 1 || v === '1' ? 'S' : 'N'));
 
 const daySchema = z.object({
-  abreviacao: z.enum(DAY_ABBREVIATIONS),
-  checked: z.unknown().transform((v) => v === true || v === 1 || v === '1' || v === 'S' || v === 'true'),
+  abreviacao: z.preprocess(
+    (v) => (typeof v === 'string' ? v.trim().toLowerCase() : v),
+    z.enum(DAY_ABBREVIATIONS),
+  ),
+  checked: z
+    .unknown()
+    .optional()
+    .transform((v) => v === true || v === 1 || v === '1' || v === 'S' || v === 'true'),
   abertura: text,
   fechamento: text,
   abertura2: text,
   fechamento2: text,
 });
 
-export const hoursSchema = z.object({
-  auto_abrir: yesNo,
-  auto_fechar: yesNo,
-  obj: z.array(daySchema),
-});
+/** The day rows as documented (obj with auto_abrir/auto_fechar) or a bare list of days. */
+export const hoursSchema = wrappedOrBare(
+  'obj',
+  z.object({
+    auto_abrir: yesNo,
+    auto_fechar: yesNo,
+    obj: lenientList(daySchema, 'software_app/listarHorarios'),
+  }),
+);
 export type Hours = z.infer<typeof hoursSchema>;
 
-export const paymentsSchema = z.object({
-  obj: z.array(
-    z.object({
-      chave: z.string(),
-      nome: text,
-      selected: z.unknown().transform((v) => v === true || v === 1 || v === '1' || v === 'S' || v === 'true'),
-    }),
-  ),
-});
+export const paymentsSchema = listOf(
+  'obj',
+  z.object({
+    chave: requiredId,
+    nome: text,
+    selected: z
+      .unknown()
+      .optional()
+      .transform((v) => v === true || v === 1 || v === '1' || v === 'S' || v === 'true'),
+  }),
+  'software_app/listarpagamentos',
+);
+
+/**
+ * A fee or minimum as the API stores it ('7.50'), read from any money form ('7,50', 7.5);
+ * missing or null is ''. Unreadable text fails the neighbourhood rather than show R$ 0,00.
+ */
+const servedMoney = optionalMoney(null).transform((n) => (n === null ? '' : n.toFixed(2)));
 
 const servedSchema = z.object({
-  id_estabelecimento_bairro: text,
+  id_estabelecimento_bairro: requiredId,
   id_estabelecimento: text,
   inativo: yesNo,
-  valor_minimo: text,
-  valor_taxa: text,
-  valor_taxa_old: text,
-  valor_frete_gratis: text,
+  valor_minimo: servedMoney,
+  valor_taxa: servedMoney,
+  valor_taxa_old: servedMoney,
+  valor_frete_gratis: servedMoney,
 });
 export type Served = z.infer<typeof servedSchema>;
 
-export const neighbourhoodsSchema = z.object({
-  bairros: z.array(
-    z.object({
-      cidade: z.object({ id_cidade: text, nome_cidade: text }),
-      bairros: z.array(z.object({ id_bairro: text, nome_bairro: text, atendido: servedSchema.nullish() })),
-    }),
-  ),
-});
+/** Cities read one by one, and each city's neighbourhoods one by one (a bad one is left out). */
+export const neighbourhoodsSchema = listOf(
+  'bairros',
+  z.object({
+    cidade: z.object({ id_cidade: requiredId, nome_cidade: text }),
+    bairros: lenientList(
+      z.object({ id_bairro: requiredId, nome_bairro: text, atendido: servedSchema.nullish() }),
+      'estabelecimentobairros/listar bairros',
+    ),
+  }),
+  'estabelecimentobairros/listar',
+);
 export type Cities = z.infer<typeof neighbourhoodsSchema>['bairros'];
 
 const writeSchema = z.looseObject({ mensagem: z.string().optional(), atendido: servedSchema.optional() });
@@ -119,8 +144,14 @@ export function saveHours(
   );
 }
 
+/** A user id: a positive whole number, as a number or as text (never null read as 0). */
+const userId = z
+  .union([z.number().int().positive(), z.string().trim().regex(/^\d+$/)])
+  .transform(Number)
+  .refine((n) => n > 0, 'id inválido');
+
 export const storeUserSchema = z.object({
-  id: z.coerce.number(),
+  id: userId,
   name: text,
   email: text,
   status: z.enum(['S', 'N']).catch('S'),
@@ -133,7 +164,7 @@ export const storeUserSchema = z.object({
   merchant_id: z.coerce.number().catch(0),
 });
 export type StoreUserView = z.infer<typeof storeUserSchema>;
-export const storeUsersSchema = wrappedOrBare('data', z.object({ data: z.array(storeUserSchema) }));
+export const storeUsersSchema = listOf('data', storeUserSchema, 'users/merchant');
 
 export function createUser(api: ApiClient, body: StoreUserInput) {
   return api.json('users', 'post', 'users/merchant-create', storeUserSchema, { body, expect: [400, 422] });
