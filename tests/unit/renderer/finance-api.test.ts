@@ -26,7 +26,7 @@ describe('finance schemas read both API generations (03 §7)', () => {
     expect(periodsSchema.parse({ data: [{ id: 1 }] })[0]).toEqual({ id: '1', startsAt: '', endsAt: '' });
   });
 
-  it('summary: flat or in financial_period_summary; missing or bad values read 0; only http(s) links', () => {
+  it('summary: flat or in financial_period_summary; missing values read 0, unreadable ones fail; only http(s) links', () => {
     const body = {
       total_value: '12345',
       commission_value: 1481,
@@ -43,7 +43,9 @@ describe('finance schemas read both API generations (03 §7)', () => {
       bankSlipUrl: 'https://x/b',
       nfseUrl: null,
     });
-    expect(summarySchema.parse({ total_value: 'abc' }).total_value).toBe(0);
+    // Never R$ 0,00 for an amount that is there but unreadable: the screen shows its error state.
+    expect(summarySchema.safeParse({ total_value: 'abc' }).success).toBe(false);
+    expect(summarySchema.parse({ total_value: null }).total_value).toBe(0);
   });
 
   it('transactions: data + paginate_metadata (second) or order_transactions (first)', () => {

@@ -6,14 +6,13 @@
  */
 import { z } from 'zod';
 import type { ApiClient } from '../../api/http';
+import { lenientList, optionalMoney, requiredId } from '../../api/schemas';
 
-const cents = z
-  .unknown()
-  .optional()
-  .transform((v) => {
-    const n = typeof v === 'number' ? v : typeof v === 'string' && v.trim() !== '' ? Number(v) : 0;
-    return Number.isFinite(n) ? Math.round(n) : 0;
-  });
+/**
+ * Cents as a number or numeric text; missing or null is 0. Text that is not a number fails the
+ * row (left out of a list) or the summary (the screen's error state), never shown as R$ 0,00.
+ */
+const cents = optionalMoney(0).transform((n) => Math.round(n));
 const text = z
   .unknown()
   .optional()
@@ -29,7 +28,7 @@ const total = z
 
 export const periodSchema = z
   .looseObject({
-    id: text,
+    id: requiredId,
     starts_at: z.unknown().optional(),
     ends_at: z.unknown().optional(),
     start_at: z.unknown().optional(),
@@ -41,12 +40,27 @@ export const periodSchema = z
     endsAt: typeof (p.ends_at ?? p.end_at) === 'string' ? String(p.ends_at ?? p.end_at) : '',
   }));
 
-export const periodsSchema = z
-  .looseObject({
-    data: z.array(periodSchema).optional(),
-    financial_periods: z.array(periodSchema).optional(),
-  })
-  .transform((r) => r.data ?? r.financial_periods ?? []);
+/** A list under either generation's key (data or the first generation's name), or a bare array. */
+const eitherList = <T extends z.ZodType>(keys: readonly [string, string], item: T, where: string) => {
+  const list = lenientList(item, where);
+  return z.preprocess(
+    (body) => (Array.isArray(body) ? { [keys[0]]: body } : body),
+    z
+      .looseObject({ [keys[0]]: z.unknown().optional(), [keys[1]]: z.unknown().optional() })
+      .transform((r, ctx) => {
+        const parsed = list.safeParse(r[keys[0]] ?? r[keys[1]]);
+        if (parsed.success) return { rows: parsed.data, body: r };
+        ctx.addIssue({ code: 'custom', message: 'não é uma lista', path: [keys[0]] });
+        return z.NEVER;
+      }),
+  );
+};
+
+export const periodsSchema = eitherList(
+  ['data', 'financial_periods'],
+  periodSchema,
+  'financial-periods',
+).transform((r) => r.rows);
 
 const summaryFields = z.looseObject({
   total_value: cents,
@@ -74,35 +88,35 @@ export const summarySchema = z.preprocess(
 
 export type PeriodSummary = z.infer<typeof summarySchema>;
 
-export const transactionSchema = z.looseObject({
-  order_hash: text,
-  order_id: text,
-  order_created_at: text,
-  created_at: text,
-  payment_type: text,
-  subtotal_value: cents,
-  delivery_value: cents,
-  total_value: cents,
-  online_payment_value: cents,
-  commission_value: cents,
-  nett_value: cents,
-});
-
-export const transactionsSchema = z
+/** A transaction without an order id (order_hash or order_id) is left out. */
+export const transactionSchema = z
   .looseObject({
-    data: z.array(transactionSchema).optional(),
-    order_transactions: z.array(transactionSchema).optional(),
-    paginate_metadata: total,
+    order_hash: text,
+    order_id: text,
+    order_created_at: text,
+    created_at: text,
+    payment_type: text,
+    subtotal_value: cents,
+    delivery_value: cents,
+    total_value: cents,
+    online_payment_value: cents,
+    commission_value: cents,
+    nett_value: cents,
   })
-  .transform((r) => {
-    const rows = r.data ?? r.order_transactions ?? [];
-    return { rows, total: r.paginate_metadata ?? rows.length };
-  });
+  .refine((t) => t.order_hash !== '' || t.order_id !== '', 'transação sem pedido');
+
+const totalOf = (body: Record<string, unknown>) => total.catch(undefined).parse(body.paginate_metadata);
+
+export const transactionsSchema = eitherList(
+  ['data', 'order_transactions'],
+  transactionSchema,
+  'order-transactions',
+).transform(({ rows, body }) => ({ rows, total: totalOf(body) ?? rows.length }));
 
 export type Transactions = z.infer<typeof transactionsSchema>;
 
 export const settlementSchema = z.looseObject({
-  id: text,
+  id: requiredId,
   settlement_date: text,
   merchant_split_value: cents,
   total_value: cents,
@@ -116,9 +130,11 @@ export const settlementSchema = z.looseObject({
 
 export type Settlement = z.infer<typeof settlementSchema>;
 
-export const settlementsSchema = z
-  .looseObject({ data: z.array(settlementSchema), paginate_metadata: total })
-  .transform((r) => ({ rows: r.data, total: r.paginate_metadata ?? r.data.length }));
+export const settlementsSchema = eitherList(
+  ['data', 'data'],
+  settlementSchema,
+  'settlement-periods',
+).transform(({ rows, body }) => ({ rows, total: totalOf(body) ?? rows.length }));
 
 /** Financial periods are fetched 5000 per page (03 §9). */
 export async function fetchPeriods(api: ApiClient, signal?: AbortSignal) {

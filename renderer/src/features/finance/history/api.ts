@@ -3,42 +3,34 @@ import { z } from 'zod';
 import type { ApiClient } from '../../../api/http';
 import { isApiError } from '../../../api/errors';
 import { LegacyRefusal } from '../../../components/backoffice';
+import { lenientText, listOf, money, optionalMoney } from '../../../api/schemas';
 
-const text = z
-  .unknown()
-  .optional()
-  .transform((v) => (typeof v === 'string' ? v : typeof v === 'number' ? String(v) : ''));
-const money = z
-  .unknown()
-  .optional()
-  .transform((v) => {
-    const n = typeof v === 'number' ? v : typeof v === 'string' ? Number(v) : NaN;
-    return Number.isFinite(n) ? n : 0;
-  });
+const text = lenientText;
 
-export const historyOrderSchema = z.looseObject({
-  id_pedido: text,
-  hash_pedido: text,
-  data_criacao: text,
-  usuario_nome: text,
-  status: text,
-  valor_pedido: money,
-  valor_desconto: money,
-  valor_taxa: money,
-  valor_total: money,
-  pagamento: text,
-  fine_reversal_id: z.unknown().optional(),
-  fine_reversal_is_approved: z.unknown().optional(),
-});
+/**
+ * An order of the sales history: one without an id (id_pedido or hash_pedido) or a readable
+ * total is left out of the list; other amounts may be missing (0) but never unreadable.
+ */
+export const historyOrderSchema = z
+  .looseObject({
+    id_pedido: text,
+    hash_pedido: text,
+    data_criacao: text,
+    usuario_nome: text,
+    status: text,
+    valor_pedido: optionalMoney(0),
+    valor_desconto: optionalMoney(0),
+    valor_taxa: optionalMoney(0),
+    valor_total: money,
+    pagamento: text,
+    fine_reversal_id: z.unknown().optional(),
+    fine_reversal_is_approved: z.unknown().optional(),
+  })
+  .refine((o) => o.id_pedido !== '' || o.hash_pedido !== '', 'pedido sem id');
 
 export type HistoryOrder = z.infer<typeof historyOrderSchema>;
 
-const historySchema = z.looseObject({
-  retorno: z
-    .array(historyOrderSchema)
-    .nullish()
-    .transform((v) => v ?? []),
-});
+const historySchema = listOf('retorno', historyOrderSchema, 'pagamentoonline/gerahistorico');
 
 export interface HistoryFilter {
   /** '0' | '7' | '30' | '60' | '90' | 'PP'. */

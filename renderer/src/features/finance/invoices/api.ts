@@ -6,7 +6,7 @@
 import { z } from 'zod';
 import type { ApiClient } from '../../../api/http';
 import { isApiError } from '../../../api/errors';
-import { wrappedOrBare } from '../../../api/schemas';
+import { lenientList, listOf, optionalMoney, requiredId, wrappedOrBare } from '../../../api/schemas';
 import { LegacyRefusal } from '../../../components/backoffice';
 
 const text = z
@@ -18,12 +18,13 @@ const url = z
   .optional()
   .transform((v) => (typeof v === 'string' && /^https?:\/\//i.test(v) ? v : null));
 
+/** An invoice without an id, or whose amount is not money, is left out (never shown as R$ 0,00). */
 export const invoiceSchema = z.looseObject({
-  id: text,
+  id: requiredId,
   hash: text,
   starts_at: text,
   ends_at: text,
-  balance: z.unknown().optional(),
+  balance: optionalMoney(null),
   overdues_at: text,
   status: text,
   pdf_url: url,
@@ -34,18 +35,23 @@ export const invoiceSchema = z.looseObject({
     .transform((v) => v ?? []),
 });
 
-export const invoicePageSchema = z.looseObject({
-  data: z.array(invoiceSchema),
-  paginate_metadata: z
-    .looseObject({ last_page: z.coerce.number().int().min(1).catch(1) })
-    .nullish()
-    .transform((m) => ({ last_page: m?.last_page ?? 1 })),
-});
+/** data[] + paginate_metadata as documented; a bare array is one page. */
+export const invoicePageSchema = wrappedOrBare(
+  'data',
+  z.looseObject({
+    data: lenientList(invoiceSchema, 'invoices'),
+    paginate_metadata: z
+      .looseObject({ last_page: z.coerce.number().int().min(1).catch(1) })
+      .nullish()
+      .catch(null)
+      .transform((m) => ({ last_page: m?.last_page ?? 1 })),
+  }),
+);
 
 export const legacyInvoiceSchema = z.looseObject({
-  hash_fatura: text,
+  hash_fatura: requiredId,
   referencia: text,
-  valor_pagar: z.unknown().optional(),
+  valor_pagar: optionalMoney(null),
   data_vencimento: text,
   status: text,
   fatura_link: url,
@@ -53,15 +59,7 @@ export const legacyInvoiceSchema = z.looseObject({
   boleto_link: url,
 });
 
-const legacyListSchema = wrappedOrBare(
-  'faturas',
-  z.looseObject({
-    faturas: z
-      .array(legacyInvoiceSchema)
-      .nullish()
-      .transform((v) => v ?? []),
-  }),
-);
+const legacyListSchema = listOf('faturas', legacyInvoiceSchema, 'faturas/listar');
 
 export type Invoice = z.infer<typeof invoiceSchema>;
 export type LegacyInvoice = z.infer<typeof legacyInvoiceSchema>;

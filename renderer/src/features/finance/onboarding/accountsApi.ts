@@ -14,6 +14,7 @@ import type { BankAccount, BankListItem, OtherInfo } from '../../../../../shared
 import type { AccountInput } from '../../../../../shared/finance/onboarding-rules';
 import type { ApiClient, LegacyResult } from '../../../api/http';
 import { unwrapLegacy } from '../../../components/backoffice';
+import { listOf, requiredId } from '../../../api/schemas';
 
 export type { BankAccount, BankListItem, OtherInfo };
 
@@ -23,8 +24,9 @@ const text = z
   .nullish()
   .transform((v) => (v == null ? '' : String(v)));
 
+/** An account without its id is left out: it could be neither activated nor deleted. */
 export const bankAccountSchema = z.looseObject({
-  id_pagon_banco: text,
+  id_pagon_banco: requiredId,
   id_pagon_cadastro: text,
   tipo_pagamento: text.transform((v): BankAccount['tipo_pagamento'] => (v === 'CHAVE' ? 'CHAVE' : 'MANUAL')),
   chave: text,
@@ -40,24 +42,13 @@ export const bankAccountSchema = z.looseObject({
   id_estabelecimento: text,
 });
 
-const accountsSchema = z.looseObject({
-  obj: z
-    .array(z.unknown())
-    .nullish()
-    .transform((list) =>
-      (list ?? []).flatMap((raw) => {
-        const r = bankAccountSchema.safeParse(raw);
-        return r.success ? [r.data as BankAccount] : [];
-      }),
-    ),
-});
+const accountsSchema = listOf('obj', bankAccountSchema, 'pagamentoonline/listarBancoRecebimentos');
 
-const banksSchema = z.looseObject({
-  obj: z
-    .array(z.looseObject({ cod: text, banco: text, ispb: text }))
-    .nullish()
-    .transform((l) => l ?? []),
-});
+const banksSchema = listOf(
+  'obj',
+  z.looseObject({ cod: requiredId, banco: text, ispb: text }),
+  'pagamentoonline/listarBancos',
+);
 
 const otherInfoSchema = z.looseObject({
   data: z.looseObject({ id_estabelecimento: text, cnpj_cpf: text, razao_social: text }),

@@ -12,6 +12,7 @@ import {
 } from '../../../../../shared/api/onboarding';
 import type { ApiClient, LegacyResult } from '../../../api/http';
 import { unwrapLegacy } from '../../../components/backoffice';
+import { listOf, requiredId } from '../../../api/schemas';
 
 const text = z
   .union([z.string(), z.number()])
@@ -27,12 +28,12 @@ const registrationSchema = z.looseObject({
   }),
 });
 
-const mccSchema = z.looseObject({
-  obj: z
-    .array(z.looseObject({ code: text, category: text, description: text }))
-    .nullish()
-    .transform((l) => l ?? []),
-});
+/** An MCC without a code is left out (the select could not send it). */
+const mccSchema = listOf(
+  'obj',
+  z.looseObject({ code: requiredId, category: text, description: text }),
+  'pagamentoonline/listarMccs',
+);
 
 const cepSchema = z.looseObject({
   erro: z.unknown().optional(),

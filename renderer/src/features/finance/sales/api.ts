@@ -6,23 +6,12 @@ import { z } from 'zod';
 import type { ApiClient } from '../../../api/http';
 import { LegacyRefusal } from '../../../components/backoffice';
 import { dialogs } from '../../../components/feedback/dialogs';
+import { lenientList, lenientText, listOf, money, optionalMoney } from '../../../api/schemas';
+import { parseMoney } from '../../../../../shared/format';
 
-const text = z
-  .unknown()
-  .optional()
-  .transform((v) => (typeof v === 'string' ? v : typeof v === 'number' ? String(v) : ''));
-const money = z
-  .unknown()
-  .optional()
-  .transform((v) => {
-    const n = typeof v === 'number' ? v : typeof v === 'string' && v.trim() !== '' ? Number(v) : NaN;
-    return Number.isFinite(n) ? n : 0;
-  });
-const list = <T extends z.ZodType>(item: T) =>
-  z
-    .array(item)
-    .nullish()
-    .transform((v) => v ?? []);
+const text = lenientText;
+/** A balance or total: missing is 0, text that is not money fails the answer (never R$ 0,00). */
+const amount = optionalMoney(0);
 
 async function call<S extends z.ZodType>(
   api: ApiClient,
@@ -47,14 +36,19 @@ async function call<S extends z.ZodType>(
 
 /* ---------------------------------------------------------------- calendar */
 
-export const calendarDaySchema = z.looseObject({ dia: text, totalDia: money });
-const calendarSchema = z.looseObject({ total: money, valores: list(calendarDaySchema) });
+/** A day without a date or a readable total is left out of the calendar. */
+export const calendarDaySchema = z.looseObject({ dia: z.string().min(1), totalDia: money });
+const calendarSchema = z.looseObject({
+  total: amount,
+  valores: lenientList(calendarDaySchema, 'pagamentoonlinecalendario/listar'),
+});
 export type CalendarDay = z.infer<typeof calendarDaySchema>;
 
 export const paymentSchema = z.looseObject({
   id: text,
   status: z.unknown().optional(),
   is_paid: z.unknown().optional(),
+  // A payment whose amount cannot be read is left out of the day's list.
   valorReceber: money,
   created_at: text,
   data_pagamento: text,
@@ -79,7 +73,7 @@ export async function fetchDayPayments(
     api,
     'post',
     'pagamentoonlinecalendario/listarPag',
-    z.looseObject({ obj: list(paymentSchema) }),
+    listOf('obj', paymentSchema, 'pagamentoonlinecalendario/listarPag'),
     { dataPag: day },
     signal,
   );
@@ -89,12 +83,12 @@ export async function fetchDayPayments(
 /* --------------------------------------------------------------- statement */
 
 const statementSchema = z.looseObject({
-  saldo_receber: money,
-  saldo_disponivel: money,
-  recebido: money,
-  recebimentos: money,
-  transferido: money,
-  transferencias: money,
+  saldo_receber: amount,
+  saldo_disponivel: amount,
+  recebido: amount,
+  recebimentos: amount,
+  transferido: amount,
+  transferencias: amount,
   data_inicio: text,
   data_final: text,
 });
@@ -131,7 +125,7 @@ export async function fetchBanks(api: ApiClient, signal?: AbortSignal): Promise<
     api,
     'post',
     'bancos/filtrar',
-    z.looseObject({ obj: list(statementBankSchema) }),
+    listOf('obj', statementBankSchema, 'bancos/filtrar'),
     { codigo: '', nome: '', status: '' },
     signal,
   );
@@ -159,7 +153,5 @@ export async function sendTransfer(
     if (res.message) void dialogs.alert({ message: res.message });
     return { ok: false, message: res.message };
   }
-  const b = res.data.saldo_disponivel;
-  const balance = typeof b === 'number' ? b : typeof b === 'string' && b.trim() !== '' ? Number(b) : NaN;
-  return { ok: true, message: res.data.mensagem, balance: Number.isFinite(balance) ? balance : null };
+  return { ok: true, message: res.data.mensagem, balance: parseMoney(res.data.saldo_disponivel) };
 }
