@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import type { PeriodValue } from '../../../../shared/reports/dates';
 import type { ApiClient, LegacyResult } from '../../api/http';
+import { lenientList, requiredId, wrappedOrBare } from '../../api/schemas';
 
 const num = z
   .preprocess((v) => (typeof v === 'string' && v.trim() !== '' ? Number(v) : v), z.number())
@@ -11,8 +12,9 @@ const optionalText = z
   .preprocess((v) => (typeof v === 'string' && v.trim() !== '' ? v : null), z.string().nullable())
   .catch(null);
 
+/** A rating without its order id is left out (its order and reply could not be reached). */
 const ratingSchema = z.looseObject({
-  id_pedido: text,
+  id_pedido: requiredId,
   hash_pedido: text.catch(''),
   pedido_data_criacao: text.catch(''),
   data_criacao: text.catch(''),
@@ -27,23 +29,20 @@ export type Rating = z.infer<typeof ratingSchema>;
 
 const dist = z.array(num).catch([]);
 
-const ratingsSchema = z.looseObject({
-  contaComida: dist,
-  contaEntrega: dist,
-  contaGeral: dist,
-  total: z
-    .array(z.looseObject({ nota_comida: num, nota_entrega: num, nota_geral: num, total: num }))
-    .catch([]),
-  avaliacao: z
-    .array(z.unknown())
-    .catch([])
-    .transform((list) =>
-      list.flatMap((raw) => {
-        const parsed = ratingSchema.safeParse(raw);
-        return parsed.success ? [parsed.data] : [];
-      }),
-    ),
-});
+/** The documented answer, or a bare array read as its ratings (avaliacao). */
+const ratingsSchema = wrappedOrBare(
+  'avaliacao',
+  z.looseObject({
+    contaComida: dist,
+    contaEntrega: dist,
+    contaGeral: dist,
+    total: lenientList(
+      z.looseObject({ nota_comida: num, nota_entrega: num, nota_geral: num, total: num }),
+      'avaliacao/listar total',
+    ).catch([]),
+    avaliacao: lenientList(ratingSchema, 'avaliacao/listar').catch([]),
+  }),
+);
 export type Ratings = z.infer<typeof ratingsSchema>;
 
 export const EMPTY_RATINGS: Ratings = {
@@ -71,7 +70,7 @@ export function fetchRatings(
 }
 
 const orderHtmlSchema = z.looseObject({
-  pedidos: z.array(z.looseObject({ pedido: text.catch('') })).catch([]),
+  pedidos: lenientList(z.looseObject({ pedido: text.catch('') }), 'pedidos/listarpedidoavaliacao').catch([]),
 });
 
 /** GET pedidos/listarpedidoavaliacao/{id_pedido}: the order as HTML (sanitize before rendering). */

@@ -1,6 +1,7 @@
 /** Pre-cutoff online payments (spec 03 §7 Reports): getReportTransactions and getReportBatch. */
 import { z } from 'zod';
 import type { ApiClient, LegacyResult } from '../../../api/http';
+import { lenientList, listOf, money, optionalMoney, requiredId } from '../../../api/schemas';
 
 const num = z
   .preprocess((v) => (typeof v === 'string' && v.trim() !== '' ? Number(v) : v), z.number())
@@ -10,24 +11,18 @@ const nullableText = z
   .preprocess((v) => (v === null || v === undefined || v === '' ? null : String(v)), z.string().nullable())
   .catch(null);
 
+/** A transaction without its order hash or a readable amount is left out (and reported). */
 const transactionSchema = z.looseObject({
-  orderHash: text,
+  orderHash: requiredId,
   transactionDate: text.catch(''),
-  orderAmountTotal: num,
-  finalEstablishment: num,
+  orderAmountTotal: money,
+  finalEstablishment: money,
   paymentType: text.catch(''),
   status: text.catch(''),
 });
 export type OnlineTransaction = z.infer<typeof transactionSchema>;
 
-const transactionsSchema = z.looseObject({
-  report: z
-    .array(z.unknown())
-    .catch([])
-    .transform((l) =>
-      l.flatMap((r) => (transactionSchema.safeParse(r).success ? [transactionSchema.parse(r)] : [])),
-    ),
-});
+const transactionsSchema = listOf('report', transactionSchema, 'pagamentoonline/getReportTransactions');
 
 /** POST pagamentoonline/getReportTransactions {data_inicio, data_final, id_estabelecimento}. */
 export async function fetchOnlineTransactions(
@@ -44,15 +39,19 @@ export async function fetchOnlineTransactions(
   return res.ok ? { ok: true, data: res.data.report } : res;
 }
 
+/** Amounts a batch may leave out (0); text that is not money drops the batch instead. */
+const amount = optionalMoney(0);
+
+/** A batch without a numeric id or a readable value is left out (and reported). */
 const batchSchema = z.looseObject({
-  id: num,
+  id: z.union([z.number().int(), z.string().trim().regex(/^\d+$/)]).transform(Number),
   token: text.catch(''),
   establishment: text.catch(''),
-  value_final_establishment: num,
-  value_tax: num,
-  value_commission: num,
-  retained_value: num,
-  compensated_value: num,
+  value_final_establishment: money,
+  value_tax: amount,
+  value_commission: amount,
+  retained_value: amount,
+  compensated_value: amount,
   date_from: text.catch(''),
   date_to: text.catch(''),
   status: text.catch(''),
@@ -62,15 +61,23 @@ const batchSchema = z.looseObject({
 });
 export type PayoutBatch = z.infer<typeof batchSchema>;
 
-const batchesSchema = z.looseObject({
-  report: z.looseObject({
-    entities: z
-      .array(z.unknown())
-      .catch([])
-      .transform((l) => l.flatMap((r) => (batchSchema.safeParse(r).success ? [batchSchema.parse(r)] : []))),
-    count: num,
+/** report{entities, count} as documented; report as a bare list (or a bare array) counts itself. */
+const batchesSchema = z.preprocess(
+  (body) => {
+    if (Array.isArray(body)) return { report: { entities: body, count: body.length } };
+    const report =
+      body !== null && typeof body === 'object' ? (body as { report?: unknown }).report : undefined;
+    return Array.isArray(report)
+      ? { ...(body as object), report: { entities: report, count: report.length } }
+      : body;
+  },
+  z.looseObject({
+    report: z.looseObject({
+      entities: lenientList(batchSchema, 'pagamentoonline/getReportBatch'),
+      count: num,
+    }),
   }),
-});
+);
 
 export const BATCH_PAGE_SIZE = 100;
 
