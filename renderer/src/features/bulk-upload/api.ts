@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import type { ColumnKey } from '../../../../shared/bulk-upload/rules';
 import type { ApiClient } from '../../api/http';
+import { lenientList, listOf } from '../../api/schemas';
 
 const num = z.preprocess((v) => (typeof v === 'string' && v.trim() !== '' ? Number(v) : v), z.number());
 
@@ -19,27 +20,20 @@ export type ProductFile = z.infer<typeof productFileSchema>;
 const failureSchema = z.looseObject({ line: num, reason: z.string() });
 export type ProductFileFailure = z.infer<typeof failureSchema>;
 
-const listSchema = z.looseObject({
-  product_files: z
-    .array(z.unknown())
-    .catch([])
-    .transform((list) =>
-      list.flatMap((raw) => {
-        // Either the file itself or {product_file} (the spec's list reads product_files[{product_file}]).
-        const item =
-          raw && typeof raw === 'object' && 'product_file' in raw
-            ? (raw as { product_file: unknown }).product_file
-            : raw;
-        const parsed = productFileSchema.safeParse(item);
-        return parsed.success ? [parsed.data] : [];
-      }),
-    ),
-});
+/** Either the file itself or {product_file} (the spec's list reads product_files[{product_file}]). */
+const listedFileSchema = z.preprocess(
+  (raw) =>
+    raw && typeof raw === 'object' && 'product_file' in raw
+      ? (raw as { product_file: unknown }).product_file
+      : raw,
+  productFileSchema,
+);
+const listSchema = listOf('product_files', listedFileSchema, 'product-files');
 const oneSchema = z.looseObject({ product_file: productFileSchema });
 const progressSchema = z.looseObject({
   progress: z.looseObject({ percentage: num.catch(0) }).catch({ percentage: 0 }),
   product_file: productFileSchema,
-  failures: z.array(failureSchema).catch([]).optional(),
+  failures: lenientList(failureSchema, 'product-files/{id} failures').catch([]).optional(),
 });
 export type ProductFileProgress = z.infer<typeof progressSchema>;
 

@@ -2,16 +2,27 @@
 import { z } from 'zod';
 import type { ApiClient, LegacyResult } from '../../api/http';
 import { CHANGE_FIELDS, CHANGE_STATUSES } from '../../../../shared/api/establishment';
+import { lenientList, listOf, requiredId } from '../../api/schemas';
+import { useSession } from '../../stores/session';
 
 const text = z
   .union([z.string(), z.number()])
   .nullish()
   .transform((v) => (v === null || v === undefined ? '' : String(v)));
 
+/** One of `values`, whatever its case ('pendente' is 'Pendente'). */
+const oneOf = <const T extends readonly [string, ...string[]]>(values: T) =>
+  z.preprocess(
+    (v) =>
+      typeof v === 'string' ? (values.find((x) => x.toLowerCase() === v.trim().toLowerCase()) ?? v) : v,
+    z.enum(values),
+  );
+
+/** A change request; one with an unknown field or status is left out of the list (and reported). */
 export const pendingChangeSchema = z.object({
-  id_pendencias: text,
+  id_pendencias: requiredId,
   tabela: text,
-  nome_campo: z.enum(CHANGE_FIELDS),
+  nome_campo: oneOf(CHANGE_FIELDS),
   valor_ant: text,
   valor_post: text,
   data_inclusao: text,
@@ -19,7 +30,7 @@ export const pendingChangeSchema = z.object({
     .string()
     .nullish()
     .transform((v) => v ?? null),
-  status: z.enum(CHANGE_STATUSES),
+  status: oneOf(CHANGE_STATUSES),
 });
 
 export const establishmentSchema = z.object({
@@ -35,18 +46,29 @@ export const establishmentSchema = z.object({
 
 export const exibirSchema = z.object({
   est: establishmentSchema,
-  pen: z.array(pendingChangeSchema).catch([]),
+  pen: lenientList(pendingChangeSchema, 'estabelecimento/getExibir pen').catch([]),
 });
 export type Exibir = z.infer<typeof exibirSchema>;
 export type PendingChangeView = z.infer<typeof pendingChangeSchema>;
 
-export const pendenciasSchema = z.object({ obj: z.array(pendingChangeSchema) });
+export const pendenciasSchema = listOf('obj', pendingChangeSchema, 'pendencias/listar');
 
 const savedSchema = z.object({ mensagem: text });
 const imageSchema = z.object({ mensagem: text, url_imagem: text });
 
-export const loadExibir = (api: ApiClient, signal: AbortSignal) =>
-  api.legacy('v1', 'get', 'estabelecimento/getExibir', exibirSchema, { signal, quiet: true });
+/**
+ * The spec's establishment record has no id (03 §3): when the server leaves it out, the saves
+ * address the session's store, the one getExibir describes.
+ */
+export async function loadExibir(api: ApiClient, signal: AbortSignal): Promise<LegacyResult<Exibir>> {
+  const res = await api.legacy('v1', 'get', 'estabelecimento/getExibir', exibirSchema, {
+    signal,
+    quiet: true,
+  });
+  if (!res.ok || res.data.est.id_estabelecimento !== '') return res;
+  const storeId = useSession.getState().user?.id_estabelecimento ?? '';
+  return { ok: true, data: { ...res.data, est: { ...res.data.est, id_estabelecimento: storeId } } };
+}
 
 export const loadRequests = (api: ApiClient, signal: AbortSignal) =>
   api.legacy('v1', 'get', 'pendencias/listar', pendenciasSchema, { signal, quiet: true });
