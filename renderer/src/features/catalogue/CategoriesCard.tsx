@@ -1,11 +1,12 @@
 /** The Categorias card (spec 02 §2.1): list, Adicionar, drag reorder saved at once, edit, delete. */
-import { Pencil, Plus, Trash2 } from 'lucide-react';
+import { Plus } from 'lucide-react';
 import { memo } from 'react';
 import { Button } from '../../components/Button';
 import { Badge, Card } from '../../components/backoffice';
 import { MENU_STATUS_LABELS } from '../../../../shared/catalogue/labels';
 import type { Category } from './api';
 import { SortableList, useSortableRow } from './Sortable';
+import { RowAction } from './RowAction';
 
 export interface CategoriesCardProps {
   categories: Category[];
@@ -48,24 +49,8 @@ function CategoryRow({
           <Badge tone={TONE[category.status]}>{MENU_STATUS_LABELS[category.status]}</Badge>
         ) : null}
       </button>
-      <button
-        type="button"
-        className="icon-btn"
-        aria-label={`Editar categoria ${category.nome_categoria}`}
-        title="Editar"
-        onClick={onEdit}
-      >
-        <Pencil size={16} aria-hidden />
-      </button>
-      <button
-        type="button"
-        className="icon-btn catalogue-danger"
-        aria-label={`Excluir categoria ${category.nome_categoria}`}
-        title="Excluir"
-        onClick={onDelete}
-      >
-        <Trash2 size={16} aria-hidden />
-      </button>
+      <RowAction action="edit" label={`Editar categoria ${category.nome_categoria}`} onClick={onEdit} />
+      <RowAction action="delete" label={`Excluir categoria ${category.nome_categoria}`} onClick={onDelete} />
     </li>
   );
 }

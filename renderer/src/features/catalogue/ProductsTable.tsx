@@ -12,13 +12,14 @@
  * look as before) and fills the rows that are not mounted with spacer rows.
  */
 import { defaultRangeExtractor, useVirtualizer, type Range } from '@tanstack/react-virtual';
-import { Camera, Copy, Pencil, Trash2 } from 'lucide-react';
+import { Camera } from 'lucide-react';
 import { memo, useCallback, useEffect, useMemo, useRef, type ReactNode, type RefObject } from 'react';
 import { formatBRL } from '../../../../shared/format';
 import { MENU_STATUSES, MENU_STATUS_LABELS } from '../../../../shared/catalogue/labels';
 import type { MenuStatus } from '../../../../shared/api/platform-v1';
 import type { Product } from './api';
 import { SortableList, useActiveDragId, useSortableRow } from './Sortable';
+import { RowAction } from './RowAction';
 
 /** A row's height before it is measured (48 px image + padding). */
 export const PRODUCT_ROW_ESTIMATE = 73;
@@ -137,33 +138,9 @@ const ProductRow = memo(function ProductRow({
         </select>
       </td>
       <td className="catalogue-actions">
-        <button
-          type="button"
-          className="icon-btn"
-          title="Duplicar"
-          aria-label={`Duplicar ${p.nome_prod}`}
-          onClick={() => actions.onClone(p)}
-        >
-          <Copy size={16} aria-hidden />
-        </button>
-        <button
-          type="button"
-          className="icon-btn"
-          title="Editar"
-          aria-label={`Editar ${p.nome_prod}`}
-          onClick={() => actions.onEdit(p)}
-        >
-          <Pencil size={16} aria-hidden />
-        </button>
-        <button
-          type="button"
-          className="icon-btn catalogue-danger"
-          title="Excluir"
-          aria-label={`Excluir ${p.nome_prod}`}
-          onClick={() => actions.onDelete(p)}
-        >
-          <Trash2 size={16} aria-hidden />
-        </button>
+        <RowAction action="duplicate" label={`Duplicar ${p.nome_prod}`} onClick={() => actions.onClone(p)} />
+        <RowAction action="edit" label={`Editar ${p.nome_prod}`} onClick={() => actions.onEdit(p)} />
+        <RowAction action="delete" label={`Excluir ${p.nome_prod}`} onClick={() => actions.onDelete(p)} />
       </td>
     </tr>
   );

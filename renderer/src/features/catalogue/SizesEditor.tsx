@@ -1,5 +1,5 @@
 /** Sizes of a multi-size product (spec 02 §2.2): Tamanho, Preço, Incluir; table with status and delete. */
-import { Plus, Trash2 } from 'lucide-react';
+import { Plus } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '../../components/Button';
 import { TextField } from '../../components/TextField';
@@ -8,6 +8,7 @@ import { formatBRL } from '../../../../shared/format';
 import { MENU_STATUSES, MENU_STATUS_LABELS } from '../../../../shared/catalogue/labels';
 import { parsePrice, sanitizePriceInput, PRICE_MAX_LENGTH } from '../../../../shared/catalogue/price';
 import { catalogueApi, confirmDelete, type Size } from './api';
+import { RowAction } from './RowAction';
 
 export const SIZE_NAME_REQUIRED = 'Informe o nome do tamanho.';
 export const PRICE_INVALID = 'Informe um preço válido (ex.: 49.90).';
@@ -124,18 +125,14 @@ export function SizesEditor({
                   </select>
                 </td>
                 <td>
-                  <button
-                    type="button"
-                    className="icon-btn catalogue-danger"
-                    aria-label={`Excluir tamanho ${z.nome}`}
-                    title="Excluir"
+                  <RowAction
+                    action="delete"
+                    label={`Excluir tamanho ${z.nome}`}
                     onClick={async () => {
                       if (!(await confirmDelete())) return;
                       if (await catalogueApi.deleteSize(api, z.id_cardapio_tamanho)) onChanged();
                     }}
-                  >
-                    <Trash2 size={16} aria-hidden />
-                  </button>
+                  />
                 </td>
               </tr>
             ))}

@@ -3,7 +3,7 @@
  * true), Incluir; the table Qtd., Ingrediente, Removível, Ações, reordered by drag or keyboard
  * (saved at once).
  */
-import { Plus, Trash2 } from 'lucide-react';
+import { Plus } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '../../../components/Button';
 import { TextField } from '../../../components/TextField';
@@ -27,6 +27,7 @@ import {
   parseQuantity,
   type CompositionItem,
 } from './compositionApi';
+import { RowAction } from '../RowAction';
 
 export const COMPOSITION_TEXTS = {
   empty: 'Nenhum ingrediente na composição deste produto.',
@@ -43,15 +44,11 @@ function Row({ item, onDelete }: { item: CompositionItem; onDelete(item: Composi
       <td>{item.nome_item}</td>
       <td>{item.removivel ? 'Sim' : 'Não'}</td>
       <td className="catalogue-actions">
-        <button
-          type="button"
-          className="icon-btn catalogue-danger"
-          aria-label={`Excluir ${item.nome_item} da composição`}
-          title="Excluir"
+        <RowAction
+          action="delete"
+          label={`Excluir ${item.nome_item} da composição`}
           onClick={() => onDelete(item)}
-        >
-          <Trash2 size={16} aria-hidden />
-        </button>
+        />
       </td>
     </tr>
   );

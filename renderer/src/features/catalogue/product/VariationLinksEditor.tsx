@@ -5,7 +5,7 @@
  * its first save. Table Variações, Escolha Min./Máx, Cálculo, Vínculo, Status, Ações (edit,
  * duplicate, delete), reordered by drag or keyboard.
  */
-import { Copy, Pencil, Plus, Trash2 } from 'lucide-react';
+import { Plus } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '../../../components/Button';
 import { TextField } from '../../../components/TextField';
@@ -25,6 +25,7 @@ import {
   statusOfLink,
   type Link,
 } from './variationLinksApi';
+import { RowAction } from '../RowAction';
 
 const AVULSA = String(AVULSA_CATEGORY_ID);
 
@@ -69,33 +70,9 @@ function Row({ link, onEdit, onDuplicate, onDelete, onStatus }: RowProps) {
         </select>
       </td>
       <td className="catalogue-actions">
-        <button
-          type="button"
-          className="icon-btn"
-          title="Editar"
-          aria-label={`Editar variação ${name}`}
-          onClick={() => onEdit(link)}
-        >
-          <Pencil size={16} aria-hidden />
-        </button>
-        <button
-          type="button"
-          className="icon-btn"
-          title="Duplicar"
-          aria-label={`Duplicar variação ${name}`}
-          onClick={() => onDuplicate(link)}
-        >
-          <Copy size={16} aria-hidden />
-        </button>
-        <button
-          type="button"
-          className="icon-btn catalogue-danger"
-          title="Excluir"
-          aria-label={`Excluir variação ${name}`}
-          onClick={() => onDelete(link)}
-        >
-          <Trash2 size={16} aria-hidden />
-        </button>
+        <RowAction action="edit" label={`Editar variação ${name}`} onClick={() => onEdit(link)} />
+        <RowAction action="duplicate" label={`Duplicar variação ${name}`} onClick={() => onDuplicate(link)} />
+        <RowAction action="delete" label={`Excluir variação ${name}`} onClick={() => onDelete(link)} />
       </td>
     </tr>
   );

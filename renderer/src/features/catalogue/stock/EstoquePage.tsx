@@ -2,7 +2,7 @@
  * /estoque (spec 02 §2.6): 'n Itens', accent-insensitive 'Procurar...', 'Adicionar Novo Item', the
  * table Item, Tipo, Status (Ativo/Oculto via estoque/mudaStatus), Ações (Editar, Excluir).
  */
-import { Camera, Pencil, Plus, Trash2 } from 'lucide-react';
+import { Camera, Plus } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { Button } from '../../../components/Button';
 import {
@@ -23,6 +23,7 @@ import { confirmDelete } from '../api';
 import { deleteStockItem, listStock, stockStatus, type StockItem } from './api';
 import { StockModal } from './StockModal';
 import '../catalogue.css';
+import { RowAction } from '../RowAction';
 
 export default function EstoquePage() {
   const { api } = useServices();
@@ -94,24 +95,8 @@ export default function EstoquePage() {
       width: '120px',
       cell: (i) => (
         <span className="catalogue-actions">
-          <button
-            type="button"
-            className="icon-btn"
-            title="Editar"
-            aria-label={`Editar ${i.nome_item}`}
-            onClick={() => setEditor({ item: i })}
-          >
-            <Pencil size={16} aria-hidden />
-          </button>
-          <button
-            type="button"
-            className="icon-btn catalogue-danger"
-            title="Excluir"
-            aria-label={`Excluir ${i.nome_item}`}
-            onClick={() => void remove(i)}
-          >
-            <Trash2 size={16} aria-hidden />
-          </button>
+          <RowAction action="edit" label={`Editar ${i.nome_item}`} onClick={() => setEditor({ item: i })} />
+          <RowAction action="delete" label={`Excluir ${i.nome_item}`} onClick={() => void remove(i)} />
         </span>
       ),
     },

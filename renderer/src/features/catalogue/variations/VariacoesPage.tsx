@@ -2,7 +2,7 @@
  * /variacoes (spec 02 §2.5): variation categories on the left, the selected category's variations
  * on the right (status, duplicate, edit, delete), category CRUD and the variation editor.
  */
-import { Copy, Pencil, Plus, Trash2 } from 'lucide-react';
+import { Plus } from 'lucide-react';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { Button } from '../../../components/Button';
 import {
@@ -42,6 +42,7 @@ import { VariationCategoryModal } from './VariationCategoryModal';
 import { VariationModal } from './VariationModal';
 import '../catalogue.css';
 import './variations.css';
+import { RowAction } from '../RowAction';
 
 export const VARIATIONS_TEXT = {
   categoriesError: 'Não foi possível carregar as categorias de variações.',
@@ -172,33 +173,17 @@ export default function VariacoesPage() {
       width: '120px',
       cell: (v) => (
         <span className="catalogue-actions">
-          <button
-            type="button"
-            className="icon-btn"
-            title="Editar"
-            aria-label={`Editar ${v.nome_variacao}`}
+          <RowAction
+            action="edit"
+            label={`Editar ${v.nome_variacao}`}
             onClick={() => setEditor({ id: v.id_variacao })}
-          >
-            <Pencil size={16} aria-hidden />
-          </button>
-          <button
-            type="button"
-            className="icon-btn"
-            title="Duplicar"
-            aria-label={`Duplicar ${v.nome_variacao}`}
+          />
+          <RowAction
+            action="duplicate"
+            label={`Duplicar ${v.nome_variacao}`}
             onClick={() => void duplicate(v)}
-          >
-            <Copy size={16} aria-hidden />
-          </button>
-          <button
-            type="button"
-            className="icon-btn catalogue-danger"
-            title="Excluir"
-            aria-label={`Excluir ${v.nome_variacao}`}
-            onClick={() => void remove(v)}
-          >
-            <Trash2 size={16} aria-hidden />
-          </button>
+          />
+          <RowAction action="delete" label={`Excluir ${v.nome_variacao}`} onClick={() => void remove(v)} />
         </span>
       ),
     },
@@ -255,24 +240,16 @@ export default function VariacoesPage() {
                         </Badge>
                       ) : null}
                     </button>
-                    <button
-                      type="button"
-                      className="icon-btn"
-                      aria-label={`Editar categoria ${c.nome_categoria}`}
-                      title="Editar"
+                    <RowAction
+                      action="edit"
+                      label={`Editar categoria ${c.nome_categoria}`}
                       onClick={() => setCategoryEditor({ category: c })}
-                    >
-                      <Pencil size={16} aria-hidden />
-                    </button>
-                    <button
-                      type="button"
-                      className="icon-btn catalogue-danger"
-                      aria-label={`Excluir categoria ${c.nome_categoria}`}
-                      title="Excluir"
+                    />
+                    <RowAction
+                      action="delete"
+                      label={`Excluir categoria ${c.nome_categoria}`}
                       onClick={() => void deleteCategory(c)}
-                    >
-                      <Trash2 size={16} aria-hidden />
-                    </button>
+                    />
                   </li>
                 );
               })}

@@ -2,7 +2,6 @@
  * The variation's item rows (spec 02 §2.5, §3 variation stock item): a stock item or a standalone
  * choice (id_estoque -1), with a price; disabled until the variation is saved; keyboard reorder.
  */
-import { ArrowDown, ArrowUp, Pencil, Trash2 } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Button } from '../../../components/Button';
 import { TextField } from '../../../components/TextField';
@@ -14,6 +13,7 @@ import { STOCK_TYPE_LABELS } from '../../../../../shared/catalogue/labels';
 import { VARIATION_MESSAGES } from '../../../../../shared/catalogue/variations';
 import { listStock, type StockItem } from '../stock/api';
 import { variationsApi, type Variation, type VariationItem } from './api';
+import { RowAction } from '../RowAction';
 
 export const SAVE_VARIATION_FIRST = 'Salve a variação antes de cadastrar itens.';
 const STANDALONE = '-1';
@@ -198,31 +198,21 @@ export function VariationItems({
                 </td>
                 <td className="variation-items__price">{formatBRL(item.preco)}</td>
                 <td className="catalogue-actions">
-                  <button
-                    type="button"
-                    className="icon-btn"
-                    aria-label={`Subir ${item.nome_var}`}
-                    title="Subir"
+                  <RowAction
+                    action="up"
+                    label={`Subir ${item.nome_var}`}
                     disabled={index === 0}
                     onClick={() => void move(index, -1)}
-                  >
-                    <ArrowUp size={16} aria-hidden />
-                  </button>
-                  <button
-                    type="button"
-                    className="icon-btn"
-                    aria-label={`Descer ${item.nome_var}`}
-                    title="Descer"
+                  />
+                  <RowAction
+                    action="down"
+                    label={`Descer ${item.nome_var}`}
                     disabled={index === items.length - 1}
                     onClick={() => void move(index, 1)}
-                  >
-                    <ArrowDown size={16} aria-hidden />
-                  </button>
-                  <button
-                    type="button"
-                    className="icon-btn"
-                    aria-label={`Editar item ${item.nome_var}`}
-                    title="Editar"
+                  />
+                  <RowAction
+                    action="edit"
+                    label={`Editar item ${item.nome_var}`}
                     onClick={() => {
                       setErrors({});
                       setDraft({
@@ -232,18 +222,12 @@ export function VariationItems({
                         preco: decimalToInput(item.preco),
                       });
                     }}
-                  >
-                    <Pencil size={16} aria-hidden />
-                  </button>
-                  <button
-                    type="button"
-                    className="icon-btn catalogue-danger"
-                    aria-label={`Excluir item ${item.nome_var}`}
-                    title="Excluir"
+                  />
+                  <RowAction
+                    action="delete"
+                    label={`Excluir item ${item.nome_var}`}
                     onClick={() => void remove(item)}
-                  >
-                    <Trash2 size={16} aria-hidden />
-                  </button>
+                  />
                 </td>
               </tr>
             ))}
