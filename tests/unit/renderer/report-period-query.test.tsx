@@ -1,0 +1,124 @@
+import { act, renderHook, waitFor } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { describe, expect, it, vi } from 'vitest';
+import type { LegacyResult } from '../../../renderer/src/api/http';
+import { ServicesProvider, type Services } from '../../../renderer/src/app/services';
+import {
+  usePeriodQuery,
+  useRangeQuery,
+  type IsoRange,
+} from '../../../renderer/src/features/reports/useReport';
+import type { PeriodValue } from '../../../shared/reports/dates';
+import { END_BEFORE_START, INVALID_DATE } from '../../../shared/reports/dates';
+
+const services = { api: {} } as unknown as Services;
+const wrapper = ({ children }: { children: ReactNode }) => (
+  <ServicesProvider value={services}>{children}</ServicesProvider>
+);
+
+type Call = {
+  period: PeriodValue;
+  dates: IsoRange | null;
+  signal: AbortSignal;
+  answer(r: LegacyResult<string>): void;
+};
+
+/** A fetch whose answers the test gives, one call at a time. */
+function deferredFetch() {
+  const calls: Call[] = [];
+  const fetch = vi.fn(
+    (_api: unknown, period: PeriodValue, dates: IsoRange | null, signal: AbortSignal) =>
+      new Promise<LegacyResult<string>>((answer) => calls.push({ period, dates, signal, answer })),
+  );
+  return { calls, fetch };
+}
+
+const RANGE = { start: '01/02/2025', end: '10/02/2025' };
+
+describe('usePeriodQuery (Avaliações, Gráficos: 03 §5, §8, §9)', () => {
+  it('a preset period calls without dates; Personalizado checks the range and calls with ISO days', async () => {
+    const { calls, fetch } = deferredFetch();
+    const { result } = renderHook(
+      () => usePeriodQuery<string>({ period: '30', range: RANGE }, { fetch, onRefused: vi.fn() }),
+      { wrapper },
+    );
+    await act(() => {
+      void result.current.load('7', { start: 'xx', end: '' });
+    });
+    expect(calls[0]).toMatchObject({ period: '7', dates: null });
+    expect(result.current.errors).toEqual({});
+
+    await act(() => result.current.load('PP', { start: '10/02/2025', end: '01/02/2025' }));
+    expect(result.current.errors).toEqual({ end: END_BEFORE_START });
+    await act(() => result.current.load('PP', { start: '31/02/2025', end: '01/03/2025' }));
+    expect(result.current.errors).toEqual({ start: INVALID_DATE });
+    expect(calls).toHaveLength(1);
+
+    await act(() => {
+      void result.current.load('PP', RANGE);
+    });
+    expect(result.current.errors).toEqual({});
+    expect(calls[1]).toMatchObject({ period: 'PP', dates: { startIso: '2025-02-01', endIso: '2025-02-10' } });
+    // The request it replaced is aborted and its late answer ignored.
+    expect(calls[0]?.signal.aborted).toBe(true);
+    await act(async () => calls[0]?.answer({ ok: true, data: 'stale' }));
+    expect(result.current.state.status).toBe('loading');
+    await act(async () => calls[1]?.answer({ ok: true, data: 'fresh' }));
+    expect(result.current.state).toMatchObject({ status: 'ready', data: 'fresh', range: RANGE });
+    expect(result.current.data).toBe('fresh');
+  });
+
+  it('keeps the last data while reloading; a refusal says it and leaves failedData; reload repeats the last call', async () => {
+    const { calls, fetch } = deferredFetch();
+    const onRefused = vi.fn();
+    const { result } = renderHook(
+      () => usePeriodQuery<string>({ period: '0', range: RANGE }, { fetch, onRefused, failedData: 'zero' }),
+      { wrapper },
+    );
+    expect(result.current.data).toBeNull();
+    await act(() => {
+      void result.current.load('60', RANGE);
+    });
+    await act(async () => calls[0]?.answer({ ok: true, data: 'list' }));
+    await act(() => {
+      void result.current.reload();
+    });
+    expect(calls[1]?.period).toBe('60');
+    expect(result.current.state.status).toBe('loading');
+    expect(result.current.data).toBe('list');
+    await act(async () => calls[1]?.answer({ ok: false, message: 'Avaliações indisponíveis.' }));
+    expect(onRefused).toHaveBeenCalledWith('Avaliações indisponíveis.');
+    expect(result.current.state.status).toBe('failed');
+    expect(result.current.data).toBe('zero');
+  });
+
+  it('submit loads the period and range as typed', async () => {
+    const { calls, fetch } = deferredFetch();
+    const { result } = renderHook(
+      () => usePeriodQuery<string>({ period: '30', range: RANGE }, { fetch, onRefused: vi.fn() }),
+      { wrapper },
+    );
+    act(() => result.current.setPeriod('90'));
+    const preventDefault = vi.fn();
+    act(() => result.current.submit({ preventDefault } as never));
+    expect(preventDefault).toHaveBeenCalled();
+    await waitFor(() => expect(calls[0]?.period).toBe('90'));
+  });
+});
+
+describe('useRangeQuery (Relatório, Painel, Pagamento online/Relatório)', () => {
+  it('checks the range, calls with ISO days, and a refusal can reset the range', async () => {
+    const fetch = vi.fn(async () => ({ ok: false as const, message: 'Não.' }));
+    const onRefused = vi.fn((_m: string, reset: (r: typeof RANGE) => void) =>
+      reset({ start: '01/01/2025', end: '02/01/2025' }),
+    );
+    const { result } = renderHook(() => useRangeQuery<string>(RANGE, { fetch, onRefused }), { wrapper });
+    await act(() => result.current.load({ start: '', end: '01/01/2025' }));
+    expect(result.current.errors).toEqual({ start: INVALID_DATE });
+    expect(fetch).not.toHaveBeenCalled();
+    await act(() => result.current.load(RANGE));
+    expect(fetch).toHaveBeenCalledWith(services.api, '2025-02-01', '2025-02-10', expect.any(AbortSignal));
+    expect(result.current.state.status).toBe('failed');
+    expect(result.current.range).toEqual({ start: '01/01/2025', end: '02/01/2025' });
+  });
+});
