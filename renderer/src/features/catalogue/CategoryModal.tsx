@@ -1,6 +1,5 @@
 /** The category modal (spec 02 §2.3): Informações (name, status) and Disponibilidade. */
 import { useState } from 'react';
-import { Button } from '../../components/Button';
 import { Modal } from '../../components/Modal';
 import { TextField } from '../../components/TextField';
 import { SelectField, Tabs } from '../../components/backoffice';
@@ -16,6 +15,7 @@ import type { MenuStatus } from '../../../../shared/api/platform-v1';
 import { AvailabilityEditor } from './AvailabilityEditor';
 import { catalogueApi, type Category } from './api';
 import type { Presentation } from './presentation';
+import { ModalForm } from './ModalForm';
 
 export const CATEGORY_NAME_REQUIRED = 'Informe o nome da categoria.';
 
@@ -72,14 +72,7 @@ export function CategoryModal({ category, presentation, onClose, onSaved }: Cate
 
   return (
     <Modal open title={title} onRequestClose={onClose} size="lg">
-      <form
-        className="catalogue-modal"
-        noValidate
-        onSubmit={(e) => {
-          e.preventDefault();
-          void save();
-        }}
-      >
+      <ModalForm onSave={save} onClose={onClose} busy={busy}>
         <Tabs
           label="Categoria"
           value={tab}
@@ -121,15 +114,7 @@ export function CategoryModal({ category, presentation, onClose, onSaved }: Cate
             },
           ]}
         />
-        <div className="dialog__actions">
-          <Button variant="secondary" onClick={onClose}>
-            Fechar
-          </Button>
-          <Button type="submit" busy={busy}>
-            Salvar
-          </Button>
-        </div>
-      </form>
+      </ModalForm>
     </Modal>
   );
 }

@@ -32,6 +32,7 @@ import { PRICE_INVALID, SizesEditor } from './SizesEditor';
 import { VariationLinksEditor } from './product/VariationLinksEditor';
 import { CompositionEditor } from './product/CompositionEditor';
 import { CatalogueSearchModal } from './product/CatalogueSearchModal';
+import { ModalForm } from './ModalForm';
 
 export const PRODUCT_MESSAGES = {
   saveBeforeImage: 'Salve o produto antes de cadastrar uma imagem',
@@ -348,26 +349,9 @@ export function ProductModal({
 
   return (
     <Modal open title={title} onRequestClose={onClose} size="lg">
-      <form
-        className="catalogue-modal"
-        noValidate
-        onSubmit={(e) => {
-          // A nested modal's form (variation editor) bubbles through React's tree: not ours.
-          if (e.target !== e.currentTarget) return;
-          e.preventDefault();
-          void save();
-        }}
-      >
+      <ModalForm onSave={save} onClose={onClose} busy={busy}>
         <Tabs label="Produto" value={tab} onValueChange={setTab} items={items} />
-        <div className="dialog__actions">
-          <Button variant="secondary" onClick={onClose}>
-            Fechar
-          </Button>
-          <Button type="submit" busy={busy}>
-            Salvar
-          </Button>
-        </div>
-      </form>
+      </ModalForm>
       {searching ? (
         <CatalogueSearchModal
           onClose={() => setSearching(false)}

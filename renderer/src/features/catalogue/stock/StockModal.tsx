@@ -1,13 +1,13 @@
 /** The stock item modal (spec 02 §2.6): Criar / Editar with name, description, status, type and image. */
 import { useRef, useState } from 'react';
 import { ImagePlus } from 'lucide-react';
-import { Button } from '../../../components/Button';
 import { Modal } from '../../../components/Modal';
 import { TextField } from '../../../components/TextField';
 import { SelectField } from '../../../components/backoffice';
 import { useServices } from '../../../app/services';
 import { IMAGE_MAX_BYTES } from '../../../../../shared/api/catalogue';
 import { saveStockItem, type StockItem } from './api';
+import { ModalForm } from '../ModalForm';
 
 export const STOCK_IMAGE_HINT =
   'Dimensão recomendada: 500x500. Até: 2MB. Formatos aceitos: JPG, JPEG, PNG, WEBP.';
@@ -76,14 +76,7 @@ export function StockModal({
 
   return (
     <Modal open title={item ? 'Editar' : 'Criar'} onRequestClose={onClose}>
-      <form
-        className="catalogue-modal"
-        noValidate
-        onSubmit={(e) => {
-          e.preventDefault();
-          void save();
-        }}
-      >
+      <ModalForm onSave={save} onClose={onClose} busy={busy} busyText="Carregando...">
         <TextField
           label="Nome do Item"
           placeholder="Ex. Alface"
@@ -184,15 +177,7 @@ export function StockModal({
             </p>
           ) : null}
         </div>
-        <div className="dialog__actions">
-          <Button variant="secondary" onClick={onClose}>
-            Fechar
-          </Button>
-          <Button type="submit" disabled={busy} aria-busy={busy || undefined}>
-            {busy ? 'Carregando...' : 'Salvar'}
-          </Button>
-        </div>
-      </form>
+      </ModalForm>
     </Modal>
   );
 }

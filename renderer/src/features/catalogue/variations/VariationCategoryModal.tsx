@@ -1,6 +1,5 @@
 /** Create or edit a variation category (spec 02 §3 variation category: name, status S/O/N). */
 import { useState } from 'react';
-import { Button } from '../../../components/Button';
 import { Modal } from '../../../components/Modal';
 import { TextField } from '../../../components/TextField';
 import { SelectField } from '../../../components/backoffice';
@@ -11,6 +10,7 @@ import {
   isVariationCategoryStatus,
 } from '../../../../../shared/catalogue/variations';
 import { variationsApi, type VariationCategory } from './api';
+import { ModalForm } from '../ModalForm';
 
 export function VariationCategoryModal({
   category,
@@ -48,14 +48,7 @@ export function VariationCategoryModal({
       title={category ? 'Editando categoria' : 'Cadastrando nova categoria'}
       onRequestClose={onClose}
     >
-      <form
-        className="catalogue-modal"
-        noValidate
-        onSubmit={(e) => {
-          e.preventDefault();
-          void save();
-        }}
-      >
+      <ModalForm onSave={save} onClose={onClose} busy={busy} busyText="Carregando...">
         <TextField
           label="Nome da Categoria"
           placeholder="Ex. Pizzas"
@@ -78,15 +71,7 @@ export function VariationCategoryModal({
             label: VARIATION_CATEGORY_STATUS_LABELS[s],
           }))}
         />
-        <div className="dialog__actions">
-          <Button variant="secondary" onClick={onClose}>
-            Fechar
-          </Button>
-          <Button type="submit" disabled={busy} aria-busy={busy || undefined}>
-            {busy ? 'Carregando...' : 'Salvar'}
-          </Button>
-        </div>
-      </form>
+      </ModalForm>
     </Modal>
   );
 }
