@@ -20,6 +20,7 @@ import type { MenuStatus } from '../../../../shared/api/platform-v1';
 import type { Product } from './api';
 import { SortableList, useActiveDragId, useSortableRow } from './Sortable';
 import { RowAction } from './RowAction';
+import { RowStatusSelect } from './RowStatusSelect';
 
 /** A row's height before it is measured (48 px image + padding). */
 export const PRODUCT_ROW_ESTIMATE = 73;
@@ -124,18 +125,13 @@ const ProductRow = memo(function ProductRow({
         <PriceCell p={p} />
       </td>
       <td>
-        <select
-          className="field__input bo-select catalogue-status"
-          aria-label={`Status de ${p.nome_prod}`}
+        <RowStatusSelect
+          label={`Status de ${p.nome_prod}`}
           value={p.status}
-          onChange={(e) => actions.onStatus(p, e.target.value as MenuStatus)}
-        >
-          {MENU_STATUSES.map((s) => (
-            <option key={s} value={s}>
-              {MENU_STATUS_LABELS[s]}
-            </option>
-          ))}
-        </select>
+          statuses={MENU_STATUSES}
+          labels={MENU_STATUS_LABELS}
+          onChange={(s) => actions.onStatus(p, s)}
+        />
       </td>
       <td className="catalogue-actions">
         <RowAction action="duplicate" label={`Duplicar ${p.nome_prod}`} onClick={() => actions.onClone(p)} />

@@ -9,6 +9,8 @@ import { MENU_STATUSES, MENU_STATUS_LABELS } from '../../../../shared/catalogue/
 import { parsePrice, sanitizePriceInput, PRICE_MAX_LENGTH } from '../../../../shared/catalogue/price';
 import { catalogueApi, confirmDelete, type Size } from './api';
 import { RowAction } from './RowAction';
+import { RowStatusSelect } from './RowStatusSelect';
+import { onEnter } from './keys';
 
 export const SIZE_NAME_REQUIRED = 'Informe o nome do tamanho.';
 export const PRICE_INVALID = 'Informe um preço válido (ex.: 49.90).';
@@ -60,12 +62,7 @@ export function SizesEditor({
           maxLength={100}
           error={errors.name}
           onChange={(e) => setName(e.target.value)}
-          onKeyDown={(e) => {
-            if (e.key === 'Enter') {
-              e.preventDefault();
-              void add();
-            }
-          }}
+          onKeyDown={onEnter(add)}
         />
         <TextField
           label="Preço"
@@ -74,12 +71,7 @@ export function SizesEditor({
           value={price}
           error={errors.price}
           onChange={(e) => setPrice(sanitizePriceInput(e.target.value))}
-          onKeyDown={(e) => {
-            if (e.key === 'Enter') {
-              e.preventDefault();
-              void add();
-            }
-          }}
+          onKeyDown={onEnter(add)}
         />
         <Button
           variant="secondary"
@@ -108,21 +100,15 @@ export function SizesEditor({
                 <td>{z.nome}</td>
                 <td>{formatBRL(z.preco)}</td>
                 <td>
-                  <select
-                    className="field__input bo-select catalogue-status"
-                    aria-label={`Status do tamanho ${z.nome}`}
+                  <RowStatusSelect
+                    label={`Status do tamanho ${z.nome}`}
                     value={z.status}
-                    onChange={async (e) => {
-                      if (await catalogueApi.sizeStatus(api, z.id_cardapio_tamanho, e.target.value))
-                        onChanged();
+                    statuses={MENU_STATUSES}
+                    labels={MENU_STATUS_LABELS}
+                    onChange={async (s) => {
+                      if (await catalogueApi.sizeStatus(api, z.id_cardapio_tamanho, s)) onChanged();
                     }}
-                  >
-                    {MENU_STATUSES.map((s) => (
-                      <option key={s} value={s}>
-                        {MENU_STATUS_LABELS[s]}
-                      </option>
-                    ))}
-                  </select>
+                  />
                 </td>
                 <td>
                   <RowAction

@@ -26,6 +26,8 @@ import {
   type Link,
 } from './variationLinksApi';
 import { RowAction } from '../RowAction';
+import { RowStatusSelect } from '../RowStatusSelect';
+import { onEnter } from '../keys';
 
 const AVULSA = String(AVULSA_CATEGORY_ID);
 
@@ -56,18 +58,13 @@ function Row({ link, onEdit, onDuplicate, onDelete, onStatus }: RowProps) {
       <td>{priceCalcLabel(link.calculo_preco)}</td>
       <td>{link.id_cardapio_tamanho === '0' ? LINK_TEXTS.allSizes : link.tamanho_nome}</td>
       <td>
-        <select
-          className="field__input bo-select catalogue-status"
-          aria-label={`Status da variação ${name}`}
+        <RowStatusSelect
+          label={`Status da variação ${name}`}
           value={statusOfLink(link)}
-          onChange={(e) => onStatus(link, e.target.value)}
-        >
-          {MENU_STATUSES.map((s) => (
-            <option key={s} value={s}>
-              {MENU_STATUS_LABELS[s]}
-            </option>
-          ))}
-        </select>
+          statuses={MENU_STATUSES}
+          labels={MENU_STATUS_LABELS}
+          onChange={(s) => onStatus(link, s)}
+        />
       </td>
       <td className="catalogue-actions">
         <RowAction action="edit" label={`Editar variação ${name}`} onClick={() => onEdit(link)} />
@@ -209,12 +206,7 @@ export function VariationLinksEditor({
             if (e.target.value !== '') setGlobalId('');
             setError(undefined);
           }}
-          onKeyDown={(e) => {
-            if (e.key === 'Enter') {
-              e.preventDefault();
-              void include();
-            }
-          }}
+          onKeyDown={onEnter(include)}
         />
         <SelectField
           label="Vínculo/tamanho"

@@ -24,6 +24,10 @@ import { deleteStockItem, listStock, stockStatus, type StockItem } from './api';
 import { StockModal } from './StockModal';
 import '../catalogue.css';
 import { RowAction } from '../RowAction';
+import { RowStatusSelect } from '../RowStatusSelect';
+
+const STOCK_STATUSES = ['S', 'O'] as const;
+const STOCK_STATUS_LABELS = { S: 'Ativo', O: 'Oculto' } as const;
 
 export default function EstoquePage() {
   const { api } = useServices();
@@ -76,17 +80,15 @@ export default function EstoquePage() {
       header: 'Status',
       width: '150px',
       cell: (i) => (
-        <select
-          className="field__input bo-select catalogue-status"
-          aria-label={`Status de ${i.nome_item}`}
+        <RowStatusSelect
+          label={`Status de ${i.nome_item}`}
           value={i.status}
-          onChange={async (e) => {
-            if (await stockStatus(api, i.id_estoque, e.target.value === 'O' ? 'O' : 'S')) stock.reload();
+          statuses={STOCK_STATUSES}
+          labels={STOCK_STATUS_LABELS}
+          onChange={async (s) => {
+            if (await stockStatus(api, i.id_estoque, s)) stock.reload();
           }}
-        >
-          <option value="S">Ativo</option>
-          <option value="O">Oculto</option>
-        </select>
+        />
       ),
     },
     {

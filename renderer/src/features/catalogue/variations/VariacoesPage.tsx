@@ -29,7 +29,6 @@ import { priceCalcLabel } from '../../../../../shared/catalogue/labels';
 import {
   VARIATION_CATEGORY_STATUS_LABELS,
   VARIATION_STATUS_LABELS,
-  isVariationStatus,
 } from '../../../../../shared/catalogue/variations';
 import {
   listVariationCategories,
@@ -43,6 +42,9 @@ import { VariationModal } from './VariationModal';
 import '../catalogue.css';
 import './variations.css';
 import { RowAction } from '../RowAction';
+import { RowStatusSelect } from '../RowStatusSelect';
+
+const VARIATION_STATUSES = ['S', 'F', 'O', 'N'] as const;
 
 export const VARIATIONS_TEXT = {
   categoriesError: 'Não foi possível carregar as categorias de variações.',
@@ -151,20 +153,13 @@ export default function VariacoesPage() {
       header: 'Status',
       width: '130px',
       cell: (v) => (
-        <select
-          className="field__input bo-select catalogue-status"
-          aria-label={`Status de ${v.nome_variacao}`}
+        <RowStatusSelect
+          label={`Status de ${v.nome_variacao}`}
           value={v.status}
-          onChange={(e) => {
-            if (isVariationStatus(e.target.value)) void changeStatus(v, e.target.value);
-          }}
-        >
-          {(['S', 'F', 'O', 'N'] as const).map((s) => (
-            <option key={s} value={s}>
-              {VARIATION_STATUS_LABELS[s]}
-            </option>
-          ))}
-        </select>
+          statuses={VARIATION_STATUSES}
+          labels={VARIATION_STATUS_LABELS}
+          onChange={(s) => void changeStatus(v, s)}
+        />
       ),
     },
     {
