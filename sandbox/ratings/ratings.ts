@@ -7,15 +7,7 @@
  */
 import type { FastifyInstance } from 'fastify';
 import type { RatingRow, RatingsResponse } from '../../shared/api/reports';
-import {
-  addDaysTo,
-  compareDays,
-  dayOf,
-  parseBrDate,
-  parseIsoDay,
-  toIsoDay,
-  type DayDate,
-} from '../../shared/reports/dates';
+import { addDaysTo, dayOf, toIsoDay, type DayDate } from '../../shared/reports/dates';
 import { reportOutcome } from '../../shared/reports/codes';
 import { sessionOf } from '../auth';
 import type { SandboxContext } from '../context';
@@ -24,6 +16,7 @@ import { brl } from '../orders';
 import { createRng } from '../rng';
 import { localDateTime } from '../time';
 import { HISTORY_DAYS, ordersBetween, type ReportOrder } from '../reports/history';
+import { field, periodDays } from '../reports/period';
 
 export const RATING_SAVED = 'Resposta salva com sucesso!';
 export const RATING_EMPTY_REPLY = 'Escreva a resposta ao cliente.';
@@ -171,14 +164,6 @@ export function orderHtml(o: ReportOrder): string {
   ].join('');
 }
 
-const field = (body: unknown, key: string): unknown =>
-  body !== null && typeof body === 'object' ? (body as Record<string, unknown>)[key] : undefined;
-
-function parseDay(v: unknown): DayDate | null {
-  if (typeof v !== 'string') return null;
-  return /^\d{4}-/.test(v.trim()) ? parseIsoDay(v) : parseBrDate(v);
-}
-
 function findRated(ctx: SandboxContext, storeId: number, orderId: string): Rated | undefined {
   const today = dayOf(ctx.now());
   return ratedBetween(ctx, storeId, addDaysTo(today, -HISTORY_DAYS), today).find(
@@ -199,7 +184,6 @@ export function ratingRoutes(app: FastifyInstance, ctx: SandboxContext): void {
     async (request): Promise<RatingsResponse> => {
       const storeId = sessionOf(request).establishment.id;
       const today = dayOf(ctx.now());
-      const periodo = String(field(request.body, 'periodo') ?? '0').trim();
       const refuse = (mensagem: string): RatingsResponse => ({
         status: false,
         mensagem,
@@ -209,19 +193,9 @@ export function ratingRoutes(app: FastifyInstance, ctx: SandboxContext): void {
         total: [{ nota_comida: 0, nota_entrega: 0, nota_geral: 0, total: 0 }],
         avaliacao: [],
       });
-      let start: DayDate;
-      let end = today;
-      if (periodo === 'PP') {
-        const s = parseDay(field(request.body, 'data[data_inicio]') ?? field(request.body, 'data_inicio'));
-        const e = parseDay(field(request.body, 'data[data_final]') ?? field(request.body, 'data_final'));
-        if (!s || !e || compareDays(e, s) < 0) return refuse(RATING_BAD_PERIOD);
-        [start, end] = [s, e];
-      } else if (['0', '7', '30', '60', '90'].includes(periodo)) {
-        start = addDaysTo(today, periodo === '0' ? -HISTORY_DAYS : -Number(periodo));
-      } else {
-        return refuse(RATING_BAD_PERIOD);
-      }
-      return { ...response(ratedBetween(ctx, storeId, start, end)), mensagem: '' };
+      const days = periodDays(request.body, today);
+      if (!days.ok) return refuse(RATING_BAD_PERIOD);
+      return { ...response(ratedBetween(ctx, storeId, days.start, days.end)), mensagem: '' };
     },
   );
 

@@ -6,18 +6,11 @@
 import type { FastifyInstance } from 'fastify';
 import type { GeneralReportResponse, PanelChartsResponse } from '../../shared/api/reports';
 import { reportOutcome } from '../../shared/reports/codes';
-import {
-  addDaysTo,
-  compareDays,
-  dayOf,
-  parseBrDate,
-  parseIsoDay,
-  toIsoDay,
-  type DayDate,
-} from '../../shared/reports/dates';
+import { compareDays, dayOf, toIsoDay, type DayDate } from '../../shared/reports/dates';
 import { sessionOf } from '../auth';
 import type { SandboxContext } from '../context';
-import { HISTORY_DAYS, ordersBetween, type ReportOrder } from './history';
+import { ordersBetween, type ReportOrder } from './history';
+import { field, parseDay, periodDays } from './period';
 
 export const REPORT_BAD_DATE = 'Informe datas válidas para o relatório.';
 export const REPORT_END_BEFORE_START = 'A data final não pode ser anterior à data inicial.';
@@ -25,19 +18,15 @@ export const REPORT_TOO_LONG = 'O período do relatório não pode passar de 1 a
 export const REPORT_EMPTY = 'Nenhum pedido encontrado no período informado.';
 export const PANEL_BAD_PERIOD = 'Período inválido.';
 export const PANEL_EMPTY = 'Nenhum pedido encontrado no período selecionado.';
+const PANEL_REFUSALS = {
+  date: REPORT_BAD_DATE,
+  order: REPORT_END_BEFORE_START,
+  period: PANEL_BAD_PERIOD,
+} as const;
 /** Longest report range, in days (a year, leap or not). */
 export const REPORT_MAX_DAYS = 366;
 
 const WEEKDAYS = ['Domingo', 'Segunda', 'Terça', 'Quarta', 'Quinta', 'Sexta', 'Sábado'];
-
-const field = (body: unknown, key: string): unknown =>
-  body !== null && typeof body === 'object' ? (body as Record<string, unknown>)[key] : undefined;
-
-/** yyyy-mm-dd (what the desk sends) or dd/mm/yyyy. */
-function parseDay(value: unknown): DayDate | null {
-  if (typeof value !== 'string') return null;
-  return /^\d{4}-/.test(value.trim()) ? parseIsoDay(value) : parseBrDate(value);
-}
 
 function daysBetween(a: DayDate, b: DayDate): number {
   return Math.round((Date.UTC(b.y, b.m - 1, b.d) - Date.UTC(a.y, a.m - 1, a.d)) / 86_400_000);
@@ -89,7 +78,6 @@ export function reportRoutes(app: FastifyInstance, ctx: SandboxContext): void {
   app.post('/relatorio/populapainel', async (request): Promise<PanelChartsResponse> => {
     const storeId = sessionOf(request).establishment.id;
     const body = request.body;
-    const periodo = String(field(body, 'periodo') ?? '0').trim();
     const today = dayOf(ctx.now());
     const refuse = (mensagem: string): PanelChartsResponse => ({
       status: false,
@@ -99,19 +87,9 @@ export function reportRoutes(app: FastifyInstance, ctx: SandboxContext): void {
       pedidoBairro: [],
       formaPagamento: [],
     });
-    let start: DayDate;
-    let end: DayDate = today;
-    if (periodo === 'PP') {
-      const s = parseDay(field(body, 'data[data_inicio]') ?? field(body, 'data_inicio'));
-      const e = parseDay(field(body, 'data[data_final]') ?? field(body, 'data_final'));
-      if (!s || !e) return refuse(REPORT_BAD_DATE);
-      if (compareDays(e, s) < 0) return refuse(REPORT_END_BEFORE_START);
-      [start, end] = [s, e];
-    } else if (['0', '7', '30', '60', '90'].includes(periodo)) {
-      start = addDaysTo(today, periodo === '0' ? -HISTORY_DAYS : -Number(periodo));
-    } else {
-      return refuse(PANEL_BAD_PERIOD);
-    }
+    const days = periodDays(body, today);
+    if (!days.ok) return refuse(PANEL_REFUSALS[days.problem]);
+    const { start, end } = days;
     const orders = ordersBetween(ctx, storeId, toIsoDay(start), toIsoDay(end)).filter(
       (o) => reportOutcome(o.row.status) === 'delivered',
     );
