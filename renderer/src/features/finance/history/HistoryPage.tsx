@@ -35,6 +35,7 @@ import '../finance.css';
 import { fetchHistory, type HistoryFilter, type HistoryOrder } from './api';
 import { FineReversalModal } from './FineReversalModal';
 import { HistoryCharts } from './HistoryCharts';
+import { FilterForm } from '../FilterForm';
 
 export const PERIOD_OPTIONS = [
   { value: '0', label: 'Hoje' },
@@ -171,14 +172,7 @@ export default function HistoryPage() {
     <Page>
       <PageHeader title="Histórico de vendas" subtitle="Vendas da loja no período escolhido." />
       <Card title="Filtro">
-        <form
-          className="bo-toolbar"
-          noValidate
-          onSubmit={(e) => {
-            e.preventDefault();
-            apply();
-          }}
-        >
+        <FilterForm onApply={apply} error={error}>
           <SelectField
             label="Período"
             value={draft.periodo}
@@ -192,15 +186,7 @@ export default function HistoryPage() {
               onChange={({ start, end }) => setDraft((d) => ({ ...d, inicio: start ?? '', fim: end ?? '' }))}
             />
           ) : null}
-          <Button type="submit" variant="secondary">
-            Filtrar
-          </Button>
-        </form>
-        {error ? (
-          <p className="field__error" role="alert">
-            {error}
-          </p>
-        ) : null}
+        </FilterForm>
       </Card>
       {body}
       {reversal ? (

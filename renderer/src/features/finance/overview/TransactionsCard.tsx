@@ -2,7 +2,6 @@ import { useState } from 'react';
 import { formatDay, centsToBRL } from '../../../../../shared/finance/money';
 import { groupByOrder, type OrderGroup } from '../../../../../shared/finance/transactions';
 import { useServices } from '../../../app/services';
-import { Button } from '../../../components/Button';
 import {
   Card,
   DataTable,
@@ -15,6 +14,7 @@ import {
   type Column,
 } from '../../../components/backoffice';
 import { fetchTransactions } from '../financeApi';
+import { FilterForm } from '../FilterForm';
 
 export const NO_TRANSACTIONS =
   'Nenhum transacao encontrada. Pesquise em outro periodo financeiro ou tente novamente mais tarde.';
@@ -108,28 +108,13 @@ export function TransactionsCard({ periodId, min, max }: { periodId: string; min
   const count = tx.data ? `${tx.data.total} ${tx.data.total === 1 ? 'resultado' : 'resultados'}` : undefined;
   return (
     <Card title="Transações do período" meta={count}>
-      <form
-        className="bo-toolbar"
-        noValidate
-        onSubmit={(e) => {
-          e.preventDefault();
-          apply();
-        }}
-      >
+      <FilterForm onApply={apply} error={error}>
         <DateRangeInputs
           className="fin-date"
           value={{ start: draft.start || null, end: draft.end || null }}
           onChange={({ start, end }) => setDraft({ start: start ?? '', end: end ?? '' })}
         />
-        <Button type="submit" variant="secondary">
-          Filtrar
-        </Button>
-      </form>
-      {error ? (
-        <p className="field__error" role="alert">
-          {error}
-        </p>
-      ) : null}
+      </FilterForm>
       {body}
     </Card>
   );
