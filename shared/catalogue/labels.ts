@@ -30,6 +30,11 @@ export function priceCalcLabel(code: unknown): string {
   return typeof code === 'string' ? code : '';
 }
 
+/** A stock item is active or hidden (spec 02 §2.6); no 'Em falta'. */
+export type StockStatus = 'S' | 'O';
+export const STOCK_STATUSES: readonly StockStatus[] = ['S', 'O'];
+export const STOCK_STATUS_LABELS: Readonly<Record<StockStatus, string>> = { S: 'Ativo', O: 'Oculto' };
+
 export type StockType = 'sabor' | 'ingrediente';
 export const STOCK_TYPE_LABELS: Readonly<Record<StockType, string>> = {
   sabor: 'Sabor',

@@ -18,16 +18,17 @@ import {
 } from '../../../components/backoffice';
 import { useServices } from '../../../app/services';
 import { matchesSearch } from '../../../../../shared/search';
-import { STOCK_TYPE_LABELS } from '../../../../../shared/catalogue/labels';
+import {
+  STOCK_STATUSES,
+  STOCK_STATUS_LABELS,
+  STOCK_TYPE_LABELS,
+} from '../../../../../shared/catalogue/labels';
 import { confirmDelete } from '../api';
 import { deleteStockItem, listStock, stockStatus, type StockItem } from './api';
 import { StockModal } from './StockModal';
 import '../catalogue.css';
 import { RowAction } from '../RowAction';
 import { RowStatusSelect } from '../RowStatusSelect';
-
-const STOCK_STATUSES = ['S', 'O'] as const;
-const STOCK_STATUS_LABELS = { S: 'Ativo', O: 'Oculto' } as const;
 
 export default function EstoquePage() {
   const { api } = useServices();

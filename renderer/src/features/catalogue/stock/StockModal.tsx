@@ -3,7 +3,8 @@ import { useRef, useState } from 'react';
 import { ImagePlus } from 'lucide-react';
 import { Modal } from '../../../components/Modal';
 import { TextField } from '../../../components/TextField';
-import { SelectField } from '../../../components/backoffice';
+import { SelectField, TextAreaField } from '../../../components/backoffice';
+import { STOCK_STATUSES, STOCK_STATUS_LABELS } from '../../../../../shared/catalogue/labels';
 import { useServices } from '../../../app/services';
 import { IMAGE_MAX_BYTES } from '../../../../../shared/api/catalogue';
 import { saveStockItem, type StockItem } from './api';
@@ -88,34 +89,18 @@ export function StockModal({
             if (errors.name) setErrors((prev) => ({ ...prev, name: undefined }));
           }}
         />
-        <div className="field">
-          <label className="field__label" htmlFor="stock-description">
-            Descrição
-          </label>
-          <div className="field__box">
-            <textarea
-              id="stock-description"
-              className="field__input catalogue-textarea"
-              value={description}
-              maxLength={DESCRIPTION_MAX}
-              rows={3}
-              aria-describedby="stock-description-count"
-              onChange={(e) => setDescription(e.target.value.slice(0, DESCRIPTION_MAX))}
-            />
-          </div>
-          <p className="field__hint" id="stock-description-count">
-            {description.length}/{DESCRIPTION_MAX} caracteres
-          </p>
-        </div>
+        <TextAreaField
+          label="Descrição"
+          value={description}
+          maxLength={DESCRIPTION_MAX}
+          onChange={setDescription}
+        />
         <div className="bo-form-grid">
           <SelectField
             label="Status"
             value={status}
             onChange={(v) => setStatus(v === 'O' ? 'O' : 'S')}
-            options={[
-              { value: 'S', label: 'Ativo' },
-              { value: 'O', label: 'Oculto' },
-            ]}
+            options={STOCK_STATUSES.map((s) => ({ value: s, label: STOCK_STATUS_LABELS[s] }))}
           />
           <SelectField
             label="Tipo"
