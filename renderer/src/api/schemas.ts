@@ -6,6 +6,7 @@
 import { z } from 'zod';
 import { sessionUserSchema } from '../../../shared/bridge-schemas';
 import { parseMoney } from '../../../shared/format';
+import { notify } from '../components/feedback/notify';
 import { ROLE_ADMIN, type SessionUser } from '../../../shared/session';
 import type { YesNo } from '../../../shared/api/platform-v1';
 
@@ -82,15 +83,20 @@ export function lenientList<T extends z.ZodType>(item: T, where: string, warn: W
         else firstIssues ??= issuesOf(parsed.error);
       }
       if (firstIssues) {
-        warn('itens malformados ignorados', {
-          where,
-          dropped: list.length - kept.length,
-          total: list.length,
-          issues: firstIssues,
-        });
+        const dropped = list.length - kept.length;
+        warn('itens malformados ignorados', { where, dropped, total: list.length, issues: firstIssues });
+        // Staff are told too: a list (or a report's sum) without some records must not pass as whole.
+        notify.warning(droppedItemsMessage(dropped), `api-dropped:${where}`);
       }
       return kept;
     });
+}
+
+/** What staff read when a list came with records that could not be read. */
+export function droppedItemsMessage(dropped: number): string {
+  return dropped === 1
+    ? '1 registro veio do servidor com dados inválidos e não é exibido.'
+    : `${dropped} registros vieram do servidor com dados inválidos e não são exibidos.`;
 }
 
 /**

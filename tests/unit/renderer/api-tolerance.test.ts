@@ -4,7 +4,15 @@
 import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
 import { z } from 'zod';
 import type { ApiClient, LegacyResult } from '../../../renderer/src/api/http';
-import { lenientList, listOf, money, optionalMoney, requiredId } from '../../../renderer/src/api/schemas';
+import {
+  droppedItemsMessage,
+  lenientList,
+  listOf,
+  money,
+  optionalMoney,
+  requiredId,
+} from '../../../renderer/src/api/schemas';
+import { notify } from '../../../renderer/src/components/feedback/notify';
 import { parseMoney } from '../../../shared/format';
 import { getProduct, listCategories, listProducts } from '../../../renderer/src/features/catalogue/api';
 import { searchCatalogue } from '../../../renderer/src/features/catalogue/product/catalogueSearchApi';
@@ -213,13 +221,9 @@ const CASES: ListCase[] = [
     route: 'GET v1 cardapio/listar/1',
     wrap: legacy('cardapio'),
     bare: true,
-    good: [product(10, '29,90'), product('11', 35)],
-    broken: [
-      product(null, 10),
-      product(12, 'abc'),
-      product(13, null),
-      product(14, '10', { novo_preco: 'grátis' }),
-    ],
+    // A null price is a product priced by its sizes (base 0): kept, so staff can still edit it.
+    good: [product(10, '29,90'), product('13', null)],
+    broken: [product(null, 10), product(12, 'abc'), product(14, '10', { novo_preco: 'grátis' })],
     read: async (api) => ok(await listProducts(api, '1')).cardapio,
     key: (p) => p.id_cardapio,
     money: { item: (raw) => product(20, raw), value: (p) => p.preco },
@@ -1004,5 +1008,24 @@ describe('parseMoney reads both forms and never guesses', () => {
     ['Infinity', null],
   ])('%j → %s', (raw, expected) => {
     expect(parseMoney(raw)).toBe(expected);
+  });
+});
+
+describe('staff are told when records are left out', () => {
+  it('one warning toast per call (replaced, not stacked), saying how many', async () => {
+    const toast = vi.spyOn(notify, 'warning').mockImplementation(() => undefined);
+    try {
+      const schema = lenientList(z.object({ id: requiredId }), 'teste/listar');
+      expect(schema.parse([{ id: 1 }, { id: '' }, 'lixo'])).toEqual([{ id: '1' }]);
+      expect(toast).toHaveBeenCalledWith(
+        '2 registros vieram do servidor com dados inválidos e não são exibidos.',
+        'api-dropped:teste/listar',
+      );
+      schema.parse([{ id: 2 }]);
+      expect(toast).toHaveBeenCalledTimes(1);
+      expect(droppedItemsMessage(1)).toBe('1 registro veio do servidor com dados inválidos e não é exibido.');
+    } finally {
+      toast.mockRestore();
+    }
   });
 });

@@ -18,6 +18,10 @@ export const notify = {
   info(message: string, durationMs = 4000): void {
     toast.info(message, { duration: durationMs });
   },
+  /** One toast per `id` at a time: the same cause again replaces it instead of stacking. */
+  warning(message: string, id: string, durationMs = 6000): void {
+    toast.warning(message, { id, duration: durationMs });
+  },
   connectionLost(): void {
     toast.error(CONNECTION_LOSS_MESSAGE, { id: 'connection-lost', duration: CONNECTION_LOSS_TOAST_MS });
   },

@@ -46,14 +46,18 @@ export const variationLinkSchema = z.looseObject({
 });
 export type VariationLink = z.infer<typeof variationLinkSchema>;
 
-/** A product without a readable id or price is left out of the list (and reported). */
+/**
+ * A product without a readable id, or with a price that is there but is not money, is left out of
+ * the list (and reported). A missing or null price reads as 0: the platform keeps a product priced
+ * by its sizes with base price zero (02 §2.2), and staff must still see and edit it.
+ */
 export const productSchema = z.object({
   id_cardapio: id,
   id_cardapio_categoria: id,
   id_produto: text,
   nome_prod: text,
   descricao: text,
-  preco: money,
+  preco: optionalMoney(0),
   // 0, '' or null mean "no promotion"; text that is not money fails the product.
   novo_preco: optionalMoney(null).transform((n) => (n !== null && n > 0 ? n : null)),
   foto: text,
