@@ -6,7 +6,6 @@
  */
 import { useEffect, useMemo, useState } from 'react';
 import { MessageSquare } from 'lucide-react';
-import { formatDateTime, parseApiDate } from '../../../../shared/format';
 import {
   distributionBars,
   overallScore,
@@ -28,6 +27,7 @@ import {
   SearchInput,
   type Column,
 } from '../../components/backoffice';
+import { dateTimeText } from '../reports/columns';
 import { PeriodFields } from '../reports/PeriodFields';
 import { lastDaysRange, usePeriodQuery } from '../reports/useReport';
 import { EMPTY_RATINGS, fetchRatings, type Rating, type Ratings } from './api';
@@ -42,10 +42,6 @@ const QUESTIONS = [
 ] as const;
 
 const decimal2 = new Intl.NumberFormat('pt-BR', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
-const when = (text: string) => {
-  const d = parseApiDate(text);
-  return d ? formatDateTime(d) : text;
-};
 
 function Distribution({ title, counts }: { title: string; counts: readonly number[] }) {
   return (
@@ -115,7 +111,7 @@ export default function RatingsPage() {
       {
         id: 'data_pedido',
         header: 'Data do Pedido',
-        cell: (r) => when(r.pedido_data_criacao),
+        cell: (r) => dateTimeText(r.pedido_data_criacao),
         sortValue: (r) => r.pedido_data_criacao,
       },
       {
@@ -128,7 +124,7 @@ export default function RatingsPage() {
       {
         id: 'data_avaliacao',
         header: 'Data da Avaliacao',
-        cell: (r) => when(r.data_criacao),
+        cell: (r) => dateTimeText(r.data_criacao),
         sortValue: (r) => r.data_criacao,
       },
       {

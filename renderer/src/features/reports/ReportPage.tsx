@@ -8,7 +8,8 @@
 import { useEffect, useMemo, useState, type FormEvent } from 'react';
 import { Banknote, CreditCard, Globe, Printer } from 'lucide-react';
 import type { ReportOrderRow } from '../../../../shared/api/reports';
-import { formatBRL, formatDateTime, parseApiDate } from '../../../../shared/format';
+import { formatBRL, formatDateTime } from '../../../../shared/format';
+import { dateTimeText, moneyColumn } from './columns';
 import { paymentKind, paymentName, reportStatusName } from '../../../../shared/reports/codes';
 import { summarizeReport, type ReportSummary } from '../../../../shared/reports/summary';
 import { Button } from '../../components/Button';
@@ -42,36 +43,13 @@ function PaymentCell({ code }: { code: number }) {
   );
 }
 
-const when = (text: string): string => {
-  const d = parseApiDate(text);
-  return d ? formatDateTime(d) : text;
-};
-
 const COLUMNS: Column<ReportOrderRow>[] = [
   { id: 'hash', header: 'Hash', cell: (r) => r.hash_pedido, sortValue: (r) => r.hash_pedido },
   { id: 'cliente', header: 'Cliente', cell: (r) => r.usuario_nome, sortValue: (r) => r.usuario_nome },
-  { id: 'data', header: 'Data', cell: (r) => when(r.data_criacao), sortValue: (r) => r.data_criacao },
-  {
-    id: 'produtos',
-    header: 'Valor em Produtos',
-    cell: (r) => formatBRL(r.valor_pedido),
-    sortValue: (r) => r.valor_pedido,
-    align: 'right',
-  },
-  {
-    id: 'desconto',
-    header: 'Desconto',
-    cell: (r) => formatBRL(r.valor_desconto),
-    sortValue: (r) => r.valor_desconto,
-    align: 'right',
-  },
-  {
-    id: 'taxa',
-    header: 'Taxa Entrega',
-    cell: (r) => formatBRL(r.valor_taxa),
-    sortValue: (r) => r.valor_taxa,
-    align: 'right',
-  },
+  { id: 'data', header: 'Data', cell: (r) => dateTimeText(r.data_criacao), sortValue: (r) => r.data_criacao },
+  moneyColumn('produtos', 'Valor em Produtos', (r) => r.valor_pedido),
+  moneyColumn('desconto', 'Desconto', (r) => r.valor_desconto),
+  moneyColumn('taxa', 'Taxa Entrega', (r) => r.valor_taxa),
   {
     id: 'pagamento',
     header: 'Pagamento',

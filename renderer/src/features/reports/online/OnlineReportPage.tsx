@@ -6,7 +6,7 @@
  */
 import { useEffect, type FormEvent } from 'react';
 import { Info } from 'lucide-react';
-import { formatBRL, formatDateTime, parseApiDate } from '../../../../../shared/format';
+import { dateTimeText, moneyColumn } from '../columns';
 import { Button } from '../../../components/Button';
 import { dialogs } from '../../../components/feedback/dialogs';
 import {
@@ -40,26 +40,11 @@ const COLUMNS: Column<OnlineTransaction>[] = [
   {
     id: 'data',
     header: 'Data',
-    cell: (t) => {
-      const d = parseApiDate(t.transactionDate);
-      return d ? formatDateTime(d) : t.transactionDate;
-    },
+    cell: (t) => dateTimeText(t.transactionDate),
     sortValue: (t) => t.transactionDate,
   },
-  {
-    id: 'venda',
-    header: 'Valor da venda',
-    cell: (t) => formatBRL(t.orderAmountTotal),
-    sortValue: (t) => t.orderAmountTotal,
-    align: 'right',
-  },
-  {
-    id: 'liquido',
-    header: 'Valor líquido',
-    cell: (t) => formatBRL(t.finalEstablishment),
-    sortValue: (t) => t.finalEstablishment,
-    align: 'right',
-  },
+  moneyColumn('venda', 'Valor da venda', (t) => t.orderAmountTotal),
+  moneyColumn('liquido', 'Valor líquido', (t) => t.finalEstablishment),
   { id: 'tipo', header: 'Tipo pgto', cell: (t) => t.paymentType, sortValue: (t) => t.paymentType },
   {
     id: 'status',
