@@ -1,7 +1,5 @@
 /** Sizes of a multi-size product (spec 02 §2.2): Tamanho, Preço, Incluir; table with status and delete. */
-import { Plus } from 'lucide-react';
 import { useState } from 'react';
-import { Button } from '../../components/Button';
 import { TextField } from '../../components/TextField';
 import { useServices } from '../../app/services';
 import { formatBRL } from '../../../../shared/format';
@@ -10,7 +8,7 @@ import { parsePrice, sanitizePriceInput, PRICE_MAX_LENGTH } from '../../../../sh
 import { catalogueApi, confirmDelete, type Size } from './api';
 import { RowAction } from './RowAction';
 import { RowStatusSelect } from './RowStatusSelect';
-import { onEnter } from './keys';
+import { IncludeButton, onEnter } from './InlineAdd';
 
 export const SIZE_NAME_REQUIRED = 'Informe o nome do tamanho.';
 export const PRICE_INVALID = 'Informe um preço válido (ex.: 49.90).';
@@ -73,14 +71,7 @@ export function SizesEditor({
           onChange={(e) => setPrice(sanitizePriceInput(e.target.value))}
           onKeyDown={onEnter(add)}
         />
-        <Button
-          variant="secondary"
-          icon={<Plus size={16} aria-hidden />}
-          busy={busy}
-          onClick={() => void add()}
-        >
-          Incluir
-        </Button>
+        <IncludeButton busy={busy} onClick={add} />
       </div>
       {sizes.length === 0 ? (
         <p className="catalogue-empty">Nenhum tamanho cadastrado.</p>

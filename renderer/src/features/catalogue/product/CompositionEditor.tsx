@@ -3,9 +3,7 @@
  * true), Incluir; the table Qtd., Ingrediente, Removível, Ações, reordered by drag or keyboard
  * (saved at once).
  */
-import { Plus } from 'lucide-react';
 import { useState } from 'react';
-import { Button } from '../../../components/Button';
 import { TextField } from '../../../components/TextField';
 import {
   Checkbox,
@@ -28,6 +26,7 @@ import {
   type CompositionItem,
 } from './compositionApi';
 import { RowAction } from '../RowAction';
+import { IncludeButton } from '../InlineAdd';
 
 export const COMPOSITION_TEXTS = {
   empty: 'Nenhum ingrediente na composição deste produto.',
@@ -140,14 +139,7 @@ export function CompositionEditor({ productId }: { productId: string }) {
         <div className="catalogue-inline-check">
           <Checkbox label="Removível?" checked={removable} onChange={setRemovable} />
         </div>
-        <Button
-          variant="secondary"
-          icon={<Plus size={16} aria-hidden />}
-          busy={busy}
-          onClick={() => void add()}
-        >
-          Incluir
-        </Button>
+        <IncludeButton busy={busy} onClick={add} />
       </div>
       <ResourceView
         resource={items}

@@ -5,9 +5,7 @@
  * its first save. Table Variações, Escolha Min./Máx, Cálculo, Vínculo, Status, Ações (edit,
  * duplicate, delete), reordered by drag or keyboard.
  */
-import { Plus } from 'lucide-react';
 import { useState } from 'react';
-import { Button } from '../../../components/Button';
 import { TextField } from '../../../components/TextField';
 import { Badge, ResourceView, SelectField, unwrapLegacy, useResource } from '../../../components/backoffice';
 import { useServices } from '../../../app/services';
@@ -27,7 +25,7 @@ import {
 } from './variationLinksApi';
 import { RowAction } from '../RowAction';
 import { RowStatusSelect } from '../RowStatusSelect';
-import { onEnter } from '../keys';
+import { IncludeButton, onEnter } from '../InlineAdd';
 
 const AVULSA = String(AVULSA_CATEGORY_ID);
 
@@ -217,14 +215,7 @@ export function VariationLinksEditor({
             ...sizes.map((z) => ({ value: z.id_cardapio_tamanho, label: z.nome })),
           ]}
         />
-        <Button
-          variant="secondary"
-          icon={<Plus size={16} aria-hidden />}
-          busy={busy}
-          onClick={() => void include()}
-        >
-          Incluir
-        </Button>
+        <IncludeButton busy={busy} onClick={include} />
       </div>
       <ResourceView resource={links} errorMessage={LINK_TEXTS.loadError} emptyMessage={LINK_TEXTS.empty}>
         {(list) => (
