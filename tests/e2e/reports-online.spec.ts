@@ -1,19 +1,10 @@
 // /onlinepayment/report and /onlinepayment/batch (03 §2.17, §2.18, §8, §9): pre-cutoff online
 // transactions with the banner, 'Erro!' and 'Nenhum registro encontrado!'; payout batches 100 a
 // page, the payment-date filter and the 'Informações' modal with a hostile description inert.
-import type { Page } from '@playwright/test';
 import type { PayoutBatchesResponse } from '../../shared/api/reports';
 import { SANDBOX_PREFIXES } from '../../shared/config';
 import { DEMO, expect, test } from './fixtures';
-
-async function typeDate(page: Page, label: string, text: string) {
-  const input = page.getByLabel(label, { exact: true });
-  await input.click();
-  await input.press('ControlOrMeta+a');
-  await input.press('Backspace');
-  await input.pressSequentially(text.replace(/\D/g, ''));
-  await expect(input).toHaveValue(text);
-}
+import { typeDate } from './support/inputs';
 
 test('online payment report: banner, transactions, empty and refused answers', async ({
   app,

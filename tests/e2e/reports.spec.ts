@@ -2,13 +2,13 @@
 // §2.16, §2.19, §8, §9): the figures on screen match the shared formulas applied to what the
 // sandbox answers, the range validation, a refusal ('Atenção!', range reset, data cleared) and
 // printing the whole table.
-import type { Page } from '@playwright/test';
 import type { GeneralReportResponse } from '../../shared/api/reports';
 import { SANDBOX_PREFIXES } from '../../shared/config';
 import { formatBRL } from '../../shared/format';
 import { END_BEFORE_START, addDaysTo, dayOf, toBrDate, toIsoDay } from '../../shared/reports/dates';
 import { panelFigures, summarizeReport } from '../../shared/reports/summary';
 import { DEMO, expect, test } from './fixtures';
+import { typeDate } from './support/inputs';
 import type { TestSandbox } from './support/sandbox';
 
 async function reportFromSandbox(sandbox: TestSandbox, start: string, end: string) {
@@ -19,15 +19,6 @@ async function reportFromSandbox(sandbox: TestSandbox, start: string, end: strin
     body: new URLSearchParams({ data_inicio: start, data_final: end }),
   });
   return (await res.json()) as GeneralReportResponse;
-}
-
-async function typeDate(page: Page, label: string, text: string) {
-  const input = page.getByLabel(label, { exact: true });
-  await input.click();
-  await input.press('ControlOrMeta+a');
-  await input.press('Backspace');
-  await input.pressSequentially(text.replace(/\D/g, ''));
-  await expect(input).toHaveValue(text);
 }
 
 const today = dayOf(new Date());
