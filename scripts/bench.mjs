@@ -42,6 +42,8 @@ for (const f of firstScreen.files) note(`  ${f.path}: ${f.bytes} B, gzip ${f.gzi
 print('renderer.first_screen_js_gzip', (firstScreen.gzipBytes / 1024).toFixed(1), 'KB');
 
 const executablePath = ensureChromium({ log: note });
+/** What every headless-Chromium bench below needs: the built renderer, the browser, the log. */
+const browser = { rootDir: join(root, 'out', 'renderer'), executablePath, log: note };
 const dir = mkdtempSync(join(tmpdir(), 'cashdesk-bench-'));
 const sandbox = await startTestSandbox(dir);
 try {
@@ -75,19 +77,17 @@ note('repasses: dois anos de vendas, páginas de 10...');
 const repasses = await benchRepassesPage();
 print('finance.repasses_page.p95', repasses.p95.toFixed(1), 'ms');
 
-const orders = await benchOrders({ rootDir: join(root, 'out', 'renderer'), executablePath, log: note });
+const orders = await benchOrders(browser);
 print('orders.event_to_row.p95', percentile(orders.eventToRowMs, 95).toFixed(0), 'ms');
 print('orders.search_keystroke.p95', percentile(orders.keystrokeMs, 95).toFixed(1), 'ms');
 print('orders.heap_growth_1000_updates', (orders.heapGrowthBytes / 1048576).toFixed(2), 'MB');
 
-const silent = await benchSilentLoss({ rootDir: join(root, 'out', 'renderer'), executablePath, log: note });
+const silent = await benchSilentLoss(browser);
 print('orders.silent_loss_to_row.max', Math.max(...silent.lossToRowMs).toFixed(0), 'ms');
 print('orders.reconcile_kb_per_hour', (silent.reconcileBytesPerHour / 1024).toFixed(0), 'KB');
 
 const report = await benchReportYear({
-  rootDir: join(root, 'out', 'renderer'),
-  executablePath,
-  log: note,
+  ...browser,
   runs: 5,
 });
 note(`  ${report.rows} pedidos no ano`);
@@ -95,29 +95,19 @@ print('reports.relatorio_1y.render', percentile(report.renderMs, 50).toFixed(0),
 
 note('histórico de vendas: um ano (dois anos no razão)...');
 const historico = await benchHistoricoYear({
-  rootDir: join(root, 'out', 'renderer'),
-  executablePath,
-  log: note,
+  ...browser,
   runs: 5,
 });
 note(`  ${historico.rows} pedidos no ano`);
 print('finance.historico_1y.render', percentile(historico.renderMs, 50).toFixed(0), 'ms');
 
 note('cardápio: 60 categorias × 80 produtos...');
-const catalogue = await benchCatalogueSearch({
-  rootDir: join(root, 'out', 'renderer'),
-  executablePath,
-  log: note,
-});
+const catalogue = await benchCatalogueSearch(browser);
 print('catalogue.search_keystroke.p95', percentile(catalogue.keystrokeMs, 95).toFixed(1), 'ms');
 print('catalogue.open_product.p95', percentile(catalogue.openProductMs, 95).toFixed(1), 'ms');
 
 note('cardápio: uma categoria com 5.000 produtos...');
-const bigCategory = await benchCatalogueBigCategory({
-  rootDir: join(root, 'out', 'renderer'),
-  executablePath,
-  log: note,
-});
+const bigCategory = await benchCatalogueBigCategory(browser);
 print('catalogue.big_category.open', percentile(bigCategory.openMs, 50).toFixed(0), 'ms');
 print(
   'catalogue.big_category.search_keystroke.p95',
@@ -126,11 +116,7 @@ print(
 );
 
 // Last: the burst drains at the printers' pace (the 1 s minimum delay between tickets).
-const printing = await benchPrintingAuto({
-  rootDir: join(root, 'out', 'renderer'),
-  executablePath,
-  log: note,
-});
+const printing = await benchPrintingAuto(browser);
 print('printing.order_to_ticket.p50', percentile(printing.orderToTicketMs, 50).toFixed(0), 'ms');
 print('printing.order_to_ticket.p95', percentile(printing.orderToTicketMs, 95).toFixed(0), 'ms');
 const journalBench = await benchJournalStateChange();
