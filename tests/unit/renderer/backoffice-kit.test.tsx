@@ -8,6 +8,7 @@ import {
   DataTable,
   LegacyRefusal,
   Pagination,
+  ResourceErrorState,
   ResourceView,
   SearchInput,
   Switch,
@@ -391,6 +392,32 @@ describe('useResource with the HTTP layer errors', () => {
     const boom = Promise.reject(new ApiError('http', 'json', 500, undefined));
     await expect(emptyOnStatus(boom, [404], [])).rejects.toBeInstanceOf(ApiError);
     await expect(emptyOnStatus(Promise.resolve([1]), [404], [])).resolves.toEqual([1]);
+  });
+});
+
+describe('ResourceErrorState', () => {
+  it("shows a refusal's message or the fallback with a retry, and the re-login text without one after a 401", async () => {
+    const retry = vi.fn();
+    const { rerender } = render(
+      <ResourceErrorState error={new LegacyRefusal('Loja bloqueada.')} fallback="Falhou." onRetry={retry} />,
+    );
+    expect(screen.getByRole('alert').textContent).toContain('Loja bloqueada.');
+    await userEvent.click(screen.getByRole('button', { name: 'Tentar novamente' }));
+    expect(retry).toHaveBeenCalledTimes(1);
+
+    rerender(<ResourceErrorState error={new Error('boom')} fallback="Falhou." onRetry={retry} />);
+    expect(screen.getByRole('alert').textContent).toContain('Falhou.');
+    expect(screen.getByRole('button', { name: 'Tentar novamente' })).toBeTruthy();
+
+    rerender(
+      <ResourceErrorState
+        error={new ApiError('unauthorized', 'json', 401, undefined)}
+        fallback="Falhou."
+        onRetry={retry}
+      />,
+    );
+    expect(screen.getByRole('alert').textContent).toContain(RELOGIN_MESSAGE);
+    expect(screen.queryByRole('button', { name: 'Tentar novamente' })).toBeNull();
   });
 });
 

@@ -71,6 +71,34 @@ export function ErrorState({
   );
 }
 
+export interface ResourceErrorStateProps {
+  /** The load's error (useResource().error). */
+  error: unknown;
+  /** Shown instead of the error's own text (a refusal's message, the re-login text after a 401). */
+  message?: ReactNode;
+  /** Used when the error carries no text of its own. */
+  fallback?: string;
+  onRetry(): void;
+}
+
+/**
+ * ErrorState for a failed load: the refusal's message or `fallback`, and 'Tentar novamente' except
+ * after a 401 (the session is gone: http.ts logged out, retrying cannot help).
+ */
+export function ResourceErrorState({
+  error,
+  message,
+  fallback = DEFAULT_ERROR_MESSAGE,
+  onRetry,
+}: ResourceErrorStateProps) {
+  return (
+    <ErrorState
+      message={message ?? errorMessageOf(error, fallback)}
+      onRetry={isUnauthorized(error) ? undefined : onRetry}
+    />
+  );
+}
+
 export interface ResourceViewProps<T> {
   resource: Resource<T>;
   children(data: T): ReactNode;
@@ -98,13 +126,12 @@ export function ResourceView<T>({
   keepDataWhileLoading = true,
 }: ResourceViewProps<T>) {
   if (resource.status === 'error') {
-    const message =
-      typeof errorMessage === 'function'
-        ? errorMessage(resource.error)
-        : (errorMessage ?? errorMessageOf(resource.error, DEFAULT_ERROR_MESSAGE));
-    // After a 401 the session is gone (http.ts logs out): no retry button.
     return (
-      <ErrorState message={message} onRetry={isUnauthorized(resource.error) ? undefined : resource.reload} />
+      <ResourceErrorState
+        error={resource.error}
+        message={typeof errorMessage === 'function' ? errorMessage(resource.error) : errorMessage}
+        onRetry={resource.reload}
+      />
     );
   }
   if (resource.status === 'loading' && (!keepDataWhileLoading || resource.data === undefined)) {

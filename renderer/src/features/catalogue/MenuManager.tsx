@@ -6,10 +6,10 @@
 import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import {
-  ErrorState,
   LoadingState,
   Page,
   PageHeader,
+  ResourceErrorState,
   errorMessageOf,
   unwrapLegacy,
   useResource,
@@ -219,7 +219,7 @@ export function MenuManager({ presentation }: { presentation: Presentation }) {
   if (categories.status === 'loading' && !categories.data) content = <LoadingState />;
   else if (categories.status === 'error' && !categories.data)
     content = (
-      <ErrorState message={errorMessageOf(categories.error, CATEGORIES_ERROR)} onRetry={categories.reload} />
+      <ResourceErrorState error={categories.error} fallback={CATEGORIES_ERROR} onRetry={categories.reload} />
     );
   else
     content = (

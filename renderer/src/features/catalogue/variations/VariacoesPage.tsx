@@ -10,15 +10,14 @@ import {
   Card,
   DataTable,
   EmptyState,
-  ErrorState,
   LoadingState,
   Page,
   PageHeader,
+  ResourceErrorState,
   ResourceView,
   SearchInput,
   confirmDelete,
   errorMessageOf,
-  isUnauthorized,
   unwrapLegacy,
   useResource,
   type Column,
@@ -188,9 +187,10 @@ export default function VariacoesPage() {
   if (categories.status === 'loading' && !list) content = <LoadingState />;
   else if (categories.status === 'error' && !list)
     content = (
-      <ErrorState
-        message={errorMessageOf(categories.error, VARIATIONS_TEXT.categoriesError)}
-        onRetry={isUnauthorized(categories.error) ? undefined : categories.reload}
+      <ResourceErrorState
+        error={categories.error}
+        fallback={VARIATIONS_TEXT.categoriesError}
+        onRetry={categories.reload}
       />
     );
   else
