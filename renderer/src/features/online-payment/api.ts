@@ -1,6 +1,7 @@
 /** The online-payment acceptance calls (spec 02 §7 Operating hours/payments, 03 §7). */
 import { z } from 'zod';
 import type { ApiClient } from '../../api/http';
+import { unwrapLegacy } from '../../components/backoffice';
 
 export { fetchAcceptsOnline } from '../../api/orders';
 
@@ -26,4 +27,29 @@ export async function setAcceptsOnline(api: ApiClient, accepts: boolean): Promis
     return { ok: true, message: typeof m === 'string' ? m.trim().slice(0, 500) : '' };
   }
   return { ok: false, message: res.message, errors: res.errors ?? [] };
+}
+
+const registrationStatusSchema = z.looseObject({
+  obj: z
+    .looseObject({ zoop_status: z.unknown().optional() })
+    .nullish()
+    .transform((o) => (typeof o?.zoop_status === 'string' ? o.zoop_status : null)),
+});
+
+/**
+ * POST estabelecimento/listarStatusPagOn: the registration's zoop_status (PENDING, ENABLED, ...),
+ * null when there is none. A refusal throws a LegacyRefusal (useResource shows it).
+ */
+export async function fetchRegistrationStatus(
+  api: ApiClient,
+  storeId: string,
+  signal?: AbortSignal,
+): Promise<string | null> {
+  return unwrapLegacy(
+    await api.legacy('v1', 'post', 'estabelecimento/listarStatusPagOn', registrationStatusSchema, {
+      form: { id_estabelecimento: storeId },
+      quiet: true,
+      signal,
+    }),
+  ).obj;
 }

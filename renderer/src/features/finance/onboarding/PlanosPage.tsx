@@ -4,7 +4,6 @@
  * active ('Plano Ativo'); activating the other switches it. Debit in 1 day, credit in 30.
  */
 import { useState } from 'react';
-import { z } from 'zod';
 import type { FeePlanRow } from '../../../../../shared/api/onboarding';
 import { feeTable, formatFee } from '../../../../../shared/finance/onboarding-rules';
 import { useServices } from '../../../app/services';
@@ -15,34 +14,19 @@ import {
   PageHeader,
   ResourceView,
   Switch,
-  unwrapLegacy,
   useResource,
 } from '../../../components/backoffice';
 import { dialogs } from '../../../components/feedback/dialogs';
 import { notify } from '../../../components/feedback/notify';
 import { useSession } from '../../../stores/session';
 import { OnboardingNav } from './OnboardingNav';
+import { activateFeePlan, fetchFeePlans, fetchRegistration } from './registrationApi';
 import './onboarding.css';
 
 export const PLANS = [
   { id: 1, name: 'Standard' },
   { id: 2, name: 'Pro' },
 ] as const;
-
-const text = z
-  .union([z.string(), z.number()])
-  .nullish()
-  .transform((v) => (v == null ? '' : String(v)));
-const rowsSchema = z.looseObject({
-  obj: z
-    .array(z.looseObject({ id_pagon_plano: text, tipo: text, bandeira: text, parcelas: text, taxas: text }))
-    .nullish()
-    .transform((l) => (l ?? []) as FeePlanRow[]),
-});
-const registrationSchema = z.looseObject({
-  obj: z.looseObject({ id_pagon_cadastro: text, id_pagon_planos_taxas: text }),
-});
-const messageSchema = z.looseObject({ mensagem: text.optional() });
 
 function FeeTable({ rows, plan, tipo }: { rows: FeePlanRow[]; plan: number; tipo: 'Débito' | 'Crédito' }) {
   const t = feeTable(rows, plan, tipo);
@@ -86,18 +70,13 @@ export default function PlanosPage() {
   const data = useResource(
     async (signal) => {
       const [rows, reg] = await Promise.all([
-        api.legacy('v1', 'get', 'pagamentoonline/listarPlanosTaxas', rowsSchema, { signal, quiet: true }),
-        api.legacy('v1', 'post', 'pagamentoonline/listarPagOnCadastro', registrationSchema, {
-          form: { id_estabelecimento: storeId },
-          signal,
-          quiet: true,
-        }),
+        fetchFeePlans(api, signal),
+        fetchRegistration(api, storeId, signal),
       ]);
-      const r = unwrapLegacy(reg).obj;
       return {
-        rows: unwrapLegacy(rows).obj,
-        registrationId: r.id_pagon_cadastro,
-        active: Number(r.id_pagon_planos_taxas),
+        rows,
+        registrationId: reg.id_pagon_cadastro ?? '',
+        active: Number(reg.id_pagon_planos_taxas ?? ''),
       };
     },
     [api, storeId],
@@ -108,9 +87,7 @@ export default function PlanosPage() {
     if (!d || busy !== null) return;
     setBusy(plan);
     try {
-      const res = await api.legacy('v1', 'post', 'pagamentoonline/ativarPagOnPlano', messageSchema, {
-        form: { id_pagon_cadastro: d.registrationId, id_pagon_planos_taxas: plan },
-      });
+      const res = await activateFeePlan(api, d.registrationId, plan);
       if (!res.ok) {
         await dialogs.alert({ message: (res.errors?.length ? res.errors : [res.message]).join('\n') });
         return;

@@ -6,7 +6,6 @@
  */
 import { useState } from 'react';
 import { Plus } from 'lucide-react';
-import { z } from 'zod';
 import type { BankAccount, BankListItem, OtherInfo } from '../../../../../shared/api/onboarding';
 import { useServices } from '../../../app/services';
 import { Button } from '../../../components/Button';
@@ -18,7 +17,6 @@ import {
   PageHeader,
   ResourceView,
   confirmDelete,
-  unwrapLegacy,
   useResource,
   type Column,
 } from '../../../components/backoffice';
@@ -36,15 +34,9 @@ import {
   fetchRegistrationId,
 } from './accountsApi';
 import { OnboardingNav } from './OnboardingNav';
+import { fetchTaxAndPlansHtml } from './registrationApi';
 import { sanitizePlanHtml } from './sanitize';
 import './onboarding.css';
-
-const taxSchema = z.looseObject({
-  planAndTax: z
-    .looseObject({ html: z.string().nullish() })
-    .nullish()
-    .transform((p) => p?.html ?? ''),
-});
 
 interface Loaded {
   registrationId: string;
@@ -79,13 +71,7 @@ export default function RecebimentosPage() {
     },
     [api, storeId],
   );
-  const tax = useResource(
-    async (signal) =>
-      unwrapLegacy(
-        await api.legacy('v1', 'get', 'pagamentoonline/getTaxAndPlans', taxSchema, { signal, quiet: true }),
-      ).planAndTax,
-    [api],
-  );
+  const tax = useResource((signal) => fetchTaxAndPlansHtml(api, signal), [api]);
 
   async function act(account: BankAccount, kind: 'activate' | 'delete') {
     if (kind === 'delete' && !(await confirmDelete())) return;

@@ -1,11 +1,13 @@
 /**
  * Registration calls (spec 03 §7 online-payment registration): listarPagOnCadastro, adicionar,
- * listarMccs and the postal-code lookup consultaCep. Values are kept as text.
+ * listarMccs, the postal-code lookup consultaCep and the fee plans (listarPlanosTaxas,
+ * ativarPagOnPlano, getTaxAndPlans). Values are kept as text.
  */
 import { z } from 'zod';
 import {
   REGISTRATION_FIELDS,
   type CepLookup,
+  type FeePlanRow,
   type MccItem,
   type Registration,
   type RegistrationForm,
@@ -82,6 +84,56 @@ export function saveRegistration(
       id_estabelecimento: storeId,
     },
   });
+}
+
+const feePlanRowsSchema = listOf(
+  'obj',
+  z.looseObject({ id_pagon_plano: text, tipo: text, bandeira: text, parcelas: text, taxas: text }),
+  'pagamentoonline/listarPlanosTaxas',
+);
+
+/** GET pagamentoonline/listarPlanosTaxas: the fee rows of both plans. */
+export async function fetchFeePlans(api: ApiClient, signal?: AbortSignal): Promise<FeePlanRow[]> {
+  return unwrapLegacy(
+    await api.legacy('v1', 'get', 'pagamentoonline/listarPlanosTaxas', feePlanRowsSchema, {
+      quiet: true,
+      signal,
+    }),
+  ).obj as FeePlanRow[]; // tipo is 'Débito' or 'Crédito' on the platform; feeTable filters by it
+}
+
+/** POST pagamentoonline/ativarPagOnPlano: the caller shows the refusal's erros. */
+export function activateFeePlan(
+  api: ApiClient,
+  registrationId: string,
+  plan: number,
+): Promise<LegacyResult<{ mensagem?: string }>> {
+  return api.legacy(
+    'v1',
+    'post',
+    'pagamentoonline/ativarPagOnPlano',
+    z.looseObject({ mensagem: text.optional() }),
+    {
+      form: { id_pagon_cadastro: registrationId, id_pagon_planos_taxas: plan },
+    },
+  );
+}
+
+const taxAndPlansSchema = z.looseObject({
+  planAndTax: z
+    .looseObject({ html: z.string().nullish() })
+    .nullish()
+    .transform((p) => p?.html ?? ''),
+});
+
+/** GET pagamentoonline/getTaxAndPlans: the plan-and-fee HTML as sent (sanitize before showing). */
+export async function fetchTaxAndPlansHtml(api: ApiClient, signal?: AbortSignal): Promise<string> {
+  return unwrapLegacy(
+    await api.legacy('v1', 'get', 'pagamentoonline/getTaxAndPlans', taxAndPlansSchema, {
+      quiet: true,
+      signal,
+    }),
+  ).planAndTax;
 }
 
 export const CEP_NOT_FOUND = 'CEP não encontado.';

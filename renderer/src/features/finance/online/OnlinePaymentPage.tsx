@@ -3,7 +3,6 @@
  * (PENDING pendente; ENABLED/ACTIVATED ativo) and the acceptance switch, whose refusal shows the
  * server's erros and leads to /financeiro/cadastro/recebimentos (OnlinePaymentSwitch).
  */
-import { z } from 'zod';
 import { onlinePaymentStatusLabel } from '../../../../../shared/finance/labels';
 import { useServices } from '../../../app/services';
 import {
@@ -14,34 +13,17 @@ import {
   Page,
   PageHeader,
   errorMessageOf,
-  unwrapLegacy,
   useResource,
 } from '../../../components/backoffice';
 import { useSession } from '../../../stores/session';
+import { fetchRegistrationStatus } from '../../online-payment/api';
 import { OnlinePaymentSwitch } from '../../online-payment/OnlinePaymentSwitch';
 import '../finance.css';
-
-const statusSchema = z.looseObject({
-  obj: z
-    .looseObject({ zoop_status: z.unknown().optional() })
-    .nullish()
-    .transform((o) => (typeof o?.zoop_status === 'string' ? o.zoop_status : null)),
-});
 
 export default function OnlinePaymentPage() {
   const { api } = useServices();
   const storeId = useSession((s) => s.user?.id_estabelecimento) ?? '';
-  const status = useResource(
-    async (signal) =>
-      unwrapLegacy(
-        await api.legacy('v1', 'post', 'estabelecimento/listarStatusPagOn', statusSchema, {
-          form: { id_estabelecimento: storeId },
-          quiet: true,
-          signal,
-        }),
-      ).obj,
-    [api, storeId],
-  );
+  const status = useResource((signal) => fetchRegistrationStatus(api, storeId, signal), [api, storeId]);
 
   let label;
   if (status.status === 'error')
