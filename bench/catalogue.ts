@@ -1,14 +1,13 @@
-// The menu manager with a large menu (issue #9 benchmark): 60 categories × 80 products created
-// through the catalogue calls, /produtos in web mode in headless Chromium, the busiest category open.
+// The menu manager with a large menu (issue #9 benchmark): 60 categories × 80 products seeded
+// through the sandbox's big-category lever, /produtos in web mode in headless Chromium, the
+// busiest category open.
 //   catalogue.search_keystroke.p95   keydown in the products' 'Procurar...' → the filtered table
 //                                    rendered for that text (the toolbar's data-query, set in the
 //                                    same commit as the rows), at the next frame
 //   catalogue.open_product.p95       click on a product's Editar → the product modal painted with
 //                                    that product's data (Nome do Produto filled), at the next frame
 import type { Page } from 'playwright-core';
-import { SANDBOX_PREFIXES } from '../shared/config';
-import { DEMO } from '../tests/e2e/support/sandbox';
-import { loginAsAdmin, PAGE_OPTIONS, startBenchStack } from './support';
+import { loginAsAdmin, PAGE_OPTIONS, startBenchStack, type BenchStack } from './support';
 
 export interface CatalogueBenchResult {
   products: number;
@@ -22,58 +21,21 @@ export type BenchWindow = Window & {
   __openAt?: number;
 };
 
-const FLAVOURS = [
-  'Calabresa',
-  'Frango com Catupiry',
-  'Quatro Queijos',
-  'Portuguesa',
-  'Margherita',
-  'Pepperoni',
-  'Atum',
-  'Napolitana',
-  'Bacon com Milho',
-  'Palmito',
-];
 export const WORDS = ['frango catupiry', 'queijos', 'borda recheada', 'grande 12', 'zz'];
 
-async function seedMenu(baseUrl: string, hash: string, categories: number, perCategory: number) {
-  const post = async (path: string, form: Record<string, string>) => {
-    const res = await fetch(`${baseUrl}${SANDBOX_PREFIXES.v1}${path}`, {
-      method: 'POST',
-      headers: { Authorization: hash, 'content-type': 'application/x-www-form-urlencoded' },
-      body: new URLSearchParams(form).toString(),
-    });
-    const body = (await res.json()) as { status: boolean; id_cardapio_categoria?: string; erro?: string };
-    if (!body.status) throw new Error(`${path}: ${body.erro ?? res.status}`);
-    return body;
-  };
+/**
+ * The menu, one category at a time through the sandbox's big-category lever (its products named,
+ * described and priced like a real menu): `categories` × `perCategory` products.
+ */
+async function seedMenu(stack: BenchStack, categories: number, perCategory: number): Promise<string[]> {
   const ids: string[] = [];
   for (let c = 1; c <= categories; c++) {
-    const cat = await post('cardapiocategorias/adicionar', {
-      nome_categoria: `Categoria ${String(c).padStart(2, '0')}`,
-      status: 'S',
-      disponibilidade: '',
-    });
-    ids.push(cat.id_cardapio_categoria as string);
+    const { id_cardapio_categoria } = await stack.sandbox.control<{ id_cardapio_categoria: string }>(
+      'catalogue/big-category',
+      { produtos: perCategory, nome_categoria: `Categoria ${String(c).padStart(2, '0')}` },
+    );
+    ids.push(id_cardapio_categoria);
   }
-  // A few requests at a time: the sandbox is one process, like the platform's API for one store.
-  const jobs: (() => Promise<unknown>)[] = [];
-  ids.forEach((categoryId, c) => {
-    for (let p = 1; p <= perCategory; p++) {
-      const flavour = FLAVOURS[(c + p) % FLAVOURS.length] as string;
-      jobs.push(() =>
-        post('cardapio/adicionar', {
-          id_cardapio_categoria: categoryId,
-          nome_prod: `Pizza ${flavour} ${p}`,
-          descricao: `${flavour} com borda ${p % 3 === 0 ? 'recheada' : 'tradicional'}, tamanho ${p % 2 ? 'grande' : 'broto'} ${p}`,
-          preco: (30 + (p % 40) + 0.9).toFixed(2),
-          novo_preco: '',
-          disponibilidade: '',
-        }),
-      );
-    }
-  });
-  for (let i = 0; i < jobs.length; i += 8) await Promise.all(jobs.slice(i, i + 8).map((job) => job()));
   return ids;
 }
 
@@ -196,9 +158,8 @@ export async function benchCatalogueSearch(options: {
     executablePath: options.executablePath,
   });
   try {
-    const user = await stack.sandbox.login(DEMO.admin.usuario, DEMO.admin.senha);
     const started = Date.now();
-    const ids = await seedMenu(stack.sandbox.url, user.sessao.hash, categories, perCategory);
+    const ids = await seedMenu(stack, categories, perCategory);
     log(`  ${categories} categorias × ${perCategory} produtos criados em ${Date.now() - started} ms`);
 
     const page = await stack.browser.newPage(PAGE_OPTIONS);
