@@ -28,6 +28,7 @@ import {
   LoadingState,
   Page,
   PageHeader,
+  ResourceErrorState,
   SelectField,
   useResource,
 } from '../../../components/backoffice';
@@ -69,7 +70,13 @@ export default function UserFormPage() {
   let body;
   if (user.status === 'loading') body = <LoadingState />;
   else if (user.status === 'error')
-    body = <ErrorState message="Ocorreu um erro ao carregar os usuários." onRetry={user.reload} />;
+    body = (
+      <ResourceErrorState
+        error={user.error}
+        fallback="Ocorreu um erro ao carregar os usuários."
+        onRetry={user.reload}
+      />
+    );
   else if (mode === 'edit' && !user.data) body = <ErrorState message={USER_NOT_FOUND} />;
   else {
     const u = user.data;
