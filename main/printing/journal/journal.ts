@@ -13,7 +13,7 @@ import {
   buildSnapshot,
   clampDelay,
   jobKey,
-  PRINTED_RETENTION_MS,
+  pastRetention,
   type JobRequest,
   type JournalSnapshot,
   type PrintJob,
@@ -142,7 +142,7 @@ export function createPrintJournal(deps: PrintJournalDeps): PrintJournal {
     lastPruneAt = now;
     let pruned = 0;
     for (const [key, job] of jobs) {
-      if (job.state === 'printed' && (job.printedAt ?? job.updatedAt) < now - PRINTED_RETENTION_MS) {
+      if (pastRetention(job, now)) {
         jobs.delete(key);
         store.remove(key);
         pruned += 1;

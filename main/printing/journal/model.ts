@@ -76,6 +76,11 @@ export const MAX_RETRY_MS = 60_000;
 /** Printed jobs older than this are pruned on load; the key is then free again. */
 export const PRINTED_RETENTION_MS = 2 * 24 * 60 * 60 * 1000;
 
+/** A printed job past the retention: dropped on load and, on a desk left running, while running. */
+export function pastRetention(job: PrintJob, now: number): boolean {
+  return job.state === 'printed' && (job.printedAt ?? job.updatedAt) < now - PRINTED_RETENTION_MS;
+}
+
 export function clampDelay(ms: number): number {
   if (!Number.isFinite(ms)) return MIN_DELAY_MS;
   return Math.min(MAX_DELAY_MS, Math.max(MIN_DELAY_MS, ms));

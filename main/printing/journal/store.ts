@@ -21,7 +21,7 @@ import {
   removeStaleTempFiles,
   writeFileAtomicAsync,
 } from '../../storage/json-file';
-import { journalFileSchema, jobSchema, PRINTED_RETENTION_MS, type PrintJob } from './model';
+import { journalFileSchema, jobSchema, pastRetention, type PrintJob } from './model';
 
 /** The log is compacted once it has more lines than this, or than live jobs if there are more. */
 export const COMPACT_MIN_LINES = 1000;
@@ -132,7 +132,7 @@ export function readJournalFiles(file: string, log: Logger, now: number): Journa
 function recover(jobs: Map<string, PrintJob>, now: number, log: Logger): number {
   let changed = 0;
   for (const [key, job] of jobs) {
-    if (job.state === 'printed' && (job.printedAt ?? job.updatedAt) < now - PRINTED_RETENTION_MS) {
+    if (pastRetention(job, now)) {
       jobs.delete(key);
       changed += 1;
     } else if (job.state === 'printing') {
