@@ -2,13 +2,8 @@
 import { z } from 'zod';
 import type { ApiClient, LegacyResult } from '../../api/http';
 import { CHANGE_FIELDS, CHANGE_STATUSES } from '../../../../shared/api/establishment';
-import { lenientList, listOf, requiredId } from '../../api/schemas';
+import { lenientList, lenientText, listOf, requiredId } from '../../api/schemas';
 import { useSession } from '../../stores/session';
-
-const text = z
-  .union([z.string(), z.number()])
-  .nullish()
-  .transform((v) => (v === null || v === undefined ? '' : String(v)));
 
 /** One of `values`, whatever its case ('pendente' is 'Pendente'). */
 const oneOf = <const T extends readonly [string, ...string[]]>(values: T) =>
@@ -21,11 +16,11 @@ const oneOf = <const T extends readonly [string, ...string[]]>(values: T) =>
 /** A change request; one with an unknown field or status is left out of the list (and reported). */
 export const pendingChangeSchema = z.object({
   id_pendencias: requiredId,
-  tabela: text,
+  tabela: lenientText,
   nome_campo: oneOf(CHANGE_FIELDS),
-  valor_ant: text,
-  valor_post: text,
-  data_inclusao: text,
+  valor_ant: lenientText,
+  valor_post: lenientText,
+  data_inclusao: lenientText,
   data_status: z
     .string()
     .nullish()
@@ -34,14 +29,14 @@ export const pendingChangeSchema = z.object({
 });
 
 export const establishmentSchema = z.object({
-  id_estabelecimento: text,
-  cnpj_cpf: text,
-  razao_social: text,
-  nome: text,
-  logotipo: text,
-  banner: text,
-  texto_app: text,
-  frase_promocional: text,
+  id_estabelecimento: lenientText,
+  cnpj_cpf: lenientText,
+  razao_social: lenientText,
+  nome: lenientText,
+  logotipo: lenientText,
+  banner: lenientText,
+  texto_app: lenientText,
+  frase_promocional: lenientText,
 });
 
 export const exibirSchema = z.object({
@@ -53,8 +48,8 @@ export type PendingChangeView = z.infer<typeof pendingChangeSchema>;
 
 export const pendenciasSchema = listOf('obj', pendingChangeSchema, 'pendencias/listar');
 
-const savedSchema = z.object({ mensagem: text });
-const imageSchema = z.object({ mensagem: text, url_imagem: text });
+const savedSchema = z.object({ mensagem: lenientText });
+const imageSchema = z.object({ mensagem: lenientText, url_imagem: lenientText });
 
 /**
  * The spec's establishment record has no id (03 §3): when the server leaves it out, the saves
