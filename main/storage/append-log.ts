@@ -6,7 +6,6 @@
 import fs from 'node:fs';
 
 export interface AppendLog {
-  readonly path: string;
   /** Writes `line` plus a newline; throws if the OS refuses it (disk full, folder gone). */
   append(line: string, opts?: { durable?: boolean }): void;
   /** Resolves once every line appended so far is on the disk, then closes the file. */
@@ -65,7 +64,6 @@ export function openAppendLog(path: string, options: AppendLogOptions = {}): App
   }
 
   return {
-    path,
     append(line, opts = {}) {
       if (closing) throw new Error(`${path}: arquivo já fechado`);
       const handle = open();
