@@ -70,9 +70,13 @@ export default function RatingsPage() {
     { period: '0', range: lastDaysRange(30) },
     {
       fetch: fetchRatings,
-      // 03 §8: a refusal resets everything to zero; the list stays while a new request runs.
+      // 03 §8: a refusal ('Atencao!', unaccented as the spec writes it for this screen) resets
+      // everything to zero; the list stays while a new request runs.
       onRefused: (message) =>
-        void dialogs.alert({ message: message || 'Não foi possível carregar as avaliações.' }),
+        void dialogs.alert({
+          title: 'Atencao!',
+          message: message || 'Não foi possível carregar as avaliações.',
+        }),
       failedData: EMPTY_RATINGS,
     },
   );
