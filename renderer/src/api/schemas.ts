@@ -150,6 +150,12 @@ export const lenientText = z
   .optional()
   .transform((v) => (typeof v === 'string' ? v : typeof v === 'number' ? String(v) : ''));
 
+/** An http(s) address; anything else (missing, javascript:, a number) reads as null, never a link. */
+export const httpUrl = z
+  .unknown()
+  .optional()
+  .transform((v) => (typeof v === 'string' && /^https?:\/\//i.test(v) ? v : null));
+
 const TRUE_FLAGS = new Set<unknown>([true, 1, '1', 'S', 's', 'true', 'sim', 'SIM']);
 
 /** A yes/no flag in any of the shapes the legacy API uses. */

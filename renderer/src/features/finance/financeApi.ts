@@ -6,21 +6,19 @@
  */
 import { z } from 'zod';
 import type { ApiClient } from '../../api/http';
-import { lenientList, optionalMoney, requiredId } from '../../api/schemas';
+import {
+  httpUrl as url,
+  lenientList,
+  lenientText as text,
+  optionalMoney,
+  requiredId,
+} from '../../api/schemas';
 
 /**
  * Cents as a number or numeric text; missing or null is 0. Text that is not a number fails the
  * row (left out of a list) or the summary (the screen's error state), never shown as R$ 0,00.
  */
 const cents = optionalMoney(0).transform((n) => Math.round(n));
-const text = z
-  .unknown()
-  .optional()
-  .transform((v) => (typeof v === 'string' ? v : typeof v === 'number' ? String(v) : ''));
-const url = z
-  .unknown()
-  .optional()
-  .transform((v) => (typeof v === 'string' && /^https?:\/\//i.test(v) ? v : null));
 const total = z
   .looseObject({ total: z.coerce.number().int().min(0).catch(0) })
   .nullish()

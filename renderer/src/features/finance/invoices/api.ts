@@ -6,17 +6,16 @@
 import { z } from 'zod';
 import type { ApiClient } from '../../../api/http';
 import { isApiError } from '../../../api/errors';
-import { lenientList, listOf, optionalMoney, requiredId, wrappedOrBare } from '../../../api/schemas';
+import {
+  httpUrl as url,
+  lenientList,
+  lenientText as text,
+  listOf,
+  optionalMoney,
+  requiredId,
+  wrappedOrBare,
+} from '../../../api/schemas';
 import { LegacyRefusal } from '../../../components/backoffice';
-
-const text = z
-  .unknown()
-  .optional()
-  .transform((v) => (typeof v === 'string' ? v : typeof v === 'number' ? String(v) : ''));
-const url = z
-  .unknown()
-  .optional()
-  .transform((v) => (typeof v === 'string' && /^https?:\/\//i.test(v) ? v : null));
 
 /** An invoice without an id, or whose amount is not money, is left out (never shown as R$ 0,00). */
 export const invoiceSchema = z.looseObject({
