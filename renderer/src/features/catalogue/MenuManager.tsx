@@ -10,6 +10,7 @@ import {
   Page,
   PageHeader,
   ResourceErrorState,
+  confirmDelete,
   errorMessageOf,
   unwrapLegacy,
   useResource,
@@ -21,15 +22,7 @@ import { CategoriesCard } from './CategoriesCard';
 import { CategoryModal } from './CategoryModal';
 import { ProductModal } from './ProductModal';
 import { ProductsCard } from './ProductsCard';
-import {
-  catalogueApi,
-  confirmDelete,
-  getProduct,
-  listCategories,
-  listProducts,
-  type Category,
-  type Product,
-} from './api';
+import { catalogueApi, getProduct, listCategories, listProducts, type Category, type Product } from './api';
 import type { Presentation } from './presentation';
 import './catalogue.css';
 

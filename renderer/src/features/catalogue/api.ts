@@ -177,15 +177,6 @@ export const catalogueApi = {
 };
 
 /** The delete confirmation of the spec (02 §5, §8). */
-export function confirmDelete(): Promise<boolean> {
-  return dialogs.confirm({
-    message: 'Não será possível reverter!',
-    confirmLabel: 'Sim deletar.',
-    cancelLabel: 'Cancelar',
-    danger: true,
-  });
-}
-
 const photoSchema = z.looseObject({ url_imagem: z.string(), mensagem: z.string().optional() });
 
 /** POST cardapio/foto (multipart arquivo + id_cardapio); a refusal's erros/mensagem open 'Atenção!'. */

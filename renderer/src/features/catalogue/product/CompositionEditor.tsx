@@ -9,12 +9,12 @@ import {
   Checkbox,
   ResourceView,
   SelectField,
+  confirmDelete,
   unwrapLegacy,
   useResource,
 } from '../../../components/backoffice';
 import { useServices } from '../../../app/services';
 import { STOCK_TYPE_LABELS } from '../../../../../shared/catalogue/labels';
-import { confirmDelete } from '../api';
 import { listStock, type StockItem } from '../stock/api';
 import { SortableList, useSortableRow } from '../Sortable';
 import {

@@ -7,11 +7,18 @@
  */
 import { useState } from 'react';
 import { TextField } from '../../../components/TextField';
-import { Badge, ResourceView, SelectField, unwrapLegacy, useResource } from '../../../components/backoffice';
+import {
+  Badge,
+  ResourceView,
+  SelectField,
+  confirmDelete,
+  unwrapLegacy,
+  useResource,
+} from '../../../components/backoffice';
 import { useServices } from '../../../app/services';
 import { AVULSA_CATEGORY_ID } from '../../../../../shared/api/catalogue-variations';
 import { MENU_STATUSES, MENU_STATUS_LABELS, priceCalcLabel } from '../../../../../shared/catalogue/labels';
-import { confirmDelete, type Size } from '../api';
+import type { Size } from '../api';
 import { SortableList, useSortableRow } from '../Sortable';
 import { VariationModal } from '../variations/VariationModal';
 import {

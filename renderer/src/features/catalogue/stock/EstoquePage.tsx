@@ -12,6 +12,7 @@ import {
   PageHeader,
   ResourceView,
   SearchInput,
+  confirmDelete,
   unwrapLegacy,
   useResource,
   type Column,
@@ -23,7 +24,6 @@ import {
   STOCK_STATUS_LABELS,
   STOCK_TYPE_LABELS,
 } from '../../../../../shared/catalogue/labels';
-import { confirmDelete } from '../api';
 import { deleteStockItem, listStock, stockStatus, type StockItem } from './api';
 import { StockModal } from './StockModal';
 import '../catalogue.css';
