@@ -111,8 +111,6 @@ export const transactionsSchema = eitherList(
   'order-transactions',
 ).transform(({ rows, body }) => ({ rows, total: totalOf(body) ?? rows.length }));
 
-export type Transactions = z.infer<typeof transactionsSchema>;
-
 export const settlementSchema = z.looseObject({
   id: requiredId,
   settlement_date: text,

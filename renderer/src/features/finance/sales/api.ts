@@ -42,7 +42,6 @@ const calendarSchema = z.looseObject({
   total: amount,
   valores: lenientList(calendarDaySchema, 'pagamentoonlinecalendario/listar'),
 });
-export type CalendarDay = z.infer<typeof calendarDaySchema>;
 
 export const paymentSchema = z.looseObject({
   id: text,
