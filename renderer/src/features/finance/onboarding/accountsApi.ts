@@ -15,6 +15,7 @@ import type { AccountInput } from '../../../../../shared/finance/onboarding-rule
 import type { ApiClient, LegacyResult } from '../../../api/http';
 import { unwrapLegacy } from '../../../components/backoffice';
 import { listOf, requiredId } from '../../../api/schemas';
+import { fetchRegistration } from './registrationApi';
 
 export type { BankAccount, BankListItem, OtherInfo };
 
@@ -54,10 +55,6 @@ const otherInfoSchema = z.looseObject({
   data: z.looseObject({ id_estabelecimento: text, cnpj_cpf: text, razao_social: text }),
 });
 
-const registrationIdSchema = z.looseObject({
-  obj: z.looseObject({ id_pagon_cadastro: text }),
-});
-
 const messageSchema = z.looseObject({ mensagem: text.optional() });
 const savedSchema = z.looseObject({ mensagem: text.optional(), obj: z.unknown().optional() });
 
@@ -76,12 +73,7 @@ export async function fetchRegistrationId(
   storeId: string,
   signal?: AbortSignal,
 ): Promise<string> {
-  const res = await api.legacy('v1', 'post', 'pagamentoonline/listarPagOnCadastro', registrationIdSchema, {
-    form: { id_estabelecimento: storeId },
-    quiet: true,
-    signal,
-  });
-  return unwrapLegacy(res).obj.id_pagon_cadastro;
+  return (await fetchRegistration(api, storeId, signal)).id_pagon_cadastro ?? '';
 }
 
 /** POST pagamentoonline/listarBancoRecebimentos {idPagOnCadastro}. */
