@@ -83,6 +83,8 @@ export interface UpdaterService {
   status(): UpdateStatus;
   /** The renderer's count of orders waiting for acceptance (status PP). */
   setPendingOrders(count: number): void;
+  /** The last count the renderer reported. */
+  pendingOrders(): number;
   /** Staff chose 'Instalar agora': installs a downloaded update at once; false if there is none. */
   installNow(): boolean;
   /** Listen to the status stream; returns the unsubscribe. */
@@ -300,6 +302,7 @@ export function createUpdater(deps: UpdaterDeps): UpdaterService {
       pendingOrders = Number.isFinite(count) ? Math.max(0, Math.trunc(count)) : 0;
       if (current.state === 'waiting') installWhenIdle();
     },
+    pendingOrders: () => pendingOrders,
     installNow() {
       if (ready === null || installing) return false;
       log.info(`Instalar agora: atualização ${ready} (${pendingOrders} pedido(s) pendente(s))`);
