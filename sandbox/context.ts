@@ -4,7 +4,7 @@ import type { Db } from './db/migrations';
 import type { Repo } from './db/repo';
 import type { Delivery } from './delivery/service';
 import type { Faults } from './faults';
-import type { OnlinePaymentAcceptance } from './online-payment/acceptance';
+import type { OnlinePaymentAcceptance } from './online-payment/service';
 import type { Realtime } from './realtime';
 import type { Simulator } from './simulator';
 

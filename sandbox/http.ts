@@ -91,3 +91,12 @@ export class HttpError extends Error {
 export function badBody(): Error & { statusCode: number; code: string } {
   return Object.assign(new Error(MSG.badRequest), { statusCode: 400, code: 'SANDBOX_BAD_BODY' });
 }
+
+/**
+ * The control API's failures. Here, beside HttpError, because every domain's control routes use
+ * them: kept in one domain's file they made the domains import each other.
+ */
+export const badControl = (message = 'Corpo inválido para a API de controle.') =>
+  new HttpError(400, { ok: false, message });
+export const unknownStore = () =>
+  new HttpError(404, { ok: false, message: 'Estabelecimento não encontrado.' });

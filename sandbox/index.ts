@@ -6,7 +6,7 @@
  */
 import { parseArgs } from 'node:util';
 import { DEFAULT_SANDBOX_PORT } from '../shared/config';
-import { DEMO_LOGINS, DEMO_PASSWORD } from './db/seed';
+import { DEMO_LOGINS, DEMO_PASSWORD } from './db/ids';
 import { DEFAULT_DB_FILE, simulateFromEnv, startSandbox } from './server';
 import { MAX_ORDERS_PER_MINUTE, type SimulatorSettings } from './simulator';
 

@@ -12,7 +12,7 @@ import { isMenuStatus } from '../../shared/catalogue/labels';
 import { sessionOf } from '../auth';
 import type { SandboxContext } from '../context';
 import type { Db } from '../db/migrations';
-import { DEMO_BRANCH_ID, DEMO_STORE_ID } from '../db/seed';
+import { DEMO_BRANCH_ID, DEMO_STORE_ID } from '../db/ids';
 import { badBody } from '../http';
 import { parseOr } from '../validation';
 import { CATALOGUE_MESSAGES as M, toId, toOrder } from './input';

@@ -11,12 +11,7 @@ import { ensureVariations } from '../catalogue/variations-repo';
 import { ensureProductLinks } from '../catalogue/product-variations';
 import { DEMO_ORDERS } from './demo-orders';
 import type { Repo } from './repo';
-
-export const DEMO_STORE_ID = 1;
-export const DEMO_BRANCH_ID = 2;
-export const DEMO_PASSWORD = 'demo1234';
-export const DEMO_DOCUMENT = '11222333000181';
-export const DEMO_LOGINS = ['admin', 'operador', 'semperfil'] as const;
+import { DEMO_BRANCH_ID, DEMO_DOCUMENT, DEMO_PASSWORD, DEMO_STORE_ID } from './ids';
 
 export const TERMS_TEXT = [
   '<h3>Termo de Adesão à Plataforma de Pedidos</h3>',

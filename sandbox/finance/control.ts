@@ -5,7 +5,7 @@ import { HttpError } from '../http';
 import { parseOr } from '../validation';
 import { controlReversalRoutes } from './history';
 import { controlOnlineStatusRoutes } from './online-status';
-import { ledgerOf } from './routes';
+import { ledgerOf } from './ledger';
 
 const historyBody = z.object({ days: z.number().int().min(0).max(1000) });
 

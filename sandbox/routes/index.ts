@@ -19,7 +19,7 @@ import { invoiceRoutes } from './json/invoices';
 import { jsonOrderRoutes } from './json/orders';
 import { resetPasswordRoutes } from './json/reset-password';
 import { chatRoutes } from './v1/chat';
-import { onlinePaymentAcceptanceRoutes } from '../online-payment/acceptance';
+import { onlinePaymentAcceptanceRoutes } from '../online-payment/routes';
 import { storeSettingsRoutes } from '../store-settings/routes';
 import { establishmentRoutes } from '../establishment/routes';
 import { storeUsersRoutes } from '../store-settings/users';

@@ -15,7 +15,7 @@ import { PRICE_MESSAGE, parsePriceInput } from '../../shared/store-settings/mone
 import { applyBulk } from '../../shared/store-settings/neighbourhoods';
 import { sessionOf } from '../auth';
 import type { SandboxContext } from '../context';
-import { DEMO_BRANCH_ID, DEMO_STORE_ID } from '../db/seed';
+import { DEMO_BRANCH_ID, DEMO_STORE_ID } from '../db/ids';
 import { createStoreSettingsRepo, servedRecord, type ServedRow, type StoreSettingsRepo } from './repo';
 import { scheduleOf } from './schedule';
 import { PAYMENT_CATALOGUE, ensureStoreSettings } from './seed';

@@ -1,8 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { SandboxContext } from '../../context';
-import { HttpError } from '../../http';
+import { badControl, HttpError } from '../../http';
 import { controlEmit, controlFault, controlSocket, parseOr } from '../../validation';
-import { badControl } from './state';
 
 /** Faults on the API and outages of the realtime services. */
 export function chaosRoutes(app: FastifyInstance, ctx: SandboxContext): void {

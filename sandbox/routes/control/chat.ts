@@ -4,9 +4,8 @@ import { z } from 'zod';
 import { SANDBOX_NAMESPACES } from '../../../shared/config';
 import { CUSTOMER_MAX_LENGTH } from '../../chat/service';
 import type { SandboxContext } from '../../context';
-import { HttpError } from '../../http';
+import { badControl, HttpError } from '../../http';
 import { parseOr } from '../../validation';
-import { badControl } from './state';
 
 const orderId = z.union([
   z.number().int().positive().max(Number.MAX_SAFE_INTEGER),

@@ -5,10 +5,9 @@ import type { SandboxContext } from '../../context';
 import { coordinatesOf, defaultPoint, saveCoordinates } from '../../delivery/coordinates';
 import { DELIVERY_MESSAGES } from '../../delivery/messages';
 import { DELIVERY_STEPS } from '../../delivery/store';
-import { HttpError } from '../../http';
+import { badControl, HttpError } from '../../http';
 import { presentOrder } from '../../orders';
 import { parseOr } from '../../validation';
-import { badControl } from './state';
 
 const orderId = z.union([
   z.number().int().positive().max(Number.MAX_SAFE_INTEGER),

@@ -1,13 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import type { SandboxContext } from '../../context';
-import { DEMO_STORE_ID } from '../../db/seed';
+import { DEMO_STORE_ID } from '../../db/ids';
 import { CUSTOMER_CANCEL_REASON } from '../../generator-data';
-import { HttpError } from '../../http';
+import { badControl, HttpError, unknownStore } from '../../http';
 import { createOrders } from '../../order-factory';
 import { changeOrderStatus } from '../../order-transitions';
 import { presentOrder } from '../../orders';
 import { controlNewOrder, controlOrderStatus, orderIdParam, parseOr } from '../../validation';
-import { badControl, unknownStore } from './state';
 
 /** Orders arriving and changing outside the desk: the customer, another device, a benchmark. */
 export function controlOrderRoutes(app: FastifyInstance, ctx: SandboxContext): void {

@@ -1,11 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { DEMO_STORE_ID } from '../../db/seed';
+import { DEMO_STORE_ID } from '../../db/ids';
 import type { SandboxContext } from '../../context';
-import { HttpError } from '../../http';
+import { badControl, HttpError, unknownStore } from '../../http';
 import { toPrintSettings } from '../../print-settings';
 import { parseOr } from '../../validation';
-import { badControl, unknownStore } from './state';
 
 const storeOnly = z.object({ id_estabelecimento: z.number().int().positive().optional() }).strict();
 const syncBody = storeOnly.extend({ sincronizado: z.enum(['S', 'N']) }).strict();
