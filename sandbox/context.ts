@@ -1,4 +1,4 @@
-import type { Auth } from './auth';
+import type { Auth } from './auth/service';
 import type { Chat } from './chat/service';
 import type { Db } from './db/migrations';
 import type { Repo } from './db/repo';
@@ -6,7 +6,7 @@ import type { Delivery } from './delivery/service';
 import type { Faults } from './faults';
 import type { OnlinePaymentAcceptance } from './online-payment/service';
 import type { Realtime } from './realtime';
-import type { Simulator } from './simulator';
+import type { Simulator } from './orders/simulator';
 
 /** Everything a route needs, built once per sandbox instance. */
 export interface SandboxContext {

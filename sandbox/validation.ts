@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { KNOWN_STATUSES } from './order-transitions';
-import { ORDER_STATUSES } from './orders';
-import { MAX_ORDERS_PER_MINUTE } from './simulator';
+import { KNOWN_STATUSES } from './orders/transitions';
+import { ORDER_STATUSES } from './orders/service';
+import { MAX_ORDERS_PER_MINUTE } from './orders/simulator';
 import { NAMESPACE_NAMES } from './realtime';
 
 /**

@@ -9,7 +9,7 @@ import { z } from 'zod';
 import type { CatalogueVariationLink, CatalogueWriteResponse, MenuStatus } from '../../shared/api/catalogue';
 import { AVULSA_CATEGORY_ID, type GlobalVariation } from '../../shared/api/catalogue-variations';
 import { isMenuStatus } from '../../shared/catalogue/labels';
-import { sessionOf } from '../auth';
+import { sessionOf } from '../auth/service';
 import type { SandboxContext } from '../context';
 import type { Db } from '../db/migrations';
 import { DEMO_BRANCH_ID, DEMO_STORE_ID } from '../db/ids';

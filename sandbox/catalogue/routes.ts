@@ -7,7 +7,7 @@ import type {
   SizesResponse,
 } from '../../shared/api/catalogue';
 import { SANDBOX_PREFIXES } from '../../shared/config';
-import { sessionOf } from '../auth';
+import { sessionOf } from '../auth/service';
 import type { SandboxContext } from '../context';
 import { badBody, HttpError } from '../http';
 import { parseOr } from '../validation';

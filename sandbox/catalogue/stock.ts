@@ -4,7 +4,7 @@
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { SANDBOX_PREFIXES } from '../../shared/config';
-import { sessionOf } from '../auth';
+import { sessionOf } from '../auth/service';
 import type { SandboxContext } from '../context';
 import { DEMO_BRANCH_ID, DEMO_STORE_ID } from '../db/ids';
 import { badBody } from '../http';

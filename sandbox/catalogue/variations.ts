@@ -19,7 +19,7 @@ import {
   isVariationStatus,
   parseChoice,
 } from '../../shared/catalogue/variations';
-import { sessionOf } from '../auth';
+import { sessionOf } from '../auth/service';
 import type { SandboxContext } from '../context';
 import { DEMO_BRANCH_ID, DEMO_STORE_ID } from '../db/ids';
 import { badBody } from '../http';

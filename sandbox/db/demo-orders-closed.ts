@@ -1,4 +1,4 @@
-import { CUSTOMER_CANCEL_REASON } from '../generator-data';
+import { CUSTOMER_CANCEL_REASON } from '../orders/generator-data';
 import { CATEGORY, type OrderTemplate } from './order-templates';
 
 const VILA_MARIANA = '315';

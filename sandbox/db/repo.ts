@@ -1,5 +1,5 @@
 import { createContentRepo } from './content-repo';
-import { createPrintSettingsRepo } from './print-settings-repo';
+import { createPrintSettingsRepo } from '../print-settings/repo';
 import type { Db } from './migrations';
 
 export interface EstablishmentRow {

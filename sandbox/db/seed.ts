@@ -1,8 +1,8 @@
 import { DEFAULT_BANNERS } from '../banners';
-import { hashPasswordSync } from '../passwords';
-import { insertOrders } from '../orders';
+import { hashPasswordSync } from '../auth/passwords';
+import { insertOrders } from '../orders/service';
 import { addDays, addMonths, localDay } from '../time';
-import { demoPrintSettings } from '../print-settings';
+import { demoPrintSettings } from '../print-settings/service';
 import type { Db } from './migrations';
 import { demoMenu } from './demo-menu';
 import { ensureStoreSettings } from '../store-settings/seed';

@@ -12,7 +12,7 @@
  * Values in the v1 calls are reais (2 decimals), cents inside.
  */
 import type { FastifyInstance } from 'fastify';
-import { sessionOf } from '../auth';
+import { sessionOf } from '../auth/service';
 import type { SandboxContext } from '../context';
 import { addDays, localDateTime, localDay, startOfDay } from '../time';
 import { historyRange } from './history';

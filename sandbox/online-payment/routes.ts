@@ -4,7 +4,7 @@
  */
 import type { FastifyInstance } from 'fastify';
 import type { MessageResponse, SetAcceptanceResponse } from '../../shared/api/platform-v1';
-import { sessionOf } from '../auth';
+import { sessionOf } from '../auth/service';
 import type { SandboxContext } from '../context';
 import { HttpError } from '../http';
 import {

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { Invoice, InvoicesResponse } from '../../../shared/api/platform-json';
-import { sessionOf } from '../../auth';
+import { sessionOf } from '../../auth/service';
 import type { SandboxContext } from '../../context';
 import type { InvoiceRow } from '../../db/repo';
 import { HttpError } from '../../http';

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { BannersResponse, LegacyInvoice, LegacyInvoicesResponse } from '../../../shared/api/platform-v1';
-import { sessionOf } from '../../auth';
+import { sessionOf } from '../../auth/service';
 import type { SandboxContext } from '../../context';
 
 export function miscRoutes(app: FastifyInstance, ctx: SandboxContext): void {

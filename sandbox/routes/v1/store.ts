@@ -6,7 +6,7 @@ import {
   type MessageResponse,
   type StoreDetails,
 } from '../../../shared/api/platform-v1';
-import { sessionOf } from '../../auth';
+import { sessionOf } from '../../auth/service';
 import type { SandboxContext } from '../../context';
 import type { EstablishmentRow } from '../../db/repo';
 import { HttpError } from '../../http';

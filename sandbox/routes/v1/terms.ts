@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { SendToSignatureResponse, TermsCheckResponse } from '../../../shared/api/platform-v1';
-import { sessionOf } from '../../auth';
+import { sessionOf } from '../../auth/service';
 import type { SandboxContext } from '../../context';
 import { HttpError } from '../../http';
 import { emailSchema, parseOr, signatureBody } from '../../validation';

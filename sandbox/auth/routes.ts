@@ -1,13 +1,13 @@
 import type { FastifyInstance } from 'fastify';
-import type { LoginResponse } from '../../../shared/api/platform-v1';
-import { SANDBOX_NAMESPACES } from '../../../shared/config';
-import type { SandboxContext } from '../../context';
-import type { UserRow } from '../../db/repo';
-import { HttpError } from '../../http';
-import { hashPasswordSync, verifyPassword } from '../../passwords';
-import { storeRoom } from '../../realtime';
-import { loginBody, parseOr } from '../../validation';
-import { storeSettingsOf } from '../../store-settings/routes';
+import type { LoginResponse } from '../../shared/api/platform-v1';
+import { SANDBOX_NAMESPACES } from '../../shared/config';
+import type { SandboxContext } from '../context';
+import type { UserRow } from '../db/repo';
+import { HttpError } from '../http';
+import { hashPasswordSync, verifyPassword } from './passwords';
+import { storeRoom } from '../realtime';
+import { loginBody, parseOr } from '../validation';
+import { storeSettingsOf } from '../store-settings/routes';
 
 const MISSING = 'Informe usuário e senha.';
 const INVALID = 'Usuário ou senha inválidos.';

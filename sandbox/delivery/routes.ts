@@ -1,12 +1,12 @@
 /** Base A calls of the external delivery flow: the status list and the address adjustment. */
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { sessionOf } from '../../auth';
-import type { SandboxContext } from '../../context';
-import { parseCoordinate, parseFounded, saveCoordinates } from '../../delivery/coordinates';
-import { HttpError, MSG } from '../../http';
-import { presentOrder } from '../../orders';
-import { orderIdParam, parseOr } from '../../validation';
+import { sessionOf } from '../auth/service';
+import type { SandboxContext } from '../context';
+import { parseCoordinate, parseFounded, saveCoordinates } from './coordinates';
+import { HttpError, MSG } from '../http';
+import { presentOrder } from '../orders/service';
+import { orderIdParam, parseOr } from '../validation';
 
 export const ADDRESS_MESSAGES = {
   notFound: 'Endereço não encontrado para este pedido.',

@@ -1,5 +1,5 @@
-import type { StoredPrintSettings } from '../print-settings';
-import type { Db } from './migrations';
+import type { StoredPrintSettings } from './service';
+import type { Db } from '../db/migrations';
 
 interface PrintSettingsRow {
   establishment_id: number;

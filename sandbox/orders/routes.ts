@@ -1,12 +1,12 @@
 import type { FastifyInstance } from 'fastify';
-import type { ChangeStatusResponse, OrdersResponse } from '../../../shared/api/platform-v1';
-import { sessionOf } from '../../auth';
-import type { SandboxContext } from '../../context';
-import { HttpError, MSG } from '../../http';
-import { changeOrderStatus, isMudaStatus, STATUS_MESSAGES, type KnownStatus } from '../../order-transitions';
-import { presentOrder } from '../../orders';
-import { localDay } from '../../time';
-import { mudaStatusBody, orderIdParam, parseOr } from '../../validation';
+import type { ChangeStatusResponse, OrdersResponse } from '../../shared/api/platform-v1';
+import { sessionOf } from '../auth/service';
+import type { SandboxContext } from '../context';
+import { HttpError, MSG } from '../http';
+import { changeOrderStatus, isMudaStatus, STATUS_MESSAGES, type KnownStatus } from './transitions';
+import { presentOrder } from './service';
+import { localDay } from '../time';
+import { mudaStatusBody, orderIdParam, parseOr } from '../validation';
 
 const NOT_FOUND = { status: false, erro: STATUS_MESSAGES.notFound };
 

@@ -1,10 +1,10 @@
 import type { FastifyInstance } from 'fastify';
-import type { UpdateOrderStatusResponse } from '../../../shared/api/platform-json';
-import { sessionOf } from '../../auth';
-import type { SandboxContext } from '../../context';
-import { HttpError } from '../../http';
-import { changeOrderStatus, isKnownStatus, isMudaStatus, STATUS_MESSAGES } from '../../order-transitions';
-import { orderIdParam, parseOr, updateOrderBody } from '../../validation';
+import type { UpdateOrderStatusResponse } from '../../shared/api/platform-json';
+import { sessionOf } from '../auth/service';
+import type { SandboxContext } from '../context';
+import { HttpError } from '../http';
+import { changeOrderStatus, isKnownStatus, isMudaStatus, STATUS_MESSAGES } from './transitions';
+import { orderIdParam, parseOr, updateOrderBody } from '../validation';
 
 const fail = (code: number, message: string) => new HttpError(code, { status: false, message });
 

@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
-import type { PrintSettingsResponse, SavePrintSettingsResponse } from '../../../shared/api/platform-v1';
-import { sessionOf } from '../../auth';
-import type { SandboxContext } from '../../context';
-import { PRINT_MESSAGES, mergePrintSettings, printSettingsBody, toPrintSettings } from '../../print-settings';
+import type { PrintSettingsResponse, SavePrintSettingsResponse } from '../../shared/api/platform-v1';
+import { sessionOf } from '../auth/service';
+import type { SandboxContext } from '../context';
+import { PRINT_MESSAGES, mergePrintSettings, printSettingsBody, toPrintSettings } from './service';
 
 /**
  * Cloud print settings (spec 02 §7). listar reads the record with its sync flag; atualizar is the

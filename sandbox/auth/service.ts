@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { EstablishmentRow, Repo, UserRow } from './db/repo';
-import { SESSION_EXPIRED, isApiPath, isPublicPath } from './http';
+import type { EstablishmentRow, Repo, UserRow } from '../db/repo';
+import { SESSION_EXPIRED, isApiPath, isPublicPath } from '../http';
 
 export const SESSION_TTL_MS = 12 * 60 * 60 * 1000;
 

@@ -1,12 +1,12 @@
 import type { FastifyInstance } from 'fastify';
-import type { SandboxContext } from '../../context';
-import { DEMO_STORE_ID } from '../../db/ids';
-import { CUSTOMER_CANCEL_REASON } from '../../generator-data';
-import { badControl, HttpError, unknownStore } from '../../http';
-import { createOrders } from '../../order-factory';
-import { changeOrderStatus } from '../../order-transitions';
-import { presentOrder } from '../../orders';
-import { controlNewOrder, controlOrderStatus, orderIdParam, parseOr } from '../../validation';
+import type { SandboxContext } from '../context';
+import { DEMO_STORE_ID } from '../db/ids';
+import { CUSTOMER_CANCEL_REASON } from './generator-data';
+import { badControl, HttpError, unknownStore } from '../http';
+import { createOrders } from './factory';
+import { changeOrderStatus } from './transitions';
+import { presentOrder } from './service';
+import { controlNewOrder, controlOrderStatus, orderIdParam, parseOr } from '../validation';
 
 /** Orders arriving and changing outside the desk: the customer, another device, a benchmark. */
 export function controlOrderRoutes(app: FastifyInstance, ctx: SandboxContext): void {

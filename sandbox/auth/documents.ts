@@ -1,4 +1,4 @@
-import { isValidCnpj, isValidCpf, normalizeDocument as documentChars } from '../shared/documents';
+import { isValidCnpj, isValidCpf, normalizeDocument as documentChars } from '../../shared/documents';
 
 /**
  * Masked or bare CPF/CNPJ → its canonical characters, or null when it is not a valid document.

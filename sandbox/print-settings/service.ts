@@ -5,9 +5,9 @@ import type {
   PrintPageWidth,
   PrintSettings,
   ProductionPrinter,
-} from '../shared/api/platform-v1';
-import { DEFAULT_LOCAL_PRINT_SETTINGS } from '../shared/printing';
-import { FONT_NAMES, FONT_SIZES } from '../shared/tickets/settings';
+} from '../../shared/api/platform-v1';
+import { DEFAULT_LOCAL_PRINT_SETTINGS } from '../../shared/printing';
+import { FONT_NAMES, FONT_SIZES } from '../../shared/tickets/settings';
 
 /** Cloud print settings (spec 02 §2.8, §3, §5, §9): defaults, demo record and the save payload. */
 

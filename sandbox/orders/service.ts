@@ -1,7 +1,7 @@
-import type { LabelValue, Order, OrderStatus } from '../shared/api/platform-v1';
-import type { OrderTemplate } from './db/order-templates';
-import type { OrderRow, Repo } from './db/repo';
-import { localDateTime, localDay, startOfDay } from './time';
+import type { LabelValue, Order, OrderStatus } from '../../shared/api/platform-v1';
+import type { OrderTemplate } from '../db/order-templates';
+import type { OrderRow, Repo } from '../db/repo';
+import { localDateTime, localDay, startOfDay } from '../time';
 
 export const ORDER_STATUSES = [
   'PP',

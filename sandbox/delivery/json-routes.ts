@@ -1,13 +1,13 @@
 /** Base C calls of the courier provider (spec 01 §7): token, coverage areas, request, cancel. */
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { sessionOf } from '../../auth';
-import type { SandboxContext } from '../../context';
-import { BAIRRO_AREAS, COVERAGE_AREAS, findArea } from '../../delivery/areas';
-import { DELIVERY_MESSAGES } from '../../delivery/messages';
-import { HttpError } from '../../http';
-import { SESSION_TTL_MS } from '../../auth';
-import { parseOr, toInt } from '../../validation';
+import { sessionOf } from '../auth/service';
+import type { SandboxContext } from '../context';
+import { BAIRRO_AREAS, COVERAGE_AREAS, findArea } from './areas';
+import { DELIVERY_MESSAGES } from './messages';
+import { HttpError } from '../http';
+import { SESSION_TTL_MS } from '../auth/service';
+import { parseOr, toInt } from '../validation';
 
 const idLike = z.union([z.string().max(20), z.number().int().min(0).max(Number.MAX_SAFE_INTEGER)]);
 export const deliveryBody = z.object({

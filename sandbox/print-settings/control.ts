@@ -1,10 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { DEMO_STORE_ID } from '../../db/ids';
-import type { SandboxContext } from '../../context';
-import { badControl, HttpError, unknownStore } from '../../http';
-import { toPrintSettings } from '../../print-settings';
-import { parseOr } from '../../validation';
+import { DEMO_STORE_ID } from '../db/ids';
+import type { SandboxContext } from '../context';
+import { badControl, HttpError, unknownStore } from '../http';
+import { toPrintSettings } from './service';
+import { parseOr } from '../validation';
 
 const storeOnly = z.object({ id_estabelecimento: z.number().int().positive().optional() }).strict();
 const syncBody = storeOnly.extend({ sincronizado: z.enum(['S', 'N']) }).strict();

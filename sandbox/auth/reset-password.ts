@@ -7,19 +7,19 @@ import {
   type SendCodeResponse,
   type VerifyDocumentResponse,
   type VerifyEstablishmentResponse,
-} from '../../../shared/api/platform-json';
+} from '../../shared/api/platform-json';
 import {
   DOCUMENT_INVALID,
   DOCUMENT_REQUIRED,
   PASSWORD_MISMATCH,
   PASSWORD_TOO_SHORT,
-} from '../../../shared/documents';
-import { ROLE_ADMIN } from '../../../shared/session';
-import type { SandboxContext } from '../../context';
-import type { EstablishmentRow, UserRow } from '../../db/repo';
-import { normalizeDocument } from '../../documents';
-import { HttpError } from '../../http';
-import { hashPassword } from '../../passwords';
+} from '../../shared/documents';
+import { ROLE_ADMIN } from '../../shared/session';
+import type { SandboxContext } from '../context';
+import type { EstablishmentRow, UserRow } from '../db/repo';
+import { normalizeDocument } from './documents';
+import { HttpError } from '../http';
+import { hashPassword } from './passwords';
 import {
   documentBody,
   establishmentBody,
@@ -27,7 +27,7 @@ import {
   savePasswordBody,
   sendCodeBody,
   toInt,
-} from '../../validation';
+} from '../validation';
 
 const M = {
   required: DOCUMENT_REQUIRED,
