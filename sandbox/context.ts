@@ -1,3 +1,9 @@
+/**
+ * What every route group receives: the database, repo, sessions, realtime, the domain services and
+ * the clock. Built once per sandbox in server.ts and passed in, never imported as a module-level
+ * singleton, so two sandboxes (parallel tests) never share state. Only types are imported here, so
+ * the context sits under every domain without a loop.
+ */
 import type { Auth } from './auth/service';
 import type { Chat } from './chat/service';
 import type { Db } from './db/migrations';

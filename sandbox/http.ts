@@ -1,3 +1,9 @@
+/**
+ * HTTP helpers every part of the sandbox shares: which base a URL belongs to and how that base
+ * words a failure (base A `{status:false, erro|mensagem}`, JSON `{message}`, control `{ok:false,
+ * message}`), HttpError and the control API's failures. It imports only shared/, so the domains can
+ * all sit on it without importing each other.
+ */
 import { SESSION_EXPIRED_BODY } from '../shared/api/platform-v1';
 import { SANDBOX_PREFIXES } from '../shared/config';
 

@@ -1,3 +1,9 @@
+/**
+ * `startSandbox` wires the sandbox: database (migrated, seeded or topped up), Fastify with its
+ * hooks (CORS, faults, session guard), the domain services in one SandboxContext, the routes,
+ * socket.io and the simulator. It is the only file that builds things; everything else receives the
+ * context, so tests can run many sandboxes in one process on port 0.
+ */
 import { mkdirSync } from 'node:fs';
 import { connect, createServer, type AddressInfo, type Server, type Socket } from 'node:net';
 import { dirname, resolve } from 'node:path';

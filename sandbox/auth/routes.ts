@@ -1,3 +1,8 @@
+/**
+ * Login on base A: a password login and the auto-login link's `{usuario, hash}` both answer the
+ * same SessionUser (roles, store, `socket.url`/`canal`), so the desk has one path after either.
+ * Unknown users still pay for one hash check, so the timing does not tell which logins exist.
+ */
 import type { FastifyInstance } from 'fastify';
 import type { LoginResponse } from '../../shared/api/platform-v1';
 import { SANDBOX_NAMESPACES } from '../../shared/config';

@@ -1,3 +1,8 @@
+/**
+ * The row types and the SQL of the core tables (stores, users, sessions, orders, invoices, terms,
+ * reset codes), prepared once per database; the content and print-settings repos are merged in.
+ * Routes call named methods, never SQL, so the schema can move without touching them.
+ */
 import { createContentRepo } from './content-repo';
 import { createPrintSettingsRepo } from '../print-settings/repo';
 import type { Db } from './migrations';

@@ -1,3 +1,9 @@
+/**
+ * The demo data set on a fresh database: two stores of one owner, the demo users, invoices, terms,
+ * content, and today's orders. The `ensure*` calls also fill databases from earlier runs that
+ * predate a table, so an old .sandbox-data file keeps working; the ids and logins it uses live in
+ * ids.ts.
+ */
 import { DEFAULT_BANNERS } from '../banners';
 import { hashPasswordSync } from '../auth/passwords';
 import { insertOrders } from '../orders/service';

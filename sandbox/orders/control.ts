@@ -1,3 +1,8 @@
+/**
+ * Orders arriving and changing outside the desk, under `/control/orders`: the customer, another
+ * device, a benchmark creating thousands at once. They go through the same factory and transitions
+ * as the API, so events and progress entries are the ones the desk sees in production.
+ */
 import type { FastifyInstance } from 'fastify';
 import type { SandboxContext } from '../context';
 import { DEMO_STORE_ID } from '../db/ids';

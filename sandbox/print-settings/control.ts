@@ -1,3 +1,7 @@
+/**
+ * The cloud print settings' levers under `/control/print-settings`: read the record, flip its sync
+ * flag as if changed on the platform, or remove it to reach the missing-configuration failure.
+ */
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { DEMO_STORE_ID } from '../db/ids';

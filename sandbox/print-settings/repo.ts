@@ -1,3 +1,8 @@
+/**
+ * SQL of the cloud print settings, one record per store: the settings as JSON and the sync flag in
+ * its own column, since the flag changes on its own (atualizar, the control API). Merged into the
+ * main repo by db/repo.ts.
+ */
 import type { StoredPrintSettings } from './service';
 import type { Db } from '../db/migrations';
 

@@ -1,3 +1,8 @@
+/**
+ * The one mount table: every route group under the prefix of its base (shared/config's
+ * SANDBOX_PREFIXES), then the control API. Domains export route groups and never register
+ * themselves, so this file shows everything the sandbox answers.
+ */
 import type { FastifyInstance } from 'fastify';
 import { SANDBOX_PREFIXES, type ApiBaseKey } from '../../shared/config';
 import type { SandboxContext } from '../context';

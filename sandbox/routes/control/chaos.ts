@@ -1,3 +1,8 @@
+/**
+ * Control levers for things going wrong: API faults (add, list, remove) and outages of the realtime
+ * namespaces, plus raw socket emits for hostile-payload tests. Separate from the domains' levers
+ * because they cut across all of them.
+ */
 import type { FastifyInstance } from 'fastify';
 import type { SandboxContext } from '../../context';
 import { badControl, HttpError } from '../../http';

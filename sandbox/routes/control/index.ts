@@ -1,3 +1,8 @@
+/**
+ * The control API under `/control`: test and demo levers with no session, answered only to loopback
+ * so a sandbox bound to another interface cannot be steered from outside. Each domain mounts its
+ * own control file here; this is the one list of them.
+ */
 import type { FastifyInstance } from 'fastify';
 import type { SandboxContext } from '../../context';
 import { controlBulkUploadRoutes } from '../../bulk-upload/routes';

@@ -1,3 +1,7 @@
+/**
+ * Control levers on the sandbox's state: health, the full reset, store and terms fields, expiring
+ * sessions and reading the password-reset codes a test would otherwise receive by e-mail or SMS.
+ */
 import type { FastifyInstance } from 'fastify';
 import { DEMO_STORE_ID } from '../../db/ids';
 import type { SandboxContext } from '../../context';

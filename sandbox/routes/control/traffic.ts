@@ -1,3 +1,7 @@
+/**
+ * Control levers on what the platform sends on its own: the order simulator's rate, withheld store
+ * events (clients must reconcile), banners, online-payment acceptance and hand-made order events.
+ */
 import type { FastifyInstance } from 'fastify';
 import type { OrderEvent } from '../../../shared/api/platform-v1';
 import type { SandboxContext } from '../../context';

@@ -1,3 +1,8 @@
+/**
+ * The store's status on base A (spec 02 §4): details, open/close, delivery-time presets, the delay
+ * notice and online-payment acceptance. `setFechado` emits 'loja' only on a real change, and the
+ * control API and opening hours use it too, so the event rule is one.
+ */
 import type { FastifyInstance } from 'fastify';
 import {
   DELIVERY_TIME_PRESETS,

@@ -1,3 +1,7 @@
+/**
+ * Terms of use on base A: whether the store must sign and the send-to-signature call. Signing
+ * clears the obligation at once, since the sandbox has no e-signature provider to wait for.
+ */
 import type { FastifyInstance } from 'fastify';
 import type { SendToSignatureResponse, TermsCheckResponse } from '../../../shared/api/platform-v1';
 import { sessionOf } from '../../auth/service';
