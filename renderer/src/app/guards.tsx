@@ -6,7 +6,7 @@ import { AccessDeniedPage } from '../features/errors/AccessDeniedPage';
 import { NotFoundPage } from '../features/errors/NotFoundPage';
 import type { LoginNotice } from '../features/auth/LoginPage';
 import { useSession } from '../stores/session';
-import { useServices } from './services';
+import { useServices } from '../services/services';
 import { screenFor } from './registry';
 
 const ShellLayout = lazy(() => import('../features/shell/ShellLayout'));

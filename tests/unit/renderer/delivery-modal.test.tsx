@@ -6,7 +6,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AREA_REQUIRED_MESSAGE } from '../../../shared/delivery/coverage-areas';
 import { LINK_CODE_PATTERN } from '../../../shared/delivery/link-code';
-import { ServicesProvider } from '../../../renderer/src/app/services';
+import { ServicesProvider } from '../../../renderer/src/services/services';
 import { FeedbackHost } from '../../../renderer/src/components/feedback/FeedbackHost';
 import { CourierFlowHost } from '../../../renderer/src/features/delivery/CourierModal';
 import { CODES_KEY, useDelivery } from '../../../renderer/src/features/delivery/deliveryStore';

@@ -4,7 +4,7 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { DELIVERY_TIME_PRESETS } from '../../../shared/api/platform-v1';
-import { ServicesProvider } from '../../../renderer/src/app/services';
+import { ServicesProvider } from '../../../renderer/src/services/services';
 import { FeedbackHost } from '../../../renderer/src/components/feedback/FeedbackHost';
 import { changeDeliveryTime, DeliveryTimeMenu } from '../../../renderer/src/features/orders/DeliveryTime';
 import { useStore } from '../../../renderer/src/stores/store';

@@ -6,9 +6,9 @@ import {
   cloudPrintSettingsSchema,
   cloudSaveForm,
   cloudToLocal,
-  listPrintCategories,
   readDelay,
 } from '../../../renderer/src/features/printing/api';
+import { listPrintCategories } from '../../../renderer/src/order-printing/categories';
 import {
   formFromView,
   toLocalSettings,

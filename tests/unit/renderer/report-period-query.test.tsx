@@ -2,7 +2,7 @@ import { act, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import type { LegacyResult } from '../../../renderer/src/api/http';
-import { ServicesProvider, type Services } from '../../../renderer/src/app/services';
+import { ServicesProvider, type Services } from '../../../renderer/src/services/services';
 import {
   usePeriodQuery,
   useRangeQuery,

@@ -5,7 +5,7 @@ import { useSession } from '../../../renderer/src/stores/session';
 import { useStore } from '../../../renderer/src/stores/store';
 import { useUpdater } from '../../../renderer/src/stores/updater';
 import { useOrders } from '../../../renderer/src/stores/orders';
-import { useSound } from '../../../renderer/src/features/orders/sound/soundStore';
+import { useSound } from '../../../renderer/src/sound/soundStore';
 
 // Lazy screens load through dynamic import: give them time on a cold run.
 configure({ asyncUtilTimeout: 5000 });

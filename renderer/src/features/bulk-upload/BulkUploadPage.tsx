@@ -7,7 +7,7 @@ import { useEffect, useRef } from 'react';
 import { X } from 'lucide-react';
 import { finishedAtText, uploadSummary } from '../../../../shared/bulk-upload/rules';
 import { parseApiDate } from '../../../../shared/format';
-import { useServices } from '../../app/services';
+import { useServices } from '../../services/services';
 import { Button } from '../../components/Button';
 import {
   Badge,

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { Modal } from '../../components/Modal';
 import { TextField } from '../../components/TextField';
 import { SelectField, Tabs } from '../../components/backoffice';
-import { useServices } from '../../app/services';
+import { useServices } from '../../services/services';
 import {
   decodeAvailability,
   encodeAvailability,

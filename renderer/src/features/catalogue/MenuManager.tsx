@@ -16,7 +16,7 @@ import {
   useResource,
 } from '../../components/backoffice';
 import { dialogs } from '../../components/feedback/dialogs';
-import { useServices } from '../../app/services';
+import { useServices } from '../../services/services';
 import type { MenuStatus } from '../../../../shared/api/platform-v1';
 import { CategoriesCard } from './CategoriesCard';
 import { CategoryModal } from './CategoryModal';

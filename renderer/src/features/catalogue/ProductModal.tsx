@@ -11,7 +11,7 @@ import { Modal } from '../../components/Modal';
 import { TextField } from '../../components/TextField';
 import { Checkbox, Tabs } from '../../components/backoffice';
 import { dialogs } from '../../components/feedback/dialogs';
-import { useServices } from '../../app/services';
+import { useServices } from '../../services/services';
 import { IMAGE_MAX_BYTES, PRODUCT_IMAGE_TYPES } from '../../../../shared/api/catalogue';
 import {
   decodeAvailability,

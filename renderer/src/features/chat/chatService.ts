@@ -8,7 +8,7 @@
 import type { AttentionNotification } from '../../../../shared/bridge';
 import type { ApiClient } from '../../api/http';
 import type { ChatSocket, ChatSocketHandlers } from '../../realtime/chatSocket';
-import { notificationText } from '../orders/live/notificationText';
+import { notificationText } from '../../orders-live/notificationText';
 import { findWindow, sendableText, useChat, windowByConversation, type ChatMessage } from '../../stores/chat';
 import {
   establishConnection,

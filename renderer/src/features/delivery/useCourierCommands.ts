@@ -8,12 +8,12 @@ import { DELIVERY_CANCELLED, DELIVERY_CANCEL_FAILED } from '../../../../shared/d
 import type { OrderActionId } from '../../../../shared/order-actions';
 import type { ApiClient } from '../../api/http';
 import type { LiveOrder } from '../../api/orderSchema';
-import { useServices } from '../../app/services';
+import { useServices } from '../../services/services';
 import { dialogs } from '../../components/feedback/dialogs';
 import { notify } from '../../components/feedback/notify';
 import type { OrdersSync } from '../../realtime/ordersSync';
 import { openChat } from '../chat/chatService';
-import { useOrdersSyncContext } from '../orders/live/useOrdersLive';
+import { useOrdersSyncContext } from '../../orders-live/useOrdersLive';
 import { cancelDelivery, fetchStatusList } from './deliveryApi';
 import { useDelivery } from './deliveryStore';
 

@@ -8,7 +8,7 @@
 import { useEffect, useState } from 'react';
 import { Clock, Save } from 'lucide-react';
 import { FRASE_PROMOCIONAL_MAX, TEXTO_APP_MAX } from '../../../../shared/api/establishment';
-import { useServices } from '../../app/services';
+import { useServices } from '../../services/services';
 import { Button } from '../../components/Button';
 import { TextField } from '../../components/TextField';
 import {

@@ -1,6 +1,6 @@
 /** SOLICITAÇÕES: the store's change requests, paginated and sortable (spec 03 §2.20, §4). */
 import { formatApiDateTime, parseApiDate } from '../../../../shared/format';
-import { useServices } from '../../app/services';
+import { useServices } from '../../services/services';
 import {
   Badge,
   Card,

@@ -33,12 +33,12 @@ import {
   parseApiDate,
 } from '../../../../shared/format';
 import { fetchOrders } from '../../api/orders';
-import { useServices } from '../../app/services';
+import { useServices } from '../../services/services';
 import { Button } from '../../components/Button';
 import { LoadingBlock } from '../../components/Spinner';
 import { useSession } from '../../stores/session';
 import { useStore } from '../../stores/store';
-import { customerName } from '../orders/orderView';
+import { customerName } from '../../orders-live/orderView';
 import { summarizeToday, type TodaySummary } from './summary';
 import '../../styles/home.css';
 

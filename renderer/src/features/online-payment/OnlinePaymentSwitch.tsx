@@ -9,7 +9,7 @@
 import { useCallback, useEffect, useId, useState } from 'react';
 import { Switch } from 'radix-ui';
 import { useNavigate } from 'react-router-dom';
-import { useServices } from '../../app/services';
+import { useServices } from '../../services/services';
 import { Button } from '../../components/Button';
 import { Spinner } from '../../components/Spinner';
 import { dialogs } from '../../components/feedback/dialogs';

@@ -11,7 +11,7 @@ import { DELIVERY_TIME_PRESETS } from '../../../../shared/api/platform-v1';
 import { formatDeliveryRange } from '../../../../shared/format';
 import { acknowledgeDeliveryNotice, setDeliveryTime } from '../../api/orders';
 import type { ApiClient } from '../../api/http';
-import { useServices } from '../../app/services';
+import { useServices } from '../../services/services';
 import { Button } from '../../components/Button';
 import { dialogs } from '../../components/feedback/dialogs';
 import { notify } from '../../components/feedback/notify';

@@ -10,7 +10,7 @@ import { CreditCard, X } from 'lucide-react';
 import { ROLE_ADMIN } from '../../../../shared/session';
 import { hasRole } from '../../../../shared/routes';
 import { fetchAcceptsOnline } from '../../api/orders';
-import { useServices } from '../../app/services';
+import { useServices } from '../../services/services';
 import { useSession } from '../../stores/session';
 import { RegistrationNoticeModal } from '../finance/onboarding/RegistrationNoticeModal';
 

@@ -7,13 +7,13 @@ import { useEffect, useState, type Ref } from 'react';
 import { Popover, Tooltip } from 'radix-ui';
 import { BellOff, BellRing, Keyboard, Plug, PlugZap, Search, Settings2, X } from 'lucide-react';
 import { formatDateTime, formatTime, isSameLocalDay } from '../../../../shared/format';
-import { useServices } from '../../app/services';
+import { useServices } from '../../services/services';
 import { useStore } from '../../stores/store';
 import { PrintQueueButton, PrintSettingsButton } from '../printing/orders/PrinterButtons';
 import { DeliveryTimeMenu } from './DeliveryTime';
-import { useOrdersSyncContext } from './live/useOrdersLive';
-import { SOUNDS } from './sound/alertSound';
-import { saveSound, testAlertSound, useSound } from './sound/soundStore';
+import { useOrdersSyncContext } from '../../orders-live/useOrdersLive';
+import { SOUNDS } from '../../sound/alertSound';
+import { saveSound, testAlertSound, useSound } from '../../sound/soundStore';
 
 export function SearchBox({
   value,

@@ -1,6 +1,6 @@
 /**
- * Base A calls of the print settings (spec 02 §7): the cloud record (estabelecimentosimpressao/*)
- * and the menu categories production tickets are routed by (cardapiocategorias/listar).
+ * Base A calls of the print settings (spec 02 §7): the cloud record (estabelecimentosimpressao/*).
+ * The menu categories production tickets are routed by live in order-printing/categories.ts.
  * The platform is lenient about shapes (numbers as text, flags as booleans, lists as JSON text):
  * every field is read leniently and falls back to the spec's default, never breaking the screen.
  */
@@ -197,33 +197,6 @@ export async function saveCloudPrintSettings(
   }
   const mensagem = typeof res.data.mensagem === 'string' ? res.data.mensagem : '';
   return { ok: true, data: mensagem };
-}
-
-const categoryEntry = z.object({
-  id_cardapio_categoria: z.union([z.string().min(1), z.number()]).transform((v) => String(v)),
-  nome_categoria: z.string(),
-});
-const categoriesSchema = z.object({ categorias: z.array(z.unknown()) }).transform(({ categorias }) => {
-  const out: PrintCategory[] = [];
-  const seen = new Set<string>();
-  for (const raw of categorias) {
-    const entry = categoryEntry.safeParse(raw);
-    if (!entry.success || seen.has(entry.data.id_cardapio_categoria)) continue;
-    seen.add(entry.data.id_cardapio_categoria);
-    out.push({ id: entry.data.id_cardapio_categoria, name: entry.data.nome_categoria.trim() });
-  }
-  return out;
-});
-
-/**
- * GET cardapiocategorias/listar → {id, name} in the menu's order; malformed entries are left out.
- * Throws an ApiError on an HTTP failure (shown by the HTTP layer unless `options` opts out) and
- * an Error with the server's text when it answers status false.
- */
-export async function listPrintCategories(api: ApiClient, options?: CallOptions): Promise<PrintCategory[]> {
-  const res = await api.legacy('v1', 'get', 'cardapiocategorias/listar', categoriesSchema, options);
-  if (!res.ok) throw new Error(res.message || 'Não foi possível carregar as categorias do cardápio.');
-  return res.data;
 }
 
 /**

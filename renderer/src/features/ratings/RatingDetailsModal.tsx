@@ -4,7 +4,7 @@
  * or the existing reply. 'Salvar' sends the reply; on a refusal what was typed stays.
  */
 import { useEffect, useId, useState } from 'react';
-import { useServices } from '../../app/services';
+import { useServices } from '../../services/services';
 import { Button } from '../../components/Button';
 import { Modal } from '../../components/Modal';
 import { dialogs } from '../../components/feedback/dialogs';

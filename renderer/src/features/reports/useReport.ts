@@ -14,7 +14,7 @@ import {
   type PeriodValue,
 } from '../../../../shared/reports/dates';
 import type { LegacyResult } from '../../api/http';
-import { useServices } from '../../app/services';
+import { useServices } from '../../services/services';
 import type { ApiClient } from '../../api/http';
 import { dialogs } from '../../components/feedback/dialogs';
 import { fetchGeneralReport, type GeneralReport } from './api';

@@ -5,7 +5,7 @@ import { INVOICES_PATH } from '../../../../shared/routes';
 import { formatBRL, formatDate, invoiceAmount, parseApiDate } from '../../../../shared/format';
 import { fetchOverdueInvoices } from '../../api/invoices';
 import type { OverdueInvoice } from '../../api/schemas';
-import { useServices } from '../../app/services';
+import { useServices } from '../../services/services';
 import { useSession } from '../../stores/session';
 import { useStore } from '../../stores/store';
 

@@ -1,5 +1,5 @@
 import { Headset, Menu, X } from 'lucide-react';
-import { useServices } from '../../app/services';
+import { useServices } from '../../services/services';
 import { LogoImage } from '../../components/LogoImage';
 import { useSession } from '../../stores/session';
 import { useStore } from '../../stores/store';

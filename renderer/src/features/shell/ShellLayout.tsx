@@ -1,11 +1,11 @@
 import { Suspense, lazy, useCallback, useEffect, useState } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { LOGIN_PATH } from '../../../../shared/routes';
-import { useServices } from '../../app/services';
+import { useServices } from '../../services/services';
 import { signOut } from '../auth/session';
 import { ChatDock } from '../chat/ChatDock';
 import { CourierFlowHost } from '../delivery/CourierModal';
-import { OrdersSyncContext, useOrderAlerts, useOrdersSync } from '../orders/live/useOrdersLive';
+import { OrdersSyncContext, useOrderAlerts, useOrdersSync } from '../../orders-live/useOrdersLive';
 import { SoundBlockedBanner } from '../orders/sound/SoundBlockedBanner';
 import { PrintingShell } from '../printing/orders/PrintingShell';
 import { PrinterAlertBanner } from '../printing/queue/PrinterAlertBanner';

@@ -2,8 +2,7 @@ import { useEffect, useState } from 'react';
 import { NavLink } from 'react-router-dom';
 import { LogOut } from 'lucide-react';
 import { buildMenu } from '../../../../shared/routes';
-import { isRegistered } from '../../app/registry';
-import { useServices } from '../../app/services';
+import { useServices } from '../../services/services';
 import { useSession } from '../../stores/session';
 import { useStore } from '../../stores/store';
 import { FALLBACK_MENU_ICON, MENU_ICONS } from './menuIcons';
@@ -13,7 +12,7 @@ import { FALLBACK_MENU_ICON, MENU_ICONS } from './menuIcons';
  * landed; 'Sair da Loja' and the app version at the bottom.
  */
 export function SideMenu({ id, onLogout }: { id: string; onLogout(): void }) {
-  const { platform } = useServices();
+  const { platform, isRegistered } = useServices();
   const roles = useSession((s) => s.user?.role_group);
   const uploadEmMassa = useStore((s) => s.info?.upload_em_massa ?? false);
   const [version, setVersion] = useState<string | null>(null);

@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { Switch } from 'radix-ui';
 import { setStoreClosed } from '../../api/store';
-import { useServices } from '../../app/services';
+import { useServices } from '../../services/services';
 import { dialogs } from '../../components/feedback/dialogs';
 import { notify } from '../../components/feedback/notify';
 import { useStore } from '../../stores/store';

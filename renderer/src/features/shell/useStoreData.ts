@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { fetchStore } from '../../api/store';
-import { useServices } from '../../app/services';
+import { useServices } from '../../services/services';
 import { dialogs } from '../../components/feedback/dialogs';
 import { notify } from '../../components/feedback/notify';
 import type { OrdersSync } from '../../realtime/ordersSync';

@@ -9,7 +9,7 @@ import { isValidEmail } from '../../../../shared/documents';
 import { isApiError } from '../../api/errors';
 import type { TermsCheck } from '../../api/schemas';
 import { checkTerms, sendTermsToSignature } from '../../api/terms';
-import { useServices } from '../../app/services';
+import { useServices } from '../../services/services';
 import { Button } from '../../components/Button';
 import { dialogs } from '../../components/feedback/dialogs';
 import { notify } from '../../components/feedback/notify';

@@ -13,7 +13,7 @@ import {
   unwrapLegacy,
   useResource,
 } from '../../../components/backoffice';
-import { useServices } from '../../../app/services';
+import { useServices } from '../../../services/services';
 import { STOCK_TYPE_LABELS } from '../../../../../shared/catalogue/labels';
 import { listStock, type StockItem } from '../stock/api';
 import { SortableList, useSortableRow } from '../Sortable';

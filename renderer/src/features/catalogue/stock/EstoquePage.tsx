@@ -17,7 +17,7 @@ import {
   useResource,
   type Column,
 } from '../../../components/backoffice';
-import { useServices } from '../../../app/services';
+import { useServices } from '../../../services/services';
 import { matchesSearch } from '../../../../../shared/search';
 import {
   STOCK_STATUSES,

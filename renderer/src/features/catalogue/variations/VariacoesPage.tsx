@@ -22,7 +22,7 @@ import {
   useResource,
   type Column,
 } from '../../../components/backoffice';
-import { useServices } from '../../../app/services';
+import { useServices } from '../../../services/services';
 import { matchesSearch } from '../../../../../shared/search';
 import { priceCalcLabel } from '../../../../../shared/catalogue/labels';
 import {

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { Modal } from '../../../components/Modal';
 import { TextField } from '../../../components/TextField';
 import { SelectField } from '../../../components/backoffice';
-import { useServices } from '../../../app/services';
+import { useServices } from '../../../services/services';
 import {
   VARIATION_CATEGORY_STATUS_LABELS,
   VARIATION_MESSAGES,

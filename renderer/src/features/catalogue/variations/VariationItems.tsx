@@ -6,7 +6,7 @@ import { useEffect, useState } from 'react';
 import { Button } from '../../../components/Button';
 import { TextField } from '../../../components/TextField';
 import { Badge, PriceInput, SelectField, confirmDelete } from '../../../components/backoffice';
-import { useServices } from '../../../app/services';
+import { useServices } from '../../../services/services';
 import { formatBRL } from '../../../../../shared/format';
 import { decimalError, decimalToInput, parseDecimal } from '../../../../../shared/inputs';
 import { STOCK_TYPE_LABELS } from '../../../../../shared/catalogue/labels';

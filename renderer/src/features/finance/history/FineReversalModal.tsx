@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { REVERSAL_MAX, REVERSAL_MIN } from '../../../../../shared/finance/history';
-import { useServices } from '../../../app/services';
+import { useServices } from '../../../services/services';
 import { Button } from '../../../components/Button';
 import { Modal } from '../../../components/Modal';
 import { notify } from '../../../components/feedback/notify';

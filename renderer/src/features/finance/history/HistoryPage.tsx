@@ -14,7 +14,7 @@ import {
 import { paymentKind, salesStatusLabel } from '../../../../../shared/finance/labels';
 import { formatDay } from '../../../../../shared/finance/money';
 import { formatBRL } from '../../../../../shared/format';
-import { useServices } from '../../../app/services';
+import { useServices } from '../../../services/services';
 import { Button } from '../../../components/Button';
 import {
   Card,

@@ -6,7 +6,7 @@
 import { useState } from 'react';
 import { CreditCard, Download } from 'lucide-react';
 import { invoiceTableRows, type InvoiceRow } from '../../../../../shared/finance/invoices';
-import { useServices } from '../../../app/services';
+import { useServices } from '../../../services/services';
 import {
   Badge,
   Card,

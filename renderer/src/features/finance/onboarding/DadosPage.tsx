@@ -20,7 +20,7 @@ import {
   sanitizeCep,
   type RegistrationErrors,
 } from '../../../../../shared/finance/onboarding-rules';
-import { useServices } from '../../../app/services';
+import { useServices } from '../../../services/services';
 import { Button } from '../../../components/Button';
 import { TextField } from '../../../components/TextField';
 import {

@@ -7,7 +7,7 @@ import { useState } from 'react';
 import { z } from 'zod';
 import { megabytes } from '../../../../../shared/inputs';
 import type { Registration } from '../../../../../shared/api/onboarding';
-import { useServices } from '../../../app/services';
+import { useServices } from '../../../services/services';
 import {
   Card,
   ImageUpload,

@@ -6,7 +6,7 @@
 import { useState } from 'react';
 import type { FeePlanRow } from '../../../../../shared/api/onboarding';
 import { feeTable, formatFee } from '../../../../../shared/finance/onboarding-rules';
-import { useServices } from '../../../app/services';
+import { useServices } from '../../../services/services';
 import {
   Badge,
   Card,

@@ -7,7 +7,7 @@
 import { useState } from 'react';
 import { Plus } from 'lucide-react';
 import type { BankAccount, BankListItem, OtherInfo } from '../../../../../shared/api/onboarding';
-import { useServices } from '../../../app/services';
+import { useServices } from '../../../services/services';
 import { Button } from '../../../components/Button';
 import {
   Badge,

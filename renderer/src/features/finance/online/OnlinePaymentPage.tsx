@@ -4,7 +4,7 @@
  * server's erros and leads to /financeiro/cadastro/recebimentos (OnlinePaymentSwitch).
  */
 import { onlinePaymentStatusLabel } from '../../../../../shared/finance/labels';
-import { useServices } from '../../../app/services';
+import { useServices } from '../../../services/services';
 import {
   Badge,
   Card,

@@ -8,7 +8,7 @@ import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { calendarListStatus, calendarModalStatus } from '../../../../../shared/finance/labels';
 import { formatApiDateTime, formatBRL } from '../../../../../shared/format';
 import { formatDay } from '../../../../../shared/finance/money';
-import { useServices } from '../../../app/services';
+import { useServices } from '../../../services/services';
 import { Button } from '../../../components/Button';
 import { Modal } from '../../../components/Modal';
 import {

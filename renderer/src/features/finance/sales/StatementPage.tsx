@@ -10,7 +10,7 @@ import { CalendarDays } from 'lucide-react';
 import { presetRange, type DateRangeValue } from '../../../../../shared/inputs';
 import { formatBRL } from '../../../../../shared/format';
 import { formatDay } from '../../../../../shared/finance/money';
-import { useServices } from '../../../app/services';
+import { useServices } from '../../../services/services';
 import { Button } from '../../../components/Button';
 import {
   Badge,

@@ -10,7 +10,7 @@ import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { CheckCircle2, Landmark } from 'lucide-react';
 import { formatBRL } from '../../../../../shared/format';
-import { useServices } from '../../../app/services';
+import { useServices } from '../../../services/services';
 import { Button } from '../../../components/Button';
 import { TextField } from '../../../components/TextField';
 import {

@@ -6,7 +6,7 @@ import { useMemo } from 'react';
 import { CloudDownload, Save } from 'lucide-react';
 import { Button } from '../../../components/Button';
 import { LoadingBlock } from '../../../components/Spinner';
-import { useServices } from '../../../app/services';
+import { useServices } from '../../../services/services';
 import { useSession } from '../../../stores/session';
 import { useStore } from '../../../stores/store';
 import { TicketPreview } from '../preview/TicketPreview';

@@ -7,7 +7,7 @@
 import { useCallback, useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { formatBRL, formatDate, formatDateTime, parseApiDate } from '../../../../../shared/format';
 import { parseIsoDay } from '../../../../../shared/reports/dates';
-import { useServices } from '../../../app/services';
+import { useServices } from '../../../services/services';
 import { Button } from '../../../components/Button';
 import { Modal } from '../../../components/Modal';
 import { dialogs } from '../../../components/feedback/dialogs';

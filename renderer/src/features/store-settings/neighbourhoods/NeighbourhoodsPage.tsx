@@ -23,7 +23,7 @@ import {
   toggleFreeDelivery,
   type BulkAction,
 } from '../../../../../shared/store-settings/neighbourhoods';
-import { useServices } from '../../../app/services';
+import { useServices } from '../../../services/services';
 import {
   Badge,
   Card,

@@ -12,7 +12,7 @@ import {
   paymentsChanged,
   selectedKeys,
 } from '../../../../../shared/store-settings/payments';
-import { useServices } from '../../../app/services';
+import { useServices } from '../../../services/services';
 import { Button } from '../../../components/Button';
 import {
   Card,

@@ -18,7 +18,7 @@ import {
   type UserFormErrors,
   type UserFormValues,
 } from '../../../../../shared/store-settings/users';
-import { useServices } from '../../../app/services';
+import { useServices } from '../../../services/services';
 import { Button } from '../../../components/Button';
 import { PasswordField } from '../../../components/PasswordField';
 import { TextField } from '../../../components/TextField';

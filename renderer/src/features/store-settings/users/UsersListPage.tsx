@@ -14,7 +14,7 @@ import {
   USER_UPDATED,
   togglePayload,
 } from '../../../../../shared/store-settings/users';
-import { useServices } from '../../../app/services';
+import { useServices } from '../../../services/services';
 import { useSession } from '../../../stores/session';
 import { Button } from '../../../components/Button';
 import {

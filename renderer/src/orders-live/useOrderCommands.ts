@@ -4,16 +4,16 @@
  * again), the order's buttons show it, and the order is fetched again afterwards either way.
  */
 import { useCallback } from 'react';
-import { ACTION_TARGET_STATUS, type OrderActionId } from '../../../../shared/order-actions';
-import { changeOrderStatus, type StatusChangeResult } from '../../api/orders';
-import type { ApiClient } from '../../api/http';
-import type { LiveOrder } from '../../api/orderSchema';
-import { useServices } from '../../app/services';
-import { dialogs } from '../../components/feedback/dialogs';
-import { notify } from '../../components/feedback/notify';
-import type { OrdersSync } from '../../realtime/ordersSync';
-import { useOrders } from '../../stores/orders';
-import { useOrdersSyncContext } from './live/useOrdersLive';
+import { ACTION_TARGET_STATUS, type OrderActionId } from '../../../shared/order-actions';
+import { changeOrderStatus, type StatusChangeResult } from '../api/orders';
+import type { ApiClient } from '../api/http';
+import type { LiveOrder } from '../api/orderSchema';
+import { useServices } from '../services/services';
+import { dialogs } from '../components/feedback/dialogs';
+import { notify } from '../components/feedback/notify';
+import type { OrdersSync } from '../realtime/ordersSync';
+import { useOrders } from '../stores/orders';
+import { useOrdersSyncContext } from './useOrdersLive';
 
 export const STATUS_CHANGED_MESSAGE = 'Status do pedido alterado';
 export const STATUS_CHANGE_ERROR = 'Ocorreu um erro ao mudar o status do pedido. Tente novamente mais tarde';

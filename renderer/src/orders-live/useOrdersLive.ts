@@ -5,23 +5,23 @@
  */
 import { createContext, useContext, useEffect, useMemo, useRef } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { ORDERS_PATH } from '../../../../../shared/routes';
-import { formatBRL } from '../../../../../shared/format';
-import { fetchLiveOrder, fetchLiveOrders, fetchOrdersDigest } from '../../../api/orders';
-import type { LiveOrder } from '../../../api/orderSchema';
-import { useServices } from '../../../app/services';
-import { dialogs } from '../../../components/feedback/dialogs';
-import type { Platform } from '../../../platform';
+import { ORDERS_PATH } from '../../../shared/routes';
+import { formatBRL } from '../../../shared/format';
+import { fetchLiveOrder, fetchLiveOrders, fetchOrdersDigest } from '../api/orders';
+import type { LiveOrder } from '../api/orderSchema';
+import { useServices } from '../services/services';
+import { dialogs } from '../components/feedback/dialogs';
+import type { Platform } from '../platform';
 import {
   createOrdersSync,
   readSyncDebugIntervals,
   type OrdersSync,
   type SyncStore,
-} from '../../../realtime/ordersSync';
-import { countPending, useOrders } from '../../../stores/orders';
-import { useSession } from '../../../stores/session';
+} from '../realtime/ordersSync';
+import { countPending, useOrders } from '../stores/orders';
+import { useSession } from '../stores/session';
 import { createAlertSound } from '../sound/alertSound';
-import { customerName } from '../orderView';
+import { customerName } from './orderView';
 import { notificationText } from './notificationText';
 import { createHtmlAudioPort } from '../sound/audioPort';
 import { setActiveAlert, useSound } from '../sound/soundStore';

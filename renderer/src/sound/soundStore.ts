@@ -3,8 +3,8 @@
  * through the bridge; web: localStorage), read once per session and written on change.
  */
 import { create } from 'zustand';
-import type { AppSettings } from '../../../../../shared/bridge';
-import type { Platform } from '../../../platform';
+import type { AppSettings } from '../../../shared/bridge';
+import type { Platform } from '../platform';
 import { MUTE_MS, type AlertSound } from './alertSound';
 
 interface SoundState {

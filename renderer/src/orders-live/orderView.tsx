@@ -21,10 +21,10 @@ import {
   XCircle,
   type LucideIcon,
 } from 'lucide-react';
-import { formatCountdown } from '../../../../shared/format';
-import { orderStatusLabel, type OrderSectionId } from '../../../../shared/order-status';
-import type { LiveOrder } from '../../api/orderSchema';
-import { useOrderUnread } from '../../stores/chat';
+import { formatCountdown } from '../../../shared/format';
+import { orderStatusLabel, type OrderSectionId } from '../../../shared/order-status';
+import type { LiveOrder } from '../api/orderSchema';
+import { useOrderUnread } from '../stores/chat';
 import { sectionFor } from './sections';
 
 /** The customer's name as the list, Início and the new-order notification show it. */

@@ -5,15 +5,15 @@
  * (marked REIMPRESSÃO). Errors are the spec's texts (01 §8); with no printer at all the
  * 'choose default printer' modal opens after the message.
  */
-import { PRINT_MESSAGES, type PrintOrderOutcome } from '../../../../../shared/printing';
-import type { ApiClient } from '../../../api/http';
-import type { LiveOrder } from '../../../api/orderSchema';
-import { dialogs } from '../../../components/feedback/dialogs';
-import { notify } from '../../../components/feedback/notify';
-import type { Platform } from '../../../platform';
-import type { OrdersSync } from '../../../realtime/ordersSync';
-import { useOrders } from '../../../stores/orders';
-import { runStatusChange } from '../../orders/useOrderCommands';
+import { PRINT_MESSAGES, type PrintOrderOutcome } from '../../../shared/printing';
+import type { ApiClient } from '../api/http';
+import type { LiveOrder } from '../api/orderSchema';
+import { dialogs } from '../components/feedback/dialogs';
+import { notify } from '../components/feedback/notify';
+import type { Platform } from '../platform';
+import type { OrdersSync } from '../realtime/ordersSync';
+import { useOrders } from '../stores/orders';
+import { runStatusChange } from '../orders-live/useOrderCommands';
 import { printCategories } from './categories';
 import { useDefaultPrinterModal } from './defaultPrinterStore';
 import { toPrintableOrder } from './printableOrder';

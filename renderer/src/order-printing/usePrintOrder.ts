@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
-import type { LiveOrder } from '../../../api/orderSchema';
-import { useServices } from '../../../app/services';
-import { useOrdersSyncContext } from '../../orders/live/useOrdersLive';
+import type { LiveOrder } from '../api/orderSchema';
+import { useServices } from '../services/services';
+import { useOrdersSyncContext } from '../orders-live/useOrdersLive';
 import { printFromDesk } from './printCommand';
 
 /** Imprimir for the orders desk (see printCommand). */

@@ -2,8 +2,8 @@
  * The live order (read leniently by the desk) as the ticket layout and main's journal take it
  * (shared/api/platform-v1 Order). The fields differ only in how open their types are.
  */
-import type { ExternalDeliveryStatus, Order, OrderStatus } from '../../../../../shared/api/platform-v1';
-import type { LiveOrder } from '../../../api/orderSchema';
+import type { ExternalDeliveryStatus, Order, OrderStatus } from '../../../shared/api/platform-v1';
+import type { LiveOrder } from '../api/orderSchema';
 
 export function toPrintableOrder(order: LiveOrder): Order {
   const { motivo_cancelamento, orderId, ...rest } = order;

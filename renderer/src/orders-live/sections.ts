@@ -2,9 +2,9 @@
  * The five sections of the list (spec 01 §2, ORDER_SECTIONS), filtered by the search box.
  * Pure; the screen memoizes on (entries, query), so typing costs one pass over the orders.
  */
-import { ORDER_SECTIONS, sectionOf, type OrderSectionId } from '../../../../shared/order-status';
-import { matchesTerms, searchTerms } from '../../../../shared/search';
-import type { OrderEntry } from '../../stores/orders';
+import { ORDER_SECTIONS, sectionOf, type OrderSectionId } from '../../../shared/order-status';
+import { matchesTerms, searchTerms } from '../../../shared/search';
+import type { OrderEntry } from '../stores/orders';
 
 export interface ListSection {
   id: OrderSectionId;
