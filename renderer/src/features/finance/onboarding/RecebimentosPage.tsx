@@ -9,6 +9,7 @@ import { Plus } from 'lucide-react';
 import type { BankAccount, BankListItem, OtherInfo } from '../../../../../shared/api/onboarding';
 import { useServices } from '../../../services/services';
 import { Button } from '../../../components/Button';
+import { ServerHtml } from '../../../components/server-html/ServerHtml';
 import {
   Badge,
   Card,
@@ -35,7 +36,6 @@ import {
 } from './accountsApi';
 import { OnboardingNav } from './OnboardingNav';
 import { fetchTaxAndPlansHtml } from './registrationApi';
-import { sanitizePlanHtml } from './sanitize';
 import './onboarding.css';
 
 interface Loaded {
@@ -198,10 +198,7 @@ export default function RecebimentosPage() {
           emptyMessage="Nenhuma informação de plano disponível."
           isEmpty={(h) => h.trim() === ''}
         >
-          {(html) => (
-            // Server HTML, sanitized with DOMPurify (no scripts, handlers, forms or styles).
-            <div className="onb-html" dangerouslySetInnerHTML={{ __html: sanitizePlanHtml(html) }} />
-          )}
+          {(html) => <ServerHtml className="onb-html" html={html} linksInNewWindow />}
         </ResourceView>
       </Card>
       {editing !== undefined && data.data ? (

@@ -10,6 +10,7 @@ import { parseIsoDay } from '../../../../../shared/reports/dates';
 import { useServices } from '../../../services/services';
 import { Button } from '../../../components/Button';
 import { Modal } from '../../../components/Modal';
+import { ServerHtml } from '../../../components/server-html/ServerHtml';
 import { dialogs } from '../../../components/feedback/dialogs';
 import {
   Badge,
@@ -23,7 +24,6 @@ import {
   pageCountOf,
   type Column,
 } from '../../../components/backoffice';
-import { safeOrderHtml } from '../../ratings/orderHtml';
 import { BATCH_PAGE_SIZE, fetchPayoutBatches, type PayoutBatch } from './api';
 import '../reports.css';
 
@@ -74,8 +74,7 @@ function BatchModal({ batch, onClose }: { batch: PayoutBatch; onClose(): void })
         ))}
       </dl>
       <section aria-label="Descrição" className="reports-batch-description">
-        {/* Server HTML, sanitized with DOMPurify. */}
-        <div dangerouslySetInnerHTML={{ __html: safeOrderHtml(batch.complete_description) }} />
+        <ServerHtml html={batch.complete_description} />
       </section>
       <div className="bo-actions reports-batch-actions">
         <Button variant="secondary" onClick={onClose}>
