@@ -9,7 +9,7 @@ import { useSession } from '../stores/session';
 import { useServices } from '../services/services';
 import { screenFor } from './registry';
 
-const ShellLayout = lazy(() => import('../features/shell/ShellLayout'));
+const ShellLayout = lazy(() => import('./shell/ShellLayout'));
 
 export const NOT_LOGGED_IN_MESSAGE = 'Você não está logado, tente novamente.';
 

@@ -9,7 +9,7 @@ export type Screen = LazyExoticComponent<ComponentType>;
 
 export const SCREENS: Readonly<Record<string, Screen>> = {
   '/': lazy(() => import('../features/home/HomePage')),
-  '/pedidos': lazy(() => import('../features/orders/OrdersPage')),
+  '/pedidos': lazy(() => import('./screens/OrdersScreen')),
   '/produtos': lazy(() => import('../features/catalogue/ProdutosPage')),
   '/produtos/:id': lazy(() => import('../features/catalogue/ProdutosPage')),
   '/produtosOld': lazy(() => import('../features/catalogue/ProdutosOldPage')),

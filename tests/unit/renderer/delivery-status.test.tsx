@@ -5,7 +5,7 @@ import { fireEvent, render, screen, waitFor, within } from '@testing-library/rea
 import { afterEach, describe, expect, it } from 'vitest';
 import { ServicesProvider } from '../../../renderer/src/services/services';
 import { FeedbackHost } from '../../../renderer/src/components/feedback/FeedbackHost';
-import { liveExternalStatus, useDelivery } from '../../../renderer/src/features/delivery/deliveryStore';
+import { liveExternalStatus, useDelivery } from '../../../renderer/src/order-delivery/deliveryStore';
 import { OrderActionsBar } from '../../../renderer/src/features/orders/OrderActionsBar';
 import type { LiveOrder } from '../../../renderer/src/api/orderSchema';
 import { parseStatusEntries } from '../../../shared/delivery/status';

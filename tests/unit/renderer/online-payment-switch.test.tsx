@@ -10,7 +10,7 @@ import {
   ACCEPTANCE_UNKNOWN,
   OnlinePaymentSwitch,
   RECEBIMENTOS_PATH,
-} from '../../../renderer/src/features/online-payment/OnlinePaymentSwitch';
+} from '../../../renderer/src/online-payment/OnlinePaymentSwitch';
 import { fakeApi, json, makeServices, type Handler } from './helpers';
 
 function setup(routes: Record<string, Handler | unknown>) {

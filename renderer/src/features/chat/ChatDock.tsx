@@ -7,11 +7,11 @@ import { useEffect, useState } from 'react';
 import { useServices } from '../../services/services';
 import { dialogs } from '../../components/feedback/dialogs';
 import { connectChatSocket } from '../../realtime/chatSocket';
-import { useChat } from '../../stores/chat';
+import { setActiveChat, useChat } from '../../stores/chat';
 import { useSession } from '../../stores/session';
 import { createHtmlAudioPort, type AudioPort } from '../../sound/audioPort';
 import { useSound } from '../../sound/soundStore';
-import { CHAT_OPEN_ERROR, createChatService, setActiveChat, type ChatService } from './chatService';
+import { CHAT_OPEN_ERROR, createChatService, type ChatService } from './chatService';
 import { ChatWindow } from './ChatWindow';
 import './chat.css';
 

@@ -182,16 +182,3 @@ export function createChatService(deps: ChatServiceDeps): ChatService {
     },
   };
 }
-
-// ---------------------------------------------------------------- the running service
-
-let active: ChatService | null = null;
-
-/** The shell's chat dock registers its service; the order's 'Abrir chat' button uses it. */
-export function setActiveChat(service: ChatService | null): void {
-  active = service;
-}
-
-export function openChat(orderId: string): void {
-  void active?.open(orderId);
-}

@@ -21,10 +21,15 @@ import { dialogs } from '../../components/feedback/dialogs';
 import { notify } from '../../components/feedback/notify';
 import { useOrdersSyncContext } from '../../orders-live/useOrdersLive';
 import { AddressAdjust } from './AddressAdjust';
-import { fetchBairroArea, fetchCoverageAreas, requestDelivery, updateUserAddress } from './deliveryApi';
-import { useDelivery, type CourierFlow } from './deliveryStore';
+import {
+  fetchBairroArea,
+  fetchCoverageAreas,
+  requestDelivery,
+  updateUserAddress,
+} from '../../order-delivery/deliveryApi';
+import { useDelivery, type CourierFlow } from '../../order-delivery/deliveryStore';
 import { createHttpGeocoder, type GeoAddress } from './geocoder';
-import './delivery.css';
+import '../../order-delivery/delivery.css';
 
 export const NAME_REQUIRED = 'Informe o nome do motoboy.';
 export const MAX_NAME = 120;

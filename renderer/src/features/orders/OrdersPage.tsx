@@ -4,7 +4,16 @@
  * order with its actions on the right; keyboard-first (see ShortcutsHelp).
  * The list itself is kept live by the shell (orders-live/), so it is ready on arrival.
  */
-import { useCallback, useDeferredValue, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import {
+  useCallback,
+  useDeferredValue,
+  useEffect,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+  type ReactNode,
+} from 'react';
 import { RefreshCw } from 'lucide-react';
 import { findAction, nextStepAction, type OrderActionId } from '../../../../shared/order-actions';
 import type { LiveOrder } from '../../api/orderSchema';
@@ -28,7 +37,12 @@ import { TopBar } from './TopBar';
 import { useOrderCommands } from '../../orders-live/useOrderCommands';
 import '../../styles/orders.css';
 
-export default function OrdersPage() {
+export interface OrdersPageProps {
+  /** The printing feature's top-bar buttons; app/screens/OrdersScreen.tsx passes them in. */
+  printerButtons?: ReactNode;
+}
+
+export default function OrdersPage({ printerButtons }: OrdersPageProps = {}) {
   const entries = useOrders((s) => s.entries);
   const load = useOrders((s) => s.load);
   const selectedId = useOrders((s) => s.selectedId);
@@ -182,7 +196,13 @@ export default function OrdersPage() {
 
   return (
     <div className="orders">
-      <TopBar query={query} onQuery={setQuery} searchRef={searchRef} onHelp={() => setHelpOpen(true)} />
+      <TopBar
+        query={query}
+        onQuery={setQuery}
+        searchRef={searchRef}
+        onHelp={() => setHelpOpen(true)}
+        printerButtons={printerButtons}
+      />
       <DeliveryTimeNotice />
       <OnlinePaymentNotice />
       <div className="orders__promo">

@@ -27,9 +27,9 @@ import {
   SearchInput,
   type Column,
 } from '../../components/backoffice';
-import { dateTimeText } from '../reports/columns';
-import { PeriodFields } from '../reports/PeriodFields';
-import { lastDaysRange, usePeriodQuery } from '../reports/useReport';
+import { dateTimeText } from '../../report-kit/columns';
+import { PeriodFields } from '../../report-kit/PeriodFields';
+import { lastDaysRange, usePeriodQuery } from '../../report-kit/useRangeQuery';
 import { EMPTY_RATINGS, fetchRatings, type Rating, type Ratings } from './api';
 import { RatingDetailsModal } from './RatingDetailsModal';
 import { Stars, formatScore } from './Stars';

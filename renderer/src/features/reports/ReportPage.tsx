@@ -9,7 +9,7 @@ import { useEffect, useMemo, useState, type FormEvent } from 'react';
 import { Banknote, CreditCard, Globe, Printer } from 'lucide-react';
 import type { ReportOrderRow } from '../../../../shared/api/reports';
 import { formatBRL, formatDateTime } from '../../../../shared/format';
-import { dateTimeText, moneyColumn } from './columns';
+import { dateTimeText, moneyColumn } from '../../report-kit/columns';
 import { paymentKind, paymentName, reportStatusName } from '../../../../shared/reports/codes';
 import { summarizeReport, type ReportSummary } from '../../../../shared/reports/summary';
 import { Button } from '../../components/Button';
@@ -25,8 +25,9 @@ import {
 import { useSession } from '../../stores/session';
 import { useStore } from '../../stores/store';
 import { Doughnut } from './charts';
-import { DateRangeFields } from './DateRangeFields';
-import { defaultRange, useReport } from './useReport';
+import { DateRangeFields } from '../../report-kit/DateRangeFields';
+import { defaultRange } from '../../report-kit/useRangeQuery';
+import { useReport } from './useReport';
 import './reports.css';
 
 const PAGE_SIZE = 50;

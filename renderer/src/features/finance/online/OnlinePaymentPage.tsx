@@ -16,8 +16,8 @@ import {
   useResource,
 } from '../../../components/backoffice';
 import { useSession } from '../../../stores/session';
-import { fetchRegistrationStatus } from '../../online-payment/api';
-import { OnlinePaymentSwitch } from '../../online-payment/OnlinePaymentSwitch';
+import { fetchRegistrationStatus } from '../../../online-payment/api';
+import { OnlinePaymentSwitch } from '../../../online-payment/OnlinePaymentSwitch';
 import '../finance.css';
 
 export default function OnlinePaymentPage() {

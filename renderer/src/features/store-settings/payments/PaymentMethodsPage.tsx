@@ -26,7 +26,7 @@ import {
   useResource,
 } from '../../../components/backoffice';
 import { notify } from '../../../components/feedback/notify';
-import { OnlinePaymentSwitch } from '../../online-payment/OnlinePaymentSwitch';
+import { OnlinePaymentSwitch } from '../../../online-payment/OnlinePaymentSwitch';
 import { legacyWrite, paymentsSchema } from '../api';
 import '../storeSettings.css';
 

@@ -4,14 +4,10 @@
  * with its cancel control while a linked courier is awaited.
  */
 import { Bike, Clock, X } from 'lucide-react';
-import {
-  externalStatusLabel,
-  latestDeliveryMan,
-  latestStatusEntry,
-} from '../../../../shared/delivery/status';
-import { formatTime } from '../../../../shared/format';
-import type { LiveOrder } from '../../api/orderSchema';
-import { Spinner } from '../../components/Spinner';
+import { externalStatusLabel, latestDeliveryMan, latestStatusEntry } from '../../../shared/delivery/status';
+import { formatTime } from '../../../shared/format';
+import type { LiveOrder } from '../api/orderSchema';
+import { Spinner } from '../components/Spinner';
 import { liveExternalStatus, useDelivery } from './deliveryStore';
 import { useStatusListSync } from './useCourierCommands';
 import './delivery.css';

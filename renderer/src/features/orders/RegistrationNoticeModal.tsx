@@ -4,8 +4,8 @@
  * online-payment notice; its 'Saiba mais' leads to /financeiro/cadastro/recebimentos.
  */
 import { Link } from 'react-router-dom';
-import { Button } from '../../../components/Button';
-import { Modal } from '../../../components/Modal';
+import { Button } from '../../components/Button';
+import { Modal } from '../../components/Modal';
 
 export const RECEBIMENTOS_PATH = '/financeiro/cadastro/recebimentos';
 

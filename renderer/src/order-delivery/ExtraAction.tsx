@@ -4,11 +4,11 @@
  * and Abrir chat (with the unread count of a chat that is not open or is minimized).
  */
 import { Bike, Link2, MessageCircle, XCircle, type LucideIcon } from 'lucide-react';
-import { ORDER_ACTION_LABELS, type OrderAction, type OrderActionId } from '../../../../shared/order-actions';
-import { actionsWithExternalStatus } from '../../../../shared/delivery/status';
-import type { LiveOrder } from '../../api/orderSchema';
-import { Button, type ButtonVariant } from '../../components/Button';
-import { useOrderUnread } from '../../stores/chat';
+import { ORDER_ACTION_LABELS, type OrderAction, type OrderActionId } from '../../../shared/order-actions';
+import { actionsWithExternalStatus } from '../../../shared/delivery/status';
+import type { LiveOrder } from '../api/orderSchema';
+import { Button, type ButtonVariant } from '../components/Button';
+import { useOrderUnread } from '../stores/chat';
 import { CourierCodeBadge, useLiveExternalStatus } from './DeliveryStatus';
 import { liveExternalStatus, useDelivery } from './deliveryStore';
 import { EXTRA_ACTIONS, useCourierCommands } from './useCourierCommands';

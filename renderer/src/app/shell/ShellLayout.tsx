@@ -2,21 +2,21 @@ import { Suspense, lazy, useCallback, useEffect, useState } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { LOGIN_PATH } from '../../../../shared/routes';
 import { useServices } from '../../services/services';
-import { signOut } from '../auth/session';
-import { ChatDock } from '../chat/ChatDock';
-import { CourierFlowHost } from '../delivery/CourierModal';
+import { signOut } from '../../features/auth/session';
+import { ChatDock } from '../../features/chat/ChatDock';
+import { CourierFlowHost } from '../../features/delivery/CourierModal';
 import { OrdersSyncContext, useOrderAlerts, useOrdersSync } from '../../orders-live/useOrdersLive';
-import { SoundBlockedBanner } from '../orders/sound/SoundBlockedBanner';
-import { PrintingShell } from '../printing/orders/PrintingShell';
-import { PrinterAlertBanner } from '../printing/queue/PrinterAlertBanner';
-import { usePendingOrdersReport } from '../updater/usePendingOrdersReport';
+import { SoundBlockedBanner } from '../../features/orders/sound/SoundBlockedBanner';
+import { PrintingShell } from '../../features/printing/orders/PrintingShell';
+import { PrinterAlertBanner } from '../../features/printing/queue/PrinterAlertBanner';
+import { usePendingOrdersReport } from '../../features/updater/usePendingOrdersReport';
 import { OverdueInvoiceBanner, SuspensionBanner, useOverdueInvoices } from './Banners';
 import { Header } from './Header';
 import { SideMenu } from './SideMenu';
 import { useStoreDetails, useStoreSocket, useTrayInfo } from './useStoreData';
 import '../../styles/shell.css';
 
-const TermsGate = lazy(() => import('../terms/TermsGate'));
+const TermsGate = lazy(() => import('../../features/terms/TermsGate'));
 
 const MENU_ID = 'side-menu';
 /** Below this width the menu overlays the page and closes after a choice. */

@@ -5,12 +5,12 @@
  * dialog except for an expired session.
  */
 import { z } from 'zod';
-import { coverageAreaOptions, type CoverageAreaOption } from '../../../../shared/delivery/coverage-areas';
-import { DELIVERY_REQUEST_FALLBACK, ORDER_CANCELED } from '../../../../shared/delivery/messages';
-import { parseStatusEntries, type ExternalStatusEntry } from '../../../../shared/delivery/status';
-import type { ApiClient } from '../../api/http';
-import { listResponse } from '../../api/schemas';
-import { isApiError } from '../../api/errors';
+import { coverageAreaOptions, type CoverageAreaOption } from '../../../shared/delivery/coverage-areas';
+import { DELIVERY_REQUEST_FALLBACK, ORDER_CANCELED } from '../../../shared/delivery/messages';
+import { parseStatusEntries, type ExternalStatusEntry } from '../../../shared/delivery/status';
+import type { ApiClient } from '../api/http';
+import { listResponse } from '../api/schemas';
+import { isApiError } from '../api/errors';
 
 const path = (s: string) => encodeURIComponent(s);
 

@@ -2,11 +2,11 @@
  * The period filter's fields (03 §9) inside a screen's filter form: the 'Período' select, the
  * start and end dates when it is 'Personalizado', and 'Filtrar'.
  */
-import { PERIOD_OPTIONS, isPeriodValue, type PeriodValue } from '../../../../shared/reports/dates';
-import { Button } from '../../components/Button';
-import { SelectField } from '../../components/backoffice';
+import { PERIOD_OPTIONS, isPeriodValue, type PeriodValue } from '../../../shared/reports/dates';
+import { Button } from '../components/Button';
+import { SelectField } from '../components/backoffice';
 import { DateRangeFields, type DateRange } from './DateRangeFields';
-import type { RangeErrors } from './useReport';
+import type { RangeErrors } from './useRangeQuery';
 
 const OPTIONS = PERIOD_OPTIONS.map((o) => ({ value: o.value, label: o.label }));
 

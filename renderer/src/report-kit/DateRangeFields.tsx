@@ -3,7 +3,7 @@
  * before the start. The parent owns the texts and the errors, so a refused request keeps them.
  */
 import { IMaskInput } from 'react-imask';
-import { Field } from '../../components/Field';
+import { Field } from '../components/Field';
 
 export interface DateRange {
   start: string;

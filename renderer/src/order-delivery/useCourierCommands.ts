@@ -4,16 +4,16 @@
  * chat opens the floating chat. Also keeps each shown order's status list fresh.
  */
 import { useCallback, useEffect } from 'react';
-import { DELIVERY_CANCELLED, DELIVERY_CANCEL_FAILED } from '../../../../shared/delivery/messages';
-import type { OrderActionId } from '../../../../shared/order-actions';
-import type { ApiClient } from '../../api/http';
-import type { LiveOrder } from '../../api/orderSchema';
-import { useServices } from '../../services/services';
-import { dialogs } from '../../components/feedback/dialogs';
-import { notify } from '../../components/feedback/notify';
-import type { OrdersSync } from '../../realtime/ordersSync';
-import { openChat } from '../chat/chatService';
-import { useOrdersSyncContext } from '../../orders-live/useOrdersLive';
+import { DELIVERY_CANCELLED, DELIVERY_CANCEL_FAILED } from '../../../shared/delivery/messages';
+import type { OrderActionId } from '../../../shared/order-actions';
+import type { ApiClient } from '../api/http';
+import type { LiveOrder } from '../api/orderSchema';
+import { useServices } from '../services/services';
+import { dialogs } from '../components/feedback/dialogs';
+import { notify } from '../components/feedback/notify';
+import type { OrdersSync } from '../realtime/ordersSync';
+import { openChat } from '../stores/chat';
+import { useOrdersSyncContext } from '../orders-live/useOrdersLive';
 import { cancelDelivery, fetchStatusList } from './deliveryApi';
 import { useDelivery } from './deliveryStore';
 

@@ -1,9 +1,9 @@
 /** The online-payment acceptance calls (spec 02 §7 Operating hours/payments, 03 §7). */
 import { z } from 'zod';
-import type { ApiClient } from '../../api/http';
-import { unwrapLegacy } from '../../components/backoffice';
+import type { ApiClient } from '../api/http';
+import { unwrapLegacy } from '../components/backoffice';
 
-export { fetchAcceptsOnline } from '../../api/orders';
+export { fetchAcceptsOnline } from '../api/orders';
 
 const setAcceptanceSchema = z.looseObject({ mensagem: z.unknown().optional() });
 

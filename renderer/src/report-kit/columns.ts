@@ -1,6 +1,6 @@
 /** Table cells the report screens (Relatório, Pagamento online/Relatório, Avaliações) share. */
-import { formatBRL, formatDateTime, parseApiDate } from '../../../../shared/format';
-import type { Column } from '../../components/backoffice';
+import { formatBRL, formatDateTime, parseApiDate } from '../../../shared/format';
+import type { Column } from '../components/backoffice';
 
 /** A platform date-time as 'dd/mm/aaaa HH:mm', or the text as it came when it is not one. */
 export function dateTimeText(text: string): string {

@@ -9,9 +9,9 @@ import {
   EXTERNAL_DELIVERY_STATUSES,
   latestStatusEntry,
   type ExternalStatusEntry,
-} from '../../../../shared/delivery/status';
-import { isLinkCode } from '../../../../shared/delivery/link-code';
-import type { LiveOrder } from '../../api/orderSchema';
+} from '../../../shared/delivery/status';
+import { isLinkCode } from '../../../shared/delivery/link-code';
+import type { LiveOrder } from '../api/orderSchema';
 
 export type CourierFlowKind = 'request' | 'link';
 

@@ -9,11 +9,11 @@
 import { useCallback, useEffect, useId, useState } from 'react';
 import { Switch } from 'radix-ui';
 import { useNavigate } from 'react-router-dom';
-import { useServices } from '../../services/services';
-import { Button } from '../../components/Button';
-import { Spinner } from '../../components/Spinner';
-import { dialogs } from '../../components/feedback/dialogs';
-import { notify } from '../../components/feedback/notify';
+import { useServices } from '../services/services';
+import { Button } from '../components/Button';
+import { Spinner } from '../components/Spinner';
+import { dialogs } from '../components/feedback/dialogs';
+import { notify } from '../components/feedback/notify';
 import { fetchAcceptsOnline, setAcceptsOnline } from './api';
 import './onlinePayment.css';
 
