@@ -14,7 +14,7 @@ import { Button } from '../components/Button';
 import { Spinner } from '../components/Spinner';
 import { dialogs } from '../components/feedback/dialogs';
 import { notify } from '../components/feedback/notify';
-import { fetchAcceptsOnline, setAcceptsOnline } from './api';
+import { fetchAcceptsOnline, setAcceptsOnline } from './onlinePaymentApi';
 import './onlinePayment.css';
 
 export const ACCEPTANCE_LABEL = 'Aceitar pagamento online';

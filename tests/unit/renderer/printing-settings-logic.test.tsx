@@ -7,7 +7,7 @@ import {
   cloudSaveForm,
   cloudToLocal,
   readDelay,
-} from '../../../renderer/src/features/printing/api';
+} from '../../../renderer/src/features/printing/printSettingsApi';
 import { listPrintCategories } from '../../../renderer/src/order-printing/categories';
 import {
   formFromView,

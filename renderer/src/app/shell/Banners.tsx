@@ -7,14 +7,14 @@ import { fetchOverdueInvoices } from '../../api/invoices';
 import type { OverdueInvoice } from '../../api/schemas';
 import { useServices } from '../../services/services';
 import { useSession } from '../../stores/session';
-import { useStore } from '../../stores/store';
+import { useShop } from '../../stores/shop';
 
 export const SUSPENDED_TITLE = 'A sua loja está suspensa!';
 
 /** Shown when loja_bloqueada is set: the spec's title, the server's text (as text), the support phone. */
 export function SuspensionBanner() {
   const { config } = useServices();
-  const info = useStore((s) => s.info);
+  const info = useShop((s) => s.info);
   if (!info || info.loja_bloqueada !== 'S') return null;
   return (
     <div className="banner banner--danger" role="alert">
@@ -45,7 +45,7 @@ export function useOverdueInvoices(): void {
     let alive = true;
     fetchOverdueInvoices(api)
       .then((list) => {
-        if (alive) useStore.getState().setOverdue(sortOverdue(list));
+        if (alive) useShop.getState().setOverdue(sortOverdue(list));
       })
       .catch(() => undefined);
     return () => {
@@ -56,7 +56,7 @@ export function useOverdueInvoices(): void {
 
 export function OverdueInvoiceBanner() {
   const { config } = useServices();
-  const invoices = useStore((s) => s.overdue);
+  const invoices = useShop((s) => s.overdue);
 
   const first = invoices[0];
   if (!first) return null;

@@ -2,7 +2,7 @@ import { Headset, Menu, X } from 'lucide-react';
 import { useServices } from '../../services/services';
 import { LogoImage } from '../../components/LogoImage';
 import { useSession } from '../../stores/session';
-import { useStore } from '../../stores/store';
+import { useShop } from '../../stores/shop';
 import { StoreSwitch } from './StoreSwitch';
 
 export function Header({
@@ -16,7 +16,7 @@ export function Header({
 }) {
   const { config, platform } = useServices();
   const supportChat = config.brand.supportChat;
-  const info = useStore((s) => s.info);
+  const info = useShop((s) => s.info);
   const user = useSession((s) => s.user);
   const storeName = info?.nome || user?.company || '';
   const storeLogo = info?.logotipo || user?.logo;

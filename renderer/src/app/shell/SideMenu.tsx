@@ -4,7 +4,7 @@ import { LogOut } from 'lucide-react';
 import { buildMenu } from '../../../../shared/routes';
 import { useServices } from '../../services/services';
 import { useSession } from '../../stores/session';
-import { useStore } from '../../stores/store';
+import { useShop } from '../../stores/shop';
 import { FALLBACK_MENU_ICON, MENU_ICONS } from './menuIcons';
 
 /**
@@ -14,7 +14,7 @@ import { FALLBACK_MENU_ICON, MENU_ICONS } from './menuIcons';
 export function SideMenu({ id, onLogout }: { id: string; onLogout(): void }) {
   const { platform, isRegistered } = useServices();
   const roles = useSession((s) => s.user?.role_group);
-  const uploadEmMassa = useStore((s) => s.info?.upload_em_massa ?? false);
+  const uploadEmMassa = useShop((s) => s.info?.upload_em_massa ?? false);
   const [version, setVersion] = useState<string | null>(null);
   useEffect(() => {
     let alive = true;

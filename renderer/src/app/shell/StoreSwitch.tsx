@@ -4,7 +4,7 @@ import { setStoreClosed } from '../../api/store';
 import { useServices } from '../../services/services';
 import { dialogs } from '../../components/feedback/dialogs';
 import { notify } from '../../components/feedback/notify';
-import { useStore } from '../../stores/store';
+import { useShop } from '../../stores/shop';
 
 export const OPEN_LABEL = 'Loja aberta';
 export const CLOSED_LABEL = 'Loja fechada';
@@ -16,7 +16,7 @@ export const CLOSED_LABEL = 'Loja fechada';
  */
 export function StoreSwitch() {
   const { api } = useServices();
-  const fechado = useStore((s) => s.info?.fechado);
+  const fechado = useShop((s) => s.info?.fechado);
   const [busy, setBusy] = useState(false);
   const labelId = useId();
   if (!fechado) return null;
@@ -26,21 +26,21 @@ export function StoreSwitch() {
 
   async function toggle(nextOpen: boolean) {
     if (busy) return;
-    const previous = useStore.getState().info?.fechado ?? shown;
+    const previous = useShop.getState().info?.fechado ?? shown;
     const next = nextOpen ? 'N' : 'S';
     setBusy(true);
-    useStore.getState().setFechado(next);
+    useShop.getState().setFechado(next);
     try {
       const res = await setStoreClosed(api, next);
       if (res.ok) {
         notify.success(res.data || (nextOpen ? 'Loja aberta com sucesso!' : 'Loja fechada com sucesso!'));
       } else {
-        useStore.getState().setFechado(previous);
+        useShop.getState().setFechado(previous);
         void dialogs.alert({ message: res.message || 'Não foi possível alterar a situação da loja.' });
       }
     } catch {
       // The HTTP layer already showed its dialog; the switch goes back to what the server has.
-      useStore.getState().setFechado(previous);
+      useShop.getState().setFechado(previous);
     } finally {
       setBusy(false);
     }

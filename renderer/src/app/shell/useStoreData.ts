@@ -8,7 +8,7 @@ import { reloadWhenCspBlocksSocket } from '../../realtime/socketCsp';
 import { connectStoreSocket } from '../../realtime/storeSocket';
 import { countPending, useOrders } from '../../stores/orders';
 import { useSession } from '../../stores/session';
-import { useStore } from '../../stores/store';
+import { useShop } from '../../stores/shop';
 
 /** Loads the store details once per session; `status: false` is the server's 'Atenção!' message. */
 export function useStoreDetails(): void {
@@ -17,19 +17,19 @@ export function useStoreDetails(): void {
   useEffect(() => {
     if (!hash) return;
     let cancelled = false;
-    const store = useStore.getState();
+    const store = useShop.getState();
     store.setLoading();
     fetchStore(api)
       .then((res) => {
         if (cancelled) return;
-        if (res.ok) useStore.getState().setInfo(res.data);
+        if (res.ok) useShop.getState().setInfo(res.data);
         else {
-          useStore.getState().setError();
+          useShop.getState().setError();
           void dialogs.alert({ message: res.message || 'Não foi possível carregar os dados da loja.' });
         }
       })
       .catch(() => {
-        if (!cancelled) useStore.getState().setError();
+        if (!cancelled) useShop.getState().setError();
       });
     return () => {
       cancelled = true;
@@ -48,7 +48,7 @@ export function useStoreSocket(sync: OrdersSync | null = null): void {
   const hash = useSession((s) => s.user?.sessao.hash ?? '');
   useEffect(() => {
     let wasConnected = false;
-    useStore.getState().setLive(false);
+    useShop.getState().setLive(false);
     const stopCspWatch = reloadWhenCspBlocksSocket(url, {
       doc: document,
       storage: window.sessionStorage,
@@ -57,9 +57,9 @@ export function useStoreSocket(sync: OrdersSync | null = null): void {
     const disconnect = connectStoreSocket(
       { url, canal, hash },
       {
-        onLoja: ({ fechado }) => useStore.getState().setFechado(fechado),
+        onLoja: ({ fechado }) => useShop.getState().setFechado(fechado),
         onStatus: (connected) => {
-          useStore.getState().setLive(connected);
+          useShop.getState().setLive(connected);
           if (connected) sync?.connected();
           else sync?.disconnected();
           if (!connected && wasConnected) notify.connectionLost();
@@ -67,7 +67,7 @@ export function useStoreSocket(sync: OrdersSync | null = null): void {
         },
         onPedido: (payload) => {
           sync?.handleEvent(payload);
-          useStore.getState().bumpOrders();
+          useShop.getState().bumpOrders();
         },
       },
     );
@@ -75,7 +75,7 @@ export function useStoreSocket(sync: OrdersSync | null = null): void {
       stopCspWatch();
       disconnect();
       sync?.disconnected();
-      useStore.getState().setLive(false);
+      useShop.getState().setLive(false);
     };
   }, [url, canal, hash, sync, reload]);
 }
@@ -83,7 +83,7 @@ export function useStoreSocket(sync: OrdersSync | null = null): void {
 /** The tray tooltip: store name and pending orders (desktop only; a no-op in web mode). */
 export function useTrayInfo(): void {
   const { platform } = useServices();
-  const name = useStore((s) => s.info?.nome);
+  const name = useShop((s) => s.info?.nome);
   const pending = useOrders((s) => countPending(s.entries));
   const loaded = useOrders((s) => s.listTicket > 0);
   useEffect(() => {

@@ -19,7 +19,7 @@ import {
   type Column,
 } from '../../components/backoffice';
 import { useSession } from '../../stores/session';
-import type { ProductFileFailure } from './api';
+import type { ProductFileFailure } from './bulkUploadApi';
 import { UploadSettings } from './UploadSettings';
 import { useBulkUpload, type BulkUploadState } from './useBulkUpload';
 import './bulkUpload.css';

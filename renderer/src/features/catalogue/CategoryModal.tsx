@@ -13,7 +13,7 @@ import {
 import { MENU_STATUSES, MENU_STATUS_LABELS } from '../../../../shared/catalogue/labels';
 import type { MenuStatus } from '../../../../shared/api/platform-v1';
 import { AvailabilityEditor } from './AvailabilityEditor';
-import { catalogueApi, type Category } from './api';
+import { catalogueApi, type Category } from './catalogueApi';
 import type { Presentation } from './presentation';
 import { ModalForm } from './ModalForm';
 

@@ -22,7 +22,14 @@ import { CategoriesCard } from './CategoriesCard';
 import { CategoryModal } from './CategoryModal';
 import { ProductModal } from './ProductModal';
 import { ProductsCard } from './ProductsCard';
-import { catalogueApi, getProduct, listCategories, listProducts, type Category, type Product } from './api';
+import {
+  catalogueApi,
+  getProduct,
+  listCategories,
+  listProducts,
+  type Category,
+  type Product,
+} from './catalogueApi';
 import type { Presentation } from './presentation';
 import './catalogue.css';
 

@@ -26,7 +26,7 @@ import {
   PRICE_MAX_LENGTH,
 } from '../../../../shared/catalogue/price';
 import { AvailabilityEditor } from './AvailabilityEditor';
-import { catalogueApi, getProduct, uploadPhoto, type Category, type Product } from './api';
+import { catalogueApi, getProduct, uploadPhoto, type Category, type Product } from './catalogueApi';
 import type { Presentation } from './presentation';
 import { PRICE_INVALID, SizesEditor } from './SizesEditor';
 import { VariationLinksEditor } from './product/VariationLinksEditor';

@@ -6,7 +6,7 @@ import { formatBRL } from '../../../../shared/format';
 import { MENU_STATUSES, MENU_STATUS_LABELS } from '../../../../shared/catalogue/labels';
 import { parsePrice, sanitizePriceInput, PRICE_MAX_LENGTH } from '../../../../shared/catalogue/price';
 import { confirmDelete } from '../../components/backoffice';
-import { catalogueApi, type Size } from './api';
+import { catalogueApi, type Size } from './catalogueApi';
 import { RowAction } from './RowAction';
 import { RowStatusSelect } from './RowStatusSelect';
 import { IncludeButton, onEnter } from './InlineAdd';

@@ -11,7 +11,7 @@ import {
   useResource,
   type Column,
 } from '../../components/backoffice';
-import { loadRequests, type PendingChangeView } from './api';
+import { loadRequests, type PendingChangeView } from './establishmentApi';
 import { FIELD_LABELS, isImageField, REQUESTS_EMPTY, STATUS_TONES } from './model';
 
 function Value({ row, value, which }: { row: PendingChangeView; value: string; which: string }) {

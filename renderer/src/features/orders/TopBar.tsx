@@ -8,7 +8,7 @@ import { Popover, Tooltip } from 'radix-ui';
 import { BellOff, BellRing, Keyboard, Plug, PlugZap, Search, Settings2, X } from 'lucide-react';
 import { formatDateTime, formatTime, isSameLocalDay } from '../../../../shared/format';
 import { useServices } from '../../services/services';
-import { useStore } from '../../stores/store';
+import { useShop } from '../../stores/shop';
 import { DeliveryTimeMenu } from './DeliveryTime';
 import { useOrdersSyncContext } from '../../orders-live/useOrdersLive';
 import { SOUNDS } from '../../sound/alertSound';
@@ -67,8 +67,8 @@ export function sinceText(at: number | null, now = Date.now()): string {
 
 /** The plug: connected or not, since when; a click reconciles the list right away. */
 export function ConnectionPlug() {
-  const live = useStore((s) => s.live);
-  const since = useStore((s) => s.liveSince);
+  const live = useShop((s) => s.live);
+  const since = useShop((s) => s.liveSince);
   const sync = useOrdersSyncContext();
   const when = sinceText(since);
   const text = live

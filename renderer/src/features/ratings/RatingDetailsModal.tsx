@@ -11,7 +11,7 @@ import { dialogs } from '../../components/feedback/dialogs';
 import { notify } from '../../components/feedback/notify';
 import { ErrorState, LoadingState } from '../../components/backoffice';
 import { ServerHtml } from '../../components/server-html/ServerHtml';
-import { fetchRatedOrderHtml, saveReply, type Rating } from './api';
+import { fetchRatedOrderHtml, saveReply, type Rating } from './ratingsApi';
 import { Stars } from './Stars';
 
 export const REPLY_SAVED = 'Resposta salva com sucesso!';

@@ -8,7 +8,7 @@ import { useEffect } from 'react';
 import { paymentName } from '../../../../shared/reports/codes';
 import { dialogs } from '../../components/feedback/dialogs';
 import { Card, EmptyState, LoadingState, Page, PageHeader } from '../../components/backoffice';
-import { fetchPanelCharts, type PanelCharts } from './api';
+import { fetchPanelCharts, type PanelCharts } from './reportsApi';
 import { Bars, Doughnut, type Slice } from './charts';
 import { PeriodFields } from '../../report-kit/PeriodFields';
 import { lastDaysRange, usePeriodQuery } from '../../report-kit/useRangeQuery';

@@ -23,7 +23,7 @@ import {
   type Column,
 } from '../../components/backoffice';
 import { useSession } from '../../stores/session';
-import { useStore } from '../../stores/store';
+import { useShop } from '../../stores/shop';
 import { Doughnut } from './charts';
 import { DateRangeFields } from '../../report-kit/DateRangeFields';
 import { defaultRange } from '../../report-kit/useRangeQuery';
@@ -98,7 +98,7 @@ function SummaryTable({ summary }: { summary: ReportSummary }) {
 
 function PrintHeader({ range }: { range: { start: string; end: string } }) {
   const user = useSession((s) => s.user);
-  const store = useStore((s) => s.info);
+  const store = useShop((s) => s.info);
   return (
     <header className="reports-print-header">
       <strong>{user?.company || store?.nome || ''}</strong>

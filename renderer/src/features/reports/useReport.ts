@@ -2,7 +2,7 @@
 import { dialogs } from '../../components/feedback/dialogs';
 import type { DateRange } from '../../report-kit/DateRangeFields';
 import { defaultRange, useRangeQuery, type RangeQueryOptions } from '../../report-kit/useRangeQuery';
-import { fetchGeneralReport, type GeneralReport } from './api';
+import { fetchGeneralReport, type GeneralReport } from './reportsApi';
 
 const GENERAL_REPORT: RangeQueryOptions<GeneralReport> = {
   fetch: fetchGeneralReport,

@@ -15,7 +15,7 @@ import {
 } from '../../../components/backoffice';
 import { useServices } from '../../../services/services';
 import { STOCK_TYPE_LABELS } from '../../../../../shared/catalogue/labels';
-import { listStock, type StockItem } from '../stock/api';
+import { listStock, type StockItem } from '../stock/stockApi';
 import { SortableList, useSortableRow } from '../Sortable';
 import {
   INGREDIENT_REQUIRED,

@@ -9,7 +9,7 @@ import {
   VARIATION_MESSAGES,
   isVariationCategoryStatus,
 } from '../../../../../shared/catalogue/variations';
-import { variationsApi, type VariationCategory } from './api';
+import { variationsApi, type VariationCategory } from './variationsApi';
 import { ModalForm } from '../ModalForm';
 
 export function VariationCategoryModal({

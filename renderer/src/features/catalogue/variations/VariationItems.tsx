@@ -11,8 +11,8 @@ import { formatBRL } from '../../../../../shared/format';
 import { decimalError, decimalToInput, parseDecimal } from '../../../../../shared/inputs';
 import { STOCK_TYPE_LABELS } from '../../../../../shared/catalogue/labels';
 import { VARIATION_MESSAGES } from '../../../../../shared/catalogue/variations';
-import { listStock, type StockItem } from '../stock/api';
-import { variationsApi, type Variation, type VariationItem } from './api';
+import { listStock, type StockItem } from '../stock/stockApi';
+import { variationsApi, type Variation, type VariationItem } from './variationsApi';
 import { RowAction } from '../RowAction';
 
 export const SAVE_VARIATION_FIRST = 'Salve a variação antes de cadastrar itens.';

@@ -12,7 +12,7 @@ import { LoadingState, SelectField } from '../../../components/backoffice';
 import { useServices } from '../../../services/services';
 import { PRICE_CALC_CODES, PRICE_CALC_LABELS } from '../../../../../shared/catalogue/labels';
 import { variationErrors, type VariationErrors } from '../../../../../shared/catalogue/variations';
-import { getVariation, listProductSizes, variationsApi, type Variation } from './api';
+import { getVariation, listProductSizes, variationsApi, type Variation } from './variationsApi';
 import { VariationItems } from './VariationItems';
 
 export const VARIATION_FETCH_ERROR = 'Erro ao obter variação';

@@ -32,7 +32,7 @@ import {
 } from '../../../components/backoffice';
 import { useSession } from '../../../stores/session';
 import '../finance.css';
-import { fetchHistory, type HistoryFilter, type HistoryOrder } from './api';
+import { fetchHistory, type HistoryFilter, type HistoryOrder } from './historyApi';
 import { FineReversalModal } from './FineReversalModal';
 import { HistoryCharts } from './HistoryCharts';
 import { FilterForm } from '../FilterForm';

@@ -22,7 +22,7 @@ import {
 } from '../../../components/backoffice';
 import { ExternalLink } from '../ExternalLink';
 import '../finance.css';
-import { fetchInvoicePage, fetchLegacyInvoices } from './api';
+import { fetchInvoicePage, fetchLegacyInvoices } from './invoicesApi';
 import { NotesMenu } from './NotesMenu';
 
 export const INVOICES_EMPTY_TITLE = 'Nada por aqui';

@@ -16,7 +16,7 @@ import {
   useResource,
 } from '../../../components/backoffice';
 import { useSession } from '../../../stores/session';
-import { fetchRegistrationStatus } from '../../../online-payment/api';
+import { fetchRegistrationStatus } from '../../../online-payment/onlinePaymentApi';
 import { OnlinePaymentSwitch } from '../../../online-payment/OnlinePaymentSwitch';
 import '../finance.css';
 

@@ -26,7 +26,7 @@ import {
 } from '../../../components/backoffice';
 import '../finance.css';
 import './sales.css';
-import { fetchCalendar, fetchDayPayments, type Payment } from './api';
+import { fetchCalendar, fetchDayPayments, type Payment } from './salesApi';
 import { WEEKDAY_NAMES, WEEKDAYS, calendarTone, isoDay, monthGrid, monthLabel, shiftMonth } from './logic';
 
 function PaymentDetail({ payment, onClose }: { payment: Payment; onClose(): void }) {

@@ -28,7 +28,7 @@ import {
 } from '../../../components/backoffice';
 import '../finance.css';
 import './sales.css';
-import { fetchBanks, fetchStatement, type PeriodFilter, type StatementBank } from './api';
+import { fetchBanks, fetchStatement, type PeriodFilter, type StatementBank } from './salesApi';
 import { periodParams } from './logic';
 
 export const TRANSFER_PATH = '/financeiro/vendas/vendas/transferir';

@@ -29,7 +29,7 @@ import { useSession } from '../../../stores/session';
 import '../finance.css';
 import './sales.css';
 import { fetchRegisteredAccounts, type BankAccount } from '../onboarding/accountsApi';
-import { fetchStatement, sendTransfer } from './api';
+import { fetchStatement, sendTransfer } from './salesApi';
 import { accountLabel, amountError, branchOf, formatTaxId } from './logic';
 
 type Step = 'onde' | 'valor' | 'confirma';

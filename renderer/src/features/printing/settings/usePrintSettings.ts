@@ -16,7 +16,7 @@ import { dialogs } from '../../../components/feedback/dialogs';
 import { notify } from '../../../components/feedback/notify';
 import { useSession } from '../../../stores/session';
 import { listPrintCategories } from '../../../order-printing/categories';
-import { getCloudPrintSettings, saveCloudPrintSettings, type PrintCategory } from '../api';
+import { getCloudPrintSettings, saveCloudPrintSettings, type PrintCategory } from '../printSettingsApi';
 import { applyCloud, askToSync, warnMissingCloud } from './cloud';
 import { formFromView, formWithSettings, hasErrors, toLocalSettings, validate, type PrintForm } from './form';
 

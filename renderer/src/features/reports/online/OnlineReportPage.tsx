@@ -23,7 +23,7 @@ import {
 import { useSession } from '../../../stores/session';
 import { DateRangeFields, type DateRange } from '../../../report-kit/DateRangeFields';
 import { useRangeQuery } from '../../../report-kit/useRangeQuery';
-import { fetchOnlineTransactions, type OnlineTransaction } from './api';
+import { fetchOnlineTransactions, type OnlineTransaction } from './onlineReportsApi';
 import '../reports.css';
 
 export const NO_RECORDS = 'Nenhum registro encontrado!';

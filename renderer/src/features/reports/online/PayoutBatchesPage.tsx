@@ -24,7 +24,7 @@ import {
   pageCountOf,
   type Column,
 } from '../../../components/backoffice';
-import { BATCH_PAGE_SIZE, fetchPayoutBatches, type PayoutBatch } from './api';
+import { BATCH_PAGE_SIZE, fetchPayoutBatches, type PayoutBatch } from './onlineReportsApi';
 import '../reports.css';
 
 const NO_RECORDS = 'Nenhum registro encontrado!';

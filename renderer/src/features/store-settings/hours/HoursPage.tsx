@@ -22,7 +22,7 @@ import {
   useResource,
 } from '../../../components/backoffice';
 import { dialogs } from '../../../components/feedback/dialogs';
-import { hoursSchema, saveHours, type Hours } from '../api';
+import { hoursSchema, saveHours, type Hours } from '../storeSettingsApi';
 import { TimeInput } from '../TimeInput';
 import '../storeSettings.css';
 

@@ -27,7 +27,7 @@ import {
 } from '../../../components/backoffice';
 import { notify } from '../../../components/feedback/notify';
 import { OnlinePaymentSwitch } from '../../../online-payment/OnlinePaymentSwitch';
-import { legacyWrite, paymentsSchema } from '../api';
+import { legacyWrite, paymentsSchema } from '../storeSettingsApi';
 import '../storeSettings.css';
 
 export const PAYMENTS_TITLE = 'Formas de pagamento';

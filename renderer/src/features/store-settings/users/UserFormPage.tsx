@@ -34,7 +34,7 @@ import {
 } from '../../../components/backoffice';
 import { dialogs } from '../../../components/feedback/dialogs';
 import { useSession } from '../../../stores/session';
-import { createUser, storeUsersSchema, updateUser, type StoreUserView } from '../api';
+import { createUser, storeUsersSchema, updateUser, type StoreUserView } from '../storeSettingsApi';
 import { userErrorMessage } from './usersApi';
 import '../storeSettings.css';
 

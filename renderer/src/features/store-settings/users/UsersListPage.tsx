@@ -29,7 +29,7 @@ import {
 } from '../../../components/backoffice';
 import { dialogs } from '../../../components/feedback/dialogs';
 import { notify } from '../../../components/feedback/notify';
-import { storeUsersSchema, updateUser, type StoreUserView } from '../api';
+import { storeUsersSchema, updateUser, type StoreUserView } from '../storeSettingsApi';
 import { userErrorMessage } from './usersApi';
 import '../storeSettings.css';
 

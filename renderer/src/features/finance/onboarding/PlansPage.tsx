@@ -63,7 +63,7 @@ function FeeTable({ rows, plan, tipo }: { rows: FeePlanRow[]; plan: number; tipo
   );
 }
 
-export default function PlanosPage() {
+export default function PlansPage() {
   const { api } = useServices();
   const storeId = useSession((s) => s.user?.id_estabelecimento) ?? '';
   const [busy, setBusy] = useState<number | null>(null);

@@ -1,7 +1,7 @@
 /** The global variation calls (spec 02 §7 Global variations) and their schemas. */
 import { z } from 'zod';
 import type { ApiClient } from '../../../api/http';
-import { legacyWrite } from '../api';
+import { legacyWrite } from '../catalogueApi';
 import { PRICE_CALC_CODES } from '../../../../../shared/catalogue/labels';
 import { lenientList, lenientText, listOf, money, requiredId } from '../../../api/schemas';
 

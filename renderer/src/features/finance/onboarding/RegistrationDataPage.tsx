@@ -355,7 +355,7 @@ function RegistrationEditor({ initial, mccs }: { initial: Registration; mccs: Mc
   );
 }
 
-export default function DadosPage() {
+export default function RegistrationDataPage() {
   const { api } = useServices();
   const storeId = useSession((s) => s.user?.id_estabelecimento) ?? '';
   const data = useResource(

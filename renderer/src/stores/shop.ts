@@ -2,7 +2,7 @@ import { create } from 'zustand';
 import type { YesNo } from '../../../shared/api/platform-v1';
 import type { OverdueInvoice, StoreInfo } from '../api/schemas';
 
-interface StoreState {
+interface ShopState {
   info: StoreInfo | null;
   status: 'idle' | 'loading' | 'ready' | 'error';
   /** Whether the store socket is connected (the orders desk shows it as the plug icon). */
@@ -25,8 +25,12 @@ interface StoreState {
   reset(): void;
 }
 
-/** The store's details (getLoja), kept live by the store socket's 'loja' event. */
-export const useStore = create<StoreState>((set) => ({
+/**
+ * The shop (the establishment, 'loja'): its details (getLoja), kept live by the store socket's
+ * 'loja' event, the socket's state and the overdue invoices. Named for the shop, not a zustand
+ * store: every file under stores/ is one.
+ */
+export const useShop = create<ShopState>((set) => ({
   info: null,
   status: 'idle',
   live: false,

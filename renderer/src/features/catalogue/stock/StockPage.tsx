@@ -24,13 +24,13 @@ import {
   STOCK_STATUS_LABELS,
   STOCK_TYPE_LABELS,
 } from '../../../../../shared/catalogue/labels';
-import { deleteStockItem, listStock, stockStatus, type StockItem } from './api';
+import { deleteStockItem, listStock, stockStatus, type StockItem } from './stockApi';
 import { StockModal } from './StockModal';
 import '../catalogue.css';
 import { RowAction } from '../RowAction';
 import { RowStatusSelect } from '../RowStatusSelect';
 
-export default function EstoquePage() {
+export default function StockPage() {
   const { api } = useServices();
   const stock = useResource(async (signal) => unwrapLegacy(await listStock(api, signal)).estoque, [api]);
   const [query, setQuery] = useState('');

@@ -35,7 +35,7 @@ import {
   variationsApi,
   type Variation,
   type VariationCategory,
-} from './api';
+} from './variationsApi';
 import { VariationCategoryModal } from './VariationCategoryModal';
 import { VariationModal } from './VariationModal';
 import '../catalogue.css';
@@ -56,7 +56,7 @@ export const VARIATIONS_TEXT = {
 
 const CATEGORY_TONE = { S: 'success', O: 'neutral', N: 'warning' } as const;
 
-export default function VariacoesPage() {
+export default function VariationsPage() {
   const { api } = useServices();
   const categories = useResource(
     async (signal) => unwrapLegacy(await listVariationCategories(api, signal)).variacoescategorias,

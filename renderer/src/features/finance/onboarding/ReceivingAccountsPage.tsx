@@ -53,7 +53,7 @@ export const receivingModeLabel = (a: BankAccount | undefined): string =>
       ? `Chave PIX (${a.chave})`
       : `Transferência para conta bancária (${a.nome})`;
 
-export default function RecebimentosPage() {
+export default function ReceivingAccountsPage() {
   const { api } = useServices();
   const storeId = useSession((s) => s.user?.id_estabelecimento) ?? '';
   const [editing, setEditing] = useState<BankAccount | null | undefined>(undefined);

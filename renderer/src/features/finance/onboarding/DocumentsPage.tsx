@@ -103,7 +103,7 @@ function DocumentUpload({ doc, initialUrl }: { doc: Kind; initialUrl: string }) 
   );
 }
 
-export default function DocumentosPage() {
+export default function DocumentsPage() {
   const { api } = useServices();
   const storeId = useSession((s) => s.user?.id_estabelecimento) ?? '';
   const reg = useResource<Registration>((signal) => fetchRegistration(api, storeId, signal), [api, storeId]);
