@@ -49,7 +49,7 @@ export function printCategories(api: ApiClient): Promise<PrintCategory[]> {
   return pending;
 }
 
-/** Tests and logout: forget what was fetched. */
+/** Forgets what was fetched: signOut calls it (logout, expired session), and tests. */
 export function clearPrintCategories(): void {
   cache.clear();
 }

@@ -1,6 +1,7 @@
 /** Logging in and out: the in-memory session plus its persistence through the platform. */
 import { hasAnyRole } from '../../../../shared/routes';
 import type { SessionUser } from '../../../../shared/session';
+import { clearPrintCategories } from '../../order-printing/categories';
 import type { Platform } from '../../platform';
 import { useSession, type LogoutReason } from '../../stores/session';
 import { useShop } from '../../stores/shop';
@@ -17,6 +18,8 @@ export async function signIn(platform: Platform, user: SessionUser): Promise<voi
 export async function signOut(platform: Platform, reason: LogoutReason): Promise<void> {
   useSession.getState().clearUser(reason);
   useShop.getState().reset();
+  // The next login may be another store, or this one with its menu changed meanwhile.
+  clearPrintCategories();
   try {
     await platform.session.clear();
   } catch {
