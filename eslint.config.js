@@ -1,10 +1,12 @@
 // Lint keeps each folder inside its process boundary (see STYLE.md):
 // renderer/ never imports electron or node:*, shared/ imports neither Electron, Node nor the DOM,
-// and nothing imports main/ at run time except tests.
+// and nothing imports main/ at run time except tests. Inside renderer/src imports go down the
+// floors (eslint/renderer-floors.js).
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import rendererFloors from './eslint/renderer-floors.js';
 
 const nodeBuiltins = [
   'assert',
@@ -74,6 +76,12 @@ export default tseslint.config(
         },
       ],
     },
+  },
+  {
+    // app/ → features/<domain>/ → shared floors: imports go down, never across features.
+    files: ['renderer/src/**/*.{ts,tsx}'],
+    plugins: { 'renderer-floors': rendererFloors },
+    rules: { 'renderer-floors/no-cross-floor-import': 'error' },
   },
   {
     files: ['shared/**/*.ts'],

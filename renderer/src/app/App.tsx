@@ -4,7 +4,7 @@ import { FeedbackHost } from '../components/feedback/FeedbackHost';
 import { ClosePrompt } from '../features/updater/ClosePrompt';
 import { UpdaterGate } from '../features/updater/UpdaterGate';
 import { createAppRoutes } from './routes';
-import { ServicesProvider, type Services } from './services';
+import { ServicesProvider, type Services } from '../services/services';
 
 /** The app once the runtime config is known: router (hash: works from file://), dialogs, toasts. */
 export function App({ services }: { services: Services }) {

@@ -9,7 +9,8 @@ import { loadRuntimeConfig, type Platform } from '../platform';
 import { useSession } from '../stores/session';
 import { App } from './App';
 import { applyBrand } from './brand';
-import type { Services } from './services';
+import { isRegistered } from './registry';
+import type { Services } from '../services/services';
 
 /**
  * Start-up: runtime config (or the 'Configuração da API ausente' screen), brand, the stored
@@ -43,6 +44,6 @@ export async function bootstrap(root: RenderTarget, platform: Platform, reload: 
     reload,
     supportPhone: config.brand.supportPhone,
   });
-  const services: Services = { platform, config, api, reload };
+  const services: Services = { platform, config, api, reload, isRegistered };
   root.render(<App services={services} />);
 }

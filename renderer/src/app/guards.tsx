@@ -6,10 +6,10 @@ import { AccessDeniedPage } from '../features/errors/AccessDeniedPage';
 import { NotFoundPage } from '../features/errors/NotFoundPage';
 import type { LoginNotice } from '../features/auth/LoginPage';
 import { useSession } from '../stores/session';
-import { useServices } from './services';
+import { useServices } from '../services/services';
 import { screenFor } from './registry';
 
-const ShellLayout = lazy(() => import('../features/shell/ShellLayout'));
+const ShellLayout = lazy(() => import('./shell/ShellLayout'));
 
 export const NOT_LOGGED_IN_MESSAGE = 'Você não está logado, tente novamente.';
 

@@ -35,7 +35,7 @@ export interface SyncTimers {
 }
 
 export interface SyncIntervals {
-  /** Reconciliation while connected (default 60 s). */
+  /** Reconciliation while connected (default 5 min: the change check below finds new orders). */
   reconcileMs: number;
   /** Reconciliation while disconnected (default 10 s). */
   pollMs: number;

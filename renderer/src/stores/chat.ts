@@ -220,3 +220,24 @@ export function windowByConversation(
 ): ChatWindow | undefined {
   return windows.find((w) => w.conversationId === conversationId);
 }
+
+// ---------------------------------------------------------------- the running chat
+
+/** What opens an order's chat: the chat dock's service, while the shell shows it. */
+export interface ChatOpener {
+  open(orderId: string): Promise<void>;
+}
+
+let activeChat: ChatOpener | null = null;
+
+/**
+ * The shell's chat dock registers its service; the order's 'Abrir chat' button (order-delivery)
+ * uses it. It lives here, beside the chat state, so neither feature imports the other.
+ */
+export function setActiveChat(chat: ChatOpener | null): void {
+  activeChat = chat;
+}
+
+export function openChat(orderId: string): void {
+  void activeChat?.open(orderId);
+}

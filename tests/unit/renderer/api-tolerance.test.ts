@@ -14,7 +14,11 @@ import {
 } from '../../../renderer/src/api/schemas';
 import { notify } from '../../../renderer/src/components/feedback/notify';
 import { parseMoney } from '../../../shared/format';
-import { getProduct, listCategories, listProducts } from '../../../renderer/src/features/catalogue/api';
+import {
+  getProduct,
+  listCategories,
+  listProducts,
+} from '../../../renderer/src/features/catalogue/catalogueApi';
 import { searchCatalogue } from '../../../renderer/src/features/catalogue/product/catalogueSearchApi';
 import { listComposition } from '../../../renderer/src/features/catalogue/product/compositionApi';
 import {
@@ -23,44 +27,47 @@ import {
   listLinks,
   statusOfLink,
 } from '../../../renderer/src/features/catalogue/product/variationLinksApi';
-import { listStock } from '../../../renderer/src/features/catalogue/stock/api';
+import { listStock } from '../../../renderer/src/features/catalogue/stock/stockApi';
 import {
   listProductSizes,
   listVariationCategories,
   listVariationsOfCategory,
-} from '../../../renderer/src/features/catalogue/variations/api';
+} from '../../../renderer/src/features/catalogue/variations/variationsApi';
 import {
   hoursSchema,
   neighbourhoodsSchema,
   paymentsSchema,
   storeUsersSchema,
-} from '../../../renderer/src/features/store-settings/api';
+} from '../../../renderer/src/features/store-settings/storeSettingsApi';
 import {
   fetchPeriods,
   fetchSettlements,
   fetchSummary,
   fetchTransactions,
 } from '../../../renderer/src/features/finance/financeApi';
-import { fetchInvoicePage, fetchLegacyInvoices } from '../../../renderer/src/features/finance/invoices/api';
-import { fetchHistory } from '../../../renderer/src/features/finance/history/api';
+import {
+  fetchInvoicePage,
+  fetchLegacyInvoices,
+} from '../../../renderer/src/features/finance/invoices/invoicesApi';
+import { fetchHistory } from '../../../renderer/src/features/finance/history/historyApi';
 import {
   fetchBanks as fetchStatementBanks,
   fetchCalendar,
   fetchDayPayments,
-} from '../../../renderer/src/features/finance/sales/api';
+} from '../../../renderer/src/features/finance/sales/salesApi';
 import { fetchMccs } from '../../../renderer/src/features/finance/onboarding/registrationApi';
 import {
   fetchBankAccounts,
   fetchBanks as fetchBankList,
 } from '../../../renderer/src/features/finance/onboarding/accountsApi';
-import { fetchGeneralReport, fetchPanelCharts } from '../../../renderer/src/features/reports/api';
+import { fetchGeneralReport, fetchPanelCharts } from '../../../renderer/src/features/reports/reportsApi';
 import {
   fetchOnlineTransactions,
   fetchPayoutBatches,
-} from '../../../renderer/src/features/reports/online/api';
-import { fetchRatings } from '../../../renderer/src/features/ratings/api';
-import { loadExibir, loadRequests } from '../../../renderer/src/features/establishment/api';
-import { fetchProductFiles } from '../../../renderer/src/features/bulk-upload/api';
+} from '../../../renderer/src/features/reports/online/onlineReportsApi';
+import { fetchRatings } from '../../../renderer/src/features/ratings/ratingsApi';
+import { loadExibir, loadRequests } from '../../../renderer/src/features/establishment/establishmentApi';
+import { fetchProductFiles } from '../../../renderer/src/features/bulk-upload/bulkUploadApi';
 import { useSession } from '../../../renderer/src/stores/session';
 import { ADMIN, fakeApi, makeServices } from './helpers';
 

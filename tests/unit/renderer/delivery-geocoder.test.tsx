@@ -1,6 +1,6 @@
 // The geocoder's results and queries, and the stored link codes, against hostile input.
 import { describe, expect, it, vi } from 'vitest';
-import { CODES_KEY, loadCodes } from '../../../renderer/src/features/delivery/deliveryStore';
+import { CODES_KEY, loadCodes } from '../../../renderer/src/order-delivery/deliveryStore';
 import {
   createHttpGeocoder,
   normalizeQuery,

@@ -3,9 +3,9 @@
 // Enviar/Cancelar disabling, the chat button's unread count) following it.
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { ServicesProvider } from '../../../renderer/src/app/services';
+import { ServicesProvider } from '../../../renderer/src/services/services';
 import { FeedbackHost } from '../../../renderer/src/components/feedback/FeedbackHost';
-import { liveExternalStatus, useDelivery } from '../../../renderer/src/features/delivery/deliveryStore';
+import { liveExternalStatus, useDelivery } from '../../../renderer/src/order-delivery/deliveryStore';
 import { OrderActionsBar } from '../../../renderer/src/features/orders/OrderActionsBar';
 import type { LiveOrder } from '../../../renderer/src/api/orderSchema';
 import { parseStatusEntries } from '../../../shared/delivery/status';

@@ -1,7 +1,7 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { ServicesProvider } from '../../../renderer/src/app/services';
+import { ServicesProvider } from '../../../renderer/src/services/services';
 import { FeedbackHost } from '../../../renderer/src/components/feedback/FeedbackHost';
 import EstablishmentPage from '../../../renderer/src/features/establishment/EstablishmentPage';
 import { PENDING_TOOLTIP, REQUESTS_EMPTY } from '../../../renderer/src/features/establishment/model';

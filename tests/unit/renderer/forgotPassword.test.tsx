@@ -1,7 +1,7 @@
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ServicesProvider } from '../../../renderer/src/app/services';
+import { ServicesProvider } from '../../../renderer/src/services/services';
 import { FeedbackHost } from '../../../renderer/src/components/feedback/FeedbackHost';
 import ForgotPasswordWizard from '../../../renderer/src/features/auth/forgot-password/ForgotPasswordWizard';
 import { fakeApi, json, makeServices, type Handler } from './helpers';

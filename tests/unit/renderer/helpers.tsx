@@ -13,8 +13,9 @@ import type {
 import { sandboxApiBases, type RuntimeConfig } from '../../../shared/config';
 import { ROLE_ADMIN, ROLE_OPERATOR, type SessionUser } from '../../../shared/session';
 import { createApiClient } from '../../../renderer/src/api/http';
+import { isRegistered } from '../../../renderer/src/app/registry';
 import { createAppRoutes } from '../../../renderer/src/app/routes';
-import { ServicesProvider, type Services } from '../../../renderer/src/app/services';
+import { ServicesProvider, type Services } from '../../../renderer/src/services/services';
 import { FeedbackHost } from '../../../renderer/src/components/feedback/FeedbackHost';
 import { signOut } from '../../../renderer/src/features/auth/session';
 import { DEFAULT_BRAND } from '../../../renderer/src/platform/runtimeConfig';
@@ -195,7 +196,7 @@ export function makeServices(opts: {
     fetch: opts.fetch,
     timeoutMs: 2000,
   });
-  const services: Services = { platform, config: CONFIG, api, reload };
+  const services: Services = { platform, config: CONFIG, api, reload, isRegistered };
   return services;
 }
 

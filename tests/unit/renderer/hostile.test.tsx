@@ -2,7 +2,7 @@ import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { DialogHost } from '../../../renderer/src/components/feedback/DialogHost';
 import { dialogs } from '../../../renderer/src/components/feedback/dialogs';
-import { sanitizeHtml } from '../../../renderer/src/features/terms/sanitize';
+import { sanitizeServerHtml } from '../../../renderer/src/components/server-html/sanitize';
 import { safeImageSrc } from '../../../renderer/src/components/LogoImage';
 import {
   ADMIN,
@@ -82,8 +82,9 @@ describe('hostile server strings are text, never HTML', () => {
 describe('server HTML (terms) is sanitized', () => {
   it.each([
     ['<p>ok</p><script>alert(1)</script>', '<p>ok</p>'],
-    ['<img src=x onerror=alert(1)>', '<img>'],
-    ['<img src="https://ex.com/a.png" onload=alert(1)>', '<img src="https://ex.com/a.png">'],
+    ['<img src=x onerror=alert(1)>', '<img alt="">'],
+    ['<img src="https://ex.com/a.png" onload=alert(1)>', '<img src="https://ex.com/a.png" alt="">'],
+    ['<img src="https://ex.com/a.png" alt="Logo">', '<img src="https://ex.com/a.png" alt="Logo">'],
     ['<a href="javascript:alert(1)">x</a>', '<a>x</a>'],
     ['<a href="https://ex.com/c.pdf">contrato</a>', '<a href="https://ex.com/c.pdf">contrato</a>'],
     ['<iframe src="https://evil"></iframe><b>b</b>', '<b>b</b>'],
@@ -91,7 +92,7 @@ describe('server HTML (terms) is sanitized', () => {
     ['<form action="https://evil"><input name=a></form>', ''],
     ['<svg><script>alert(1)</script></svg>', ''],
   ])('%s → %s', (html, clean) => {
-    expect(sanitizeHtml(html)).toBe(clean);
+    expect(sanitizeServerHtml(html)).toBe(clean);
   });
 });
 

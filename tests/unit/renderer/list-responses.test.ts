@@ -4,9 +4,9 @@ import { describe, expect, it } from 'vitest';
 import { fetchBanners } from '../../../renderer/src/api/orders';
 import { z } from 'zod';
 import { listResponse, wrappedOrBare } from '../../../renderer/src/api/schemas';
-import { fetchLegacyInvoices } from '../../../renderer/src/features/finance/invoices/api';
-import { storeUsersSchema } from '../../../renderer/src/features/store-settings/api';
-import { fetchStatusList } from '../../../renderer/src/features/delivery/deliveryApi';
+import { fetchLegacyInvoices } from '../../../renderer/src/features/finance/invoices/invoicesApi';
+import { storeUsersSchema } from '../../../renderer/src/features/store-settings/storeSettingsApi';
+import { fetchStatusList } from '../../../renderer/src/order-delivery/deliveryApi';
 import { fakeApi, makeServices } from './helpers';
 
 const banner = { image: 'https://cdn.example.com/b1.png', link: 'https://example.com/promo' };

@@ -3,14 +3,14 @@ import userEvent from '@testing-library/user-event';
 import { RouterProvider, createMemoryRouter } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { serverErrorsOf } from '../../../renderer/src/api/errors';
-import { ServicesProvider } from '../../../renderer/src/app/services';
+import { ServicesProvider } from '../../../renderer/src/services/services';
 import { FeedbackHost } from '../../../renderer/src/components/feedback/FeedbackHost';
 import {
   ACCEPTANCE_LABEL,
   ACCEPTANCE_UNKNOWN,
   OnlinePaymentSwitch,
   RECEBIMENTOS_PATH,
-} from '../../../renderer/src/features/online-payment/OnlinePaymentSwitch';
+} from '../../../renderer/src/online-payment/OnlinePaymentSwitch';
 import { fakeApi, json, makeServices, type Handler } from './helpers';
 
 function setup(routes: Record<string, Handler | unknown>) {

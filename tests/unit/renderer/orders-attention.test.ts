@@ -2,8 +2,8 @@
 // web Notification API) and what the notification says.
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { CashDeskBridge } from '../../../shared/bridge';
-import { notificationText } from '../../../renderer/src/features/orders/live/notificationText';
-import { arrivalNotification } from '../../../renderer/src/features/orders/live/useOrdersLive';
+import { notificationText } from '../../../renderer/src/orders-live/notificationText';
+import { arrivalNotification } from '../../../renderer/src/orders-live/useOrdersLive';
 import { createDesktopPlatform } from '../../../renderer/src/platform/desktop';
 import { createWebPlatform } from '../../../renderer/src/platform/web';
 import { liveOrder } from './orderFixtures';

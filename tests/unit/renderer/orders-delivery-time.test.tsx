@@ -4,15 +4,15 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { DELIVERY_TIME_PRESETS } from '../../../shared/api/platform-v1';
-import { ServicesProvider } from '../../../renderer/src/app/services';
+import { ServicesProvider } from '../../../renderer/src/services/services';
 import { FeedbackHost } from '../../../renderer/src/components/feedback/FeedbackHost';
 import { changeDeliveryTime, DeliveryTimeMenu } from '../../../renderer/src/features/orders/DeliveryTime';
-import { useStore } from '../../../renderer/src/stores/store';
+import { useShop } from '../../../renderer/src/stores/shop';
 import { fakeApi, json, makeServices, storeBody, type Handler } from './helpers';
 import { storeDetailsSchema } from '../../../renderer/src/api/schemas';
 
 function withStore() {
-  useStore.getState().setInfo(storeDetailsSchema.parse(storeBody().estabelecimento));
+  useShop.getState().setInfo(storeDetailsSchema.parse(storeBody().estabelecimento));
 }
 
 function setup(handler: Handler | unknown) {
@@ -33,7 +33,7 @@ describe('changeDeliveryTime', () => {
     const { api, services } = setup({ status: true, mensagem: 'Previsão de entrega alterada com sucesso!' });
     expect(await changeDeliveryTime(services.api, 20, 40)).toBe(true);
     expect(api.calls[0]?.body).toBe('entrega_minimo=20&entrega_maximo=40');
-    expect(useStore.getState().info).toMatchObject({ entrega_minimo: 20, entrega_maximo: 40 });
+    expect(useShop.getState().info).toMatchObject({ entrega_minimo: 20, entrega_maximo: 40 });
     expect(await screen.findByText('Previsão de entrega alterada com sucesso!')).toBeTruthy();
   });
 
@@ -42,7 +42,7 @@ describe('changeDeliveryTime', () => {
     expect(await changeDeliveryTime(services.api, 15, 30)).toBe(false);
     const dialog = await screen.findByRole('alertdialog', { name: 'Atenção!' });
     expect(within(dialog).getByText('Previsão de entrega inválida.')).toBeTruthy();
-    expect(useStore.getState().info).toMatchObject({ entrega_minimo: 40, entrega_maximo: 60 });
+    expect(useShop.getState().info).toMatchObject({ entrega_minimo: 40, entrega_maximo: 60 });
   });
 
   it('only presets are ever sent', async () => {

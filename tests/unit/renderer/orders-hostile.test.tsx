@@ -4,7 +4,7 @@ import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { OrderDetail } from '../../../renderer/src/features/orders/OrderDetail';
 import { OrderList } from '../../../renderer/src/features/orders/OrderList';
-import { buildSections } from '../../../renderer/src/features/orders/sections';
+import { buildSections } from '../../../renderer/src/orders-live/sections';
 import { toEntry } from '../../../renderer/src/stores/orders';
 import { liveOrder } from './orderFixtures';
 

@@ -9,7 +9,7 @@ import {
   ROW_HEIGHT,
   visibleRows,
 } from '../../../renderer/src/features/orders/OrderList';
-import { sectionsFilter, sectionsOf, sortEntries } from '../../../renderer/src/features/orders/sections';
+import { sectionsFilter, sectionsOf, sortEntries } from '../../../renderer/src/orders-live/sections';
 import { formatTime } from '../../../shared/format';
 import { clockTime, toEntry, type OrderEntry } from '../../../renderer/src/stores/orders';
 import { liveOrder } from './orderFixtures';

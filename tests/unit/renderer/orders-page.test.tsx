@@ -5,7 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Order } from '../../../shared/api/platform-v1';
 import { useOrders } from '../../../renderer/src/stores/orders';
-import { useSound } from '../../../renderer/src/features/orders/sound/soundStore';
+import { useSound } from '../../../renderer/src/sound/soundStore';
 import {
   ADMIN,
   OPERATOR,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { matchesSearch, normalizeSearch, orderSearchText, searchTerms } from '../../../shared/search';
-import { buildSections } from '../../../renderer/src/features/orders/sections';
+import { buildSections } from '../../../renderer/src/orders-live/sections';
 import { toEntry, type OrderEntry } from '../../../renderer/src/stores/orders';
 import { liveOrder } from './orderFixtures';
 

@@ -7,8 +7,8 @@ import {
   shouldPlay,
   soundFile,
   type AlertSound,
-} from '../../../renderer/src/features/orders/sound/alertSound';
-import { createHtmlAudioPort, type AudioPort } from '../../../renderer/src/features/orders/sound/audioPort';
+} from '../../../renderer/src/sound/alertSound';
+import { createHtmlAudioPort, type AudioPort } from '../../../renderer/src/sound/audioPort';
 
 function fakeAudio(opts: { reject?: () => unknown } = {}) {
   const log: string[] = [];

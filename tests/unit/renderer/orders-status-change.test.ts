@@ -1,7 +1,7 @@
 // Which call changes a status (spec 01 §4, §7) and what it sends; the in-flight lock.
 import { describe, expect, it, vi } from 'vitest';
 import { changeOrderStatus, statusChangeRoute } from '../../../renderer/src/api/orders';
-import { runStatusChange } from '../../../renderer/src/features/orders/useOrderCommands';
+import { runStatusChange } from '../../../renderer/src/orders-live/useOrderCommands';
 import { useOrders } from '../../../renderer/src/stores/orders';
 import { fakeApi, json, makeServices, type Call } from './helpers';
 

@@ -3,7 +3,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { parseLiveOrder, liveOrderSchema } from '../../../renderer/src/api/orderSchema';
 import { fetchLiveOrders } from '../../../renderer/src/api/orders';
-import { buildSections } from '../../../renderer/src/features/orders/sections';
+import { buildSections } from '../../../renderer/src/orders-live/sections';
 import { countPending, useOrders } from '../../../renderer/src/stores/orders';
 import { fakeApi, json, makeServices } from './helpers';
 import { liveOrder, rawOrder } from './orderFixtures';

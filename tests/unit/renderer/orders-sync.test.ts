@@ -5,7 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { io } from 'socket.io-client';
 import type { LegacyResult } from '../../../renderer/src/api/http';
 import type { LiveOrder } from '../../../renderer/src/api/orderSchema';
-import { ordersSyncStore } from '../../../renderer/src/features/orders/live/useOrdersLive';
+import { ordersSyncStore } from '../../../renderer/src/orders-live/useOrdersLive';
 import {
   createOrdersSync,
   readSyncDebugIntervals,

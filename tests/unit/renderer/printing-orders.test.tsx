@@ -5,9 +5,9 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Order } from '../../../shared/api/platform-v1';
 import { PRINT_MESSAGES } from '../../../shared/printing';
-import { clearPrintCategories } from '../../../renderer/src/features/printing/orders/categories';
-import { useDefaultPrinterModal } from '../../../renderer/src/features/printing/orders/defaultPrinterStore';
-import { toPrintableOrder } from '../../../renderer/src/features/printing/orders/printableOrder';
+import { clearPrintCategories } from '../../../renderer/src/order-printing/categories';
+import { useDefaultPrinterModal } from '../../../renderer/src/order-printing/defaultPrinterStore';
+import { toPrintableOrder } from '../../../renderer/src/order-printing/printableOrder';
 import {
   ADMIN,
   fakeApi,

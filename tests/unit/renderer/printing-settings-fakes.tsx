@@ -8,7 +8,7 @@ import type {
   PrinterList,
   PrintSettingsView,
 } from '../../../shared/printing';
-import { ServicesProvider } from '../../../renderer/src/app/services';
+import { ServicesProvider } from '../../../renderer/src/services/services';
 import { FeedbackHost } from '../../../renderer/src/components/feedback/FeedbackHost';
 import { useSession } from '../../../renderer/src/stores/session';
 import { ADMIN, fakeApi, fakePlatform, json, makeServices, type Handler } from './helpers';

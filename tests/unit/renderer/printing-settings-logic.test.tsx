@@ -6,9 +6,9 @@ import {
   cloudPrintSettingsSchema,
   cloudSaveForm,
   cloudToLocal,
-  listPrintCategories,
   readDelay,
-} from '../../../renderer/src/features/printing/api';
+} from '../../../renderer/src/features/printing/printSettingsApi';
+import { listPrintCategories } from '../../../renderer/src/order-printing/categories';
 import {
   formFromView,
   toLocalSettings,

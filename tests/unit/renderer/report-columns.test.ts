@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dateTimeText, moneyColumn } from '../../../renderer/src/features/reports/columns';
+import { dateTimeText, moneyColumn } from '../../../renderer/src/report-kit/columns';
 
 describe('report table cells', () => {
   it.each([

@@ -2,12 +2,8 @@ import { act, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import type { LegacyResult } from '../../../renderer/src/api/http';
-import { ServicesProvider, type Services } from '../../../renderer/src/app/services';
-import {
-  usePeriodQuery,
-  useRangeQuery,
-  type IsoRange,
-} from '../../../renderer/src/features/reports/useReport';
+import { ServicesProvider, type Services } from '../../../renderer/src/services/services';
+import { usePeriodQuery, useRangeQuery, type IsoRange } from '../../../renderer/src/report-kit/useRangeQuery';
 import type { PeriodValue } from '../../../shared/reports/dates';
 import { END_BEFORE_START, INVALID_DATE } from '../../../shared/reports/dates';
 

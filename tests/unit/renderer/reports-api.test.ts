@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import type { ApiClient } from '../../../renderer/src/api/http';
-import { fetchGeneralReport, fetchPanelCharts } from '../../../renderer/src/features/reports/api';
-import { fetchRatings } from '../../../renderer/src/features/ratings/api';
+import { fetchGeneralReport, fetchPanelCharts } from '../../../renderer/src/features/reports/reportsApi';
+import { fetchRatings } from '../../../renderer/src/features/ratings/ratingsApi';
 
 /** An ApiClient answering every legacy call with `body`, through the caller's schema. */
 function fakeApi(body: unknown, calls: unknown[] = []): ApiClient {

@@ -2,10 +2,10 @@ import { afterEach, vi } from 'vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { dialogs } from '../../../renderer/src/components/feedback/dialogs';
 import { useSession } from '../../../renderer/src/stores/session';
-import { useStore } from '../../../renderer/src/stores/store';
+import { useShop } from '../../../renderer/src/stores/shop';
 import { useUpdater } from '../../../renderer/src/stores/updater';
 import { useOrders } from '../../../renderer/src/stores/orders';
-import { useSound } from '../../../renderer/src/features/orders/sound/soundStore';
+import { useSound } from '../../../renderer/src/sound/soundStore';
 
 // Lazy screens load through dynamic import: give them time on a cold run.
 configure({ asyncUtilTimeout: 5000 });
@@ -44,7 +44,7 @@ if (!Element.prototype.scrollIntoView) Element.prototype.scrollIntoView = () => 
 if (!Element.prototype.hasPointerCapture) Element.prototype.hasPointerCapture = () => false;
 
 const initialSession = useSession.getState();
-const initialStore = useStore.getState();
+const initialStore = useShop.getState();
 const initialUpdater = useUpdater.getState();
 const initialSound = useSound.getState();
 
@@ -53,7 +53,7 @@ afterEach(() => {
   localStorage.clear();
   dialogs.clear();
   useSession.setState(initialSession, true);
-  useStore.setState(initialStore, true);
+  useShop.setState(initialStore, true);
   useUpdater.setState(initialUpdater, true);
   useOrders.getState().reset();
   useSound.setState(initialSound, true);

@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { useStore } from '../../../renderer/src/stores/store';
+import { useShop } from '../../../renderer/src/stores/shop';
 import {
   ADMIN,
   OPERATOR,
@@ -88,7 +88,7 @@ describe("store switch 'Loja aberta' / 'Loja fechada'", () => {
   it("the socket's 'loja' event moves it live", async () => {
     setup({});
     await screen.findByRole('switch', { name: 'Loja aberta' });
-    act(() => useStore.getState().setFechado('S'));
+    act(() => useShop.getState().setFechado('S'));
     expect(screen.getByRole('switch', { name: 'Loja fechada' }).getAttribute('aria-checked')).toBe('false');
   });
 });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { OrderSummary } from '../../../renderer/src/api/schemas';
 import { summarizeToday } from '../../../renderer/src/features/home/summary';
-import { customerName } from '../../../renderer/src/features/orders/orderView';
+import { customerName } from '../../../renderer/src/orders-live/orderView';
 import { ordersResponseSchema } from '../../../renderer/src/api/schemas';
 
 const NOW = new Date(2026, 10, 21, 20, 0, 0);

@@ -4,7 +4,7 @@ import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { UPDATE_WAITING_MESSAGE, type UpdateStatus } from '../../../shared/bridge';
-import { ServicesProvider } from '../../../renderer/src/app/services';
+import { ServicesProvider } from '../../../renderer/src/services/services';
 import { waitingFor } from '../../../renderer/src/features/updater/UpdateScreen';
 import { UpdaterGate } from '../../../renderer/src/features/updater/UpdaterGate';
 import { usePendingOrdersReport } from '../../../renderer/src/features/updater/usePendingOrdersReport';

@@ -6,8 +6,7 @@ import type { SessionUser } from '../../../../shared/session';
 import { login } from '../../api/auth';
 import { isApiError, NETWORK_DETAIL } from '../../api/errors';
 import type { LegacyResult } from '../../api/http';
-import { isRegistered } from '../../app/registry';
-import { useServices } from '../../app/services';
+import { useServices } from '../../services/services';
 import { Button } from '../../components/Button';
 import { dialogs } from '../../components/feedback/dialogs';
 import { LogoImage } from '../../components/LogoImage';
@@ -29,7 +28,7 @@ export interface LoginNotice {
 }
 
 export default function LoginPage() {
-  const { api, platform, config } = useServices();
+  const { api, platform, config, isRegistered } = useServices();
   const navigate = useNavigate();
   const location = useLocation();
   const params = useParams();

@@ -1,9 +1,10 @@
 /** Logging in and out: the in-memory session plus its persistence through the platform. */
 import { hasAnyRole } from '../../../../shared/routes';
 import type { SessionUser } from '../../../../shared/session';
+import { clearPrintCategories } from '../../order-printing/categories';
 import type { Platform } from '../../platform';
 import { useSession, type LogoutReason } from '../../stores/session';
-import { useStore } from '../../stores/store';
+import { useShop } from '../../stores/shop';
 
 export const NO_ROLES_MESSAGE =
   'Seu usuário não tem nenhum perfil de acesso a esta loja, por isso a sessão foi encerrada. Peça ao administrador da loja para liberar o seu acesso.';
@@ -16,7 +17,9 @@ export async function signIn(platform: Platform, user: SessionUser): Promise<voi
 /** Clears the session everywhere; never throws (a failed clear must not keep the user inside). */
 export async function signOut(platform: Platform, reason: LogoutReason): Promise<void> {
   useSession.getState().clearUser(reason);
-  useStore.getState().reset();
+  useShop.getState().reset();
+  // The next login may be another store, or this one with its menu changed meanwhile.
+  clearPrintCategories();
   try {
     await platform.session.clear();
   } catch {

@@ -7,7 +7,7 @@ import { useEffect, useRef } from 'react';
 import { X } from 'lucide-react';
 import { finishedAtText, uploadSummary } from '../../../../shared/bulk-upload/rules';
 import { parseApiDate } from '../../../../shared/format';
-import { useServices } from '../../app/services';
+import { useServices } from '../../services/services';
 import { Button } from '../../components/Button';
 import {
   Badge,
@@ -19,7 +19,7 @@ import {
   type Column,
 } from '../../components/backoffice';
 import { useSession } from '../../stores/session';
-import type { ProductFileFailure } from './api';
+import type { ProductFileFailure } from './bulkUploadApi';
 import { UploadSettings } from './UploadSettings';
 import { useBulkUpload, type BulkUploadState } from './useBulkUpload';
 import './bulkUpload.css';

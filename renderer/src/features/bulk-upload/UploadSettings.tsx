@@ -20,7 +20,7 @@ import { Button } from '../../components/Button';
 import { Field } from '../../components/Field';
 import { TextField } from '../../components/TextField';
 import { Checkbox } from '../../components/backoffice';
-import type { UploadRequest } from './api';
+import type { UploadRequest } from './bulkUploadApi';
 
 export interface UploadSettingsProps {
   storeId: string;

@@ -15,7 +15,7 @@ import {
   type ProductFile,
   type ProductFileFailure,
   type UploadRequest,
-} from './api';
+} from './bulkUploadApi';
 
 export type PageStatus = 'idle' | 'loading' | 'uploading' | 'finished' | 'canceled' | 'error';
 

@@ -4,7 +4,7 @@ import { memo } from 'react';
 import { Button } from '../../components/Button';
 import { Badge, Card } from '../../components/backoffice';
 import { MENU_STATUS_LABELS } from '../../../../shared/catalogue/labels';
-import type { Category } from './api';
+import type { Category } from './catalogueApi';
 import { SortableList, useSortableRow } from './Sortable';
 import { RowAction } from './RowAction';
 

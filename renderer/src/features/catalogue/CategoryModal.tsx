@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { Modal } from '../../components/Modal';
 import { TextField } from '../../components/TextField';
 import { SelectField, Tabs } from '../../components/backoffice';
-import { useServices } from '../../app/services';
+import { useServices } from '../../services/services';
 import {
   decodeAvailability,
   encodeAvailability,
@@ -13,7 +13,7 @@ import {
 import { MENU_STATUSES, MENU_STATUS_LABELS } from '../../../../shared/catalogue/labels';
 import type { MenuStatus } from '../../../../shared/api/platform-v1';
 import { AvailabilityEditor } from './AvailabilityEditor';
-import { catalogueApi, type Category } from './api';
+import { catalogueApi, type Category } from './catalogueApi';
 import type { Presentation } from './presentation';
 import { ModalForm } from './ModalForm';
 

@@ -16,13 +16,20 @@ import {
   useResource,
 } from '../../components/backoffice';
 import { dialogs } from '../../components/feedback/dialogs';
-import { useServices } from '../../app/services';
+import { useServices } from '../../services/services';
 import type { MenuStatus } from '../../../../shared/api/platform-v1';
 import { CategoriesCard } from './CategoriesCard';
 import { CategoryModal } from './CategoryModal';
 import { ProductModal } from './ProductModal';
 import { ProductsCard } from './ProductsCard';
-import { catalogueApi, getProduct, listCategories, listProducts, type Category, type Product } from './api';
+import {
+  catalogueApi,
+  getProduct,
+  listCategories,
+  listProducts,
+  type Category,
+  type Product,
+} from './catalogueApi';
 import type { Presentation } from './presentation';
 import './catalogue.css';
 

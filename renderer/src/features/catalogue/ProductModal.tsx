@@ -11,7 +11,7 @@ import { Modal } from '../../components/Modal';
 import { TextField } from '../../components/TextField';
 import { Checkbox, Tabs } from '../../components/backoffice';
 import { dialogs } from '../../components/feedback/dialogs';
-import { useServices } from '../../app/services';
+import { useServices } from '../../services/services';
 import { IMAGE_MAX_BYTES, PRODUCT_IMAGE_TYPES } from '../../../../shared/api/catalogue';
 import {
   decodeAvailability,
@@ -26,7 +26,7 @@ import {
   PRICE_MAX_LENGTH,
 } from '../../../../shared/catalogue/price';
 import { AvailabilityEditor } from './AvailabilityEditor';
-import { catalogueApi, getProduct, uploadPhoto, type Category, type Product } from './api';
+import { catalogueApi, getProduct, uploadPhoto, type Category, type Product } from './catalogueApi';
 import type { Presentation } from './presentation';
 import { PRICE_INVALID, SizesEditor } from './SizesEditor';
 import { VariationLinksEditor } from './product/VariationLinksEditor';

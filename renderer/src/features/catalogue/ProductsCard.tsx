@@ -9,7 +9,7 @@ import { memo, useMemo } from 'react';
 import { Button } from '../../components/Button';
 import { Badge, Card, EmptyState, ErrorState, LoadingState, SearchInput } from '../../components/backoffice';
 import type { MenuStatus } from '../../../../shared/api/platform-v1';
-import type { Category, Product } from './api';
+import type { Category, Product } from './catalogueApi';
 import { ProductsTable } from './ProductsTable';
 import { createProductFilter } from './search';
 

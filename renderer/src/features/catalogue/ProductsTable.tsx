@@ -17,7 +17,7 @@ import { memo, useCallback, useEffect, useMemo, useRef, type ReactNode, type Ref
 import { formatBRL } from '../../../../shared/format';
 import { MENU_STATUSES, MENU_STATUS_LABELS } from '../../../../shared/catalogue/labels';
 import type { MenuStatus } from '../../../../shared/api/platform-v1';
-import type { Product } from './api';
+import type { Product } from './catalogueApi';
 import { SortableList, useActiveDragId, useSortableRow } from './Sortable';
 import { RowAction } from './RowAction';
 import { RowStatusSelect } from './RowStatusSelect';

@@ -1,12 +1,12 @@
 /** Sizes of a multi-size product (spec 02 §2.2): Tamanho, Preço, Incluir; table with status and delete. */
 import { useState } from 'react';
 import { TextField } from '../../components/TextField';
-import { useServices } from '../../app/services';
+import { useServices } from '../../services/services';
 import { formatBRL } from '../../../../shared/format';
 import { MENU_STATUSES, MENU_STATUS_LABELS } from '../../../../shared/catalogue/labels';
 import { parsePrice, sanitizePriceInput, PRICE_MAX_LENGTH } from '../../../../shared/catalogue/price';
 import { confirmDelete } from '../../components/backoffice';
-import { catalogueApi, type Size } from './api';
+import { catalogueApi, type Size } from './catalogueApi';
 import { RowAction } from './RowAction';
 import { RowStatusSelect } from './RowStatusSelect';
 import { IncludeButton, onEnter } from './InlineAdd';

@@ -1,7 +1,7 @@
 /** 'Procurar...' of the products card: case- and accent-insensitive over the whole record. */
 import { matchesTerms, normalizeSearch, searchTerms } from '../../../../shared/search';
 import { formatBRL } from '../../../../shared/format';
-import type { Product } from './api';
+import type { Product } from './catalogueApi';
 
 const haystacks = new WeakMap<Product, string>();
 

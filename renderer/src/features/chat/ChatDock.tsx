@@ -4,14 +4,14 @@
  * back. Mounted once by the shell so chats stay open across screens.
  */
 import { useEffect, useState } from 'react';
-import { useServices } from '../../app/services';
+import { useServices } from '../../services/services';
 import { dialogs } from '../../components/feedback/dialogs';
 import { connectChatSocket } from '../../realtime/chatSocket';
-import { useChat } from '../../stores/chat';
+import { setActiveChat, useChat } from '../../stores/chat';
 import { useSession } from '../../stores/session';
-import { createHtmlAudioPort, type AudioPort } from '../orders/sound/audioPort';
-import { useSound } from '../orders/sound/soundStore';
-import { CHAT_OPEN_ERROR, createChatService, setActiveChat, type ChatService } from './chatService';
+import { createHtmlAudioPort, type AudioPort } from '../../sound/audioPort';
+import { useSound } from '../../sound/soundStore';
+import { CHAT_OPEN_ERROR, createChatService, type ChatService } from './chatService';
 import { ChatWindow } from './ChatWindow';
 import './chat.css';
 

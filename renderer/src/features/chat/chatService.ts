@@ -8,7 +8,7 @@
 import type { AttentionNotification } from '../../../../shared/bridge';
 import type { ApiClient } from '../../api/http';
 import type { ChatSocket, ChatSocketHandlers } from '../../realtime/chatSocket';
-import { notificationText } from '../orders/live/notificationText';
+import { notificationText } from '../../orders-live/notificationText';
 import { findWindow, sendableText, useChat, windowByConversation, type ChatMessage } from '../../stores/chat';
 import {
   establishConnection,
@@ -181,17 +181,4 @@ export function createChatService(deps: ChatServiceDeps): ChatService {
       store.getState().reset();
     },
   };
-}
-
-// ---------------------------------------------------------------- the running service
-
-let active: ChatService | null = null;
-
-/** The shell's chat dock registers its service; the order's 'Abrir chat' button uses it. */
-export function setActiveChat(service: ChatService | null): void {
-  active = service;
-}
-
-export function openChat(orderId: string): void {
-  void active?.open(orderId);
 }

@@ -11,7 +11,7 @@ import { areaChoiceError, type CoverageAreaOption } from '../../../../shared/del
 import { generateLinkCode } from '../../../../shared/delivery/link-code';
 import { NO_COORDINATES_MESSAGE, NO_COORDINATES_TITLE } from '../../../../shared/delivery/messages';
 import { formatBRL } from '../../../../shared/format';
-import { useServices } from '../../app/services';
+import { useServices } from '../../services/services';
 import { Button } from '../../components/Button';
 import { ErrorNotice } from '../../components/ErrorNotice';
 import { Modal } from '../../components/Modal';
@@ -19,12 +19,17 @@ import { LoadingBlock } from '../../components/Spinner';
 import { TextField } from '../../components/TextField';
 import { dialogs } from '../../components/feedback/dialogs';
 import { notify } from '../../components/feedback/notify';
-import { useOrdersSyncContext } from '../orders/live/useOrdersLive';
+import { useOrdersSyncContext } from '../../orders-live/useOrdersLive';
 import { AddressAdjust } from './AddressAdjust';
-import { fetchBairroArea, fetchCoverageAreas, requestDelivery, updateUserAddress } from './deliveryApi';
-import { useDelivery, type CourierFlow } from './deliveryStore';
+import {
+  fetchBairroArea,
+  fetchCoverageAreas,
+  requestDelivery,
+  updateUserAddress,
+} from '../../order-delivery/deliveryApi';
+import { useDelivery, type CourierFlow } from '../../order-delivery/deliveryStore';
 import { createHttpGeocoder, type GeoAddress } from './geocoder';
-import './delivery.css';
+import '../../order-delivery/delivery.css';
 
 export const NAME_REQUIRED = 'Informe o nome do motoboy.';
 export const MAX_NAME = 120;

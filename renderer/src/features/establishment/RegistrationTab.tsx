@@ -8,7 +8,7 @@
 import { useEffect, useState } from 'react';
 import { Clock, Save } from 'lucide-react';
 import { FRASE_PROMOCIONAL_MAX, TEXTO_APP_MAX } from '../../../../shared/api/establishment';
-import { useServices } from '../../app/services';
+import { useServices } from '../../services/services';
 import { Button } from '../../components/Button';
 import { TextField } from '../../components/TextField';
 import {
@@ -22,8 +22,8 @@ import {
 } from '../../components/backoffice';
 import { dialogs } from '../../components/feedback/dialogs';
 import { notify } from '../../components/feedback/notify';
-import { useStore } from '../../stores/store';
-import { loadExibir, saveEstablishment, uploadStoreImage, type Exibir } from './api';
+import { useShop } from '../../stores/shop';
+import { loadExibir, saveEstablishment, uploadStoreImage, type Exibir } from './establishmentApi';
 import {
   canSave,
   formatDocument,
@@ -43,12 +43,12 @@ import {
 export function RegistrationTab() {
   const { api } = useServices();
   const exibir = useResource(async (signal) => unwrapLegacy(await loadExibir(api, signal)), [api]);
-  const patchInfo = useStore((s) => s.patchInfo);
+  const patchInfo = useShop((s) => s.patchInfo);
   const live = exibir.data?.est;
   // The header shows the store's live logo and name: keep it in step with what approval changed.
   useEffect(() => {
     if (!live) return;
-    const info = useStore.getState().info;
+    const info = useShop.getState().info;
     if (info && (info.logotipo !== live.logotipo || info.nome !== live.nome))
       patchInfo({ logotipo: live.logotipo, nome: live.nome });
   }, [live, patchInfo]);

@@ -1,6 +1,6 @@
 /** SOLICITAÇÕES: the store's change requests, paginated and sortable (spec 03 §2.20, §4). */
 import { formatApiDateTime, parseApiDate } from '../../../../shared/format';
-import { useServices } from '../../app/services';
+import { useServices } from '../../services/services';
 import {
   Badge,
   Card,
@@ -11,7 +11,7 @@ import {
   useResource,
   type Column,
 } from '../../components/backoffice';
-import { loadRequests, type PendingChangeView } from './api';
+import { loadRequests, type PendingChangeView } from './establishmentApi';
 import { FIELD_LABELS, isImageField, REQUESTS_EMPTY, STATUS_TONES } from './model';
 
 function Value({ row, value, which }: { row: PendingChangeView; value: string; which: string }) {

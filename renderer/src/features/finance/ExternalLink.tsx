@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useServices } from '../../app/services';
+import { useServices } from '../../services/services';
 
 /**
  * A document or payment link (invoice PDF, tax note, bank slip): a real link for keyboard and

@@ -33,12 +33,12 @@ import {
   parseApiDate,
 } from '../../../../shared/format';
 import { fetchOrders } from '../../api/orders';
-import { useServices } from '../../app/services';
+import { useServices } from '../../services/services';
 import { Button } from '../../components/Button';
 import { LoadingBlock } from '../../components/Spinner';
 import { useSession } from '../../stores/session';
-import { useStore } from '../../stores/store';
-import { customerName } from '../orders/orderView';
+import { useShop } from '../../stores/shop';
+import { customerName } from '../../orders-live/orderView';
 import { summarizeToday, type TodaySummary } from './summary';
 import '../../styles/home.css';
 
@@ -60,10 +60,10 @@ type OrdersState =
 export default function HomePage() {
   const { api } = useServices();
   const nome = useSession((s) => s.user?.nome ?? '');
-  const info = useStore((s) => s.info);
-  const storeStatus = useStore((s) => s.status);
-  const overdue = useStore((s) => s.overdue);
-  const ordersVersion = useStore((s) => s.ordersVersion);
+  const info = useShop((s) => s.info);
+  const storeStatus = useShop((s) => s.status);
+  const overdue = useShop((s) => s.overdue);
+  const ordersVersion = useShop((s) => s.ordersVersion);
   const [orders, setOrders] = useState<OrdersState>({ status: 'loading' });
   const [reloadKey, setReloadKey] = useState(0);
 

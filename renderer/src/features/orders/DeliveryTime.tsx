@@ -11,11 +11,11 @@ import { DELIVERY_TIME_PRESETS } from '../../../../shared/api/platform-v1';
 import { formatDeliveryRange } from '../../../../shared/format';
 import { acknowledgeDeliveryNotice, setDeliveryTime } from '../../api/orders';
 import type { ApiClient } from '../../api/http';
-import { useServices } from '../../app/services';
+import { useServices } from '../../services/services';
 import { Button } from '../../components/Button';
 import { dialogs } from '../../components/feedback/dialogs';
 import { notify } from '../../components/feedback/notify';
-import { useStore } from '../../stores/store';
+import { useShop } from '../../stores/shop';
 
 export const DELIVERY_TIME_SUCCESS = 'Previsão de entrega alterada com sucesso!';
 
@@ -28,7 +28,7 @@ export async function changeDeliveryTime(api: ApiClient, min: number, max: numbe
       void dialogs.alert({ message: res.message || 'Não foi possível alterar a previsão de entrega.' });
       return false;
     }
-    useStore.getState().patchInfo({ entrega_minimo: min, entrega_maximo: max });
+    useShop.getState().patchInfo({ entrega_minimo: min, entrega_maximo: max });
     notify.success(res.data || DELIVERY_TIME_SUCCESS);
     return true;
   } catch {
@@ -39,8 +39,8 @@ export async function changeDeliveryTime(api: ApiClient, min: number, max: numbe
 
 export function DeliveryTimeMenu() {
   const { api } = useServices();
-  const min = useStore((s) => s.info?.entrega_minimo ?? null);
-  const max = useStore((s) => s.info?.entrega_maximo ?? null);
+  const min = useShop((s) => s.info?.entrega_minimo ?? null);
+  const max = useShop((s) => s.info?.entrega_maximo ?? null);
   const [busy, setBusy] = useState(false);
   const range = formatDeliveryRange(min, max);
   return (
@@ -95,7 +95,7 @@ export function DeliveryTimeMenu() {
  */
 export function DeliveryTimeNotice() {
   const { api } = useServices();
-  const info = useStore((s) => s.info);
+  const info = useShop((s) => s.info);
   const [busy, setBusy] = useState(false);
   if (!info || info.aviso !== 'S') return null;
   const range = formatDeliveryRange(info.entrega_minimo, info.entrega_maximo);
@@ -113,7 +113,7 @@ export function DeliveryTimeNotice() {
           setBusy(true);
           void acknowledgeDeliveryNotice(api).then((ok) => {
             setBusy(false);
-            if (ok) useStore.getState().patchInfo({ aviso: 'N' });
+            if (ok) useShop.getState().patchInfo({ aviso: 'N' });
           });
         }}
       >

@@ -10,9 +10,9 @@ import { CreditCard, X } from 'lucide-react';
 import { ROLE_ADMIN } from '../../../../shared/session';
 import { hasRole } from '../../../../shared/routes';
 import { fetchAcceptsOnline } from '../../api/orders';
-import { useServices } from '../../app/services';
+import { useServices } from '../../services/services';
 import { useSession } from '../../stores/session';
-import { RegistrationNoticeModal } from '../finance/onboarding/RegistrationNoticeModal';
+import { RegistrationNoticeModal } from './RegistrationNoticeModal';
 
 export const RECEIVING_ACCOUNTS_PATH = '/financeiro/cadastro/recebimentos';
 /** Closing the notice hides it until the app starts again (the screen's space is the counter's). */

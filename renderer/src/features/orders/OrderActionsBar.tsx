@@ -8,8 +8,13 @@ import { Ban, Check, Info, PackageCheck, Printer, ShoppingBag, Truck, type Lucid
 import { ORDER_ACTION_LABELS, type OrderAction, type OrderActionId } from '../../../../shared/order-actions';
 import type { LiveOrder } from '../../api/orderSchema';
 import { Button, type ButtonVariant } from '../../components/Button';
-import { DeliveryStatusCard } from '../delivery/DeliveryStatus';
-import { EXTRA_ACTIONS, ExtraAction, liveOrderActions, useLiveOrderActions } from '../delivery/ExtraAction';
+import { DeliveryStatusCard } from '../../order-delivery/DeliveryStatus';
+import {
+  EXTRA_ACTIONS,
+  ExtraAction,
+  liveOrderActions,
+  useLiveOrderActions,
+} from '../../order-delivery/ExtraAction';
 
 interface Rendered {
   icon: LucideIcon;

@@ -22,7 +22,7 @@ import { formatBRL, formatDateTime, formatTime } from '../../../../shared/format
 import type { LiveOrder, LiveOrderItem } from '../../api/orderSchema';
 import type { OrderEntry } from '../../stores/orders';
 import { OrderActionsBar } from './OrderActionsBar';
-import { Countdown, ExternalDeliveryLabel, OrderBadges, StatusPill } from './orderView';
+import { Countdown, ExternalDeliveryLabel, OrderBadges, StatusPill } from '../../orders-live/orderView';
 
 /** 'Borda:Catupiry,Cheddar' → a label and its values; other lines stay as they are. */
 export function parseItemLine(line: string): { label: string; values: string[] } | { text: string } {

@@ -26,8 +26,8 @@ import {
   OrderBadges,
   SECTION_ICONS,
   StatusPill,
-} from './orderView';
-import { sectionFor, type ListSection } from './sections';
+} from '../../orders-live/orderView';
+import { sectionFor, type ListSection } from '../../orders-live/sections';
 
 /** Rows per section before 'Mostrar mais', and how many more each click shows. */
 export const SECTION_PAGE = 30;

@@ -2,33 +2,47 @@
  * /pedidos, 'Gerenciador de Pedidos' (spec 01 §2): the screen the store lives in all day.
  * Top bar, banners and notices; the live list in five sections on the left; the selected
  * order with its actions on the right; keyboard-first (see ShortcutsHelp).
- * The list itself is kept live by the shell (features/orders/live), so it is ready on arrival.
+ * The list itself is kept live by the shell (orders-live/), so it is ready on arrival.
  */
-import { useCallback, useDeferredValue, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import {
+  useCallback,
+  useDeferredValue,
+  useEffect,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+  type ReactNode,
+} from 'react';
 import { RefreshCw } from 'lucide-react';
 import { findAction, nextStepAction, type OrderActionId } from '../../../../shared/order-actions';
 import type { LiveOrder } from '../../api/orderSchema';
 import { Button } from '../../components/Button';
 import { LoadingBlock } from '../../components/Spinner';
 import { useOrders } from '../../stores/orders';
-import { usePrintOrder } from '../printing/orders/usePrintOrder';
+import { usePrintOrder } from '../../order-printing/usePrintOrder';
 import { BannerCarousel } from './banners/BannerCarousel';
 import { CancelOrderModal } from './CancelOrderModal';
 import { DeliveryTimeNotice } from './DeliveryTime';
-import { useOrdersSyncContext } from './live/useOrdersLive';
+import { useOrdersSyncContext } from '../../orders-live/useOrdersLive';
 import { OnlinePaymentNotice } from './OnlinePaymentNotice';
 import { renderedActions } from './OrderActionsBar';
 import { OrderDetail } from './OrderDetail';
 import { FIRST_PASS_ROWS, OrderList, SECTION_PAGE, SectionJump, visibleRows } from './OrderList';
-import { sectionsFilter, sortEntries } from './sections';
+import { sectionsFilter, sortEntries } from '../../orders-live/sections';
 import { isModalOpen, shortcutFor, targetContext } from './shortcuts';
 import { ShortcutsHelp } from './ShortcutsHelp';
-import { useSound } from './sound/soundStore';
+import { useSound } from '../../sound/soundStore';
 import { TopBar } from './TopBar';
-import { useOrderCommands } from './useOrderCommands';
+import { useOrderCommands } from '../../orders-live/useOrderCommands';
 import '../../styles/orders.css';
 
-export default function OrdersPage() {
+export interface OrdersPageProps {
+  /** The printing feature's top-bar buttons; app/screens/OrdersScreen.tsx passes them in. */
+  printerButtons?: ReactNode;
+}
+
+export default function OrdersPage({ printerButtons }: OrdersPageProps = {}) {
   const entries = useOrders((s) => s.entries);
   const load = useOrders((s) => s.load);
   const selectedId = useOrders((s) => s.selectedId);
@@ -182,7 +196,13 @@ export default function OrdersPage() {
 
   return (
     <div className="orders">
-      <TopBar query={query} onQuery={setQuery} searchRef={searchRef} onHelp={() => setHelpOpen(true)} />
+      <TopBar
+        query={query}
+        onQuery={setQuery}
+        searchRef={searchRef}
+        onHelp={() => setHelpOpen(true)}
+        printerButtons={printerButtons}
+      />
       <DeliveryTimeNotice />
       <OnlinePaymentNotice />
       <div className="orders__promo">

@@ -3,17 +3,16 @@
  * button and the print queue, the delivery-time control, the alert sound controls and the
  * shortcuts help.
  */
-import { useEffect, useState, type Ref } from 'react';
+import { useEffect, useState, type ReactNode, type Ref } from 'react';
 import { Popover, Tooltip } from 'radix-ui';
 import { BellOff, BellRing, Keyboard, Plug, PlugZap, Search, Settings2, X } from 'lucide-react';
 import { formatDateTime, formatTime, isSameLocalDay } from '../../../../shared/format';
-import { useServices } from '../../app/services';
-import { useStore } from '../../stores/store';
-import { PrintQueueButton, PrintSettingsButton } from '../printing/orders/PrinterButtons';
+import { useServices } from '../../services/services';
+import { useShop } from '../../stores/shop';
 import { DeliveryTimeMenu } from './DeliveryTime';
-import { useOrdersSyncContext } from './live/useOrdersLive';
-import { SOUNDS } from './sound/alertSound';
-import { saveSound, testAlertSound, useSound } from './sound/soundStore';
+import { useOrdersSyncContext } from '../../orders-live/useOrdersLive';
+import { SOUNDS } from '../../sound/alertSound';
+import { saveSound, testAlertSound, useSound } from '../../sound/soundStore';
 
 export function SearchBox({
   value,
@@ -68,8 +67,8 @@ export function sinceText(at: number | null, now = Date.now()): string {
 
 /** The plug: connected or not, since when; a click reconciles the list right away. */
 export function ConnectionPlug() {
-  const live = useStore((s) => s.live);
-  const since = useStore((s) => s.liveSince);
+  const live = useShop((s) => s.live);
+  const since = useShop((s) => s.liveSince);
   const sync = useOrdersSyncContext();
   const when = sinceText(since);
   const text = live
@@ -201,11 +200,14 @@ export function TopBar({
   onQuery,
   searchRef,
   onHelp,
+  printerButtons,
 }: {
   query: string;
   onQuery(value: string): void;
   searchRef: Ref<HTMLInputElement>;
   onHelp(): void;
+  /** The printing feature's buttons (default printer, print queue), composed by app/. */
+  printerButtons?: ReactNode;
 }) {
   return (
     <div className="orders-topbar">
@@ -213,8 +215,7 @@ export function TopBar({
       <SearchBox value={query} onChange={onQuery} inputRef={searchRef} />
       <div className="orders-topbar__tools">
         <ConnectionPlug />
-        <PrintSettingsButton />
-        <PrintQueueButton />
+        {printerButtons}
         <DeliveryTimeMenu />
         <SoundControls />
         <button

@@ -4,14 +4,14 @@
  * or the existing reply. 'Salvar' sends the reply; on a refusal what was typed stays.
  */
 import { useEffect, useId, useState } from 'react';
-import { useServices } from '../../app/services';
+import { useServices } from '../../services/services';
 import { Button } from '../../components/Button';
 import { Modal } from '../../components/Modal';
 import { dialogs } from '../../components/feedback/dialogs';
 import { notify } from '../../components/feedback/notify';
 import { ErrorState, LoadingState } from '../../components/backoffice';
-import { fetchRatedOrderHtml, saveReply, type Rating } from './api';
-import { safeOrderHtml } from './orderHtml';
+import { ServerHtml } from '../../components/server-html/ServerHtml';
+import { fetchRatedOrderHtml, saveReply, type Rating } from './ratingsApi';
 import { Stars } from './Stars';
 
 export const REPLY_SAVED = 'Resposta salva com sucesso!';
@@ -43,11 +43,7 @@ export function RatingDetailsModal({
     fetchRatedOrderHtml(api, rating.id_pedido, controller.signal)
       .then((res) => {
         if (controller.signal.aborted) return;
-        setHtml(
-          res.ok
-            ? { status: 'ready', html: safeOrderHtml(res.data) }
-            : { status: 'error', message: res.message },
-        );
+        setHtml(res.ok ? { status: 'ready', html: res.data } : { status: 'error', message: res.message });
       })
       .catch(() => {
         if (!controller.signal.aborted)
@@ -81,10 +77,7 @@ export function RatingDetailsModal({
           {html.status === 'error' ? (
             <ErrorState message={html.message} onRetry={() => setAttempt((n) => n + 1)} />
           ) : null}
-          {html.status === 'ready' ? (
-            // Sanitized above with DOMPurify (no scripts, handlers, forms or styles).
-            <div className="ratings-order-html" dangerouslySetInnerHTML={{ __html: html.html }} />
-          ) : null}
+          {html.status === 'ready' ? <ServerHtml className="ratings-order-html" html={html.html} /> : null}
         </section>
         <dl className="ratings-details__notes">
           {(

@@ -27,10 +27,10 @@ import {
   SearchInput,
   type Column,
 } from '../../components/backoffice';
-import { dateTimeText } from '../reports/columns';
-import { PeriodFields } from '../reports/PeriodFields';
-import { lastDaysRange, usePeriodQuery } from '../reports/useReport';
-import { EMPTY_RATINGS, fetchRatings, type Rating, type Ratings } from './api';
+import { dateTimeText } from '../../report-kit/columns';
+import { PeriodFields } from '../../report-kit/PeriodFields';
+import { lastDaysRange, usePeriodQuery } from '../../report-kit/useRangeQuery';
+import { EMPTY_RATINGS, fetchRatings, type Rating, type Ratings } from './ratingsApi';
 import { RatingDetailsModal } from './RatingDetailsModal';
 import { Stars, formatScore } from './Stars';
 import './ratings.css';

@@ -8,10 +8,10 @@ import { useEffect } from 'react';
 import { paymentName } from '../../../../shared/reports/codes';
 import { dialogs } from '../../components/feedback/dialogs';
 import { Card, EmptyState, LoadingState, Page, PageHeader } from '../../components/backoffice';
-import { fetchPanelCharts, type PanelCharts } from './api';
+import { fetchPanelCharts, type PanelCharts } from './reportsApi';
 import { Bars, Doughnut, type Slice } from './charts';
-import { PeriodFields } from './PeriodFields';
-import { lastDaysRange, usePeriodQuery } from './useReport';
+import { PeriodFields } from '../../report-kit/PeriodFields';
+import { lastDaysRange, usePeriodQuery } from '../../report-kit/useRangeQuery';
 import './reports.css';
 
 /** Payment codes grouped by their name (several online codes are one 'Online' slice). */

@@ -9,8 +9,9 @@ import { panelFigures } from '../../../../shared/reports/summary';
 import { Button } from '../../components/Button';
 import { Card, EmptyState, LoadingState, Page, PageHeader } from '../../components/backoffice';
 import { DailyLine, Doughnut } from './charts';
-import { DateRangeFields } from './DateRangeFields';
-import { lastDaysRange, useReport } from './useReport';
+import { DateRangeFields } from '../../report-kit/DateRangeFields';
+import { lastDaysRange } from '../../report-kit/useRangeQuery';
+import { useReport } from './useReport';
 import './reports.css';
 
 const number = new Intl.NumberFormat('pt-BR');

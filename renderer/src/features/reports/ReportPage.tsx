@@ -9,7 +9,7 @@ import { useEffect, useMemo, useState, type FormEvent } from 'react';
 import { Banknote, CreditCard, Globe, Printer } from 'lucide-react';
 import type { ReportOrderRow } from '../../../../shared/api/reports';
 import { formatBRL, formatDateTime } from '../../../../shared/format';
-import { dateTimeText, moneyColumn } from './columns';
+import { dateTimeText, moneyColumn } from '../../report-kit/columns';
 import { paymentKind, paymentName, reportStatusName } from '../../../../shared/reports/codes';
 import { summarizeReport, type ReportSummary } from '../../../../shared/reports/summary';
 import { Button } from '../../components/Button';
@@ -23,10 +23,11 @@ import {
   type Column,
 } from '../../components/backoffice';
 import { useSession } from '../../stores/session';
-import { useStore } from '../../stores/store';
+import { useShop } from '../../stores/shop';
 import { Doughnut } from './charts';
-import { DateRangeFields } from './DateRangeFields';
-import { defaultRange, useReport } from './useReport';
+import { DateRangeFields } from '../../report-kit/DateRangeFields';
+import { defaultRange } from '../../report-kit/useRangeQuery';
+import { useReport } from './useReport';
 import './reports.css';
 
 const PAGE_SIZE = 50;
@@ -97,7 +98,7 @@ function SummaryTable({ summary }: { summary: ReportSummary }) {
 
 function PrintHeader({ range }: { range: { start: string; end: string } }) {
   const user = useSession((s) => s.user);
-  const store = useStore((s) => s.info);
+  const store = useShop((s) => s.info);
   return (
     <header className="reports-print-header">
       <strong>{user?.company || store?.nome || ''}</strong>

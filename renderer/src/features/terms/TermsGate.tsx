@@ -9,15 +9,15 @@ import { isValidEmail } from '../../../../shared/documents';
 import { isApiError } from '../../api/errors';
 import type { TermsCheck } from '../../api/schemas';
 import { checkTerms, sendTermsToSignature } from '../../api/terms';
-import { useServices } from '../../app/services';
+import { useServices } from '../../services/services';
 import { Button } from '../../components/Button';
 import { dialogs } from '../../components/feedback/dialogs';
 import { notify } from '../../components/feedback/notify';
 import { Modal } from '../../components/Modal';
+import { ServerHtml } from '../../components/server-html/ServerHtml';
 import { TextField } from '../../components/TextField';
 import { isExternalHttpUrl } from '../../platform/safeUrl';
 import { useSession } from '../../stores/session';
-import { sanitizeHtml } from './sanitize';
 import '../../styles/terms.css';
 
 export const TERMS_MANDATORY_MESSAGE = 'A assinatura deste documento é obrigatória!';
@@ -47,7 +47,6 @@ export function TermsModal({ terms, onDone }: { terms: TermsCheck; onDone(): voi
   const [email, setEmail] = useState(terms.email);
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
-  const html = sanitizeHtml(terms.texto);
 
   function requestClose(): boolean {
     if (terms.obrigatorio) {
@@ -101,7 +100,7 @@ export function TermsModal({ terms, onDone }: { terms: TermsCheck; onDone(): voi
           : undefined
       }
     >
-      <div className="terms__text" onClick={onTextClick} dangerouslySetInnerHTML={{ __html: html }} />
+      <ServerHtml className="terms__text" html={terms.texto} onClick={onTextClick} />
       {isExternalHttpUrl(terms.link) ? (
         <Button
           variant="link"

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useServices } from '../../app/services';
+import { useServices } from '../../services/services';
 import { countPending, useOrders } from '../../stores/orders';
 
 /**

@@ -16,7 +16,7 @@ import {
 import { formatCountdown } from '../../../../../shared/format';
 import { savePassword, sendCode, verifyDocument, verifyEstablishment } from '../../../api/auth';
 import type { FoundEstablishmentInfo } from '../../../api/schemas';
-import { useServices } from '../../../app/services';
+import { useServices } from '../../../services/services';
 import { Button } from '../../../components/Button';
 import { notify } from '../../../components/feedback/notify';
 import { Modal } from '../../../components/Modal';

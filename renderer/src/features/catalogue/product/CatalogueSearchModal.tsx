@@ -11,7 +11,7 @@ import { TextField } from '../../../components/TextField';
 import { EmptyState, ErrorState, LoadingState, SelectField } from '../../../components/backoffice';
 import { isApiError } from '../../../api/errors';
 import { dialogs } from '../../../components/feedback/dialogs';
-import { useServices } from '../../../app/services';
+import { useServices } from '../../../services/services';
 import { CATALOGUE_SEARCH_PAGE_SIZE } from '../../../../../shared/api/catalogue';
 import { normaliseQuery, searchCatalogue, type CatalogueProduct, type SearchBy } from './catalogueSearchApi';
 

@@ -13,9 +13,9 @@ import {
   unwrapLegacy,
   useResource,
 } from '../../../components/backoffice';
-import { useServices } from '../../../app/services';
+import { useServices } from '../../../services/services';
 import { STOCK_TYPE_LABELS } from '../../../../../shared/catalogue/labels';
-import { listStock, type StockItem } from '../stock/api';
+import { listStock, type StockItem } from '../stock/stockApi';
 import { SortableList, useSortableRow } from '../Sortable';
 import {
   INGREDIENT_REQUIRED,

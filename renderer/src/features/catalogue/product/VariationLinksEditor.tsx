@@ -15,10 +15,10 @@ import {
   unwrapLegacy,
   useResource,
 } from '../../../components/backoffice';
-import { useServices } from '../../../app/services';
+import { useServices } from '../../../services/services';
 import { AVULSA_CATEGORY_ID } from '../../../../../shared/api/catalogue-variations';
 import { MENU_STATUSES, MENU_STATUS_LABELS, priceCalcLabel } from '../../../../../shared/catalogue/labels';
-import type { Size } from '../api';
+import type { Size } from '../catalogueApi';
 import { SortableList, useSortableRow } from '../Sortable';
 import { VariationModal } from '../variations/VariationModal';
 import {

@@ -1,7 +1,7 @@
 /** The product composition calls (spec 02 §7 Composition) and their schemas. */
 import { z } from 'zod';
 import type { ApiClient } from '../../../api/http';
-import { write } from '../api';
+import { write } from '../catalogueApi';
 import { lenientText, listOf, requiredId } from '../../../api/schemas';
 
 const id = requiredId;

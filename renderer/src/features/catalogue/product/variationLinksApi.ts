@@ -1,7 +1,7 @@
 /** The product variation link calls (spec 02 §7 Product variations) and the global list they pick from. */
 import { z } from 'zod';
 import type { ApiClient } from '../../../api/http';
-import { write } from '../api';
+import { write } from '../catalogueApi';
 import { lenientText, listOf, requiredId } from '../../../api/schemas';
 
 const id = requiredId;

@@ -5,9 +5,9 @@ import { Modal } from '../../../components/Modal';
 import { TextField } from '../../../components/TextField';
 import { SelectField, TextAreaField } from '../../../components/backoffice';
 import { STOCK_STATUSES, STOCK_STATUS_LABELS } from '../../../../../shared/catalogue/labels';
-import { useServices } from '../../../app/services';
+import { useServices } from '../../../services/services';
 import { IMAGE_MAX_BYTES } from '../../../../../shared/api/catalogue';
-import { saveStockItem, type StockItem } from './api';
+import { saveStockItem, type StockItem } from './stockApi';
 import { ModalForm } from '../ModalForm';
 
 export const STOCK_IMAGE_HINT =

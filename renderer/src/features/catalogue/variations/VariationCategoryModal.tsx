@@ -3,13 +3,13 @@ import { useState } from 'react';
 import { Modal } from '../../../components/Modal';
 import { TextField } from '../../../components/TextField';
 import { SelectField } from '../../../components/backoffice';
-import { useServices } from '../../../app/services';
+import { useServices } from '../../../services/services';
 import {
   VARIATION_CATEGORY_STATUS_LABELS,
   VARIATION_MESSAGES,
   isVariationCategoryStatus,
 } from '../../../../../shared/catalogue/variations';
-import { variationsApi, type VariationCategory } from './api';
+import { variationsApi, type VariationCategory } from './variationsApi';
 import { ModalForm } from '../ModalForm';
 
 export function VariationCategoryModal({

@@ -6,13 +6,13 @@ import { useEffect, useState } from 'react';
 import { Button } from '../../../components/Button';
 import { TextField } from '../../../components/TextField';
 import { Badge, PriceInput, SelectField, confirmDelete } from '../../../components/backoffice';
-import { useServices } from '../../../app/services';
+import { useServices } from '../../../services/services';
 import { formatBRL } from '../../../../../shared/format';
 import { decimalError, decimalToInput, parseDecimal } from '../../../../../shared/inputs';
 import { STOCK_TYPE_LABELS } from '../../../../../shared/catalogue/labels';
 import { VARIATION_MESSAGES } from '../../../../../shared/catalogue/variations';
-import { listStock, type StockItem } from '../stock/api';
-import { variationsApi, type Variation, type VariationItem } from './api';
+import { listStock, type StockItem } from '../stock/stockApi';
+import { variationsApi, type Variation, type VariationItem } from './variationsApi';
 import { RowAction } from '../RowAction';
 
 export const SAVE_VARIATION_FIRST = 'Salve a variação antes de cadastrar itens.';

@@ -9,10 +9,10 @@ import { Modal } from '../../../components/Modal';
 import { TextField } from '../../../components/TextField';
 import { dialogs } from '../../../components/feedback/dialogs';
 import { LoadingState, SelectField } from '../../../components/backoffice';
-import { useServices } from '../../../app/services';
+import { useServices } from '../../../services/services';
 import { PRICE_CALC_CODES, PRICE_CALC_LABELS } from '../../../../../shared/catalogue/labels';
 import { variationErrors, type VariationErrors } from '../../../../../shared/catalogue/variations';
-import { getVariation, listProductSizes, variationsApi, type Variation } from './api';
+import { getVariation, listProductSizes, variationsApi, type Variation } from './variationsApi';
 import { VariationItems } from './VariationItems';
 
 export const VARIATION_FETCH_ERROR = 'Erro ao obter variação';

@@ -1,10 +1,10 @@
 import { useId, useState } from 'react';
 import { REVERSAL_MAX, REVERSAL_MIN } from '../../../../../shared/finance/history';
-import { useServices } from '../../../app/services';
+import { useServices } from '../../../services/services';
 import { Button } from '../../../components/Button';
 import { Modal } from '../../../components/Modal';
 import { notify } from '../../../components/feedback/notify';
-import { requestFineReversal, type HistoryOrder } from './api';
+import { requestFineReversal, type HistoryOrder } from './historyApi';
 
 export const REVERSAL_TITLE = 'Solicitacao de estorno de multa';
 export const REVERSAL_PROMPT = 'Descreva o motivo da sua solicitacao';

@@ -14,7 +14,7 @@ import {
 import { paymentKind, salesStatusLabel } from '../../../../../shared/finance/labels';
 import { formatDay } from '../../../../../shared/finance/money';
 import { formatBRL } from '../../../../../shared/format';
-import { useServices } from '../../../app/services';
+import { useServices } from '../../../services/services';
 import { Button } from '../../../components/Button';
 import {
   Card,
@@ -32,7 +32,7 @@ import {
 } from '../../../components/backoffice';
 import { useSession } from '../../../stores/session';
 import '../finance.css';
-import { fetchHistory, type HistoryFilter, type HistoryOrder } from './api';
+import { fetchHistory, type HistoryFilter, type HistoryOrder } from './historyApi';
 import { FineReversalModal } from './FineReversalModal';
 import { HistoryCharts } from './HistoryCharts';
 import { FilterForm } from '../FilterForm';

@@ -6,7 +6,7 @@
 import { useState } from 'react';
 import { CreditCard, Download } from 'lucide-react';
 import { invoiceTableRows, type InvoiceRow } from '../../../../../shared/finance/invoices';
-import { useServices } from '../../../app/services';
+import { useServices } from '../../../services/services';
 import {
   Badge,
   Card,
@@ -22,7 +22,7 @@ import {
 } from '../../../components/backoffice';
 import { ExternalLink } from '../ExternalLink';
 import '../finance.css';
-import { fetchInvoicePage, fetchLegacyInvoices } from './api';
+import { fetchInvoicePage, fetchLegacyInvoices } from './invoicesApi';
 import { NotesMenu } from './NotesMenu';
 
 export const INVOICES_EMPTY_TITLE = 'Nada por aqui';

@@ -1,7 +1,7 @@
 import { DropdownMenu } from 'radix-ui';
 import { ChevronDown, FileText } from 'lucide-react';
 import type { InvoiceRow } from '../../../../../shared/finance/invoices';
-import { useServices } from '../../../app/services';
+import { useServices } from '../../../services/services';
 
 /** The invoice-note dropdown: 'NF comissao' / 'NF pag. online' (spec 03 §2.13). */
 export function NotesMenu({ row }: { row: InvoiceRow }) {

@@ -15,7 +15,7 @@ import {
   type AccountErrors,
   type AccountInput,
 } from '../../../../../shared/finance/onboarding-rules';
-import { useServices } from '../../../app/services';
+import { useServices } from '../../../services/services';
 import { Button } from '../../../components/Button';
 import { Modal } from '../../../components/Modal';
 import { TextField } from '../../../components/TextField';

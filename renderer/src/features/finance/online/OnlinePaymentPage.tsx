@@ -4,7 +4,7 @@
  * server's erros and leads to /financeiro/cadastro/recebimentos (OnlinePaymentSwitch).
  */
 import { onlinePaymentStatusLabel } from '../../../../../shared/finance/labels';
-import { useServices } from '../../../app/services';
+import { useServices } from '../../../services/services';
 import {
   Badge,
   Card,
@@ -16,8 +16,8 @@ import {
   useResource,
 } from '../../../components/backoffice';
 import { useSession } from '../../../stores/session';
-import { fetchRegistrationStatus } from '../../online-payment/api';
-import { OnlinePaymentSwitch } from '../../online-payment/OnlinePaymentSwitch';
+import { fetchRegistrationStatus } from '../../../online-payment/onlinePaymentApi';
+import { OnlinePaymentSwitch } from '../../../online-payment/OnlinePaymentSwitch';
 import '../finance.css';
 
 export default function OnlinePaymentPage() {

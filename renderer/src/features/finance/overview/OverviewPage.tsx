@@ -7,7 +7,7 @@
 import { useEffect, useMemo, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { periodLabel, centsToBRL, dayParts } from '../../../../../shared/finance/money';
-import { useServices } from '../../../app/services';
+import { useServices } from '../../../services/services';
 import { Button } from '../../../components/Button';
 import {
   EmptyState,

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { formatDay, centsToBRL } from '../../../../../shared/finance/money';
 import { groupByOrder, type OrderGroup } from '../../../../../shared/finance/transactions';
-import { useServices } from '../../../app/services';
+import { useServices } from '../../../services/services';
 import {
   Card,
   DataTable,

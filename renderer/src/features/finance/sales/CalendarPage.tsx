@@ -8,7 +8,7 @@ import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { calendarListStatus, calendarModalStatus } from '../../../../../shared/finance/labels';
 import { formatApiDateTime, formatBRL } from '../../../../../shared/format';
 import { formatDay } from '../../../../../shared/finance/money';
-import { useServices } from '../../../app/services';
+import { useServices } from '../../../services/services';
 import { Button } from '../../../components/Button';
 import { Modal } from '../../../components/Modal';
 import {
@@ -26,7 +26,7 @@ import {
 } from '../../../components/backoffice';
 import '../finance.css';
 import './sales.css';
-import { fetchCalendar, fetchDayPayments, type Payment } from './api';
+import { fetchCalendar, fetchDayPayments, type Payment } from './salesApi';
 import { WEEKDAY_NAMES, WEEKDAYS, calendarTone, isoDay, monthGrid, monthLabel, shiftMonth } from './logic';
 
 function PaymentDetail({ payment, onClose }: { payment: Payment; onClose(): void }) {

@@ -10,7 +10,7 @@ import { CalendarDays } from 'lucide-react';
 import { presetRange, type DateRangeValue } from '../../../../../shared/inputs';
 import { formatBRL } from '../../../../../shared/format';
 import { formatDay } from '../../../../../shared/finance/money';
-import { useServices } from '../../../app/services';
+import { useServices } from '../../../services/services';
 import { Button } from '../../../components/Button';
 import {
   Badge,
@@ -28,7 +28,7 @@ import {
 } from '../../../components/backoffice';
 import '../finance.css';
 import './sales.css';
-import { fetchBanks, fetchStatement, type PeriodFilter, type StatementBank } from './api';
+import { fetchBanks, fetchStatement, type PeriodFilter, type StatementBank } from './salesApi';
 import { periodParams } from './logic';
 
 export const TRANSFER_PATH = '/financeiro/vendas/vendas/transferir';

@@ -10,7 +10,7 @@ import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { CheckCircle2, Landmark } from 'lucide-react';
 import { formatBRL } from '../../../../../shared/format';
-import { useServices } from '../../../app/services';
+import { useServices } from '../../../services/services';
 import { Button } from '../../../components/Button';
 import { TextField } from '../../../components/TextField';
 import {
@@ -29,7 +29,7 @@ import { useSession } from '../../../stores/session';
 import '../finance.css';
 import './sales.css';
 import { fetchRegisteredAccounts, type BankAccount } from '../onboarding/accountsApi';
-import { fetchStatement, sendTransfer } from './api';
+import { fetchStatement, sendTransfer } from './salesApi';
 import { accountLabel, amountError, branchOf, formatTaxId } from './logic';
 
 type Step = 'onde' | 'valor' | 'confirma';

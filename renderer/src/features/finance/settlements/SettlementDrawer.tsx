@@ -2,7 +2,7 @@ import { Dialog } from 'radix-ui';
 import { X } from 'lucide-react';
 import { centsToBRL, formatDay } from '../../../../../shared/finance/money';
 import { groupByOrder, totalsOf } from '../../../../../shared/finance/transactions';
-import { useServices } from '../../../app/services';
+import { useServices } from '../../../services/services';
 import { DataTable, EmptyState, ErrorState, LoadingState, useResource } from '../../../components/backoffice';
 import { fetchTransactions, type Settlement } from '../financeApi';
 import { groupColumns } from '../overview/TransactionsCard';

@@ -5,7 +5,7 @@
  */
 import { useState } from 'react';
 import { centsToBRL, formatDay } from '../../../../../shared/finance/money';
-import { useServices } from '../../../app/services';
+import { useServices } from '../../../services/services';
 import { Button } from '../../../components/Button';
 import {
   Card,

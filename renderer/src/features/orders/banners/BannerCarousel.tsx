@@ -2,7 +2,7 @@ import { useEffect, useRef, useState, type KeyboardEvent, type MouseEvent, type 
 import { useNavigate } from 'react-router-dom';
 import { ChevronLeft, ChevronRight, Pause, Play } from 'lucide-react';
 import { fetchBanners, type Banner } from '../../../api/orders';
-import { useServices } from '../../../app/services';
+import { useServices } from '../../../services/services';
 import { safeImageSrc } from '../../../components/LogoImage';
 import { isExternalHttpUrl } from '../../../platform/safeUrl';
 import { swipeDirection, useCarousel } from './carousel';

@@ -1,5 +1,5 @@
 import { Volume2 } from 'lucide-react';
-import { unlockAlertSound, useSound } from './soundStore';
+import { unlockAlertSound, useSound } from '../../../sound/soundStore';
 
 export const SOUND_BLOCKED_LABEL = 'Clique para ativar o som dos pedidos';
 

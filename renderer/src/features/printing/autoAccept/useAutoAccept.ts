@@ -5,14 +5,14 @@
  */
 import { useEffect, useRef } from 'react';
 import type { LiveOrder } from '../../../api/orderSchema';
-import { useServices } from '../../../app/services';
+import { useServices } from '../../../services/services';
 import { dialogs } from '../../../components/feedback/dialogs';
 import type { OrdersSync } from '../../../realtime/ordersSync';
 import { useOrders } from '../../../stores/orders';
 import { useSession } from '../../../stores/session';
-import { runStatusChange } from '../../orders/useOrderCommands';
-import { printCategories } from '../orders/categories';
-import { toPrintableOrder } from '../orders/printableOrder';
+import { runStatusChange } from '../../../orders-live/useOrderCommands';
+import { printCategories } from '../../../order-printing/categories';
+import { toPrintableOrder } from '../../../order-printing/printableOrder';
 import { AUTO_OBS, createAutoAccept, type AutoAcceptController } from './controller';
 
 /** Backoff deadlines pass without any store change: look again this often. */

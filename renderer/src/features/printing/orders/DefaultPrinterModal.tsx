@@ -6,14 +6,14 @@
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import type { PrinterList, PrintSettingsView } from '../../../../../shared/printing';
-import { useServices } from '../../../app/services';
+import { useServices } from '../../../services/services';
 import { Button } from '../../../components/Button';
 import { Modal } from '../../../components/Modal';
 import { LoadingBlock } from '../../../components/Spinner';
 import { notify } from '../../../components/feedback/notify';
 import { NOT_FOUND_SUFFIX, printerOptions } from '../settings/GeneralSection';
 import { SelectField } from '../settings/fields';
-import { useDefaultPrinterModal } from './defaultPrinterStore';
+import { useDefaultPrinterModal } from '../../../order-printing/defaultPrinterStore';
 
 export const DEFAULT_PRINTER_TITLE = 'Escolher impressora padrão';
 export const DEFAULT_PRINTER_SAVED = 'Impressora padrão salva';

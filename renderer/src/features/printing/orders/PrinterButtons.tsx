@@ -1,7 +1,7 @@
 /** The orders top bar's printing buttons: default printer (spec 01 §2) and the print queue. */
 import { ListOrdered, Printer } from 'lucide-react';
 import { needsAttention, usePrintQueue } from '../queue/queueStore';
-import { useDefaultPrinterModal } from './defaultPrinterStore';
+import { useDefaultPrinterModal } from '../../../order-printing/defaultPrinterStore';
 
 export function PrintSettingsButton() {
   const show = useDefaultPrinterModal((s) => s.show);

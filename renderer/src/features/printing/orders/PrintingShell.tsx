@@ -3,7 +3,7 @@
  * automatic accept and print, the live print queue, and the two printing dialogs any screen
  * (or the printer alert banner) may open.
  */
-import { useServices } from '../../../app/services';
+import { useServices } from '../../../services/services';
 import type { OrdersSync } from '../../../realtime/ordersSync';
 import { useAutoAccept } from '../autoAccept/useAutoAccept';
 import { PrintQueueDialog } from '../queue/PrintQueueDialog';

@@ -9,7 +9,7 @@ import { Tabs } from 'radix-ui';
 import { Printer, RotateCcw, Trash2 } from 'lucide-react';
 import { formatTime } from '../../../../../shared/format';
 import type { PrintJobView, PrintQueue } from '../../../../../shared/printing';
-import { useServices } from '../../../app/services';
+import { useServices } from '../../../services/services';
 import { Button } from '../../../components/Button';
 import { Modal } from '../../../components/Modal';
 import { dialogs } from '../../../components/feedback/dialogs';

@@ -1,7 +1,7 @@
 /** A printer that needs someone (offline, out of paper, not configured) with tickets waiting. */
 import { Printer } from 'lucide-react';
 import type { PrinterAlert } from '../../../../../shared/printing';
-import { useServices } from '../../../app/services';
+import { useServices } from '../../../services/services';
 import { alertText, usePrintQueue } from './queueStore';
 
 const NONE: readonly PrinterAlert[] = [];

@@ -6,9 +6,9 @@ import { useMemo } from 'react';
 import { CloudDownload, Save } from 'lucide-react';
 import { Button } from '../../../components/Button';
 import { LoadingBlock } from '../../../components/Spinner';
-import { useServices } from '../../../app/services';
+import { useServices } from '../../../services/services';
 import { useSession } from '../../../stores/session';
-import { useStore } from '../../../stores/store';
+import { useShop } from '../../../stores/shop';
 import { TicketPreview } from '../preview/TicketPreview';
 import { GeneralSection } from './GeneralSection';
 import { LocalPrintersSection } from './LocalPrintersSection';
@@ -44,7 +44,7 @@ export default function PrintSettingsPage() {
   const state = usePrintSettings();
   const { form, view, errors, invalid, changed, busy, printers } = state;
   const company = useSession((s) => s.user?.company ?? '');
-  const storeName = useStore((s) => s.info?.nome) || company;
+  const storeName = useShop((s) => s.info?.nome) || company;
 
   const previewSettings = useMemo(
     () => (form && view ? toLocalSettings(form, view.settings) : null),

@@ -2,7 +2,7 @@
 import type { PrinterList } from '../../../../../shared/printing';
 import { LoadingBlock } from '../../../components/Spinner';
 import { TextField } from '../../../components/TextField';
-import type { PrintCategory } from '../api';
+import type { PrintCategory } from '../printSettingsApi';
 import { SelectField } from './fields';
 import type { PrintForm } from './form';
 import { NOT_FOUND_SUFFIX, printerOptions } from './GeneralSection';

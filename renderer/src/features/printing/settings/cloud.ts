@@ -5,7 +5,7 @@
 import type { ApiClient } from '../../../api/http';
 import { dialogs } from '../../../components/feedback/dialogs';
 import type { LocalPrintSettings } from '../../../../../shared/printing';
-import { cloudToLocal, refreshCloudPrintSettings, type CloudPrintSettings } from '../api';
+import { cloudToLocal, refreshCloudPrintSettings, type CloudPrintSettings } from '../printSettingsApi';
 
 export const MISSING_CLOUD_MESSAGE =
   'A loja não possui configuração de impressão salva na nuvem. Configure a impressão e clique em Salvar alterações.';

@@ -11,16 +11,12 @@ import {
   type PrintSettingsView,
 } from '../../../../../shared/printing';
 import { isApiError } from '../../../api/errors';
-import { useServices } from '../../../app/services';
+import { useServices } from '../../../services/services';
 import { dialogs } from '../../../components/feedback/dialogs';
 import { notify } from '../../../components/feedback/notify';
 import { useSession } from '../../../stores/session';
-import {
-  getCloudPrintSettings,
-  listPrintCategories,
-  saveCloudPrintSettings,
-  type PrintCategory,
-} from '../api';
+import { listPrintCategories } from '../../../order-printing/categories';
+import { getCloudPrintSettings, saveCloudPrintSettings, type PrintCategory } from '../printSettingsApi';
 import { applyCloud, askToSync, warnMissingCloud } from './cloud';
 import { formFromView, formWithSettings, hasErrors, toLocalSettings, validate, type PrintForm } from './form';
 

@@ -4,7 +4,7 @@
  */
 import { useEffect, useRef, useState } from 'react';
 import type { PrintSettingsView } from '../../../../../shared/printing';
-import { useServices } from '../../../app/services';
+import { useServices } from '../../../services/services';
 import { dialogs } from '../../../components/feedback/dialogs';
 import { notify } from '../../../components/feedback/notify';
 import { LoadingBlock } from '../../../components/Spinner';

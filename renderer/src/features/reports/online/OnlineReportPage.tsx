@@ -6,7 +6,7 @@
  */
 import { useEffect, type FormEvent } from 'react';
 import { Info } from 'lucide-react';
-import { dateTimeText, moneyColumn } from '../columns';
+import { dateTimeText, moneyColumn } from '../../../report-kit/columns';
 import { Button } from '../../../components/Button';
 import { dialogs } from '../../../components/feedback/dialogs';
 import {
@@ -21,9 +21,9 @@ import {
   type Column,
 } from '../../../components/backoffice';
 import { useSession } from '../../../stores/session';
-import { DateRangeFields, type DateRange } from '../DateRangeFields';
-import { useRangeQuery } from '../useReport';
-import { fetchOnlineTransactions, type OnlineTransaction } from './api';
+import { DateRangeFields, type DateRange } from '../../../report-kit/DateRangeFields';
+import { useRangeQuery } from '../../../report-kit/useRangeQuery';
+import { fetchOnlineTransactions, type OnlineTransaction } from './onlineReportsApi';
 import '../reports.css';
 
 export const NO_RECORDS = 'Nenhum registro encontrado!';

@@ -7,9 +7,10 @@
 import { useCallback, useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { formatBRL, formatDate, formatDateTime, parseApiDate } from '../../../../../shared/format';
 import { parseIsoDay } from '../../../../../shared/reports/dates';
-import { useServices } from '../../../app/services';
+import { useServices } from '../../../services/services';
 import { Button } from '../../../components/Button';
 import { Modal } from '../../../components/Modal';
+import { ServerHtml } from '../../../components/server-html/ServerHtml';
 import { dialogs } from '../../../components/feedback/dialogs';
 import {
   Badge,
@@ -23,8 +24,7 @@ import {
   pageCountOf,
   type Column,
 } from '../../../components/backoffice';
-import { safeOrderHtml } from '../../ratings/orderHtml';
-import { BATCH_PAGE_SIZE, fetchPayoutBatches, type PayoutBatch } from './api';
+import { BATCH_PAGE_SIZE, fetchPayoutBatches, type PayoutBatch } from './onlineReportsApi';
 import '../reports.css';
 
 const NO_RECORDS = 'Nenhum registro encontrado!';
@@ -74,8 +74,7 @@ function BatchModal({ batch, onClose }: { batch: PayoutBatch; onClose(): void })
         ))}
       </dl>
       <section aria-label="Descrição" className="reports-batch-description">
-        {/* Server HTML, sanitized with DOMPurify. */}
-        <div dangerouslySetInnerHTML={{ __html: safeOrderHtml(batch.complete_description) }} />
+        <ServerHtml html={batch.complete_description} />
       </section>
       <div className="bo-actions reports-batch-actions">
         <Button variant="secondary" onClick={onClose}>

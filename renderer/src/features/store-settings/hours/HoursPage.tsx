@@ -9,7 +9,7 @@ import { useState } from 'react';
 import { Save } from 'lucide-react';
 import type { OpeningDay } from '../../../../../shared/api/store-settings';
 import { DAY_NAMES, validateSchedule, type DayProblem } from '../../../../../shared/store-settings/hours';
-import { useServices } from '../../../app/services';
+import { useServices } from '../../../services/services';
 import { Button } from '../../../components/Button';
 import {
   Card,
@@ -22,7 +22,7 @@ import {
   useResource,
 } from '../../../components/backoffice';
 import { dialogs } from '../../../components/feedback/dialogs';
-import { hoursSchema, saveHours, type Hours } from '../api';
+import { hoursSchema, saveHours, type Hours } from '../storeSettingsApi';
 import { TimeInput } from '../TimeInput';
 import '../storeSettings.css';
 

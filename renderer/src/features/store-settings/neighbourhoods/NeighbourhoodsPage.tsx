@@ -23,7 +23,7 @@ import {
   toggleFreeDelivery,
   type BulkAction,
 } from '../../../../../shared/store-settings/neighbourhoods';
-import { useServices } from '../../../app/services';
+import { useServices } from '../../../services/services';
 import {
   Badge,
   Card,
@@ -42,7 +42,7 @@ import {
 } from '../../../components/backoffice';
 import { dialogs } from '../../../components/feedback/dialogs';
 import { notify } from '../../../components/feedback/notify';
-import { legacyWrite, neighbourhoodsSchema, type Cities, type Served } from '../api';
+import { legacyWrite, neighbourhoodsSchema, type Cities, type Served } from '../storeSettingsApi';
 import { MoneyInput } from './MoneyInput';
 import '../storeSettings.css';
 

@@ -12,7 +12,7 @@ import {
   paymentsChanged,
   selectedKeys,
 } from '../../../../../shared/store-settings/payments';
-import { useServices } from '../../../app/services';
+import { useServices } from '../../../services/services';
 import { Button } from '../../../components/Button';
 import {
   Card,
@@ -26,8 +26,8 @@ import {
   useResource,
 } from '../../../components/backoffice';
 import { notify } from '../../../components/feedback/notify';
-import { OnlinePaymentSwitch } from '../../online-payment/OnlinePaymentSwitch';
-import { legacyWrite, paymentsSchema } from '../api';
+import { OnlinePaymentSwitch } from '../../../online-payment/OnlinePaymentSwitch';
+import { legacyWrite, paymentsSchema } from '../storeSettingsApi';
 import '../storeSettings.css';
 
 export const PAYMENTS_TITLE = 'Formas de pagamento';

@@ -18,7 +18,7 @@ import {
   type UserFormErrors,
   type UserFormValues,
 } from '../../../../../shared/store-settings/users';
-import { useServices } from '../../../app/services';
+import { useServices } from '../../../services/services';
 import { Button } from '../../../components/Button';
 import { PasswordField } from '../../../components/PasswordField';
 import { TextField } from '../../../components/TextField';
@@ -34,7 +34,7 @@ import {
 } from '../../../components/backoffice';
 import { dialogs } from '../../../components/feedback/dialogs';
 import { useSession } from '../../../stores/session';
-import { createUser, storeUsersSchema, updateUser, type StoreUserView } from '../api';
+import { createUser, storeUsersSchema, updateUser, type StoreUserView } from '../storeSettingsApi';
 import { userErrorMessage } from './usersApi';
 import '../storeSettings.css';
 

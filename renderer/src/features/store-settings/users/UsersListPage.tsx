@@ -14,7 +14,7 @@ import {
   USER_UPDATED,
   togglePayload,
 } from '../../../../../shared/store-settings/users';
-import { useServices } from '../../../app/services';
+import { useServices } from '../../../services/services';
 import { useSession } from '../../../stores/session';
 import { Button } from '../../../components/Button';
 import {
@@ -29,7 +29,7 @@ import {
 } from '../../../components/backoffice';
 import { dialogs } from '../../../components/feedback/dialogs';
 import { notify } from '../../../components/feedback/notify';
-import { storeUsersSchema, updateUser, type StoreUserView } from '../api';
+import { storeUsersSchema, updateUser, type StoreUserView } from '../storeSettingsApi';
 import { userErrorMessage } from './usersApi';
 import '../storeSettings.css';
 

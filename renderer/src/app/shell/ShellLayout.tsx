@@ -1,0 +1,109 @@
+import { Suspense, lazy, useCallback, useEffect, useState } from 'react';
+import { Outlet, useLocation, useNavigate } from 'react-router-dom';
+import { LOGIN_PATH } from '../../../../shared/routes';
+import { useServices } from '../../services/services';
+import { signOut } from '../../features/auth/session';
+import { ChatDock } from '../../features/chat/ChatDock';
+import { CourierFlowHost } from '../../features/delivery/CourierModal';
+import { OrdersSyncContext, useOrderAlerts, useOrdersSync } from '../../orders-live/useOrdersLive';
+import { SoundBlockedBanner } from '../../features/orders/sound/SoundBlockedBanner';
+import { PrintingShell } from '../../features/printing/orders/PrintingShell';
+import { PrinterAlertBanner } from '../../features/printing/queue/PrinterAlertBanner';
+import { usePendingOrdersReport } from '../../features/updater/usePendingOrdersReport';
+import { OverdueInvoiceBanner, SuspensionBanner, useOverdueInvoices } from './Banners';
+import { Header } from './Header';
+import { SideMenu } from './SideMenu';
+import { useStoreDetails, useStoreSocket, useTrayInfo } from './useStoreData';
+import '../../styles/shell.css';
+
+const TermsGate = lazy(() => import('../../features/terms/TermsGate'));
+
+const MENU_ID = 'side-menu';
+/** Below this width the menu overlays the page and closes after a choice. */
+const OVERLAY_BELOW_PX = 1200;
+
+const isNarrow = () => window.innerWidth < OVERLAY_BELOW_PX;
+
+/** Every logged-in screen: header, side menu, banners, the page, and the terms check on entry. */
+export default function ShellLayout() {
+  const { platform } = useServices();
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+  const [menuOpen, setMenuOpen] = useState(() => !isNarrow());
+  const [overlay, setOverlay] = useState(isNarrow);
+
+  useStoreDetails();
+  const ordersSync = useOrdersSync();
+  useStoreSocket(ordersSync);
+  useOrderAlerts();
+  useTrayInfo();
+  usePendingOrdersReport();
+  useOverdueInvoices();
+
+  useEffect(() => {
+    const onResize = () => setOverlay(isNarrow());
+    window.addEventListener('resize', onResize);
+    return () => window.removeEventListener('resize', onResize);
+  }, []);
+
+  // In overlay mode Escape closes the menu, like any other overlay.
+  useEffect(() => {
+    if (!overlay || !menuOpen) return;
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key === 'Escape' && !e.defaultPrevented) {
+        setMenuOpen(false);
+        document.querySelector<HTMLButtonElement>(`[aria-controls="${MENU_ID}"]`)?.focus();
+      }
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [overlay, menuOpen]);
+
+  // In overlay mode a choice in the menu closes it.
+  useEffect(() => {
+    if (isNarrow()) setMenuOpen(false);
+  }, [pathname]);
+
+  const logout = useCallback(() => {
+    void signOut(platform, 'user').then(() => navigate(LOGIN_PATH, { replace: true }));
+  }, [platform, navigate]);
+
+  return (
+    <div className={`shell ${menuOpen ? 'shell--menu-open' : ''} ${overlay ? 'shell--overlay' : ''}`}>
+      <a
+        className="skip-link"
+        href="#conteudo"
+        onClick={(e) => {
+          e.preventDefault();
+          document.getElementById('conteudo')?.focus();
+        }}
+      >
+        Pular para o conteúdo
+      </a>
+      <Header menuOpen={menuOpen} onToggleMenu={() => setMenuOpen((v) => !v)} menuId={MENU_ID} />
+      <div className="shell__body">
+        {menuOpen ? (
+          <>
+            <SideMenu id={MENU_ID} onLogout={logout} />
+            {overlay ? <div className="shell__scrim" aria-hidden onClick={() => setMenuOpen(false)} /> : null}
+          </>
+        ) : null}
+        <main id="conteudo" className="shell__main" tabIndex={-1}>
+          <SuspensionBanner />
+          <OverdueInvoiceBanner />
+          <SoundBlockedBanner />
+          <PrinterAlertBanner />
+          <OrdersSyncContext.Provider value={ordersSync}>
+            <Outlet />
+            <CourierFlowHost />
+            <ChatDock />
+          </OrdersSyncContext.Provider>
+        </main>
+      </div>
+      <PrintingShell sync={ordersSync} />
+      <Suspense fallback={null}>
+        <TermsGate />
+      </Suspense>
+    </div>
+  );
+}

@@ -1,0 +1,94 @@
+/**
+ * Imprimir on an order (spec 01 §4): the tickets go to the host (main's journal on the desktop,
+ * the local print module on the web), and an order in PP or PA then moves to PI through the
+ * desk's status path. Printing an order the host already printed asks before printing it again
+ * (marked REIMPRESSÃO). Errors are the spec's texts (01 §8); with no printer at all the
+ * 'choose default printer' modal opens after the message.
+ */
+import { PRINT_MESSAGES, type PrintOrderOutcome } from '../../../shared/printing';
+import type { ApiClient } from '../api/http';
+import type { LiveOrder } from '../api/orderSchema';
+import { dialogs } from '../components/feedback/dialogs';
+import { notify } from '../components/feedback/notify';
+import type { Platform } from '../platform';
+import type { OrdersSync } from '../realtime/ordersSync';
+import { useOrders } from '../stores/orders';
+import { runStatusChange } from '../orders-live/useOrderCommands';
+import { printCategories } from './categories';
+import { useDefaultPrinterModal } from './defaultPrinterStore';
+import { toPrintableOrder } from './printableOrder';
+
+export const PRINT_SENT_MESSAGE = 'Pedido enviado para impressão';
+export const REPRINT_TITLE = 'Reimprimir pedido?';
+/** Printing moves these to PI; an order further along is never moved back (01 §4). */
+export const PRINT_SETS_PI: readonly string[] = ['PP', 'PA'];
+
+export function skippedMessage(names: readonly string[]): string {
+  return `Sem impressora de produção para: ${names.join(', ')}. Configure em Impressoras.`;
+}
+
+/** Shows a failed print the way the spec says; the no-printer case then offers the modal. */
+export async function reportPrintError(error: string): Promise<void> {
+  await dialogs.alert({ tone: 'error', message: error, key: `print-error:${error}` });
+  if (error === PRINT_MESSAGES.noPrinter) useDefaultPrinterModal.getState().show();
+}
+
+export interface PrintDeps {
+  platform: Pick<Platform, 'printing'>;
+  api: ApiClient;
+  sync: Pick<OrdersSync, 'refreshOrder'> | null;
+}
+
+/** Orders being printed from the desk, so a double click cannot ask twice. */
+const printing = new Set<string>();
+
+async function sendToPrinter(deps: PrintDeps, order: LiveOrder): Promise<PrintOrderOutcome | null> {
+  const categories = await printCategories(deps.api);
+  const printable = toPrintableOrder(order);
+  const first = await deps.platform.printing.printOrder(printable, { categories });
+  if (!first.ok || first.queued > 0) return first;
+  useOrders.getState().setBusy(order.id_pedido, null);
+  const again = await dialogs.confirm({
+    title: REPRINT_TITLE,
+    message: `O pedido #${order.id_pedido} já foi impresso. A nova via sai marcada como REIMPRESSÃO.`,
+    confirmLabel: 'Reimprimir',
+  });
+  if (!again) return null;
+  useOrders.getState().setBusy(order.id_pedido, 'print');
+  return deps.platform.printing.printOrder(printable, { reprint: true, categories });
+}
+
+export async function printFromDesk(deps: PrintDeps, order: LiveOrder): Promise<PrintOrderOutcome | null> {
+  const id = order.id_pedido;
+  if (printing.has(id) || useOrders.getState().busy[id] !== undefined) return null;
+  printing.add(id);
+  useOrders.getState().setBusy(id, 'print');
+  let outcome: PrintOrderOutcome | null;
+  try {
+    outcome = await sendToPrinter(deps, order);
+  } catch (err) {
+    outcome = { ok: false, error: err instanceof Error ? err.message : PRINT_MESSAGES.moduleError };
+  } finally {
+    printing.delete(id);
+    useOrders.getState().setBusy(id, null);
+  }
+  if (!outcome) return null;
+  if (!outcome.ok) {
+    await reportPrintError(outcome.error);
+    return outcome;
+  }
+  notify.success(PRINT_SENT_MESSAGE);
+  if (outcome.skippedCategories.length > 0) notify.info(skippedMessage(outcome.skippedCategories), 8000);
+  // The status as it is now (the list may have moved on while printing), not when clicked.
+  const current = useOrders.getState().entries.get(id)?.order ?? order;
+  if (PRINT_SETS_PI.includes(current.status)) {
+    await runStatusChange({
+      api: deps.api,
+      sync: deps.sync,
+      order: current,
+      action: 'print',
+      newStatus: 'PI',
+    });
+  }
+  return outcome;
+}

@@ -1,0 +1,66 @@
+/**
+ * The five sections of the list (spec 01 §2, ORDER_SECTIONS), filtered by the search box.
+ * Pure; the screen memoizes on (entries, query), so typing costs one pass over the orders.
+ */
+import { ORDER_SECTIONS, sectionOf, type OrderSectionId } from '../../../shared/order-status';
+import { matchesTerms, searchTerms } from '../../../shared/search';
+import type { OrderEntry } from '../stores/orders';
+
+export interface ListSection {
+  id: OrderSectionId;
+  label: string;
+  entries: OrderEntry[];
+}
+
+/**
+ * A status this version does not know still shows (never hide an order): with the orders in
+ * progress, where someone will look at it.
+ */
+export function sectionFor(status: string): OrderSectionId {
+  return sectionOf(status) ?? 'production';
+}
+
+/** Newest first (a new order lands on top), then the higher number first. */
+export function compareEntries(a: OrderEntry, b: OrderEntry): number {
+  if (a.createdAt !== b.createdAt) return b.createdAt - a.createdAt;
+  const na = Number(a.order.id_pedido);
+  const nb = Number(b.order.id_pedido);
+  if (Number.isFinite(na) && Number.isFinite(nb) && na !== nb) return nb - na;
+  return a.order.id_pedido < b.order.id_pedido ? 1 : a.order.id_pedido > b.order.id_pedido ? -1 : 0;
+}
+
+/** Every order, newest first: sorted once per change of the list, not per keystroke. */
+export function sortEntries(entries: ReadonlyMap<string, OrderEntry>): OrderEntry[] {
+  return [...entries.values()].sort(compareEntries);
+}
+
+/** The five sections of already sorted entries, filtered by the query (order kept). */
+export function sectionsOf(sorted: readonly OrderEntry[], query: string): ListSection[] {
+  const terms = searchTerms(query);
+  const buckets = new Map<OrderSectionId, OrderEntry[]>(ORDER_SECTIONS.map((s) => [s.id, []]));
+  for (const entry of sorted) {
+    if (terms.length > 0 && !matchesTerms(entry.search, terms)) continue;
+    buckets.get(sectionFor(entry.order.status))?.push(entry);
+  }
+  return ORDER_SECTIONS.map((s) => ({ id: s.id, label: s.label, entries: buckets.get(s.id) ?? [] }));
+}
+
+export function buildSections(entries: ReadonlyMap<string, OrderEntry>, query: string): ListSection[] {
+  return sectionsOf(sortEntries(entries), query);
+}
+
+/**
+ * `sectionsOf` for one sorted list, remembering the last two queries: the screen asks for the
+ * text being typed and for the one already on screen, often the same, in one render.
+ */
+export function sectionsFilter(sorted: readonly OrderEntry[]): (query: string) => ListSection[] {
+  const recent: { query: string; sections: ListSection[] }[] = [];
+  return (query) => {
+    const hit = recent.find((r) => r.query === query);
+    if (hit) return hit.sections;
+    const sections = sectionsOf(sorted, query);
+    recent.unshift({ query, sections });
+    recent.length = Math.min(recent.length, 2);
+    return sections;
+  };
+}

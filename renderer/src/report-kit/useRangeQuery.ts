@@ -1,0 +1,192 @@
+/**
+ * Loading a report for a dd/mm/yyyy range (the Relatório, the Painel and Pagamento online/Relatório)
+ * or for a period with an optional custom range (Avaliações, Gráficos): checks the range (03 §5)
+ * and marks the wrong field, cancels the request it replaces, and hands a refusal to the screen,
+ * which says it as 03 §8 asks for that screen. What the user typed stays while the request runs.
+ */
+import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
+import {
+  addDaysTo,
+  checkRange,
+  dayOf,
+  toBrDate,
+  toIsoDay,
+  type PeriodValue,
+} from '../../../shared/reports/dates';
+import type { LegacyResult } from '../api/http';
+import { useServices } from '../services/services';
+import type { ApiClient } from '../api/http';
+import type { DateRange } from './DateRangeFields';
+
+/** This month so far (the platform answers a refusal with this range). */
+export function defaultRange(now = new Date()): DateRange {
+  const today = dayOf(now);
+  return { start: toBrDate({ ...today, d: 1 }), end: toBrDate(today) };
+}
+
+export function lastDaysRange(days: number, now = new Date()): DateRange {
+  const today = dayOf(now);
+  return { start: toBrDate(addDaysTo(today, -days)), end: toBrDate(today) };
+}
+
+export type RangeState<T> =
+  | { status: 'idle' }
+  | { status: 'loading' }
+  | { status: 'ready'; data: T; range: DateRange }
+  | { status: 'failed' };
+
+export type RangeErrors = { start?: string | null; end?: string | null };
+
+/** A call's dates, yyyy-mm-dd. */
+export interface IsoRange {
+  startIso: string;
+  endIso: string;
+}
+
+type Checked<A> = { ok: true; arg: A } | { ok: false; field: 'start' | 'end'; message: string };
+
+function checkIsoRange(range: DateRange): Checked<IsoRange> {
+  const check = checkRange(range.start, range.end);
+  if (!check.ok) return check;
+  return { ok: true, arg: { startIso: toIsoDay(check.start), endIso: toIsoDay(check.end) } };
+}
+
+interface CheckedQueryOptions<F, A, T> {
+  /** Turns the filter and the typed range into the call's argument, or names the wrong field. */
+  check(filter: F, range: DateRange): Checked<A>;
+  fetch(api: ApiClient, arg: A, signal: AbortSignal): Promise<LegacyResult<T>>;
+  onRefused(message: string, reset: (range: DateRange) => void): void;
+  onLoaded?(data: T): void;
+  /** What `data` becomes after a failure (null unless given). */
+  failedData?: T;
+}
+
+/**
+ * The loading both report hooks share: one request at a time (a new one aborts the one in flight,
+ * whose answer is then ignored), idle → loading → ready | failed, and `data`, the last answer,
+ * kept while the next request runs. `reload()` repeats the last request that passed the check.
+ */
+function useCheckedQuery<F, A, T>(initialRange: DateRange, options: CheckedQueryOptions<F, A, T>) {
+  const { api } = useServices();
+  const [range, setRange] = useState<DateRange>(initialRange);
+  const [errors, setErrors] = useState<RangeErrors>({});
+  const [state, setState] = useState<RangeState<T>>({ status: 'idle' });
+  const [data, setData] = useState<T | null>(null);
+  const abort = useRef<AbortController | null>(null);
+  const last = useRef<{ filter: F; range: DateRange } | null>(null);
+  const latest = useRef(options);
+  useEffect(() => {
+    latest.current = options;
+  });
+
+  const load = useCallback(
+    async (filter: F, wanted: DateRange) => {
+      const check = latest.current.check(filter, wanted);
+      if (!check.ok) {
+        setErrors({ [check.field]: check.message });
+        return;
+      }
+      setErrors({});
+      last.current = { filter, range: wanted };
+      abort.current?.abort();
+      const controller = new AbortController();
+      abort.current = controller;
+      setState({ status: 'loading' });
+      const fail = () => {
+        setState({ status: 'failed' });
+        setData(latest.current.failedData ?? null);
+      };
+      try {
+        const res = await latest.current.fetch(api, check.arg, controller.signal);
+        if (controller.signal.aborted) return;
+        if (res.ok) {
+          setState({ status: 'ready', data: res.data, range: wanted });
+          setData(res.data);
+          latest.current.onLoaded?.(res.data);
+          return;
+        }
+        fail();
+        latest.current.onRefused(res.message, setRange);
+      } catch {
+        // The HTTP layer already showed its dialog.
+        if (!controller.signal.aborted) fail();
+      }
+    },
+    [api],
+  );
+
+  const reload = useCallback(async () => {
+    if (last.current) await load(last.current.filter, last.current.range);
+  }, [load]);
+
+  useEffect(() => () => abort.current?.abort(), []);
+
+  return { range, setRange, errors, state, data, load, reload };
+}
+
+export interface RangeQueryOptions<T> {
+  /** The call for an ISO (yyyy-mm-dd) range. */
+  fetch(api: ApiClient, startIso: string, endIso: string, signal: AbortSignal): Promise<LegacyResult<T>>;
+  /** The server refused: say it (the state is already 'failed'); `reset` puts the range back. */
+  onRefused(message: string, reset: (range: DateRange) => void): void;
+  /** The data arrived (e.g. an empty answer's notice). */
+  onLoaded?(data: T): void;
+}
+
+/** A screen filtered by a dd/mm/yyyy range only. */
+export function useRangeQuery<T>(initial: DateRange, options: RangeQueryOptions<T>) {
+  const query = useCheckedQuery<null, IsoRange, T>(initial, {
+    check: (_none, range) => checkIsoRange(range),
+    fetch: (api, dates, signal) => options.fetch(api, dates.startIso, dates.endIso, signal),
+    onRefused: (message, reset) => options.onRefused(message, reset),
+    onLoaded: (data) => options.onLoaded?.(data),
+  });
+  const { load: loadFiltered } = query;
+  const load = useCallback((wanted: DateRange) => loadFiltered(null, wanted), [loadFiltered]);
+  return { ...query, load };
+}
+
+export interface PeriodQueryOptions<T> {
+  /** The call for a period; `dates` only for the custom one ('PP'). */
+  fetch(
+    api: ApiClient,
+    period: PeriodValue,
+    dates: IsoRange | null,
+    signal: AbortSignal,
+  ): Promise<LegacyResult<T>>;
+  /** The server refused: say it (the state is already 'failed'). */
+  onRefused(message: string): void;
+  /** What `data` shows after a failure (e.g. everything at zero); null unless given. */
+  failedData?: T;
+}
+
+/**
+ * A screen filtered by the period select (03 §9: whole period, 7 to 90 days) whose 'Personalizado'
+ * adds a dd/mm/yyyy range, checked only then (Avaliações, Gráficos).
+ */
+export function usePeriodQuery<T>(
+  initial: { period: PeriodValue; range: DateRange },
+  options: PeriodQueryOptions<T>,
+) {
+  const [period, setPeriod] = useState<PeriodValue>(initial.period);
+  const query = useCheckedQuery<PeriodValue, { period: PeriodValue; dates: IsoRange | null }, T>(
+    initial.range,
+    {
+      check(p, range) {
+        if (p !== 'PP') return { ok: true, arg: { period: p, dates: null } };
+        const dates = checkIsoRange(range);
+        return dates.ok ? { ok: true, arg: { period: p, dates: dates.arg } } : dates;
+      },
+      fetch: (api, arg, signal) => options.fetch(api, arg.period, arg.dates, signal),
+      onRefused: (message) => options.onRefused(message),
+      failedData: options.failedData,
+    },
+  );
+  const { load, range } = query;
+  /** The filter form's submit: the period and range as typed. */
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    void load(period, range);
+  };
+  return { ...query, period, setPeriod, submit };
+}
