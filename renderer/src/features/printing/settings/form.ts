@@ -39,7 +39,7 @@ export interface PrintForm {
 export type NumberField = keyof PrintForm['numbers'];
 export type FormErrors = Partial<Record<NumberField | 'delay' | 'qzCertificate' | 'qzKey', string>>;
 
-/** Ranges the platform accepts (sandbox/print-settings.ts mirrors the cloud's validation). */
+/** Ranges the platform accepts (sandbox/print-settings/service.ts mirrors the cloud's validation). */
 export const NUMBER_RANGES: Record<NumberField, { min: number; max: number; label: string }> = {
   qtdeCopia: { min: 1, max: 10, label: 'O número de cópias' },
   saltoLinhaInicio: { min: 0, max: 20, label: 'As linhas puladas no início' },
