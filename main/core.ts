@@ -206,20 +206,27 @@ export function createMainCore(deps: MainDeps) {
   function registerIpc(ipcMain: IpcMainLike): () => void {
     const ctx: IpcContext = { log, isTrustedSender };
     const disposers = [
-      appIpc.register(ipcMain, { ...ctx, info, runtimeConfig, openExternal }),
+      appIpc.register(ipcMain, {
+        ...ctx,
+        app: { getInfo: info, getRuntimeConfig: runtimeConfig, openExternal },
+      }),
       windowIpc.register(ipcMain, {
         ...ctx,
-        answerClose: (choice) => closeFlow.answer(choice),
-        focus: () => mainWindow.show(),
-        setTrayInfo: (trayInfo) => tray.setInfo(trayInfo),
+        window: {
+          answerClose: (choice) => closeFlow.answer(choice),
+          focus: () => mainWindow.show(),
+          setTrayInfo: (trayInfo) => tray.setInfo(trayInfo),
+        },
       }),
       attentionIpc.register(ipcMain, { ...ctx, attention }),
       ...(printing ? [printingIpc.register(ipcMain, { ...ctx, printing: printing.ipc })] : []),
       updaterIpc.register(ipcMain, {
         ...ctx,
-        status: () => updater.status(),
-        setPendingOrders: (count) => updater.setPendingOrders(count),
-        installNow: () => updater.installNow(),
+        updater: {
+          getStatus: () => updater.status(),
+          reportPendingOrders: (count) => updater.setPendingOrders(count),
+          installNow: () => updater.installNow(),
+        },
       }),
       settingsIpc.register(ipcMain, { ...ctx, settings }),
       sessionIpc.register(ipcMain, {
