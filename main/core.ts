@@ -60,7 +60,12 @@ import { systemTimers } from './timers';
 import { createUpdater } from './updater/updater';
 import { createCloseFlow } from './window/close-flow';
 import { createMainWindowService } from './window/main-window';
-import { isPermissionAllowed, isTrustedSenderUrl, openExternalSafe } from './window/security';
+import {
+  applySecurityPolicy,
+  isPermissionAllowed,
+  isTrustedSenderUrl,
+  openExternalSafe,
+} from './window/security';
 import { createRendererRecovery } from './window/renderer-recovery';
 import { acquireSingleInstance } from './window/single-instance';
 import { createTrayService } from './window/tray';
@@ -105,7 +110,6 @@ export function createMainCore(deps: MainDeps) {
     title: resolved.config.brand.name,
     devUrl,
     devTools: !app.isPackaged,
-    openExternal,
   });
   const send = deps.send ?? mainWindow.send;
 
@@ -254,6 +258,13 @@ export function createMainCore(deps: MainDeps) {
     if (platform === 'win32') app.setAppUserModelId?.(APP_ID);
     // A packaged cash desk has no default menu (Reload, Toggle Developer Tools, Quit by accelerator).
     if (app.isPackaged) deps.setApplicationMenu?.(null);
+    // Before the first window: every webContents from here on (main window, print windows) gets it.
+    applySecurityPolicy(app, {
+      devOrigin: mainWindow.devOrigin,
+      openExternal,
+      log,
+      devTools: !app.isPackaged,
+    });
     app.on('before-quit', () => closeFlow.markQuitting());
     app.on('activate', () => mainWindow.show());
     const win = mainWindow.open();

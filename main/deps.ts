@@ -16,7 +16,7 @@ import type { DialogLike } from './window/close-flow';
 import type { ShellLike } from './window/security';
 import type { SingleInstanceApp } from './window/single-instance';
 import type { TrayLike, TrayMenuItem } from './window/tray';
-import type { CreateWindow } from './window/types';
+import type { CreateWindow, WebContentsLike } from './window/types';
 import type { ScreenLike } from './window/window-state';
 
 export type AppEventName = 'second-instance' | 'before-quit' | 'activate';
@@ -26,6 +26,8 @@ export interface AppLike extends SingleInstanceApp, LoginItemApp {
   getVersion(): string;
   readonly isPackaged: boolean;
   on(event: AppEventName, listener: () => void): unknown;
+  /** Every webContents the app creates (main/window/security.ts hardens each one). */
+  on(event: 'web-contents-created', listener: (event: unknown, contents: WebContentsLike) => void): unknown;
   /** Windows: the AppUserModelID (notifications and their clicks, taskbar grouping). */
   setAppUserModelId?(id: string): void;
 }

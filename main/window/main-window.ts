@@ -1,5 +1,6 @@
 /**
- * The one main window: created hardened, with the remembered bounds, loading the renderer
+ * The one main window: created with hardened webPreferences (its webContents gets the app-wide
+ * guards of main/window/security.ts when created), with the remembered bounds, loading the renderer
  * from app:// (or the dev server), and the small verbs the tray, the close flow and the
  * second-instance handler use (show, hideToTray, send).
  */
@@ -7,7 +8,6 @@ import type { Logger } from '../log/logger';
 import { APP_ENTRY_URL } from '../protocol/app-protocol';
 import type { SettingsStore } from '../settings/store';
 import type { Timers } from '../timers';
-import { hardenWebContents } from './security';
 import type { CreateWindow, MainWindowOptions, WindowLike } from './types';
 import {
   initialBounds,
@@ -68,7 +68,6 @@ export interface MainWindowDeps {
   devUrl: string | null;
   /** DevTools allowed (development builds only). */
   devTools?: boolean;
-  openExternal: (url: string) => Promise<boolean>;
 }
 
 export interface MainWindowService {
@@ -114,12 +113,6 @@ export function createMainWindowService(deps: MainWindowDeps): MainWindowService
       }),
     );
     win = created;
-    hardenWebContents(created.webContents, {
-      devOrigin,
-      openExternal: deps.openExternal,
-      log: deps.log,
-      devTools: deps.devTools ?? false,
-    });
     trackWindowState(created, deps.store, deps.timers);
 
     let shown = false;

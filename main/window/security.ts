@@ -2,6 +2,10 @@
  * Everything that keeps the renderer inside the app: external links only through
  * `openExternalSafe` (http/https only), navigation locked to app:// (or the dev server),
  * window.open denied, <webview> denied, and a short list of allowed permissions.
+ *
+ * The guards are applied once, to every webContents the app ever creates
+ * (`applySecurityPolicy` on app 'web-contents-created', as Actual's security.ts does): the main
+ * window and the hidden OS-print windows alike, and whatever a later feature opens.
  */
 import { MAX_URL_LENGTH } from '../../shared/bridge-schemas';
 import type { Logger } from '../log/logger';
@@ -119,6 +123,9 @@ export function hardenWebContents(
   contents: WebContentsLike,
   { devOrigin, openExternal, log, devTools = false }: HardenOptions,
 ): void {
+  // Only our own page may send the operator to the browser; a print window (a data: ticket) or
+  // any other page that tries to leave just stays where it is.
+  const fromOurPage = () => decideNavigation(contents.getURL(), devOrigin) === 'allow';
   if (!devTools) {
     contents.on('before-input-event', (event, ...args) => {
       const input = (args[0] ?? {}) as KeyInput;
@@ -126,7 +133,7 @@ export function hardenWebContents(
     });
   }
   contents.setWindowOpenHandler(({ url }) => {
-    if (safeExternalUrl(url)) void openExternal(url);
+    if (safeExternalUrl(url) && fromOurPage()) void openExternal(url);
     else log.warn('window.open recusado', url.slice(0, 200));
     return { action: 'deny' };
   });
@@ -138,7 +145,7 @@ export function hardenWebContents(
       const decision = decideNavigation(url, devOrigin);
       if (decision === 'allow') return;
       event.preventDefault();
-      if (decision === 'external') void openExternal(url);
+      if (decision === 'external' && fromOurPage()) void openExternal(url);
       else log.warn(`${kind} recusado`, url.slice(0, 200));
     };
   contents.on('will-navigate', guard('will-navigate'));
@@ -147,4 +154,14 @@ export function hardenWebContents(
     event.preventDefault();
     log.warn('webview recusado');
   });
+}
+
+/** Where new webContents are announced: Electron's `app` (adapted in main/electron/app.ts). */
+export interface WebContentsSource {
+  on(event: 'web-contents-created', listener: (event: unknown, contents: WebContentsLike) => void): unknown;
+}
+
+/** Hardens every webContents from now on; call before the first window is created. */
+export function applySecurityPolicy(app: WebContentsSource, options: HardenOptions): void {
+  app.on('web-contents-created', (_event, contents) => hardenWebContents(contents, options));
 }

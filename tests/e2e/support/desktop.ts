@@ -135,6 +135,8 @@ export async function startDesktopHarness(options: DesktopHarnessOptions): Promi
       createWindow: (windowOptions) => {
         const win = new FakeWindow(deliver, windowOptions);
         windows.push(win);
+        // As Electron does inside `new BrowserWindow()`: the app-wide security policy hardens it.
+        app.emit('web-contents-created', {}, win.webContents);
         return win;
       },
       createTray: () => (tray = new FakeTray()),

@@ -36,6 +36,11 @@ export function preventable(): PreventableEvent & { defaultPrevented: boolean } 
 
 export class FakeWebContents extends EventEmitter implements WebContentsLike {
   sent: [string, ...unknown[]][] = [];
+  /** What getURL() answers: the page it shows. */
+  url = 'app://bundle/index.html';
+  getURL(): string {
+    return this.url;
+  }
   openHandler: ((details: { url: string }) => { action: 'deny' }) | null = null;
   send(channel: string, ...args: unknown[]): void {
     this.sent.push([channel, ...args]);
@@ -254,6 +259,8 @@ export function fakeMainDeps(overrides: Partial<MainDeps> = {}) {
     createWindow: (options) => {
       const w = new FakeWindow(options);
       windows.push(w);
+      // As Electron does inside `new BrowserWindow()`.
+      (deps.app as Partial<EventEmitter>).emit?.('web-contents-created', {}, w.webContents);
       return w;
     },
     createTray: () => {

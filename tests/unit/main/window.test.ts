@@ -105,7 +105,6 @@ describe('main window', () => {
       preloadPath: '/p/index.cjs',
       title: 'Caixa Delivery',
       devUrl,
-      openExternal: async () => true,
     });
     return { s, windows };
   }
