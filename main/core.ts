@@ -161,7 +161,7 @@ export function createMainCore(deps: MainDeps) {
     isPackaged: app.isPackaged,
     feedUrl: resolved.updates.url,
     builtInFeed: deps.builtInUpdateFeed ?? false,
-    selfUpdating: deps.selfUpdating ?? true,
+    cannotSelfUpdate: deps.cannotSelfUpdate ?? null,
     intervalHours: resolved.updates.intervalHours,
     beforeInstall: () => {
       installingUpdate = true;

@@ -99,10 +99,10 @@ export interface MainDeps {
   /** electron-builder's resources/app-update.yml exists: the updater may use it without updates.url. */
   builtInUpdateFeed?: boolean;
   /**
-   * This install can update itself: everywhere but a Linux .deb (only the AppImage replaces
-   * itself; index.ts: process.env.APPIMAGE is set by the AppImage runtime). Default true.
+   * Why this install cannot update itself (index.ts asks main/updater/support.ts: a Linux .deb,
+   * a store or portable build); null or absent: it can.
    */
-  selfUpdating?: boolean;
+  cannotSelfUpdate?: string | null;
   /** main → renderer. Defaults to the main window's webContents.send. */
   send?: (channel: string, payload?: unknown) => void;
   /** Which IPC senders are ours. Defaults to: senderFrame.url is app://bundle/… or the dev server. */

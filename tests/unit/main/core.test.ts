@@ -48,6 +48,12 @@ describe('createMainCore', () => {
     expect(shell.openExternal).not.toHaveBeenCalled();
   });
 
+  it('an install that cannot update itself starts no updater', () => {
+    const { autoUpdater, log } = setup({ cannotSelfUpdate: 'versão portátil' });
+    expect(autoUpdater.checkForUpdates).not.toHaveBeenCalled();
+    expect(log.has('info', 'versão portátil')).toBe(true);
+  });
+
   it('updater events reach the renderer', () => {
     const { autoUpdater, sent } = setup();
     autoUpdater.emit('update-available', { version: '1.3.0' });

@@ -32,12 +32,12 @@ describe('updater', () => {
   beforeEach(() => vi.useFakeTimers());
   afterEach(() => vi.useRealTimers());
 
-  it('a Linux .deb install does not update itself (updated by hand); the AppImage does', () => {
-    const deb = setup({ selfUpdating: false });
+  it('an install that cannot update itself (a Linux .deb) checks nothing and says why; the AppImage does', () => {
+    const deb = setup({ cannotSelfUpdate: 'instalação .deb (atualize instalando o novo .deb)' });
     expect(deb.updater.start()).toBe(false);
     expect(deb.autoUpdater.checkForUpdates).not.toHaveBeenCalled();
     expect(deb.log.has('info', '.deb')).toBe(true);
-    const appImage = setup({ selfUpdating: true });
+    const appImage = setup({ cannotSelfUpdate: null });
     expect(appImage.updater.start()).toBe(true);
     expect(appImage.autoUpdater.checkForUpdates).toHaveBeenCalledOnce();
     appImage.updater.stop();
