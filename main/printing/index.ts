@@ -9,10 +9,10 @@ import { Channels, type BridgeHandlers, type PrintingBridge } from '../../shared
 import type { LocalPrintSettings, PrinterDefinition, PrinterList, PrintQueue } from '../../shared/printing';
 import type { Logger } from '../log/logger';
 import type { SafeStorageLike } from '../session/service';
-import { createDevicePrinter } from './device-transport';
+import { createDevicePrinter } from './transports/device';
 import { systemJournalTimers, type JournalTimers } from './journal';
 import { journalHealth } from './journal/queue-view';
-import { createLocalCore } from './local-core';
+import { createLocalCore } from './local-service/core';
 import { createPrintService } from './print-service';
 import { createPrinterRegistry, PrinterDefinitionError, type PrinterTransports } from './registry';
 import { createPrintSettingsService } from './settings';
