@@ -15,7 +15,7 @@
  *     createNotification: (o) => fakeNotification, // optional: { show, on('click' | 'close' | 'failed') }
  *     dialog: { showMessageBox: async () => ({ response: 2 }) }, shell: { openExternal: async () => {} },
  *     safeStorage: fakeSafeStorage, autoUpdater: updater,
- *     settings: createMemorySettingsStore(), sessionFile: createMemorySessionFile(),
+ *     settings: createMemorySettingsStore(), sessionFile: createMemorySessionFile(), // tests/support
  *     log: createMemoryLogger(), paths: { preload: '', rendererDir: 'out/renderer' },
  *     env: { CASHDESK_API_ORIGIN: sandbox.url },
  *     packagedConfig: { updates: { url: 'http://127.0.0.1:1/updates' } }, // enables the updater

@@ -5,7 +5,7 @@
  */
 import type { CreateNotification } from './attention/service';
 import type { Logger } from './log/logger';
-import type { SafeStorageLike, SessionFile } from './session/service';
+import type { SessionFile } from './session/service';
 import type { LoginItemApp } from './settings/service';
 import type { SettingsStore } from './settings/store';
 import type { Timers } from './timers';
@@ -18,6 +18,18 @@ import type { SingleInstanceApp } from './window/single-instance';
 import type { TrayLike, TrayMenuItem } from './window/tray';
 import type { CreateWindow, WebContentsLike } from './window/types';
 import type { ScreenLike } from './window/window-state';
+
+/** Electron's safeStorage, the part we use: secrets (session hash, QZ key) encrypted at rest. */
+export interface SafeStorageLike {
+  isEncryptionAvailable(): boolean;
+  encryptString(plainText: string): Buffer;
+  decryptString(encrypted: Buffer): string;
+  /**
+   * Linux only in Electron: 'basic_text' means no keyring, i.e. no real encryption
+   * (main/storage/secret-storage.ts treats it as unavailable).
+   */
+  getSelectedStorageBackend?(): string;
+}
 
 export type AppEventName = 'second-instance' | 'before-quit' | 'activate';
 

@@ -99,17 +99,3 @@ export function fileSink({
     size += bytes;
   };
 }
-
-/** A logger that remembers its lines: for tests and the e2e harness. */
-export function createMemoryLogger(): Logger & {
-  lines: string[];
-  has(level: LogLevel, text: string): boolean;
-} {
-  const lines: string[] = [];
-  const logger = createLogger([(line) => lines.push(line)], { now: () => new Date(0) });
-  return {
-    ...logger,
-    lines,
-    has: (level, text) => lines.some((l) => l.includes(`[${level}]`) && l.includes(text)),
-  };
-}

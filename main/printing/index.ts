@@ -8,7 +8,7 @@ import path from 'node:path';
 import { Channels, type BridgeHandlers, type PrintingBridge } from '../../shared/bridge';
 import type { LocalPrintSettings, PrinterDefinition, PrinterList, PrintQueue } from '../../shared/printing';
 import type { Logger } from '../log/logger';
-import type { SafeStorageLike } from '../session/service';
+import type { SafeStorageLike } from '../deps';
 import { createDevicePrinter } from './transports/device';
 import { systemJournalTimers, type JournalTimers } from './journal';
 import { journalHealth } from './journal/queue-view';

@@ -8,21 +8,11 @@
 import { z } from 'zod';
 import { sessionUserSchema } from '../../shared/bridge-schemas';
 import type { SessionUser } from '../../shared/session';
+import type { SafeStorageLike } from '../deps';
 import type { Logger } from '../log/logger';
 import { readJsonFile, removeFile, writeJsonFileAtomic, type JsonRead } from '../storage/json-file';
 
-export interface SafeStorageLike {
-  isEncryptionAvailable(): boolean;
-  encryptString(plainText: string): Buffer;
-  decryptString(encrypted: Buffer): string;
-  /**
-   * Linux only in Electron: 'basic_text' means no keyring, i.e. no real encryption
-   * (main/storage/secret-storage.ts treats it as unavailable).
-   */
-  getSelectedStorageBackend?(): string;
-}
-
-/** Where the session record lives: a file in production, memory in tests. */
+/** Where the session record lives: a file in production, memory in tests (tests/support). */
 export interface SessionFile {
   read(): JsonRead;
   write(value: unknown): void;
@@ -35,21 +25,6 @@ export function createJsonSessionFile(file: string): SessionFile {
     write: (value) => writeJsonFileAtomic(file, value),
     remove: () => removeFile(file),
   };
-}
-
-export function createMemorySessionFile(): SessionFile & { value: unknown } {
-  const f = {
-    value: undefined as unknown,
-    read: (): JsonRead =>
-      f.value === undefined ? { kind: 'missing' } : { kind: 'ok', value: structuredClone(f.value) },
-    write: (value: unknown) => {
-      f.value = structuredClone(value);
-    },
-    remove: () => {
-      f.value = undefined;
-    },
-  };
-  return f;
 }
 
 const storedHashSchema = z.discriminatedUnion('encoding', [

@@ -7,7 +7,7 @@
  * secret is stored without encryption, instead of pretending it is protected.
  */
 import type { Logger } from '../log/logger';
-import type { SafeStorageLike } from '../session/service';
+import type { SafeStorageLike } from '../deps';
 
 export const WEAK_LINUX_BACKEND = 'basic_text';
 

@@ -9,7 +9,7 @@ import crypto from 'node:crypto';
 import { z } from 'zod';
 import type { QzCredentialsPatch } from '../../../shared/printing';
 import type { Logger } from '../../log/logger';
-import type { SafeStorageLike } from '../../session/service';
+import type { SafeStorageLike } from '../../deps';
 import { readValidatedJsonFile, removeFile, writeJsonFileAtomic } from '../../storage/json-file';
 import { PrinterError } from '../transports/port';
 

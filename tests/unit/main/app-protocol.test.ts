@@ -2,12 +2,12 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createMemoryLogger } from '../../../main/log/logger';
 import {
   createAppProtocolHandler,
   resolveAppRequest,
   resolveInside,
 } from '../../../main/protocol/app-protocol';
+import { createMemoryLogger } from '../../support/logger';
 
 let root: string;
 let rendererDir: string;

@@ -1,10 +1,10 @@
 import { describe, expect, it, vi } from 'vitest';
 import { Channels, type BridgeHandlers, type PrintingBridge } from '../../../shared/bridge';
 import type { PrinterDefinition } from '../../../shared/printing';
-import { createMemoryLogger } from '../../../main/log/logger';
 import { register } from '../../../main/ipc/printing';
 import { DEFAULT_LOCAL_PRINT_SETTINGS } from '../../../main/printing/settings';
 import { FakeIpcMain } from './fakes';
+import { createMemoryLogger } from '../../support/logger';
 
 function setup() {
   const view = {

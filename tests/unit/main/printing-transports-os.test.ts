@@ -8,9 +8,9 @@ import {
   type PrintWindowConstructor,
   type PrintWindowLike,
 } from '../../../main/electron/os-printing';
-import { createMemoryLogger } from '../../../main/log/logger';
 import { createOsPrinter, type OsPrinting } from '../../../main/printing/transports/os-printer';
 import { PrinterError } from '../../../main/printing/transports/port';
+import { createMemoryLogger } from '../../support/logger';
 
 // Electron's own types, reached through the seam (tests never import electron).
 type BrowserWindowConstructorOptions = ConstructorParameters<PrintWindowConstructor>[0];

@@ -6,7 +6,7 @@ import packaged from '../../../config/app.config.json';
 import { EMPTY_API_BASES, hasApiBases } from '../../../shared/bridge-schemas';
 import { buildCsp, sandboxApiBases } from '../../../shared/config';
 import { DEFAULT_BRAND, loadConfigFile, resolveRuntimeConfig } from '../../../main/config/runtime-config';
-import { createMemoryLogger } from '../../../main/log/logger';
+import { createMemoryLogger } from '../../support/logger';
 
 const prod = sandboxApiBases('https://api.caixa.example.com');
 const resolve = (args: Partial<Parameters<typeof resolveRuntimeConfig>[0]>) =>

@@ -1,6 +1,5 @@
 import { EventEmitter } from 'node:events';
 import { describe, expect, it, vi } from 'vitest';
-import { createMemoryLogger } from '../../../main/log/logger';
 import {
   applySecurityPolicy,
   decideNavigation,
@@ -13,6 +12,7 @@ import {
   type WebContentsSource,
 } from '../../../main/window/security';
 import { FakeWebContents, preventable } from './fakes';
+import { createMemoryLogger } from '../../support/logger';
 
 describe('openExternalSafe', () => {
   const allowed: [string, string][] = [

@@ -1,9 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Channels, type UpdateStatus } from '../../../shared/bridge';
-import { createMemoryLogger } from '../../../main/log/logger';
 import { systemTimers } from '../../../main/timers';
 import { createUpdater, UPDATE_MESSAGES, type UpdaterDeps } from '../../../main/updater/updater';
 import { FakeAutoUpdater } from './fakes';
+import { createMemoryLogger } from '../../support/logger';
 
 function setup(overrides: Partial<UpdaterDeps> = {}) {
   const autoUpdater = new FakeAutoUpdater();
