@@ -71,12 +71,12 @@ import { acquireSingleInstance } from './window/single-instance';
 import { createTrayService } from './window/tray';
 
 /** QZ Tray's local websocket ports (printing), allowed in connect-src. */
-export const QZ_TRAY_ORIGINS = ['wss://localhost:8181', 'ws://localhost:8182'];
+const QZ_TRAY_ORIGINS = ['wss://localhost:8181', 'ws://localhost:8182'];
 
 export type MainCore = ReturnType<typeof createMainCore>;
 
 /** How long quitting waits for print jobs in flight to be recorded. */
-export const QUIT_DRAIN_MS = 2000;
+const QUIT_DRAIN_MS = 2000;
 
 export function createMainCore(deps: MainDeps) {
   const { app, log } = deps;

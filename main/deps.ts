@@ -44,7 +44,7 @@ export interface AppLike extends SingleInstanceApp, LoginItemApp {
   setAppUserModelId?(id: string): void;
 }
 
-export interface MainPaths {
+interface MainPaths {
   /** out/preload/index.cjs */
   preload: string;
   /** out/renderer: served as app://bundle/ */
@@ -59,7 +59,7 @@ export interface MainPaths {
  * Local printing (settings, printers, journal, local print service). Omitted: no printing
  * domain (its IPC channels are not registered). Files go under `dataDir` (userData in Electron).
  */
-export type MainPrintingDeps = Pick<
+type MainPrintingDeps = Pick<
   PrintingSystemDeps,
   | 'dataDir'
   | 'osPrinting'

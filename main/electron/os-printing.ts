@@ -25,7 +25,7 @@ export interface PrintWindowLike {
 
 export type PrintWindowConstructor = new (options: BrowserWindowConstructorOptions) => PrintWindowLike;
 
-export interface ElectronOsPrintingDeps {
+interface ElectronOsPrintingDeps {
   BrowserWindow: PrintWindowConstructor;
   /** Any live window to ask for the printer list; without one a hidden window is made for it. */
   listWindow?: () => { webContents: Pick<PrintWebContentsLike, 'getPrintersAsync'> } | null;

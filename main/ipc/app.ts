@@ -4,7 +4,7 @@ import { noArgs, openExternalArgs } from '../../shared/bridge-schemas';
 import { IpcRegistry } from './validate';
 import type { IpcContext, IpcMainLike } from './types';
 
-export interface AppIpcDeps extends IpcContext {
+interface AppIpcDeps extends IpcContext {
   /** openExternal is openExternalSafe bound to the shell: false when the URL was refused. */
   app: BridgeHandlers<AppBridge>;
 }

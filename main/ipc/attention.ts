@@ -4,7 +4,7 @@ import { flashArgs, notifyArgs } from '../../shared/bridge-schemas';
 import { IpcRegistry } from './validate';
 import type { IpcContext, IpcMainLike } from './types';
 
-export interface AttentionIpcDeps extends IpcContext {
+interface AttentionIpcDeps extends IpcContext {
   attention: BridgeHandlers<AttentionBridge>;
 }
 

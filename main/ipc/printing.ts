@@ -14,7 +14,7 @@ import {
 import { IpcRegistry } from './validate';
 import type { IpcContext, IpcMainLike } from './types';
 
-export interface PrintingIpcDeps extends IpcContext {
+interface PrintingIpcDeps extends IpcContext {
   printing: BridgeHandlers<PrintingBridge>;
 }
 

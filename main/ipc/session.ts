@@ -4,7 +4,7 @@ import { noArgs, saveSessionArgs } from '../../shared/bridge-schemas';
 import { IpcRegistry } from './validate';
 import type { IpcContext, IpcMainLike } from './types';
 
-export interface SessionIpcDeps extends IpcContext {
+interface SessionIpcDeps extends IpcContext {
   session: BridgeHandlers<SessionBridge>;
 }
 

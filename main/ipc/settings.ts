@@ -4,7 +4,7 @@ import { noArgs, updateSettingsArgs } from '../../shared/bridge-schemas';
 import { IpcRegistry } from './validate';
 import type { IpcContext, IpcMainLike } from './types';
 
-export interface SettingsIpcDeps extends IpcContext {
+interface SettingsIpcDeps extends IpcContext {
   settings: BridgeHandlers<SettingsBridge>;
 }
 

@@ -7,7 +7,7 @@ import { noArgs, reportPendingOrdersArgs } from '../../shared/bridge-schemas';
 import { IpcRegistry } from './validate';
 import type { IpcContext, IpcMainLike } from './types';
 
-export interface UpdaterIpcDeps extends IpcContext {
+interface UpdaterIpcDeps extends IpcContext {
   updater: BridgeHandlers<UpdaterBridge>;
 }
 

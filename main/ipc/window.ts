@@ -4,7 +4,7 @@ import { noArgs, setTrayInfoArgs } from '../../shared/bridge-schemas';
 import { IpcRegistry } from './validate';
 import type { IpcContext, IpcMainLike } from './types';
 
-export interface WindowIpcDeps extends IpcContext {
+interface WindowIpcDeps extends IpcContext {
   window: BridgeHandlers<WindowBridge>;
 }
 

@@ -15,9 +15,9 @@ export interface Logger {
   error(message: string, meta?: unknown): void;
 }
 
-export type LogSink = (line: string, level: LogLevel) => void;
+type LogSink = (line: string, level: LogLevel) => void;
 
-export function formatMeta(meta: unknown): string {
+function formatMeta(meta: unknown): string {
   if (meta === undefined) return '';
   if (meta instanceof Error) return ' ' + (meta.stack ?? `${meta.name}: ${meta.message}`);
   try {
@@ -56,7 +56,7 @@ export function consoleSink(out: Pick<Console, 'log' | 'warn' | 'error'> = conso
   };
 }
 
-export interface FileSinkOptions {
+interface FileSinkOptions {
   dir: string;
   fileName?: string;
   /** Rotate when the file would pass this size. */

@@ -21,7 +21,7 @@ import type { SafeStorageLike } from '../deps';
 import { devPrintingFromEnv } from './dev-printers';
 import { createPrintingSystem, loadQzApi, type PrintingSystem } from './index';
 
-export interface PrintHostOptions {
+interface PrintHostOptions {
   dataDir: string;
   ports?: { aiboo?: number; nat?: number };
   env?: Record<string, string | undefined>;

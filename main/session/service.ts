@@ -38,13 +38,13 @@ const storedSessionSchema = z.object({
   hash: storedHashSchema,
 });
 
-export interface SessionService {
+interface SessionService {
   load(): SessionUser | null;
   save(user: SessionUser): void;
   clear(): void;
 }
 
-export interface SessionServiceDeps {
+interface SessionServiceDeps {
   file: SessionFile;
   safeStorage: SafeStorageLike;
   log: Logger;

@@ -26,7 +26,7 @@ function checked<K extends keyof StoredSettings>(key: K, value: StoredSettings[K
 const clone = <T>(value: T): T => structuredClone(value);
 
 /** Where a persistent store keeps its data: reads the raw file, writes a validated whole. */
-export interface SettingsBackend {
+interface SettingsBackend {
   /** The file on disk: an unreadable or invalid one is copied next to it before it is replaced. */
   readonly file: string;
   /** 'corrupt' for anything that is not readable JSON (the store backs it up and starts over). */

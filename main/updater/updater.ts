@@ -38,7 +38,7 @@ export const UPDATE_MESSAGES = {
   failed: (detail: string) => `Não foi possível atualizar (${detail}). O aplicativo continua funcionando.`,
 } as const;
 
-export interface UpdaterChannels {
+interface UpdaterChannels {
   available: string;
   progress: string;
   message: string;
@@ -76,7 +76,7 @@ export interface UpdaterDeps {
   recheckMs?: number;
 }
 
-export interface UpdaterService {
+interface UpdaterService {
   /** Starts checking (now and every intervalHours); false when updates are disabled. */
   start(): boolean;
   checkNow(): Promise<void>;

@@ -55,7 +55,7 @@ export function buildMainWindowOptions(args: {
   };
 }
 
-export interface MainWindowDeps {
+interface MainWindowDeps {
   createWindow: CreateWindow;
   store: SettingsStore;
   screen?: ScreenLike;
@@ -70,7 +70,7 @@ export interface MainWindowDeps {
   devTools?: boolean;
 }
 
-export interface MainWindowService {
+interface MainWindowService {
   /** Creates and loads the window (once); later calls return the same window. */
   open(): WindowLike;
   get(): WindowLike | null;
@@ -83,7 +83,7 @@ export interface MainWindowService {
   devOrigin: string | null;
 }
 
-export function originOf(url: string | null): string | null {
+function originOf(url: string | null): string | null {
   if (!url) return null;
   try {
     const origin = new URL(url).origin;

@@ -74,10 +74,7 @@ export function isTrustedSenderUrl(raw: string | undefined | null, devOrigin?: s
 }
 
 /** 'clipboard-sanitized-write' is navigator.clipboard.writeText (copy a PIX key); no media, no geolocation. */
-export const ALLOWED_PERMISSIONS: ReadonlySet<string> = new Set([
-  'notifications',
-  'clipboard-sanitized-write',
-]);
+const ALLOWED_PERMISSIONS: ReadonlySet<string> = new Set(['notifications', 'clipboard-sanitized-write']);
 
 export function isPermissionAllowed(permission: string): boolean {
   return ALLOWED_PERMISSIONS.has(permission);
@@ -105,7 +102,7 @@ export function isDevToolsShortcut(input: KeyInput): boolean {
   return letter && ((!!input.control && !!input.shift) || (!!input.meta && !!input.alt));
 }
 
-export interface HardenOptions {
+interface HardenOptions {
   devOrigin?: string | null;
   /** DevTools allowed (development). False: their shortcuts are swallowed. */
   devTools?: boolean;

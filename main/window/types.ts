@@ -27,7 +27,7 @@ export type WindowEventName =
   /** Windows: the OS session is ending (shutdown, log off). */
   | 'session-end';
 
-export type WebContentsEventName =
+type WebContentsEventName =
   | 'will-navigate'
   | 'will-redirect'
   | 'will-attach-webview'

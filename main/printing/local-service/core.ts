@@ -13,7 +13,7 @@ import { ticketBytes } from '../ticket-bytes';
 
 export type { LocalPrintRequest };
 
-export interface LocalCoreDeps {
+interface LocalCoreDeps {
   registry: Pick<PrinterRegistry, 'list' | 'resolve'>;
   settings(): LocalPrintSettings;
   sendTimeoutMs?: number;
@@ -22,7 +22,7 @@ export interface LocalCoreDeps {
 const MAX_COPIES = 10;
 const MAX_MARGIN = 6;
 
-export function textTicket(req: LocalPrintRequest, defaults: LocalPrintSettings): Ticket {
+function textTicket(req: LocalPrintRequest, defaults: LocalPrintSettings): Ticket {
   const lines: TicketLine[] = req.text
     .replace(/\r\n?/g, '\n')
     .split('\n')

@@ -17,7 +17,7 @@ export interface DeviceFs {
   }>;
 }
 
-export interface DevicePrinterOptions {
+interface DevicePrinterOptions {
   path: string;
   fs?: DeviceFs;
 }
