@@ -13,12 +13,12 @@ import os from 'node:os';
 import path from 'node:path';
 import { monitorEventLoopDelay, performance } from 'node:perf_hooks';
 import { pathToFileURL } from 'node:url';
-import { createMemoryLogger } from '../main/log/logger';
 import { createPrintJournal, type JournalTimers } from '../main/printing/journal/journal';
 import type { PrintJob } from '../main/printing/journal/model';
 import { createJournalStore } from '../main/printing/journal/store';
 import { openAppendLog } from '../main/storage/append-log';
 import { percentile } from './support';
+import { createMemoryLogger } from '../tests/support/logger';
 
 export interface JournalBench {
   history: number;

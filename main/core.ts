@@ -15,7 +15,7 @@
  *     createNotification: (o) => fakeNotification, // optional: { show, on('click' | 'close' | 'failed') }
  *     dialog: { showMessageBox: async () => ({ response: 2 }) }, shell: { openExternal: async () => {} },
  *     safeStorage: fakeSafeStorage, autoUpdater: updater,
- *     settings: createMemorySettingsStore(), sessionFile: createMemorySessionFile(),
+ *     settings: createMemorySettingsStore(), sessionFile: createMemorySessionFile(), // tests/support
  *     log: createMemoryLogger(), paths: { preload: '', rendererDir: 'out/renderer' },
  *     env: { CASHDESK_API_ORIGIN: sandbox.url },
  *     packagedConfig: { updates: { url: 'http://127.0.0.1:1/updates' } }, // enables the updater
@@ -60,18 +60,23 @@ import { systemTimers } from './timers';
 import { createUpdater } from './updater/updater';
 import { createCloseFlow } from './window/close-flow';
 import { createMainWindowService } from './window/main-window';
-import { isPermissionAllowed, isTrustedSenderUrl, openExternalSafe } from './window/security';
+import {
+  applySecurityPolicy,
+  isPermissionAllowed,
+  isTrustedSenderUrl,
+  openExternalSafe,
+} from './window/security';
 import { createRendererRecovery } from './window/renderer-recovery';
 import { acquireSingleInstance } from './window/single-instance';
 import { createTrayService } from './window/tray';
 
 /** QZ Tray's local websocket ports (printing), allowed in connect-src. */
-export const QZ_TRAY_ORIGINS = ['wss://localhost:8181', 'ws://localhost:8182'];
+const QZ_TRAY_ORIGINS = ['wss://localhost:8181', 'ws://localhost:8182'];
 
 export type MainCore = ReturnType<typeof createMainCore>;
 
 /** How long quitting waits for print jobs in flight to be recorded. */
-export const QUIT_DRAIN_MS = 2000;
+const QUIT_DRAIN_MS = 2000;
 
 export function createMainCore(deps: MainDeps) {
   const { app, log } = deps;
@@ -105,7 +110,6 @@ export function createMainCore(deps: MainDeps) {
     title: resolved.config.brand.name,
     devUrl,
     devTools: !app.isPackaged,
-    openExternal,
   });
   const send = deps.send ?? mainWindow.send;
 
@@ -157,7 +161,7 @@ export function createMainCore(deps: MainDeps) {
     isPackaged: app.isPackaged,
     feedUrl: resolved.updates.url,
     builtInFeed: deps.builtInUpdateFeed ?? false,
-    selfUpdating: deps.selfUpdating ?? true,
+    cannotSelfUpdate: deps.cannotSelfUpdate ?? null,
     intervalHours: resolved.updates.intervalHours,
     beforeInstall: () => {
       installingUpdate = true;
@@ -206,20 +210,27 @@ export function createMainCore(deps: MainDeps) {
   function registerIpc(ipcMain: IpcMainLike): () => void {
     const ctx: IpcContext = { log, isTrustedSender };
     const disposers = [
-      appIpc.register(ipcMain, { ...ctx, info, runtimeConfig, openExternal }),
+      appIpc.register(ipcMain, {
+        ...ctx,
+        app: { getInfo: info, getRuntimeConfig: runtimeConfig, openExternal },
+      }),
       windowIpc.register(ipcMain, {
         ...ctx,
-        answerClose: (choice) => closeFlow.answer(choice),
-        focus: () => mainWindow.show(),
-        setTrayInfo: (trayInfo) => tray.setInfo(trayInfo),
+        window: {
+          answerClose: (choice) => closeFlow.answer(choice),
+          focus: () => mainWindow.show(),
+          setTrayInfo: (trayInfo) => tray.setInfo(trayInfo),
+        },
       }),
       attentionIpc.register(ipcMain, { ...ctx, attention }),
       ...(printing ? [printingIpc.register(ipcMain, { ...ctx, printing: printing.ipc })] : []),
       updaterIpc.register(ipcMain, {
         ...ctx,
-        status: () => updater.status(),
-        setPendingOrders: (count) => updater.setPendingOrders(count),
-        installNow: () => updater.installNow(),
+        updater: {
+          getStatus: () => updater.status(),
+          reportPendingOrders: (count) => updater.setPendingOrders(count),
+          installNow: () => updater.installNow(),
+        },
       }),
       settingsIpc.register(ipcMain, { ...ctx, settings }),
       sessionIpc.register(ipcMain, {
@@ -247,6 +258,13 @@ export function createMainCore(deps: MainDeps) {
     if (platform === 'win32') app.setAppUserModelId?.(APP_ID);
     // A packaged cash desk has no default menu (Reload, Toggle Developer Tools, Quit by accelerator).
     if (app.isPackaged) deps.setApplicationMenu?.(null);
+    // Before the first window: every webContents from here on (main window, print windows) gets it.
+    applySecurityPolicy(app, {
+      devOrigin: mainWindow.devOrigin,
+      openExternal,
+      log,
+      devTools: !app.isPackaged,
+    });
     app.on('before-quit', () => closeFlow.markQuitting());
     app.on('activate', () => mainWindow.show());
     const win = mainWindow.open();

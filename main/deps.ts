@@ -5,7 +5,7 @@
  */
 import type { CreateNotification } from './attention/service';
 import type { Logger } from './log/logger';
-import type { SafeStorageLike, SessionFile } from './session/service';
+import type { SessionFile } from './session/service';
 import type { LoginItemApp } from './settings/service';
 import type { SettingsStore } from './settings/store';
 import type { Timers } from './timers';
@@ -16,8 +16,20 @@ import type { DialogLike } from './window/close-flow';
 import type { ShellLike } from './window/security';
 import type { SingleInstanceApp } from './window/single-instance';
 import type { TrayLike, TrayMenuItem } from './window/tray';
-import type { CreateWindow } from './window/types';
+import type { CreateWindow, WebContentsLike } from './window/types';
 import type { ScreenLike } from './window/window-state';
+
+/** Electron's safeStorage, the part we use: secrets (session hash, QZ key) encrypted at rest. */
+export interface SafeStorageLike {
+  isEncryptionAvailable(): boolean;
+  encryptString(plainText: string): Buffer;
+  decryptString(encrypted: Buffer): string;
+  /**
+   * Linux only in Electron: 'basic_text' means no keyring, i.e. no real encryption
+   * (main/storage/secret-storage.ts treats it as unavailable).
+   */
+  getSelectedStorageBackend?(): string;
+}
 
 export type AppEventName = 'second-instance' | 'before-quit' | 'activate';
 
@@ -26,11 +38,13 @@ export interface AppLike extends SingleInstanceApp, LoginItemApp {
   getVersion(): string;
   readonly isPackaged: boolean;
   on(event: AppEventName, listener: () => void): unknown;
+  /** Every webContents the app creates (main/window/security.ts hardens each one). */
+  on(event: 'web-contents-created', listener: (event: unknown, contents: WebContentsLike) => void): unknown;
   /** Windows: the AppUserModelID (notifications and their clicks, taskbar grouping). */
   setAppUserModelId?(id: string): void;
 }
 
-export interface MainPaths {
+interface MainPaths {
   /** out/preload/index.cjs */
   preload: string;
   /** out/renderer: served as app://bundle/ */
@@ -45,7 +59,7 @@ export interface MainPaths {
  * Local printing (settings, printers, journal, local print service). Omitted: no printing
  * domain (its IPC channels are not registered). Files go under `dataDir` (userData in Electron).
  */
-export type MainPrintingDeps = Pick<
+type MainPrintingDeps = Pick<
   PrintingSystemDeps,
   | 'dataDir'
   | 'osPrinting'
@@ -97,10 +111,10 @@ export interface MainDeps {
   /** electron-builder's resources/app-update.yml exists: the updater may use it without updates.url. */
   builtInUpdateFeed?: boolean;
   /**
-   * This install can update itself: everywhere but a Linux .deb (only the AppImage replaces
-   * itself; index.ts: process.env.APPIMAGE is set by the AppImage runtime). Default true.
+   * Why this install cannot update itself (index.ts asks main/updater/support.ts: a Linux .deb,
+   * a store or portable build); null or absent: it can.
    */
-  selfUpdating?: boolean;
+  cannotSelfUpdate?: string | null;
   /** main → renderer. Defaults to the main window's webContents.send. */
   send?: (channel: string, payload?: unknown) => void;
   /** Which IPC senders are ours. Defaults to: senderFrame.url is app://bundle/… or the dev server. */

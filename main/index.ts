@@ -39,6 +39,7 @@ import { toWindowLike } from './electron/window';
 import { consoleSink, createLogger, fileSink } from './log/logger';
 import { loadQzApi } from './printing/qz/client';
 import { createJsonSessionFile } from './session/service';
+import { selfUpdateBlocker } from './updater/support';
 import { runAsSingleInstance } from './window/single-instance';
 
 // Before ready: app:// must be privileged to get an origin, fetch and CSP 'self'.
@@ -122,8 +123,12 @@ function boot(): void {
     },
     packagedConfig: loadConfigFile([path.join(configDir, 'app.config.json')], bundledConfig, log),
     builtInUpdateFeed: app.isPackaged && fs.existsSync(path.join(process.resourcesPath, 'app-update.yml')),
-    // On Linux only the AppImage replaces itself (its runtime sets APPIMAGE); a .deb is updated by hand.
-    selfUpdating: process.platform !== 'linux' || Boolean(process.env.APPIMAGE),
+    cannotSelfUpdate: selfUpdateBlocker({
+      platform: process.platform,
+      env: process.env,
+      windowsStore: process.windowsStore,
+      mas: process.mas,
+    }),
     printing: {
       dataDir: userData,
       osPrinting: createElectronOsPrinting({

@@ -54,7 +54,7 @@ export function createBridge(ipc: IpcRendererLike): CashDeskBridge {
     app: {
       getInfo: () => invoke<AppInfo>(Channels.app.getInfo),
       getRuntimeConfig: () => invoke<RuntimeConfig>(Channels.app.getRuntimeConfig),
-      openExternal: (url) => invoke<void>(Channels.app.openExternal, url),
+      openExternal: (url) => invoke<boolean>(Channels.app.openExternal, url),
     },
     window: {
       onCloseClick: (cb) => subscribe<void>(Channels.window.closeClick, () => cb()),

@@ -1,11 +1,11 @@
 /**
- * zod schemas for every payload that crosses the bridge, plus the runtime config.
- * Main validates with these before acting; the renderer's web mode may validate
- * `runtime-config.json` with `runtimeConfigSchema` too.
+ * zod schemas for every payload that crosses the bridge, plus the runtime config's API bases and
+ * brand. Main validates with these before acting; the renderer checks the runtime config with
+ * `apiBasesSchema` and `brandSchema` (platform/runtimeConfig.ts).
  */
 import { z } from 'zod';
 import type { AppSettings, AppSettingsPatch, AttentionNotification, PrintCategory, TrayInfo } from './bridge';
-import type { ApiBases, Brand, RuntimeConfig } from './config';
+import type { ApiBases, Brand } from './config';
 import type { LocalPrintSettings, PrinterDefinition, QzCredentialsPatch } from './printing';
 import type { SessionUser } from './session';
 import { FONT_NAMES, FONT_SIZES } from './tickets/settings';
@@ -24,7 +24,7 @@ export const openExternalArgs = z.tuple([text(MAX_URL_LENGTH)]);
 // The close prompt's answers travel as three argument-less channels (see main/ipc/window.ts),
 // each validated with `noArgs`; there is no choice payload to validate.
 
-export const trayInfoSchema = z
+const trayInfoSchema = z
   .object({
     storeName: text(200).optional(),
     pendingOrders: z.number().int().min(0).max(100_000).optional(),
@@ -35,7 +35,7 @@ export const setTrayInfoArgs = z.tuple([trayInfoSchema]);
 
 // ---------------------------------------------------------------- attention
 
-export const attentionNotificationSchema = z
+const attentionNotificationSchema = z
   .object({
     title: text(200),
     body: text(1000),
@@ -54,7 +54,7 @@ export const reportPendingOrdersArgs = z.tuple([z.number().int().min(0).max(100_
 // ---------------------------------------------------------------- settings
 
 /** Sound volume is 0..1, as `HTMLMediaElement.volume` takes it. */
-export const soundSettingsSchema = z
+const soundSettingsSchema = z
   .object({
     enabled: z.boolean(),
     volume: z.number().min(0).max(1),
@@ -70,7 +70,7 @@ export const appSettingsSchema = z
   })
   .strict() satisfies z.ZodType<AppSettings>;
 
-export const appSettingsPatchSchema = z
+const appSettingsPatchSchema = z
   .object({
     startWithOs: z.boolean().optional(),
     closeBehavior: z.enum(['ask', 'tray']).optional(),
@@ -107,7 +107,7 @@ const printerName = text(200);
 const flag = z.enum(['true', 'false']);
 const columnsInt = (max: number) => z.number().int().min(0).max(max);
 
-export const localProductionPrinterSchema = z
+const localProductionPrinterSchema = z
   .object({ impressora: printerName, agrupamento: text(200), nome: text(200).optional() })
   .strict();
 
@@ -145,7 +145,7 @@ export const saveLocalPrintSettingsArgs = z.tuple([localPrintSettingsSchema]);
 
 /** PEM text; a 64 KiB ceiling keeps a pasted file from being anything but a certificate or key. */
 const pem = text(65_536).nullable().optional();
-export const qzCredentialsPatchSchema = z
+const qzCredentialsPatchSchema = z
   .object({ certificate: pem, privateKey: pem })
   .strict() satisfies z.ZodType<QzCredentialsPatch>;
 export const setQzCredentialsArgs = z.tuple([qzCredentialsPatchSchema]);
@@ -170,7 +170,7 @@ export const printerDefinitionSchema = z
 export const savePrinterArgs = z.tuple([printerDefinitionSchema]);
 export const printerNameArgs = z.tuple([text(200).min(1)]);
 
-export const printCategorySchema = z
+const printCategorySchema = z
   .object({ id: text(64).min(1), name: text(200) })
   .strict() satisfies z.ZodType<PrintCategory>;
 
@@ -178,8 +178,8 @@ export const printCategorySchema = z
  * Orders come from the platform through the renderer: checked loosely (the layout tolerates
  * missing fields) but bounded, so a hostile page cannot park megabytes in the journal.
  */
-export const MAX_ORDER_JSON_CHARS = 256 * 1024;
-export const printOrderSchema = z
+const MAX_ORDER_JSON_CHARS = 256 * 1024;
+const printOrderSchema = z
   .looseObject({
     id_pedido: z.union([text(64).regex(/^[\w-]+$/), z.number().int().nonnegative()]),
   })
@@ -254,11 +254,6 @@ export const brandSchema = z.object({
     .catch(undefined),
 }) satisfies z.ZodType<Brand>;
 
-export const runtimeConfigSchema = z.object({
-  api: apiBasesSchema,
-  brand: brandSchema,
-}) satisfies z.ZodType<RuntimeConfig>;
-
 /** Bases all empty: the renderer shows 'configuração da API ausente' instead of calling anything. */
 export const EMPTY_API_BASES: ApiBases = {
   v1: '',
@@ -269,11 +264,6 @@ export const EMPTY_API_BASES: ApiBases = {
   users: '',
   chatSocket: '',
 };
-
-/** True when the config carries usable API bases (the renderer checks this before any call). */
-export function hasApiBases(api: ApiBases): boolean {
-  return apiBasesSchema.safeParse(api).success;
-}
 
 /** Readable one-line summary of a zod error, for logs and rejected IPC calls. */
 export function describeIssues(error: z.ZodError): string {

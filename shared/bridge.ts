@@ -100,8 +100,8 @@ export interface AppInfo {
 export interface AppBridge {
   getInfo(): Promise<AppInfo>;
   getRuntimeConfig(): Promise<RuntimeConfig>;
-  /** Opens an http(s) URL in the system browser; anything else is refused. */
-  openExternal(url: string): Promise<void>;
+  /** Opens an http(s) URL in the system browser; false when it was refused (anything else). */
+  openExternal(url: string): Promise<boolean>;
 }
 
 // ---------------------------------------------------------------- window
@@ -275,6 +275,20 @@ export interface CashDeskBridge {
   session: SessionBridge;
   printing: PrintingBridge;
 }
+
+/**
+ * What main implements for one bridge domain, derived from its interface so the two cannot
+ * drift: every renderer → main method (the `on*` subscriptions are main → renderer pushes, sent
+ * through `send`). An invoke method may answer synchronously (IPC awaits it anyway); a send
+ * method's result is dropped.
+ */
+export type BridgeHandlers<B> = {
+  [K in keyof B as K extends `on${string}` ? never : K]: B[K] extends (...args: infer A) => infer R
+    ? R extends Promise<infer T>
+      ? (...args: A) => T | Promise<T>
+      : B[K]
+    : never;
+};
 
 /** The global the preload exposes. */
 export const BRIDGE_GLOBAL = 'cashDesk' as const;

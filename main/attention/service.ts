@@ -25,7 +25,7 @@ export interface NotificationLike {
 
 export type CreateNotification = (options: NotificationOptions) => NotificationLike;
 
-export interface AttentionDeps {
+interface AttentionDeps {
   window: { get(): WindowLike | null; show(): void };
   send: (channel: string, payload?: unknown) => void;
   notificationClickChannel: string;
@@ -38,7 +38,7 @@ export interface AttentionDeps {
   log: Logger;
 }
 
-export interface AttentionService {
+interface AttentionService {
   /** Stops the flash when the window gets focus. Idempotent per window. */
   attach(win: WindowLike): void;
   /** Shows the notification when the window is not in front; true when it was shown. */

@@ -15,8 +15,8 @@ export const DEVELOPMENT_ENV_VARS = [
   DEV_PRINT_SETTINGS_ENV,
 ] as const;
 
-export type DevelopmentEnvVar = (typeof DEVELOPMENT_ENV_VARS)[number];
-export type DevelopmentEnv = Partial<Record<DevelopmentEnvVar, string>>;
+type DevelopmentEnvVar = (typeof DEVELOPMENT_ENV_VARS)[number];
+type DevelopmentEnv = Partial<Record<DevelopmentEnvVar, string>>;
 
 /** The development variables of `env`; none at all when `packaged`. */
 export function developmentEnv(

@@ -20,7 +20,7 @@ export const DEFAULT_BRAND: Brand = {
   colors: { primary: '#C2410C', onPrimary: '#FFFFFF', accent: '#1864AB' },
 };
 
-export interface UpdatesConfig {
+interface UpdatesConfig {
   /** Generic-provider feed URL; empty disables updates. */
   url: string;
   intervalHours: number;
@@ -38,15 +38,15 @@ const packagedSchema = z.object({
     .optional(),
 });
 
-export type ConfigSource = 'env' | 'settings' | 'packaged' | 'none';
+type ConfigSource = 'env' | 'settings' | 'packaged' | 'none';
 
-export interface ResolvedConfig {
+interface ResolvedConfig {
   config: RuntimeConfig;
   updates: UpdatesConfig;
   apiSource: ConfigSource;
 }
 
-export interface ResolveConfigInput {
+interface ResolveConfigInput {
   /** The parsed config/app.config.json. */
   packaged: unknown;
   env: { CASHDESK_API_ORIGIN?: string | undefined };

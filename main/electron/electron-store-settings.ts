@@ -16,7 +16,7 @@ import { removeFile, type JsonRead } from '../storage/json-file';
 
 type Raw = Record<string, unknown>;
 
-export interface ElectronStoreSettingsOptions {
+interface ElectronStoreSettingsOptions {
   /** The folder of the file: app.getPath('userData'). */
   dir: string;
   /** File name without '.json'. */

@@ -1,8 +1,9 @@
 /**
  * OsPrinting with real Electron: silent printing of the HTML ticket to an OS printer (Windows
  * spooler, CUPS). Each job gets its own hidden window: sandboxed, no preload, JavaScript off,
- * every navigation and popup refused, and a CSP that keeps the ticket from loading anything; the
- * window is destroyed once the spooler answered. BrowserWindow is injected so unit tests run it
+ * and a CSP that keeps the ticket from loading anything (navigation, popups and <webview> are
+ * refused by the app-wide policy every webContents gets, main/window/security.ts); the window is
+ * destroyed once the spooler answered. BrowserWindow is injected so unit tests run it
  * with a fake.
  */
 import type { BrowserWindowConstructorOptions, PrinterInfo, WebContentsPrintOptions } from 'electron';
@@ -13,8 +14,6 @@ import type { OsPrinterEntry, OsPrintHtmlOptions, OsPrinting } from '../printing
 export interface PrintWebContentsLike {
   print(options: WebContentsPrintOptions, callback: (success: boolean, failureReason: string) => void): void;
   getPrintersAsync(): Promise<PrinterInfo[]>;
-  setWindowOpenHandler(handler: () => { action: 'deny' }): void;
-  on(event: 'will-navigate', listener: (event: { preventDefault(): void }) => void): unknown;
 }
 
 export interface PrintWindowLike {
@@ -26,7 +25,7 @@ export interface PrintWindowLike {
 
 export type PrintWindowConstructor = new (options: BrowserWindowConstructorOptions) => PrintWindowLike;
 
-export interface ElectronOsPrintingDeps {
+interface ElectronOsPrintingDeps {
   BrowserWindow: PrintWindowConstructor;
   /** Any live window to ask for the printer list; without one a hidden window is made for it. */
   listWindow?: () => { webContents: Pick<PrintWebContentsLike, 'getPrintersAsync'> } | null;
@@ -66,8 +65,6 @@ export function createElectronOsPrinting(deps: ElectronOsPrintingDeps): OsPrinti
         images: true,
       },
     });
-    win.webContents.setWindowOpenHandler(() => ({ action: 'deny' }));
-    win.webContents.on('will-navigate', (event) => event.preventDefault());
     return win;
   }
 

@@ -3,7 +3,7 @@ import type { Menu as MenuClass, MenuItemConstructorOptions, NativeImage, Tray a
 import type { TrayIconState, TrayLike, TrayMenuItem } from '../window/tray';
 
 /** Icon files per state; without 'pending' the icon never changes. */
-export type TrayIconPaths = { idle: string; pending?: string };
+type TrayIconPaths = { idle: string; pending?: string };
 
 export function trayFactory(
   Tray: typeof TrayClass,

@@ -1,21 +1,25 @@
-/** Adapts a real BrowserWindow to the WindowLike the services use. */
-import type { BrowserWindow } from 'electron';
+/** Adapts a real BrowserWindow (and any webContents) to what the services use. */
+import type { BrowserWindow, WebContents } from 'electron';
 import type { PreventableEvent, WebContentsLike, WindowEventName, WindowLike } from '../window/types';
 
 type AnyListener = (event: PreventableEvent, ...args: unknown[]) => void;
 
-export function toWindowLike(win: BrowserWindow): WindowLike {
-  const wc = win.webContents;
-  const webContents: WebContentsLike = {
+export function toWebContentsLike(wc: WebContents): WebContentsLike {
+  return {
     send: (channel, ...args) => {
       if (!wc.isDestroyed()) wc.send(channel, ...args);
     },
+    getURL: () => (wc.isDestroyed() ? '' : wc.getURL()),
     setWindowOpenHandler: (handler) => wc.setWindowOpenHandler((details) => handler({ url: details.url })),
     reload: () => {
       if (!wc.isDestroyed()) wc.reload();
     },
     on: (event, listener) => wc.on(event as 'will-navigate', listener as AnyListener as never),
   };
+}
+
+export function toWindowLike(win: BrowserWindow): WindowLike {
+  const webContents = toWebContentsLike(win.webContents);
   return {
     show: () => win.show(),
     hide: () => win.hide(),

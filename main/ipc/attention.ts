@@ -1,12 +1,11 @@
 /** attention:* — OS notifications and the taskbar flash (clicks flow main → renderer through `send`). */
-import { Channels } from '../../shared/bridge';
+import { Channels, type AttentionBridge, type BridgeHandlers } from '../../shared/bridge';
 import { flashArgs, notifyArgs } from '../../shared/bridge-schemas';
-import type { AttentionService } from '../attention/service';
 import { IpcRegistry } from './validate';
 import type { IpcContext, IpcMainLike } from './types';
 
-export interface AttentionIpcDeps extends IpcContext {
-  attention: Pick<AttentionService, 'notify' | 'flash'>;
+interface AttentionIpcDeps extends IpcContext {
+  attention: BridgeHandlers<AttentionBridge>;
 }
 
 export function register(ipcMain: IpcMainLike, deps: AttentionIpcDeps): () => void {

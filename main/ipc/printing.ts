@@ -1,6 +1,6 @@
 /** printing:* — local print settings, QZ credentials, printers, orders to print and the queue. */
 import type { Order } from '../../shared/api/platform-v1';
-import { Channels, type PrintCategory } from '../../shared/bridge';
+import { Channels, type BridgeHandlers, type PrintingBridge } from '../../shared/bridge';
 import {
   noArgs,
   printerNameArgs,
@@ -11,36 +11,11 @@ import {
   savePrinterArgs,
   setQzCredentialsArgs,
 } from '../../shared/bridge-schemas';
-import type {
-  LocalPrintSettings,
-  PrintOrderOutcome,
-  PrintOutcome,
-  PrintQueue,
-  PrintSettingsView,
-  PrinterDefinition,
-  PrinterList,
-  QzCredentialsPatch,
-} from '../../shared/printing';
 import { IpcRegistry } from './validate';
 import type { IpcContext, IpcMainLike } from './types';
 
-/** What the handlers need from the printing system (main/printing/index.ts). */
-export interface PrintingIpcTarget {
-  getSettings(): Promise<PrintSettingsView>;
-  saveSettings(settings: LocalPrintSettings): Promise<PrintSettingsView>;
-  setQzCredentials(patch: QzCredentialsPatch): Promise<PrintSettingsView>;
-  listPrinters(): Promise<PrinterList>;
-  savePrinter(definition: PrinterDefinition): Promise<PrinterList>;
-  removePrinter(name: string): Promise<PrinterList>;
-  printOrder(order: Order, opts?: { reprint?: boolean; categories?: PrintCategory[] }): PrintOrderOutcome;
-  reprintJob(key: string): PrintOutcome;
-  discardJob(key: string): PrintOutcome;
-  testPage(printerName: string): Promise<PrintOutcome>;
-  getQueue(): PrintQueue;
-}
-
-export interface PrintingIpcDeps extends IpcContext {
-  printing: PrintingIpcTarget;
+interface PrintingIpcDeps extends IpcContext {
+  printing: BridgeHandlers<PrintingBridge>;
 }
 
 export function register(ipcMain: IpcMainLike, deps: PrintingIpcDeps): () => void {

@@ -1,22 +1,17 @@
 /** session:* — the logged-in user, kept (hash encrypted) by main. */
-import { Channels } from '../../shared/bridge';
+import { Channels, type BridgeHandlers, type SessionBridge } from '../../shared/bridge';
 import { noArgs, saveSessionArgs } from '../../shared/bridge-schemas';
-import type { SessionService } from '../session/service';
 import { IpcRegistry } from './validate';
 import type { IpcContext, IpcMainLike } from './types';
 
-export interface SessionIpcDeps extends IpcContext {
-  session: SessionService;
+interface SessionIpcDeps extends IpcContext {
+  session: BridgeHandlers<SessionBridge>;
 }
 
 export function register(ipcMain: IpcMainLike, deps: SessionIpcDeps): () => void {
   const ipc = new IpcRegistry(ipcMain, deps);
   ipc.handle(Channels.session.load, noArgs, () => deps.session.load());
-  ipc.handle(Channels.session.save, saveSessionArgs, ([user]) => {
-    deps.session.save(user);
-  });
-  ipc.handle(Channels.session.clear, noArgs, () => {
-    deps.session.clear();
-  });
+  ipc.handle(Channels.session.save, saveSessionArgs, ([user]) => deps.session.save(user));
+  ipc.handle(Channels.session.clear, noArgs, () => deps.session.clear());
   return () => ipc.dispose();
 }

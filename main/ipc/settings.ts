@@ -1,12 +1,11 @@
 /** settings:* — read and patch the renderer-visible settings. */
-import { Channels } from '../../shared/bridge';
+import { Channels, type BridgeHandlers, type SettingsBridge } from '../../shared/bridge';
 import { noArgs, updateSettingsArgs } from '../../shared/bridge-schemas';
-import type { SettingsService } from '../settings/service';
 import { IpcRegistry } from './validate';
 import type { IpcContext, IpcMainLike } from './types';
 
-export interface SettingsIpcDeps extends IpcContext {
-  settings: Pick<SettingsService, 'get' | 'update'>;
+interface SettingsIpcDeps extends IpcContext {
+  settings: BridgeHandlers<SettingsBridge>;
 }
 
 export function register(ipcMain: IpcMainLike, deps: SettingsIpcDeps): () => void {

@@ -12,7 +12,7 @@ export interface IpcMainEventLike {
   senderFrame?: { url: string } | null;
 }
 
-export type IpcMainInvokeEventLike = IpcMainEventLike;
+type IpcMainInvokeEventLike = IpcMainEventLike;
 
 export type InvokeHandler = (event: IpcMainInvokeEventLike, ...args: unknown[]) => unknown;
 export type EventListener = (event: IpcMainEventLike, ...args: unknown[]) => void;

@@ -8,7 +8,7 @@ import type { Channel } from '../../shared/bridge';
 import { describeIssues } from '../../shared/bridge-schemas';
 import type { IpcContext, IpcMainEventLike, IpcMainLike } from './types';
 
-export class IpcRejection extends Error {
+class IpcRejection extends Error {
   constructor(channel: string, reason: string) {
     super(`Chamada recusada em ${channel}: ${reason}`);
     this.name = 'IpcRejection';

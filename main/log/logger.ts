@@ -15,9 +15,9 @@ export interface Logger {
   error(message: string, meta?: unknown): void;
 }
 
-export type LogSink = (line: string, level: LogLevel) => void;
+type LogSink = (line: string, level: LogLevel) => void;
 
-export function formatMeta(meta: unknown): string {
+function formatMeta(meta: unknown): string {
   if (meta === undefined) return '';
   if (meta instanceof Error) return ' ' + (meta.stack ?? `${meta.name}: ${meta.message}`);
   try {
@@ -56,7 +56,7 @@ export function consoleSink(out: Pick<Console, 'log' | 'warn' | 'error'> = conso
   };
 }
 
-export interface FileSinkOptions {
+interface FileSinkOptions {
   dir: string;
   fileName?: string;
   /** Rotate when the file would pass this size. */
@@ -97,19 +97,5 @@ export function fileSink({
     if (size > 0 && size + bytes > maxBytes) rotate();
     fs.appendFileSync(file, data);
     size += bytes;
-  };
-}
-
-/** A logger that remembers its lines: for tests and the e2e harness. */
-export function createMemoryLogger(): Logger & {
-  lines: string[];
-  has(level: LogLevel, text: string): boolean;
-} {
-  const lines: string[] = [];
-  const logger = createLogger([(line) => lines.push(line)], { now: () => new Date(0) });
-  return {
-    ...logger,
-    lines,
-    has: (level, text) => lines.some((l) => l.includes(`[${level}]`) && l.includes(text)),
   };
 }

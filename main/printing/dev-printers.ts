@@ -49,7 +49,7 @@ function fromEnv<S extends z.ZodType>(
   return result.data;
 }
 
-export interface DevPrinting {
+interface DevPrinting {
   devPrinters: PrinterDefinition[];
   devSettings?: LocalPrintSettings;
 }

@@ -17,11 +17,11 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { LOCAL_PRINT_PORTS } from '../../shared/printing';
 import { consoleSink, createLogger, type Logger } from '../log/logger';
-import type { SafeStorageLike } from '../session/service';
+import type { SafeStorageLike } from '../deps';
 import { devPrintingFromEnv } from './dev-printers';
 import { createPrintingSystem, loadQzApi, type PrintingSystem } from './index';
 
-export interface PrintHostOptions {
+interface PrintHostOptions {
   dataDir: string;
   ports?: { aiboo?: number; nat?: number };
   env?: Record<string, string | undefined>;

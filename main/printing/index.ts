@@ -5,15 +5,14 @@
  */
 import { promises as fs } from 'node:fs';
 import path from 'node:path';
-import { Channels } from '../../shared/bridge';
+import { Channels, type BridgeHandlers, type PrintingBridge } from '../../shared/bridge';
 import type { LocalPrintSettings, PrinterDefinition, PrinterList, PrintQueue } from '../../shared/printing';
 import type { Logger } from '../log/logger';
-import type { SafeStorageLike } from '../session/service';
-import { createDevicePrinter } from './device-transport';
-import type { PrintingIpcTarget } from '../ipc/printing';
+import type { SafeStorageLike } from '../deps';
+import { createDevicePrinter } from './transports/device';
 import { systemJournalTimers, type JournalTimers } from './journal';
 import { journalHealth } from './journal/queue-view';
-import { createLocalCore } from './local-core';
+import { createLocalCore } from './local-service/core';
 import { createPrintService } from './print-service';
 import { createPrinterRegistry, PrinterDefinitionError, type PrinterTransports } from './registry';
 import { createPrintSettingsService } from './settings';
@@ -168,7 +167,7 @@ export function createPrintingSystem(deps: PrintingSystemDeps) {
     return registry.list();
   }
 
-  const ipc: PrintingIpcTarget = {
+  const ipc: BridgeHandlers<PrintingBridge> = {
     getSettings: () => settings.view(),
     saveSettings: (value) => settings.save(value),
     setQzCredentials: (patch) => settings.setQzCredentials(patch),

@@ -40,7 +40,7 @@ import { queueView } from './journal/queue-view';
 import type { ResolvedPrinter } from './registry';
 import { ticketBytes } from './ticket-bytes';
 
-export interface PrintServiceDeps {
+interface PrintServiceDeps {
   journalFile: string;
   /** Where the orders behind pending jobs are kept. */
   ordersDir: string;
@@ -77,10 +77,10 @@ export interface PrintService {
 
 export const TEST_PAGE_TITLE = 'TESTE DE IMPRESSÃO';
 export const JOB_NOT_FOUND = 'Impressão não encontrada na fila.';
-export const ORDER_UNAVAILABLE = 'Pedido indisponível para impressão.';
-export const JOB_NOT_HELD = 'Só uma impressão com falha ou parada pode ser descartada.';
+const ORDER_UNAVAILABLE = 'Pedido indisponível para impressão.';
+const JOB_NOT_HELD = 'Só uma impressão com falha ou parada pode ser descartada.';
 
-export function categoryGoneMessage(categoryId: string, orderId: string): string {
+function categoryGoneMessage(categoryId: string, orderId: string): string {
   return `A categoria ${categoryId} não tem mais itens no pedido #${orderId}: este cupom não pode ser impresso.`;
 }
 

@@ -11,7 +11,7 @@ import { ticketHtmlDocument } from '../../shared/tickets/html';
 import { encodeText, type CodePage } from './escpos/code-pages';
 import { bytes, encodeEscPos } from './escpos/encoder';
 
-export interface TicketBytesOptions {
+interface TicketBytesOptions {
   columns: number;
   codePage: CodePage;
 }

@@ -72,12 +72,7 @@ export function resolveAppRequestCandidates(url: string, roots: AppRoots): strin
   return fromRenderer ? [fromRenderer] : [];
 }
 
-/** The first candidate for an app:// URL, or null when refused. */
-export function resolveAppRequest(url: string, roots: AppRoots): string | null {
-  return resolveAppRequestCandidates(url, roots)[0] ?? null;
-}
-
-export interface AppProtocolDeps {
+interface AppProtocolDeps {
   roots: AppRoots;
   /** The CSP for HTML responses (computed from the runtime config). */
   csp: () => string;

@@ -8,21 +8,11 @@
 import { z } from 'zod';
 import { sessionUserSchema } from '../../shared/bridge-schemas';
 import type { SessionUser } from '../../shared/session';
+import type { SafeStorageLike } from '../deps';
 import type { Logger } from '../log/logger';
 import { readJsonFile, removeFile, writeJsonFileAtomic, type JsonRead } from '../storage/json-file';
 
-export interface SafeStorageLike {
-  isEncryptionAvailable(): boolean;
-  encryptString(plainText: string): Buffer;
-  decryptString(encrypted: Buffer): string;
-  /**
-   * Linux only in Electron: 'basic_text' means no keyring, i.e. no real encryption
-   * (main/storage/secret-storage.ts treats it as unavailable).
-   */
-  getSelectedStorageBackend?(): string;
-}
-
-/** Where the session record lives: a file in production, memory in tests. */
+/** Where the session record lives: a file in production, memory in tests (tests/support). */
 export interface SessionFile {
   read(): JsonRead;
   write(value: unknown): void;
@@ -37,21 +27,6 @@ export function createJsonSessionFile(file: string): SessionFile {
   };
 }
 
-export function createMemorySessionFile(): SessionFile & { value: unknown } {
-  const f = {
-    value: undefined as unknown,
-    read: (): JsonRead =>
-      f.value === undefined ? { kind: 'missing' } : { kind: 'ok', value: structuredClone(f.value) },
-    write: (value: unknown) => {
-      f.value = structuredClone(value);
-    },
-    remove: () => {
-      f.value = undefined;
-    },
-  };
-  return f;
-}
-
 const storedHashSchema = z.discriminatedUnion('encoding', [
   z.object({ encoding: z.literal('safeStorage'), data: z.string().min(1) }),
   z.object({ encoding: z.literal('plain'), value: z.string().min(1) }),
@@ -63,13 +38,13 @@ const storedSessionSchema = z.object({
   hash: storedHashSchema,
 });
 
-export interface SessionService {
+interface SessionService {
   load(): SessionUser | null;
   save(user: SessionUser): void;
   clear(): void;
 }
 
-export interface SessionServiceDeps {
+interface SessionServiceDeps {
   file: SessionFile;
   safeStorage: SafeStorageLike;
   log: Logger;

@@ -36,7 +36,7 @@ export interface StoredSettings extends AppSettings {
 
 const int = z.number().int().min(-100_000).max(100_000);
 
-export const rectSchema = z.object({ x: int, y: int, width: int.min(1), height: int.min(1) });
+const rectSchema = z.object({ x: int, y: int, width: int.min(1), height: int.min(1) });
 
 export const storedSettingsShape = {
   startWithOs: appSettingsSchema.shape.startWithOs,
@@ -55,7 +55,7 @@ export const storedSettingsShape = {
     .nullable(),
 } satisfies { [K in keyof StoredSettings]: z.ZodType<StoredSettings[K]> };
 
-export const SETTINGS_KEYS = Object.keys(storedSettingsShape) as (keyof StoredSettings)[];
+const SETTINGS_KEYS = Object.keys(storedSettingsShape) as (keyof StoredSettings)[];
 
 export function defaultSettings(): StoredSettings {
   return {
@@ -67,7 +67,7 @@ export function defaultSettings(): StoredSettings {
   };
 }
 
-export interface ValidatedSettings {
+interface ValidatedSettings {
   settings: StoredSettings;
   /** Keys that were invalid and fell back to their defaults. */
   invalidKeys: string[];

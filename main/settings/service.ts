@@ -11,7 +11,7 @@ export interface LoginItemApp {
   setLoginItemSettings(settings: { openAtLogin: boolean; openAsHidden?: boolean }): void;
 }
 
-export interface SettingsServiceDeps {
+interface SettingsServiceDeps {
   store: SettingsStore;
   app: LoginItemApp;
   log: Logger;
@@ -19,7 +19,7 @@ export interface SettingsServiceDeps {
   platform: string;
 }
 
-export interface SettingsService {
+interface SettingsService {
   get(): AppSettings;
   update(patch: AppSettingsPatch): AppSettings;
   /** Makes the OS login item match the stored setting (called at start). */

@@ -1,15 +1,13 @@
 /**
- * `SettingsStore`: typed get/set over `StoredSettings`. Implementations:
- * - `createPersistentSettingsStore(backend)`: the shared part of every file-backed store (load,
- *   per-key validation, corrupt-file backup, write-through); backends only read and write:
- *   - `createJsonSettingsStore`: an atomic JSON file of our own;
- *   - `createElectronStoreSettings` (main/electron/electron-store-settings.ts): electron-store,
- *     the one main/index.ts uses;
- * - `createMemorySettingsStore`: for tests and the e2e harness.
+ * `SettingsStore`: typed get/set over `StoredSettings`. `createPersistentSettingsStore(backend)`
+ * is the shared part of every file-backed store (load, per-key validation, corrupt-file backup,
+ * write-through); backends only read and write: `createElectronStoreSettings`
+ * (main/electron/electron-store-settings.ts) is the one main/index.ts uses; tests/support has an
+ * in-memory store and one on a plain JSON file.
  * A corrupt file never crashes the app: it is backed up, logged, and defaults are used.
  */
 import type { Logger } from '../log/logger';
-import { backupFile, readJsonFile, writeJsonFileAtomic, type JsonRead } from '../storage/json-file';
+import { backupFile, type JsonRead } from '../storage/json-file';
 import { defaultSettings, storedSettingsShape, validateSettings, type StoredSettings } from './schema';
 
 export interface SettingsStore {
@@ -27,19 +25,8 @@ function checked<K extends keyof StoredSettings>(key: K, value: StoredSettings[K
 
 const clone = <T>(value: T): T => structuredClone(value);
 
-export function createMemorySettingsStore(initial: Partial<StoredSettings> = {}): SettingsStore {
-  let data: StoredSettings = { ...defaultSettings(), ...clone(initial) };
-  return {
-    get: (key) => clone(data[key]),
-    set: (key, value) => {
-      data = { ...data, [key]: checked(key, clone(value)) };
-    },
-    getAll: () => clone(data),
-  };
-}
-
 /** Where a persistent store keeps its data: reads the raw file, writes a validated whole. */
-export interface SettingsBackend {
+interface SettingsBackend {
   /** The file on disk: an unreadable or invalid one is copied next to it before it is replaced. */
   readonly file: string;
   /** 'corrupt' for anything that is not readable JSON (the store backs it up and starts over). */
@@ -99,15 +86,4 @@ export function createPersistentSettingsStore(
     },
     getAll: () => clone(data),
   };
-}
-
-export interface JsonSettingsStoreOptions extends PersistentSettingsStoreOptions {
-  file: string;
-}
-
-export function createJsonSettingsStore({ file, ...options }: JsonSettingsStoreOptions): SettingsStore {
-  return createPersistentSettingsStore(
-    { file, read: () => readJsonFile(file), write: (value) => writeJsonFileAtomic(file, value) },
-    options,
-  );
 }

@@ -12,7 +12,7 @@ export interface AppendLog {
   close(): Promise<void>;
 }
 
-export interface AppendLogOptions {
+interface AppendLogOptions {
   /** A background fdatasync failed: the lines stay in the OS's cache. */
   onSyncError?(error: unknown): void;
 }

@@ -24,7 +24,7 @@ export function readJsonFile(file: string): JsonRead {
   }
 }
 
-export type ValidatedJsonRead<T> =
+type ValidatedJsonRead<T> =
   { kind: 'ok'; value: T } | { kind: 'missing' } | { kind: 'invalid'; backup: string | null; error: unknown };
 
 /**

@@ -7,9 +7,9 @@
  * secret is stored without encryption, instead of pretending it is protected.
  */
 import type { Logger } from '../log/logger';
-import type { SafeStorageLike } from '../session/service';
+import type { SafeStorageLike } from '../deps';
 
-export const WEAK_LINUX_BACKEND = 'basic_text';
+const WEAK_LINUX_BACKEND = 'basic_text';
 
 export function withWeakKeychainCheck(
   safeStorage: SafeStorageLike,

@@ -38,7 +38,7 @@ export const UPDATE_MESSAGES = {
   failed: (detail: string) => `Não foi possível atualizar (${detail}). O aplicativo continua funcionando.`,
 } as const;
 
-export interface UpdaterChannels {
+interface UpdaterChannels {
   available: string;
   progress: string;
   message: string;
@@ -60,10 +60,10 @@ export interface UpdaterDeps {
   builtInFeed?: boolean;
   intervalHours: number;
   /**
-   * False when this install cannot replace itself: on Linux only the AppImage updates itself;
-   * a .deb install is updated by hand (README), so nothing is downloaded. Default true.
+   * Why this install cannot replace itself (main/updater/support.ts: a .deb, a store or portable
+   * build...), so nothing is downloaded; null or absent when it can.
    */
-  selfUpdating?: boolean;
+  cannotSelfUpdate?: string | null;
   /** Called right before quitAndInstall, so closing the window does not prompt. */
   beforeInstall: () => void;
   /** The install did not happen (quitAndInstall threw, or the updater failed while installing). */
@@ -76,7 +76,7 @@ export interface UpdaterDeps {
   recheckMs?: number;
 }
 
-export interface UpdaterService {
+interface UpdaterService {
   /** Starts checking (now and every intervalHours); false when updates are disabled. */
   start(): boolean;
   checkNow(): Promise<void>;
@@ -258,8 +258,8 @@ export function createUpdater(deps: UpdaterDeps): UpdaterService {
         log.info('Atualizações desativadas: aplicativo não empacotado (desenvolvimento)');
         return false;
       }
-      if (deps.selfUpdating === false) {
-        log.info('Atualizações automáticas desativadas: instalação .deb (atualize instalando o novo .deb)');
+      if (deps.cannotSelfUpdate) {
+        log.info(`Atualizações automáticas desativadas: ${deps.cannotSelfUpdate}`);
         return false;
       }
       if (!deps.feedUrl && !deps.builtInFeed) {

@@ -16,7 +16,7 @@ export const CLOSE_PROMPT = {
 } as const;
 const CHOICE_BY_BUTTON: readonly CloseChoice[] = ['minimize', 'quit', 'cancel'];
 
-export const RENDERER_ANSWER_TIMEOUT_MS = 2000;
+const RENDERER_ANSWER_TIMEOUT_MS = 2000;
 
 export interface CloseContext {
   /** The app is quitting on purpose. */
@@ -37,13 +37,13 @@ export function decideClose(ctx: CloseContext): CloseDecision {
   return ctx.rendererAlive ? 'ask-renderer' : 'ask-native';
 }
 
-export type CloseAction = 'hide' | 'quit' | 'none';
+type CloseAction = 'hide' | 'quit' | 'none';
 
 export function actionForChoice(choice: CloseChoice): CloseAction {
   return choice === 'minimize' ? 'hide' : choice === 'quit' ? 'quit' : 'none';
 }
 
-export interface MessageBoxOptions {
+interface MessageBoxOptions {
   type: 'question' | 'error';
   title: string;
   message: string;
@@ -58,7 +58,7 @@ export interface DialogLike {
   showMessageBox(options: MessageBoxOptions): Promise<{ response: number }>;
 }
 
-export interface CloseFlowDeps {
+interface CloseFlowDeps {
   window: { get(): WindowLike | null; hideToTray(): void };
   send: (channel: string, payload?: unknown) => void;
   closeClickChannel: string;
@@ -70,7 +70,7 @@ export interface CloseFlowDeps {
   timeoutMs?: number;
 }
 
-export interface CloseFlow {
+interface CloseFlow {
   /** Wires 'close' and 'minimize' of the window. */
   attach(win: WindowLike): void;
   /** The window's close event (also callable directly by a harness). */

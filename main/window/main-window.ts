@@ -1,5 +1,6 @@
 /**
- * The one main window: created hardened, with the remembered bounds, loading the renderer
+ * The one main window: created with hardened webPreferences (its webContents gets the app-wide
+ * guards of main/window/security.ts when created), with the remembered bounds, loading the renderer
  * from app:// (or the dev server), and the small verbs the tray, the close flow and the
  * second-instance handler use (show, hideToTray, send).
  */
@@ -7,7 +8,6 @@ import type { Logger } from '../log/logger';
 import { APP_ENTRY_URL } from '../protocol/app-protocol';
 import type { SettingsStore } from '../settings/store';
 import type { Timers } from '../timers';
-import { hardenWebContents } from './security';
 import type { CreateWindow, MainWindowOptions, WindowLike } from './types';
 import {
   initialBounds,
@@ -55,7 +55,7 @@ export function buildMainWindowOptions(args: {
   };
 }
 
-export interface MainWindowDeps {
+interface MainWindowDeps {
   createWindow: CreateWindow;
   store: SettingsStore;
   screen?: ScreenLike;
@@ -68,10 +68,9 @@ export interface MainWindowDeps {
   devUrl: string | null;
   /** DevTools allowed (development builds only). */
   devTools?: boolean;
-  openExternal: (url: string) => Promise<boolean>;
 }
 
-export interface MainWindowService {
+interface MainWindowService {
   /** Creates and loads the window (once); later calls return the same window. */
   open(): WindowLike;
   get(): WindowLike | null;
@@ -84,7 +83,7 @@ export interface MainWindowService {
   devOrigin: string | null;
 }
 
-export function originOf(url: string | null): string | null {
+function originOf(url: string | null): string | null {
   if (!url) return null;
   try {
     const origin = new URL(url).origin;
@@ -114,12 +113,6 @@ export function createMainWindowService(deps: MainWindowDeps): MainWindowService
       }),
     );
     win = created;
-    hardenWebContents(created.webContents, {
-      devOrigin,
-      openExternal: deps.openExternal,
-      log: deps.log,
-      devTools: deps.devTools ?? false,
-    });
     trackWindowState(created, deps.store, deps.timers);
 
     let shown = false;

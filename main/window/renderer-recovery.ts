@@ -11,7 +11,7 @@ import type { Timers } from '../timers';
 import type { DialogLike } from './close-flow';
 import type { WindowLike } from './types';
 
-export interface RendererRecoveryDeps {
+interface RendererRecoveryDeps {
   dialog: DialogLike;
   timers: Timers;
   log: Logger;
@@ -26,13 +26,13 @@ export interface RendererRecoveryDeps {
   unresponsiveGraceMs?: number;
 }
 
-export const RENDERER_RELOAD_DELAYS_MS = [1000, 3000, 10_000] as const;
+const RENDERER_RELOAD_DELAYS_MS = [1000, 3000, 10_000] as const;
 export const CRASH_LOOP_TITLE = 'Problema na tela do caixa';
 export const CRASH_LOOP_MESSAGE =
   'A tela do caixa parou de funcionar várias vezes seguidas. Tente de novo; se continuar, feche o caixa e chame o suporte.';
 export const CRASH_LOOP_BUTTONS = ['Tentar de novo', 'Sair'] as const;
 
-export interface RendererRecovery {
+interface RendererRecovery {
   attach(win: WindowLike): void;
   /** Reloads scheduled and crashes remembered (tests, logs). */
   state(): { crashes: number; reloads: number; gaveUp: boolean };

@@ -2,6 +2,10 @@
  * Everything that keeps the renderer inside the app: external links only through
  * `openExternalSafe` (http/https only), navigation locked to app:// (or the dev server),
  * window.open denied, <webview> denied, and a short list of allowed permissions.
+ *
+ * The guards are applied once, to every webContents the app ever creates
+ * (`applySecurityPolicy` on app 'web-contents-created', as Actual's security.ts does): the main
+ * window and the hidden OS-print windows alike, and whatever a later feature opens.
  */
 import { MAX_URL_LENGTH } from '../../shared/bridge-schemas';
 import type { Logger } from '../log/logger';
@@ -70,10 +74,7 @@ export function isTrustedSenderUrl(raw: string | undefined | null, devOrigin?: s
 }
 
 /** 'clipboard-sanitized-write' is navigator.clipboard.writeText (copy a PIX key); no media, no geolocation. */
-export const ALLOWED_PERMISSIONS: ReadonlySet<string> = new Set([
-  'notifications',
-  'clipboard-sanitized-write',
-]);
+const ALLOWED_PERMISSIONS: ReadonlySet<string> = new Set(['notifications', 'clipboard-sanitized-write']);
 
 export function isPermissionAllowed(permission: string): boolean {
   return ALLOWED_PERMISSIONS.has(permission);
@@ -101,7 +102,7 @@ export function isDevToolsShortcut(input: KeyInput): boolean {
   return letter && ((!!input.control && !!input.shift) || (!!input.meta && !!input.alt));
 }
 
-export interface HardenOptions {
+interface HardenOptions {
   devOrigin?: string | null;
   /** DevTools allowed (development). False: their shortcuts are swallowed. */
   devTools?: boolean;
@@ -119,6 +120,9 @@ export function hardenWebContents(
   contents: WebContentsLike,
   { devOrigin, openExternal, log, devTools = false }: HardenOptions,
 ): void {
+  // Only our own page may send the operator to the browser; a print window (a data: ticket) or
+  // any other page that tries to leave just stays where it is.
+  const fromOurPage = () => decideNavigation(contents.getURL(), devOrigin) === 'allow';
   if (!devTools) {
     contents.on('before-input-event', (event, ...args) => {
       const input = (args[0] ?? {}) as KeyInput;
@@ -126,7 +130,7 @@ export function hardenWebContents(
     });
   }
   contents.setWindowOpenHandler(({ url }) => {
-    if (safeExternalUrl(url)) void openExternal(url);
+    if (safeExternalUrl(url) && fromOurPage()) void openExternal(url);
     else log.warn('window.open recusado', url.slice(0, 200));
     return { action: 'deny' };
   });
@@ -138,7 +142,7 @@ export function hardenWebContents(
       const decision = decideNavigation(url, devOrigin);
       if (decision === 'allow') return;
       event.preventDefault();
-      if (decision === 'external') void openExternal(url);
+      if (decision === 'external' && fromOurPage()) void openExternal(url);
       else log.warn(`${kind} recusado`, url.slice(0, 200));
     };
   contents.on('will-navigate', guard('will-navigate'));
@@ -147,4 +151,14 @@ export function hardenWebContents(
     event.preventDefault();
     log.warn('webview recusado');
   });
+}
+
+/** Where new webContents are announced: Electron's `app` (adapted in main/electron/app.ts). */
+export interface WebContentsSource {
+  on(event: 'web-contents-created', listener: (event: unknown, contents: WebContentsLike) => void): unknown;
+}
+
+/** Hardens every webContents from now on; call before the first window is created. */
+export function applySecurityPolicy(app: WebContentsSource, options: HardenOptions): void {
+  app.on('web-contents-created', (_event, contents) => hardenWebContents(contents, options));
 }

@@ -24,7 +24,7 @@ export interface TrayMenuItem {
   click?: () => void;
 }
 
-export interface TrayDeps {
+interface TrayDeps {
   /** Creates the OS tray icon (the real one: `new Tray(nativeImage.createFromPath(icon))`). */
   createTray: () => TrayLike;
   /** Builds the native menu (the real one: `Menu.buildFromTemplate(items)`). */
@@ -48,11 +48,11 @@ export function trayIconState(info: TrayInfo): TrayIconState {
   return (info.pendingOrders ?? 0) > 0 ? 'pending' : 'idle';
 }
 
-export function trayMenuItems(onOpen: () => void, onQuit: () => void): TrayMenuItem[] {
+function trayMenuItems(onOpen: () => void, onQuit: () => void): TrayMenuItem[] {
   return [{ label: 'Abrir', click: onOpen }, { type: 'separator' }, { label: 'Sair', click: onQuit }];
 }
 
-export interface TrayService {
+interface TrayService {
   create(): void;
   /** Merges what the renderer sent (store name, pending orders); refreshes the tooltip and icon. */
   setInfo(info: TrayInfo): void;

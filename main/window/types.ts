@@ -27,7 +27,7 @@ export type WindowEventName =
   /** Windows: the OS session is ending (shutdown, log off). */
   | 'session-end';
 
-export type WebContentsEventName =
+type WebContentsEventName =
   | 'will-navigate'
   | 'will-redirect'
   | 'will-attach-webview'
@@ -38,6 +38,8 @@ export type WebContentsEventName =
 
 export interface WebContentsLike {
   send(channel: string, ...args: unknown[]): void;
+  /** The page it shows now (for a navigation: the page it would leave). */
+  getURL(): string;
   setWindowOpenHandler(handler: (details: { url: string }) => { action: 'deny' }): void;
   /** Loads the current page again (after the renderer process died or hung). */
   reload(): void;

@@ -8,10 +8,10 @@ import { mkdirSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import type { Order } from '../../shared/api/platform-v1';
 import { startPrintHost, type PrintHost } from '../../main/printing/host';
-import { createMemoryLogger } from '../../main/log/logger';
 import { LOCAL_PRINT_PORTS } from '../../shared/printing';
 import { startVirtualPrinter, type VirtualPrinter } from '../../sandbox/virtual-printer';
 import { DEMO, expect, test } from './fixtures';
+import { createMemoryLogger } from '../support/logger';
 
 test.use({ mode: 'web' });
 

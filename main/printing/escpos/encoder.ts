@@ -7,7 +7,7 @@ import { CODE_PAGE_NUMBER, encodeText, type CodePage } from './code-pages';
 
 export type { CodePage } from './code-pages';
 
-export type Align = 'left' | 'center' | 'right';
+type Align = 'left' | 'center' | 'right';
 
 export type EscPosCommand =
   | { init: true }
@@ -36,11 +36,6 @@ export const bytes = {
   // GS V 66 n: feed to the cutter (n = 0 extra dots) and partial cut; works on cutters that lack a full cut.
   cut: () => Buffer.from([GS, 0x56, 0x42, 0x00]),
 };
-
-/** ESC p 0 25 250: pulse drawer pin 2 (node-thermal-printer's version is incomplete). */
-export function openCashDrawer(): Buffer {
-  return Buffer.from([ESC, 0x70, 0x00, 0x19, 0xfa]);
-}
 
 interface PrintState {
   page: CodePage | undefined;

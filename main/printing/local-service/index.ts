@@ -21,7 +21,7 @@ export interface LocalPrintCore {
   printText(req: LocalPrintRequest): Promise<void>;
 }
 
-export interface LocalPrintServiceOptions {
+interface LocalPrintServiceOptions {
   core: LocalPrintCore;
   ports?: { aiboo?: number; nat?: number };
   /** Default 127.0.0.1. */
@@ -42,7 +42,7 @@ export const MAX_BODY_BYTES = 256 * 1024;
  * process on this machine can reach the port directly anyway; the check keeps remote web
  * pages out.
  */
-export const DEFAULT_ALLOWED_ORIGINS: readonly string[] = [APP_ORIGIN];
+const DEFAULT_ALLOWED_ORIGINS: readonly string[] = [APP_ORIGIN];
 const LOOPBACK_HOSTS = new Set(['127.0.0.1', 'localhost', '[::1]']);
 
 export const SERVICE_MESSAGES = {
@@ -189,13 +189,13 @@ export async function startLocalPrintService(opts: LocalPrintServiceOptions): Pr
   };
 }
 
-export function isLoopbackOrigin(origin: string): boolean {
+function isLoopbackOrigin(origin: string): boolean {
   const match = /^https?:\/\/(\[::1\]|[^/:]+)(:\d{1,5})?$/.exec(origin.toLowerCase());
   return match !== null && LOOPBACK_HOSTS.has(match[1] ?? '');
 }
 
 /** Host header of a loopback address (any port); a rebinding DNS name is refused. */
-export function isLoopbackHost(hostHeader: string | undefined): boolean {
+function isLoopbackHost(hostHeader: string | undefined): boolean {
   if (!hostHeader) return false;
   const match = /^(\[[^\]]+\]|[^:]+)(:\d{1,5})?$/.exec(hostHeader.trim().toLowerCase());
   return match !== null && LOOPBACK_HOSTS.has(match[1] ?? '');

@@ -18,7 +18,7 @@ export interface QzClient {
   close(): Promise<void>;
 }
 
-export interface QzClientDeps {
+interface QzClientDeps {
   qz: QzApi;
   credentials: Pick<QzCredentialsStore, 'view' | 'certificate' | 'sign'>;
   log: Logger;

@@ -9,7 +9,7 @@ import crypto from 'node:crypto';
 import { z } from 'zod';
 import type { QzCredentialsPatch } from '../../../shared/printing';
 import type { Logger } from '../../log/logger';
-import type { SafeStorageLike } from '../../session/service';
+import type { SafeStorageLike } from '../../deps';
 import { readValidatedJsonFile, removeFile, writeJsonFileAtomic } from '../../storage/json-file';
 import { PrinterError } from '../transports/port';
 
@@ -43,7 +43,7 @@ export interface QzCredentialsStore {
   sign(toSign: string): string;
 }
 
-export interface QzCredentialsDeps {
+interface QzCredentialsDeps {
   file: string;
   safeStorage: SafeStorageLike;
   log: Logger;
@@ -71,11 +71,11 @@ interface Loaded {
   privateKey: string | null;
 }
 
-export function normalizePem(text: string): string {
+function normalizePem(text: string): string {
   return text.replace(/\r\n?/g, '\n').trim();
 }
 
-export function validateCertificate(text: string): string {
+function validateCertificate(text: string): string {
   const pem = normalizePem(text);
   if (pem.length > MAX_PEM_CHARS || !CERTIFICATE_PEM.test(pem)) {
     throw new QzCredentialsError(QZ_MESSAGES.invalidCertificate);
@@ -88,7 +88,7 @@ export function validateCertificate(text: string): string {
   return pem;
 }
 
-export function validatePrivateKey(text: string): string {
+function validatePrivateKey(text: string): string {
   const pem = normalizePem(text);
   if (pem.length > MAX_PEM_CHARS || !PRIVATE_KEY_PEM.test(pem)) {
     throw new QzCredentialsError(QZ_MESSAGES.invalidPrivateKey);

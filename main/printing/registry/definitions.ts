@@ -10,7 +10,7 @@ import type { Logger } from '../../log/logger';
 import { readValidatedJsonFile, writeJsonFileAtomic } from '../../storage/json-file';
 import { isAllowedDevicePath, isValidHost } from '../printers';
 
-export const MAX_DEFINITIONS = 50;
+const MAX_DEFINITIONS = 50;
 
 export class PrinterDefinitionError extends Error {
   constructor(message: string) {

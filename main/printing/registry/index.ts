@@ -21,7 +21,7 @@ import { loadDefinitions, saveDefinitions, validateDefinition } from './definiti
 
 export { PrinterDefinitionError } from './definitions';
 
-export type TicketFormat = 'escpos' | 'html';
+type TicketFormat = 'escpos' | 'html';
 
 export interface ResolvedPrinter {
   name: string;
@@ -39,7 +39,7 @@ export interface PrinterTransports {
   qz(printerName: string): PrinterPort;
 }
 
-export interface PrinterSource {
+interface PrinterSource {
   listPrinters(): Promise<readonly (string | { name: string })[]>;
 }
 

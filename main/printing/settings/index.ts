@@ -17,7 +17,7 @@ import { readValidatedJsonFile, writeJsonFileAtomic } from '../../storage/json-f
 export { DEFAULT_LOCAL_PRINT_SETTINGS };
 
 /** The QZ credentials store's view and changes (main/printing/qz); sync or async alike. */
-export interface QzCredentialsLike {
+interface QzCredentialsLike {
   view():
     | { certificate: string; hasPrivateKey: boolean }
     | Promise<{ certificate: string; hasPrivateKey: boolean }>;
@@ -25,7 +25,7 @@ export interface QzCredentialsLike {
   clear(): unknown;
 }
 
-export interface PrintSettingsServiceDeps {
+interface PrintSettingsServiceDeps {
   file: string;
   log: Logger;
   qz?: QzCredentialsLike;
@@ -34,7 +34,7 @@ export interface PrintSettingsServiceDeps {
   initial?: LocalPrintSettings;
 }
 
-export interface PrintSettingsService {
+interface PrintSettingsService {
   get(): LocalPrintSettings;
   view(): Promise<PrintSettingsView>;
   /** Validates and stores the whole form; rejects (with a readable reason) on a bad one. */

@@ -26,7 +26,7 @@ export interface OsPrinting {
   printHtml(html: string, opts: OsPrintHtmlOptions): Promise<void>;
 }
 
-export interface OsPrinterOptions {
+interface OsPrinterOptions {
   deviceName: string;
   widthMm: 58 | 80;
   os: OsPrinting;

@@ -54,7 +54,7 @@ export interface PrinterPort {
   status?(): Promise<PrinterStatus>;
 }
 
-export type PrinterErrorKind = 'offline' | 'not-found' | 'timeout' | 'interrupted' | 'unknown';
+type PrinterErrorKind = 'offline' | 'not-found' | 'timeout' | 'interrupted' | 'unknown';
 
 export class PrinterError extends Error {
   constructor(

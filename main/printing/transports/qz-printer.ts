@@ -6,7 +6,7 @@ import { PRINT_MESSAGES } from '../../../shared/printing';
 import type { QzClient } from '../qz/client';
 import { PrinterError, raceDeadline, sendDeadlineMs, type PrinterPort } from './port';
 
-export interface QzPrinterOptions {
+interface QzPrinterOptions {
   printer: string;
   client: QzClient | (() => QzClient | undefined);
 }

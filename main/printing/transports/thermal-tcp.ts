@@ -27,7 +27,7 @@ import {
   queryPaperStatus,
 } from './tcp-status';
 
-export interface ThermalTcpPrinterOptions {
+interface ThermalTcpPrinterOptions {
   host: string;
   port?: number;
   /** Limit for the status query. */
@@ -38,7 +38,7 @@ export interface ThermalTcpPrinterOptions {
   settleMs?: number;
 }
 
-export type ThermalTcpPrinter = PrinterPort & { format: 'escpos'; status(): Promise<PrinterStatus> };
+type ThermalTcpPrinter = PrinterPort & { format: 'escpos'; status(): Promise<PrinterStatus> };
 
 const DEFAULT_PROBE_TIMEOUT_MS = 2000;
 const DEFAULT_SETTLE_MS = 100;

@@ -23,7 +23,7 @@ export type RuntimeConfigResult =
 export async function loadRuntimeConfig(platform: Platform): Promise<RuntimeConfigResult> {
   let raw: unknown;
   try {
-    raw = await platform.loadRuntimeConfig();
+    raw = await platform.app.getRuntimeConfig();
   } catch (err) {
     const detail = err instanceof Error ? err.message : String(err);
     return { ok: false, problems: [`Não foi possível ler a configuração (${detail}).`] };

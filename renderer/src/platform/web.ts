@@ -1,4 +1,5 @@
 import type { AppSettings } from '../../../shared/bridge';
+import type { RuntimeConfig } from '../../../shared/config';
 import { appSettingsSchema, sessionUserSchema } from '../../../shared/bridge-schemas';
 import { SOCKET_ORIGIN_COOKIE, socketOrigin } from '../../../shared/config';
 import { isExternalHttpUrl } from './safeUrl';
@@ -95,12 +96,15 @@ export function createWebPlatform(win: Window): Platform {
   };
   return {
     kind: 'web',
-    loadRuntimeConfig,
-    appVersion: () => Promise.resolve(version),
-    openExternal(url) {
-      if (!isExternalHttpUrl(url)) return Promise.resolve(false);
-      win.open(url, '_blank', 'noopener,noreferrer');
-      return Promise.resolve(true);
+    app: {
+      getInfo: () => Promise.resolve({ version, platform: 'web', isPackaged: false }),
+      // Unchecked here as on the desktop: platform/runtimeConfig.ts parses what any host returns.
+      getRuntimeConfig: () => loadRuntimeConfig() as Promise<RuntimeConfig>,
+      openExternal(url) {
+        if (!isExternalHttpUrl(url)) return Promise.resolve(false);
+        win.open(url, '_blank', 'noopener,noreferrer');
+        return Promise.resolve(true);
+      },
     },
     session: {
       load() {
@@ -121,9 +125,9 @@ export function createWebPlatform(win: Window): Platform {
     },
     updater: {
       getStatus: () => Promise.resolve({ state: 'idle' }),
-      onAvailable: noop,
-      onProgress: noop,
-      onMessage: noop,
+      onUpdateAvailable: noop,
+      onUpdateProgress: noop,
+      onUpdateMessage: noop,
       reportPendingOrders: () => undefined,
       installNow: () => Promise.resolve(false),
     },

@@ -7,9 +7,6 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { BrowserContext, Page } from '@playwright/test';
 import { createMainCore, type MainCore } from '../../../main/core';
-import { createMemoryLogger } from '../../../main/log/logger';
-import { createMemorySessionFile } from '../../../main/session/service';
-import { createMemorySettingsStore } from '../../../main/settings/store';
 import type { Timers } from '../../../main/timers';
 import { sandboxApiBases } from '../../../shared/config';
 import type { PrinterDefinition } from '../../../shared/printing';
@@ -27,6 +24,9 @@ import {
   FakeWindow,
   fakeSafeStorage,
 } from './fake-electron';
+import { createMemoryLogger } from '../../support/logger';
+import { createMemorySessionFile } from '../../support/session-file';
+import { createMemorySettingsStore } from '../../support/settings-store';
 
 const repoRoot = join(import.meta.dirname, '..', '..', '..');
 /** Same rule as fixtures.ts OUT_DIR (not imported: fixtures imports this file). */
@@ -135,6 +135,8 @@ export async function startDesktopHarness(options: DesktopHarnessOptions): Promi
       createWindow: (windowOptions) => {
         const win = new FakeWindow(deliver, windowOptions);
         windows.push(win);
+        // As Electron does inside `new BrowserWindow()`: the app-wide security policy hardens it.
+        app.emit('web-contents-created', {}, win.webContents);
         return win;
       },
       createTray: () => (tray = new FakeTray()),

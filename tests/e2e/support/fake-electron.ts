@@ -93,6 +93,11 @@ export class FakeWebContents extends EventEmitter {
     this.windowOpenHandler = handler;
   }
 
+  /** The spec's page stands in for the renderer main loads. */
+  getURL(): string {
+    return 'app://bundle/index.html';
+  }
+
   /** Main asked for the page again (renderer recovery); the spec reloads the page itself. */
   reloads = 0;
   reload(): void {

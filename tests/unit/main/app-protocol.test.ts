@@ -2,12 +2,16 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createMemoryLogger } from '../../../main/log/logger';
 import {
   createAppProtocolHandler,
-  resolveAppRequest,
+  resolveAppRequestCandidates,
   resolveInside,
+  type AppRoots,
 } from '../../../main/protocol/app-protocol';
+import { createMemoryLogger } from '../../support/logger';
+
+/** The file an app:// URL is served from first, or null when refused. */
+const firstCandidate = (url: string, roots: AppRoots) => resolveAppRequestCandidates(url, roots)[0] ?? null;
 
 let root: string;
 let rendererDir: string;
@@ -37,7 +41,7 @@ describe('app:// path resolution', () => {
     ['app://bundle/assets/%61pp.js', 'assets/app.js'],
   ];
   it.each(inside)('%s → renderer/%s', (url, rel) => {
-    expect(resolveAppRequest(url, { rendererDir })).toBe(path.join(rendererDir, rel));
+    expect(firstCandidate(url, { rendererDir })).toBe(path.join(rendererDir, rel));
   });
 
   const hostile = [
@@ -60,7 +64,7 @@ describe('app:// path resolution', () => {
     'not a url',
   ];
   it.each(hostile)('refuses %s', (url) => {
-    const resolved = resolveAppRequest(url, { rendererDir, brandDir });
+    const resolved = firstCandidate(url, { rendererDir, brandDir });
     if (resolved !== null) {
       // Some encodings decode to a harmless name inside the root (e.g. a file literally called "%2e%2e").
       expect(resolved.startsWith(rendererDir + path.sep)).toBe(true);
@@ -69,12 +73,10 @@ describe('app:// path resolution', () => {
   });
 
   it('serves brand/ from the brand folder and confines it', () => {
-    expect(resolveAppRequest('app://bundle/brand/logo.svg', { rendererDir, brandDir })).toBe(
+    expect(firstCandidate('app://bundle/brand/logo.svg', { rendererDir, brandDir })).toBe(
       path.join(brandDir, 'logo.svg'),
     );
-    expect(
-      resolveAppRequest('app://bundle/brand/..%2F..%2Fsecret.txt', { rendererDir, brandDir }),
-    ).toBeNull();
+    expect(firstCandidate('app://bundle/brand/..%2F..%2Fsecret.txt', { rendererDir, brandDir })).toBeNull();
     expect(resolveInside(brandDir, '/../secret.txt')).toBeNull();
   });
 });

@@ -7,9 +7,9 @@ import {
   type CreateNotification,
 } from '../../../main/attention/service';
 import { createMainCore } from '../../../main/core';
-import { createMemoryLogger } from '../../../main/log/logger';
 import { createTrayService, trayIconState, type TrayLike } from '../../../main/window/tray';
 import { fakeMainDeps, FakeIpcMain, FakeNotification, FakeTray, FakeWindow } from './fakes';
+import { createMemoryLogger } from '../../support/logger';
 
 const ORDER = { title: 'Novo pedido', body: 'Pedido #123 — R$ 54,90', target: 'pedido:123' };
 

@@ -1,5 +1,4 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createMemoryLogger } from '../../../main/log/logger';
 import { systemTimers } from '../../../main/timers';
 import {
   actionForChoice,
@@ -10,6 +9,7 @@ import {
   type CloseDecision,
 } from '../../../main/window/close-flow';
 import { FakeWindow, preventable } from './fakes';
+import { createMemoryLogger } from '../../support/logger';
 
 describe('decideClose', () => {
   const base: CloseContext = {

@@ -7,7 +7,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Channels } from '../../../shared/bridge';
 import { createMainCore } from '../../../main/core';
 import { DEFAULT_LOCAL_PRINT_SETTINGS } from '../../../main/printing/settings';
-import { fakeMainDeps, FakeIpcMain, USER } from './fakes';
+import { fakeMainDeps, FakeIpcMain, FakeWebContents, preventable, USER } from './fakes';
 
 beforeEach(() => vi.useFakeTimers());
 afterEach(() => vi.useRealTimers());
@@ -30,6 +30,28 @@ describe('createMainCore', () => {
     expect(trays).toHaveLength(1);
     expect(autoUpdater.checkForUpdates).toHaveBeenCalledOnce();
     expect(app.listenerCount('before-quit')).toBe(1);
+  });
+
+  it('the security policy covers every webContents: the main window and one created later (a print window)', () => {
+    const { win, app, shell } = setup();
+    const print = new FakeWebContents();
+    print.url = 'data:text/html;charset=utf-8,cupom';
+    app.emit('web-contents-created', {}, print);
+    for (const contents of [win.webContents, print]) {
+      for (const event of ['will-navigate', 'will-redirect', 'will-attach-webview', 'before-input-event'])
+        expect(contents.listenerCount(event), event).toBe(1);
+      expect(contents.openHandler).not.toBeNull();
+    }
+    const e = preventable();
+    print.emit('will-redirect', e, 'https://example.com/');
+    expect(e.defaultPrevented).toBe(true);
+    expect(shell.openExternal).not.toHaveBeenCalled();
+  });
+
+  it('an install that cannot update itself starts no updater', () => {
+    const { autoUpdater, log } = setup({ cannotSelfUpdate: 'versão portátil' });
+    expect(autoUpdater.checkForUpdates).not.toHaveBeenCalled();
+    expect(log.has('info', 'versão portátil')).toBe(true);
   });
 
   it('updater events reach the renderer', () => {

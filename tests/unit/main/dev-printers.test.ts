@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_LOCAL_PRINT_SETTINGS } from '../../../shared/printing';
-import { createMemoryLogger } from '../../../main/log/logger';
 import { devPrintingFromEnv } from '../../../main/printing/dev-printers';
+import { createMemoryLogger } from '../../support/logger';
 
 const printers = JSON.stringify([{ name: 'Virtual', host: '127.0.0.1', port: 40123 }]);
 const settings = JSON.stringify({ ...DEFAULT_LOCAL_PRINT_SETTINGS, qtdeCopia: 3 });

@@ -21,9 +21,9 @@ const electron = vi.hoisted(() => ({
 vi.mock('electron', () => ({ default: electron, ...electron }));
 
 import { createElectronStoreSettings } from '../../../main/electron/electron-store-settings';
-import { createMemoryLogger } from '../../../main/log/logger';
 import { defaultSettings } from '../../../main/settings/schema';
-import { createJsonSettingsStore } from '../../../main/settings/store';
+import { createMemoryLogger } from '../../support/logger';
+import { createJsonSettingsStore } from '../../support/settings-store';
 
 let dir: string;
 let file: string;

@@ -7,11 +7,8 @@ import { vi } from 'vitest';
 import type { SessionUser } from '../../../shared/session';
 import { sandboxApiBases } from '../../../shared/config';
 import type { NotificationLike, NotificationOptions } from '../../../main/attention/service';
-import type { AppLike, MainDeps } from '../../../main/deps';
+import type { AppLike, MainDeps, SafeStorageLike } from '../../../main/deps';
 import type { IpcMainEventLike, IpcMainLike, InvokeHandler, EventListener } from '../../../main/ipc/types';
-import { createMemoryLogger } from '../../../main/log/logger';
-import { createMemorySessionFile, type SafeStorageLike } from '../../../main/session/service';
-import { createMemorySettingsStore } from '../../../main/settings/store';
 import type { AutoUpdaterLike } from '../../../main/updater/updater';
 import type { Rect } from '../../../main/settings/schema';
 import type { TrayIconState, TrayLike } from '../../../main/window/tray';
@@ -21,6 +18,9 @@ import type {
   WebContentsLike,
   WindowLike,
 } from '../../../main/window/types';
+import { createMemoryLogger } from '../../support/logger';
+import { createMemorySessionFile } from '../../support/session-file';
+import { createMemorySettingsStore } from '../../support/settings-store';
 
 export const APP_FRAME_EVENT: IpcMainEventLike = { senderFrame: { url: 'app://bundle/index.html' } };
 
@@ -36,6 +36,11 @@ export function preventable(): PreventableEvent & { defaultPrevented: boolean } 
 
 export class FakeWebContents extends EventEmitter implements WebContentsLike {
   sent: [string, ...unknown[]][] = [];
+  /** What getURL() answers: the page it shows. */
+  url = 'app://bundle/index.html';
+  getURL(): string {
+    return this.url;
+  }
   openHandler: ((details: { url: string }) => { action: 'deny' }) | null = null;
   send(channel: string, ...args: unknown[]): void {
     this.sent.push([channel, ...args]);
@@ -254,6 +259,8 @@ export function fakeMainDeps(overrides: Partial<MainDeps> = {}) {
     createWindow: (options) => {
       const w = new FakeWindow(options);
       windows.push(w);
+      // As Electron does inside `new BrowserWindow()`.
+      (deps.app as Partial<EventEmitter>).emit?.('web-contents-created', {}, w.webContents);
       return w;
     },
     createTray: () => {

@@ -73,13 +73,14 @@ describe('registerIpc', () => {
     expect(await ipc.invoke(Channels.updater.getStatus)).toEqual({ state: 'idle' });
   });
 
-  it('openExternal opens http(s) and rejects anything else with a clear error', async () => {
+  it('openExternal opens http(s) (true) and refuses anything else (false, nothing opened)', async () => {
     const { ipc, shell } = setup();
-    await expect(ipc.invoke(Channels.app.openExternal, 'https://example.com')).resolves.toBeUndefined();
+    await expect(ipc.invoke(Channels.app.openExternal, 'https://example.com')).resolves.toBe(true);
     expect(shell.openExternal).toHaveBeenCalledWith('https://example.com/');
-    await expect(ipc.invoke(Channels.app.openExternal, 'file:///etc/passwd')).rejects.toThrow(
-      /Link não permitido/,
-    );
+    for (const bad of ['file:///etc/passwd', 'javascript:alert(1)', 'mailto:a@b.c', 'notaurl', '']) {
+      await expect(ipc.invoke(Channels.app.openExternal, bad)).resolves.toBe(false);
+    }
+    expect(shell.openExternal).toHaveBeenCalledTimes(1);
     await expect(ipc.invoke(Channels.app.openExternal, { href: 'https://x' })).rejects.toThrow(/recusada/);
   });
 

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createDevicePrinter, type DeviceFs } from '../../../main/printing/device-transport';
+import { createDevicePrinter, type DeviceFs } from '../../../main/printing/transports/device';
 import { PrinterError } from '../../../main/printing/transports/port';
 
 let dir: string;

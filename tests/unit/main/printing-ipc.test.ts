@@ -1,10 +1,10 @@
 import { describe, expect, it, vi } from 'vitest';
-import { Channels } from '../../../shared/bridge';
+import { Channels, type BridgeHandlers, type PrintingBridge } from '../../../shared/bridge';
 import type { PrinterDefinition } from '../../../shared/printing';
-import { createMemoryLogger } from '../../../main/log/logger';
-import { register, type PrintingIpcTarget } from '../../../main/ipc/printing';
+import { register } from '../../../main/ipc/printing';
 import { DEFAULT_LOCAL_PRINT_SETTINGS } from '../../../main/printing/settings';
 import { FakeIpcMain } from './fakes';
+import { createMemoryLogger } from '../../support/logger';
 
 function setup() {
   const view = {
@@ -24,7 +24,7 @@ function setup() {
     discardJob: vi.fn(() => ({ ok: true as const })),
     testPage: vi.fn(async () => ({ ok: true as const })),
     getQueue: vi.fn(() => ({ pending: [], failed: [], printedToday: [], alerts: [] })),
-  } satisfies PrintingIpcTarget;
+  } satisfies BridgeHandlers<PrintingBridge>;
   const ipc = new FakeIpcMain();
   const log = createMemoryLogger();
   const dispose = register(ipc, {

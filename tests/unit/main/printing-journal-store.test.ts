@@ -6,7 +6,6 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createMemoryLogger } from '../../../main/log/logger';
 import {
   createPrintJournal,
   JobCannotPrintError,
@@ -24,6 +23,7 @@ import {
 } from '../../../main/printing/journal/store';
 import { PrinterError } from '../../../main/printing/transports/port';
 import { openAppendLog } from '../../../main/storage/append-log';
+import { createMemoryLogger } from '../../support/logger';
 
 const T0 = new Date(2026, 10, 21, 12, 0, 0).getTime();
 /** Timers that never fire: retries and pauses wait for the test. */

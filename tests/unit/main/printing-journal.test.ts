@@ -2,7 +2,6 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { createMemoryLogger } from '../../../main/log/logger';
 import type { PrinterPort } from '../../../main/printing/transports/port';
 import { createThermalTcpPrinter } from '../../../main/printing/transports/thermal-tcp';
 import {
@@ -19,6 +18,7 @@ import {
 } from '../../../main/printing/journal';
 import { readJournalFiles } from '../../../main/printing/journal/store';
 import { startVirtualPrinter, type VirtualPrinter } from '../../../sandbox/virtual-printer';
+import { createMemoryLogger } from '../../support/logger';
 
 /** Virtual time: nothing fires until the test drives it; sends still go over real loopback TCP. */
 function fakeClock(start: number) {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_LOCAL_PRINT_SETTINGS } from '../../../shared/printing';
 import { encodeText } from '../../../main/printing/escpos/code-pages';
-import { createLocalCore } from '../../../main/printing/local-core';
+import { createLocalCore } from '../../../main/printing/local-service/core';
 import type { ResolvedPrinter } from '../../../main/printing/registry';
 
 function coreWith(format: ResolvedPrinter['format']) {

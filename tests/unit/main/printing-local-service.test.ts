@@ -2,7 +2,6 @@ import http from 'node:http';
 import net from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
 import { PRINT_MESSAGES } from '../../../shared/printing';
-import { createMemoryLogger } from '../../../main/log/logger';
 import {
   LOCAL_MESSAGES,
   MAX_BODY_BYTES,
@@ -13,6 +12,7 @@ import {
   type LocalPrintService,
 } from '../../../main/printing/local-service';
 import { PrinterError } from '../../../main/printing/transports/port';
+import { createMemoryLogger } from '../../support/logger';
 
 const PANEL = 'http://localhost:5180';
 const running: LocalPrintService[] = [];

@@ -2,7 +2,6 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { createMemoryLogger } from '../../../main/log/logger';
 import {
   createQzClient,
   type QzApi,
@@ -12,6 +11,7 @@ import {
 import { QZ_MESSAGES, type QzCredentialsStore } from '../../../main/printing/qz/credentials';
 import { PrinterError } from '../../../main/printing/transports/port';
 import { createQzPrinter } from '../../../main/printing/transports/qz-printer';
+import { createMemoryLogger } from '../../support/logger';
 
 const FIXTURES = path.join(import.meta.dirname, '../../fixtures/qz');
 const CERT = fs.readFileSync(path.join(FIXTURES, 'certificate.pem'), 'utf8').trim();

@@ -3,14 +3,14 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { createMemoryLogger } from '../../../main/log/logger';
 import {
   createQzCredentialsStore,
   QZ_MESSAGES,
   QzCredentialsError,
 } from '../../../main/printing/qz/credentials';
 import { PrinterError } from '../../../main/printing/transports/port';
-import type { SafeStorageLike } from '../../../main/session/service';
+import type { SafeStorageLike } from '../../../main/deps';
+import { createMemoryLogger } from '../../support/logger';
 
 const FIXTURES = path.join(import.meta.dirname, '../../fixtures/qz');
 const CERT = fs.readFileSync(path.join(FIXTURES, 'certificate.pem'), 'utf8');

@@ -4,13 +4,13 @@ import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { PrintMethod, PrinterDefinition } from '../../../shared/printing';
 import { PRINT_MESSAGES } from '../../../shared/printing';
-import { createMemoryLogger } from '../../../main/log/logger';
 import {
   createPrinterRegistry,
   PrinterDefinitionError,
   type PrinterRegistryDeps,
 } from '../../../main/printing/registry';
 import type { PrinterPort } from '../../../main/printing/transports/port';
+import { createMemoryLogger } from '../../support/logger';
 
 let dir: string;
 beforeEach(() => {

@@ -3,7 +3,6 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { PRINT_MESSAGES, type LocalPrintSettings } from '../../../shared/printing';
-import { createMemoryLogger } from '../../../main/log/logger';
 import {
   cashierPrinters,
   createPrintService,
@@ -17,6 +16,7 @@ import { DEFAULT_LOCAL_PRINT_SETTINGS } from '../../../main/printing/settings';
 import { createThermalTcpPrinter } from '../../../main/printing/transports/thermal-tcp';
 import { startVirtualPrinter, type Job, type VirtualPrinter } from '../../../sandbox/virtual-printer';
 import { twoCategoryOrder } from './printing-fixtures';
+import { createMemoryLogger } from '../../support/logger';
 
 let dir: string;
 let caixa: VirtualPrinter;

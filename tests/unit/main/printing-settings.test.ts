@@ -4,13 +4,13 @@ import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { localPrintSettingsSchema } from '../../../shared/bridge-schemas';
 import type { LocalPrintSettings, PrintSettingsView, QzCredentialsPatch } from '../../../shared/printing';
-import { createMemoryLogger } from '../../../main/log/logger';
 import { demoPrintSettings } from '../../../sandbox/print-settings/service';
 import {
   createPrintSettingsService,
   DEFAULT_LOCAL_PRINT_SETTINGS,
   PrintSettingsError,
 } from '../../../main/printing/settings';
+import { createMemoryLogger } from '../../support/logger';
 
 let dir: string;
 let file: string;

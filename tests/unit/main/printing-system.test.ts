@@ -6,13 +6,13 @@ import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { Channels } from '../../../shared/bridge';
 import type { PrintQueue } from '../../../shared/printing';
-import { createMemoryLogger } from '../../../main/log/logger';
 import { createPrintingSystem, type PrintingSystem } from '../../../main/printing';
 import { DEFAULT_LOCAL_PRINT_SETTINGS } from '../../../main/printing/settings';
 import { startPrintHost } from '../../../main/printing/host';
 import { startVirtualPrinter, type VirtualPrinter } from '../../../sandbox/virtual-printer';
 import { twoCategoryOrder } from './printing-fixtures';
 import { fakeSafeStorage } from './fakes';
+import { createMemoryLogger } from '../../support/logger';
 
 let dir: string;
 let printer: VirtualPrinter;

@@ -2,7 +2,7 @@
 // holds neither the queue nor the quit. A send that may have put part of the ticket out fails
 // as 'interrupted' (printed again marked REIMPRESSÃO); one that never reached it as 'timeout'.
 import { describe, expect, it, vi } from 'vitest';
-import { createDevicePrinter, type DeviceFs } from '../../../main/printing/device-transport';
+import { createDevicePrinter, type DeviceFs } from '../../../main/printing/transports/device';
 import type { QzClient } from '../../../main/printing/qz/client';
 import { createOsPrinter, type OsPrinting } from '../../../main/printing/transports/os-printer';
 import { PrinterError, raceDeadline } from '../../../main/printing/transports/port';

@@ -8,12 +8,13 @@ import { describe, expect, it, vi } from 'vitest';
 import { createMainCore } from '../../../main/core';
 import { APP_ID } from '../../../main/config/app-identity';
 import { DEVELOPMENT_ENV_VARS, developmentEnv } from '../../../main/config/dev-env';
-import { createMemoryLogger } from '../../../main/log/logger';
 import { createQzCredentialsStore } from '../../../main/printing/qz/credentials';
-import { createMemorySessionFile, createSessionService } from '../../../main/session/service';
+import { createSessionService } from '../../../main/session/service';
 import { withWeakKeychainCheck } from '../../../main/storage/secret-storage';
 import { isDevToolsShortcut } from '../../../main/window/security';
 import { fakeApp, fakeMainDeps, fakeSafeStorage, preventable, USER } from './fakes';
+import { createMemoryLogger } from '../../support/logger';
+import { createMemorySessionFile } from '../../support/session-file';
 
 const repoRoot = path.join(import.meta.dirname, '..', '..', '..');
 

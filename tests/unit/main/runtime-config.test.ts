@@ -3,10 +3,10 @@ import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import packaged from '../../../config/app.config.json';
-import { EMPTY_API_BASES, hasApiBases } from '../../../shared/bridge-schemas';
+import { apiBasesSchema, EMPTY_API_BASES } from '../../../shared/bridge-schemas';
 import { buildCsp, sandboxApiBases } from '../../../shared/config';
 import { DEFAULT_BRAND, loadConfigFile, resolveRuntimeConfig } from '../../../main/config/runtime-config';
-import { createMemoryLogger } from '../../../main/log/logger';
+import { createMemoryLogger } from '../../support/logger';
 
 const prod = sandboxApiBases('https://api.caixa.example.com');
 const resolve = (args: Partial<Parameters<typeof resolveRuntimeConfig>[0]>) =>
@@ -22,7 +22,7 @@ describe('runtime config', () => {
       supportPhone: '(11) 4002-8922',
     });
     expect(r.config.api).toEqual(EMPTY_API_BASES);
-    expect(hasApiBases(r.config.api)).toBe(false);
+    expect(apiBasesSchema.safeParse(r.config.api).success).toBe(false);
     expect(r.apiSource).toBe('none');
     expect(r.updates).toEqual({ url: '', intervalHours: 4 });
   });

@@ -1,6 +1,7 @@
+import { EventEmitter } from 'node:events';
 import { describe, expect, it, vi } from 'vitest';
-import { createMemoryLogger } from '../../../main/log/logger';
 import {
+  applySecurityPolicy,
   decideNavigation,
   hardenWebContents,
   isPermissionAllowed,
@@ -8,8 +9,10 @@ import {
   openExternalSafe,
   safeExternalUrl,
   type NavigationDecision,
+  type WebContentsSource,
 } from '../../../main/window/security';
 import { FakeWebContents, preventable } from './fakes';
+import { createMemoryLogger } from '../../support/logger';
 
 describe('openExternalSafe', () => {
   const allowed: [string, string][] = [
@@ -163,5 +166,56 @@ describe('hardenWebContents', () => {
     const e = preventable();
     wc.emit('will-attach-webview', e, {}, {});
     expect(e.defaultPrevented).toBe(true);
+  });
+});
+
+describe('applySecurityPolicy (every webContents, once)', () => {
+  function setup() {
+    const app = new EventEmitter();
+    const openExternal = vi.fn(async () => true);
+    const log = createMemoryLogger();
+    applySecurityPolicy(app as unknown as WebContentsSource, { devOrigin: null, openExternal, log });
+    /** A webContents the app creates later, e.g. a hidden OS-print window showing a data: ticket. */
+    const created = (url: string) => {
+      const wc = new FakeWebContents();
+      wc.url = url;
+      app.emit('web-contents-created', {}, wc);
+      return wc;
+    };
+    return { created, openExternal, log };
+  }
+
+  it('a print window created later gets every guard: popups, navigation, redirects, <webview>, DevTools keys', () => {
+    const { created, openExternal } = setup();
+    const print = created('data:text/html;charset=utf-8,%3Cp%3Ecupom%3C%2Fp%3E');
+    for (const event of ['will-navigate', 'will-redirect', 'will-attach-webview', 'before-input-event'])
+      expect(print.listenerCount(event), event).toBe(1);
+    expect(print.openHandler?.({ url: 'https://example.com/' })).toEqual({ action: 'deny' });
+    for (const event of ['will-navigate', 'will-redirect'] as const) {
+      for (const url of ['https://example.com/', 'file:///etc/passwd', 'javascript:alert(1)']) {
+        const e = preventable();
+        print.emit(event, e, url);
+        expect(e.defaultPrevented, `${event} ${url}`).toBe(true);
+      }
+    }
+    const webview = preventable();
+    print.emit('will-attach-webview', webview, {}, {});
+    expect(webview.defaultPrevented).toBe(true);
+    const devTools = preventable();
+    print.emit('before-input-event', devTools, { type: 'keyDown', key: 'F12' });
+    expect(devTools.defaultPrevented).toBe(true);
+    // Nothing but our own page sends the operator to the browser.
+    expect(openExternal).not.toHaveBeenCalled();
+  });
+
+  it('our page keeps its links: http(s) opens in the system browser', () => {
+    const { created, openExternal } = setup();
+    const main = created('app://bundle/index.html#/pedidos');
+    const e = preventable();
+    main.emit('will-navigate', e, 'https://example.com/');
+    expect(e.defaultPrevented).toBe(true);
+    expect(openExternal).toHaveBeenCalledWith('https://example.com/');
+    expect(main.openHandler?.({ url: 'https://wa.me/55' })).toEqual({ action: 'deny' });
+    expect(openExternal).toHaveBeenCalledTimes(2);
   });
 });

@@ -3,14 +3,11 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { SessionUser } from '../../../shared/session';
-import { createMemoryLogger } from '../../../main/log/logger';
-import {
-  createJsonSessionFile,
-  createMemorySessionFile,
-  createSessionService,
-  type SafeStorageLike,
-} from '../../../main/session/service';
+import type { SafeStorageLike } from '../../../main/deps';
+import { createJsonSessionFile, createSessionService } from '../../../main/session/service';
 import { fakeSafeStorage, USER } from './fakes';
+import { createMemoryLogger } from '../../support/logger';
+import { createMemorySessionFile } from '../../support/session-file';
 
 let dir: string;
 let file: string;

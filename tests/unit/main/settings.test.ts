@@ -2,10 +2,10 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createMemoryLogger } from '../../../main/log/logger';
 import { defaultSettings, validateSettings } from '../../../main/settings/schema';
 import { createSettingsService } from '../../../main/settings/service';
-import { createJsonSettingsStore, createMemorySettingsStore } from '../../../main/settings/store';
+import { createMemoryLogger } from '../../support/logger';
+import { createJsonSettingsStore, createMemorySettingsStore } from '../../support/settings-store';
 
 let dir: string;
 let file: string;

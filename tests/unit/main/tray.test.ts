@@ -1,8 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
-import { createMemoryLogger } from '../../../main/log/logger';
 import { createTrayService, trayTooltip, type TrayMenuItem } from '../../../main/window/tray';
 import { acquireSingleInstance, runAsSingleInstance } from '../../../main/window/single-instance';
 import { fakeApp, FakeTray } from './fakes';
+import { createMemoryLogger } from '../../support/logger';
 
 describe('trayTooltip', () => {
   it.each([

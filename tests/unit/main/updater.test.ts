@@ -1,9 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Channels, type UpdateStatus } from '../../../shared/bridge';
-import { createMemoryLogger } from '../../../main/log/logger';
 import { systemTimers } from '../../../main/timers';
 import { createUpdater, UPDATE_MESSAGES, type UpdaterDeps } from '../../../main/updater/updater';
 import { FakeAutoUpdater } from './fakes';
+import { createMemoryLogger } from '../../support/logger';
 
 function setup(overrides: Partial<UpdaterDeps> = {}) {
   const autoUpdater = new FakeAutoUpdater();
@@ -32,12 +32,12 @@ describe('updater', () => {
   beforeEach(() => vi.useFakeTimers());
   afterEach(() => vi.useRealTimers());
 
-  it('a Linux .deb install does not update itself (updated by hand); the AppImage does', () => {
-    const deb = setup({ selfUpdating: false });
+  it('an install that cannot update itself (a Linux .deb) checks nothing and says why; the AppImage does', () => {
+    const deb = setup({ cannotSelfUpdate: 'instalação .deb (atualize instalando o novo .deb)' });
     expect(deb.updater.start()).toBe(false);
     expect(deb.autoUpdater.checkForUpdates).not.toHaveBeenCalled();
     expect(deb.log.has('info', '.deb')).toBe(true);
-    const appImage = setup({ selfUpdating: true });
+    const appImage = setup({ cannotSelfUpdate: null });
     expect(appImage.updater.start()).toBe(true);
     expect(appImage.autoUpdater.checkForUpdates).toHaveBeenCalledOnce();
     appImage.updater.stop();

@@ -1,6 +1,4 @@
 import { describe, expect, it, vi } from 'vitest';
-import { createMemoryLogger } from '../../../main/log/logger';
-import { createMemorySettingsStore } from '../../../main/settings/store';
 import { systemTimers } from '../../../main/timers';
 import { buildMainWindowOptions, createMainWindowService } from '../../../main/window/main-window';
 import {
@@ -11,6 +9,8 @@ import {
 } from '../../../main/window/window-state';
 import type { Rect } from '../../../main/settings/schema';
 import { FakeWindow } from './fakes';
+import { createMemoryLogger } from '../../support/logger';
+import { createMemorySettingsStore } from '../../support/settings-store';
 
 const single: Rect[] = [{ x: 0, y: 0, width: 1920, height: 1040 }];
 const dual: Rect[] = [...single, { x: 1920, y: 0, width: 1280, height: 984 }];
@@ -105,7 +105,6 @@ describe('main window', () => {
       preloadPath: '/p/index.cjs',
       title: 'Caixa Delivery',
       devUrl,
-      openExternal: async () => true,
     });
     return { s, windows };
   }

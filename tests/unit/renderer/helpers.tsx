@@ -84,9 +84,12 @@ export function fakePlatform(
   const installNow = vi.fn(async () => true);
   const platform: Platform = {
     kind: 'desktop',
-    loadRuntimeConfig: async () => options.config ?? CONFIG,
-    appVersion: async () => '1.2.0',
-    openExternal,
+    app: {
+      getInfo: async () => ({ version: '1.2.0', platform: 'linux', isPackaged: false }),
+      // A broken config on purpose, as a misconfigured host would hand it over.
+      getRuntimeConfig: async () => (options.config ?? CONFIG) as RuntimeConfig,
+      openExternal,
+    },
     session: {
       load: async () => stored,
       save: async (u) => {
@@ -98,9 +101,9 @@ export function fakePlatform(
     },
     updater: {
       getStatus: async () => status,
-      onAvailable: available.on,
-      onProgress: progress.on,
-      onMessage: message.on,
+      onUpdateAvailable: available.on,
+      onUpdateProgress: progress.on,
+      onUpdateMessage: message.on,
       reportPendingOrders,
       installNow,
     },

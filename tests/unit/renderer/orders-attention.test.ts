@@ -1,7 +1,8 @@
 // Making sure someone notices a new order: the platform's attention domain (desktop bridge,
 // web Notification API) and what the notification says.
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { CashDeskBridge } from '../../../shared/bridge';
+import { Channels, type CashDeskBridge } from '../../../shared/bridge';
+import { createBridge } from '../../../preload/bridge';
 import { notificationText } from '../../../renderer/src/orders-live/notificationText';
 import { arrivalNotification } from '../../../renderer/src/orders-live/useOrdersLive';
 import { createDesktopPlatform } from '../../../renderer/src/platform/desktop';
@@ -46,11 +47,16 @@ describe('desktop attention', () => {
     expect(a.onNotificationClick).toHaveBeenCalledWith(cb);
   });
 
-  it('a preload without the attention domain is a no-op, not a crash', () => {
-    const p = createDesktopPlatform(bridge(undefined));
+  // The preload and the renderer ship in one build, so the desktop platform (the bridge as is)
+  // never meets a bridge without the attention domain.
+  it('the preload always brings the attention domain the desktop platform exposes', () => {
+    const ipc = { invoke: vi.fn(), send: vi.fn(), on: vi.fn(), removeListener: vi.fn() };
+    const p = createDesktopPlatform(createBridge(ipc));
     expect(() => p.attention.notify({ title: 't', body: 'b' })).not.toThrow();
     expect(() => p.attention.flash(true)).not.toThrow();
     expect(typeof p.attention.onNotificationClick(() => undefined)).toBe('function');
+    expect(ipc.send).toHaveBeenCalledWith(Channels.attention.notify, { title: 't', body: 'b' });
+    expect(ipc.send).toHaveBeenCalledWith(Channels.attention.flash, true);
   });
 });
 

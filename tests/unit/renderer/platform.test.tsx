@@ -28,10 +28,10 @@ describe('web mode platform (no bridge)', () => {
   it('opens only http(s) links, with noopener', async () => {
     const open = vi.spyOn(window, 'open').mockImplementation(() => null);
     const platform = createPlatform(window);
-    expect(await platform.openExternal('https://wa.me/55119?text=a')).toBe(true);
+    expect(await platform.app.openExternal('https://wa.me/55119?text=a')).toBe(true);
     expect(open).toHaveBeenCalledWith('https://wa.me/55119?text=a', '_blank', 'noopener,noreferrer');
     for (const bad of ['javascript:alert(1)', 'file:///etc/passwd', 'mailto:a@b.c', 'notaurl', '']) {
-      expect(await platform.openExternal(bad)).toBe(false);
+      expect(await platform.app.openExternal(bad)).toBe(false);
     }
     expect(open).toHaveBeenCalledTimes(1);
     open.mockRestore();
@@ -40,12 +40,12 @@ describe('web mode platform (no bridge)', () => {
   it('has no updater and no close prompt, and reads runtime-config.json', async () => {
     const fetch = vi.spyOn(window, 'fetch').mockResolvedValue(new Response(JSON.stringify(CONFIG)));
     const platform = createPlatform(window);
-    expect(await platform.loadRuntimeConfig()).toEqual(CONFIG);
+    expect(await platform.app.getRuntimeConfig()).toEqual(CONFIG);
     expect(fetch).toHaveBeenCalledWith('./runtime-config.json', { cache: 'no-store' });
-    const off = platform.updater.onAvailable(() => undefined);
+    const off = platform.updater.onUpdateAvailable(() => undefined);
     off();
     expect(await platform.updater.getStatus()).toEqual({ state: 'idle' });
-    expect(await platform.appVersion()).toBe('1.2.0');
+    expect((await platform.app.getInfo()).version).toBe('1.2.0');
     fetch.mockRestore();
   });
 
@@ -55,9 +55,9 @@ describe('web mode platform (no bridge)', () => {
       .mockResolvedValueOnce(new Response('', { status: 503 }))
       .mockResolvedValue(new Response(JSON.stringify(CONFIG)));
     const platform = createPlatform(window);
-    await expect(platform.loadRuntimeConfig()).rejects.toThrow('HTTP 503');
-    expect(await platform.loadRuntimeConfig()).toEqual(CONFIG);
-    expect(await platform.loadRuntimeConfig()).toEqual(CONFIG);
+    await expect(platform.app.getRuntimeConfig()).rejects.toThrow('HTTP 503');
+    expect(await platform.app.getRuntimeConfig()).toEqual(CONFIG);
+    expect(await platform.app.getRuntimeConfig()).toEqual(CONFIG);
     expect(fetch).toHaveBeenCalledTimes(2);
     fetch.mockRestore();
   });
@@ -71,12 +71,13 @@ describe('web mode platform (no bridge)', () => {
 });
 
 describe('desktop platform (bridge present)', () => {
-  it('forwards to window.cashDesk and validates the stored session', async () => {
+  // Links and the stored session are checked by main (tests/unit/main/ipc.test.ts, session.test.ts).
+  it('is window.cashDesk itself, plus its kind', async () => {
     const bridge = {
       app: {
         getInfo: vi.fn(async () => ({ version: '1.2.0', platform: 'linux', isPackaged: false })),
         getRuntimeConfig: vi.fn(async () => CONFIG),
-        openExternal: vi.fn(async () => undefined),
+        openExternal: vi.fn(async () => true),
       },
       window: {
         onCloseClick: vi.fn(() => () => undefined),
@@ -103,11 +104,19 @@ describe('desktop platform (bridge present)', () => {
     } satisfies CashDeskBridge;
     const platform = createPlatform({ cashDesk: bridge } as unknown as Window);
     expect(platform.kind).toBe('desktop');
-    expect(await platform.session.load()).toBeNull();
-    expect(await platform.loadRuntimeConfig()).toEqual(CONFIG);
-    expect(await platform.openExternal('javascript:alert(1)')).toBe(false);
-    expect(await platform.openExternal('https://ex.com')).toBe(true);
-    expect(bridge.app.openExternal).toHaveBeenCalledTimes(1);
+    for (const domain of [
+      'app',
+      'window',
+      'attention',
+      'updater',
+      'settings',
+      'session',
+      'printing',
+    ] as const)
+      expect(platform[domain]).toBe(bridge[domain]);
+    expect(await platform.app.getRuntimeConfig()).toEqual(CONFIG);
+    expect(await platform.app.openExternal('https://ex.com')).toBe(true);
+    expect(bridge.app.openExternal).toHaveBeenCalledWith('https://ex.com');
     platform.window.answerClose('minimize');
     expect(bridge.window.answerClose).toHaveBeenCalledWith('minimize');
   });
@@ -157,7 +166,7 @@ describe('bootstrap', () => {
 
   it('a failing config read is reported the same way', async () => {
     const host = fakePlatform();
-    host.platform.loadRuntimeConfig = async () => {
+    host.platform.app.getRuntimeConfig = async () => {
       throw new Error('HTTP 404');
     };
     const { rerender } = render(<div />);

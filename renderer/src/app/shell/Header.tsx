@@ -52,7 +52,7 @@ export function Header({
             type="button"
             className="app-header__help"
             title={`Abrir o chat de suporte (${supportChat.provider})`}
-            onClick={() => void platform.openExternal(supportChat.url)}
+            onClick={() => void platform.app.openExternal(supportChat.url)}
           >
             <Headset size={20} aria-hidden />
             <span>Ajuda</span>

@@ -18,9 +18,9 @@ export function SideMenu({ id, onLogout }: { id: string; onLogout(): void }) {
   const [version, setVersion] = useState<string | null>(null);
   useEffect(() => {
     let alive = true;
-    platform
-      .appVersion()
-      .then((v) => alive && setVersion(v))
+    platform.app
+      .getInfo()
+      .then((info) => alive && setVersion(info.version))
       .catch(() => undefined);
     return () => {
       alive = false;

@@ -51,7 +51,7 @@ export default function RegistrationRequestModal({ onClose }: { onClose(): void 
     try {
       let opened = false;
       try {
-        opened = link ? await platform.openExternal(link) : false;
+        opened = link ? await platform.app.openExternal(link) : false;
       } catch {
         // A failed link gets the same answer as a refused one: the operator only needs the support phone.
       }

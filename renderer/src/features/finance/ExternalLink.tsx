@@ -27,7 +27,7 @@ export function ExternalLink({
       aria-label={label}
       onClick={(e) => {
         e.preventDefault();
-        void platform.openExternal(href);
+        void platform.app.openExternal(href);
       }}
     >
       {children}

@@ -63,7 +63,7 @@ export function TermsModal({ terms, onDone }: { terms: TermsCheck; onDone(): voi
     if (!anchor) return;
     e.preventDefault();
     const href = anchor.getAttribute('href') ?? '';
-    if (isExternalHttpUrl(href)) void platform.openExternal(href);
+    if (isExternalHttpUrl(href)) void platform.app.openExternal(href);
   }
 
   async function onSubmit(e: FormEvent) {
@@ -105,7 +105,7 @@ export function TermsModal({ terms, onDone }: { terms: TermsCheck; onDone(): voi
         <Button
           variant="link"
           icon={<ExternalLink size={16} aria-hidden />}
-          onClick={() => void platform.openExternal(terms.link)}
+          onClick={() => void platform.app.openExternal(terms.link)}
         >
           Abrir o documento completo
         </Button>

@@ -9,9 +9,9 @@ export function useUpdaterEvents(platform: Platform): void {
   useEffect(() => {
     const store = useUpdater.getState;
     const offs = [
-      platform.updater.onAvailable((info) => store().available(info.version)),
-      platform.updater.onProgress((p) => store().progress(p.percent)),
-      platform.updater.onMessage((m) => {
+      platform.updater.onUpdateAvailable((info) => store().available(info.version)),
+      platform.updater.onUpdateProgress((p) => store().progress(p.percent)),
+      platform.updater.onUpdateMessage((m) => {
         store().setMessage(m.message);
         // A message may announce a failure: the status says whether the app can go on.
         platform.updater

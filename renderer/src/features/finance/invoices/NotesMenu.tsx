@@ -27,7 +27,7 @@ export function NotesMenu({ row }: { row: InvoiceRow }) {
             <DropdownMenu.Item
               key={n.label}
               className="fin-menu__item"
-              onSelect={() => void platform.openExternal(n.url)}
+              onSelect={() => void platform.app.openExternal(n.url)}
             >
               {n.label}
             </DropdownMenu.Item>

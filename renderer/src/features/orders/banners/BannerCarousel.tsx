@@ -86,7 +86,7 @@ export function Slides({ banners }: { banners: readonly Banner[] }) {
     }
     const target = bannerTarget(banner.link);
     if (target.kind === 'route') navigate(target.path);
-    else if (target.kind === 'external') void platform.openExternal(target.url);
+    else if (target.kind === 'external') void platform.app.openExternal(target.url);
   };
 
   return (

@@ -4,7 +4,7 @@
  * portable way to read the paper sensor, so the journal just sends.
  */
 import { promises as nodeFs } from 'node:fs';
-import { PrinterError, raceDeadline, sendDeadlineMs, type PrinterPort } from './transports/port';
+import { PrinterError, raceDeadline, sendDeadlineMs, type PrinterPort } from './port';
 
 /** The slice of fs/promises this transport uses; tests inject failures through it. */
 export interface DeviceFs {
@@ -17,7 +17,7 @@ export interface DeviceFs {
   }>;
 }
 
-export interface DevicePrinterOptions {
+interface DevicePrinterOptions {
   path: string;
   fs?: DeviceFs;
 }

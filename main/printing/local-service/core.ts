@@ -4,16 +4,16 @@
  * becomes a plain ticket (one text row per line, cut at the end) on the named printer, sent at
  * once: the panel waits for the answer and shows its own error, as with the original module.
  */
-import type { LocalPrintSettings } from '../../shared/printing';
-import type { PaperWidth, Ticket, TicketLine } from '../../shared/tickets';
-import { copiesToSend, printerNotFoundMessage } from './journal';
-import type { LocalPrintRequest } from './local-service/request';
-import type { PrinterRegistry } from './registry';
-import { ticketBytes } from './ticket-bytes';
+import type { LocalPrintSettings } from '../../../shared/printing';
+import type { PaperWidth, Ticket, TicketLine } from '../../../shared/tickets';
+import { copiesToSend, printerNotFoundMessage } from '../journal';
+import type { LocalPrintRequest } from './request';
+import type { PrinterRegistry } from '../registry';
+import { ticketBytes } from '../ticket-bytes';
 
 export type { LocalPrintRequest };
 
-export interface LocalCoreDeps {
+interface LocalCoreDeps {
   registry: Pick<PrinterRegistry, 'list' | 'resolve'>;
   settings(): LocalPrintSettings;
   sendTimeoutMs?: number;
@@ -22,7 +22,7 @@ export interface LocalCoreDeps {
 const MAX_COPIES = 10;
 const MAX_MARGIN = 6;
 
-export function textTicket(req: LocalPrintRequest, defaults: LocalPrintSettings): Ticket {
+function textTicket(req: LocalPrintRequest, defaults: LocalPrintSettings): Ticket {
   const lines: TicketLine[] = req.text
     .replace(/\r\n?/g, '\n')
     .split('\n')
