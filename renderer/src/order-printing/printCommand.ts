@@ -7,7 +7,7 @@
  */
 import { PRINT_MESSAGES, type PrintOrderOutcome } from '../../../shared/printing';
 import type { ApiClient } from '../api/http';
-import type { LiveOrder } from '../api/orderSchema';
+import type { LiveOrder } from '../../../shared/api/live-order';
 import { dialogs } from '../components/feedback/dialogs';
 import { notify } from '../components/feedback/notify';
 import type { Platform } from '../platform';

@@ -3,7 +3,7 @@
  * (shared/api/platform-v1 Order). The fields differ only in how open their types are.
  */
 import type { ExternalDeliveryStatus, Order, OrderStatus } from '../../../shared/api/platform-v1';
-import type { LiveOrder } from '../api/orderSchema';
+import type { LiveOrder } from '../../../shared/api/live-order';
 
 export function toPrintableOrder(order: LiveOrder): Order {
   const { motivo_cancelamento, orderId, ...rest } = order;

@@ -2,7 +2,7 @@
 import { z } from 'zod';
 import type { ColumnKey } from '../../../../shared/bulk-upload/rules';
 import type { ApiClient } from '../../api/http';
-import { lenientList, listOf } from '../../api/schemas';
+import { lenientList, listOf } from '../../../../shared/api/lenient';
 
 const num = z.preprocess((v) => (typeof v === 'string' && v.trim() !== '' ? Number(v) : v), z.number());
 

@@ -7,7 +7,7 @@
 import { useCallback, useDeferredValue, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { RefreshCw } from 'lucide-react';
 import { findAction, nextStepAction, type OrderActionId } from '../../../../shared/order-actions';
-import type { LiveOrder } from '../../api/orderSchema';
+import type { LiveOrder } from '../../../../shared/api/live-order';
 import { Button } from '../../components/Button';
 import { LoadingBlock } from '../../components/Spinner';
 import { useOrders } from '../../stores/orders';

@@ -14,7 +14,7 @@ import {
   optionalMoney,
   requiredId,
   wrappedOrBare,
-} from '../../../api/schemas';
+} from '../../../../../shared/api/lenient';
 import { LegacyRefusal } from '../../../components/backoffice';
 
 /** An invoice without an id, or whose amount is not money, is left out (never shown as R$ 0,00). */

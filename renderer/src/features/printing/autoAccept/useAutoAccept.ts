@@ -4,7 +4,7 @@
  * store (socket, reconciliation and polling all land there).
  */
 import { useEffect, useRef } from 'react';
-import type { LiveOrder } from '../../../api/orderSchema';
+import type { LiveOrder } from '../../../../../shared/api/live-order';
 import { useServices } from '../../../services/services';
 import { dialogs } from '../../../components/feedback/dialogs';
 import type { OrdersSync } from '../../../realtime/ordersSync';
