@@ -1,6 +1,10 @@
+/**
+ * The platform's promotional banners for the orders screen: three 1200×300 SVGs drawn here and
+ * served under /static, so the demo shows real images without files in the repository or a network
+ * fetch. The banner list (image + link) is seeded per store and can be replaced through the control
+ * API.
+ */
 import type { Banner } from '../shared/api/platform-v1';
-
-/** The platform's promotional banners for the orders screen (1200×300 SVG, served under /static). */
 
 const escapeXml = (s: string): string =>
   s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');

@@ -1,3 +1,9 @@
+/**
+ * Request bodies the way the platform's bases receive them: form-encoded (base A, repeated or
+ * `key[]` keys as arrays) and JSON, both refusing bytes that are not UTF-8 and prototype keys.
+ * Parsing is strict here so the routes' schemas only judge shapes, and a malformed body is a 400 in
+ * the caller's base, never a 500.
+ */
 import formbody from '@fastify/formbody';
 import type { FastifyInstance } from 'fastify';
 import { badBody } from './http';

@@ -1,12 +1,18 @@
-import type { Auth } from './auth';
+/**
+ * What every route group receives: the database, repo, sessions, realtime, the domain services and
+ * the clock. Built once per sandbox in server.ts and passed in, never imported as a module-level
+ * singleton, so two sandboxes (parallel tests) never share state. Only types are imported here, so
+ * the context sits under every domain without a loop.
+ */
+import type { Auth } from './auth/service';
 import type { Chat } from './chat/service';
 import type { Db } from './db/migrations';
 import type { Repo } from './db/repo';
 import type { Delivery } from './delivery/service';
 import type { Faults } from './faults';
-import type { OnlinePaymentAcceptance } from './online-payment/acceptance';
+import type { OnlinePaymentAcceptance } from './online-payment/service';
 import type { Realtime } from './realtime';
-import type { Simulator } from './simulator';
+import type { Simulator } from './orders/simulator';
 
 /** Everything a route needs, built once per sandbox instance. */
 export interface SandboxContext {

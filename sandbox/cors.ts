@@ -1,3 +1,8 @@
+/**
+ * CORS for every route: the renderer runs on another origin (the dev server, a test port, app://),
+ * so any origin is answered and preflights end here with 204. Header values are checked for shape
+ * before being echoed back.
+ */
 import type { FastifyReply, FastifyRequest } from 'fastify';
 
 const ORIGIN_SHAPE = /^[\x21-\x7e]{1,300}$/;

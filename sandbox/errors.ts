@@ -1,3 +1,8 @@
+/**
+ * Every failure answered in the shape of the base it came to: HttpError as thrown, Fastify's 4xx
+ * with the spec's messages, anything else a 500 without the stack. Bad input is the caller's fault
+ * and must never crash the sandbox or answer in another base's shape.
+ */
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { HttpError, MSG, errorBody, notFoundBody, styleOf } from './http';
 

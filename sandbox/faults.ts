@@ -1,3 +1,8 @@
+/**
+ * Injected faults for tests: a status, a body or a delay on requests whose path matches, optionally
+ * for a number of times, added through the control API (`/control/faults`). Checked in an onRequest
+ * hook, before the session guard, so a fault can stand in for any route, including login.
+ */
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { MSG, errorBody, isApiPath, pathOf, styleOf } from './http';
 

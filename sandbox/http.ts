@@ -1,3 +1,9 @@
+/**
+ * HTTP helpers every part of the sandbox shares: which base a URL belongs to and how that base
+ * words a failure (base A `{status:false, erro|mensagem}`, JSON `{message}`, control `{ok:false,
+ * message}`), HttpError and the control API's failures. It imports only shared/, so the domains can
+ * all sit on it without importing each other.
+ */
 import { SESSION_EXPIRED_BODY } from '../shared/api/platform-v1';
 import { SANDBOX_PREFIXES } from '../shared/config';
 
@@ -91,3 +97,12 @@ export class HttpError extends Error {
 export function badBody(): Error & { statusCode: number; code: string } {
   return Object.assign(new Error(MSG.badRequest), { statusCode: 400, code: 'SANDBOX_BAD_BODY' });
 }
+
+/**
+ * The control API's failures. Here, beside HttpError, because every domain's control routes use
+ * them: kept in one domain's file they made the domains import each other.
+ */
+export const badControl = (message = 'Corpo inválido para a API de controle.') =>
+  new HttpError(400, { ok: false, message });
+export const unknownStore = () =>
+  new HttpError(404, { ok: false, message: 'Estabelecimento não encontrado.' });

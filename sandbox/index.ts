@@ -6,9 +6,9 @@
  */
 import { parseArgs } from 'node:util';
 import { DEFAULT_SANDBOX_PORT } from '../shared/config';
-import { DEMO_LOGINS, DEMO_PASSWORD } from './db/seed';
+import { DEMO_LOGINS, DEMO_PASSWORD } from './db/ids';
 import { DEFAULT_DB_FILE, simulateFromEnv, startSandbox } from './server';
-import { MAX_ORDERS_PER_MINUTE, type SimulatorSettings } from './simulator';
+import { MAX_ORDERS_PER_MINUTE, type SimulatorSettings } from './orders/simulator';
 
 function portFrom(value: string | undefined): number {
   if (value === undefined || value === '') return DEFAULT_SANDBOX_PORT;

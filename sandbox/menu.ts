@@ -1,3 +1,8 @@
+/**
+ * A store's menu as the order generator and the catalogue read it (categories, products, sizes,
+ * option groups with their price calculation), plus reading a category's availability text. Plain
+ * types and pure functions, so the generator stays seeded and testable without a database.
+ */
 import type {
   AvailabilityDay,
   MenuCategory,

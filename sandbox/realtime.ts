@@ -1,3 +1,10 @@
+/**
+ * socket.io on the sandbox's own port: the store namespace (`/loja`, rooms per store) and the chat
+ * namespace. A store socket that brings a session hash may only join its own store's room. It stays
+ * at the top of sandbox/ because orders, chat and delivery all emit through it; the control levers
+ * (drop, restore, withhold, raw emits) are here so outages can be made without touching the
+ * domains.
+ */
 import type { Server as HttpServer } from 'node:http';
 import { Server, type Namespace, type Socket } from 'socket.io';
 import { z } from 'zod';

@@ -1,10 +1,16 @@
+/**
+ * `startSandbox` wires the sandbox: database (migrated, seeded or topped up), Fastify with its
+ * hooks (CORS, faults, session guard), the domain services in one SandboxContext, the routes,
+ * socket.io and the simulator. It is the only file that builds things; everything else receives the
+ * context, so tests can run many sandboxes in one process on port 0.
+ */
 import { mkdirSync } from 'node:fs';
 import { connect, createServer, type AddressInfo, type Server, type Socket } from 'node:net';
 import { dirname, resolve } from 'node:path';
 import Database from 'better-sqlite3';
 import Fastify from 'fastify';
 import { DEFAULT_SANDBOX_PORT } from '../shared/config';
-import { createAuth } from './auth';
+import { createAuth } from './auth/service';
 import { DEFAULT_CUSTOMER } from './chat/customer';
 import { createChat } from './chat/service';
 import { registerChatSocket } from './chat/socket';
@@ -15,16 +21,17 @@ import { migrate, wipe } from './db/migrations';
 import { createRepo } from './db/repo';
 import { DEFAULT_COURIER } from './delivery/courier';
 import { createDelivery } from './delivery/service';
-import { DEMO_STORE_ID, ensureContent, ensureTodayOrders, isSeeded, seed } from './db/seed';
+import { ensureContent, ensureTodayOrders, isSeeded, seed } from './db/seed';
+import { DEMO_STORE_ID } from './db/ids';
 import { frameworkErrors, installErrorHandling } from './errors';
-import { CUSTOMER_CANCEL_REASON } from './generator-data';
+import { CUSTOMER_CANCEL_REASON } from './orders/generator-data';
 import { createFaults } from './faults';
-import { createOnlinePaymentAcceptance } from './online-payment/acceptance';
-import { createOrders } from './order-factory';
-import { changeOrderStatus } from './order-transitions';
+import { createOnlinePaymentAcceptance } from './online-payment/service';
+import { createOrders } from './orders/factory';
+import { changeOrderStatus } from './orders/transitions';
 import { createRealtime } from './realtime';
 import { registerRoutes } from './routes';
-import { createSimulator, type SimulatorSettings } from './simulator';
+import { createSimulator, type SimulatorSettings } from './orders/simulator';
 import { registerStatic } from './static';
 import { localDay } from './time';
 

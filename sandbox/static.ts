@@ -1,7 +1,9 @@
+/**
+ * Files the platform would serve from its CDN (store logo, banners, a demo PDF), generated in
+ * memory under /static so the demo needs no binary files in the repository and no network.
+ */
 import type { FastifyInstance } from 'fastify';
 import { BANNER_SVGS } from './banners';
-
-/** Files the platform would serve from its CDN: store logo, banners and a demo PDF. */
 
 const LOGO = `<svg xmlns="http://www.w3.org/2000/svg" width="128" height="128" viewBox="0 0 128 128">
 <circle cx="64" cy="64" r="62" fill="#b71c1c"/>

@@ -1,13 +1,14 @@
-import { z } from 'zod';
-import { KNOWN_STATUSES } from './order-transitions';
-import { ORDER_STATUSES } from './orders';
-import { MAX_ORDERS_PER_MINUTE } from './simulator';
-import { NAMESPACE_NAMES } from './realtime';
-
 /**
- * Input schemas. Shape violations (wrong types, oversized values) become 4xx; what is left
- * (empty, unknown, out of the presets) is judged by the routes with the spec's messages.
+ * Input schemas of the older routes and the control API. Shape violations (wrong types, oversized
+ * values) become 4xx; what is left (empty, unknown, out of the presets) is judged by the routes
+ * with the spec's messages. Control schemas are strict so a typo in a test fails loudly instead of
+ * being ignored.
  */
+import { z } from 'zod';
+import { KNOWN_STATUSES } from './orders/transitions';
+import { ORDER_STATUSES } from './orders/service';
+import { MAX_ORDERS_PER_MINUTE } from './orders/simulator';
+import { NAMESPACE_NAMES } from './realtime';
 
 const text = (max: number) => z.string().max(max);
 /** An id or number as form-encoding (string) or JSON (number) carries it. */

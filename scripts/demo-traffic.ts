@@ -1,5 +1,5 @@
 import { simulateFromEnv } from '../sandbox/server';
-import type { SimulatorSettings } from '../sandbox/simulator';
+import type { SimulatorSettings } from '../sandbox/orders/simulator';
 
 /** What `npm start` simulates when SANDBOX_SIMULATE_RATE is unset: a demo with visible traffic. */
 export const DEMO_ORDERS_PER_MINUTE = 2;

@@ -117,7 +117,7 @@ console.log(
 // 3. Virtual printers: a newcomer sees the demo store's tickets come out as text files.
 const { startVirtualPrinter } = await import('../sandbox/virtual-printer/index.ts');
 const { DEMO_CASHIER_PRINTER, DEMO_KITCHEN_PRINTER, DEMO_BAR_PRINTER, demoPrintSettings } =
-  await import('../sandbox/print-settings.ts');
+  await import('../sandbox/print-settings/service.ts');
 const ticketsRoot = join(root, '.cashdesk-dev', 'tickets');
 const devPrinters = [];
 for (const [name, folder] of [

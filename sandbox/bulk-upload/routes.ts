@@ -14,7 +14,7 @@ import {
 } from '../../shared/api/bulk-upload';
 import { COLUMN_KEYS, MAX_FILE_BYTES, checkColumns, defaultColumns } from '../../shared/bulk-upload/rules';
 import type { ColumnSettings } from '../../shared/bulk-upload/rules';
-import { sessionOf } from '../auth';
+import { sessionOf } from '../auth/service';
 import { readMultipart } from '../catalogue/multipart';
 import type { SandboxContext } from '../context';
 import { HttpError } from '../http';

@@ -10,7 +10,7 @@ import type {
   CompositionResponse,
   CatalogueWriteResponse,
 } from '../../shared/api/catalogue';
-import { sessionOf } from '../auth';
+import { sessionOf } from '../auth/service';
 import type { SandboxContext } from '../context';
 import type { Db } from '../db/migrations';
 import { badBody } from '../http';

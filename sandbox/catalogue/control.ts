@@ -8,7 +8,7 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { SandboxContext } from '../context';
-import { DEMO_STORE_ID } from '../db/seed';
+import { DEMO_STORE_ID } from '../db/ids';
 import { HttpError } from '../http';
 import { parseOr } from '../validation';
 import { createCatalogueRepo, type CatalogueRepo } from './repo';

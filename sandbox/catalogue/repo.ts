@@ -1,3 +1,8 @@
+/**
+ * SQL of the menu manager (spec 02 §7): categories, products, sizes and their photos, with
+ * compositions and variation links from their own repos. One factory that prepares its statements
+ * once per database, like db/repo.ts, so routes stay free of SQL.
+ */
 import { randomBytes } from 'node:crypto';
 import type {
   CatalogueComposition,

@@ -1,3 +1,8 @@
+/**
+ * The menu manager's base A calls (spec 02 §7): categories, products (with duplicate) and sizes,
+ * and product photos. Refusals answer 200 `{status:false, erro}` (the desk's 'Atenção!'), malformed
+ * bodies 400, as the platform does.
+ */
 import type { FastifyInstance } from 'fastify';
 import type { ZodType } from 'zod';
 import type {
@@ -7,7 +12,7 @@ import type {
   SizesResponse,
 } from '../../shared/api/catalogue';
 import { SANDBOX_PREFIXES } from '../../shared/config';
-import { sessionOf } from '../auth';
+import { sessionOf } from '../auth/service';
 import type { SandboxContext } from '../context';
 import { badBody, HttpError } from '../http';
 import { parseOr } from '../validation';

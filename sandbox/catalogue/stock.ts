@@ -4,9 +4,9 @@
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { SANDBOX_PREFIXES } from '../../shared/config';
-import { sessionOf } from '../auth';
+import { sessionOf } from '../auth/service';
 import type { SandboxContext } from '../context';
-import { DEMO_BRANCH_ID, DEMO_STORE_ID } from '../db/seed';
+import { DEMO_BRANCH_ID, DEMO_STORE_ID } from '../db/ids';
 import { badBody } from '../http';
 import { IMAGE_PATH, toId } from './input';
 import { imageTypeOf, readMultipart } from './multipart';

@@ -19,9 +19,9 @@ import {
   isVariationStatus,
   parseChoice,
 } from '../../shared/catalogue/variations';
-import { sessionOf } from '../auth';
+import { sessionOf } from '../auth/service';
 import type { SandboxContext } from '../context';
-import { DEMO_BRANCH_ID, DEMO_STORE_ID } from '../db/seed';
+import { DEMO_BRANCH_ID, DEMO_STORE_ID } from '../db/ids';
 import { badBody } from '../http';
 import { parseOr } from '../validation';
 import { CATALOGUE_MESSAGES as M, toId, toOrder, toPrice } from './input';

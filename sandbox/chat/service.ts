@@ -7,7 +7,7 @@ import { SANDBOX_NAMESPACES } from '../../shared/config';
 import type { Order } from '../../shared/api/platform-v1';
 import type { Db } from '../db/migrations';
 import type { Repo } from '../db/repo';
-import { presentOrder } from '../orders';
+import { presentOrder } from '../orders/service';
 import type { Realtime } from '../realtime';
 import { createSimulatedCustomer, type SimulatedCustomer } from './customer';
 import { createChatStore, newChatId, toChatMessage, type ChatMessage, type ConversationRow } from './store';

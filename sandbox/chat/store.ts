@@ -1,3 +1,8 @@
+/**
+ * SQL of the order chat: one conversation per order, its messages in arrival order (`seq`), both in
+ * tables wiped by the control reset. Apart from chat/service.ts so the rules (who may write,
+ * lengths, the simulated customer) read without SQL.
+ */
 import { randomBytes } from 'node:crypto';
 import type { Db } from '../db/migrations';
 

@@ -1,3 +1,8 @@
+/**
+ * SQL of the store content the desk reads: menu categories and products (with sizes and linked
+ * option groups, as the generator's MenuSnapshot) and banners. Merged into the main repo by
+ * db/repo.ts; apart from it to keep that file about stores, users, sessions and orders.
+ */
 import type { Banner, MenuCategory, MenuStatus } from '../../shared/api/platform-v1';
 import { linkedOptionGroups, withLinkedVariations } from '../catalogue/menu-links';
 import type { MenuProduct, MenuSnapshot } from '../menu';

@@ -1,3 +1,8 @@
+/**
+ * The demo menu (spec 02 §3), as data: categories with their availability, products, prices, sizes
+ * and option groups shared by several products. Store 2 gets the same menu with ids +100, so tests
+ * can tell the stores apart by id while the contents stay the same.
+ */
 import type { MenuCategory, MenuStatus } from '../../shared/api/platform-v1';
 import { ALL_WEEK, weekly, type MenuProduct, type MenuSnapshot, type OptionGroup } from '../menu';
 

@@ -1,4 +1,9 @@
-import { CUSTOMER_CANCEL_REASON } from '../generator-data';
+/**
+ * Hand-written demo orders past production: on the way, ready for pickup, delivered and cancelled.
+ * Written out rather than generated so each status shows a known customer, address and payment that
+ * tests and demos can name.
+ */
+import { CUSTOMER_CANCEL_REASON } from '../orders/generator-data';
 import { CATEGORY, type OrderTemplate } from './order-templates';
 
 const VILA_MARIANA = '315';

@@ -1,3 +1,7 @@
+/**
+ * Hand-written demo orders still being worked on: pending, accepted and printed. Written out rather
+ * than generated so each shows a known customer, address and payment that tests and demos can name.
+ */
 import { CATEGORY, type OrderTemplate } from './order-templates';
 
 const VILA_MARIANA = '315';

@@ -1,3 +1,9 @@
+/**
+ * The sandbox schema as numbered migrations, applied in order on start (schema_version keeps the
+ * last one). Append only: a database file kept in .sandbox-data from an earlier run must still
+ * open, so a shipped migration is never edited and a change is a new version. DATA_TABLES lists
+ * every data table, children first, for the control reset.
+ */
 import type BetterSqlite3 from 'better-sqlite3';
 
 export type Db = BetterSqlite3.Database;

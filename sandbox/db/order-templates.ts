@@ -1,3 +1,9 @@
+/**
+ * What varies between two orders (customer, address, items, payment, status, age), from which
+ * orders/service.ts builds the full spec 01 §3 order with its totals, texts and progress entries.
+ * The hand-written demo orders and the generator both produce templates, so every order goes
+ * through one builder.
+ */
 import type { ExternalDeliveryStatus, OrderStatus } from '../../shared/api/platform-v1';
 
 /** What varies between demo orders; the builder derives totals, texts and progress entries. */

@@ -1,5 +1,10 @@
+/**
+ * The row types and the SQL of the core tables (stores, users, sessions, orders, invoices, terms,
+ * reset codes), prepared once per database; the content and print-settings repos are merged in.
+ * Routes call named methods, never SQL, so the schema can move without touching them.
+ */
 import { createContentRepo } from './content-repo';
-import { createPrintSettingsRepo } from './print-settings-repo';
+import { createPrintSettingsRepo } from '../print-settings/repo';
 import type { Db } from './migrations';
 
 export interface EstablishmentRow {

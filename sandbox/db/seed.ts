@@ -1,8 +1,14 @@
+/**
+ * The demo data set on a fresh database: two stores of one owner, the demo users, invoices, terms,
+ * content, and today's orders. The `ensure*` calls also fill databases from earlier runs that
+ * predate a table, so an old .sandbox-data file keeps working; the ids and logins it uses live in
+ * ids.ts.
+ */
 import { DEFAULT_BANNERS } from '../banners';
-import { hashPasswordSync } from '../passwords';
-import { insertOrders } from '../orders';
+import { hashPasswordSync } from '../auth/passwords';
+import { insertOrders } from '../orders/service';
 import { addDays, addMonths, localDay } from '../time';
-import { demoPrintSettings } from '../print-settings';
+import { demoPrintSettings } from '../print-settings/service';
 import type { Db } from './migrations';
 import { demoMenu } from './demo-menu';
 import { ensureStoreSettings } from '../store-settings/seed';
@@ -11,12 +17,7 @@ import { ensureVariations } from '../catalogue/variations-repo';
 import { ensureProductLinks } from '../catalogue/product-variations';
 import { DEMO_ORDERS } from './demo-orders';
 import type { Repo } from './repo';
-
-export const DEMO_STORE_ID = 1;
-export const DEMO_BRANCH_ID = 2;
-export const DEMO_PASSWORD = 'demo1234';
-export const DEMO_DOCUMENT = '11222333000181';
-export const DEMO_LOGINS = ['admin', 'operador', 'semperfil'] as const;
+import { DEMO_BRANCH_ID, DEMO_DOCUMENT, DEMO_PASSWORD, DEMO_STORE_ID } from './ids';
 
 export const TERMS_TEXT = [
   '<h3>Termo de Adesão à Plataforma de Pedidos</h3>',

@@ -6,7 +6,7 @@
 import type { Order } from '../../shared/api/platform-v1';
 import type { Db } from '../db/migrations';
 import type { OrderRow, Repo } from '../db/repo';
-import { presentOrder } from '../orders';
+import { presentOrder } from '../orders/service';
 import type { Realtime } from '../realtime';
 import { localDateTime } from '../time';
 import { findArea } from './areas';

@@ -1,3 +1,8 @@
+/**
+ * SQL of the external deliveries: an order's deliveries with their status step, courier and code,
+ * the events the status list shows, and the address coordinates. Apart from delivery/service.ts so
+ * the provider's rules and the simulated courier read without SQL.
+ */
 import type { ExternalDeliveryStatus } from '../../shared/api/platform-v1';
 import { EXTERNAL_DELIVERY_STATUSES } from '../../shared/delivery/status';
 import type { Db } from '../db/migrations';

@@ -10,7 +10,7 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { CHANGE_FIELDS } from '../../shared/api/establishment';
 import type { SandboxContext } from '../context';
-import { DEMO_STORE_ID } from '../db/seed';
+import { DEMO_STORE_ID } from '../db/ids';
 import { HttpError } from '../http';
 import { parseOr } from '../validation';
 import { createEstablishmentRepo, withAbsoluteImages } from './repo';

@@ -17,7 +17,7 @@ import {
   type StoreImageResponse,
 } from '../../shared/api/establishment';
 import { SANDBOX_PREFIXES } from '../../shared/config';
-import { sessionOf } from '../auth';
+import { sessionOf } from '../auth/service';
 import { IMAGE_PATH } from '../catalogue/input';
 import { imageTypeOf, readMultipart } from '../catalogue/multipart';
 import { createCatalogueRepo } from '../catalogue/repo';

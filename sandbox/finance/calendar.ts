@@ -7,7 +7,7 @@
  *   establishment_id, hash_pedido}]}: that day's payments.
  */
 import type { FastifyInstance } from 'fastify';
-import { sessionOf } from '../auth';
+import { sessionOf } from '../auth/service';
 import type { SandboxContext } from '../context';
 import { localDay } from '../time';
 import { reais, receivableTime, storeBalances, type Receivable } from './sales';

@@ -1,3 +1,8 @@
+/**
+ * The finance control levers under `/control/finance/`: how many past days of sales the ledger
+ * holds (the benchmark asks for years), plus the reversal and online-status levers of their own
+ * files, mounted together so the control table lists finance once.
+ */
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { SandboxContext } from '../context';
@@ -5,7 +10,7 @@ import { HttpError } from '../http';
 import { parseOr } from '../validation';
 import { controlReversalRoutes } from './history';
 import { controlOnlineStatusRoutes } from './online-status';
-import { ledgerOf } from './routes';
+import { ledgerOf } from './ledger';
 
 const historyBody = z.object({ days: z.number().int().min(0).max(1000) });
 

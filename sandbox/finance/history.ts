@@ -10,14 +10,13 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { sessionOf } from '../auth';
+import { sessionOf } from '../auth/service';
 import type { SandboxContext } from '../context';
 import type { Db } from '../db/migrations';
 import { HttpError } from '../http';
 import { addDays, localDateTime, startOfDay } from '../time';
 import { parseOr } from '../validation';
-import { ledgerOf } from './routes';
-import type { Sale } from './ledger';
+import { ledgerOf, type Sale } from './ledger';
 
 export const HISTORY_BAD_PERIOD = 'Período inválido. Informe as datas no formato dd/mm/aaaa.';
 export const HISTORY_BAD_RANGE = 'A data final não pode ser anterior à data inicial.';

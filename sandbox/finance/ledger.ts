@@ -4,6 +4,7 @@
  * (default 120 days, `POST /control/finance/history {days}` for longer, e.g. two years for the
  * benchmark). Money in cents. Same store, same days → same sales on every machine.
  */
+import type { SandboxContext } from '../context';
 import type { Db } from '../db/migrations';
 import { createRng } from '../rng';
 import { addDays, localDateTime, localDay, startOfDay } from '../time';
@@ -180,3 +181,15 @@ export function createLedger(db: Db, now: () => Date): Ledger {
 }
 
 export const saleTime = (s: Sale): string => localDateTime(s.createdAt);
+
+const ledgers = new WeakMap<SandboxContext, Ledger>();
+
+/** One ledger per sandbox instance, built on first use (every finance call reads the same one). */
+export function ledgerOf(ctx: SandboxContext): Ledger {
+  let ledger = ledgers.get(ctx);
+  if (!ledger) {
+    ledger = createLedger(ctx.db, ctx.now);
+    ledgers.set(ctx, ledger);
+  }
+  return ledger;
+}

@@ -21,7 +21,7 @@ import {
   type RegistrationForm,
 } from '../../shared/api/onboarding';
 import { SANDBOX_PREFIXES } from '../../shared/config';
-import { sessionOf } from '../auth';
+import { sessionOf } from '../auth/service';
 import { imageTypeOf, readMultipart } from '../catalogue/multipart';
 import { IMAGE_PATH } from '../catalogue/input';
 import { createCatalogueRepo } from '../catalogue/repo';

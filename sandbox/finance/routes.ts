@@ -7,24 +7,13 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { FinancialPeriodV1, OrderTransaction, Paginated } from '../../shared/api/finance';
-import { sessionOf } from '../auth';
+import { sessionOf } from '../auth/service';
 import type { SandboxContext } from '../context';
 import { HttpError } from '../http';
 import { parseOr } from '../validation';
 import { periodRange, periodsOf, settlementSales, settlementsOf, summaryOf, transactionsOf } from './derive';
 import { reversalRoutes } from './history';
-import { createLedger, isOnline, type Ledger } from './ledger';
-
-const ledgers = new WeakMap<SandboxContext, Ledger>();
-
-export function ledgerOf(ctx: SandboxContext): Ledger {
-  let ledger = ledgers.get(ctx);
-  if (!ledger) {
-    ledger = createLedger(ctx.db, ctx.now);
-    ledgers.set(ctx, ledger);
-  }
-  return ledger;
-}
+import { isOnline, ledgerOf } from './ledger';
 
 const digits = (max: number) =>
   z

@@ -12,13 +12,12 @@
  * Values in the v1 calls are reais (2 decimals), cents inside.
  */
 import type { FastifyInstance } from 'fastify';
-import { sessionOf } from '../auth';
+import { sessionOf } from '../auth/service';
 import type { SandboxContext } from '../context';
 import { addDays, localDateTime, localDay, startOfDay } from '../time';
 import { historyRange } from './history';
-import { commissionOf, isOnline, onlineTaxOf, total, type Sale } from './ledger';
-import { ledgerOf } from './routes';
-import { transfersOf } from './transfer';
+import { commissionOf, isOnline, ledgerOf, onlineTaxOf, total, type Sale } from './ledger';
+import { transfersOf } from './transfers-repo';
 
 export type ReceivableStatus = 'SUCCEEDED' | 'FAILED' | 'WAITING' | 'CONFIRMED' | 'DELAYED' | 'CANCELAD';
 

@@ -10,9 +10,8 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { sessionOf } from '../auth';
+import { sessionOf } from '../auth/service';
 import type { SandboxContext } from '../context';
-import type { Db } from '../db/migrations';
 import { HttpError } from '../http';
 import { parseOr } from '../validation';
 import { createOnboardingStore } from './onboarding-store';
@@ -24,29 +23,6 @@ export const TRANSFER_BAD_VALUE = 'Informe um valor maior que zero.';
 export const TRANSFER_NO_FUNDS = 'Saldo disponível insuficiente para esta transferência.';
 export const TRANSFER_FAILED = 'Não foi possível concluir a transferência. Tente novamente mais tarde.';
 export const IDENTIFICATION_MAX = 60;
-
-export interface TransferRow {
-  id: number;
-  establishment_id: number;
-  account_id: number;
-  value_cents: number;
-  identification: string;
-  created_at: number;
-}
-
-export function ensureTransfersTable(db: Db): void {
-  db.exec(`CREATE TABLE IF NOT EXISTS finance_transfers (
-    id INTEGER PRIMARY KEY AUTOINCREMENT, establishment_id INTEGER NOT NULL, account_id INTEGER NOT NULL,
-    value_cents INTEGER NOT NULL CHECK (value_cents > 0), identification TEXT NOT NULL DEFAULT '',
-    created_at INTEGER NOT NULL)`);
-}
-
-export function transfersOf(db: Db, storeId: number): TransferRow[] {
-  ensureTransfersTable(db);
-  return db
-    .prepare('SELECT * FROM finance_transfers WHERE establishment_id = ? ORDER BY id')
-    .all(storeId) as TransferRow[];
-}
 
 /** '1234.56', '1234,56', '1.234,56' or a number → cents; null when not money. */
 export function valueCents(value: unknown): number | null {

@@ -10,9 +10,9 @@ import type { ReportOrderRow } from '../../shared/api/reports';
 import { parseMoney } from '../../shared/format';
 import type { SandboxContext } from '../context';
 import type { OrderRow } from '../db/repo';
-import { generateTemplate } from '../generator';
-import { BAIRROS } from '../generator-data';
-import { buildOrder, presentOrder } from '../orders';
+import { generateTemplate } from '../orders/generator';
+import { BAIRROS } from '../orders/generator-data';
+import { buildOrder, presentOrder } from '../orders/service';
 import { createRng } from '../rng';
 import { addDays, localDay, startOfDay } from '../time';
 

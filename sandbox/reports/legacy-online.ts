@@ -19,7 +19,7 @@ import {
   toIsoDay,
   type DayDate,
 } from '../../shared/reports/dates';
-import { sessionOf } from '../auth';
+import { sessionOf } from '../auth/service';
 import type { SandboxContext } from '../context';
 import { createRng } from '../rng';
 

@@ -7,7 +7,7 @@ import type { FastifyInstance } from 'fastify';
 import type { GeneralReportResponse, PanelChartsResponse } from '../../shared/api/reports';
 import { reportOutcome } from '../../shared/reports/codes';
 import { compareDays, dayOf, toIsoDay, type DayDate } from '../../shared/reports/dates';
-import { sessionOf } from '../auth';
+import { sessionOf } from '../auth/service';
 import type { SandboxContext } from '../context';
 import { ordersBetween, type ReportOrder } from './history';
 import { field, parseDay, periodDays } from './period';

@@ -1,37 +1,40 @@
+/**
+ * The one mount table: every route group under the prefix of its base (shared/config's
+ * SANDBOX_PREFIXES), then the control API. Domains export route groups and never register
+ * themselves, so this file shows everything the sandbox answers.
+ */
 import type { FastifyInstance } from 'fastify';
 import { SANDBOX_PREFIXES, type ApiBaseKey } from '../../shared/config';
 import type { SandboxContext } from '../context';
+import { resetPasswordRoutes } from '../auth/reset-password';
+import { loginRoutes } from '../auth/routes';
 import { bulkUploadRoutes } from '../bulk-upload/routes';
+import { productCatalogueRoutes } from '../catalogue/product-catalogue';
 import { catalogueRoutes } from '../catalogue/routes';
 import { variationRoutes } from '../catalogue/variations';
-import { productCatalogueRoutes } from '../catalogue/product-catalogue';
+import { chatRoutes } from '../chat/routes';
+import { deliveryJsonRoutes, deliveryV1Routes } from '../delivery/routes';
+import { establishmentRoutes } from '../establishment/routes';
 import { calendarRoutes } from '../finance/calendar';
 import { historyRoutes } from '../finance/history';
-import { salesRoutes } from '../finance/sales';
-import { transferRoutes } from '../finance/transfer';
 import { bankAccountChangeRoutes, onboardingRoutes } from '../finance/onboarding';
 import { onlineStatusRoutes } from '../finance/online-status';
 import { financeRoutes } from '../finance/routes';
-import { controlPlugin } from './control';
-import { deliveryJsonRoutes } from './json/delivery';
-import { geocoderRoutes } from './json/geocoder';
-import { invoiceRoutes } from './json/invoices';
-import { jsonOrderRoutes } from './json/orders';
-import { resetPasswordRoutes } from './json/reset-password';
-import { chatRoutes } from './v1/chat';
-import { onlinePaymentAcceptanceRoutes } from '../online-payment/acceptance';
-import { storeSettingsRoutes } from '../store-settings/routes';
-import { establishmentRoutes } from '../establishment/routes';
-import { storeUsersRoutes } from '../store-settings/users';
-import { reportRoutes } from '../reports/routes';
+import { salesRoutes } from '../finance/sales';
+import { transferRoutes } from '../finance/transfer';
+import { onlinePaymentAcceptanceRoutes } from '../online-payment/routes';
+import { jsonOrderRoutes, orderRoutes } from '../orders/routes';
+import { printSettingsRoutes } from '../print-settings/routes';
 import { ratingRoutes } from '../ratings/ratings';
 import { legacyOnlineRoutes } from '../reports/legacy-online';
-import { deliveryV1Routes } from './v1/delivery';
-import { loginRoutes } from './v1/login';
+import { reportRoutes } from '../reports/routes';
+import { storeSettingsRoutes } from '../store-settings/routes';
+import { storeUsersRoutes } from '../store-settings/users';
+import { controlPlugin } from './control';
+import { geocoderRoutes } from './json/geocoder';
+import { invoiceRoutes } from './json/invoices';
 import { menuRoutes } from './v1/menu';
 import { miscRoutes } from './v1/misc';
-import { orderRoutes } from './v1/orders';
-import { printSettingsRoutes } from './v1/print-settings';
 import { storeRoutes } from './v1/store';
 import { termsRoutes } from './v1/terms';
 

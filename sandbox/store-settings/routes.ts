@@ -13,9 +13,9 @@ import type {
 import { parseHorarios, validateSchedule } from '../../shared/store-settings/hours';
 import { PRICE_MESSAGE, parsePriceInput } from '../../shared/store-settings/money';
 import { applyBulk } from '../../shared/store-settings/neighbourhoods';
-import { sessionOf } from '../auth';
+import { sessionOf } from '../auth/service';
 import type { SandboxContext } from '../context';
-import { DEMO_BRANCH_ID, DEMO_STORE_ID } from '../db/seed';
+import { DEMO_BRANCH_ID, DEMO_STORE_ID } from '../db/ids';
 import { createStoreSettingsRepo, servedRecord, type ServedRow, type StoreSettingsRepo } from './repo';
 import { scheduleOf } from './schedule';
 import { PAYMENT_CATALOGUE, ensureStoreSettings } from './seed';

@@ -1,7 +1,7 @@
 /**
  * The users service (spec 02 §7 Users, its own JSON base): the store's users, created and updated
  * by a Lojista Admin. Access group admin/operator maps to the session role the login returns, and
- * an inactive user cannot log in (sandbox/routes/v1/login.ts asks isUserActive) and loses its
+ * an inactive user cannot log in (auth/routes.ts asks isUserActive) and loses its
  * open sessions at once.
  *
  * Shapes (the spec names the calls, not the bodies): list `{data: StoreUser[]}`; create and update
@@ -20,10 +20,10 @@ import {
   isStrongPassword,
   roleOf,
 } from '../../shared/store-settings/users';
-import { sessionOf } from '../auth';
+import { sessionOf } from '../auth/service';
 import type { SandboxContext } from '../context';
 import { HttpError } from '../http';
-import { hashPassword } from '../passwords';
+import { hashPassword } from '../auth/passwords';
 import type { StoreUserRow } from './repo';
 import { storeSettingsOf } from './routes';
 

@@ -6,7 +6,11 @@ import type { Page } from '@playwright/test';
 import type { PrintSettings } from '../../shared/api/platform-v1';
 import type { CashDeskBridge } from '../../shared/bridge';
 import { SANDBOX_PREFIXES } from '../../shared/config';
-import { DEMO_BAR_PRINTER, DEMO_CASHIER_PRINTER, DEMO_KITCHEN_PRINTER } from '../../sandbox/print-settings';
+import {
+  DEMO_BAR_PRINTER,
+  DEMO_CASHIER_PRINTER,
+  DEMO_KITCHEN_PRINTER,
+} from '../../sandbox/print-settings/service';
 import { DEMO, expect, test } from './fixtures';
 import type { TestSandbox } from './support/sandbox';
 

@@ -7,7 +7,7 @@
 import type { Page } from '@playwright/test';
 import type { Order } from '../../shared/api/platform-v1';
 import { SANDBOX_PREFIXES } from '../../shared/config';
-import { DEMO_CASHIER_PRINTER, DEMO_KITCHEN_PRINTER } from '../../sandbox/print-settings';
+import { DEMO_CASHIER_PRINTER, DEMO_KITCHEN_PRINTER } from '../../sandbox/print-settings/service';
 import type { VirtualPrinter } from '../../sandbox/virtual-printer';
 import { DEMO, expect, test, type AppFixture } from './fixtures';
 import type { DesktopHarness } from './support/desktop';

@@ -6,7 +6,11 @@ import type { Order } from '../../shared/api/platform-v1';
 import { liveOrderSchema } from '../../shared/api/live-order';
 import type { CashDeskBridge, PrintCategory } from '../../shared/bridge';
 import type { PrintQueue } from '../../shared/printing';
-import { DEMO_BAR_PRINTER, DEMO_CASHIER_PRINTER, DEMO_KITCHEN_PRINTER } from '../../sandbox/print-settings';
+import {
+  DEMO_BAR_PRINTER,
+  DEMO_CASHIER_PRINTER,
+  DEMO_KITCHEN_PRINTER,
+} from '../../sandbox/print-settings/service';
 import { expect, test } from './fixtures';
 import {
   cloudPrintSettings,

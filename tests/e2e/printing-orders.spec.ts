@@ -5,7 +5,7 @@ import type { Page } from '@playwright/test';
 import type { Order } from '../../shared/api/platform-v1';
 import type { CashDeskBridge } from '../../shared/bridge';
 import type { LocalPrintSettings } from '../../shared/printing';
-import { DEMO_CASHIER_PRINTER } from '../../sandbox/print-settings';
+import { DEMO_CASHIER_PRINTER } from '../../sandbox/print-settings/service';
 import { DEMO, expect, test, type AppFixture } from './fixtures';
 import {
   jobsOn,

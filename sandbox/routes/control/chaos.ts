@@ -1,8 +1,12 @@
+/**
+ * Control levers for things going wrong: API faults (add, list, remove) and outages of the realtime
+ * namespaces, plus raw socket emits for hostile-payload tests. Separate from the domains' levers
+ * because they cut across all of them.
+ */
 import type { FastifyInstance } from 'fastify';
 import type { SandboxContext } from '../../context';
-import { HttpError } from '../../http';
+import { badControl, HttpError } from '../../http';
 import { controlEmit, controlFault, controlSocket, parseOr } from '../../validation';
-import { badControl } from './state';
 
 /** Faults on the API and outages of the realtime services. */
 export function chaosRoutes(app: FastifyInstance, ctx: SandboxContext): void {

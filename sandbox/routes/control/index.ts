@@ -1,19 +1,24 @@
+/**
+ * The control API under `/control`: test and demo levers with no session, answered only to loopback
+ * so a sandbox bound to another interface cannot be steered from outside. Each domain mounts its
+ * own control file here; this is the one list of them.
+ */
 import type { FastifyInstance } from 'fastify';
 import type { SandboxContext } from '../../context';
 import { controlBulkUploadRoutes } from '../../bulk-upload/routes';
 import { controlCatalogueRoutes } from '../../catalogue/control';
+import { controlChatRoutes } from '../../chat/control';
+import { controlDeliveryRoutes } from '../../delivery/control';
+import { controlEstablishmentRoutes } from '../../establishment/control';
 import { controlFinanceRoutes } from '../../finance/control';
 import { controlOnboardingRoutes } from '../../finance/onboarding';
 import { controlTransferRoutes } from '../../finance/transfer';
-import { controlStoreSettingsRoutes } from '../../store-settings/control';
-import { controlEstablishmentRoutes } from '../../establishment/control';
+import { controlOrderRoutes } from '../../orders/control';
+import { controlPrintSettingsRoutes } from '../../print-settings/control';
 import { controlRatingRoutes } from '../../ratings/ratings';
 import { controlLegacyOnlineRoutes } from '../../reports/legacy-online';
+import { controlStoreSettingsRoutes } from '../../store-settings/control';
 import { chaosRoutes } from './chaos';
-import { controlChatRoutes } from './chat';
-import { controlDeliveryRoutes } from './delivery';
-import { controlOrderRoutes } from './orders';
-import { controlPrintSettingsRoutes } from './print-settings';
 import { stateRoutes } from './state';
 import { controlTrafficRoutes } from './traffic';
 

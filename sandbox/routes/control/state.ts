@@ -1,14 +1,13 @@
+/**
+ * Control levers on the sandbox's state: health, the full reset, store and terms fields, expiring
+ * sessions and reading the password-reset codes a test would otherwise receive by e-mail or SMS.
+ */
 import type { FastifyInstance } from 'fastify';
-import { DEMO_STORE_ID } from '../../db/seed';
+import { DEMO_STORE_ID } from '../../db/ids';
 import type { SandboxContext } from '../../context';
-import { HttpError } from '../../http';
+import { badControl, unknownStore } from '../../http';
 import { controlExpire, controlStore, controlTerms, parseOr } from '../../validation';
 import { setFechado, storeDetails } from '../v1/store';
-
-export const badControl = (message = 'Corpo inválido para a API de controle.') =>
-  new HttpError(400, { ok: false, message });
-export const unknownStore = () =>
-  new HttpError(404, { ok: false, message: 'Estabelecimento não encontrado.' });
 
 export function stateRoutes(app: FastifyInstance, ctx: SandboxContext): void {
   app.get('/health', async () => ({

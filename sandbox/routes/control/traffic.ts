@@ -1,7 +1,12 @@
+/**
+ * Control levers on what the platform sends on its own: the order simulator's rate, withheld store
+ * events (clients must reconcile), banners, online-payment acceptance and hand-made order events.
+ */
 import type { FastifyInstance } from 'fastify';
 import type { OrderEvent } from '../../../shared/api/platform-v1';
 import type { SandboxContext } from '../../context';
-import { DEMO_STORE_ID } from '../../db/seed';
+import { DEMO_STORE_ID } from '../../db/ids';
+import { badControl, unknownStore } from '../../http';
 import {
   controlAcceptance,
   controlBanners,
@@ -10,7 +15,6 @@ import {
   controlWithhold,
   parseOr,
 } from '../../validation';
-import { badControl, unknownStore } from './state';
 
 /** Live traffic and the platform's store-wide content: simulator, withheld events, banners, flags. */
 export function controlTrafficRoutes(app: FastifyInstance, ctx: SandboxContext): void {

@@ -1,6 +1,10 @@
+/**
+ * Invoices on base C: paginated, filtered by status, with a pending invoice past its due date
+ * answered as overdue whatever was stored, as the platform computes it at read time.
+ */
 import type { FastifyInstance } from 'fastify';
 import type { Invoice, InvoicesResponse } from '../../../shared/api/platform-json';
-import { sessionOf } from '../../auth';
+import { sessionOf } from '../../auth/service';
 import type { SandboxContext } from '../../context';
 import type { InvoiceRow } from '../../db/repo';
 import { HttpError } from '../../http';

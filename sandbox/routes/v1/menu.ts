@@ -1,6 +1,10 @@
+/**
+ * Read-only menu categories on base A (spec 02 §7); the desk's printing routes production tickets
+ * by them, so they answer even when the menu manager is never opened.
+ */
 import type { FastifyInstance } from 'fastify';
 import type { CategoriesResponse } from '../../../shared/api/platform-v1';
-import { sessionOf } from '../../auth';
+import { sessionOf } from '../../auth/service';
 import type { SandboxContext } from '../../context';
 import { HttpError } from '../../http';
 import { categoryIdParam } from '../../validation';

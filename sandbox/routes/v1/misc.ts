@@ -1,6 +1,10 @@
+/**
+ * Two small base A reads: the legacy invoice list (with links to the demo PDF) and the orders
+ * screen's banners, whose sandbox paths become absolute URLs of this server.
+ */
 import type { FastifyInstance } from 'fastify';
 import type { BannersResponse, LegacyInvoice, LegacyInvoicesResponse } from '../../../shared/api/platform-v1';
-import { sessionOf } from '../../auth';
+import { sessionOf } from '../../auth/service';
 import type { SandboxContext } from '../../context';
 
 export function miscRoutes(app: FastifyInstance, ctx: SandboxContext): void {

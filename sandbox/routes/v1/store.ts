@@ -1,3 +1,8 @@
+/**
+ * The store's status on base A (spec 02 §4): details, open/close, delivery-time presets, the delay
+ * notice and online-payment acceptance. `setFechado` emits 'loja' only on a real change, and the
+ * control API and opening hours use it too, so the event rule is one.
+ */
 import type { FastifyInstance } from 'fastify';
 import {
   DELIVERY_TIME_PRESETS,
@@ -6,7 +11,7 @@ import {
   type MessageResponse,
   type StoreDetails,
 } from '../../../shared/api/platform-v1';
-import { sessionOf } from '../../auth';
+import { sessionOf } from '../../auth/service';
 import type { SandboxContext } from '../../context';
 import type { EstablishmentRow } from '../../db/repo';
 import { HttpError } from '../../http';

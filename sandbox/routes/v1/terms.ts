@@ -1,6 +1,10 @@
+/**
+ * Terms of use on base A: whether the store must sign and the send-to-signature call. Signing
+ * clears the obligation at once, since the sandbox has no e-signature provider to wait for.
+ */
 import type { FastifyInstance } from 'fastify';
 import type { SendToSignatureResponse, TermsCheckResponse } from '../../../shared/api/platform-v1';
-import { sessionOf } from '../../auth';
+import { sessionOf } from '../../auth/service';
 import type { SandboxContext } from '../../context';
 import { HttpError } from '../../http';
 import { emailSchema, parseOr, signatureBody } from '../../validation';

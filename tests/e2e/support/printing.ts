@@ -7,7 +7,7 @@ import {
   DEMO_BAR_PRINTER,
   DEMO_CASHIER_PRINTER,
   DEMO_KITCHEN_PRINTER,
-} from '../../../sandbox/print-settings';
+} from '../../../sandbox/print-settings/service';
 import type { Job, VirtualPrinter } from '../../../sandbox/virtual-printer';
 import type { DesktopHarness } from './desktop';
 import type { TestSandbox } from './sandbox';
@@ -70,7 +70,7 @@ export const orderNumber = (job: Job | undefined) => /PEDIDO #(\d+)/.exec(ticket
 /** A ticket printed again on purpose says so. */
 export const isReprint = (job: Job) => job.lines.some((l) => l.includes('REIMPRESSÃO'));
 
-/** Demo menu categories: 12 Pizzas Salgadas → kitchen, 20 Bebidas → bar (sandbox/print-settings.ts). */
+/** Demo menu categories: 12 Pizzas Salgadas → kitchen, 20 Bebidas → bar (sandbox/print-settings/service.ts). */
 export const TWO_CATEGORY_ITEMS = [
   { nome: 'Pizza Grande Calabresa', quantidade: 1, valor_unitario: 54.9, id_cardapio_categoria: '12' },
   { nome: 'Guaraná Antarctica 2L', quantidade: 2, valor_unitario: 12.5, id_cardapio_categoria: '20' },

@@ -5,7 +5,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { localPrintSettingsSchema } from '../../../shared/bridge-schemas';
 import type { LocalPrintSettings, PrintSettingsView, QzCredentialsPatch } from '../../../shared/printing';
 import { createMemoryLogger } from '../../../main/log/logger';
-import { demoPrintSettings } from '../../../sandbox/print-settings';
+import { demoPrintSettings } from '../../../sandbox/print-settings/service';
 import {
   createPrintSettingsService,
   DEFAULT_LOCAL_PRINT_SETTINGS,

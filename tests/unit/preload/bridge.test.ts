@@ -4,7 +4,7 @@ import { Channels, type CashDeskBridge } from '../../../shared/bridge';
 import { createBridge, type IpcRendererLike } from '../../../preload/bridge';
 import type { LiveOrder } from '../../../shared/api/live-order';
 import type { PrinterDefinition } from '../../../shared/printing';
-import { DEFAULT_PRINT_SETTINGS } from '../../../sandbox/print-settings';
+import { DEFAULT_PRINT_SETTINGS } from '../../../sandbox/print-settings/service';
 
 /** ipcRenderer stand-in: records invoke/send, and emits like Electron (event object first). */
 function fakeIpc() {

@@ -1,7 +1,7 @@
 import { io } from 'socket.io-client';
 import { describe, expect, it } from 'vitest';
 import type { SessionUser } from '../../../shared/session';
-import { INVALID_LINK } from '../../../sandbox/routes/v1/login';
+import { INVALID_LINK } from '../../../sandbox/auth/routes';
 import { once, useSandbox } from './helpers';
 
 type LoginBody = { status: true; usuario: SessionUser } | { status: false; erro: string };

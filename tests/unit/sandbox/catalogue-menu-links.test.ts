@@ -7,7 +7,7 @@ import { createVariationsRepo } from '../../../sandbox/catalogue/variations-repo
 import { migrate } from '../../../sandbox/db/migrations';
 import { createRepo } from '../../../sandbox/db/repo';
 import { seed } from '../../../sandbox/db/seed';
-import { generateTemplate } from '../../../sandbox/generator';
+import { generateTemplate } from '../../../sandbox/orders/generator';
 import type { MenuSnapshot, OptionGroup } from '../../../sandbox/menu';
 
 const STORE = 1;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Order } from '../../../shared/api/platform-v1';
 import { demoMenu } from '../../../sandbox/db/demo-menu';
-import { generateOrder } from '../../../sandbox/generator';
+import { generateOrder } from '../../../sandbox/orders/generator';
 import { availableAt, weekly } from '../../../sandbox/menu';
 import { createRng, mixSeed } from '../../../sandbox/rng';
 

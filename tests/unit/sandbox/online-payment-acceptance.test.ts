@@ -11,7 +11,7 @@ import {
   ACCEPTANCE_REFUSED,
   ACCEPTANCE_WRONG_STORE,
   parseAccepts,
-} from '../../../sandbox/online-payment/acceptance';
+} from '../../../sandbox/online-payment/service';
 import { useSandbox } from './helpers';
 
 describe('sandbox online-payment acceptance switch', () => {

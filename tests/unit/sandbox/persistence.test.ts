@@ -5,10 +5,10 @@ import Database from 'better-sqlite3';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { BannersResponse, CategoriesResponse, OrdersResponse } from '../../../shared/api/platform-v1';
 import { MIGRATIONS, migrate } from '../../../sandbox/db/migrations';
-import { normalizeDocument } from '../../../sandbox/documents';
+import { normalizeDocument } from '../../../sandbox/auth/documents';
 import { isValidCnpj, isValidCpf } from '../../../shared/documents';
 import { parseForm } from '../../../sandbox/body';
-import { brl } from '../../../sandbox/orders';
+import { brl } from '../../../sandbox/orders/service';
 import { startTestSandbox } from './helpers';
 
 describe('sandbox database file', () => {

@@ -10,7 +10,7 @@ import {
   DEMO_CASHIER_PRINTER,
   DEMO_KITCHEN_PRINTER,
   PRINT_MESSAGES,
-} from '../../../sandbox/print-settings';
+} from '../../../sandbox/print-settings/service';
 import { useSandbox } from './helpers';
 
 const LISTAR = '/api/v1/estabelecimentosimpressao/listar';

@@ -6,7 +6,7 @@ import type {
   StoreUser,
   StoreUsersResponse,
 } from '../../../shared/api/store-settings';
-import { INACTIVE } from '../../../sandbox/routes/v1/login';
+import { INACTIVE } from '../../../sandbox/auth/routes';
 import { DEMO_WEEK } from '../../../sandbox/store-settings/seed';
 import { useSandbox } from './helpers';
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Order, OrderEvent, OrdersResponse, StoreEvent } from '../../../shared/api/platform-v1';
 import { simulateFromEnv } from '../../../sandbox/server';
-import { createSimulator, nextDelayMs } from '../../../sandbox/simulator';
+import { createSimulator, nextDelayMs } from '../../../sandbox/orders/simulator';
 import { collect, eventually, joinStore, sleep, startTestSandbox, useSandbox } from './helpers';
 
 describe('sandbox order traffic', () => {

@@ -1,11 +1,14 @@
+/**
+ * The cloud print settings' levers under `/control/print-settings`: read the record, flip its sync
+ * flag as if changed on the platform, or remove it to reach the missing-configuration failure.
+ */
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { DEMO_STORE_ID } from '../../db/seed';
-import type { SandboxContext } from '../../context';
-import { HttpError } from '../../http';
-import { toPrintSettings } from '../../print-settings';
-import { parseOr } from '../../validation';
-import { badControl, unknownStore } from './state';
+import { DEMO_STORE_ID } from '../db/ids';
+import type { SandboxContext } from '../context';
+import { badControl, HttpError, unknownStore } from '../http';
+import { toPrintSettings } from './service';
+import { parseOr } from '../validation';
 
 const storeOnly = z.object({ id_estabelecimento: z.number().int().positive().optional() }).strict();
 const syncBody = storeOnly.extend({ sincronizado: z.enum(['S', 'N']) }).strict();

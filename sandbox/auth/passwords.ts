@@ -1,3 +1,8 @@
+/**
+ * Password hashes for the demo users (scrypt, Node's own crypto: no native dependency to build).
+ * The stored string carries its own parameters, so seeding (sync, once per fresh database) and
+ * login checks (async, off the event loop) can change cost without a migration.
+ */
 import { randomBytes, scrypt, scryptSync, timingSafeEqual, type ScryptOptions } from 'node:crypto';
 
 // Lower than Node's default cost: the sandbox logs in thousands of times in tests and benchmarks,

@@ -2,13 +2,13 @@
  * New orders arriving at a store: generated from its menu (or a curated demo template), stored in
  * one transaction and announced with 'pedido' {tipo:'novo'} unless `emit` is false.
  */
-import type { Order } from '../shared/api/platform-v1';
-import type { SandboxContext } from './context';
-import { DEMO_ORDERS } from './db/demo-orders';
-import type { OrderTemplate } from './db/order-templates';
+import type { Order } from '../../shared/api/platform-v1';
+import type { SandboxContext } from '../context';
+import { DEMO_ORDERS } from '../db/demo-orders';
+import type { OrderTemplate } from '../db/order-templates';
 import { generateTemplate, type GeneratedStatus } from './generator';
-import { buildOrder, createdAtFor, orderRow } from './orders';
-import { mixSeed } from './rng';
+import { buildOrder, createdAtFor, orderRow } from './service';
+import { mixSeed } from '../rng';
 
 /** Fields a caller may force on a new order (demo scenarios, hostile-content tests). */
 export interface OrderOverrides {

@@ -1,5 +1,10 @@
-import type { StoredPrintSettings } from '../print-settings';
-import type { Db } from './migrations';
+/**
+ * SQL of the cloud print settings, one record per store: the settings as JSON and the sync flag in
+ * its own column, since the flag changes on its own (atualizar, the control API). Merged into the
+ * main repo by db/repo.ts.
+ */
+import type { StoredPrintSettings } from './service';
+import type { Db } from '../db/migrations';
 
 interface PrintSettingsRow {
   establishment_id: number;

@@ -1,5 +1,5 @@
 /** Word lists of the order generator: customers, São Paulo addresses, notes, payment details. */
-import { CANCEL_PRESET_REASONS } from '../shared/orders/cancel';
+import { CANCEL_PRESET_REASONS } from '../../shared/orders/cancel';
 
 export const CUSTOMER_NAMES: readonly string[] = [
   'Juliana Ferreira',

@@ -1,9 +1,9 @@
 /**
  * Realistic orders from a store's menu, pure and seeded: the same seed and menu give the same order.
- * The result is an OrderTemplate; `buildOrder` (orders.ts) derives totals, texts and progress.
+ * The result is an OrderTemplate; `buildOrder` (service.ts) derives totals, texts and progress.
  */
-import type { ExternalDeliveryStatus, Order, OrderStatus } from '../shared/api/platform-v1';
-import type { OrderTemplate } from './db/order-templates';
+import type { ExternalDeliveryStatus, Order, OrderStatus } from '../../shared/api/platform-v1';
+import type { OrderTemplate } from '../db/order-templates';
 import {
   BAIRROS,
   CANCEL_REASONS,
@@ -14,9 +14,9 @@ import {
   LONG_CUSTOMER_NAMES,
   OBSERVATIONS,
 } from './generator-data';
-import { availableAt, type MenuProduct, type MenuSnapshot, type OptionGroup } from './menu';
-import { buildOrder } from './orders';
-import { createRng, type Rng } from './rng';
+import { availableAt, type MenuProduct, type MenuSnapshot, type OptionGroup } from '../menu';
+import { buildOrder } from './service';
+import { createRng, type Rng } from '../rng';
 
 export type GeneratedStatus = OrderStatus | 'mix';
 

@@ -2,10 +2,10 @@
  * Order status changes with the platform's side effects (spec 01 §4): the transition table,
  * idempotent repeats, the cancel reason, a progress entry and the store room's 'atualiza'.
  */
-import { MUDA_STATUS_VALUES, type Order, type OrderStatus } from '../shared/api/platform-v1';
-import { orderStatusLabel } from '../shared/order-status';
-import type { SandboxContext } from './context';
-import { dayMonthTime, presentOrder } from './orders';
+import { MUDA_STATUS_VALUES, type Order, type OrderStatus } from '../../shared/api/platform-v1';
+import { orderStatusLabel } from '../../shared/order-status';
+import type { SandboxContext } from '../context';
+import { dayMonthTime, presentOrder } from './service';
 
 /** Every status the platform stores: the nine of the list plus LI and LG (mudaStatus only). */
 export const KNOWN_STATUSES = [

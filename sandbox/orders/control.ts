@@ -1,13 +1,17 @@
+/**
+ * Orders arriving and changing outside the desk, under `/control/orders`: the customer, another
+ * device, a benchmark creating thousands at once. They go through the same factory and transitions
+ * as the API, so events and progress entries are the ones the desk sees in production.
+ */
 import type { FastifyInstance } from 'fastify';
-import type { SandboxContext } from '../../context';
-import { DEMO_STORE_ID } from '../../db/seed';
-import { CUSTOMER_CANCEL_REASON } from '../../generator-data';
-import { HttpError } from '../../http';
-import { createOrders } from '../../order-factory';
-import { changeOrderStatus } from '../../order-transitions';
-import { presentOrder } from '../../orders';
-import { controlNewOrder, controlOrderStatus, orderIdParam, parseOr } from '../../validation';
-import { badControl, unknownStore } from './state';
+import type { SandboxContext } from '../context';
+import { DEMO_STORE_ID } from '../db/ids';
+import { CUSTOMER_CANCEL_REASON } from './generator-data';
+import { badControl, HttpError, unknownStore } from '../http';
+import { createOrders } from './factory';
+import { changeOrderStatus } from './transitions';
+import { presentOrder } from './service';
+import { controlNewOrder, controlOrderStatus, orderIdParam, parseOr } from '../validation';
 
 /** Orders arriving and changing outside the desk: the customer, another device, a benchmark. */
 export function controlOrderRoutes(app: FastifyInstance, ctx: SandboxContext): void {

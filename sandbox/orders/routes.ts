@@ -1,12 +1,24 @@
+/**
+ * The order calls of both bases: base A lists today's orders, the change check and mudaStatus
+ * (production statuses only); base C's PUT orders/{id} takes every other status. Both go through
+ * `changeOrderStatus` (transitions.ts), so the table, events and progress entries are one.
+ */
 import type { FastifyInstance } from 'fastify';
-import type { ChangeStatusResponse, OrdersResponse } from '../../../shared/api/platform-v1';
-import { sessionOf } from '../../auth';
-import type { SandboxContext } from '../../context';
-import { HttpError, MSG } from '../../http';
-import { changeOrderStatus, isMudaStatus, STATUS_MESSAGES, type KnownStatus } from '../../order-transitions';
-import { presentOrder } from '../../orders';
-import { localDay } from '../../time';
-import { mudaStatusBody, orderIdParam, parseOr } from '../../validation';
+import type { UpdateOrderStatusResponse } from '../../shared/api/platform-json';
+import type { ChangeStatusResponse, OrdersResponse } from '../../shared/api/platform-v1';
+import { sessionOf } from '../auth/service';
+import type { SandboxContext } from '../context';
+import { HttpError, MSG } from '../http';
+import { localDay } from '../time';
+import { mudaStatusBody, orderIdParam, parseOr, updateOrderBody } from '../validation';
+import { presentOrder } from './service';
+import {
+  changeOrderStatus,
+  isKnownStatus,
+  isMudaStatus,
+  STATUS_MESSAGES,
+  type KnownStatus,
+} from './transitions';
 
 const NOT_FOUND = { status: false, erro: STATUS_MESSAGES.notFound };
 
@@ -66,4 +78,28 @@ export function orderRoutes(app: FastifyInstance, ctx: SandboxContext): void {
       return { status: true, mensagem: STATUS_MESSAGES.changed };
     },
   );
+}
+
+const fail = (code: number, message: string) => new HttpError(code, { status: false, message });
+
+/**
+ * PUT orders/{id}: every status except the production ones of base A's mudaStatus.
+ * The id is the order's `orderId` (the same number as id_pedido in the sandbox).
+ */
+export function jsonOrderRoutes(app: FastifyInstance, ctx: SandboxContext): void {
+  app.put<{ Params: { id: string } }>('/orders/:id', async (request): Promise<UpdateOrderStatusResponse> => {
+    const body = parseOr(updateOrderBody, request.body, () => fail(400, 'Requisição inválida.'));
+    const id = orderIdParam.safeParse(request.params.id);
+    if (!id.success) throw fail(404, STATUS_MESSAGES.notFound);
+    const status = body.new_status?.trim().toUpperCase() ?? '';
+    if (!isKnownStatus(status) || isMudaStatus(status)) throw fail(422, STATUS_MESSAGES.invalidForCall);
+    const outcome = changeOrderStatus(ctx, sessionOf(request).establishment.id, Number(id.data), {
+      status,
+      obs: body.obs,
+      motivo: body.motivo_cancelamento,
+      origem: 'loja',
+    });
+    if (!outcome.ok) throw fail(outcome.httpStatus, outcome.message);
+    return { status: true, message: STATUS_MESSAGES.changed };
+  });
 }

@@ -1,3 +1,8 @@
+/**
+ * Cloud print settings (spec 02 §2.8, §3, §5, §9): the defaults, the demo record and the save
+ * payload with the platform's validation. The defaults start from shared/printing's local ones so
+ * the desk and the cloud differ only where the spec says.
+ */
 import { z } from 'zod';
 import type {
   PrintFlag,
@@ -5,11 +10,9 @@ import type {
   PrintPageWidth,
   PrintSettings,
   ProductionPrinter,
-} from '../shared/api/platform-v1';
-import { DEFAULT_LOCAL_PRINT_SETTINGS } from '../shared/printing';
-import { FONT_NAMES, FONT_SIZES } from '../shared/tickets/settings';
-
-/** Cloud print settings (spec 02 §2.8, §3, §5, §9): defaults, demo record and the save payload. */
+} from '../../shared/api/platform-v1';
+import { DEFAULT_LOCAL_PRINT_SETTINGS } from '../../shared/printing';
+import { FONT_NAMES, FONT_SIZES } from '../../shared/tickets/settings';
 
 export const PRINT_METHODS: readonly PrintMethod[] = ['aiboo', 'qz', 'nat'];
 export const PRINT_PAGE_WIDTHS: readonly PrintPageWidth[] = ['4,8', '7,0'];

@@ -1,3 +1,9 @@
+/**
+ * The forgot-password wizard's four calls on base C: document → the owner's stores → masked e-mail
+ * and phone → a 6-digit code → the new password. Codes live in reset_codes with their expiry so
+ * tests read them through the control API (`GET /control/reset-codes`) instead of a mailbox;
+ * refusals are 422 `{message}` as the JSON base answers, the save call's `{error, message}`.
+ */
 import { randomInt, randomUUID, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import {
@@ -7,19 +13,19 @@ import {
   type SendCodeResponse,
   type VerifyDocumentResponse,
   type VerifyEstablishmentResponse,
-} from '../../../shared/api/platform-json';
+} from '../../shared/api/platform-json';
 import {
   DOCUMENT_INVALID,
   DOCUMENT_REQUIRED,
   PASSWORD_MISMATCH,
   PASSWORD_TOO_SHORT,
-} from '../../../shared/documents';
-import { ROLE_ADMIN } from '../../../shared/session';
-import type { SandboxContext } from '../../context';
-import type { EstablishmentRow, UserRow } from '../../db/repo';
-import { normalizeDocument } from '../../documents';
-import { HttpError } from '../../http';
-import { hashPassword } from '../../passwords';
+} from '../../shared/documents';
+import { ROLE_ADMIN } from '../../shared/session';
+import type { SandboxContext } from '../context';
+import type { EstablishmentRow, UserRow } from '../db/repo';
+import { normalizeDocument } from './documents';
+import { HttpError } from '../http';
+import { hashPassword } from './passwords';
 import {
   documentBody,
   establishmentBody,
@@ -27,7 +33,7 @@ import {
   savePasswordBody,
   sendCodeBody,
   toInt,
-} from '../../validation';
+} from '../validation';
 
 const M = {
   required: DOCUMENT_REQUIRED,

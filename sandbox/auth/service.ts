@@ -1,7 +1,13 @@
+/**
+ * Sessions: a random hash per login, 12 h, looked up on every request by the onRequest guard. Every
+ * API route needs a live session unless its config says `public`, so a new route is protected by
+ * default; the guard answers 401 in the one body every base shares and routes read the session with
+ * `sessionOf`.
+ */
 import { randomBytes } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { EstablishmentRow, Repo, UserRow } from './db/repo';
-import { SESSION_EXPIRED, isApiPath, isPublicPath } from './http';
+import type { EstablishmentRow, Repo, UserRow } from '../db/repo';
+import { SESSION_EXPIRED, isApiPath, isPublicPath } from '../http';
 
 export const SESSION_TTL_MS = 12 * 60 * 60 * 1000;
 

@@ -1,14 +1,13 @@
 /** Courier levers: advance or fail a delivery, the simulated courier, address coordinates. */
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import type { SandboxContext } from '../../context';
-import { coordinatesOf, defaultPoint, saveCoordinates } from '../../delivery/coordinates';
-import { DELIVERY_MESSAGES } from '../../delivery/messages';
-import { DELIVERY_STEPS } from '../../delivery/store';
-import { HttpError } from '../../http';
-import { presentOrder } from '../../orders';
-import { parseOr } from '../../validation';
-import { badControl } from './state';
+import type { SandboxContext } from '../context';
+import { coordinatesOf, defaultPoint, saveCoordinates } from './coordinates';
+import { DELIVERY_MESSAGES } from './messages';
+import { DELIVERY_STEPS } from './store';
+import { badControl, HttpError } from '../http';
+import { presentOrder } from '../orders/service';
+import { parseOr } from '../validation';
 
 const orderId = z.union([
   z.number().int().positive().max(Number.MAX_SAFE_INTEGER),

@@ -1,7 +1,13 @@
-import type { LabelValue, Order, OrderStatus } from '../shared/api/platform-v1';
-import type { OrderTemplate } from './db/order-templates';
-import type { OrderRow, Repo } from './db/repo';
-import { localDateTime, localDay, startOfDay } from './time';
+/**
+ * One order from template to wire: `buildOrder` derives totals, texts and progress entries (spec 01
+ * §3), `orderRow` stores it as JSON, `presentOrder` fills what depends on the clock (status,
+ * `segundos` of the accept window) at answer time. Stored whole so the answer is exactly what was
+ * built, and the clock-dependent fields are never stale.
+ */
+import type { LabelValue, Order, OrderStatus } from '../../shared/api/platform-v1';
+import type { OrderTemplate } from '../db/order-templates';
+import type { OrderRow, Repo } from '../db/repo';
+import { localDateTime, localDay, startOfDay } from '../time';
 
 export const ORDER_STATUSES = [
   'PP',

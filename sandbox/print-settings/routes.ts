@@ -1,8 +1,13 @@
+/**
+ * Cloud print settings on base A (spec 02 §7): listar reads the record with its sync flag,
+ * atualizar is the desktop taking the cloud record (flag back to 'S'), adicionar saves the
+ * desktop's settings. Refusals are 200 `{status:false, erro}`, as the platform answers.
+ */
 import type { FastifyInstance } from 'fastify';
-import type { PrintSettingsResponse, SavePrintSettingsResponse } from '../../../shared/api/platform-v1';
-import { sessionOf } from '../../auth';
-import type { SandboxContext } from '../../context';
-import { PRINT_MESSAGES, mergePrintSettings, printSettingsBody, toPrintSettings } from '../../print-settings';
+import type { PrintSettingsResponse, SavePrintSettingsResponse } from '../../shared/api/platform-v1';
+import { sessionOf } from '../auth/service';
+import type { SandboxContext } from '../context';
+import { PRINT_MESSAGES, mergePrintSettings, printSettingsBody, toPrintSettings } from './service';
 
 /**
  * Cloud print settings (spec 02 §7). listar reads the record with its sync flag; atualizar is the

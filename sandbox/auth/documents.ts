@@ -1,4 +1,9 @@
-import { isValidCnpj, isValidCpf, normalizeDocument as documentChars } from '../shared/documents';
+/**
+ * CPF/CNPJ as the password reset reads them. The check digits come from shared/documents so the
+ * desk's form and the sandbox accept exactly the same documents, alphanumeric CNPJ included; this
+ * file only adds the shape check a hostile body needs before them.
+ */
+import { isValidCnpj, isValidCpf, normalizeDocument as documentChars } from '../../shared/documents';
 
 /**
  * Masked or bare CPF/CNPJ → its canonical characters, or null when it is not a valid document.

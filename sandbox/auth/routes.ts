@@ -1,13 +1,18 @@
+/**
+ * Login on base A: a password login and the auto-login link's `{usuario, hash}` both answer the
+ * same SessionUser (roles, store, `socket.url`/`canal`), so the desk has one path after either.
+ * Unknown users still pay for one hash check, so the timing does not tell which logins exist.
+ */
 import type { FastifyInstance } from 'fastify';
-import type { LoginResponse } from '../../../shared/api/platform-v1';
-import { SANDBOX_NAMESPACES } from '../../../shared/config';
-import type { SandboxContext } from '../../context';
-import type { UserRow } from '../../db/repo';
-import { HttpError } from '../../http';
-import { hashPasswordSync, verifyPassword } from '../../passwords';
-import { storeRoom } from '../../realtime';
-import { loginBody, parseOr } from '../../validation';
-import { storeSettingsOf } from '../../store-settings/routes';
+import type { LoginResponse } from '../../shared/api/platform-v1';
+import { SANDBOX_NAMESPACES } from '../../shared/config';
+import type { SandboxContext } from '../context';
+import type { UserRow } from '../db/repo';
+import { HttpError } from '../http';
+import { hashPasswordSync, verifyPassword } from './passwords';
+import { storeRoom } from '../realtime';
+import { loginBody, parseOr } from '../validation';
+import { storeSettingsOf } from '../store-settings/routes';
 
 const MISSING = 'Informe usuário e senha.';
 const INVALID = 'Usuário ou senha inválidos.';

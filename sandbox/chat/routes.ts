@@ -1,11 +1,11 @@
 /** Chat REST calls of base A (spec 01 §7): order info, the conversation, the merchant socket. */
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { sessionOf } from '../../auth';
-import { CHAT_MESSAGES } from '../../chat/service';
-import type { SandboxContext } from '../../context';
-import { HttpError, MSG } from '../../http';
-import { orderIdParam, parseOr, toInt } from '../../validation';
+import { sessionOf } from '../auth/service';
+import { CHAT_MESSAGES } from './service';
+import type { SandboxContext } from '../context';
+import { HttpError, MSG } from '../http';
+import { orderIdParam, parseOr, toInt } from '../validation';
 
 const idLike = z.union([z.string().max(20), z.number().int().min(0).max(Number.MAX_SAFE_INTEGER)]);
 const socketId = z.string().max(100);

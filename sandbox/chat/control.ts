@@ -1,12 +1,11 @@
 /** Chat levers: the customer writes, the simulated customer, the chat socket's outages. */
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { SANDBOX_NAMESPACES } from '../../../shared/config';
-import { CUSTOMER_MAX_LENGTH } from '../../chat/service';
-import type { SandboxContext } from '../../context';
-import { HttpError } from '../../http';
-import { parseOr } from '../../validation';
-import { badControl } from './state';
+import { SANDBOX_NAMESPACES } from '../../shared/config';
+import { CUSTOMER_MAX_LENGTH } from './service';
+import type { SandboxContext } from '../context';
+import { badControl, HttpError } from '../http';
+import { parseOr } from '../validation';
 
 const orderId = z.union([
   z.number().int().positive().max(Number.MAX_SAFE_INTEGER),
