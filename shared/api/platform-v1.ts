@@ -180,14 +180,17 @@ export interface OrdersResponse {
   pedidos: Order[];
 }
 
-/** An order as the Início summary reads it (pedidos/listar): only what the summary shows. */
-export const orderSummarySchema = z.looseObject({
+/**
+ * An order as the Início summary reads it (pedidos/listar): only what the summary shows (a plain
+ * object, so the platform's `Order` fits its input without an index signature).
+ */
+export const orderSummarySchema = z.object({
   id_pedido: idString,
   status: z.string(),
   data_criacao: lenientText,
   valor_total: optionalNumber,
   usuario_nome: lenientText,
-  pedidoObj: z.looseObject({ usuario_nome: lenientText }).optional().catch(undefined),
+  pedidoObj: z.object({ usuario_nome: lenientText }).optional().catch(undefined),
 });
 export type OrderSummary = z.output<typeof orderSummarySchema>;
 
