@@ -5,10 +5,19 @@
  */
 import { z } from 'zod';
 import { parseMoney } from '../format';
-import { idString, lenientText } from './lenient';
+import {
+  httpUrl,
+  idString,
+  lenientList,
+  lenientText,
+  optionalMoney,
+  requiredId,
+  wrappedOrBare,
+} from './lenient';
 
 /** New-generation invoice (spec 03 §3). balance in cents, negative when the store owes. */
-export interface Invoice {
+// A type alias, not an interface: the schema's loose input (an index signature) accepts it.
+export type Invoice = {
   id: number;
   hash: string;
   starts_at: string;
@@ -20,7 +29,39 @@ export interface Invoice {
   pdf_url: string | null;
   invoice_url: string | null;
   nfs: { type: 'commission' | 'other'; pdf: string }[];
-}
+};
+
+/** An invoice without an id, or whose amount is not money, is left out (never shown as R$ 0,00). */
+export const invoiceSchema = z.looseObject({
+  id: requiredId,
+  hash: lenientText,
+  starts_at: lenientText,
+  ends_at: lenientText,
+  balance: optionalMoney(null),
+  overdues_at: lenientText,
+  status: lenientText,
+  pdf_url: httpUrl,
+  invoice_url: httpUrl,
+  nfs: z
+    .array(z.looseObject({ type: lenientText, pdf: httpUrl }))
+    .nullish()
+    .transform((v) => v ?? []),
+});
+/** An invoice as the panel reads it (the `Invoice` payload, read leniently). */
+export type ListedInvoice = z.output<typeof invoiceSchema>;
+
+/** GET invoices?page: data[] + paginate_metadata as documented; a bare array is one page. */
+export const invoicePageSchema = wrappedOrBare(
+  'data',
+  z.looseObject({
+    data: lenientList(invoiceSchema, 'invoices'),
+    paginate_metadata: z
+      .looseObject({ last_page: z.coerce.number().int().min(1).catch(1) })
+      .nullish()
+      .catch(null)
+      .transform((m) => ({ last_page: m?.last_page ?? 1 })),
+  }),
+);
 
 export interface InvoicesResponse {
   data: Invoice[];

@@ -7,7 +7,17 @@
 import { z } from 'zod';
 import { sessionUserSchema } from '../bridge-schemas';
 import { ROLE_ADMIN, type SessionUser } from '../session';
-import { flag, idString, lenientText, optionalNumber, yesNo } from './lenient';
+import {
+  flag,
+  httpUrl,
+  idString,
+  lenientText,
+  listOf,
+  optionalMoney,
+  optionalNumber,
+  requiredId,
+  yesNo,
+} from './lenient';
 
 export type YesNo = 'S' | 'N';
 
@@ -87,7 +97,8 @@ export interface SetAcceptanceResponse {
 }
 
 /** Legacy invoice (spec 03 §3). Amounts in reais, dates 'YYYY-MM-DD'. */
-export interface LegacyInvoice {
+// A type alias, not an interface: the schema's loose input (an index signature) accepts it.
+export type LegacyInvoice = {
   hash_fatura: string;
   /** Reference month, 'MM/YYYY'. */
   referencia: string;
@@ -98,7 +109,23 @@ export interface LegacyInvoice {
   fatura_link: string;
   nfse_link: string | null;
   boleto_link: string | null;
-}
+};
+
+export const legacyInvoiceSchema = z.looseObject({
+  hash_fatura: requiredId,
+  referencia: lenientText,
+  valor_pagar: optionalMoney(null),
+  data_vencimento: lenientText,
+  status: lenientText,
+  fatura_link: httpUrl,
+  nfse_link: httpUrl,
+  boleto_link: httpUrl,
+});
+/** A legacy invoice as the panel reads it (the `LegacyInvoice` payload, read leniently). */
+export type ListedLegacyInvoice = z.output<typeof legacyInvoiceSchema>;
+
+/** GET faturas/listar: `{faturas: [...]}` or the bare list, a malformed invoice left out. */
+export const legacyInvoicesSchema = listOf('faturas', legacyInvoiceSchema, 'faturas/listar');
 
 export interface LegacyInvoicesResponse {
   status: true;
