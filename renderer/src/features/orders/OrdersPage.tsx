@@ -117,7 +117,7 @@ export default function OrdersPage() {
       // A row below the fold may still be on its way (the deferred pass after a search).
       const focusRow = (tries: number) =>
         requestAnimationFrame(() => {
-          // Ids are [\w-] only (api/orderSchema): safe inside the attribute selector.
+          // Ids are [\w-] only (shared/api/live-order): safe inside the attribute selector.
           const row = document.querySelector<HTMLElement>(`.order-row[data-order-id="${id}"]`);
           if (!row) {
             if (tries > 0 && useOrders.getState().selectedId === id) focusRow(tries - 1);
