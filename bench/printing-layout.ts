@@ -3,7 +3,7 @@
 // 1, 2 and 3 in turn, 58 and 80 mm in turn) and the order's production tickets; the mean is the
 // total time over the number of tickets produced.
 import { performance } from 'node:perf_hooks';
-import type { Order } from '../shared/api/platform-v1';
+import type { LiveOrder } from '../shared/api/live-order';
 import {
   cashierTicket,
   DEFAULT_TICKET_SETTINGS,
@@ -20,7 +20,7 @@ const CATEGORIES: ProductionCategory[] = [
 ];
 
 /** A busier order than the fixture: 12 items, long names and options, so the figure is honest. */
-function busyOrder(): Order {
+function busyOrder(): LiveOrder {
   const order = twoCategoryOrder();
   const items = order.pedidoObj?.itens ?? [];
   const more = Array.from({ length: 10 }, (_, i) => ({

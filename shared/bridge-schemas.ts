@@ -9,6 +9,7 @@ import type { ApiBases, Brand } from './config';
 import type { LocalPrintSettings, PrinterDefinition, QzCredentialsPatch } from './printing';
 import type { SessionUser } from './session';
 import { FONT_NAMES, FONT_SIZES } from './tickets/settings';
+import { liveOrderSchema } from './api/live-order';
 
 /** The longest URL the app will hand to the system browser. */
 export const MAX_URL_LENGTH = 4096;
@@ -175,29 +176,41 @@ const printCategorySchema = z
   .strict() satisfies z.ZodType<PrintCategory>;
 
 /**
- * Orders come from the platform through the renderer: checked loosely (the layout tolerates
- * missing fields) but bounded, so a hostile page cannot park megabytes in the journal.
+ * The order to print, read at main's door with the schema the renderer read it with (one shape
+ * from socket to printer): a payload that is not an order is refused. The id is held to the
+ * journal's key rules first, and the size is bounded, so a hostile page cannot park megabytes
+ * in the journal.
  */
-const MAX_ORDER_JSON_CHARS = 256 * 1024;
-const printOrderSchema = z
+export const MAX_ORDER_JSON_CHARS = 256 * 1024;
+
+function fitsInJournal(order: unknown): boolean {
+  try {
+    return JSON.stringify(order).length <= MAX_ORDER_JSON_CHARS;
+  } catch {
+    return false;
+  }
+}
+
+export const printOrderSchema = z
   .looseObject({
     id_pedido: z.union([text(64).regex(/^[\w-]+$/), z.number().int().nonnegative()]),
   })
-  .refine((order) => JSON.stringify(order).length <= MAX_ORDER_JSON_CHARS, 'pedido grande demais');
-export const printOrderArgs = z.union([
-  z.tuple([printOrderSchema]),
-  z.tuple([
-    printOrderSchema,
-    z
-      .object({
-        reprint: z.boolean().optional(),
-        categories: z
-          .array(printCategorySchema)
-          .max(MAX_PRODUCTION_ROUTES * 5)
-          .optional(),
-      })
-      .strict(),
-  ]),
+  .refine(fitsInJournal, 'pedido grande demais')
+  .pipe(liveOrderSchema);
+// One tuple with an optional second element (not a union of two tuples): a refused order then
+// names the field that failed instead of zod's "Invalid input" for the union.
+export const printOrderArgs = z.tuple([
+  printOrderSchema,
+  z
+    .object({
+      reprint: z.boolean().optional(),
+      categories: z
+        .array(printCategorySchema)
+        .max(MAX_PRODUCTION_ROUTES * 5)
+        .optional(),
+    })
+    .strict()
+    .optional(),
 ]);
 export const reprintJobArgs = z.tuple([text(400).min(1)]);
 export const discardJobArgs = reprintJobArgs;

@@ -3,7 +3,7 @@
  * Channel strings live here and nowhere else. The preload builds an object that
  * `satisfies CashDeskBridge` and exposes it once as `window.cashDesk`.
  */
-import type { Order } from './api/platform-v1';
+import type { LiveOrder } from './api/live-order';
 import type { RuntimeConfig } from './config';
 import type {
   LocalPrintSettings,
@@ -252,7 +252,7 @@ export interface PrintingBridge {
    * REIMPRESSÃO. `categories` names the production categories for routing.
    */
   printOrder(
-    order: Order,
+    order: LiveOrder,
     opts?: { reprint?: boolean; categories?: PrintCategory[] },
   ): Promise<PrintOrderOutcome>;
   /** Prints one journal job again, marked REIMPRESSÃO. */

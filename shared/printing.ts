@@ -169,13 +169,18 @@ export const DEFAULT_LOCAL_PRINT_SETTINGS: Readonly<LocalPrintSettings> = Object
   impressorasProducao: {},
 });
 
+/** The wait after a ticket's first failure; each further consecutive failure doubles it. */
+export const FIRST_PRINT_RETRY_MS = 2000;
+/** The longest wait between two tries of a ticket. */
+export const MAX_PRINT_RETRY_MS = 60_000;
+
 /**
  * How long a failed ticket waits before the next try, for the n-th consecutive failure (n ≥ 1):
  * 2 s, 4 s, 8 s, … capped at 60 s. The desktop journal and web mode use the same policy.
  */
 export function printRetryDelayMs(attempts: number): number {
   const exp = Math.max(0, Math.min(attempts - 1, 10));
-  return Math.min(60_000, 2000 * 2 ** exp);
+  return Math.min(MAX_PRINT_RETRY_MS, FIRST_PRINT_RETRY_MS * 2 ** exp);
 }
 
 /** Web mode keeps its tickets only while the page lives (no journal in a browser). */

@@ -1,5 +1,4 @@
 /** printing:* — local print settings, QZ credentials, printers, orders to print and the queue. */
-import type { Order } from '../../shared/api/platform-v1';
 import { Channels, type BridgeHandlers, type PrintingBridge } from '../../shared/bridge';
 import {
   noArgs,
@@ -28,11 +27,8 @@ export function register(ipcMain: IpcMainLike, deps: PrintingIpcDeps): () => voi
   ipc.handle(c.listPrinters, noArgs, () => p.listPrinters());
   ipc.handle(c.savePrinter, savePrinterArgs, ([definition]) => p.savePrinter(definition));
   ipc.handle(c.removePrinter, printerNameArgs, ([name]) => p.removePrinter(name));
-  ipc.handle(c.printOrder, printOrderArgs, ([order, opts]) => {
-    // The schema checked the id and the size; the layout tolerates the rest being odd.
-    const normalized = { ...order, id_pedido: String(order.id_pedido) } as unknown as Order;
-    return p.printOrder(normalized, opts);
-  });
+  // printOrderArgs reads the order with the live order schema: what reaches printing is a LiveOrder.
+  ipc.handle(c.printOrder, printOrderArgs, ([order, opts]) => p.printOrder(order, opts));
   ipc.handle(c.reprintJob, reprintJobArgs, ([key]) => p.reprintJob(key));
   ipc.handle(c.discardJob, discardJobArgs, ([key]) => p.discardJob(key));
   ipc.handle(c.testPage, printerNameArgs, ([name]) => p.testPage(name));

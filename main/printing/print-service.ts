@@ -5,7 +5,7 @@
  * previous run print without the renderer. Printers are named as the settings name them; the
  * registry turns a name into a transport when the job runs.
  */
-import type { Order } from '../../shared/api/platform-v1';
+import type { LiveOrder } from '../../shared/api/live-order';
 import type { PrintCategory } from '../../shared/bridge';
 import { formatDateTime } from '../../shared/format';
 import {
@@ -63,7 +63,7 @@ export interface PrintService {
    * `reprint`, only the cashier ticket prints again (REIMPRESSÃO): reprinting production tickets
    * would have the kitchen make the order twice.
    */
-  printOrder(order: Order, opts?: { reprint?: boolean; categories?: PrintCategory[] }): PrintOrderOutcome;
+  printOrder(order: LiveOrder, opts?: { reprint?: boolean; categories?: PrintCategory[] }): PrintOrderOutcome;
   reprintJob(key: string): PrintOutcome;
   /** Drops a failed or parked job for good; logged with its reason. */
   discardJob(key: string): PrintOutcome;

@@ -6,6 +6,7 @@
  */
 import { randomInt, randomUUID, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
+import type { z } from 'zod';
 import {
   MIN_PASSWORD_LENGTH,
   RESET_CODE_TTL_MS,
@@ -13,6 +14,9 @@ import {
   type SendCodeResponse,
   type VerifyDocumentResponse,
   type VerifyEstablishmentResponse,
+  type sendCodeSchema,
+  type verifyDocumentSchema,
+  type verifyEstablishmentSchema,
 } from '../../shared/api/platform-json';
 import {
   DOCUMENT_INVALID,
@@ -112,7 +116,7 @@ export function resetPasswordRoutes(app: FastifyInstance, ctx: SandboxContext): 
         razao_social: s.razao_social,
         bairro: s.bairro,
       })),
-    };
+    } satisfies z.input<typeof verifyDocumentSchema>;
   });
 
   app.post(
@@ -122,7 +126,10 @@ export function resetPasswordRoutes(app: FastifyInstance, ctx: SandboxContext): 
       const body = parseOr(establishmentBody, request.body, badShape);
       const doc = documentOf(body.cnpj_cpf, () => fail(M.required));
       const store = ownedEstablishment(ctx, doc, body.id_estabelecimento);
-      return { email: maskEmail(store.email), telefone: maskPhone(store.telefone) };
+      return {
+        email: maskEmail(store.email),
+        telefone: maskPhone(store.telefone),
+      } satisfies z.input<typeof verifyEstablishmentSchema>;
     },
   );
 
@@ -146,7 +153,7 @@ export function resetPasswordRoutes(app: FastifyInstance, ctx: SandboxContext): 
       created_at: at,
       expires_at: at + RESET_CODE_TTL_MS,
     });
-    return { uuid, usuario: admin.login };
+    return { uuid, usuario: admin.login } satisfies z.input<typeof sendCodeSchema>;
   });
 
   app.post('/reset-password/save-password', opts, async (request): Promise<SavePasswordResponse> => {

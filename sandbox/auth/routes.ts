@@ -4,7 +4,8 @@
  * Unknown users still pay for one hash check, so the timing does not tell which logins exist.
  */
 import type { FastifyInstance } from 'fastify';
-import type { LoginResponse } from '../../shared/api/platform-v1';
+import type { z } from 'zod';
+import type { LoginResponse, loginResponseSchema } from '../../shared/api/platform-v1';
 import { SANDBOX_NAMESPACES } from '../../shared/config';
 import type { SandboxContext } from '../context';
 import type { UserRow } from '../db/repo';
@@ -82,7 +83,7 @@ export function loginRoutes(app: FastifyInstance, ctx: SandboxContext): void {
           email: user.email,
           telefones: user.telefones,
         },
-      };
+      } satisfies { status: true } & z.input<typeof loginResponseSchema>;
     },
   );
 }

@@ -11,6 +11,7 @@ import {
   type ProductFileProgressResponse,
   type ProductFileResponse,
   type ProductFilesResponse,
+  type productFilesSchema,
 } from '../../shared/api/bulk-upload';
 import { COLUMN_KEYS, MAX_FILE_BYTES, checkColumns, defaultColumns } from '../../shared/bulk-upload/rules';
 import type { ColumnSettings } from '../../shared/bulk-upload/rules';
@@ -82,9 +83,13 @@ export function bulkUploadRoutes(app: FastifyInstance, ctx: SandboxContext): voi
     });
   });
 
-  app.get('/product-files', async (request): Promise<ProductFilesResponse> => ({
-    product_files: uploads.list(sessionOf(request).establishment.id),
-  }));
+  app.get(
+    '/product-files',
+    async (request): Promise<ProductFilesResponse> =>
+      ({
+        product_files: uploads.list(sessionOf(request).establishment.id),
+      }) satisfies z.input<typeof productFilesSchema>,
+  );
 
   app.get<{ Params: { id: string } }>(
     '/product-files/:id',

@@ -39,8 +39,16 @@ export interface Pace {
 }
 export const DEFAULT_PACE: Pace = { chunkRows: 250, chunkDelayMs: 0 };
 
+/** The sandbox's file record: the payload with the counts it always keeps. */
+type ProductFileRecord = ProductFile & {
+  processed_products: number;
+  failed_products: number;
+  should_update: 0 | 1;
+  created_at: string;
+};
+
 interface Job {
-  file: ProductFile;
+  file: ProductFileRecord;
   store: number;
   lines: ProductLine[];
   failures: ProductFileFailure[];

@@ -5,7 +5,13 @@
  */
 import type { FastifyInstance } from 'fastify';
 import type { UpdateOrderStatusResponse } from '../../shared/api/platform-json';
-import type { ChangeStatusResponse, OrdersResponse } from '../../shared/api/platform-v1';
+import type { z } from 'zod';
+import type { LiveOrderInput } from '../../shared/api/live-order';
+import type {
+  ChangeStatusResponse,
+  OrdersResponse,
+  ordersResponseSchema,
+} from '../../shared/api/platform-v1';
 import { sessionOf } from '../auth/service';
 import type { SandboxContext } from '../context';
 import { HttpError, MSG } from '../http';
@@ -28,11 +34,17 @@ interface OrdersDigestResponse {
   ultimo_id: string | null;
 }
 
+/**
+ * What the desk reads from pedidos/listar: each order as a live order (orders desk, printing) and
+ * as the Início summary. Typed from their schemas, so an answer they would not read fails to compile.
+ */
+type ListedOrders = LiveOrderInput[] & z.input<typeof ordersResponseSchema>['pedidos'];
+
 export function orderRoutes(app: FastifyInstance, ctx: SandboxContext): void {
   app.get('/pedidos/listar', async (request): Promise<OrdersResponse> => {
     const now = ctx.now();
     const rows = ctx.repo.ordersOfDay(sessionOf(request).establishment.id, localDay(now));
-    return { status: true, pedidos: rows.map((row) => presentOrder(row, now)) };
+    return { status: true, pedidos: rows.map((row) => presentOrder(row, now)) satisfies ListedOrders };
   });
 
   // Not in the spec (sandbox/README.md): the desk's cheap change check between list loads.
@@ -47,7 +59,7 @@ export function orderRoutes(app: FastifyInstance, ctx: SandboxContext): void {
     const id = orderIdParam.safeParse(request.params.id);
     const row = id.success ? ctx.repo.order(sessionOf(request).establishment.id, Number(id.data)) : undefined;
     if (!row) throw new HttpError(404, NOT_FOUND);
-    return { status: true, pedidos: [presentOrder(row, ctx.now())] };
+    return { status: true, pedidos: [presentOrder(row, ctx.now())] satisfies ListedOrders };
   });
 
   /**

@@ -1,33 +1,71 @@
 /**
- * The Upload API (spec 03 §7, base "upload"): product files of the bulk upload. The spec gives
- * id, status, added_products, total_products and finished_at; the sandbox also reports the rows
- * processed and refused and the refused rows' reasons (documented in sandbox/README.md).
+ * The Upload API (spec 03 §7, base "upload"): product files of the bulk upload, and the lenient
+ * schemas the panel reads them with. The spec gives id, status, added_products, total_products
+ * and finished_at; the sandbox also reports the rows processed and refused and the refused rows'
+ * reasons (documented in sandbox/README.md), which the panel reads when they are there.
  */
+import { z } from 'zod';
+import { lenientList, listOf } from './lenient';
 
+export const PRODUCT_FILE_STATUSES = ['processing', 'finished', 'canceled'] as const;
 /** Product file status (03 §4). */
-export type ProductFileStatus = 'processing' | 'finished' | 'canceled';
+export type ProductFileStatus = (typeof PRODUCT_FILE_STATUSES)[number];
 
-export interface ProductFileFailure {
-  /** Line of the file (1 = first line, the header when there is one). */
-  line: number;
-  reason: string;
-}
+/** A count as a number or numeric text. */
+const num = z
+  .custom<number | string>()
+  .transform((v): unknown => (typeof v === 'string' && v.trim() !== '' ? Number(v) : v))
+  .pipe(z.number());
 
-export interface ProductFile {
-  id: number;
-  status: ProductFileStatus;
+export const productFileSchema = z.object({
+  id: num,
+  status: z.enum(PRODUCT_FILE_STATUSES).catch('finished'),
   /** Products created or updated. */
-  added_products: number;
+  added_products: num.catch(0),
   /** Data rows of the file. */
-  total_products: number;
+  total_products: num.catch(0),
   /** Rows looked at so far (added + failed). */
-  processed_products: number;
-  failed_products: number;
-  should_update: 0 | 1;
-  /** 'YYYY-MM-DD HH:mm:ss' local time; null while processing. */
-  created_at: string;
-  finished_at: string | null;
-}
+  processed_products: num.optional().catch(undefined),
+  failed_products: num.optional().catch(undefined),
+  should_update: z
+    .union([z.literal(0), z.literal(1)])
+    .optional()
+    .catch(undefined),
+  /** 'YYYY-MM-DD HH:mm:ss' local time. */
+  created_at: z.string().optional().catch(undefined),
+  /** null while processing. */
+  finished_at: z.string().nullable().optional().catch(null),
+});
+export type ProductFile = z.output<typeof productFileSchema>;
+
+export const productFileFailureSchema = z.object({
+  /** Line of the file (1 = first line, the header when there is one). */
+  line: num,
+  reason: z.string(),
+});
+export type ProductFileFailure = z.output<typeof productFileFailureSchema>;
+
+/** Either the file itself or {product_file} (the spec's list reads product_files[{product_file}]). */
+const listedFileSchema = z
+  .custom<z.input<typeof productFileSchema> | { product_file: z.input<typeof productFileSchema> }>()
+  .transform((raw): unknown =>
+    raw && typeof raw === 'object' && 'product_file' in raw
+      ? (raw as { product_file: unknown }).product_file
+      : raw,
+  )
+  .pipe(productFileSchema);
+
+/** GET product-files (newest first), bare or wrapped, a malformed file left out. */
+export const productFilesSchema = listOf('product_files', listedFileSchema, 'product-files');
+/** POST product-files, PATCH product-files/{id}/cancel. */
+export const productFileAnswerSchema = z.looseObject({ product_file: productFileSchema });
+/** GET product-files/{id}. */
+export const productFileProgressSchema = z.looseObject({
+  progress: z.looseObject({ percentage: num.catch(0) }).catch({ percentage: 0 }),
+  product_file: productFileSchema,
+  failures: lenientList(productFileFailureSchema, 'product-files/{id} failures').catch([]).optional(),
+});
+export type ProductFileProgress = z.output<typeof productFileProgressSchema>;
 
 /** GET product-files (newest first). */
 export interface ProductFilesResponse {

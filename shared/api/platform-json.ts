@@ -1,10 +1,23 @@
 /**
  * Response shapes of the platform's base C (the JSON service): invoices and reset-password
- * (spec 01 §7, spec 03 §3). Errors carry `message` (reset-password save: `error`).
+ * (spec 01 §7, spec 03 §3), and the zod schemas the panel reads them with (lenient: see
+ * ./lenient). Errors carry `message` (reset-password save: `error`).
  */
+import { z } from 'zod';
+import { parseMoney } from '../format';
+import {
+  httpUrl,
+  idString,
+  lenientList,
+  lenientText,
+  optionalMoney,
+  requiredId,
+  wrappedOrBare,
+} from './lenient';
 
 /** New-generation invoice (spec 03 §3). balance in cents, negative when the store owes. */
-export interface Invoice {
+// A type alias, not an interface: the schema's loose input (an index signature) accepts it.
+export type Invoice = {
   id: number;
   hash: string;
   starts_at: string;
@@ -16,40 +29,93 @@ export interface Invoice {
   pdf_url: string | null;
   invoice_url: string | null;
   nfs: { type: 'commission' | 'other'; pdf: string }[];
-}
+};
+
+/** An invoice without an id, or whose amount is not money, is left out (never shown as R$ 0,00). */
+export const invoiceSchema = z.looseObject({
+  id: requiredId,
+  hash: lenientText,
+  starts_at: lenientText,
+  ends_at: lenientText,
+  balance: optionalMoney(null),
+  overdues_at: lenientText,
+  status: lenientText,
+  pdf_url: httpUrl,
+  invoice_url: httpUrl,
+  nfs: z
+    .array(z.looseObject({ type: lenientText, pdf: httpUrl }))
+    .nullish()
+    .transform((v) => v ?? []),
+});
+/** An invoice as the panel reads it (the `Invoice` payload, read leniently). */
+export type ListedInvoice = z.output<typeof invoiceSchema>;
+
+/** GET invoices?page: data[] + paginate_metadata as documented; a bare array is one page. */
+export const invoicePageSchema = wrappedOrBare(
+  'data',
+  z.looseObject({
+    data: lenientList(invoiceSchema, 'invoices'),
+    paginate_metadata: z
+      .looseObject({ last_page: z.coerce.number().int().min(1).catch(1) })
+      .nullish()
+      .catch(null)
+      .transform((m) => ({ last_page: m?.last_page ?? 1 })),
+  }),
+);
 
 export interface InvoicesResponse {
   data: Invoice[];
   paginate_metadata: { total: number; last_page: number; current_page: number };
 }
 
+/** GET invoices?status=overdue, as the shell banner reads it: only what the banner shows. */
+export const overdueInvoicesSchema = z.object({
+  data: z.array(
+    z.looseObject({
+      id: idString,
+      overdues_at: z.string(),
+      balance: z.custom<number | string>().transform((v, ctx) => {
+        const n = parseMoney(v);
+        if (n === null) {
+          ctx.addIssue({ code: 'custom', message: 'balance inválido' });
+          return z.NEVER;
+        }
+        return n;
+      }),
+    }),
+  ),
+});
+export type OverdueInvoice = z.output<typeof overdueInvoicesSchema>['data'][number];
+
 export interface JsonError {
   message: string;
 }
 
-export interface FoundEstablishment {
-  id_estabelecimento: string;
-  nome: string;
-  razao_social: string;
-  bairro: string;
-}
-
-export interface VerifyDocumentResponse {
-  establishments: FoundEstablishment[];
-}
+export const verifyDocumentSchema = z.object({
+  establishments: z.array(
+    z.object({
+      id_estabelecimento: idString,
+      nome: lenientText,
+      razao_social: lenientText,
+      bairro: lenientText,
+    }),
+  ),
+});
+export type VerifyDocumentResponse = z.output<typeof verifyDocumentSchema>;
+export type FoundEstablishment = VerifyDocumentResponse['establishments'][number];
+/** The same establishment, by the name the wizard uses. */
+export type FoundEstablishmentInfo = FoundEstablishment;
 
 /** Masked contacts of the chosen establishment. */
-export interface VerifyEstablishmentResponse {
-  email: string;
-  telefone: string;
-}
+export const verifyEstablishmentSchema = z.object({ email: lenientText, telefone: lenientText });
+export type VerifyEstablishmentResponse = z.output<typeof verifyEstablishmentSchema>;
 
 export type RecoveryType = 'email' | 'sms';
 
-export interface SendCodeResponse {
-  uuid: string;
-  usuario: string;
-}
+export const sendCodeSchema = z.object({ uuid: z.string().min(1), usuario: lenientText });
+export type SendCodeResponse = z.output<typeof sendCodeSchema>;
+
+export const savePasswordSchema = z.looseObject({ success: z.unknown().optional() });
 
 export type SavePasswordResponse = { success: true } | { error: string; message: string };
 

@@ -1,9 +1,23 @@
 /**
  * Response shapes of the platform's base A (version 1, form-encoded bodies, `Authorization: <hash>`),
- * as spec 01 §3/§7 and spec 03 §3/§7 describe them. The sandbox answers exactly these shapes.
+ * as spec 01 §3/§7 and spec 03 §3/§7 describe them, and the zod schemas the panel reads them with
+ * (lenient: see ./lenient). The sandbox answers exactly these shapes.
  * Failures carry `status: false` and a message in `erro` or `mensagem` (the field depends on the call).
  */
-import type { SessionUser } from '../session';
+import { z } from 'zod';
+import { sessionUserSchema } from '../bridge-schemas';
+import { ROLE_ADMIN, type SessionUser } from '../session';
+import {
+  flag,
+  httpUrl,
+  idString,
+  lenientText,
+  listOf,
+  optionalMoney,
+  optionalNumber,
+  requiredId,
+  yesNo,
+} from './lenient';
 
 export type YesNo = 'S' | 'N';
 
@@ -14,24 +28,49 @@ export interface V1Failure {
   mensagem?: string;
 }
 
+/**
+ * The session user of login/index. Ids may come as numbers; a missing role_group falls back to
+ * 'Lojista Admin' as the original panel did (spec 03 §6), while an empty list stays empty so
+ * the no-roles rule logs the user out.
+ */
+export const loginUserSchema = z
+  .looseObject({ id_estabelecimento: idString, id_usuario: idString })
+  .transform((raw) => ({
+    ...raw,
+    role_group:
+      raw.role_group === undefined || raw.role_group === null
+        ? [ROLE_ADMIN]
+        : typeof raw.role_group === 'string'
+          ? [raw.role_group]
+          : raw.role_group,
+  }))
+  .pipe(sessionUserSchema) satisfies z.ZodType<SessionUser>;
+
+export const loginResponseSchema = z.object({ usuario: loginUserSchema });
+
 export type LoginResponse = { status: true; usuario: SessionUser } | { status: false; erro: string };
 
 /** Store details (spec 01 §3). */
-export interface StoreDetails {
-  id_estabelecimento: string;
+export const storeDetailsSchema = z.object({
+  id_estabelecimento: idString,
   /** 'N' open, 'S' closed. */
-  fechado: YesNo;
+  fechado: yesNo,
   /** Absolute URL of the store logo. */
-  logotipo: string;
-  nome: string;
-  loja_bloqueada: YesNo;
-  texto_bloqueada: string;
-  upload_em_massa: boolean;
-  entrega_minimo: number;
-  entrega_maximo: number;
+  logotipo: lenientText,
+  nome: lenientText,
+  loja_bloqueada: yesNo.catch('N'),
+  texto_bloqueada: lenientText,
+  upload_em_massa: flag,
+  entrega_minimo: optionalNumber,
+  entrega_maximo: optionalNumber,
   /** 'S' shows the delivery-time notice. */
-  aviso: YesNo;
-}
+  aviso: yesNo.catch('N'),
+});
+export type StoreDetails = z.output<typeof storeDetailsSchema>;
+/** The store as the panel holds it (the same payload as read). */
+export type StoreInfo = StoreDetails;
+
+export const getStoreResponseSchema = z.object({ estabelecimento: storeDetailsSchema });
 
 export interface GetStoreResponse {
   status: true;
@@ -39,10 +78,9 @@ export interface GetStoreResponse {
 }
 
 /** mudaAberturaFechamento, mudaPrevisao, terms/sendToSignature. */
-export interface MessageResponse {
-  status: boolean;
-  mensagem: string;
-}
+export const messageResponseSchema = z.object({ mensagem: lenientText });
+
+export type MessageResponse = { status: boolean } & z.output<typeof messageResponseSchema>;
 
 export interface AcceptanceStatusResponse {
   status: true;
@@ -59,7 +97,8 @@ export interface SetAcceptanceResponse {
 }
 
 /** Legacy invoice (spec 03 §3). Amounts in reais, dates 'YYYY-MM-DD'. */
-export interface LegacyInvoice {
+// A type alias, not an interface: the schema's loose input (an index signature) accepts it.
+export type LegacyInvoice = {
   hash_fatura: string;
   /** Reference month, 'MM/YYYY'. */
   referencia: string;
@@ -70,7 +109,23 @@ export interface LegacyInvoice {
   fatura_link: string;
   nfse_link: string | null;
   boleto_link: string | null;
-}
+};
+
+export const legacyInvoiceSchema = z.looseObject({
+  hash_fatura: requiredId,
+  referencia: lenientText,
+  valor_pagar: optionalMoney(null),
+  data_vencimento: lenientText,
+  status: lenientText,
+  fatura_link: httpUrl,
+  nfse_link: httpUrl,
+  boleto_link: httpUrl,
+});
+/** A legacy invoice as the panel reads it (the `LegacyInvoice` payload, read leniently). */
+export type ListedLegacyInvoice = z.output<typeof legacyInvoiceSchema>;
+
+/** GET faturas/listar: `{faturas: [...]}` or the bare list, a malformed invoice left out. */
+export const legacyInvoicesSchema = listOf('faturas', legacyInvoiceSchema, 'faturas/listar');
 
 export interface LegacyInvoicesResponse {
   status: true;
@@ -152,16 +207,46 @@ export interface OrdersResponse {
   pedidos: Order[];
 }
 
+/**
+ * An order as the Início summary reads it (pedidos/listar): only what the summary shows (a plain
+ * object, so the platform's `Order` fits its input without an index signature).
+ */
+export const orderSummarySchema = z.object({
+  id_pedido: idString,
+  status: z.string(),
+  data_criacao: lenientText,
+  valor_total: optionalNumber,
+  usuario_nome: lenientText,
+  pedidoObj: z.object({ usuario_nome: lenientText }).optional().catch(undefined),
+});
+export type OrderSummary = z.output<typeof orderSummarySchema>;
+
+/** Orders are read one by one: a single odd order is skipped instead of failing the list. */
+export const ordersResponseSchema = z
+  .object({ pedidos: z.array(z.custom<z.input<typeof orderSummarySchema>>()) })
+  .transform(({ pedidos }) => {
+    const valid: OrderSummary[] = [];
+    for (const p of pedidos) {
+      const parsed = orderSummarySchema.safeParse(p);
+      if (parsed.success) valid.push(parsed.data);
+    }
+    return { pedidos: valid, skipped: pedidos.length - valid.length };
+  });
+
 /** Terms check result (spec 01 §3). */
-export interface TermsCheckResponse {
-  status: true;
-  assinar: boolean;
-  texto: string;
-  email: string;
-  link: string;
-  contrato: string;
-  obrigatorio: boolean;
-}
+export const termsCheckSchema = z.object({
+  assinar: flag,
+  texto: lenientText,
+  email: lenientText,
+  link: lenientText,
+  contrato: lenientText,
+  obrigatorio: flag,
+});
+export type TermsCheck = z.output<typeof termsCheckSchema>;
+
+export type TermsCheckResponse = { status: true } & TermsCheck;
+
+export const sendToSignatureSchema = z.object({ close: flag, mensagem: lenientText });
 
 export interface SendToSignatureResponse {
   status: boolean;

@@ -11,7 +11,7 @@
  * Nothing here knows the paper width: renderText fits the lines.
  */
 
-import type { Order } from '../api/platform-v1';
+import type { LiveOrder } from '../api/live-order';
 import { parseMoney } from '../format';
 import {
   DELIVERY_LABEL,
@@ -30,7 +30,7 @@ import type { Ticket, TicketLine } from './types';
 export const CHARGE_LABEL = 'COBRAR DO CLIENTE';
 export const PAID_ONLINE_LABEL = 'PAGO ONLINE - NÃO COBRAR';
 
-function headerLines(order: Order, settings: TicketSettings, opts: TicketOptions): TicketLine[] {
+function headerLines(order: LiveOrder, settings: TicketSettings, opts: TicketOptions): TicketLine[] {
   const lines: TicketLine[] = [];
   const storeName = opts.storeName.trim() || String(order.estabelecimento_nome ?? '').trim();
   if (settings.showEstablishment && storeName !== '') {
@@ -48,7 +48,7 @@ function headerLines(order: Order, settings: TicketSettings, opts: TicketOptions
   return lines;
 }
 
-function customerLines(order: Order, settings: TicketSettings): TicketLine[] {
+function customerLines(order: LiveOrder, settings: TicketSettings): TicketLine[] {
   const details = order.pedidoObj;
   const lines: TicketLine[] = [{ kind: 'separator', char: '-' }];
   if (settings.showCustomer) {
@@ -68,7 +68,7 @@ function customerLines(order: Order, settings: TicketSettings): TicketLine[] {
 }
 
 /** dados_pagamento values may be numbers as text or already formatted; totals print from valor_total. */
-function paymentDetailLines(order: Order): TicketLine[] {
+function paymentDetailLines(order: LiveOrder): TicketLine[] {
   const details = Array.isArray(order.pedidoObj?.dados_pagamento) ? order.pedidoObj.dados_pagamento : [];
   return details
     .filter(
@@ -81,7 +81,7 @@ function paymentDetailLines(order: Order): TicketLine[] {
     });
 }
 
-function paymentLines(order: Order, settings: TicketSettings): TicketLine[] {
+function paymentLines(order: LiveOrder, settings: TicketSettings): TicketLine[] {
   const details = order.pedidoObj;
   const lines: TicketLine[] = [{ kind: 'separator', char: '-' }];
   if (settings.layout === 1) lines.push(...paymentDetailLines(order));
@@ -101,7 +101,7 @@ function paymentLines(order: Order, settings: TicketSettings): TicketLine[] {
   return lines;
 }
 
-function historyLines(order: Order): TicketLine[] {
+function historyLines(order: LiveOrder): TicketLine[] {
   const history = Array.isArray(order.pedidoObj?.andamentos) ? order.pedidoObj.andamentos : [];
   const rows = history.filter((h) => typeof h?.label === 'string' && h.label.trim() !== '');
   if (rows.length === 0) return [];
@@ -115,7 +115,7 @@ function historyLines(order: Order): TicketLine[] {
   ];
 }
 
-export function cashierTicket(order: Order, settings: TicketSettings, opts: TicketOptions): Ticket {
+export function cashierTicket(order: LiveOrder, settings: TicketSettings, opts: TicketOptions): Ticket {
   const items = groupItems(order.pedidoObj?.itens ?? [], settings.groupItems);
   const lines: TicketLine[] = [
     ...skipLines(settings.skipLinesAtStart),

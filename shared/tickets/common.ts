@@ -1,6 +1,6 @@
 /** Pieces both the cashier and the production tickets use. */
 
-import type { Order } from '../api/platform-v1';
+import type { LiveOrder } from '../api/live-order';
 import { formatDateTime, parseApiDate } from '../format';
 import type { TicketLine } from './types';
 
@@ -15,7 +15,7 @@ export interface TicketOptions {
   now?: Date;
 }
 
-export function orderDate(order: Order): string {
+export function orderDate(order: LiveOrder): string {
   const date = parseApiDate(order.data_criacao);
   return date ? formatDateTime(date) : String(order.data_criacao ?? '');
 }
@@ -40,7 +40,7 @@ export function observationLines(text: string | null | undefined): TicketLine[] 
   ];
 }
 
-export function isPickup(order: Order): boolean {
+export function isPickup(order: LiveOrder): boolean {
   return order.pedidoObj?.retirada_local === true;
 }
 

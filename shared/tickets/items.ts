@@ -1,6 +1,6 @@
 /** Order items as ticket lines: grouping of identical items and the 'label:a,b' option lines. */
 
-import type { OrderItem } from '../api/platform-v1';
+import type { LiveOrderItem } from '../api/live-order';
 import { formatBRL } from '../format';
 import type { TicketLine } from './types';
 
@@ -29,11 +29,11 @@ function finite(n: unknown): number {
  * Identical items (same name, same option lines, same unit price) become one with quantities and
  * totals summed, in the order they first appear. With `group` false the items are only cleaned.
  */
-export function groupItems(items: readonly OrderItem[], group: boolean): OrderItem[] {
-  const out: OrderItem[] = [];
-  const byKey = new Map<string, OrderItem>();
+export function groupItems(items: readonly LiveOrderItem[], group: boolean): LiveOrderItem[] {
+  const out: LiveOrderItem[] = [];
+  const byKey = new Map<string, LiveOrderItem>();
   for (const item of items) {
-    const clean: OrderItem = {
+    const clean: LiveOrderItem = {
       ...item,
       nome: String(item.nome ?? '').trim(),
       quantidade: finite(item.quantidade),
@@ -62,12 +62,12 @@ export function money(value: number): string {
   return formatBRL(value);
 }
 
-function itemLabel(item: OrderItem): string {
+function itemLabel(item: LiveOrderItem): string {
   return `${item.quantidade}x ${item.nome}`;
 }
 
 /** Continuation rows of a name sit under the name, past the '2x ' prefix. */
-function nameIndent(item: OrderItem): number {
+function nameIndent(item: LiveOrderItem): number {
   return `${item.quantidade}x `.length;
 }
 
@@ -78,7 +78,7 @@ export interface ItemLineOptions {
   size?: 'normal' | 'large';
 }
 
-export function itemLines(items: readonly OrderItem[], opts: ItemLineOptions): TicketLine[] {
+export function itemLines(items: readonly LiveOrderItem[], opts: ItemLineOptions): TicketLine[] {
   const lines: TicketLine[] = [];
   for (const item of items) {
     const indent = nameIndent(item);

@@ -4,7 +4,7 @@
  * font is the cashier size plus 2 (01 §9) and every text line is 'large'.
  */
 
-import type { Order, OrderItem } from '../api/platform-v1';
+import type { LiveOrder, LiveOrderItem } from '../api/live-order';
 import {
   type TicketOptions,
   firstName,
@@ -52,9 +52,9 @@ function large(lines: TicketLine[]): TicketLine[] {
 }
 
 function productionTicket(
-  order: Order,
+  order: LiveOrder,
   title: string,
-  items: OrderItem[],
+  items: LiveOrderItem[],
   settings: TicketSettings,
   opts: TicketOptions,
 ): Ticket {
@@ -81,12 +81,12 @@ function productionTicket(
 
 /** Tickets follow the order of `categories` (the menu order); skipped ones follow first appearance. */
 export function productionTickets(
-  order: Order,
+  order: LiveOrder,
   settings: TicketSettings,
   categories: readonly ProductionCategory[],
   opts: TicketOptions,
 ): ProductionResult {
-  const byCategory = new Map<string, OrderItem[]>();
+  const byCategory = new Map<string, LiveOrderItem[]>();
   for (const item of order.pedidoObj?.itens ?? []) {
     const id = String(item.id_cardapio_categoria ?? '');
     byCategory.set(id, [...(byCategory.get(id) ?? []), item]);

@@ -3,6 +3,7 @@
 // cashier ticket and one production ticket per routed category, each exactly once.
 import type { Page } from '@playwright/test';
 import type { Order } from '../../shared/api/platform-v1';
+import { liveOrderSchema } from '../../shared/api/live-order';
 import type { CashDeskBridge, PrintCategory } from '../../shared/bridge';
 import type { PrintQueue } from '../../shared/printing';
 import {
@@ -35,9 +36,10 @@ const CATEGORIES: PrintCategory[] = [
   { id: '20', name: 'Bebidas' },
 ];
 
+/** Prints the sandbox's order as the desk does: read with the live order schema first. */
 async function printOrder(page: Page, order: Order) {
   return page.evaluate(([o, categories]) => window.cashDesk.printing.printOrder(o, { categories }), [
-    order,
+    liveOrderSchema.parse(order),
     CATEGORIES,
   ] as const);
 }

@@ -71,8 +71,6 @@ export function jobKey(job: Pick<JobRequest, 'orderId' | 'kind' | 'categoryId' |
 
 export const MIN_DELAY_MS = 1000;
 export const MAX_DELAY_MS = 10_000;
-export const FIRST_RETRY_MS = 2000;
-export const MAX_RETRY_MS = 60_000;
 /** Printed jobs older than this are pruned on load; the key is then free again. */
 export const PRINTED_RETENTION_MS = 2 * 24 * 60 * 60 * 1000;
 

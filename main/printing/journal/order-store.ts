@@ -6,13 +6,13 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
-import type { Order } from '../../../shared/api/platform-v1';
+import { liveOrderSchema, type LiveOrder } from '../../../shared/api/live-order';
 import type { PrintCategory } from '../../../shared/bridge';
 import type { Logger } from '../../log/logger';
 import { readJsonFile, removeFile, writeJsonFileAtomic } from '../../storage/json-file';
 
 export interface StoredOrder {
-  order: Order;
+  order: LiveOrder;
   /** Category names for production routing and the queue's labels, as given when printed. */
   categories: PrintCategory[];
   storeName: string;
@@ -26,7 +26,7 @@ export interface OrderStore {
 }
 
 const storedSchema = z.object({
-  order: z.looseObject({ id_pedido: z.union([z.string(), z.number()]) }),
+  order: liveOrderSchema,
   categories: z.array(z.object({ id: z.string(), name: z.string() })),
   storeName: z.string(),
 });
@@ -68,11 +68,11 @@ export function createOrderStore(dir: string, log: Logger): OrderStore {
         return undefined;
       }
       const parsed = storedSchema.safeParse(read.value);
-      if (!parsed.success || String(parsed.data.order.id_pedido) !== orderId) {
+      if (!parsed.success || parsed.data.order.id_pedido !== orderId) {
         log.error(`Pedido ${orderId} inválido no disco`);
         return undefined;
       }
-      const entry = parsed.data as unknown as StoredOrder;
+      const entry: StoredOrder = parsed.data;
       remember(orderId, entry);
       return entry;
     },

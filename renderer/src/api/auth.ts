@@ -2,13 +2,13 @@
 import type { SessionUser } from '../../../shared/session';
 import type { RecoveryType } from '../../../shared/api/platform-json';
 import type { ApiClient, LegacyResult } from './http';
+import { loginResponseSchema } from '../../../shared/api/platform-v1';
 import {
-  loginResponseSchema,
   savePasswordSchema,
   sendCodeSchema,
   verifyDocumentSchema,
   verifyEstablishmentSchema,
-} from './schemas';
+} from '../../../shared/api/platform-json';
 
 export async function login(
   api: ApiClient,

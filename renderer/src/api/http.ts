@@ -20,6 +20,25 @@ import {
   type ApiBase,
 } from './errors';
 import { LOGIN_PATH } from '../../../shared/routes';
+import { onDroppedItems, type DroppedItems } from '../../../shared/api/lenient';
+import { notify } from '../components/feedback/notify';
+
+/** What staff read when a list came with records that could not be read. */
+export function droppedItemsMessage(dropped: number): string {
+  return dropped === 1
+    ? '1 registro veio do servidor com dados inválidos e não é exibido.'
+    : `${dropped} registros vieram do servidor com dados inválidos e não são exibidos.`;
+}
+
+/**
+ * Staff are told too when a list answer lost records: a list (or a report's sum) without some of
+ * them must not pass as whole. One toast per call, replaced rather than stacked.
+ */
+function warnStaffOfDroppedItems({ where, dropped }: DroppedItems): void {
+  notify.warning(droppedItemsMessage(dropped), `api-dropped:${where}`);
+}
+// Every answer the renderer reads goes through this layer, so the toast is wired here, once.
+onDroppedItems(warnStaffOfDroppedItems);
 
 export interface HttpDeps {
   /** The stored session hash, read at call time. */

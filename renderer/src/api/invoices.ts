@@ -1,6 +1,6 @@
 import type { ApiClient } from './http';
 import { isApiError } from './errors';
-import { overdueInvoicesSchema, type OverdueInvoice } from './schemas';
+import { overdueInvoicesSchema, type OverdueInvoice } from '../../../shared/api/platform-json';
 
 /** Overdue invoices for the shell banner. A 404 means "none" (spec 03 §8, invoice list). */
 export async function fetchOverdueInvoices(api: ApiClient): Promise<OverdueInvoice[]> {

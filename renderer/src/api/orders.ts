@@ -3,12 +3,16 @@
  * caller decides what to show, and only an expired session still goes to the global handling.
  */
 import { z } from 'zod';
-import { MUDA_STATUS_VALUES } from '../../../shared/api/platform-v1';
+import {
+  MUDA_STATUS_VALUES,
+  messageResponseSchema,
+  ordersResponseSchema,
+} from '../../../shared/api/platform-v1';
 import type { ApiClient, CallOptions, LegacyResult } from './http';
 import { isApiError } from './errors';
 import type { OrdersDigest } from '../realtime/ordersSync';
-import { consoleWarn, parseLiveOrder, type LiveOrder, type Warn } from './orderSchema';
-import { listResponse, messageResponseSchema, ordersResponseSchema } from './schemas';
+import { consoleWarn, parseLiveOrder, type LiveOrder } from '../../../shared/api/live-order';
+import { listResponse, type Warn } from '../../../shared/api/lenient';
 
 /** GET pedidos/listar: the store's current orders (the Início summary reads them). */
 export function fetchOrders(api: ApiClient, options?: CallOptions) {

@@ -1,7 +1,11 @@
 /** Base A calls about the store itself (spec 01 §7). */
 import type { YesNo } from '../../../shared/api/platform-v1';
 import type { ApiClient, CallOptions, LegacyResult } from './http';
-import { getStoreResponseSchema, messageResponseSchema, type StoreInfo } from './schemas';
+import {
+  getStoreResponseSchema,
+  messageResponseSchema,
+  type StoreInfo,
+} from '../../../shared/api/platform-v1';
 
 export async function fetchStore(api: ApiClient, options?: CallOptions): Promise<LegacyResult<StoreInfo>> {
   const res = await api.legacy('v1', 'get', 'estabelecimento/getLoja', getStoreResponseSchema, options);

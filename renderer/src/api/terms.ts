@@ -1,5 +1,5 @@
 import type { ApiClient } from './http';
-import { sendToSignatureSchema, termsCheckSchema } from './schemas';
+import { sendToSignatureSchema, termsCheckSchema } from '../../../shared/api/platform-v1';
 
 export function checkTerms(api: ApiClient) {
   // A store without terms answers 404: nothing to sign, not an error.

@@ -6,7 +6,7 @@
 import { Bike, Clock, X } from 'lucide-react';
 import { externalStatusLabel, latestDeliveryMan, latestStatusEntry } from '../../../shared/delivery/status';
 import { formatTime } from '../../../shared/format';
-import type { LiveOrder } from '../api/orderSchema';
+import type { LiveOrder } from '../../../shared/api/live-order';
 import { Spinner } from '../components/Spinner';
 import { liveExternalStatus, useDelivery } from './deliveryStore';
 import { useStatusListSync } from './useCourierCommands';

@@ -6,7 +6,7 @@
 import { Bike, Link2, MessageCircle, XCircle, type LucideIcon } from 'lucide-react';
 import { ORDER_ACTION_LABELS, type OrderAction, type OrderActionId } from '../../../shared/order-actions';
 import { actionsWithExternalStatus } from '../../../shared/delivery/status';
-import type { LiveOrder } from '../api/orderSchema';
+import type { LiveOrder } from '../../../shared/api/live-order';
 import { Button, type ButtonVariant } from '../components/Button';
 import { useOrderUnread } from '../stores/chat';
 import { CourierCodeBadge, useLiveExternalStatus } from './DeliveryStatus';

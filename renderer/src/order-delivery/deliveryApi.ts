@@ -9,7 +9,7 @@ import { coverageAreaOptions, type CoverageAreaOption } from '../../../shared/de
 import { DELIVERY_REQUEST_FALLBACK, ORDER_CANCELED } from '../../../shared/delivery/messages';
 import { parseStatusEntries, type ExternalStatusEntry } from '../../../shared/delivery/status';
 import type { ApiClient } from '../api/http';
-import { listResponse } from '../api/schemas';
+import { listResponse } from '../../../shared/api/lenient';
 import { isApiError } from '../api/errors';
 
 const path = (s: string) => encodeURIComponent(s);

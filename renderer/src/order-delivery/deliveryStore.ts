@@ -11,7 +11,7 @@ import {
   type ExternalStatusEntry,
 } from '../../../shared/delivery/status';
 import { isLinkCode } from '../../../shared/delivery/link-code';
-import type { LiveOrder } from '../api/orderSchema';
+import type { LiveOrder } from '../../../shared/api/live-order';
 
 export type CourierFlowKind = 'request' | 'link';
 

@@ -7,7 +7,7 @@ import { useCallback, useEffect } from 'react';
 import { DELIVERY_CANCELLED, DELIVERY_CANCEL_FAILED } from '../../../shared/delivery/messages';
 import type { OrderActionId } from '../../../shared/order-actions';
 import type { ApiClient } from '../api/http';
-import type { LiveOrder } from '../api/orderSchema';
+import type { LiveOrder } from '../../../shared/api/live-order';
 import { useServices } from '../services/services';
 import { dialogs } from '../components/feedback/dialogs';
 import { notify } from '../components/feedback/notify';

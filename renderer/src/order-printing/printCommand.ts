@@ -7,7 +7,7 @@
  */
 import { PRINT_MESSAGES, type PrintOrderOutcome } from '../../../shared/printing';
 import type { ApiClient } from '../api/http';
-import type { LiveOrder } from '../api/orderSchema';
+import type { LiveOrder } from '../../../shared/api/live-order';
 import { dialogs } from '../components/feedback/dialogs';
 import { notify } from '../components/feedback/notify';
 import type { Platform } from '../platform';
@@ -16,7 +16,6 @@ import { useOrders } from '../stores/orders';
 import { runStatusChange } from '../orders-live/useOrderCommands';
 import { printCategories } from './categories';
 import { useDefaultPrinterModal } from './defaultPrinterStore';
-import { toPrintableOrder } from './printableOrder';
 
 export const PRINT_SENT_MESSAGE = 'Pedido enviado para impressão';
 export const REPRINT_TITLE = 'Reimprimir pedido?';
@@ -44,8 +43,7 @@ const printing = new Set<string>();
 
 async function sendToPrinter(deps: PrintDeps, order: LiveOrder): Promise<PrintOrderOutcome | null> {
   const categories = await printCategories(deps.api);
-  const printable = toPrintableOrder(order);
-  const first = await deps.platform.printing.printOrder(printable, { categories });
+  const first = await deps.platform.printing.printOrder(order, { categories });
   if (!first.ok || first.queued > 0) return first;
   useOrders.getState().setBusy(order.id_pedido, null);
   const again = await dialogs.confirm({
@@ -55,7 +53,7 @@ async function sendToPrinter(deps: PrintDeps, order: LiveOrder): Promise<PrintOr
   });
   if (!again) return null;
   useOrders.getState().setBusy(order.id_pedido, 'print');
-  return deps.platform.printing.printOrder(printable, { reprint: true, categories });
+  return deps.platform.printing.printOrder(order, { reprint: true, categories });
 }
 
 export async function printFromDesk(deps: PrintDeps, order: LiveOrder): Promise<PrintOrderOutcome | null> {

@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import type { LiveOrder } from '../api/orderSchema';
+import type { LiveOrder } from '../../../shared/api/live-order';
 import { useServices } from '../services/services';
 import { useOrdersSyncContext } from '../orders-live/useOrdersLive';
 import { printFromDesk } from './printCommand';

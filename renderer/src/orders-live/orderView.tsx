@@ -23,7 +23,7 @@ import {
 } from 'lucide-react';
 import { formatCountdown } from '../../../shared/format';
 import { orderStatusLabel, type OrderSectionId } from '../../../shared/order-status';
-import type { LiveOrder } from '../api/orderSchema';
+import type { LiveOrder } from '../../../shared/api/live-order';
 import { useOrderUnread } from '../stores/chat';
 import { sectionFor } from './sections';
 

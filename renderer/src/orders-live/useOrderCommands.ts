@@ -7,7 +7,7 @@ import { useCallback } from 'react';
 import { ACTION_TARGET_STATUS, type OrderActionId } from '../../../shared/order-actions';
 import { changeOrderStatus, type StatusChangeResult } from '../api/orders';
 import type { ApiClient } from '../api/http';
-import type { LiveOrder } from '../api/orderSchema';
+import type { LiveOrder } from '../../../shared/api/live-order';
 import { useServices } from '../services/services';
 import { dialogs } from '../components/feedback/dialogs';
 import { notify } from '../components/feedback/notify';

@@ -8,7 +8,7 @@ import { useNavigate } from 'react-router-dom';
 import { ORDERS_PATH } from '../../../shared/routes';
 import { formatBRL } from '../../../shared/format';
 import { fetchLiveOrder, fetchLiveOrders, fetchOrdersDigest } from '../api/orders';
-import type { LiveOrder } from '../api/orderSchema';
+import type { LiveOrder } from '../../../shared/api/live-order';
 import { useServices } from '../services/services';
 import { dialogs } from '../components/feedback/dialogs';
 import type { Platform } from '../platform';

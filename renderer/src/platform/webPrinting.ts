@@ -12,7 +12,7 @@
  * that hung (the ticket may have come out), again marked REIMPRESSÃO. QZ Tray is desktop-only:
  * its private key must not live in a browser.
  */
-import type { Order } from '../../../shared/api/platform-v1';
+import type { LiveOrder } from '../../../shared/api/live-order';
 import type { PrintCategory, PrintingBridge } from '../../../shared/bridge';
 import { formatDateTime } from '../../../shared/format';
 import {
@@ -202,7 +202,7 @@ export function createWebPrinting(deps: WebPrintingDeps): PrintingBridge {
     return job;
   }
 
-  function baseView(order: Order, printerName: string) {
+  function baseView(order: LiveOrder, printerName: string) {
     const t = now();
     return {
       orderId: String(order.id_pedido),
@@ -216,7 +216,7 @@ export function createWebPrinting(deps: WebPrintingDeps): PrintingBridge {
   }
 
   function productionJobs(
-    order: Order,
+    order: LiveOrder,
     s: LocalPrintSettings,
     ts: TicketSettings,
     categories: PrintCategory[],

@@ -17,7 +17,8 @@
  */
 import { z } from 'zod';
 import type { LegacyResult } from '../api/http';
-import { consoleWarn, issuesOf, ORDER_ID_PATTERN, type LiveOrder, type Warn } from '../api/orderSchema';
+import { consoleWarn, ORDER_ID_PATTERN, type LiveOrder } from '../../../shared/api/live-order';
+import { issuesOf, type Warn } from '../../../shared/api/lenient';
 
 export interface SyncStore {
   beginRequest(): number;

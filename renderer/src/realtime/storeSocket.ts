@@ -6,7 +6,7 @@
  */
 import { io, type Socket } from 'socket.io-client';
 import { z } from 'zod';
-import { yesNo } from '../api/schemas';
+import { yesNo } from '../../../shared/api/lenient';
 import type { YesNo } from '../../../shared/api/platform-v1';
 
 export interface StoreSocketHandlers {

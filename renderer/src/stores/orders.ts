@@ -10,7 +10,7 @@
 import { create } from 'zustand';
 import { orderSearchText } from '../../../shared/search';
 import { parseApiDate } from '../../../shared/format';
-import type { LiveOrder } from '../api/orderSchema';
+import type { LiveOrder } from '../../../shared/api/live-order';
 
 export interface OrderEntry {
   order: LiveOrder;

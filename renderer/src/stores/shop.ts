@@ -1,6 +1,7 @@
 import { create } from 'zustand';
 import type { YesNo } from '../../../shared/api/platform-v1';
-import type { OverdueInvoice, StoreInfo } from '../api/schemas';
+import type { OverdueInvoice } from '../../../shared/api/platform-json';
+import type { StoreInfo } from '../../../shared/api/platform-v1';
 
 interface ShopState {
   info: StoreInfo | null;

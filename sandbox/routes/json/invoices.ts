@@ -3,7 +3,8 @@
  * answered as overdue whatever was stored, as the platform computes it at read time.
  */
 import type { FastifyInstance } from 'fastify';
-import type { Invoice, InvoicesResponse } from '../../../shared/api/platform-json';
+import type { z } from 'zod';
+import type { Invoice, InvoicesResponse, invoicePageSchema } from '../../../shared/api/platform-json';
 import { sessionOf } from '../../auth/service';
 import type { SandboxContext } from '../../context';
 import type { InvoiceRow } from '../../db/repo';
@@ -50,6 +51,6 @@ export function invoiceRoutes(app: FastifyInstance, ctx: SandboxContext): void {
     return {
       data: all.slice((page - 1) * perPage, page * perPage),
       paginate_metadata: { total: all.length, last_page: lastPage, current_page: page },
-    };
+    } satisfies z.input<typeof invoicePageSchema>;
   });
 }

@@ -3,7 +3,13 @@
  * screen's banners, whose sandbox paths become absolute URLs of this server.
  */
 import type { FastifyInstance } from 'fastify';
-import type { BannersResponse, LegacyInvoice, LegacyInvoicesResponse } from '../../../shared/api/platform-v1';
+import type { z } from 'zod';
+import type {
+  BannersResponse,
+  LegacyInvoice,
+  LegacyInvoicesResponse,
+  legacyInvoicesSchema,
+} from '../../../shared/api/platform-v1';
 import { sessionOf } from '../../auth/service';
 import type { SandboxContext } from '../../context';
 
@@ -21,7 +27,7 @@ export function miscRoutes(app: FastifyInstance, ctx: SandboxContext): void {
       nfse_link: `${pdf}?nfse=${r.hash_fatura}`,
       boleto_link: r.status === 'PG' || r.status === 'IS' ? null : `${pdf}?boleto=${r.hash_fatura}`,
     }));
-    return { status: true, faturas };
+    return { status: true, faturas } satisfies { status: true } & z.input<typeof legacyInvoicesSchema>;
   });
 
   /** Images given as sandbox paths become absolute; links go out as stored (routes stay relative). */

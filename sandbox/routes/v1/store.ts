@@ -4,12 +4,14 @@
  * control API and opening hours use it too, so the event rule is one.
  */
 import type { FastifyInstance } from 'fastify';
+import type { z } from 'zod';
 import {
   DELIVERY_TIME_PRESETS,
   type AcceptanceStatusResponse,
   type GetStoreResponse,
   type MessageResponse,
   type StoreDetails,
+  type storeDetailsSchema,
 } from '../../../shared/api/platform-v1';
 import { sessionOf } from '../../auth/service';
 import type { SandboxContext } from '../../context';
@@ -18,7 +20,7 @@ import { HttpError } from '../../http';
 import { fechadoBody, parseOr, previsaoBody, toInt } from '../../validation';
 
 export function storeDetails(row: EstablishmentRow, ctx: SandboxContext): StoreDetails {
-  return {
+  const details = {
     id_estabelecimento: String(row.id),
     fechado: row.fechado,
     logotipo: ctx.absolute(row.logotipo),
@@ -29,7 +31,8 @@ export function storeDetails(row: EstablishmentRow, ctx: SandboxContext): StoreD
     entrega_minimo: row.entrega_minimo,
     entrega_maximo: row.entrega_maximo,
     aviso: row.aviso,
-  };
+  } satisfies z.input<typeof storeDetailsSchema>;
+  return details;
 }
 
 /** Applies an open/close change and tells the store's room when it really changed. */

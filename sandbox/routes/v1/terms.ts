@@ -3,7 +3,12 @@
  * clears the obligation at once, since the sandbox has no e-signature provider to wait for.
  */
 import type { FastifyInstance } from 'fastify';
-import type { SendToSignatureResponse, TermsCheckResponse } from '../../../shared/api/platform-v1';
+import type { z } from 'zod';
+import type {
+  SendToSignatureResponse,
+  TermsCheckResponse,
+  termsCheckSchema,
+} from '../../../shared/api/platform-v1';
 import { sessionOf } from '../../auth/service';
 import type { SandboxContext } from '../../context';
 import { HttpError } from '../../http';
@@ -23,7 +28,7 @@ export function termsRoutes(app: FastifyInstance, ctx: SandboxContext): void {
       link: ctx.absolute(terms.link),
       contrato: terms.contrato,
       obrigatorio: terms.obrigatorio === 1,
-    };
+    } satisfies { status: true } & z.input<typeof termsCheckSchema>;
   });
 
   app.post(

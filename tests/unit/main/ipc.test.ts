@@ -180,7 +180,11 @@ describe('registerIpc', () => {
     ).rejects.toThrow(/Chamada recusada/);
     expect(core.printing?.settings.get().delay).toBe(3000);
     expect(
-      await ipc.invoke(Channels.printing.printOrder, { id_pedido: '7', pedidoObj: { itens: [] } }),
+      await ipc.invoke(Channels.printing.printOrder, {
+        id_pedido: '7',
+        status: 'PA',
+        pedidoObj: { itens: [] },
+      }),
     ).toEqual({
       ok: false,
       error: 'Impressora não selecionada, escolha uma impressora e tente novamente.',

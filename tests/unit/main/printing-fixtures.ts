@@ -1,14 +1,14 @@
 /** An order with accents and items in two categories, for the printing glue tests. */
-import type { Order } from '../../../shared/api/platform-v1';
+import type { LiveOrder } from '../../../shared/api/live-order';
 import {
   DEFAULT_TICKET_SETTINGS,
   type ProductionCategory,
   type TicketSettings,
 } from '../../../shared/tickets';
-import { rawOrder } from '../renderer/orderFixtures';
+import { liveOrder } from '../renderer/orderFixtures';
 
-export function twoCategoryOrder(): Order {
-  return rawOrder({
+export function twoCategoryOrder(): LiveOrder {
+  return liveOrder({
     id_pedido: '48311',
     usuario_nome: 'João Conceição',
     valor_total: 87.4,

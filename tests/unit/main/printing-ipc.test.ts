@@ -5,6 +5,7 @@ import { register } from '../../../main/ipc/printing';
 import { DEFAULT_LOCAL_PRINT_SETTINGS } from '../../../main/printing/settings';
 import { FakeIpcMain } from './fakes';
 import { createMemoryLogger } from '../../support/logger';
+import { liveOrder, rawOrder } from '../renderer/orderFixtures';
 
 function setup() {
   const view = {
@@ -104,6 +105,10 @@ describe('printing IPC', () => {
     ],
     ['an empty printer name', Channels.printing.removePrinter, ['']],
     ['an order without id', Channels.printing.printOrder, [{ status: 'PA' }]],
+    ['an order without status', Channels.printing.printOrder, [{ id_pedido: '48311' }]],
+    ['an order whose status is not text', Channels.printing.printOrder, [{ ...order, status: 7 }]],
+    ['an order with an empty status', Channels.printing.printOrder, [{ ...order, status: ' ' }]],
+    ['an order whose JSON id is an object', Channels.printing.printOrder, [{ ...order, orderId: { id: 1 } }]],
     ['an order id with a path', Channels.printing.printOrder, [{ id_pedido: '../../etc' }]],
     ['a negative order id', Channels.printing.printOrder, [{ id_pedido: -1 }]],
     ['a huge order', Channels.printing.printOrder, [{ id_pedido: '1', blob: 'x'.repeat(300_000) }]],
@@ -125,5 +130,56 @@ describe('printing IPC', () => {
       ipc.invokeFrom({ senderFrame: { url: 'https://evil.example/' } }, Channels.printing.printOrder, order),
     ).rejects.toThrow(/remetente não confiável/);
     expect(target.printOrder).not.toHaveBeenCalled();
+  });
+
+  describe('the order at the IPC door is read with the live order schema', () => {
+    it('refuses an order that does not parse, saying which field', async () => {
+      const { ipc, target } = setup();
+      await expect(ipc.invoke(Channels.printing.printOrder, { id_pedido: '48311' })).rejects.toThrow(
+        /Chamada recusada em printing:print-order: .*status/,
+      );
+      expect(target.printOrder).not.toHaveBeenCalled();
+    });
+
+    it("accepts the platform's lenient variants and hands printing the parsed order", async () => {
+      const { ipc, target } = setup();
+      const raw = rawOrder({ id_pedido: '48311' });
+      await ipc.invoke(Channels.printing.printOrder, {
+        ...raw,
+        id_pedido: 48311,
+        orderId: '99',
+        valor_total: '87,40',
+        segundos: '30',
+        usuario_confirmado: '1',
+        chat_enabled: '0',
+        compraGlobal: 1,
+        compraEst: 'S',
+        pedidoObj: { ...raw.pedidoObj, retirada_local: '1', itens: [{ nome: 'Pizza', quantidade: '2' }] },
+      });
+      expect(target.printOrder).toHaveBeenCalledWith(
+        expect.objectContaining({
+          id_pedido: '48311',
+          orderId: '99',
+          valor_total: 87.4,
+          segundos: 30,
+          usuario_confirmado: true,
+          chat_enabled: false,
+          compraGlobal: '1',
+          compraEst: '1',
+          pedidoObj: expect.objectContaining({
+            retirada_local: true,
+            itens: [expect.objectContaining({ nome: 'Pizza', quantidade: 2, linhas: [] })],
+          }),
+        }),
+        undefined,
+      );
+    });
+
+    it('passes an order the desk already read through unchanged', async () => {
+      const { ipc, target } = setup();
+      const live = liveOrder({ id_pedido: '48312', motivo_cancelamento: undefined });
+      await ipc.invoke(Channels.printing.printOrder, live, { reprint: true });
+      expect(target.printOrder).toHaveBeenCalledWith(live, { reprint: true });
+    });
   });
 });

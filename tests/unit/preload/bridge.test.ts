@@ -2,7 +2,7 @@ import { EventEmitter } from 'node:events';
 import { describe, expect, it, vi } from 'vitest';
 import { Channels, type CashDeskBridge } from '../../../shared/bridge';
 import { createBridge, type IpcRendererLike } from '../../../preload/bridge';
-import type { Order } from '../../../shared/api/platform-v1';
+import type { LiveOrder } from '../../../shared/api/live-order';
 import type { PrinterDefinition } from '../../../shared/printing';
 import { DEFAULT_PRINT_SETTINGS } from '../../../sandbox/print-settings/service';
 
@@ -39,7 +39,7 @@ const PRINTER: PrinterDefinition = {
   connection: { kind: 'tcp', host: '192.168.0.50', port: 9100 },
   codePage: 'cp860',
 };
-const ORDER = { id_pedido: '48311' } as unknown as Order;
+const ORDER = { id_pedido: '48311' } as unknown as LiveOrder;
 
 describe('createBridge', () => {
   const invokes: [string, (b: CashDeskBridge) => Promise<unknown>, string, unknown[]][] = [

@@ -4,14 +4,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
 import { z } from 'zod';
 import type { ApiClient, LegacyResult } from '../../../renderer/src/api/http';
-import {
-  droppedItemsMessage,
-  lenientList,
-  listOf,
-  money,
-  optionalMoney,
-  requiredId,
-} from '../../../renderer/src/api/schemas';
+import { droppedItemsMessage } from '../../../renderer/src/api/http';
+import { lenientList, listOf, money, optionalMoney, requiredId } from '../../../shared/api/lenient';
 import { notify } from '../../../renderer/src/components/feedback/notify';
 import { parseMoney } from '../../../shared/format';
 import {

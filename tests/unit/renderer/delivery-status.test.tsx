@@ -7,7 +7,7 @@ import { ServicesProvider } from '../../../renderer/src/services/services';
 import { FeedbackHost } from '../../../renderer/src/components/feedback/FeedbackHost';
 import { liveExternalStatus, useDelivery } from '../../../renderer/src/order-delivery/deliveryStore';
 import { OrderActionsBar } from '../../../renderer/src/features/orders/OrderActionsBar';
-import type { LiveOrder } from '../../../renderer/src/api/orderSchema';
+import type { LiveOrder } from '../../../shared/api/live-order';
 import { parseStatusEntries } from '../../../shared/delivery/status';
 import { useChat } from '../../../renderer/src/stores/chat';
 import { useSession } from '../../../renderer/src/stores/session';

@@ -5,7 +5,7 @@ import {
   summarySchema,
   transactionsSchema,
 } from '../../../renderer/src/features/finance/financeApi';
-import { invoicePageSchema } from '../../../renderer/src/features/finance/invoices/invoicesApi';
+import { invoicePageSchema } from '../../../shared/api/platform-json';
 
 describe('finance schemas read both API generations (03 §7)', () => {
   it('periods: data[starts_at] (second) and financial_periods[start_at] (first)', () => {

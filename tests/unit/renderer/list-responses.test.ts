@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { fetchBanners } from '../../../renderer/src/api/orders';
 import { z } from 'zod';
-import { listResponse, wrappedOrBare } from '../../../renderer/src/api/schemas';
+import { listResponse, wrappedOrBare } from '../../../shared/api/lenient';
 import { fetchLegacyInvoices } from '../../../renderer/src/features/finance/invoices/invoicesApi';
 import { storeUsersSchema } from '../../../renderer/src/features/store-settings/storeSettingsApi';
 import { fetchStatusList } from '../../../renderer/src/order-delivery/deliveryApi';

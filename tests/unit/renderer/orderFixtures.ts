@@ -1,6 +1,6 @@
 /** Orders as the platform sends them (spec 01 §3), for the orders desk's tests. */
 import type { Order } from '../../../shared/api/platform-v1';
-import { liveOrderSchema, type LiveOrder } from '../../../renderer/src/api/orderSchema';
+import { liveOrderSchema, type LiveOrder } from '../../../shared/api/live-order';
 
 let next = 48200;
 

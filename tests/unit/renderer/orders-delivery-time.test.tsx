@@ -9,7 +9,7 @@ import { FeedbackHost } from '../../../renderer/src/components/feedback/Feedback
 import { changeDeliveryTime, DeliveryTimeMenu } from '../../../renderer/src/features/orders/DeliveryTime';
 import { useShop } from '../../../renderer/src/stores/shop';
 import { fakeApi, json, makeServices, storeBody, type Handler } from './helpers';
-import { storeDetailsSchema } from '../../../renderer/src/api/schemas';
+import { storeDetailsSchema } from '../../../shared/api/platform-v1';
 
 function withStore() {
   useShop.getState().setInfo(storeDetailsSchema.parse(storeBody().estabelecimento));

@@ -1,7 +1,7 @@
 // The live order store: keyed by id (idempotent), tickets against stale responses, and the
 // lenient order schema that skips (and logs) what cannot be shown.
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { parseLiveOrder, liveOrderSchema } from '../../../renderer/src/api/orderSchema';
+import { parseLiveOrder, liveOrderSchema } from '../../../shared/api/live-order';
 import { fetchLiveOrders } from '../../../renderer/src/api/orders';
 import { buildSections } from '../../../renderer/src/orders-live/sections';
 import { countPending, useOrders } from '../../../renderer/src/stores/orders';

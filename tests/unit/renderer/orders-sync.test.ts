@@ -4,7 +4,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { io } from 'socket.io-client';
 import type { LegacyResult } from '../../../renderer/src/api/http';
-import type { LiveOrder } from '../../../renderer/src/api/orderSchema';
+import type { LiveOrder } from '../../../shared/api/live-order';
 import { ordersSyncStore } from '../../../renderer/src/orders-live/useOrdersLive';
 import {
   createOrdersSync,

@@ -7,7 +7,6 @@ import type { Order } from '../../../shared/api/platform-v1';
 import { PRINT_MESSAGES } from '../../../shared/printing';
 import { clearPrintCategories } from '../../../renderer/src/order-printing/categories';
 import { useDefaultPrinterModal } from '../../../renderer/src/order-printing/defaultPrinterStore';
-import { toPrintableOrder } from '../../../renderer/src/order-printing/printableOrder';
 import {
   ADMIN,
   fakeApi,
@@ -19,7 +18,7 @@ import {
   type Call,
   type Handler,
 } from './helpers';
-import { liveOrder, rawOrder } from './orderFixtures';
+import { rawOrder } from './orderFixtures';
 import { fakePrinting } from './printing-orders-fakes';
 
 afterEach(() => {
@@ -215,15 +214,5 @@ describe('automatic accept and print in the shell', () => {
     expect(puts(api.calls)).toEqual([]);
     printing.setSettings({ autoAceiteImprimir: 'true' });
     await waitFor(() => expect(puts(api.calls)).toHaveLength(2));
-  });
-});
-
-describe('toPrintableOrder', () => {
-  it('keeps the order and closes its open types', () => {
-    const live = liveOrder({ id_pedido: '9', app_origin: 'cardapio-web' });
-    const printable = toPrintableOrder({ ...live, orderId: 'abc', motivo_cancelamento: null });
-    expect(printable).toMatchObject({ id_pedido: '9', app_origin: 'cardapio-web', orderId: 0 });
-    expect('motivo_cancelamento' in printable).toBe(false);
-    expect(toPrintableOrder({ ...live, app_origin: '<x>' }).app_origin).toBe('app');
   });
 });

@@ -5,7 +5,7 @@ import { createWebPrinting, QZ_WEB_MESSAGE } from '../../../renderer/src/platfor
 import { localPrintBases, printerNames } from '../../../renderer/src/platform/webPrintModule';
 import { readWebPrintSettings, WEB_PRINT_DEFAULTS } from '../../../renderer/src/platform/webPrintSettings';
 import type { CashDeskBridge } from '../../../shared/bridge';
-import { rawOrder } from './orderFixtures';
+import { liveOrder } from './orderFixtures';
 import { fakePrinting } from './printing-orders-fakes';
 
 interface Sent {
@@ -46,7 +46,7 @@ function web(
   return { printing, sent: stub.sent };
 }
 
-const order = rawOrder({ id_pedido: '777', estabelecimento_nome: 'Pizzaria Teste' });
+const order = liveOrder({ id_pedido: '777', estabelecimento_nome: 'Pizzaria Teste' });
 
 describe('web print settings (localStorage, spec 01 §3 keys)', () => {
   it('empty storage gives the spec defaults', () => {
@@ -252,7 +252,7 @@ describe('web printing', () => {
   });
 
   it('routes production tickets by category, names the ones with no printer', async () => {
-    const withItems = rawOrder({
+    const withItems = liveOrder({
       id_pedido: '778',
       pedidoObj: {
         itens: [

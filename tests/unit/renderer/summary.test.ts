@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import type { OrderSummary } from '../../../renderer/src/api/schemas';
+import type { OrderSummary } from '../../../shared/api/platform-v1';
 import { summarizeToday } from '../../../renderer/src/features/home/summary';
 import { customerName } from '../../../renderer/src/orders-live/orderView';
-import { ordersResponseSchema } from '../../../renderer/src/api/schemas';
+import { ordersResponseSchema } from '../../../shared/api/platform-v1';
 
 const NOW = new Date(2026, 10, 21, 20, 0, 0);
 let seq = 0;

@@ -4,7 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import { createWebPrinting } from '../../../renderer/src/platform/webPrinting';
 import { printRetryDelayMs, WEB_QUEUE_CLOSE_NOTICE } from '../../../shared/printing';
-import { rawOrder } from './orderFixtures';
+import { liveOrder } from './orderFixtures';
 
 type Mode = 'down' | 'hang' | 'paper-out' | 'ok';
 
@@ -67,7 +67,7 @@ function page(initial: Mode) {
   };
 }
 
-const order = rawOrder({ id_pedido: '901', estabelecimento_nome: 'Pizzaria Teste' });
+const order = liveOrder({ id_pedido: '901', estabelecimento_nome: 'Pizzaria Teste' });
 
 describe('web mode retries tickets by itself', () => {
   it('offline / paper out: keeps trying with the backoff and the visible alert, then prints as is', async () => {

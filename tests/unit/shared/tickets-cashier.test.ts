@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Order, OrderDetails, OrderItem } from '../../../shared/api/platform-v1';
+import type { LiveOrder, LiveOrderDetails, LiveOrderItem } from '../../../shared/api/live-order';
 import {
   DEFAULT_TICKET_SETTINGS,
   type TicketSettings,
@@ -8,7 +8,7 @@ import {
   renderText,
 } from '../../../shared/tickets';
 
-function item(p: Partial<OrderItem> = {}): OrderItem {
+function item(p: Partial<LiveOrderItem> = {}): LiveOrderItem {
   return {
     nome: 'Pizza Calabresa',
     quantidade: 1,
@@ -28,8 +28,8 @@ const drink = item({
   id_cardapio_categoria: 'c2',
 });
 
-function order(p: Partial<OrderDetails> = {}): Order {
-  const pedidoObj: OrderDetails = {
+function order(p: Partial<LiveOrderDetails> = {}): LiveOrder {
+  const pedidoObj: LiveOrderDetails = {
     usuario_nome: 'João da Silva',
     usuario_compras: 3,
     usuario_confirmado: true,
@@ -76,7 +76,8 @@ function order(p: Partial<OrderDetails> = {}): Order {
     externalDeliveryStatus: null,
     externalDeliveryId: null,
     externalDeliveryWithCode: false,
-    orderId: 1,
+    orderId: '1',
+    motivo_cancelamento: null,
     pedidoObj,
   };
 }
@@ -85,7 +86,7 @@ const all: TicketSettings = { ...DEFAULT_TICKET_SETTINGS, showCustomer: true, sh
 const reprint = { storeName: 'Pizzaria Bella', reprint: true, now: new Date(2026, 10, 21, 19, 30) };
 
 function print(
-  o: Order,
+  o: LiveOrder,
   s: Partial<TicketSettings> = {},
   columns = 32,
   opts: object = { storeName: 'Pizzaria Bella' },
@@ -174,7 +175,7 @@ describe('cashierTicket: 48 columns', () => {
 });
 
 describe('cashierTicket: options and variations', () => {
-  const cases: [string, Order, Partial<TicketSettings>, (rows: string[]) => void][] = [
+  const cases: [string, LiveOrder, Partial<TicketSettings>, (rows: string[]) => void][] = [
     [
       'ungrouped prints each item',
       order(),

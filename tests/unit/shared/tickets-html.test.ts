@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Order, OrderDetails, OrderItem } from '../../../shared/api/platform-v1';
+import type { LiveOrder, LiveOrderDetails, LiveOrderItem } from '../../../shared/api/live-order';
 import {
   DEFAULT_TICKET_SETTINGS,
   type PaperWidth,
@@ -15,7 +15,7 @@ import {
   ticketPreviewRows,
 } from '../../../shared/tickets';
 
-function item(p: Partial<OrderItem> = {}): OrderItem {
+function item(p: Partial<LiveOrderItem> = {}): LiveOrderItem {
   return {
     nome: 'Pizza Calabresa',
     quantidade: 1,
@@ -27,8 +27,8 @@ function item(p: Partial<OrderItem> = {}): OrderItem {
   };
 }
 
-function order(p: Partial<OrderDetails> = {}, id = '1234'): Order {
-  const pedidoObj: OrderDetails = {
+function order(p: Partial<LiveOrderDetails> = {}, id = '1234'): LiveOrder {
+  const pedidoObj: LiveOrderDetails = {
     usuario_nome: 'Conceição Gonçalves',
     usuario_compras: 3,
     usuario_confirmado: true,
@@ -68,7 +68,8 @@ function order(p: Partial<OrderDetails> = {}, id = '1234'): Order {
     externalDeliveryStatus: null,
     externalDeliveryId: null,
     externalDeliveryWithCode: false,
-    orderId: 1,
+    orderId: '1',
+    motivo_cancelamento: null,
     pedidoObj,
   };
 }
@@ -76,7 +77,7 @@ function order(p: Partial<OrderDetails> = {}, id = '1234'): Order {
 const settings: TicketSettings = { ...DEFAULT_TICKET_SETTINGS, showCustomer: true, showEstablishment: true };
 const html = (t: Ticket, paperWidth: PaperWidth = '7,0', fontName = 'Tahoma', fontSize = 8) =>
   ticketHtmlDocument(t, { paperWidth, fontName, fontSize });
-const cashier = (o: Order, s: Partial<TicketSettings> = {}, reprint = false) =>
+const cashier = (o: LiveOrder, s: Partial<TicketSettings> = {}, reprint = false) =>
   cashierTicket(o, { ...settings, ...s }, { storeName: 'Pizzaria Bella', reprint });
 
 /** The visible text of the document, rows joined by newlines (tags dropped, entities decoded). */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Order, OrderItem } from '../../../shared/api/platform-v1';
+import type { LiveOrder, LiveOrderItem } from '../../../shared/api/live-order';
 import {
   DEFAULT_TICKET_SETTINGS,
   type ProductionCategory,
@@ -8,7 +8,7 @@ import {
   renderText,
 } from '../../../shared/tickets';
 
-function item(nome: string, category: string, linhas: string[] = [], valor = 10): OrderItem {
+function item(nome: string, category: string, linhas: string[] = [], valor = 10): LiveOrderItem {
   return {
     nome,
     quantidade: 1,
@@ -19,14 +19,14 @@ function item(nome: string, category: string, linhas: string[] = [], valor = 10)
   };
 }
 
-function order(itens: OrderItem[], observacoes = ''): Order {
+function order(itens: LiveOrderItem[], observacoes = ''): LiveOrder {
   // Only the fields the production layout reads matter here.
   return {
     id_pedido: '987',
     data_criacao: '2026-11-21 12:00:00',
     usuario_nome: 'Maria Conceição Souza',
     pedidoObj: { usuario_nome: 'Maria Conceição Souza', itens, observacoes },
-  } as unknown as Order;
+  } as unknown as LiveOrder;
 }
 
 const categories: ProductionCategory[] = [
@@ -120,7 +120,7 @@ describe('productionTickets', () => {
       tickets: [],
       skipped: [],
     });
-    const bare = { id_pedido: '1', data_criacao: null, pedidoObj: undefined } as unknown as Order;
+    const bare = { id_pedido: '1', data_criacao: null, pedidoObj: undefined } as unknown as LiveOrder;
     expect(productionTickets(bare, DEFAULT_TICKET_SETTINGS, categories, { storeName: '' }).tickets).toEqual(
       [],
     );

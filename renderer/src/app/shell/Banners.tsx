@@ -4,7 +4,7 @@ import { Ban, Receipt } from 'lucide-react';
 import { INVOICES_PATH } from '../../../../shared/routes';
 import { formatBRL, formatDate, invoiceAmount, parseApiDate } from '../../../../shared/format';
 import { fetchOverdueInvoices } from '../../api/invoices';
-import type { OverdueInvoice } from '../../api/schemas';
+import type { OverdueInvoice } from '../../../../shared/api/platform-json';
 import { useServices } from '../../services/services';
 import { useSession } from '../../stores/session';
 import { useShop } from '../../stores/shop';

@@ -9,7 +9,7 @@
 import { decodeBase64Utf8 } from '../../../../shared/encoding';
 import type { SessionUser } from '../../../../shared/session';
 import type { ApiClient, LegacyResult } from '../../api/http';
-import { loginResponseSchema } from '../../api/schemas';
+import { loginResponseSchema } from '../../../../shared/api/platform-v1';
 
 export const AUTO_LOGIN_DELAY_MS = 500;
 

@@ -1,45 +1,23 @@
-/** The Upload API calls of the bulk upload (spec 03 §7), with lenient schemas. */
-import { z } from 'zod';
+/** The Upload API calls of the bulk upload (spec 03 §7), read with shared/api/bulk-upload's schemas. */
 import type { ColumnKey } from '../../../../shared/bulk-upload/rules';
 import type { ApiClient } from '../../api/http';
-import { lenientList, listOf } from '../../api/schemas';
+import {
+  productFileAnswerSchema,
+  productFileProgressSchema,
+  productFilesSchema,
+  type ProductFile,
+  type ProductFileProgress,
+} from '../../../../shared/api/bulk-upload';
 
-const num = z.preprocess((v) => (typeof v === 'string' && v.trim() !== '' ? Number(v) : v), z.number());
-
-const productFileSchema = z.looseObject({
-  id: num,
-  status: z.enum(['processing', 'finished', 'canceled']).catch('finished'),
-  added_products: num.catch(0),
-  total_products: num.catch(0),
-  processed_products: num.optional().catch(undefined),
-  failed_products: num.optional().catch(undefined),
-  finished_at: z.string().nullable().optional().catch(null),
-});
-export type ProductFile = z.infer<typeof productFileSchema>;
-
-const failureSchema = z.looseObject({ line: num, reason: z.string() });
-export type ProductFileFailure = z.infer<typeof failureSchema>;
-
-/** Either the file itself or {product_file} (the spec's list reads product_files[{product_file}]). */
-const listedFileSchema = z.preprocess(
-  (raw) =>
-    raw && typeof raw === 'object' && 'product_file' in raw
-      ? (raw as { product_file: unknown }).product_file
-      : raw,
-  productFileSchema,
-);
-const listSchema = listOf('product_files', listedFileSchema, 'product-files');
-const oneSchema = z.looseObject({ product_file: productFileSchema });
-const progressSchema = z.looseObject({
-  progress: z.looseObject({ percentage: num.catch(0) }).catch({ percentage: 0 }),
-  product_file: productFileSchema,
-  failures: lenientList(failureSchema, 'product-files/{id} failures').catch([]).optional(),
-});
-export type ProductFileProgress = z.infer<typeof progressSchema>;
+export type {
+  ProductFile,
+  ProductFileFailure,
+  ProductFileProgress,
+} from '../../../../shared/api/bulk-upload';
 
 /** GET product-files: the newest first. */
 export async function fetchProductFiles(api: ApiClient, signal?: AbortSignal): Promise<ProductFile[]> {
-  return (await api.json('upload', 'get', 'product-files', listSchema, { signal, quiet: true }))
+  return (await api.json('upload', 'get', 'product-files', productFilesSchema, { signal, quiet: true }))
     .product_files;
 }
 
@@ -49,7 +27,7 @@ export function fetchProgress(
   id: number,
   signal?: AbortSignal,
 ): Promise<ProductFileProgress> {
-  return api.json('upload', 'get', `product-files/${id}`, progressSchema, { signal, quiet: true });
+  return api.json('upload', 'get', `product-files/${id}`, productFileProgressSchema, { signal, quiet: true });
 }
 
 export interface UploadRequest {
@@ -67,12 +45,17 @@ export async function uploadProductFile(api: ApiClient, req: UploadRequest): Pro
   data.append('file', req.file, req.file.name);
   data.append('should_update', req.shouldUpdate ? '1' : '0');
   data.append('id_estabelecimento', String(req.storeId));
-  return (await api.json('upload', 'post', 'product-files', oneSchema, { multipart: data, quiet: true }))
-    .product_file;
+  return (
+    await api.json('upload', 'post', 'product-files', productFileAnswerSchema, {
+      multipart: data,
+      quiet: true,
+    })
+  ).product_file;
 }
 
 /** PATCH product-files/{id}/cancel. */
 export async function cancelProductFile(api: ApiClient, id: number): Promise<ProductFile> {
-  return (await api.json('upload', 'patch', `product-files/${id}/cancel`, oneSchema, { quiet: true }))
-    .product_file;
+  return (
+    await api.json('upload', 'patch', `product-files/${id}/cancel`, productFileAnswerSchema, { quiet: true })
+  ).product_file;
 }

@@ -1,7 +1,14 @@
 /** The menu manager's calls (spec 02 §7 Categories, Products, Sizes) and their schemas. */
 import { z } from 'zod';
 import type { ApiClient, LegacyResult } from '../../api/http';
-import { lenientList, lenientText, listOf, money, optionalMoney, requiredId } from '../../api/schemas';
+import {
+  lenientList,
+  lenientText,
+  listOf,
+  money,
+  optionalMoney,
+  requiredId,
+} from '../../../../shared/api/lenient';
 import { dialogs } from '../../components/feedback/dialogs';
 import { notify } from '../../components/feedback/notify';
 

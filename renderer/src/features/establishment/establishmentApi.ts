@@ -2,7 +2,7 @@
 import { z } from 'zod';
 import type { ApiClient, LegacyResult } from '../../api/http';
 import { CHANGE_FIELDS, CHANGE_STATUSES } from '../../../../shared/api/establishment';
-import { lenientList, lenientText, listOf, requiredId } from '../../api/schemas';
+import { lenientList, lenientText, listOf, requiredId } from '../../../../shared/api/lenient';
 import { useSession } from '../../stores/session';
 
 /** One of `values`, whatever its case ('pendente' is 'Pendente'). */

@@ -12,7 +12,7 @@ import {
   lenientText as text,
   optionalMoney,
   requiredId,
-} from '../../api/schemas';
+} from '../../../../shared/api/lenient';
 
 /**
  * Cents as a number or numeric text; missing or null is 0. Text that is not a number fails the

@@ -1,7 +1,7 @@
 /** Início: today's orders summarised (pure, so the numbers are table-tested). */
 import { ORDER_SECTIONS, sectionOf, type OrderSectionId } from '../../../../shared/order-status';
 import { isSameLocalDay, parseApiDate } from '../../../../shared/format';
-import type { OrderSummary } from '../../api/schemas';
+import type { OrderSummary } from '../../../../shared/api/platform-v1';
 
 export interface TodaySummary {
   /** Orders created today (local time). */

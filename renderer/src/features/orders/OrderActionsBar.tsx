@@ -6,7 +6,7 @@
 import { useId } from 'react';
 import { Ban, Check, Info, PackageCheck, Printer, ShoppingBag, Truck, type LucideIcon } from 'lucide-react';
 import { ORDER_ACTION_LABELS, type OrderAction, type OrderActionId } from '../../../../shared/order-actions';
-import type { LiveOrder } from '../../api/orderSchema';
+import type { LiveOrder } from '../../../../shared/api/live-order';
 import { Button, type ButtonVariant } from '../../components/Button';
 import { DeliveryStatusCard } from '../../order-delivery/DeliveryStatus';
 import {

@@ -19,7 +19,7 @@ import {
 } from 'lucide-react';
 import type { OrderActionId } from '../../../../shared/order-actions';
 import { formatBRL, formatDateTime, formatTime } from '../../../../shared/format';
-import type { LiveOrder, LiveOrderItem } from '../../api/orderSchema';
+import type { LiveOrder, LiveOrderItem } from '../../../../shared/api/live-order';
 import type { OrderEntry } from '../../stores/orders';
 import { OrderActionsBar } from './OrderActionsBar';
 import { Countdown, ExternalDeliveryLabel, OrderBadges, StatusPill } from '../../orders-live/orderView';

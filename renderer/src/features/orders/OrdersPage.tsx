@@ -16,7 +16,7 @@ import {
 } from 'react';
 import { RefreshCw } from 'lucide-react';
 import { findAction, nextStepAction, type OrderActionId } from '../../../../shared/order-actions';
-import type { LiveOrder } from '../../api/orderSchema';
+import type { LiveOrder } from '../../../../shared/api/live-order';
 import { Button } from '../../components/Button';
 import { LoadingBlock } from '../../components/Spinner';
 import { useOrders } from '../../stores/orders';
@@ -131,7 +131,7 @@ export default function OrdersPage({ printerButtons }: OrdersPageProps = {}) {
       // A row below the fold may still be on its way (the deferred pass after a search).
       const focusRow = (tries: number) =>
         requestAnimationFrame(() => {
-          // Ids are [\w-] only (api/orderSchema): safe inside the attribute selector.
+          // Ids are [\w-] only (shared/api/live-order): safe inside the attribute selector.
           const row = document.querySelector<HTMLElement>(`.order-row[data-order-id="${id}"]`);
           if (!row) {
             if (tries > 0 && useOrders.getState().selectedId === id) focusRow(tries - 1);

@@ -2,7 +2,7 @@
 import { z } from 'zod';
 import type { PeriodValue } from '../../../../shared/reports/dates';
 import type { ApiClient, LegacyResult } from '../../api/http';
-import { lenientList, requiredId, wrappedOrBare } from '../../api/schemas';
+import { lenientList, requiredId, wrappedOrBare } from '../../../../shared/api/lenient';
 
 const num = z
   .preprocess((v) => (typeof v === 'string' && v.trim() !== '' ? Number(v) : v), z.number())

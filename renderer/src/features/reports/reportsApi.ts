@@ -6,7 +6,7 @@ import { z } from 'zod';
 import type { ReportOrderRow } from '../../../../shared/api/reports';
 import type { PeriodValue } from '../../../../shared/reports/dates';
 import type { ApiClient, LegacyResult } from '../../api/http';
-import { lenientList, money, optionalMoney, requiredId, wrappedOrBare } from '../../api/schemas';
+import { lenientList, money, optionalMoney, requiredId, wrappedOrBare } from '../../../../shared/api/lenient';
 
 const num = z
   .preprocess((v) => (typeof v === 'string' && v.trim() !== '' ? Number(v) : v), z.number())

@@ -6,7 +6,13 @@
 import { z } from 'zod';
 import type { ApiClient, LegacyResult } from '../../api/http';
 import { dialogs } from '../../components/feedback/dialogs';
-import { lenientList, listOf, optionalMoney, requiredId, wrappedOrBare } from '../../api/schemas';
+import {
+  lenientList,
+  listOf,
+  optionalMoney,
+  requiredId,
+  wrappedOrBare,
+} from '../../../../shared/api/lenient';
 import { notify } from '../../components/feedback/notify';
 import {
   DAY_ABBREVIATIONS,

@@ -7,7 +7,7 @@ import { useEffect, useState, type FormEvent, type MouseEvent } from 'react';
 import { ExternalLink, FileSignature } from 'lucide-react';
 import { isValidEmail } from '../../../../shared/documents';
 import { isApiError } from '../../api/errors';
-import type { TermsCheck } from '../../api/schemas';
+import type { TermsCheck } from '../../../../shared/api/platform-v1';
 import { checkTerms, sendTermsToSignature } from '../../api/terms';
 import { useServices } from '../../services/services';
 import { Button } from '../../components/Button';

@@ -15,7 +15,7 @@ import {
 } from '../../../../../shared/documents';
 import { formatCountdown } from '../../../../../shared/format';
 import { savePassword, sendCode, verifyDocument, verifyEstablishment } from '../../../api/auth';
-import type { FoundEstablishmentInfo } from '../../../api/schemas';
+import type { FoundEstablishmentInfo } from '../../../../../shared/api/platform-json';
 import { useServices } from '../../../services/services';
 import { Button } from '../../../components/Button';
 import { notify } from '../../../components/feedback/notify';

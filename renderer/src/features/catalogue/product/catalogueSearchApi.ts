@@ -7,7 +7,7 @@
 import { z } from 'zod';
 import type { ApiClient } from '../../../api/http';
 import { CATALOGUE_SEARCH_PAGE_SIZE } from '../../../../../shared/api/catalogue';
-import { lenientList, lenientText, requiredId } from '../../../api/schemas';
+import { lenientList, lenientText, requiredId } from '../../../../../shared/api/lenient';
 
 const text = lenientText;
 

@@ -2,7 +2,7 @@
 import { z } from 'zod';
 import type { ApiClient } from '../../../api/http';
 import { write } from '../catalogueApi';
-import { lenientText, listOf, requiredId } from '../../../api/schemas';
+import { lenientText, listOf, requiredId } from '../../../../../shared/api/lenient';
 
 const id = requiredId;
 

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import type { ApiClient, LegacyResult } from '../../../api/http';
 import { dialogs } from '../../../components/feedback/dialogs';
 import { notify } from '../../../components/feedback/notify';
-import { lenientText, listOf, requiredId } from '../../../api/schemas';
+import { lenientText, listOf, requiredId } from '../../../../../shared/api/lenient';
 
 export const stockItemSchema = z.object({
   id_estoque: requiredId,

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import type { ApiClient } from '../../../api/http';
 import { legacyWrite } from '../catalogueApi';
 import { PRICE_CALC_CODES } from '../../../../../shared/catalogue/labels';
-import { lenientList, lenientText, listOf, money, requiredId } from '../../../api/schemas';
+import { lenientList, lenientText, listOf, money, requiredId } from '../../../../../shared/api/lenient';
 
 const id = requiredId;
 const text = lenientText;

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import type { ApiClient } from '../../../api/http';
 import { isApiError } from '../../../api/errors';
 import { LegacyRefusal } from '../../../components/backoffice';
-import { lenientText, listOf, money, optionalMoney } from '../../../api/schemas';
+import { lenientText, listOf, money, optionalMoney } from '../../../../../shared/api/lenient';
 
 const text = lenientText;
 

@@ -14,7 +14,7 @@ import type { BankAccount, BankListItem, OtherInfo } from '../../../../../shared
 import type { AccountInput } from '../../../../../shared/finance/onboarding-rules';
 import type { ApiClient, LegacyResult } from '../../../api/http';
 import { unwrapLegacy } from '../../../components/backoffice';
-import { listOf, requiredId } from '../../../api/schemas';
+import { listOf, requiredId } from '../../../../../shared/api/lenient';
 import { fetchRegistration } from './registrationApi';
 
 export type { BankAccount, BankListItem, OtherInfo };

@@ -14,7 +14,7 @@ import {
 } from '../../../../../shared/api/onboarding';
 import type { ApiClient, LegacyResult } from '../../../api/http';
 import { unwrapLegacy } from '../../../components/backoffice';
-import { listOf, requiredId } from '../../../api/schemas';
+import { listOf, requiredId } from '../../../../../shared/api/lenient';
 
 const text = z
   .union([z.string(), z.number()])

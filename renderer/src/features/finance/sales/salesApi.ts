@@ -6,7 +6,7 @@ import { z } from 'zod';
 import type { ApiClient } from '../../../api/http';
 import { LegacyRefusal } from '../../../components/backoffice';
 import { dialogs } from '../../../components/feedback/dialogs';
-import { lenientList, lenientText, listOf, money, optionalMoney } from '../../../api/schemas';
+import { lenientList, lenientText, listOf, money, optionalMoney } from '../../../../../shared/api/lenient';
 import { parseMoney } from '../../../../../shared/format';
 
 const text = lenientText;

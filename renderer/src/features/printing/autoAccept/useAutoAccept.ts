@@ -4,7 +4,7 @@
  * store (socket, reconciliation and polling all land there).
  */
 import { useEffect, useRef } from 'react';
-import type { LiveOrder } from '../../../api/orderSchema';
+import type { LiveOrder } from '../../../../../shared/api/live-order';
 import { useServices } from '../../../services/services';
 import { dialogs } from '../../../components/feedback/dialogs';
 import type { OrdersSync } from '../../../realtime/ordersSync';
@@ -12,7 +12,6 @@ import { useOrders } from '../../../stores/orders';
 import { useSession } from '../../../stores/session';
 import { runStatusChange } from '../../../orders-live/useOrderCommands';
 import { printCategories } from '../../../order-printing/categories';
-import { toPrintableOrder } from '../../../order-printing/printableOrder';
 import { AUTO_OBS, createAutoAccept, type AutoAcceptController } from './controller';
 
 /** Backoff deadlines pass without any store change: look again this often. */
@@ -70,8 +69,7 @@ export function useAutoAccept(sync: Pick<OrdersSync, 'refreshOrder'> | null): vo
           obs: AUTO_OBS,
           silent: true,
         }),
-      print: async (order) =>
-        platform.printing.printOrder(toPrintableOrder(order), { categories: await printCategories(api) }),
+      print: async (order) => platform.printing.printOrder(order, { categories: await printCategories(api) }),
       report: (message, detail) =>
         void dialogs.alert({ tone: 'error', message, detail, key: `auto:${message}` }),
       memory: storageMemory(store),

@@ -2,12 +2,12 @@
  * The order the settings preview prints: accents, options, a repeated item (grouping and unit
  * price show), a free item, observations and two production categories.
  */
-import type { Order } from '../../../../../shared/api/platform-v1';
+import type { LiveOrder } from '../../../../../shared/api/live-order';
 
 export const SAMPLE_KITCHEN = { id: 'amostra-cozinha', name: 'Pizzas' };
 export const SAMPLE_BAR = { id: 'amostra-bar', name: 'Bebidas' };
 
-export function sampleOrder(now: Date = new Date()): Order {
+export function sampleOrder(now: Date = new Date()): LiveOrder {
   const pad = (n: number) => String(n).padStart(2, '0');
   const created = `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())} ${pad(now.getHours())}:${pad(now.getMinutes())}:00`;
   const pizza = {
@@ -41,7 +41,8 @@ export function sampleOrder(now: Date = new Date()): Order {
     externalDeliveryStatus: null,
     externalDeliveryId: null,
     externalDeliveryWithCode: false,
-    orderId: 1234,
+    orderId: '1234',
+    motivo_cancelamento: null,
     pedidoObj: {
       usuario_nome: 'Conceição Gonçalves',
       usuario_compras: 7,

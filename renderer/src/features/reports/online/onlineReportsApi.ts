@@ -1,7 +1,7 @@
 /** Pre-cutoff online payments (spec 03 §7 Reports): getReportTransactions and getReportBatch. */
 import { z } from 'zod';
 import type { ApiClient, LegacyResult } from '../../../api/http';
-import { lenientList, listOf, money, optionalMoney, requiredId } from '../../../api/schemas';
+import { lenientList, listOf, money, optionalMoney, requiredId } from '../../../../../shared/api/lenient';
 
 const num = z
   .preprocess((v) => (typeof v === 'string' && v.trim() !== '' ? Number(v) : v), z.number())

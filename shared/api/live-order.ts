@@ -1,14 +1,17 @@
 /**
- * The full order (spec 01 §3) as the orders desk reads it. Only the identity and the status are
- * required; everything else is read leniently with defaults, so one odd field never hides an
- * order, while a payload without an id or status is rejected (and logged by the caller).
+ * The full order (spec 01 §3), one shape from socket to printer: the orders desk reads it with
+ * `liveOrderSchema`, the ticket layout and main's print journal take the parsed `LiveOrder`, and
+ * main validates what the renderer asks to print with the same schema at the IPC door.
+ *
+ * Only the identity and the status are required; everything else is read leniently with
+ * defaults, so one odd field never hides an order, while a payload without an id or status is
+ * rejected (and logged by the caller). The readers declare as input what the platform sends
+ * (`Order` in platform-v1 must fit `z.input<typeof liveOrderSchema>`).
  */
 import { z } from 'zod';
-import { parseMoney } from '../../../shared/format';
-import type { LabelValue } from '../../../shared/api/platform-v1';
-import { flag, issuesOf, type Warn } from './schemas';
-
-export { issuesOf, type Warn };
+import { parseMoney } from '../format';
+import type { LabelValue } from './platform-v1';
+import { flag, issuesOf, type Warn } from './lenient';
 
 /** Order ids go into URLs (pedidos/listar/{id}): digits, letters, '-' and '_' only. */
 export const ORDER_ID_PATTERN = /^[\w-]{1,64}$/;
@@ -20,8 +23,10 @@ const orderId = z
 
 const MAX_TEXT = 5000;
 
+type Scalar = string | number | null;
+
 const text = z
-  .unknown()
+  .custom<Scalar>()
   .optional()
   .transform((v) =>
     typeof v === 'string'
@@ -32,7 +37,7 @@ const text = z
   );
 
 const nullableText = z
-  .unknown()
+  .custom<Scalar>()
   .optional()
   .transform((v) => {
     if (typeof v === 'number' && Number.isFinite(v)) return String(v);
@@ -41,12 +46,12 @@ const nullableText = z
   });
 
 const money = z
-  .unknown()
+  .custom<Scalar>()
   .optional()
   .transform((v) => parseMoney(v) ?? 0);
 
 const count = z
-  .unknown()
+  .custom<Scalar>()
   .optional()
   .transform((v) => {
     const n = typeof v === 'number' ? v : typeof v === 'string' ? Number(v) : NaN;
@@ -56,13 +61,14 @@ const count = z
 /** '1' / '0' as the platform sends the first-purchase flags, whatever shape they came in. */
 const oneZero = flag.transform((v): '0' | '1' => (v ? '1' : '0'));
 
-function listOf<T>(item: z.ZodType<T>, limit: number) {
+/** Up to `limit` items; a malformed one is left out, anything but an array is an empty list. */
+function listOf<T extends z.ZodType>(item: T, limit: number) {
   return z
-    .unknown()
+    .custom<readonly z.input<T>[] | null>()
     .optional()
     .transform((v) => {
-      if (!Array.isArray(v)) return [] as T[];
-      const out: T[] = [];
+      if (!Array.isArray(v)) return [] as z.output<T>[];
+      const out: z.output<T>[] = [];
       for (const raw of v.slice(0, limit)) {
         const parsed = item.safeParse(raw);
         if (parsed.success) out.push(parsed.data);
@@ -71,9 +77,9 @@ function listOf<T>(item: z.ZodType<T>, limit: number) {
     });
 }
 
-const labelValue: z.ZodType<LabelValue> = z
+const labelValue = z
   .object({ label: text, value: text })
-  .transform((lv) => ({ label: lv.label, value: lv.value }));
+  .transform((lv): LabelValue => ({ label: lv.label, value: lv.value }));
 
 const item = z.object({
   nome: text,
@@ -83,7 +89,7 @@ const item = z.object({
   linhas: listOf(z.string().max(MAX_TEXT), 100),
   id_cardapio_categoria: text,
 });
-export type LiveOrderItem = z.infer<typeof item>;
+export type LiveOrderItem = z.output<typeof item>;
 
 const details = z.object({
   usuario_nome: text,
@@ -101,7 +107,7 @@ const details = z.object({
   forma_pagamento: text,
   andamentos: listOf(labelValue, 200),
 });
-export type LiveOrderDetails = z.infer<typeof details>;
+export type LiveOrderDetails = z.output<typeof details>;
 
 const EMPTY_DETAILS: LiveOrderDetails = details.parse({});
 
@@ -128,11 +134,14 @@ export const liveOrderSchema = z.object({
   externalDeliveryStatus: nullableText,
   externalDeliveryId: nullableText,
   externalDeliveryWithCode: flag,
-  /** The JSON service's id (PUT orders/{orderId}); falls back to id_pedido. */
+  /**
+   * The JSON service's id (PUT orders/{orderId}); falls back to id_pedido. null reads as missing,
+   * so a parsed order (orderId null) parses again unchanged at main's IPC door.
+   */
   orderId: z
     .union([z.string(), z.number()])
-    .optional()
-    .transform((v) => (v === undefined ? null : String(v).trim()))
+    .nullish()
+    .transform((v) => (v === undefined || v === null ? null : String(v).trim()))
     .pipe(z.string().regex(ORDER_ID_PATTERN).nullable().catch(null)),
   motivo_cancelamento: nullableText,
   pedidoObj: details
@@ -141,7 +150,10 @@ export const liveOrderSchema = z.object({
     .transform((d) => d ?? EMPTY_DETAILS),
 });
 
-export type LiveOrder = z.infer<typeof liveOrderSchema>;
+/** The order from socket to printer: the desk's state, the ticket layout and the print journal. */
+export type LiveOrder = z.output<typeof liveOrderSchema>;
+/** What the schema accepts: the platform's order (platform-v1 `Order`) must fit it. */
+export type LiveOrderInput = z.input<typeof liveOrderSchema>;
 
 /** Where malformed realtime or order payloads are reported. */
 export const consoleWarn: Warn = (message, context) => console.warn(`[pedidos] ${message}`, context);

@@ -1,0 +1,201 @@
+/**
+ * Lenient zod readers for the platform's answers. They read leniently where the legacy API is
+ * known to vary (ids as numbers, flags as 'S'/'N', 1/0 or booleans, amounts as strings), so a
+ * harmless variation never breaks a screen, while each declares as its *input* type the shapes
+ * the platform is known to send: the sandbox types its answers with `z.input<typeof schema>`,
+ * so a sandbox that drifts from what the panel reads fails to compile.
+ *
+ * `z.custom<T>()` with no check accepts anything at run time: it is how a reader that must take
+ * any value (and decide itself what to keep) still declares the input the platform documents.
+ */
+import { z } from 'zod';
+import { parseMoney } from '../format';
+import type { YesNo } from './platform-v1';
+
+/** Where tolerated oddities (a malformed order, a dropped list item) are reported. */
+export type Warn = (message: string, context: Record<string, unknown>) => void;
+
+/** Short, safe-to-log summary of a zod failure (paths and codes, never the whole payload). */
+export function issuesOf(error: z.ZodError): string[] {
+  return error.issues.slice(0, 5).map((i) => `${i.path.join('.') || '(raiz)'}: ${i.code}`);
+}
+
+const apiWarn: Warn = (message, context) => console.warn(`[api] ${message}`, context);
+
+// ---------------------------------------------------------------- list envelopes
+
+/**
+ * A response the spec calls "a list": a bare array, or the wrapped form `{ [key]: [...] }` the
+ * platform answers today. Anything else reads as an empty list; items are checked by the caller.
+ */
+export function listResponse(key: string) {
+  return z
+    .custom<readonly unknown[] | Record<string, unknown>>()
+    .optional()
+    .transform((body): unknown[] => {
+      if (Array.isArray(body)) return body;
+      const wrapped =
+        body !== null && typeof body === 'object' ? (body as Record<string, unknown>)[key] : undefined;
+      return Array.isArray(wrapped) ? wrapped : [];
+    });
+}
+
+/**
+ * `schema` for a wrapped list (`{ [key]: [...] , ...}`) that also reads a bare array as that list:
+ * the platform documents some answers only as "a list" (01 §7: faturas/listar; 02 §7: users/merchant).
+ */
+export function wrappedOrBare<S extends z.ZodType>(key: string, schema: S) {
+  return z
+    .custom<z.input<S> | readonly unknown[]>()
+    .transform((body): unknown => (Array.isArray(body) ? { [key]: body } : body))
+    .pipe(schema);
+}
+
+// ---------------------------------------------------------------- tolerant lists
+
+/** What a list answer lost: the records left out because they could not be read. */
+export interface DroppedItems {
+  /** The call (or the list) the items came from. */
+  where: string;
+  dropped: number;
+  total: number;
+}
+
+type DroppedItemsListener = (report: DroppedItems) => void;
+const droppedItemsListeners = new Set<DroppedItemsListener>();
+
+/**
+ * Subscribes to dropped-item reports (the renderer tells staff: a list, or a report's sum, without
+ * some records must not pass as whole). Registering the same listener twice keeps one.
+ */
+export function onDroppedItems(listener: DroppedItemsListener): () => void {
+  droppedItemsListeners.add(listener);
+  return () => droppedItemsListeners.delete(listener);
+}
+
+/**
+ * The items of a list answer: an array, null/missing (an empty list) or the object with keys
+ * '0', '1', ... PHP's json_encode writes for a filtered array. Anything else is not a list.
+ */
+function itemsOf(body: unknown): unknown[] | null {
+  if (body === null || body === undefined) return [];
+  if (Array.isArray(body)) return body;
+  if (typeof body === 'object') {
+    const keys = Object.keys(body);
+    if (keys.length > 0 && keys.every((k) => /^\d+$/.test(k))) {
+      return keys.sort((a, b) => Number(a) - Number(b)).map((k) => (body as Record<string, unknown>)[k]);
+    }
+  }
+  return null;
+}
+
+/**
+ * A list read item by item: a malformed item (an id or an amount that cannot be read) is left
+ * out and reported once per answer, so one bad row never costs the screen its good ones. A body
+ * that is not a list at all still fails (the screen shows its error state, not a false "empty").
+ */
+export function lenientList<T extends z.ZodType>(item: T, where: string, warn: Warn = apiWarn) {
+  // `.optional()` first: a missing key is an empty list, and zod 4 rejects it otherwise.
+  return z
+    .custom<readonly z.input<T>[] | Record<string, z.input<T>> | null>()
+    .optional()
+    .transform((body, ctx): z.output<T>[] => {
+      const list = itemsOf(body);
+      if (list === null) {
+        ctx.addIssue({ code: 'custom', message: 'não é uma lista' });
+        return z.NEVER;
+      }
+      const kept: z.output<T>[] = [];
+      let firstIssues: string[] | null = null;
+      for (const raw of list) {
+        const parsed = item.safeParse(raw);
+        if (parsed.success) kept.push(parsed.data);
+        else firstIssues ??= issuesOf(parsed.error);
+      }
+      if (firstIssues) {
+        const dropped = list.length - kept.length;
+        warn('itens malformados ignorados', { where, dropped, total: list.length, issues: firstIssues });
+        for (const listener of droppedItemsListeners) listener({ where, dropped, total: list.length });
+      }
+      return kept;
+    });
+}
+
+/**
+ * The one way to read a list answer: `{ [key]: [...], ... }` as documented, or the bare array,
+ * each item read by `lenientList`. Screens get `{ [key]: T[] }` either way.
+ */
+export function listOf<K extends string, T extends z.ZodType>(key: K, item: T, where: string = key) {
+  const shape = { [key]: lenientList(item, where) } as Record<K, ReturnType<typeof lenientList<T>>>;
+  return wrappedOrBare(key, z.looseObject(shape));
+}
+
+// ---------------------------------------------------------------- tolerant fields
+
+/** An id (number or text); an empty or missing one fails the item. */
+export const requiredId = z
+  .union([z.string(), z.number()])
+  .transform((v) => String(v).trim())
+  .refine((v) => v !== '', 'id vazio');
+
+/** An id (number or text) as text; unlike requiredId an empty one passes. */
+export const idString = z.union([z.string(), z.number()]).transform((v) => String(v));
+
+/** An amount as parseMoney reads it (12.5, '12.50', '12,50', '1.234,56'); anything else fails the item. */
+export const money = z.custom<string | number>().transform((v, ctx) => {
+  const n = parseMoney(v);
+  if (n === null) {
+    ctx.addIssue({ code: 'custom', message: 'valor inválido' });
+    return z.NEVER;
+  }
+  return n;
+});
+
+/**
+ * An optional amount: missing, null or '' read as `fallback`; a value that is there but is not
+ * money still fails the item (it is never shown as R$ 0,00).
+ */
+export const optionalMoney = <F extends number | null>(fallback: F) =>
+  z
+    .custom<string | number | null>()
+    .optional()
+    .transform((v, ctx): number | F => {
+      if (v === undefined || v === null || (typeof v === 'string' && v.trim() === '')) return fallback;
+      const n = parseMoney(v);
+      if (n === null) {
+        ctx.addIssue({ code: 'custom', message: 'valor inválido' });
+        return z.NEVER;
+      }
+      return n;
+    });
+
+/** An amount or nothing: what parseMoney cannot read is null (never a failure). */
+export const optionalNumber = z
+  .custom<string | number | null>()
+  .optional()
+  .transform((v) => parseMoney(v));
+
+/** Text that may come as a number, null or missing ('' then). */
+export const lenientText = z
+  .custom<string | number | null>()
+  .optional()
+  .transform((v) => (typeof v === 'string' ? v : typeof v === 'number' ? String(v) : ''));
+
+/** An http(s) address; anything else (missing, javascript:, a number) reads as null, never a link. */
+export const httpUrl = z
+  .custom<string | null>()
+  .optional()
+  .transform((v) => (typeof v === 'string' && /^https?:\/\//i.test(v) ? v : null));
+
+const TRUE_FLAGS = new Set<unknown>([true, 1, '1', 'S', 's', 'true', 'sim', 'SIM']);
+
+/** A yes/no flag in any of the shapes the legacy API uses. */
+export const flag = z
+  .custom<boolean | number | string | null>()
+  .optional()
+  .transform((v) => TRUE_FLAGS.has(v));
+
+/** 'S' | 'N' from 'S'/'N' (any case), booleans or 1/0; anything else is rejected. */
+export const yesNo = z
+  .union([z.enum(['S', 'N', 's', 'n']), z.boolean(), z.literal(0), z.literal(1), z.enum(['0', '1'])])
+  .transform((v): YesNo => (TRUE_FLAGS.has(v) ? 'S' : 'N'));
