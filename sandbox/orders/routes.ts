@@ -11,6 +11,7 @@ import type { SandboxContext } from '../context';
 import { HttpError, MSG } from '../http';
 import { localDay } from '../time';
 import { mudaStatusBody, orderIdParam, parseOr, updateOrderBody } from '../validation';
+import { conditionalList } from './etag';
 import { presentOrder } from './service';
 import {
   changeOrderStatus,
@@ -29,7 +30,7 @@ interface OrdersDigestResponse {
 }
 
 export function orderRoutes(app: FastifyInstance, ctx: SandboxContext): void {
-  app.get('/pedidos/listar', async (request): Promise<OrdersResponse> => {
+  app.get('/pedidos/listar', { onSend: conditionalList }, async (request): Promise<OrdersResponse> => {
     const now = ctx.now();
     const rows = ctx.repo.ordersOfDay(sessionOf(request).establishment.id, localDay(now));
     return { status: true, pedidos: rows.map((row) => presentOrder(row, now)) };
