@@ -15,8 +15,12 @@
 //   orders.silent_loss_to_row.max   an order created with its 'novo' withheld (socket connected)
 //                                   → its row, worst of several spread over the check period
 //   orders.reconcile_kb_per_hour    the sync's own calls while idle, on the wire, per hour
+// and the same two against the sandbox's spec-only profile (no pedidos/resumo: the desk polls
+// pedidos/listar conditionally), as orders.silent_loss_to_row.spec_only.max and
+// orders.reconcile_kb_per_hour.spec_only.
 import type { Page } from 'playwright-core';
 import { DEFAULT_INTERVALS } from '../renderer/src/realtime/ordersSync';
+import { DESK_READABLE_SHAPES } from '../sandbox/spec-only';
 import { loginAsAdmin, PAGE_OPTIONS, percentile, startBenchStack } from './support';
 
 export interface OrdersBenchOptions {
@@ -257,8 +261,13 @@ export interface SilentLossBenchOptions {
   dayOrders?: number;
   /** Orders created with their events withheld (default 6). */
   lostOrders?: number;
-  /** How long the idle traffic is watched before it is scaled to an hour (default 60 s). */
+  /** How long the idle traffic is watched before it is scaled to an hour (default 60 s; spec-only 100 s). */
   watchMs?: number;
+  /**
+   * 'spec-only': the sandbox offers only the specs' calls (no pedidos/resumo), so the list is the
+   * check; its idle traffic is measured as is, after the first minute of fast polling.
+   */
+  profile?: 'default' | 'spec-only';
 }
 
 export interface SilentLossBenchResult {
@@ -281,11 +290,14 @@ export async function benchSilentLoss(options: SilentLossBenchOptions): Promise<
   const log = options.log ?? (() => undefined);
   const dayOrders = options.dayOrders ?? 300;
   const lostOrders = options.lostOrders ?? 6;
-  const watchMs = options.watchMs ?? 60_000;
+  const specOnly = options.profile === 'spec-only';
+  const watchMs = options.watchMs ?? (specOnly ? 100_000 : 60_000);
   const stack = await startBenchStack({
     name: 'orders-silent',
     rootDir: options.rootDir,
     executablePath: options.executablePath,
+    // The shapes the desk reads today: the point here is the missing call, not the shapes.
+    ...(specOnly ? { sandbox: { profile: 'spec-only', shapes: DESK_READABLE_SHAPES } } : {}),
   });
   const { sandbox, browser } = stack;
   try {
@@ -334,24 +346,38 @@ export async function benchSilentLoss(options: SilentLossBenchOptions): Promise<
     log(`  pedidos/listar de ${await listed()} pedidos: ${listBytes} B`);
 
     // ---- idle traffic
+    // Spec-only: the first minute after connecting polls fast on purpose; the steady state is watched.
+    if (specOnly) await page.waitForTimeout(DEFAULT_INTERVALS.settleMs);
     const watchFrom = Date.now();
     await page.waitForTimeout(watchMs);
     const idle = wire.filter((w) => w.at >= watchFrom);
-    const checks = idle.filter((w) => w.url.includes('/pedidos/resumo')).length;
     const idleBytes = idle.reduce((n, w) => n + w.bytes, 0);
-    const listsPerHour = 3_600_000 / DEFAULT_INTERVALS.reconcileMs;
     const idleLists = idle.filter((w) => /\/pedidos\/listar(\?|$)/.test(w.url)).length;
-    // The watched window's own full lists (if any) are replaced by their hourly rate.
-    const idleWithoutLists = idleBytes - idleLists * listBytes;
-    const reconcileBytesPerHour = (idleWithoutLists * 3_600_000) / watchMs + listsPerHour * listBytes;
-    log(`  ${checks} verificações em ${watchMs / 1000} s (${idleBytes} B); ${listsPerHour} listas por hora`);
+    let checks: number;
+    let reconcileBytesPerHour: number;
+    if (specOnly) {
+      // The list is the check: every call watched (304s while nothing changes) scaled to an hour.
+      checks = idleLists;
+      reconcileBytesPerHour = (idleBytes * 3_600_000) / watchMs;
+      log(`  ${checks} listas condicionais em ${watchMs / 1000} s (${idleBytes} B)`);
+    } else {
+      checks = idle.filter((w) => w.url.includes('/pedidos/resumo')).length;
+      const listsPerHour = 3_600_000 / DEFAULT_INTERVALS.reconcileMs;
+      // The watched window's own full lists (if any) are replaced by their hourly rate.
+      const idleWithoutLists = idleBytes - idleLists * listBytes;
+      reconcileBytesPerHour = (idleWithoutLists * 3_600_000) / watchMs + listsPerHour * listBytes;
+      log(
+        `  ${checks} verificações em ${watchMs / 1000} s (${idleBytes} B); ${listsPerHour} listas por hora`,
+      );
+    }
 
     // ---- lost 'novo' → row
     await sandbox.control('socket/withhold', { on: true });
     const lossToRowMs: number[] = [];
+    // Spread the creations over the check's period.
+    const step = specOnly ? Math.round(DEFAULT_INTERVALS.listMs / lostOrders) : 1_700;
     for (let i = 0; i < lostOrders; i++) {
-      // Spread the creations over the check's period.
-      await page.waitForTimeout(1_700 * i);
+      await page.waitForTimeout(step * i);
       const t0 = Date.now();
       const res = await sandbox.control<{ ids: string[] }>('orders', { status: 'PP' });
       const id = res.ids[0] as string;

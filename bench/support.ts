@@ -5,6 +5,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium, type Browser, type Page } from 'playwright-core';
+import type { SandboxOptions } from '../sandbox/server';
 import { sandboxRuntimeConfig, startWebServer, type WebServer } from '../scripts/web-server';
 import { CHROMIUM_ARGS } from '../tests/e2e/support/chromium';
 import { DEMO, startTestSandbox, type TestSandbox } from '../tests/e2e/support/sandbox';
@@ -35,13 +36,15 @@ export async function startBenchStack(options: {
   rootDir: string;
   executablePath: string;
   chromiumArgs?: readonly string[];
+  /** The sandbox's profile and shapes (spec-only: another platform that follows the specs). */
+  sandbox?: Pick<SandboxOptions, 'profile' | 'shapes'>;
 }): Promise<BenchStack> {
   const dir = mkdtempSync(join(tmpdir(), `cashdesk-bench-${options.name}-`));
-  const sandbox = await startTestSandbox(dir);
+  const sandbox = await startTestSandbox(dir, options.sandbox);
   const web = await startWebServer({
     port: 0,
     rootDir: options.rootDir,
-    runtimeConfig: sandboxRuntimeConfig(sandbox.url),
+    runtimeConfig: { ...sandboxRuntimeConfig(sandbox.url), api: sandbox.api },
   });
   const browser = await chromium.launch({
     executablePath: options.executablePath,

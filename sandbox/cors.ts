@@ -21,6 +21,8 @@ export async function corsHook(request: FastifyRequest, reply: FastifyReply): Pr
   } else {
     reply.header('access-control-allow-origin', '*');
   }
+  // The desk reads the list's validator to ask for it conditionally (orders/etag.ts).
+  reply.header('access-control-expose-headers', 'ETag, Last-Modified');
   if (request.method !== 'OPTIONS') return;
   const requested = request.headers['access-control-request-headers'];
   reply.header('access-control-allow-methods', 'GET, POST, PUT, PATCH, DELETE, OPTIONS');

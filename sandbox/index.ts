@@ -1,5 +1,7 @@
 /**
  * `npm run sandbox [-- --port 4010 --db .sandbox-data/sandbox.sqlite --verbose --simulate 6]`
+ * `--profile spec-only`: another platform that follows the specs (sandbox/spec-only/): only the
+ * documented calls, other legal answer shapes, another URL layout, the store socket on its own port.
  * Env: SANDBOX_PORT, SANDBOX_DB, SANDBOX_HOST, SANDBOX_SIMULATE_RATE (orders per minute).
  * `--db :memory:` starts from a fresh seed every time.
  * Prints one line (URL and demo logins); `--verbose` adds one line per request.
@@ -40,10 +42,17 @@ async function main(): Promise<void> {
       host: { type: 'string' },
       verbose: { type: 'boolean', short: 'v', default: false },
       simulate: { type: 'string' },
+      profile: { type: 'string', default: 'default' },
     },
     strict: true,
   });
+  const profile = values.profile;
+  if (profile !== 'default' && profile !== 'spec-only') {
+    console.error(`[sandbox] perfil inválido: ${profile} (default ou spec-only)`);
+    process.exit(2);
+  }
   const sandbox = await startSandbox({
+    profile,
     port: portFrom(values.port ?? process.env.SANDBOX_PORT),
     host: values.host ?? process.env.SANDBOX_HOST ?? '127.0.0.1',
     dbFile: values.db ?? process.env.SANDBOX_DB ?? DEFAULT_DB_FILE,
@@ -52,6 +61,10 @@ async function main(): Promise<void> {
   });
   const logins = DEMO_LOGINS.map((login) => `${login}/${DEMO_PASSWORD}`).join(', ');
   console.log(`Sandbox em ${sandbox.url} — logins: ${logins} — CNPJ esqueci a senha: 11.222.333/0001-81`);
+  if (profile === 'spec-only') {
+    console.log('Perfil spec-only: configure o app com estas bases:');
+    for (const [base, url] of Object.entries(sandbox.api)) console.log(`  ${base}: ${url}`);
+  }
   if (sandbox.simulating > 0) console.log(`Simulando ${sandbox.simulating} pedido(s) por minuto na loja 1.`);
 
   const stop = (): void => {

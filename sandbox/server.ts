@@ -9,7 +9,7 @@ import { connect, createServer, type AddressInfo, type Server, type Socket } fro
 import { dirname, resolve } from 'node:path';
 import Database from 'better-sqlite3';
 import Fastify from 'fastify';
-import { DEFAULT_SANDBOX_PORT } from '../shared/config';
+import { DEFAULT_SANDBOX_PORT, sandboxApiBases, type ApiBases } from '../shared/config';
 import { createAuth } from './auth/service';
 import { DEFAULT_CUSTOMER } from './chat/customer';
 import { createChat } from './chat/service';
@@ -33,6 +33,17 @@ import { createRealtime } from './realtime';
 import { registerRoutes } from './routes';
 import { createSimulator, type SimulatorSettings } from './orders/simulator';
 import { registerStatic } from './static';
+import {
+  createSocketServer,
+  installSpecOnly,
+  listenSocketServer,
+  reshapeOrderEvent,
+  specOnlyApiBases,
+  SPEC_ONLY_SHAPES,
+  toSandboxUrl,
+  type SandboxProfile,
+  type SpecOnlyShapes,
+} from './spec-only';
 import { localDay } from './time';
 
 export const DEFAULT_DB_FILE = '.sandbox-data/sandbox.sqlite';
@@ -57,6 +68,13 @@ export interface SandboxOptions {
    * SANDBOX_SIMULATE_RATE (orders per minute) turns it on.
    */
   simulate?: SimulatorSettings;
+  /**
+   * 'spec-only' (sandbox/spec-only/): only the calls the specs document, the other legal answer
+   * shapes, another URL layout (the handle's `api`) and the store socket on its own port.
+   */
+  profile?: SandboxProfile;
+  /** spec-only: the shapes of the fields the desk may not read yet (default SPEC_ONLY_SHAPES). */
+  shapes?: Partial<SpecOnlyShapes>;
 }
 
 /** `SANDBOX_SIMULATE_RATE=6` → 6 orders per minute; unset, empty or invalid → none. */
@@ -73,6 +91,8 @@ export interface SandboxHandle {
   port: number;
   /** Orders per minute the simulator started with (0 = off). */
   simulating: number;
+  /** The bases a desk pointed at this sandbox is configured with (they follow the profile's layout). */
+  api: ApiBases;
   close(): Promise<void>;
 }
 
@@ -100,6 +120,8 @@ export async function startSandbox(opts: SandboxOptions = {}): Promise<SandboxHa
     ensureContent(repo);
     ensureTodayOrders(repo, now());
   } else seed(db, repo, now());
+  const specOnly = opts.profile === 'spec-only';
+  const shapes: SpecOnlyShapes = { ...SPEC_ONLY_SHAPES, ...opts.shapes };
   const startupTraffic: SimulatorSettings = opts.simulate ?? simulateFromEnv() ?? { ordersPerMinute: 0 };
 
   const app = Fastify({
@@ -108,13 +130,26 @@ export async function startSandbox(opts: SandboxOptions = {}): Promise<SandboxHa
     forceCloseConnections: true,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
     frameworkErrors,
+    // The spec-only layout is rewritten to the sandbox's own before routing.
+    ...(specOnly ? { rewriteUrl: (req: { url?: string }) => toSandboxUrl(req.url ?? '/') } : {}),
   });
   const auth = createAuth(repo, now);
   const faults = createFaults();
-  const realtime = createRealtime(app.server, {
+  const socketServer = specOnly ? createSocketServer() : undefined;
+  const realtime = createRealtime(socketServer ?? app.server, {
     establishmentOfSession: (hash) => auth.establishmentOfSession(hash),
     establishmentExists: (id) => repo.establishment(id) !== undefined,
   });
+
+  if (specOnly) {
+    const emit = realtime.emitStore.bind(realtime) as (id: number, event: string, payload: unknown) => void;
+    realtime.emitStore = ((id: number, event: string, payload: unknown) =>
+      emit(
+        id,
+        event,
+        event === 'pedido' ? reshapeOrderEvent(payload as Record<string, unknown>, shapes) : payload,
+      )) as typeof realtime.emitStore;
+  }
 
   const onActorError = (error: unknown): void => {
     if (log || process.env.SANDBOX_DEBUG) console.error('[sandbox] simulação de chat/entrega:', error);
@@ -184,6 +219,7 @@ export async function startSandbox(opts: SandboxOptions = {}): Promise<SandboxHa
 
   app.decorateRequest('session', null);
   app.addHook('onRequest', corsHook);
+  if (specOnly) installSpecOnly(app, shapes, () => baseUrl);
   app.addHook('onRequest', faults.hook);
   app.addHook('onRequest', auth.guard);
   if (log) {
@@ -209,7 +245,9 @@ export async function startSandbox(opts: SandboxOptions = {}): Promise<SandboxHa
   }
   const port = (app.server.address() as AddressInfo).port;
   baseUrl = `http://${urlHost(host)}:${port}`;
-  if (opts.socketOrigin === 'separate') {
+  if (socketServer) {
+    socketBaseUrl = `http://${urlHost(host)}:${await listenSocketServer(socketServer, host)}`;
+  } else if (opts.socketOrigin === 'separate') {
     socketProxy = await startTcpForwarder(host, port);
     socketBaseUrl = `http://${urlHost(host)}:${(socketProxy.address() as AddressInfo).port}`;
   }
@@ -220,6 +258,7 @@ export async function startSandbox(opts: SandboxOptions = {}): Promise<SandboxHa
     url: baseUrl,
     port,
     simulating: simulator.state().ordersPerMinute,
+    api: specOnly ? specOnlyApiBases(baseUrl, socketBaseUrl) : sandboxApiBases(baseUrl),
     close() {
       closing ??= (async () => {
         simulator.stop();
@@ -227,6 +266,10 @@ export async function startSandbox(opts: SandboxOptions = {}): Promise<SandboxHa
         delivery.stop();
         await realtime.close();
         if (socketProxy) await new Promise<void>((done) => socketProxy?.close(() => done()));
+        if (socketServer) {
+          socketServer.closeAllConnections();
+          await new Promise<void>((done) => socketServer.close(() => done()));
+        }
         await app.close();
         db.close();
       })();

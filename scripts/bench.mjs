@@ -85,6 +85,9 @@ print('orders.heap_growth_1000_updates', (orders.heapGrowthBytes / 1048576).toFi
 const silent = await benchSilentLoss(browser);
 print('orders.silent_loss_to_row.max', Math.max(...silent.lossToRowMs).toFixed(0), 'ms');
 print('orders.reconcile_kb_per_hour', (silent.reconcileBytesPerHour / 1024).toFixed(0), 'KB');
+const specOnly = await benchSilentLoss({ ...browser, profile: 'spec-only' });
+print('orders.silent_loss_to_row.spec_only.max', Math.max(...specOnly.lossToRowMs).toFixed(0), 'ms');
+print('orders.reconcile_kb_per_hour.spec_only', (specOnly.reconcileBytesPerHour / 1024).toFixed(0), 'KB');
 
 const report = await benchReportYear({
   ...browser,

@@ -17,6 +17,7 @@ import type { SandboxContext } from '../context';
 import { HttpError, MSG } from '../http';
 import { localDay } from '../time';
 import { mudaStatusBody, orderIdParam, parseOr, updateOrderBody } from '../validation';
+import { conditionalList } from './etag';
 import { presentOrder } from './service';
 import {
   changeOrderStatus,
@@ -41,7 +42,7 @@ interface OrdersDigestResponse {
 type ListedOrders = LiveOrderInput[] & z.input<typeof ordersResponseSchema>['pedidos'];
 
 export function orderRoutes(app: FastifyInstance, ctx: SandboxContext): void {
-  app.get('/pedidos/listar', async (request): Promise<OrdersResponse> => {
+  app.get('/pedidos/listar', { onSend: conditionalList }, async (request): Promise<OrdersResponse> => {
     const now = ctx.now();
     const rows = ctx.repo.ordersOfDay(sessionOf(request).establishment.id, localDay(now));
     return { status: true, pedidos: rows.map((row) => presentOrder(row, now)) satisfies ListedOrders };

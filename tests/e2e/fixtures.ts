@@ -10,6 +10,7 @@ import { join } from 'node:path';
 import { test as base, expect, type Page, type Request } from '@playwright/test';
 import { loadBrand, sandboxRuntimeConfig, startWebServer, type WebServer } from '../../scripts/web-server';
 import type { Brand } from '../../shared/config';
+import { DESK_READABLE_SHAPES, type SandboxProfile, type SpecOnlyShapes } from '../../sandbox/spec-only';
 import { auditPage, formatViolations } from './support/axe';
 import { startDesktopHarness, type DesktopHarness } from './support/desktop';
 import { DEMO, startTestSandbox, type TestSandbox } from './support/sandbox';
@@ -53,6 +54,13 @@ interface Fixtures {
   brand: Brand | undefined;
   /** 'separate': the sandbox serves its store socket from a second origin (and its login says so). */
   socketOrigin: 'same' | 'separate';
+  /**
+   * 'spec-only': the sandbox as another platform that follows the specs (only their calls, other
+   * legal shapes, its own URL layout and socket port); the desk is configured with its bases.
+   */
+  profile: SandboxProfile;
+  /** spec-only: the shapes still open (default DESK_READABLE_SHAPES, what the desk reads today). */
+  shapes: Partial<SpecOnlyShapes>;
   sandbox: TestSandbox;
   web: WebServer;
   main: DesktopHarness;
@@ -72,11 +80,17 @@ export const test = base.extend<Fixtures>({
   mode: ['web', { option: true }],
   brand: [undefined, { option: true }],
   socketOrigin: ['same', { option: true }],
+  profile: ['default', { option: true }],
+  shapes: [{}, { option: true }],
 
-  sandbox: async ({ socketOrigin }, use, testInfo) => {
+  sandbox: async ({ socketOrigin, profile, shapes }, use, testInfo) => {
     const dir = testInfo.outputPath('sandbox');
     mkdirSync(dir, { recursive: true });
-    const sandbox = await startTestSandbox(dir, { socketOrigin });
+    const sandbox = await startTestSandbox(dir, {
+      socketOrigin,
+      profile,
+      shapes: { ...DESK_READABLE_SHAPES, ...shapes },
+    });
     await use(sandbox);
     await sandbox.close();
   },
@@ -85,10 +99,10 @@ export const test = base.extend<Fixtures>({
     const web = await startWebServer({
       port: 0,
       rootDir: RENDERER_DIR,
-      runtimeConfig: sandboxRuntimeConfig(
-        sandbox.url,
-        brand ?? loadBrand(join(repoRoot, 'config', 'app.config.json')),
-      ),
+      runtimeConfig: {
+        ...sandboxRuntimeConfig(sandbox.url, brand ?? loadBrand(join(repoRoot, 'config', 'app.config.json'))),
+        api: sandbox.api,
+      },
     });
     await use(web);
     await web.close();

@@ -65,9 +65,23 @@ export interface CallOptions {
   /** HTTP statuses the caller handles (e.g. [404] for "empty"); others go to the global handling. */
   expect?: readonly number[];
   searchParams?: Record<string, string | number | boolean>;
+  /**
+   * A conditional GET: the validators of the last answer go out as If-None-Match /
+   * If-Modified-Since and are replaced by this answer's. A 304 sets `notModified` and the result
+   * then carries no data: the caller keeps what it had.
+   */
+  conditional?: ConditionalState;
   /** Overrides the stored session hash (the /login/{usuario}/{hash} check). */
   authHash?: string;
   signal?: AbortSignal;
+}
+
+/** The validators of a resource's last answer, kept by the caller between conditional GETs. */
+export interface ConditionalState {
+  etag?: string;
+  lastModified?: string;
+  /** Set by the last call: the server answered 304. */
+  notModified?: boolean;
 }
 
 /**
@@ -210,6 +224,9 @@ export function createApiClient(bases: ApiBases, deps: HttpDeps): ApiClient {
     const input = path.replace(/^\/+/, '');
     const init: Parameters<KyInstance>[1] = { method, headers, signal: options.signal };
     if (options.searchParams) init.searchParams = options.searchParams;
+    const conditional = options.conditional;
+    if (conditional?.etag) headers['If-None-Match'] = conditional.etag;
+    if (conditional?.lastModified) headers['If-Modified-Since'] = conditional.lastModified;
     if (method !== 'get') {
       // FormData: fetch writes the multipart Content-Type with its boundary.
       if (options.multipart) init.body = options.multipart;
@@ -223,6 +240,14 @@ export function createApiClient(bases: ApiBases, deps: HttpDeps): ApiClient {
       if (options.signal?.aborted) throw err;
       const kind = err instanceof Error && err.name === 'TimeoutError' ? 'timeout' : 'network';
       throw report(new ApiError(kind, base, 0, undefined), options);
+    }
+    if (conditional) {
+      conditional.notModified = res.status === 304;
+      if (conditional.notModified) return undefined;
+      if (res.ok) {
+        conditional.etag = res.headers.get('ETag') ?? undefined;
+        conditional.lastModified = res.headers.get('Last-Modified') ?? undefined;
+      }
     }
     const parsed = await readJson(res);
     const body = parsed.ok ? parsed.value : undefined;
@@ -251,6 +276,8 @@ export function createApiClient(bases: ApiBases, deps: HttpDeps): ApiClient {
   return {
     async legacy(base, method, path, schema, options = {}) {
       const body = await send(base, method, path, options);
+      // Unchanged since the last answer: nothing to validate, the caller keeps its copy.
+      if (options.conditional?.notModified) return { ok: true, data: undefined as z.infer<typeof schema> };
       if (isFalseStatus(body)) {
         const errors = serverErrorsOf(body);
         return { ok: false, message: serverMessageOf(body) ?? '', ...(errors.length > 0 ? { errors } : {}) };

@@ -8,7 +8,7 @@ import {
   messageResponseSchema,
   ordersResponseSchema,
 } from '../../../shared/api/platform-v1';
-import type { ApiClient, CallOptions, LegacyResult } from './http';
+import type { ApiClient, CallOptions, ConditionalState, LegacyResult } from './http';
 import { isApiError } from './errors';
 import type { OrdersDigest } from '../realtime/ordersSync';
 import { consoleWarn, parseLiveOrder, type LiveOrder } from '../../../shared/api/live-order';
@@ -30,14 +30,51 @@ function parseAll(raw: readonly unknown[], warn: Warn, where: string): LiveOrder
   return out;
 }
 
-/** The day's orders, each validated on its own: a malformed one is logged and skipped. */
+/** The last full list per client, for a 304 (see fetchLiveOrders). */
+interface ListCopy {
+  validators: ConditionalState;
+  orders: LiveOrder[];
+  at: number;
+}
+const listCopies = new WeakMap<ApiClient, ListCopy>();
+
+/**
+ * The list a 200 would have brought, from the copy of an unchanged one: only `segundos` moves
+ * with the clock (the accept window minus the order's age), so it is re-based by the time since.
+ */
+function rebased(copy: ListCopy, now: number): LiveOrder[] {
+  const elapsed = Math.max(0, Math.floor((now - copy.at) / 1000));
+  if (elapsed === 0) return copy.orders;
+  return copy.orders.map((o) => (o.segundos > 0 ? { ...o, segundos: Math.max(0, o.segundos - elapsed) } : o));
+}
+
+/**
+ * The day's orders, each validated on its own: a malformed one is logged and skipped. Asked
+ * conditionally (If-None-Match / If-Modified-Since) when the server gave a validator, so the
+ * periodic list load that finds lost events costs a 304 while nothing changed.
+ */
 export async function fetchLiveOrders(
   api: ApiClient,
   options: CallOptions = {},
   warn: Warn = consoleWarn,
+  now: () => number = Date.now,
 ): Promise<LegacyResult<LiveOrder[]>> {
-  const res = await api.legacy('v1', 'get', 'pedidos/listar', rawOrdersSchema, { quiet: true, ...options });
-  return res.ok ? { ok: true, data: parseAll(res.data.pedidos, warn, 'pedidos/listar') } : res;
+  const copy = listCopies.get(api);
+  const validators: ConditionalState = {
+    etag: copy?.validators.etag,
+    lastModified: copy?.validators.lastModified,
+  };
+  const res = await api.legacy('v1', 'get', 'pedidos/listar', rawOrdersSchema, {
+    quiet: true,
+    ...options,
+    conditional: validators,
+  });
+  if (!res.ok) return res;
+  if (validators.notModified && copy) return { ok: true, data: rebased(copy, now()) };
+  const orders = parseAll(res.data.pedidos, warn, 'pedidos/listar');
+  if (validators.etag || validators.lastModified) listCopies.set(api, { validators, orders, at: now() });
+  else listCopies.delete(api);
+  return { ok: true, data: orders };
 }
 
 /** One order (pedidos/listar/{id}); null when the server does not know it (404 / empty list). */

@@ -12,6 +12,11 @@
  * - While connected, a cheap change check every `checkMs` (pedidos/resumo: today's count and
  *   newest id, a few dozen bytes) reconciles at once when an order exists that no event brought:
  *   a lost 'novo' shows within `checkMs` plus one list load, without loading the list each time.
+ * - pedidos/resumo is not in the spec. Where the server does not have it (or the deps cannot ask),
+ *   the spec's own pedidos/listar is the check: every `listMs` while connected, every `pollMs`
+ *   while disconnected and for `settleMs` after a reconnect (events may have been lost around it).
+ *   The list is asked conditionally where the server offers validators (api/orders.ts), so an
+ *   unchanged list costs a 304.
  * - Idempotent and stale-proof through the store's tickets (stores/orders.ts).
  * - A malformed event or order is logged (warn) and skipped; nothing here throws at the caller.
  */
@@ -48,6 +53,10 @@ export interface SyncIntervals {
   retryMs: number;
   /** Change check (pedidos/resumo) while connected, when the deps can fetch it (default 10 s). */
   checkMs: number;
+  /** The list as the change check while connected, where pedidos/resumo is missing (default 25 s). */
+  listMs: number;
+  /** After a reconnect, how long the list keeps the disconnected cadence `pollMs` (default 60 s). */
+  settleMs: number;
 }
 
 export const DEFAULT_INTERVALS: SyncIntervals = {
@@ -58,6 +67,9 @@ export const DEFAULT_INTERVALS: SyncIntervals = {
   wakeGapMs: 30_000,
   retryMs: 3_000,
   checkMs: 10_000,
+  // Under 30 s with one list load (iFood's integration polls every 30 s); a 304 when unchanged.
+  listMs: 25_000,
+  settleMs: 60_000,
 };
 
 /** pedidos/resumo: how many orders today and the newest one's id. */
@@ -154,6 +166,11 @@ export function createOrdersSync(deps: OrdersSyncDeps): OrdersSync {
   let heartbeat: unknown = null;
   let retry: unknown = null;
   let check: unknown = null;
+  let settle: unknown = null;
+  /** Just reconnected: the list keeps the fast cadence until `settleMs` has passed. */
+  let settling = false;
+  /** pedidos/resumo answers; false once it did not (404), for the life of this sync. */
+  let digestWorks = deps.fetchDigest !== undefined;
   let lastDigest: OrdersDigest | null = null;
   let lastBeat = 0;
   let unsubscribeWake: (() => void) | null = null;
@@ -168,16 +185,27 @@ export function createOrdersSync(deps: OrdersSyncDeps): OrdersSync {
     if (fresh && order.status === 'PP') deps.onArrival?.(order);
   };
 
+  /** Connected with a working change check: 5 min; with the list as the check: 25 s; else 10 s. */
+  function periodicMs(): number {
+    if (!isConnected || (settling && !digestWorks)) return iv.pollMs;
+    return digestWorks ? iv.reconcileMs : iv.listMs;
+  }
+
   function schedulePeriodic() {
     if (periodic !== null) timers.clearInterval(periodic);
     if (check !== null) timers.clearInterval(check);
     periodic = check = null;
     lastDigest = null;
     if (!running) return;
-    const ms = isConnected ? iv.reconcileMs : iv.pollMs;
-    periodic = timers.setInterval(() => void reconcile(isConnected ? 'interval' : 'poll'), ms);
+    periodic = timers.setInterval(() => void reconcile(isConnected ? 'interval' : 'poll'), periodicMs());
     // Disconnected, the list is polled anyway; connected, the events are checked cheaply.
-    if (isConnected && deps.fetchDigest) check = timers.setInterval(() => void checkDigest(), iv.checkMs);
+    if (isConnected && digestWorks) check = timers.setInterval(() => void checkDigest(), iv.checkMs);
+  }
+
+  function clearSettle() {
+    if (settle !== null) timers.clearTimeout(settle);
+    settle = null;
+    settling = false;
   }
 
   /**
@@ -190,10 +218,10 @@ export function createOrdersSync(deps: OrdersSyncDeps): OrdersSync {
       const res = await deps.fetchDigest();
       if (!running) return;
       if (!res.ok) {
-        // The server has no change check: the periodic list load stays the safety net.
+        // The server has no change check: the list itself becomes the check, at its cadence.
         warn('verificação de mudanças indisponível', { message: res.message });
-        if (check !== null) timers.clearInterval(check);
-        check = null;
+        digestWorks = false;
+        schedulePeriodic();
         return;
       }
       const digest = res.data;
@@ -331,6 +359,7 @@ export function createOrdersSync(deps: OrdersSyncDeps): OrdersSync {
       if (periodic !== null) timers.clearInterval(periodic);
       if (check !== null) timers.clearInterval(check);
       if (heartbeat !== null) timers.clearInterval(heartbeat);
+      clearSettle();
       if (retry !== null) timers.clearTimeout(retry);
       periodic = check = heartbeat = retry = null;
       unsubscribeWake?.();
@@ -338,6 +367,17 @@ export function createOrdersSync(deps: OrdersSyncDeps): OrdersSync {
     },
     connected() {
       isConnected = true;
+      clearSettle();
+      // Without a change check (or once it turns out missing), events lost around the
+      // reconnect are found by the list: it keeps the fast cadence a little longer.
+      if (running) {
+        settling = true;
+        settle = timers.setTimeout(() => {
+          settle = null;
+          settling = false;
+          if (isConnected && !digestWorks) schedulePeriodic();
+        }, iv.settleMs);
+      }
       schedulePeriodic();
       // Events emitted while we were away (or before the room was joined) are gone: ask.
       void reconcile('connect');
@@ -345,6 +385,7 @@ export function createOrdersSync(deps: OrdersSyncDeps): OrdersSync {
     disconnected() {
       if (!isConnected) return;
       isConnected = false;
+      clearSettle();
       schedulePeriodic();
     },
     handleEvent,
@@ -369,6 +410,8 @@ const debugSchema = z
     wakeGapMs: z.number().optional(),
     retryMs: z.number().optional(),
     checkMs: z.number().optional(),
+    listMs: z.number().optional(),
+    settleMs: z.number().optional(),
   })
   .strict();
 

@@ -1,9 +1,9 @@
 // A fresh sandbox per test (its own SQLite file, a random port) and small helpers to drive it:
 // the control API (`/control/*`) and a real login through base A, for specs that need a hash.
 import { join } from 'node:path';
-import { startSandbox } from '../../../sandbox/server';
+import { startSandbox, type SandboxOptions } from '../../../sandbox/server';
 import type { LoginResponse } from '../../../shared/api/platform-v1';
-import { SANDBOX_PREFIXES } from '../../../shared/config';
+import type { ApiBases } from '../../../shared/config';
 import type { SessionUser } from '../../../shared/session';
 
 export const DEMO = {
@@ -16,6 +16,8 @@ export const DEMO = {
 
 export interface TestSandbox {
   url: string;
+  /** The bases the desk is configured with (the spec-only profile has its own layout). */
+  api: ApiBases;
   /**
    * Calls the control API: POST with a JSON body when `body` is given, else GET.
    * Throws with the server's answer when it is not 2xx.
@@ -28,7 +30,7 @@ export interface TestSandbox {
 
 export async function startTestSandbox(
   dataDir: string,
-  opts: { socketOrigin?: 'same' | 'separate' } = {},
+  opts: Pick<SandboxOptions, 'socketOrigin' | 'profile' | 'shapes'> = {},
 ): Promise<TestSandbox> {
   const server = await startSandbox({
     ...opts,
@@ -54,7 +56,7 @@ export async function startTestSandbox(
   }
 
   async function login(usuario: string, senha: string): Promise<SessionUser> {
-    const res = await fetch(`${url}${SANDBOX_PREFIXES.v1}login/index`, {
+    const res = await fetch(`${server.api.v1}login/index`, {
       method: 'POST',
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
       body: new URLSearchParams({ usuario, senha }).toString(),
@@ -64,5 +66,5 @@ export async function startTestSandbox(
     return data.usuario;
   }
 
-  return { url, control, login, close: () => server.close() };
+  return { url, api: server.api, control, login, close: () => server.close() };
 }

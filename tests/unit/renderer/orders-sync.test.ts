@@ -283,8 +283,8 @@ describe('never miss an order', () => {
     expect(s.arrivals).toEqual(['2', '3', '4']);
   });
 
-  it('while disconnected it polls every 10 s; connected, every 5 min', async () => {
-    const s = setup();
+  it('with the change check: while disconnected it polls every 10 s; connected, every 5 min', async () => {
+    const s = setup([], undefined, { digest: true });
     await settle();
     const count = () => s.p.fetchList.mock.calls.length;
     const start = count();
@@ -365,6 +365,49 @@ describe('never miss an order', () => {
     await vi.advanceTimersByTimeAsync(60_000);
     expect(s.p.fetchDigest).toHaveBeenCalledTimes(1);
     expect(s.warn).toHaveBeenCalledWith('verificação de mudanças indisponível', expect.anything());
+  });
+
+  it('without pedidos/resumo the list is the check: 10 s for a minute after connecting, then 25 s', async () => {
+    const s = setup([], (p) => (p.digest.supported = false), { digest: true });
+    s.sock.fire('connect');
+    await settle();
+    const count = () => s.p.fetchList.mock.calls.length;
+    // The failed change check (10 s) switches to the list: then every 10 s until 60 s.
+    await vi.advanceTimersByTimeAsync(10_000);
+    const switched = count();
+    await vi.advanceTimersByTimeAsync(49_000);
+    expect(count() - switched).toBe(4);
+    await vi.advanceTimersByTimeAsync(1_000);
+    const settled = count();
+    await vi.advanceTimersByTimeAsync(100_000);
+    expect(count() - settled).toBe(4);
+    // Another reconnect: fast again (its own reconcile, then 10 s).
+    s.sock.fire('disconnect');
+    s.sock.fire('connect');
+    await settle();
+    const again = count();
+    await vi.advanceTimersByTimeAsync(20_000);
+    expect(count() - again).toBe(2);
+  });
+
+  it('without a change check a lost novo is on screen within 30 s, also long after connecting', async () => {
+    const s = setup([liveOrder({ id_pedido: '5' })]);
+    s.sock.fire('connect');
+    await settle();
+    await vi.advanceTimersByTimeAsync(600_000);
+    s.p.orders.set('9', liveOrder({ id_pedido: '9' }));
+    await vi.advanceTimersByTimeAsync(30_000);
+    expect(ids()).toContain('9');
+    expect(s.arrivals).toEqual(['9']);
+  });
+
+  it('with a working change check the list stays at 5 min after a reconnect', async () => {
+    const s = setup([], undefined, { digest: true });
+    s.sock.fire('connect');
+    await settle();
+    const start = s.p.fetchList.mock.calls.length;
+    await vi.advanceTimersByTimeAsync(120_000);
+    expect(s.p.fetchList.mock.calls.length).toBe(start);
   });
 
   it('disconnected: no change check (the list is polled)', async () => {

@@ -1,0 +1,177 @@
+/**
+ * The other legal shapes: how the spec-only profile rewrites each answer the sandbox's services
+ * build. The specs name fields but rarely their types, so a platform written from them alone may
+ * send ids, money and counts as strings, flags as '1'/'0', leave optional fields out and answer
+ * "a list" bare. One function per answer that has something to change; the services stay as
+ * they are. Where the desk does not yet read a legal shape, the shape is an option
+ * (SpecOnlyShapes) so tests can pin either side.
+ */
+import { SANDBOX_PREFIXES } from '../../shared/config';
+import { toSpecOnlyUrl } from './layout';
+
+export interface SpecOnlyShapes {
+  /** usuario.telefones at login: one string, or a list of numbers (the spec names no type). */
+  telefones: 'string' | 'list';
+  /** GET invoices (base C): `{data}`, `{invoices}` or a bare list (the spec: "invoices"). */
+  invoices: 'data' | 'invoices' | 'bare';
+  /** The field of the 'mensagem' event that carries its text (the spec names none). */
+  messageField: 'texto' | 'mensagem';
+}
+
+/** The profile on its own (`npm run sandbox -- --profile spec-only`): every field the other way. */
+export const SPEC_ONLY_SHAPES: SpecOnlyShapes = {
+  telefones: 'list',
+  invoices: 'bare',
+  messageField: 'mensagem',
+};
+
+/** The same answers in the shapes the desk reads today (see the e2e spec for what still breaks). */
+export const DESK_READABLE_SHAPES: SpecOnlyShapes = {
+  telefones: 'string',
+  invoices: 'data',
+  messageField: 'texto',
+};
+
+type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
+type Obj = { [key: string]: Json };
+
+const isObj = (v: unknown): v is Obj => v !== null && typeof v === 'object' && !Array.isArray(v);
+
+const flag = (v: Json | undefined): Json | undefined => (typeof v === 'boolean' ? (v ? '1' : '0') : v);
+const text = (v: Json | undefined): Json | undefined => (typeof v === 'number' ? String(v) : v);
+const money = (v: Json | undefined): Json | undefined => (typeof v === 'number' ? v.toFixed(2) : v);
+
+/** Optional fields absent: a null says nothing a missing key does not. */
+function dropNulls(o: Obj): Obj {
+  for (const key of Object.keys(o)) if (o[key] === null) delete o[key];
+  return o;
+}
+
+function mapKeys(o: Obj, keys: readonly string[], f: (v: Json | undefined) => Json | undefined): void {
+  for (const key of keys) {
+    if (!(key in o)) continue;
+    const v = f(o[key]);
+    if (v !== undefined) o[key] = v;
+  }
+}
+
+const ORDER_IDS = ['id_pedido', 'id_usuario', 'endereco_id', 'externalDeliveryId', 'orderId'];
+const ORDER_FLAGS = [
+  'usuario_confirmado',
+  'chat_enabled',
+  'canUseExternalDelivery',
+  'externalDeliveryWithCode',
+];
+const ITEM_MONEY = ['valor_unitario', 'valor_total'];
+
+function order(raw: Json): Json {
+  if (!isObj(raw)) return raw;
+  const o = dropNulls(raw);
+  mapKeys(o, ORDER_IDS, text);
+  mapKeys(o, ORDER_FLAGS, flag);
+  mapKeys(o, ['valor_total'], money);
+  mapKeys(o, ['segundos'], text);
+  const details = o.pedidoObj;
+  if (isObj(details)) {
+    dropNulls(details);
+    mapKeys(details, ['usuario_compras', 'endereco_id_bairro'], text);
+    mapKeys(details, ['usuario_confirmado', 'cobrar_cliente'], flag);
+    if (Array.isArray(details.itens)) {
+      for (const item of details.itens) {
+        if (!isObj(item)) continue;
+        dropNulls(item);
+        mapKeys(item, ['quantidade', 'id_cardapio_categoria'], text);
+        mapKeys(item, ITEM_MONEY, money);
+      }
+    }
+  }
+  return o;
+}
+
+function orders(body: Json): Json {
+  if (isObj(body) && Array.isArray(body.pedidos)) body.pedidos = body.pedidos.map(order);
+  return body;
+}
+
+function login(body: Json, shapes: SpecOnlyShapes): Json {
+  if (!isObj(body) || !isObj(body.usuario)) return body;
+  const u = dropNulls(body.usuario);
+  mapKeys(u, ['id_estabelecimento', 'id_usuario'], text);
+  if (shapes.telefones === 'list' && typeof u.telefones === 'string') {
+    u.telefones = u.telefones
+      .split(/\s*[,/;]\s*/)
+      .map((t) => t.trim())
+      .filter((t) => t !== '');
+  }
+  return body;
+}
+
+function store(body: Json): Json {
+  if (isObj(body) && isObj(body.estabelecimento)) {
+    const s = dropNulls(body.estabelecimento);
+    mapKeys(s, ['entrega_minimo', 'entrega_maximo'], text);
+    mapKeys(s, ['upload_em_massa', 'loja_bloqueada'], flag);
+  }
+  return body;
+}
+
+function invoices(body: Json, shapes: SpecOnlyShapes): Json {
+  if (!isObj(body) || !Array.isArray(body.data)) return body;
+  const list = body.data.map((inv) => {
+    if (!isObj(inv)) return inv;
+    mapKeys(inv, ['id', 'balance'], text);
+    return inv;
+  });
+  if (shapes.invoices === 'bare') return list;
+  if (shapes.invoices === 'invoices') return { invoices: list };
+  return { ...body, data: list };
+}
+
+/** Where the spec says "a list" and nothing more, the list comes bare. */
+function bare(key: string) {
+  return (body: Json): Json => (isObj(body) && Array.isArray(body[key]) ? body[key] : body);
+}
+
+type Shaper = (body: Json, shapes: SpecOnlyShapes) => Json;
+
+const v1 = SANDBOX_PREFIXES.v1;
+const SHAPERS: Record<string, Shaper> = {
+  [`POST ${v1}login/index`]: login,
+  [`GET ${v1}estabelecimento/getLoja`]: store,
+  [`GET ${v1}pedidos/listar`]: orders,
+  [`GET ${v1}pedidos/listar/:id`]: orders,
+  [`GET ${v1}faturas/listar`]: bare('faturas'),
+  [`GET ${v1}establishment-banners`]: bare('banners'),
+  [`GET ${SANDBOX_PREFIXES.json}invoices`]: invoices,
+  [`GET ${SANDBOX_PREFIXES.users}users/merchant`]: bare('data'),
+};
+
+/** Absolute URLs of the sandbox's own layout, anywhere in an answer, in the profile's layout. */
+function relink(value: Json, origin: string): Json {
+  if (typeof value === 'string') return value.startsWith(origin) ? toSpecOnlyUrl(value, origin) : value;
+  if (Array.isArray(value)) return value.map((v) => relink(v, origin));
+  if (isObj(value)) {
+    for (const key of Object.keys(value)) value[key] = relink(value[key] as Json, origin);
+  }
+  return value;
+}
+
+/**
+ * One answer in the profile's shapes. `routeKey` is `METHOD /route/pattern` in the sandbox's own
+ * layout; a body that is not JSON, or a failure, passes through.
+ */
+export function reshape(routeKey: string, body: unknown, shapes: SpecOnlyShapes, origin: string): unknown {
+  const shaper = SHAPERS[routeKey];
+  const json = relink(body as Json, origin);
+  return shaper ? shaper(json, shapes) : json;
+}
+
+/** The 'pedido' event as the profile emits it ('mensagem' carries its text in another field). */
+export function reshapeOrderEvent(
+  payload: Record<string, unknown>,
+  shapes: SpecOnlyShapes,
+): Record<string, unknown> {
+  if (payload.tipo !== 'mensagem' || shapes.messageField === 'texto' || !('texto' in payload)) return payload;
+  const { texto, ...rest } = payload;
+  return { ...rest, [shapes.messageField]: texto };
+}
