@@ -46,6 +46,7 @@ export default tseslint.config(
       'test-results',
       'build',
       '.sandbox-data',
+      '.stryker-tmp',
     ],
   },
   js.configs.recommended,
