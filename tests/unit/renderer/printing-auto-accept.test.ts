@@ -25,7 +25,7 @@ function history(patch: Partial<Record<keyof AutoAcceptHistory, string[] | [stri
   return h;
 }
 
-describe('autoAcceptWork: which orders to act on', () => {
+describe('autoAcceptWork: which orders to act on', { timeout: 5000 }, () => {
   it.each([
     ['a new pending order is accepted', [o('1', 'PP')], [], history(), [{ id: '1', step: 'accept' }]],
     [
@@ -98,6 +98,18 @@ describe('autoAcceptWork: which orders to act on', () => {
     expect(autoAcceptWork(orders, new Set(inFlight), h, 1000)).toEqual(expected);
   });
 
+  it('starts with nothing accepted, unanswered, done, refused or backed off', () => {
+    const h = emptyHistory();
+    expect(h).toEqual({
+      accepted: new Set(),
+      unanswered: new Set(),
+      done: new Set(),
+      refused: new Set(),
+      retryAt: new Map(),
+    });
+    expect(autoAcceptWork([o('1', 'PP')], new Set(), h, 0)).toEqual([{ id: '1', step: 'accept' }]);
+  });
+
   it.each([
     [1, 2000],
     [2, 4000],
@@ -109,6 +121,8 @@ describe('autoAcceptWork: which orders to act on', () => {
   });
 });
 
+const RUNAWAY_CALLS = 200;
+
 /** A store and platform the controller drives, with scripted answers. */
 function rig(initial: AutoOrder[], opts: { accept?: (id: string) => StatusChangeResult | null } = {}) {
   const orders = new Map(initial.map((x) => [x.id_pedido, { ...x }]));
@@ -118,6 +132,14 @@ function rig(initial: AutoOrder[], opts: { accept?: (id: string) => StatusChange
   let printOutcome: PrintOrderOutcome = { ok: true, queued: 2, skippedCategories: [] };
   let enabled = true;
   const memory: string[] = [];
+  // The controller re-ticks on microtasks: a decision that keeps returning work would spin
+  // without ever yielding to a timer, so no test timeout could stop it. A runaway loop fails
+  // here instead (the throw ends it: the controller backs the order off).
+  const record = (call: string) => {
+    if (calls.length >= RUNAWAY_CALLS)
+      throw new Error(`runaway auto-accept loop: ${calls.slice(-3).join(', ')}`);
+    calls.push(call);
+  };
   const controller = createAutoAccept<AutoOrder>({
     enabled: () => enabled,
     orders: () => orders.values(),
@@ -126,7 +148,7 @@ function rig(initial: AutoOrder[], opts: { accept?: (id: string) => StatusChange
     now: () => clock,
     memory: { load: () => [...memory], save: (ids) => memory.splice(0, memory.length, ...ids) },
     async changeStatus(order, status) {
-      calls.push(`${order.id_pedido}:${status}`);
+      record(`${order.id_pedido}:${status}`);
       await Promise.resolve();
       const result = status === 'PA' && opts.accept ? opts.accept(order.id_pedido) : { ok: true as const };
       const current = orders.get(order.id_pedido);
@@ -134,7 +156,7 @@ function rig(initial: AutoOrder[], opts: { accept?: (id: string) => StatusChange
       return result;
     },
     async print(order) {
-      calls.push(`${order.id_pedido}:print`);
+      record(`${order.id_pedido}:print`);
       await Promise.resolve();
       return printOutcome;
     },
@@ -156,7 +178,7 @@ function rig(initial: AutoOrder[], opts: { accept?: (id: string) => StatusChange
   };
 }
 
-describe('automatic accept and print', () => {
+describe('automatic accept and print', { timeout: 5000 }, () => {
   it('accepts, prints, then sets PI, once', async () => {
     const r = rig([o('1', 'PP')]);
     await r.settle();
