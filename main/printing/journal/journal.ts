@@ -214,7 +214,15 @@ export function createPrintJournal(deps: PrintJournalDeps): PrintJournal {
     });
   }
 
+  /**
+   * Staff may discard a failed job while its retry waits for the printer list, the status or the
+   * render (it still reads 'failed' until 'printing' is recorded): that retry must then end
+   * without a byte or a record, or the discarded ticket would print and come back on the disk.
+   */
+  const discarded = (job: PrintJob) => jobs.get(job.key) !== job;
+
   function retryLater(job: PrintJob, state: 'queued' | 'failed', message: string): void {
+    if (discarded(job)) return;
     const now = timers.now();
     job.state = state;
     job.lastError = message;
@@ -224,6 +232,7 @@ export function createPrintJournal(deps: PrintJournalDeps): PrintJournal {
   }
 
   function park(job: PrintJob, message: string): void {
+    if (discarded(job)) return;
     job.state = 'parked';
     job.lastError = message;
     delete job.nextAttemptAt;
@@ -280,6 +289,7 @@ export function createPrintJournal(deps: PrintJournalDeps): PrintJournal {
       return;
     }
 
+    if (discarded(job)) return;
     // Recorded before the first byte leaves: a crash from here on is found on the next start.
     job.state = 'printing';
     job.updatedAt = timers.now();

@@ -19,6 +19,7 @@ import {
   type PrintJournal,
   type RenderRequest,
 } from '../../../main/printing/journal';
+import { readJournalFiles } from '../../../main/printing/journal/store';
 
 const T0 = new Date(2026, 10, 21, 12, 0, 0).getTime();
 
@@ -419,6 +420,30 @@ function stored(n: number, patch: Partial<PrintJob>): PrintJob {
     ...patch,
   };
 }
+
+describe('print journal: discarding a job whose retry has begun', () => {
+  it.each<[string, Partial<PrintJob>, RenderFailure | undefined]>([
+    ['about to send', {}, undefined],
+    ['its printer gone', { printerId: 'sumiu', key: '3:production:pizzas:sumiu' }, undefined],
+    ['its ticket unprintable', {}, 'cannot-print'],
+    ['its ticket failing to render', {}, 'error'],
+  ])('%s: nothing is sent or recorded, and the job stays gone', async (_name, patch, renderFailure) => {
+    const file = tmpFile();
+    const job = stored(3, { state: 'failed', attempts: 4, lastError: 'falha offline', ...patch });
+    fs.writeFileSync(file, JSON.stringify({ version: 1, jobs: [job] }));
+    const t = setup({ file });
+    if (renderFailure) t.failOnRender(3, renderFailure);
+    t.journal.start();
+    // The retry is under way (asking for the printer) when staff discard the job.
+    expect(t.journal.discard(job.key).ok).toBe(true);
+    await t.drive(() => !t.clock.next());
+    expect(t.printer.printed).toEqual([]);
+    expect(t.journal.has(job.key)).toBe(false);
+    expect(t.journal.snapshot()).toEqual({ pending: [], failed: [], printedToday: [] });
+    await t.journal.stop();
+    expect([...readJournalFiles(file, createMemoryLogger(), T0).jobs.keys()]).toEqual([]);
+  });
+});
 
 describe('print journal: the job record', () => {
   it.each([
