@@ -3,7 +3,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createMemoryLogger } from '../../../main/log/logger';
 import {
   PrinterError,
@@ -37,6 +37,7 @@ function fakeClock(start: number) {
       now: () => now,
     },
     now: () => now,
+    pending: () => pending.size,
     /** Fires the earliest timer, moving time to it; false when none is set. */
     next(): boolean {
       const first = [...pending.entries()].sort((a, b) => a[1].at - b[1].at)[0];
@@ -54,12 +55,14 @@ type SendPlan = 'ok' | PrinterErrorKind | 'plain-error' | 'hold';
 
 function memoryPrinter(format: JournalPort['format'] = 'escpos') {
   const printed: string[] = [];
+  const timeouts: number[] = [];
   const plans: SendPlan[] = [];
   let release: (() => void) | undefined;
   let status: PrinterStatus | undefined;
   const port: JournalPort = {
     format,
-    async send(bytes) {
+    async send(bytes, opts) {
+      timeouts.push(opts.timeoutMs);
       const plan = plans.shift() ?? 'ok';
       if (plan === 'hold') {
         await new Promise<void>((resolve) => (release = resolve));
@@ -73,6 +76,7 @@ function memoryPrinter(format: JournalPort['format'] = 'escpos') {
   return {
     port,
     printed,
+    timeouts,
     /** The next sends, in order; any send past the plan prints. */
     plan: (...next: SendPlan[]) => plans.push(...next),
     release: () => release?.(),
@@ -91,7 +95,16 @@ afterEach(async () => {
 
 type RenderFailure = 'cannot-print' | 'error';
 
-function setup(opts: { file?: string; format?: JournalPort['format']; onChange?: () => void } = {}) {
+function setup(
+  opts: {
+    file?: string;
+    format?: JournalPort['format'];
+    onChange?: () => void;
+    delayMs?: number;
+    sendTimeoutMs?: number;
+    portFor?: (id: string, port: JournalPort) => JournalPort | undefined;
+  } = {},
+) {
   const file = opts.file ?? tmpFile();
   const clock = fakeClock(T0);
   const log = createMemoryLogger();
@@ -100,7 +113,8 @@ function setup(opts: { file?: string; format?: JournalPort['format']; onChange?:
   const renderFailures = new Map<string, RenderFailure[]>();
   const journal = createPrintJournal({
     file,
-    portFor: (id) => (id === 'cozinha' ? printer.port : undefined),
+    portFor: (id) =>
+      opts.portFor ? opts.portFor(id, printer.port) : id === 'cozinha' ? printer.port : undefined,
     render(job) {
       renders.push(job);
       const failure = renderFailures.get(job.orderId)?.shift();
@@ -108,10 +122,11 @@ function setup(opts: { file?: string; format?: JournalPort['format']; onChange?:
       if (failure === 'error') throw new Error('modelo do cupom quebrado');
       return Buffer.from(`${job.orderId}${job.reprint ? ' REIMPRESSAO' : ''}\n`, 'latin1');
     },
-    delayMs: () => 1000,
+    delayMs: () => opts.delayMs ?? 1000,
     timers: clock.timers,
     log,
     ...(opts.onChange ? { onChange: opts.onChange } : {}),
+    ...(opts.sendTimeoutMs ? { sendTimeoutMs: opts.sendTimeoutMs } : {}),
   });
   journals.push(journal);
   const key = (n: number) => `${n}:production:pizzas:cozinha`;
@@ -330,7 +345,9 @@ describe('print journal: what support reads in the log', () => {
     expect(t.log.has('warn', `Impressão de ${t.key(1)} falhou (offline); nova tentativa com espera`)).toBe(
       true,
     );
-    expect(t.log.has('info', `Impresso ${t.key(1)}`)).toBe(true);
+    expect(
+      t.log.lines.filter((l) => l.includes('[info] Impresso')).map((l) => l.split('[info] ')[1]),
+    ).toEqual([`Impresso ${t.key(1)}`]);
     expect(t.log.has('info', '(reimpressão)')).toBe(false);
     expect(t.log.has('warn', 'Impressora sumiu não encontrada; 2:production:pizzas:sumiu aguarda')).toBe(
       true,
@@ -487,7 +504,7 @@ describe('print journal: the job record', () => {
     t.journal.enqueue(order(1));
     t.journal.enqueue({ orderId: '2', kind: 'cashier', printerId: 'cozinha' });
     await t.drive(() => t.printer.printed.length === 2);
-    expect(t.renders).toEqual([
+    expect(t.renders).toStrictEqual([
       { orderId: '1', kind: 'production', categoryId: 'pizzas', printerId: 'cozinha', reprint: false },
       { orderId: '2', kind: 'cashier', printerId: 'cozinha', reprint: false },
     ]);
@@ -564,7 +581,10 @@ describe('print journal: start and stop', () => {
     t.journal.enqueue(order(1));
     t.journal.enqueue(order(2));
     await t.drive(() => t.printer.holding());
-    const stopped = t.journal.stop();
+    let done = false;
+    const stopped = t.journal.stop().then(() => (done = true));
+    for (let i = 0; i < 20; i++) await new Promise((resolve) => setImmediate(resolve));
+    expect(done).toBe(false);
     t.printer.release();
     await stopped;
     expect(t.job(1)?.state).toBe('printed');
@@ -615,5 +635,147 @@ describe('print journal: old printed jobs on a desk left running', () => {
     t.journal.enqueue(order(3));
     expect(t.journal.has(t.key(1))).toBe(false);
     expect(t.log.has('info', 'Fila de impressão: 1 impressão(ões) antiga(s) removida(s)')).toBe(true);
+  });
+});
+
+describe('print journal: lanes and pauses', () => {
+  it('tickets on one printer keep the configured pause between them; another printer does not wait', async () => {
+    const other = memoryPrinter();
+    const t = setup({ delayMs: 3000, portFor: (id, port) => (id === 'bar' ? other.port : port) });
+    t.journal.start();
+    t.journal.enqueue(order(1));
+    t.journal.enqueue(order(2));
+    t.journal.enqueue({ ...order(3), printerId: 'bar' });
+    await t.drive(() => t.job(1)?.state === 'printed' && other.printed.length === 1);
+    expect(t.clock.now()).toBe(T0);
+    await t.drive(() => t.job(2)?.state === 'printed');
+    expect(t.job(2)?.printedAt).toBe(T0 + 3000);
+  });
+
+  it('a printer that cannot be listed makes its jobs wait, not the others', async () => {
+    let listing = false;
+    const t = setup({
+      portFor: (id, port) => {
+        if (id === 'bar' && !listing) throw new Error('lista indisponível');
+        return port;
+      },
+    });
+    t.journal.start();
+    t.journal.enqueue({ ...order(1), printerId: 'bar' });
+    t.journal.enqueue(order(2));
+    await t.drive(() => t.job(2)?.state === 'printed');
+    const failed = t.journal.snapshot().failed[0];
+    expect(failed).toMatchObject({
+      key: '1:production:pizzas:bar',
+      state: 'failed',
+      lastError: 'Impressora bar não encontrada. Verifique as configurações de impressão.',
+      nextAttemptAt: T0 + 2000,
+    });
+    expect(t.log.has('warn', 'Impressora bar indisponível')).toBe(true);
+    listing = true;
+    await t.drive(() => t.journal.snapshot().failed.length === 0);
+    expect(t.printer.printed).toEqual(['2\n', '1\n']);
+  });
+
+  it('each send is limited by the configured inactivity timeout (10 s unless set)', async () => {
+    const t = setup();
+    t.journal.start();
+    t.journal.enqueue(order(1));
+    await t.drive(() => t.job(1)?.state === 'printed');
+    expect(t.printer.timeouts).toEqual([10_000]);
+    const quick = setup({ sendTimeoutMs: 2500 });
+    quick.journal.start();
+    quick.journal.enqueue(order(1));
+    await quick.drive(() => quick.job(1)?.state === 'printed');
+    expect(quick.printer.timeouts).toEqual([2500]);
+  });
+
+  it('JobCannotPrintError names itself in logs', () => {
+    const error = new JobCannotPrintError('Categoria removida');
+    expect(error).toBeInstanceOf(Error);
+    expect(error.name).toBe('JobCannotPrintError');
+    expect(error.message).toBe('Categoria removida');
+  });
+});
+
+describe('print journal on the global clock', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it('without injected timers it uses the global ones (so fake timers drive its pauses)', async () => {
+    vi.useFakeTimers({ now: T0, toFake: ['setTimeout', 'clearTimeout', 'Date'] });
+    const printer = memoryPrinter();
+    const journal = createPrintJournal({
+      file: tmpFile(),
+      log: createMemoryLogger(),
+      portFor: () => printer.port,
+      render: (job) => Buffer.from(`${job.orderId}\n`, 'latin1'),
+      delayMs: () => 4000,
+    });
+    journals.push(journal);
+    journal.start();
+    journal.enqueue(order(1));
+    journal.enqueue(order(2));
+    await vi.advanceTimersByTimeAsync(0);
+    expect(printer.printed).toEqual(['1\n']);
+    expect(journal.snapshot().printedToday[0]?.printedAt).toBe(T0);
+    await vi.advanceTimersByTimeAsync(3999);
+    expect(printer.printed).toEqual(['1\n']);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(printer.printed).toEqual(['1\n', '2\n']);
+    expect(journal.snapshot().printedToday[1]?.printedAt).toBe(T0 + 4000);
+    journal.enqueue(order(3));
+    await vi.advanceTimersByTimeAsync(0);
+    expect(vi.getTimerCount()).toBeGreaterThan(0);
+    await journal.stop();
+    expect(vi.getTimerCount()).toBe(0);
+  });
+});
+
+describe('print journal: discard and the queue questions', () => {
+  it('only a failed or parked job can be discarded; an unknown key is not found', async () => {
+    const t = setup();
+    t.failOnRender(2, 'cannot-print');
+    t.printer.plan('ok', 'hold');
+    t.journal.start();
+    t.journal.enqueue(order(1));
+    t.journal.enqueue(order(2));
+    t.journal.enqueue(order(3));
+    t.journal.enqueue(order(4));
+    await t.drive(() => t.printer.holding());
+    expect(t.job(1)?.state).toBe('printed');
+    expect(t.job(2)?.state).toBe('parked');
+    expect(t.job(3)?.state).toBe('printing');
+    expect(t.job(4)?.state).toBe('queued');
+    expect(t.log.has('warn', `Impressão ${t.key(2)} parada: Pedido 2 indisponível`)).toBe(true);
+    for (const n of [1, 3, 4]) expect(t.journal.discard(t.key(n))).toEqual({ ok: false, reason: 'not-held' });
+    expect(t.journal.discard('9:production:pizzas:cozinha')).toEqual({ ok: false, reason: 'not-found' });
+    expect(t.journal.reprint('9:production:pizzas:cozinha')).toBeUndefined();
+    expect([...t.journal.orderIds()].sort()).toEqual(['1', '2', '3', '4']);
+    const discarded = t.journal.discard(t.key(2), 'admin');
+    expect(discarded).toMatchObject({ ok: true, job: { key: t.key(2), state: 'parked' } });
+    expect(
+      t.log.has(
+        'warn',
+        `Impressão descartada: ${t.key(2)} (pedido 2, impressora cozinha, 1 tentativa(s)) por admin; motivo: Pedido 2 indisponível`,
+      ),
+    ).toBe(true);
+    expect([...t.journal.orderIds()].sort()).toEqual(['1', '3', '4']);
+    expect(t.journal.has(t.key(2))).toBe(false);
+    t.printer.release();
+    await t.drive(() => t.job(4)?.state === 'printed');
+  });
+
+  it('stop() leaves no timer behind', async () => {
+    const t = setup();
+    t.printer.plan('offline');
+    t.journal.start();
+    t.journal.enqueue(order(1));
+    t.journal.enqueue(order(2));
+    await t.drive(() => t.job(1)?.state === 'failed');
+    expect(t.clock.pending()).toBeGreaterThan(0);
+    await t.journal.stop();
+    expect(t.clock.pending()).toBe(0);
   });
 });
