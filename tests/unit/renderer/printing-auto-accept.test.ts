@@ -2,7 +2,6 @@ import { describe, expect, it, vi } from 'vitest';
 import { PRINT_MESSAGES, type PrintOrderOutcome } from '../../../shared/printing';
 import type { StatusChangeResult } from '../../../renderer/src/api/orders';
 import {
-  AUTO_PRINT_FAILED,
   createAutoAccept,
   type AutoOrder,
 } from '../../../renderer/src/features/printing/autoAccept/controller';
@@ -259,7 +258,10 @@ describe('automatic accept and print', { timeout: 5000 }, () => {
     await r.settle();
     expect(r.orders.get('1')?.status).toBe('PA');
     expect(r.report).toHaveBeenCalledTimes(1);
-    expect(r.report).toHaveBeenCalledWith(AUTO_PRINT_FAILED, PRINT_MESSAGES.noPrinter);
+    expect(r.report).toHaveBeenCalledWith(
+      'A impressão automática falhou. O pedido será impresso assim que possível.',
+      'Impressora não selecionada, escolha uma impressora e tente novamente.',
+    );
     r.setPrint({ ok: true, queued: 1, skippedCategories: [] });
     r.advance(60_000);
     await r.settle();
