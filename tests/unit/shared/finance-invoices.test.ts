@@ -85,6 +85,7 @@ describe('Faturas rows (03 §2.13)', () => {
     [3, 3, 2, true],
     [1, 1, 2, true],
     [1, 1, 0, true],
+    [1, 3, 0, true],
   ])('page %i of %i with %i new → legacy appended: %s', (page, last, count, appended) => {
     const rows = invoiceTableRows(
       page,

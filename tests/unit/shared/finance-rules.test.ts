@@ -76,6 +76,11 @@ describe('invoice statuses (03 §4)', () => {
     expect(legacyInvoiceStatusLabel(status)).toEqual({ label, tone: 'neutral' });
   });
 
+  it('a status that is not text is never looked up (an array reading "paid" is not Pago)', () => {
+    expect(invoiceStatusLabel(['paid'])).toEqual({ label: '—', tone: 'neutral' });
+    expect(legacyInvoiceStatusLabel(['PG'])).toEqual({ label: '—', tone: 'neutral' });
+  });
+
   it('an unknown new status is shown trimmed', () => {
     expect(invoiceStatusLabel(' refunded ')).toEqual({ label: 'refunded', tone: 'neutral' });
     expect(invoiceStatusLabel('   ')).toEqual({ label: '—', tone: 'neutral' });
@@ -129,6 +134,7 @@ describe('numbers as the newer APIs send them', () => {
     [Number.NaN, null],
     [-Infinity, null],
     [true, null],
+    [['12'], null],
     [null, null],
   ])('toNumber(%j) → %s', (value, n) => {
     expect(toNumber(value)).toBe(n);
@@ -206,6 +212,8 @@ describe('settlement date at noon (03 §9)', () => {
     ['2026-00-10', null],
     ['2026-01-32', null],
     [20260304, null],
+    // Date() reads years below 100 as 19xx: not the year written.
+    ['0050-01-01', null],
   ])('dayParts(%j) → %j', (value, parts) => {
     expect(dayParts(value)).toEqual(parts);
   });
@@ -286,6 +294,7 @@ describe('payment codes (03 §4)', () => {
     [-13, 'Cartão'],
     [-9, 'Cartão'],
     [true, 'Cartão'],
+    [[-2], 'Cartão'],
   ])('%j → %s', (code, kind) => {
     expect(paymentKind(code)).toBe(kind);
   });
