@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { belowGoal, formatMutationLine, moduleScores } from '../../../scripts/mutation-summary';
 import { MUTATION_MODULES, mutateGlobs } from '../../../scripts/mutation-modules.mjs';
@@ -53,5 +54,21 @@ describe('mutation summary', () => {
       'x.ts:1-5',
       'x.ts:9-10',
     ]);
+  });
+
+  it('the money ranges of shared/format.ts still frame formatBRL … parseMoney and formatMoneyValue', () => {
+    const entry = MUTATION_MODULES.find((m) => m.file === 'shared/format.ts');
+    const lines = fs.readFileSync('shared/format.ts', 'utf8').split('\n');
+    const at = (n: number) => lines[n - 1] ?? '';
+    const ranges = (entry?.lines ?? '').split(',').map((r) => r.split('-').map(Number) as [number, number]);
+    expect(ranges).toHaveLength(2);
+    const [[a1, a2], [b1, b2]] = ranges as [[number, number], [number, number]];
+    expect(at(a1 + 1)).toContain('export function formatBRL');
+    expect(lines.slice(a1 - 1, a2).join('\n')).toContain('export function parseMoney');
+    expect(at(a2)).toBe('}');
+    // The dates start after parseMoney, outside the range.
+    expect(lines.slice(a2, a2 + 8).join('\n')).toContain('export function parseApiDate');
+    expect(at(b1 + 1)).toContain('export function formatMoneyValue');
+    expect(at(b2)).toBe('}');
   });
 });
