@@ -93,6 +93,27 @@ describe('what a load reads', () => {
     expect(disk.jobs.get(job(1).key)?.state).toBe('printed');
   });
 
+  it('a blank line is not a damaged one', () => {
+    const file = tempFile();
+    fs.writeFileSync(logPathOf(file), line({ put: job(1) }) + '   \n\n' + line({ put: job(2) }));
+    const log = createMemoryLogger();
+    expect(readJournalFiles(file, log, T0).jobs.size).toBe(2);
+    expect(log.lines).toEqual([]);
+  });
+
+  it('a copy that cannot be made is reported as none', () => {
+    const file = tempFile();
+    fs.writeFileSync(file, '{');
+    fs.writeFileSync(logPathOf(file), 'nope\n' + line({ put: job(1) }));
+    vi.spyOn(fs, 'copyFileSync').mockImplementation(() => {
+      throw Object.assign(new Error('ENOSPC'), { code: 'ENOSPC' });
+    });
+    const log = createMemoryLogger();
+    readJournalFiles(file, log, T0);
+    expect(log.has('error', 'Fila de impressão ilegível; começando vazia (cópia em nenhuma)')).toBe(true);
+    expect(log.has('error', 'ignorada(s) (cópia em nenhuma)')).toBe(true);
+  });
+
   it('a corrupt snapshot is reported with its copy; the logs still count', () => {
     const file = tempFile();
     fs.writeFileSync(file, '{"version":1,"jobs":[');
@@ -194,6 +215,11 @@ describe('when a compaction starts', () => {
       'the recovery changed a job',
       (file: string) => fs.writeFileSync(file, snapshotOf(job(1, { state: 'printing' }))),
     ],
+    [
+      'the recovery dropped an old printed job',
+      (file: string) =>
+        fs.writeFileSync(file, snapshotOf(job(1), job(2, { state: 'printed', printedAt: T0 - 3 * DAY }))),
+    ],
     ['the snapshot is missing', (file: string) => fs.rmSync(file)],
     ['the snapshot is corrupt', (file: string) => fs.writeFileSync(file, '{')],
   ])('right after loading when %s', async (_name, arrange) => {
@@ -283,7 +309,7 @@ describe('when a compaction starts', () => {
     expect(fs.existsSync(logPathOf(file))).toBe(false);
     await s.close();
     expect(fs.existsSync(rotatedLogPathOf(file))).toBe(false);
-    expect(log.has('debug', 'Fila de impressão compactada (1 impressões, ')).toBe(true);
+    expect(log.has('debug', 'Fila de impressão compactada (1 impressões, 0 ms)')).toBe(true);
   });
 
   it('a rotation that fails is logged, and a compaction the load asked for is retried a minute later', async () => {
@@ -322,7 +348,9 @@ describe('a log that cannot be written', () => {
     fs.mkdirSync(logPathOf(file));
     jobs.set(job(1).key, job(1));
     s.put(job(1));
+    expect(log.has('error', 'Não foi possível gravar a fila de impressão')).toBe(true);
     s.put(job(1, { attempts: 1 }));
+    s.put(job(1, { attempts: 2 }));
     expect(log.lines.filter((l) => l.includes('Não foi possível gravar a fila de impressão'))).toHaveLength(
       1,
     );
@@ -360,14 +388,14 @@ describe('a left-over rotated log', () => {
     const file = tempFile();
     fs.writeFileSync(file, snapshotOf());
     fs.writeFileSync(rotatedLogPathOf(file), line({ put: job(1) }));
-    fs.writeFileSync(logPathOf(file), line({ put: job(2) }) + '{"put":{"key":"9');
+    fs.writeFileSync(logPathOf(file), line({ put: job(2) }) + line({ put: job(3) }) + '{"put":{"key":"9');
     const { store: s, jobs } = store(file);
     for (const j of s.load()) jobs.set(j.key, j);
     // The snapshot's rename fails: the merged rotated log stays to be read.
     vi.spyOn(fs.promises, 'rename').mockRejectedValueOnce(new Error('ENOSPC'));
     await s.compact();
     expect(fs.readFileSync(rotatedLogPathOf(file), 'utf8')).toBe(
-      line({ put: job(1) }) + line({ put: job(2) }),
+      line({ put: job(1) }) + line({ put: job(2) }) + line({ put: job(3) }),
     );
     expect(fs.existsSync(logPathOf(file))).toBe(false);
     await s.close();
@@ -377,19 +405,19 @@ describe('a left-over rotated log', () => {
     const file = tempFile();
     fs.writeFileSync(file, snapshotOf());
     fs.writeFileSync(rotatedLogPathOf(file), line({ put: job(1) }));
-    fs.writeFileSync(logPathOf(file), JSON.stringify({ put: job(2) }));
+    fs.writeFileSync(logPathOf(file), line({ put: job(3) }) + JSON.stringify({ put: job(2) }));
     const { store: s } = store(file);
     s.load();
     vi.spyOn(fs.promises, 'rename').mockRejectedValueOnce(new Error('ENOSPC'));
     await s.compact();
     expect(fs.readFileSync(rotatedLogPathOf(file), 'utf8')).toBe(
-      line({ put: job(1) }) + line({ put: job(2) }),
+      line({ put: job(1) }) + line({ put: job(3) }) + line({ put: job(2) }),
     );
     await s.close();
   });
 
   it('adds nothing when the current log held only a torn line, or is missing', async () => {
-    for (const current of ['{"put":{"key', null]) {
+    for (const current of ['{"put":{"key', ' \n\n', null]) {
       const file = tempFile();
       fs.writeFileSync(file, snapshotOf());
       fs.writeFileSync(rotatedLogPathOf(file), line({ put: job(1) }));
@@ -431,6 +459,36 @@ describe('the snapshot a compaction writes', () => {
     expect(fs.readFileSync(file, 'utf8')).toBe('{"version":1,"jobs":[\n]}\n');
   });
 
+  it('a compaction with no log to rotate finishes cleanly, and the next change does not start another', async () => {
+    const file = tempFile();
+    const { store: s, log, jobs } = store(file);
+    s.load();
+    await s.compact();
+    expect(log.lines.filter((l) => l.includes('[error]'))).toEqual([]);
+    jobs.set(job(1).key, job(1));
+    s.put(job(1));
+    s.compactIfDue();
+    expect(fs.existsSync(logPathOf(file))).toBe(true);
+    expect(fs.existsSync(rotatedLogPathOf(file))).toBe(false);
+    await s.close();
+  });
+
+  it('a current log that cannot be read when merging stops the compaction (logged) and loses nothing', async () => {
+    const file = tempFile();
+    fs.writeFileSync(file, snapshotOf());
+    fs.writeFileSync(rotatedLogPathOf(file), line({ put: job(1) }));
+    fs.mkdirSync(logPathOf(file));
+    const { store: s, log } = store(file);
+    s.load();
+    await s.compact();
+    expect(
+      log.has('error', 'Não foi possível compactar a fila de impressão; o registro continua com tudo'),
+    ).toBe(true);
+    expect(fs.readFileSync(rotatedLogPathOf(file), 'utf8')).toBe(line({ put: job(1) }));
+    expect(fs.readFileSync(file, 'utf8')).toBe(snapshotOf());
+    await s.close();
+  });
+
   it('a compaction asked for twice at once runs once', async () => {
     const file = tempFile();
     const { store: s } = store(file);
@@ -439,5 +497,40 @@ describe('the snapshot a compaction writes', () => {
     expect(s.compact()).toBe(first);
     await first;
     await s.close();
+  });
+});
+
+/** Files this process holds open under `dir` (Linux: /proc/self/fd). */
+function openFilesUnder(dir: string): string[] {
+  return fs.readdirSync('/proc/self/fd').flatMap((fd) => {
+    try {
+      const target = fs.readlinkSync(`/proc/self/fd/${fd}`);
+      return target.startsWith(dir) ? [target] : [];
+    } catch {
+      return [];
+    }
+  });
+}
+
+describe.runIf(process.platform === 'linux')('close()', () => {
+  it('leaves no journal file open, the logs released on rotation and merge included', async () => {
+    const file = tempFile();
+    const dir = path.dirname(file);
+    fs.writeFileSync(file, snapshotOf());
+    fs.writeFileSync(rotatedLogPathOf(file), line({ put: job(1) }));
+    const { store: s, jobs } = store(file, { compactMinLines: 2 });
+    for (const j of s.load()) jobs.set(j.key, j);
+    vi.spyOn(fs.promises, 'rename').mockRejectedValueOnce(new Error('ENOSPC'));
+    s.put(job(2));
+    expect(openFilesUnder(dir).length).toBeGreaterThan(0);
+    // Merges the current log into the rotated one (failing its snapshot), then rotates again.
+    await s.compact();
+    jobs.set(job(3).key, job(3));
+    s.put(job(3));
+    s.put(job(3, { attempts: 1 }));
+    await s.compact();
+    s.put(job(4));
+    await s.close();
+    expect(openFilesUnder(dir)).toEqual([]);
   });
 });
