@@ -339,6 +339,7 @@ export function createPrintJournal(deps: PrintJournalDeps): PrintJournal {
     async stop() {
       running = false;
       for (const l of lanes.values()) {
+        // Stryker disable next-line ConditionalExpression: clearing an unset timer does nothing.
         if (l.timer !== undefined) timers.clearTimeout(l.timer);
         l.timer = undefined;
       }

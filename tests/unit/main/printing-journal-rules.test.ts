@@ -583,7 +583,8 @@ describe('print journal: start and stop', () => {
     await t.drive(() => t.printer.holding());
     let done = false;
     const stopped = t.journal.stop().then(() => (done = true));
-    for (let i = 0; i < 20; i++) await new Promise((resolve) => setImmediate(resolve));
+    // Long enough for the store to close (real file I/O): stop() must still be waiting.
+    await new Promise((resolve) => setTimeout(resolve, 200));
     expect(done).toBe(false);
     t.printer.release();
     await stopped;
