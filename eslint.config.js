@@ -48,6 +48,7 @@ export default tseslint.config(
       'test-results',
       'build',
       '.sandbox-data',
+      '.stryker-tmp',
     ],
   },
   js.configs.recommended,

@@ -77,7 +77,9 @@ const legacyMoney = (v: unknown): number => {
 };
 
 export function legacyInvoiceRow(i: LegacyInvoiceInput): InvoiceRow {
-  const payable = i.status === 'AT' || i.status === 'VC';
+  // Read as the status label reads it: ' vc ' is shown Vencido, so it is payable too.
+  const code = i.status.trim().toUpperCase();
+  const payable = code === 'AT' || code === 'VC';
   return {
     key: `l-${i.hash_fatura}`,
     id: i.hash_fatura,

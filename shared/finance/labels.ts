@@ -131,7 +131,9 @@ const ONLINE_CODES = new Set([-2, -10, -11, -12]);
 
 /** Payment code → kind: -2, -10, -11, -12 Online; -1 Dinheiro; any other Cartão. */
 export function paymentKind(code: unknown): PaymentKind {
-  const n = typeof code === 'string' && code.trim() !== '' ? Number(code) : code;
+  // A blank string reads 0: Cartão, as any other code.
+  const n = typeof code === 'string' ? Number(code) : code;
+  // Stryker disable next-line ConditionalExpression: only numbers are in ONLINE_CODES.
   if (typeof n === 'number' && ONLINE_CODES.has(n)) return 'Online';
   if (n === -1) return 'Dinheiro';
   return 'Cartão';

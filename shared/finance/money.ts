@@ -3,12 +3,15 @@
  * type, period labels by month and the settlement date at noon.
  */
 
+// Stryker disable next-line StringLiteral,ObjectLiteral: a broken locale or option throws when the module loads, which fails every test importing it but is not counted by the vitest runner.
 const brl = new Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'BRL' });
+// Stryker disable next-line StringLiteral,ObjectLiteral: a broken locale or option throws when the module loads, which fails every test importing it but is not counted by the vitest runner.
 const monthFmt = new Intl.DateTimeFormat('pt-BR', { month: 'long', year: 'numeric' });
 
 /** Cents (integer or numeric string) → 'R$ 12,34'. Anything not a number reads R$ 0,00. */
 export function centsToBRL(cents: unknown): string {
   const n = toNumber(cents);
+  // Stryker disable next-line ConditionalExpression: null / 100 is 0 as well.
   return brl.format(n === null ? 0 : n / 100);
 }
 
@@ -38,6 +41,7 @@ export interface InvoiceValue {
  */
 export function invoiceValue(balance: unknown): InvoiceValue {
   const raw = toNumber(balance) ?? 0;
+  // Stryker disable next-line ConditionalExpression: -0 reads the same as 0 everywhere below (accumulated, R$ 0,00).
   const value = raw === 0 ? 0 : -raw;
   if (value > BALANCE_THRESHOLD) return { balanceType: 'normal', shownCents: value, carry: null };
   return {
@@ -57,6 +61,7 @@ export function dayParts(value: unknown): { y: number; m: number; d: number } | 
   if (!match) return null;
   const [y, m, d] = [Number(match[1]), Number(match[2]), Number(match[3])];
   const probe = new Date(y, m - 1, d, 12);
+  // Stryker disable next-line ConditionalExpression,LogicalOperator: a day or month that overflows always moves the month and the year too, so each check backs up another.
   if (probe.getFullYear() !== y || probe.getMonth() !== m - 1 || probe.getDate() !== d) return null;
   return { y, m, d };
 }

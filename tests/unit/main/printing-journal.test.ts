@@ -9,7 +9,6 @@ import {
   clampDelay,
   createPrintJournal,
   JobCannotPrintError,
-  PAPER_OUT_MESSAGE,
   type JobRequest,
   type JournalSnapshot,
   type PrintJob,
@@ -163,7 +162,11 @@ describe('print journal', () => {
     const t = setup({ cozinha: tcp(p) });
     t.journal.start();
     t.journal.enqueue(order(1));
-    await t.drive(() => t.journal.snapshot().pending[0]?.lastError === PAPER_OUT_MESSAGE);
+    await t.drive(
+      () =>
+        t.journal.snapshot().pending[0]?.lastError ===
+        'Impressora sem papel. Troque a bobina para continuar a impressão.',
+    );
     await t.drive(() => t.clock.now() >= T0 + 10_000);
     expect(p.jobs).toHaveLength(0);
     await p.setMode('online');

@@ -8,13 +8,16 @@ import {
   canUseExternalDelivery,
   hasValidAddress,
   nextStepAction,
+  ORDER_ACTION_LABELS,
   orderActions,
-  REASON_COURIER_COMING,
-  REASON_COURIER_SEARCHING,
-  REASON_DELIVERED,
   type OrderActionId,
   type OrderActionInput,
 } from '../../../shared/order-actions';
+
+// Why a disabled action is disabled, as the counter reads it.
+const REASON_COURIER_SEARCHING = 'Aguardando a busca de um motoboy.';
+const REASON_COURIER_COMING = 'Um motoboy está a caminho para coletar o pedido.';
+const REASON_DELIVERED = 'Pedido já entregue.';
 
 const STATUSES = ['PP', 'PA', 'PI', 'PL', 'LE', 'PE', 'PICKUP_READY', 'PD', 'PC', 'LI'] as const;
 const EXTERNAL = [null, 'SEARCHING_DELIVERY', 'WAITING_COLLECT', 'WITH_DELIVERY', 'FINISHED'] as const;
@@ -205,6 +208,7 @@ describe('external delivery allowed only with a valid address', () => {
     [{ id: '', text: 'Rua A, 1' }, false],
     [{ id: '9', text: '' }, false],
     [{ id: '9', text: '   ' }, false],
+    [{ id: '   ', text: 'Rua A, 1' }, false],
   ])('address %j → %s', (address, ok) => {
     const order = input(c, address);
     expect(hasValidAddress(order)).toBe(ok);
@@ -212,9 +216,37 @@ describe('external delivery allowed only with a valid address', () => {
     expect(orderActions(order).some((a) => a.action === 'requestCourier')).toBe(ok);
   });
 
+  it('the address text may come from the order copy (pedidoObj) alone', () => {
+    const order = { ...input(c), endereco_completo: '' };
+    expect(hasValidAddress(order)).toBe(true);
+    expect(hasValidAddress({ ...order, pedidoObj: { retirada_local: false } })).toBe(false);
+  });
+
+  it('external delivery not allowed for the store: no courier, whatever the address', () => {
+    expect(canUseExternalDelivery(input({ ...c, allowed: false }))).toBe(false);
+  });
+
   it('a pickup order never gets a courier, whatever the flags say', () => {
     const order = { ...input({ ...c, pickup: true }), endereco_id: '9', endereco_completo: 'Rua A, 1' };
     expect(canUseExternalDelivery(order)).toBe(false);
+  });
+});
+
+describe('button labels (spec 01 §2 "Order card actions")', () => {
+  it("are the spec's words", () => {
+    expect(ORDER_ACTION_LABELS).toEqual({
+      accept: 'Aceitar',
+      cancel: 'Cancelar',
+      print: 'Imprimir',
+      pickupReady: 'Pronto para retirada',
+      send: 'Enviar',
+      requestCourier: 'Solicitar Motoboy',
+      linkCourier: 'Vincular Motoboy',
+      cancelCourierRequest: 'Cancelar Solicitação',
+      courierCode: 'Código do motoboy',
+      deliver: 'Entregue',
+      chat: 'Abrir chat',
+    });
   });
 });
 

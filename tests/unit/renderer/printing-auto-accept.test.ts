@@ -2,7 +2,6 @@ import { describe, expect, it, vi } from 'vitest';
 import { PRINT_MESSAGES, type PrintOrderOutcome } from '../../../shared/printing';
 import type { StatusChangeResult } from '../../../renderer/src/api/orders';
 import {
-  AUTO_PRINT_FAILED,
   createAutoAccept,
   type AutoOrder,
 } from '../../../renderer/src/features/printing/autoAccept/controller';
@@ -25,77 +24,91 @@ function history(patch: Partial<Record<keyof AutoAcceptHistory, string[] | [stri
   return h;
 }
 
-describe('autoAcceptWork: which orders to act on', () => {
+describe('autoAcceptWork: which orders to act on', { timeout: 5000 }, () => {
   it.each([
-    ['a new pending order is accepted', [o('1', 'PP')], [], history(), [{ id: '1', step: 'accept' }]],
+    ['a new pending order is accepted', [o('1', 'PP')], [], () => history(), [{ id: '1', step: 'accept' }]],
     [
       'one found by reconciliation after a disconnect is the same as a new one',
       [o('1', 'PA'), o('2', 'PP'), o('3', 'PP')],
       [],
-      history(),
+      () => history(),
       [
         { id: '2', step: 'accept' },
         { id: '3', step: 'accept' },
       ],
     ],
-    ['in flight: left alone', [o('1', 'PP')], ['1'], history(), []],
-    ['refused by the server: never again', [o('1', 'PP')], [], history({ refused: ['1'] }), []],
+    ['in flight: left alone', [o('1', 'PP')], ['1'], () => history(), []],
+    ['refused by the server: never again', [o('1', 'PP')], [], () => history({ refused: ['1'] }), []],
     [
       'an accept that got no answer but went through (PA now): prints',
       [o('1', 'PA')],
       [],
-      history({ unanswered: ['1'] }),
+      () => history({ unanswered: ['1'] }),
       [{ id: '1', step: 'print' }],
     ],
     [
       'unanswered, then refused because it had gone through: prints once the list says PA',
       [o('1', 'PA')],
       [],
-      history({ unanswered: ['1'], refused: ['1'] }),
+      () => history({ unanswered: ['1'], refused: ['1'] }),
       [{ id: '1', step: 'print' }],
     ],
     [
       'unanswered and still PP: asks again',
       [o('1', 'PP')],
       [],
-      history({ unanswered: ['1'] }),
+      () => history({ unanswered: ['1'] }),
       [{ id: '1', step: 'accept' }],
     ],
-    ['backoff not over: waits', [o('1', 'PP')], [], history({ retryAt: [['1', 2000]] }), []],
+    ['backoff not over: waits', [o('1', 'PP')], [], () => history({ retryAt: [['1', 2000]] }), []],
     [
       'backoff over: tries again',
       [o('1', 'PP')],
       [],
-      history({ retryAt: [['1', 999]] }),
+      () => history({ retryAt: [['1', 999]] }),
       [{ id: '1', step: 'accept' }],
     ],
     [
       'accepted here, list still says PP: waits for the list',
       [o('1', 'PP')],
       [],
-      history({ accepted: ['1'] }),
+      () => history({ accepted: ['1'] }),
       [],
     ],
     [
       'accepted here, print not through: prints',
       [o('1', 'PA')],
       [],
-      history({ accepted: ['1'] }),
+      () => history({ accepted: ['1'] }),
       [{ id: '1', step: 'print' }],
     ],
-    ['accepted by someone else (PA): not ours to print', [o('1', 'PA')], [], history(), []],
-    ['done: nothing', [o('1', 'PA')], [], history({ accepted: ['1'], done: ['1'] }), []],
+    ['accepted by someone else (PA): not ours to print', [o('1', 'PA')], [], () => history(), []],
+    ['done: nothing', [o('1', 'PA')], [], () => history({ accepted: ['1'], done: ['1'] }), []],
     [
       'accepted here, then sent by the counter: nothing',
       [o('1', 'PE')],
       [],
-      history({ accepted: ['1'] }),
+      () => history({ accepted: ['1'] }),
       [],
     ],
-    ['cancelled meanwhile: nothing', [o('1', 'PC')], [], history(), []],
-    ['an unknown status: nothing', [o('1', 'XX')], [], history(), []],
+    ['cancelled meanwhile: nothing', [o('1', 'PC')], [], () => history(), []],
+    ['an unknown status: nothing', [o('1', 'XX')], [], () => history(), []],
   ])('%s', (_name, orders, inFlight, h, expected) => {
-    expect(autoAcceptWork(orders, new Set(inFlight), h, 1000)).toEqual(expected);
+    // The history is built inside the test (not while collecting), so a broken emptyHistory()
+    // fails a test instead of the file's collection.
+    expect(autoAcceptWork(orders, new Set(inFlight), h(), 1000)).toEqual(expected);
+  });
+
+  it('starts with nothing accepted, unanswered, done, refused or backed off', () => {
+    const h = emptyHistory();
+    expect(h).toEqual({
+      accepted: new Set(),
+      unanswered: new Set(),
+      done: new Set(),
+      refused: new Set(),
+      retryAt: new Map(),
+    });
+    expect(autoAcceptWork([o('1', 'PP')], new Set(), h, 0)).toEqual([{ id: '1', step: 'accept' }]);
   });
 
   it.each([
@@ -109,6 +122,8 @@ describe('autoAcceptWork: which orders to act on', () => {
   });
 });
 
+const RUNAWAY_CALLS = 200;
+
 /** A store and platform the controller drives, with scripted answers. */
 function rig(initial: AutoOrder[], opts: { accept?: (id: string) => StatusChangeResult | null } = {}) {
   const orders = new Map(initial.map((x) => [x.id_pedido, { ...x }]));
@@ -118,6 +133,14 @@ function rig(initial: AutoOrder[], opts: { accept?: (id: string) => StatusChange
   let printOutcome: PrintOrderOutcome = { ok: true, queued: 2, skippedCategories: [] };
   let enabled = true;
   const memory: string[] = [];
+  // The controller re-ticks on microtasks: a decision that keeps returning work would spin
+  // without ever yielding to a timer, so no test timeout could stop it. A runaway loop fails
+  // here instead (the throw ends it: the controller backs the order off).
+  const record = (call: string) => {
+    if (calls.length >= RUNAWAY_CALLS)
+      throw new Error(`runaway auto-accept loop: ${calls.slice(-3).join(', ')}`);
+    calls.push(call);
+  };
   const controller = createAutoAccept<AutoOrder>({
     enabled: () => enabled,
     orders: () => orders.values(),
@@ -126,7 +149,7 @@ function rig(initial: AutoOrder[], opts: { accept?: (id: string) => StatusChange
     now: () => clock,
     memory: { load: () => [...memory], save: (ids) => memory.splice(0, memory.length, ...ids) },
     async changeStatus(order, status) {
-      calls.push(`${order.id_pedido}:${status}`);
+      record(`${order.id_pedido}:${status}`);
       await Promise.resolve();
       const result = status === 'PA' && opts.accept ? opts.accept(order.id_pedido) : { ok: true as const };
       const current = orders.get(order.id_pedido);
@@ -134,7 +157,7 @@ function rig(initial: AutoOrder[], opts: { accept?: (id: string) => StatusChange
       return result;
     },
     async print(order) {
-      calls.push(`${order.id_pedido}:print`);
+      record(`${order.id_pedido}:print`);
       await Promise.resolve();
       return printOutcome;
     },
@@ -156,7 +179,7 @@ function rig(initial: AutoOrder[], opts: { accept?: (id: string) => StatusChange
   };
 }
 
-describe('automatic accept and print', () => {
+describe('automatic accept and print', { timeout: 5000 }, () => {
   it('accepts, prints, then sets PI, once', async () => {
     const r = rig([o('1', 'PP')]);
     await r.settle();
@@ -237,7 +260,10 @@ describe('automatic accept and print', () => {
     await r.settle();
     expect(r.orders.get('1')?.status).toBe('PA');
     expect(r.report).toHaveBeenCalledTimes(1);
-    expect(r.report).toHaveBeenCalledWith(AUTO_PRINT_FAILED, PRINT_MESSAGES.noPrinter);
+    expect(r.report).toHaveBeenCalledWith(
+      'A impressão automática falhou. O pedido será impresso assim que possível.',
+      'Impressora não selecionada, escolha uma impressora e tente novamente.',
+    );
     r.setPrint({ ok: true, queued: 1, skippedCategories: [] });
     r.advance(60_000);
     await r.settle();

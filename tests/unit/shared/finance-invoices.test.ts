@@ -85,6 +85,7 @@ describe('Faturas rows (03 §2.13)', () => {
     [3, 3, 2, true],
     [1, 1, 2, true],
     [1, 1, 0, true],
+    [1, 3, 0, true],
   ])('page %i of %i with %i new → legacy appended: %s', (page, last, count, appended) => {
     const rows = invoiceTableRows(
       page,
@@ -94,5 +95,105 @@ describe('Faturas rows (03 §2.13)', () => {
     );
     expect(rows.filter((r) => r.legacy)).toHaveLength(appended ? 2 : 0);
     expect(rows.slice(0, count).every((r) => !r.legacy)).toBe(true);
+  });
+
+  it.each([
+    ['pending', 'https://x/pay'],
+    ['overdue', 'https://x/pay'],
+    ['OVERDUE', 'https://x/pay'],
+    [' Pending ', 'https://x/pay'],
+    ['processing', null],
+    ['accumulated', null],
+    ['paid', null],
+    ['canceled', null],
+  ])('a normal invoice %j has the pay link %s', (status, pay) => {
+    expect(invoiceRow(invoice({ status })).pay).toBe(pay);
+  });
+
+  it('a payable invoice without a pay link shows none; the PDF is the invoice_url-independent pdf_url', () => {
+    const r = invoiceRow(invoice({ invoice_url: null, pdf_url: null }));
+    expect(r.pay).toBeNull();
+    expect(r.pdf).toBeNull();
+    expect(invoiceRow(invoice()).pdf).toBe('https://x/pdf');
+  });
+
+  it('a new row: key, id, status tone, notes with their links, not legacy', () => {
+    const r = invoiceRow(invoice());
+    expect(r).toMatchObject({ key: 'n-301', id: '301', legacy: false });
+    expect(r.status).toEqual({ label: 'Vencido', tone: 'danger' });
+    expect(r.notes).toEqual([
+      { label: 'NF comissao', url: 'https://x/nf1' },
+      { label: 'NF pag. online', url: 'https://x/nf2' },
+    ]);
+    expect(invoiceRow(invoice({ status: 'processing' })).status).toEqual({
+      label: 'Processando',
+      tone: 'info',
+    });
+  });
+
+  it.each([
+    ['AT', 'Pendente', 'https://x/b'],
+    ['VC', 'Vencido', 'https://x/b'],
+    [' vc ', 'Vencido', 'https://x/b'],
+    ['at', 'Pendente', 'https://x/b'],
+    ['PG', 'Pago', null],
+    ['IS', 'Isenta', null],
+    ['FA', 'Acumulado', null],
+  ])('a legacy invoice %j reads %s with the boleto %s', (status, label, pay) => {
+    const r = legacyInvoiceRow(legacy({ status }));
+    expect(r.status.label).toBe(label);
+    expect(r.pay).toBe(pay);
+  });
+
+  it.each([
+    [189.9, 'R$ 189,90'],
+    ['189.90', 'R$ 189,90'],
+    ['189,90', 'R$ 189,90'],
+    ['1.234,56', 'R$ 1.234,56'],
+    ['1.234', 'R$ 1,23'],
+    ['12', 'R$ 12,00'],
+    [0.005, 'R$ 0,01'],
+    [undefined, 'R$ 0,00'],
+    ['abc', 'R$ 0,00'],
+    ['1,2,3', 'R$ 0,00'],
+  ])('a legacy amount in reais %j reads %s', (valor, shown) => {
+    expect(nbsp(legacyInvoiceRow(legacy({ valor_pagar: valor })).value)).toBe(shown);
+  });
+
+  it('a legacy row: key, id, due day, links and the commission note; no carry', () => {
+    const r = legacyInvoiceRow(legacy());
+    expect(r).toMatchObject({
+      key: 'l-lg1',
+      id: 'lg1',
+      due: '10/06/2026',
+      pdf: 'https://x/f',
+      carry: null,
+      legacy: true,
+    });
+    expect(r.notes).toEqual([{ label: 'NF comissao', url: 'https://x/n' }]);
+    expect(legacyInvoiceRow(legacy({ nfse_link: null })).notes).toEqual([]);
+    expect(legacyInvoiceRow(legacy({ referencia: '' })).period).toBe('—');
+  });
+
+  it('an accumulated invoice carries its line with the value in BRL', () => {
+    const r = invoiceRow(invoice({ balance: 1840, status: 'accumulated' }));
+    expect(r.carry && { ...r.carry, value: nbsp(r.carry.value) }).toEqual({
+      label: 'Desconto na proxima fatura',
+      value: 'R$ 18,40',
+    });
+  });
+
+  it('the last page lists the new invoices first, then the legacy ones, in order', () => {
+    const rows = invoiceTableRows(
+      2,
+      2,
+      [invoice({ id: 'a' }), invoice({ id: 'b' })],
+      [legacy(), legacy({ hash_fatura: 'lg2' })],
+    );
+    expect(rows.map((r) => r.key)).toEqual(['n-a', 'n-b', 'l-lg1', 'l-lg2']);
+    expect(invoiceTableRows(3, 2, [invoice({ id: 'a' })], [legacy()]).map((r) => r.key)).toEqual([
+      'n-a',
+      'l-lg1',
+    ]);
   });
 });

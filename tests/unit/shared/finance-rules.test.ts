@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  COUNTED_SALES_STATUS,
   calendarListStatus,
   calendarModalStatus,
   invoiceStatusLabel,
@@ -10,11 +11,14 @@ import {
 } from '../../../shared/finance/labels';
 import {
   atNoon,
+  BALANCE_THRESHOLD,
   centsToBRL,
+  dayParts,
   formatDay,
   invoicePeriod,
   invoiceValue,
   periodLabel,
+  toNumber,
 } from '../../../shared/finance/money';
 
 // Intl writes a no-break space after R$.
@@ -51,6 +55,36 @@ describe('invoice statuses (03 §4)', () => {
   ])('legacy %j → %s', (status, label) => {
     expect(legacyInvoiceStatusLabel(status).label).toBe(label);
   });
+
+  it.each([
+    ['PG', 'success'],
+    ['AT', 'warning'],
+    ['VC', 'danger'],
+    ['IS', 'neutral'],
+    ['FA', 'neutral'],
+    [' vc ', 'danger'],
+    ['XX', 'neutral'],
+  ])('legacy %j has the tone %s', (status, tone) => {
+    expect(legacyInvoiceStatusLabel(status).tone).toBe(tone);
+  });
+
+  it.each([
+    [' XX ', 'XX'],
+    ['  ', '—'],
+    [7, '—'],
+  ])('legacy %j unknown reads %s', (status, label) => {
+    expect(legacyInvoiceStatusLabel(status)).toEqual({ label, tone: 'neutral' });
+  });
+
+  it('a status that is not text is never looked up (an array reading "paid" is not Pago)', () => {
+    expect(invoiceStatusLabel(['paid'])).toEqual({ label: '—', tone: 'neutral' });
+    expect(legacyInvoiceStatusLabel(['PG'])).toEqual({ label: '—', tone: 'neutral' });
+  });
+
+  it('an unknown new status is shown trimmed', () => {
+    expect(invoiceStatusLabel(' refunded ')).toEqual({ label: 'refunded', tone: 'neutral' });
+    expect(invoiceStatusLabel('   ')).toEqual({ label: '—', tone: 'neutral' });
+  });
 });
 
 describe('balance type (03 §4: sign-inverted, > 3000 normal, else accumulated)', () => {
@@ -66,11 +100,44 @@ describe('balance type (03 §4: sign-inverted, > 3000 normal, else accumulated)'
     ['-4500', 'normal', 4500, null, 0],
     ['abc', 'accumulated', 0, 'Acrescimo na proxima fatura', 0],
     [null, 'accumulated', 0, 'Acrescimo na proxima fatura', 0],
+    [-1, 'accumulated', 0, 'Acrescimo na proxima fatura', 1],
+    [1, 'accumulated', 0, 'Desconto na proxima fatura', 1],
   ])('%j → %s', (balance, type, shown, label, carry) => {
     const v = invoiceValue(balance);
     expect(v.balanceType).toBe(type);
     expect(v.shownCents).toBe(shown);
     expect(v.carry).toEqual(label ? { label, cents: carry } : null);
+  });
+});
+
+describe('numbers as the newer APIs send them', () => {
+  it('the charge threshold is 3000 cents', () => {
+    expect(BALANCE_THRESHOLD).toBe(3000);
+  });
+
+  it.each([
+    [12, 12],
+    [-3.5, -3.5],
+    ['12', 12],
+    [' 12 ', 12],
+    ['-4500', -4500],
+    ['12.50', 12.5],
+    ['12,50', null],
+    ['1.', null],
+    ['.5', null],
+    ['-', null],
+    ['1e3', null],
+    ['12 3', null],
+    ['x12', null],
+    ['12x', null],
+    ['', null],
+    [Number.NaN, null],
+    [-Infinity, null],
+    [true, null],
+    [['12'], null],
+    [null, null],
+  ])('toNumber(%j) → %s', (value, n) => {
+    expect(toNumber(value)).toBe(n);
   });
 });
 
@@ -108,6 +175,12 @@ describe('period labels by month (03 §3: from the end month)', () => {
   it('invoice Periodo column', () => {
     expect(invoicePeriod('2026-01-01', '2026-01-31')).toBe('01/01/2026 a 31/01/2026');
     expect(invoicePeriod(null, undefined)).toBe('—');
+    expect(invoicePeriod('2026-01-01', null)).toBe('01/01/2026 a —');
+    expect(invoicePeriod(undefined, '2026-01-31')).toBe('— a 31/01/2026');
+  });
+
+  it('the end date wins over end_at when both are sent', () => {
+    expect(periodLabel({ ends_at: '2026-04-30', end_at: '2026-01-31' })).toBe('Abril de 2026');
   });
 });
 
@@ -124,6 +197,25 @@ describe('settlement date at noon (03 §9)', () => {
     [undefined, '—'],
   ])('%j → %s', (value, shown) => {
     expect(formatDay(value)).toBe(shown);
+  });
+
+  it.each([
+    ['2026-03-04', { y: 2026, m: 3, d: 4 }],
+    [' 2026-03-04 ', { y: 2026, m: 3, d: 4 }],
+    ['2026-03-04T10:00', { y: 2026, m: 3, d: 4 }],
+    ['2026-03-04 10:00', { y: 2026, m: 3, d: 4 }],
+    ['2026-03-04x', null],
+    ['x2026-03-04', null],
+    ['2026-3-4', null],
+    ['2026-02-29', null],
+    ['2024-02-29', { y: 2024, m: 2, d: 29 }],
+    ['2026-00-10', null],
+    ['2026-01-32', null],
+    [20260304, null],
+    // Date() reads years below 100 as 19xx: not the year written.
+    ['0050-01-01', null],
+  ])('dayParts(%j) → %j', (value, parts) => {
+    expect(dayParts(value)).toEqual(parts);
   });
 
   it('atNoon keeps the written day at 12:00 local time', () => {
@@ -145,6 +237,13 @@ describe('calendar payment statuses: both readings kept (03 §4)', () => {
     [{ status: 'SUCCEEDED' }, 'SUCCEEDED', 'Pago'],
     [{ status: 'SUCCEEDED', is_paid: 0 }, 'SUCCEEDED', 'Pago'],
     [{}, '—', '—'],
+    [{ is_paid: true, status: 'FAILED' }, 'Pago', 'Pendente'],
+    [{ is_paid: 0, status: 'CONFIRMED' }, 'Confirmado', 'Confirmado'],
+    [{ is_paid: '0', status: 'WAITING' }, 'Agendamento', 'Agendamento'],
+    [{ is_paid: 2 }, '—', '—'],
+    [{ status: 'NEW_ONE' }, 'NEW_ONE', 'NEW_ONE'],
+    [{ status: '' }, '—', '—'],
+    [{ status: 5 }, '—', '—'],
   ])('%j → list %s, modal %s', (payment, list, modal) => {
     expect(calendarListStatus(payment)).toBe(list);
     expect(calendarModalStatus(payment)).toBe(modal);
@@ -169,6 +268,10 @@ describe('sales-history statuses (03 §4)', () => {
   ])('%s → %s', (code, label) => {
     expect(salesStatusLabel(code)).toBe(label);
   });
+
+  it('only delivered (PD) orders count in the totals', () => {
+    expect(COUNTED_SALES_STATUS).toBe('PD');
+  });
 });
 
 describe('payment codes (03 §4)', () => {
@@ -186,6 +289,12 @@ describe('payment codes (03 §4)', () => {
     ['', 'Cartão'],
     [null, 'Cartão'],
     ['abc', 'Cartão'],
+    [' ', 'Cartão'],
+    [' -2 ', 'Online'],
+    [-13, 'Cartão'],
+    [-9, 'Cartão'],
+    [true, 'Cartão'],
+    [[-2], 'Cartão'],
   ])('%j → %s', (code, kind) => {
     expect(paymentKind(code)).toBe(kind);
   });
@@ -193,13 +302,16 @@ describe('payment codes (03 §4)', () => {
 
 describe('online-payment status label (03 §4)', () => {
   it.each([
-    ['PENDING', 'Pendente'],
-    ['ENABLED', 'Ativo'],
-    ['ACTIVATED', 'Ativo'],
-    ['activated', 'Ativo'],
-    ['DENIED', 'DENIED'],
-    [null, 'Sem cadastro'],
-  ])('%j → %s', (status, label) => {
-    expect(onlinePaymentStatusLabel(status).label).toBe(label);
+    ['PENDING', 'Pendente', 'warning'],
+    ['ENABLED', 'Ativo', 'success'],
+    ['ACTIVATED', 'Ativo', 'success'],
+    ['activated', 'Ativo', 'success'],
+    [' pending ', 'Pendente', 'warning'],
+    ['DENIED', 'DENIED', 'neutral'],
+    ['denied', 'DENIED', 'neutral'],
+    ['  ', 'Sem cadastro', 'neutral'],
+    [null, 'Sem cadastro', 'neutral'],
+  ])('%j → %s', (status, label, tone = 'neutral') => {
+    expect(onlinePaymentStatusLabel(status)).toEqual({ label, tone });
   });
 });

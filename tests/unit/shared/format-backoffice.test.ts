@@ -40,6 +40,11 @@ describe('back-office formatting (pt-BR)', () => {
     expect(formatMoneyValue(value)).toBe(nb(text));
   });
 
+  it("a value that is not money shows the caller's fallback", () => {
+    expect(formatMoneyValue('abc', 'R$ -')).toBe('R$ -');
+    expect(formatMoneyValue(undefined, '')).toBe('');
+  });
+
   it('writes dates and timestamps', () => {
     expect(formatDateTimeAt(new Date(2026, 10, 24, 9, 5))).toBe('24/11/2026 às 09:05');
     expect(formatDateTimeAt(new Date(2026, 10, 24, 21, 30), 'as')).toBe('24/11/2026 as 21:30');

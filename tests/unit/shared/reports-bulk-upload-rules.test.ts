@@ -1,12 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import {
-  COLUMN_INVALID,
-  COLUMN_REQUIRED,
-  FILE_NOT_CSV,
-  FILE_REQUIRED,
-  FILE_TOO_BIG,
+  COLUMN_KEYS,
+  COLUMN_LABELS,
   MAX_FILE_BYTES,
-  SAME_COLUMN,
+  POLL_INTERVAL_MS,
+  REQUIRED_COLUMNS,
   checkColumns,
   checkFile,
   defaultColumns,
@@ -15,6 +13,14 @@ import {
   uploadSummary,
   type ColumnSettings,
 } from '../../../shared/bulk-upload/rules';
+
+// The messages as spec 03 §5 writes them (the column number ones are the form's own wording).
+const FILE_REQUIRED = 'Selecione um arquivo CSV.';
+const FILE_NOT_CSV = 'Selecione um arquivo no formato .csv.';
+const FILE_TOO_BIG = 'O arquivo é muito grande. Tente fazer o upload de um arquivo com no máximo 10MB.';
+const SAME_COLUMN = 'Não é possível ter dois tipos de dados na mesma coluna.';
+const COLUMN_REQUIRED = 'Informe o número da coluna.';
+const COLUMN_INVALID = 'O número da coluna deve ser um inteiro a partir de 1.';
 
 describe('bulk upload file (03 §5)', () => {
   it.each([
@@ -32,10 +38,9 @@ describe('bulk upload file (03 §5)', () => {
     expect(checkFile(file)).toBe(message);
   });
 
-  it('the size message is verbatim', () => {
-    expect(FILE_TOO_BIG).toBe(
-      'O arquivo é muito grande. Tente fazer o upload de um arquivo com no máximo 10MB.',
-    );
+  it('the limit is 10 MB (10485760 bytes) and progress is polled every 2 s', () => {
+    expect(MAX_FILE_BYTES).toBe(10_485_760);
+    expect(POLL_INTERVAL_MS).toBe(2000);
   });
 });
 
@@ -70,6 +75,64 @@ describe('column mapping (03 §5)', () => {
     [{ product_ean_cod: { enabled: false, value: '' } }, { product_ean_cod: COLUMN_REQUIRED }],
   ])('%j → %j', (patch, errors) => {
     expect(checkColumns(with_(patch))).toEqual({ ok: false, errors });
+  });
+
+  it.each([
+    ['two-digit column numbers', { product_qty: { value: '12' } }, { product_qty: 12 }],
+    ['a number typed with spaces', { product_qty: { value: ' 7 ' } }, { product_qty: 7 }],
+    [
+      'an optional column turned on',
+      { product_pdv_cod: { enabled: true, value: '10' } },
+      { product_pdv_cod: 10 },
+    ],
+  ])('accepts %s', (_name, patch, expected) => {
+    expect(checkColumns(with_(patch))).toMatchObject({ ok: true, disposition: expected });
+  });
+
+  it('barcode, stock and price are the required columns; none of them can be unchecked', () => {
+    expect(REQUIRED_COLUMNS).toEqual(['product_ean_cod', 'product_qty', 'product_price']);
+    for (const key of ['product_ean_cod', 'product_qty', 'product_price'] as const) {
+      const s = defaultColumns();
+      expect(toggleColumn(s, key, false)).toBe(s);
+      // Even turned off by hand, a required column is checked and sent.
+      const off = with_({ [key]: { enabled: false } });
+      expect(checkColumns(off)).toMatchObject({ ok: true, disposition: { [key]: Number(s[key].value) } });
+    }
+  });
+
+  it('the columns, their API keys (03 §3) and labels', () => {
+    expect(COLUMN_KEYS).toEqual([
+      'product_ean_cod',
+      'product_name',
+      'product_qty',
+      'product_price',
+      'product_promo_price',
+      'product_category',
+      'product_pdv_cod',
+    ]);
+    expect(COLUMN_LABELS).toEqual({
+      product_ean_cod: 'Código de barras',
+      product_name: 'Nome do produto',
+      product_qty: 'Estoque',
+      product_price: 'Preço',
+      product_promo_price: 'Preço promocional',
+      product_category: 'Categoria',
+      product_pdv_cod: 'Código no PDV',
+    });
+    expect(defaultColumns()).toEqual({
+      product_ean_cod: { enabled: true, value: '1' },
+      product_name: { enabled: true, value: '2' },
+      product_qty: { enabled: true, value: '3' },
+      product_price: { enabled: true, value: '4' },
+      product_promo_price: { enabled: false, value: '' },
+      product_category: { enabled: false, value: '' },
+      product_pdv_cod: { enabled: false, value: '' },
+    });
+  });
+
+  it('turning an optional column on keeps what was typed', () => {
+    const s = { ...defaultColumns(), product_category: { enabled: false, value: '6' } };
+    expect(toggleColumn(s, 'product_category', true).product_category).toEqual({ enabled: true, value: '6' });
   });
 
   it('unchecking an optional column removes its number; required ones cannot be unchecked', () => {

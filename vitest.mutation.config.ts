@@ -1,0 +1,29 @@
+// The unit tests Stryker runs against each mutant (npm run test:mutation): only the files that
+// exercise the mutated core modules, in one node project, so a run stays within minutes.
+import { defineConfig } from 'vitest/config';
+
+// tests/unit/main/printing-journal.test.ts is left out: it prints over real loopback TCP with
+// second-long waits, and printing-journal-rules.test.ts states the same rules in memory.
+export const MUTATION_TEST_FILES = [
+  'tests/unit/main/printing-journal-store.test.ts',
+  'tests/unit/main/printing-journal-rules.test.ts',
+  'tests/unit/main/printing-journal-store-rules.test.ts',
+  'tests/unit/renderer/orders-actions.test.ts',
+  'tests/unit/shared/delivery.test.ts',
+  'tests/unit/renderer/printing-auto-accept.test.ts',
+  'tests/unit/shared/reports-bulk-upload-rules.test.ts',
+  'tests/unit/shared/finance-invoices.test.ts',
+  'tests/unit/shared/finance-rules.test.ts',
+  'tests/unit/shared/format-backoffice.test.ts',
+  'tests/unit/renderer/format.test.ts',
+];
+
+export default defineConfig({
+  test: {
+    environment: 'node',
+    include: MUTATION_TEST_FILES,
+    // A mutant that makes a loop spin must fail its test, not hold the run.
+    testTimeout: 5000,
+    hookTimeout: 5000,
+  },
+});
