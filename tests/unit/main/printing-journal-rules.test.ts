@@ -4,12 +4,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createMemoryLogger } from '../../../main/log/logger';
-import {
-  PrinterError,
-  type PrinterErrorKind,
-  type PrinterStatus,
-} from '../../../main/printing/transports/port';
+import { createMemoryLogger } from '../../support/logger';
+import { PrinterError, type PrinterStatus } from '../../../main/printing/transports/port';
 import {
   createPrintJournal,
   JobCannotPrintError,
@@ -51,6 +47,7 @@ function fakeClock(start: number) {
 }
 
 /** What one send does: print, fail with a printer error kind or a plain Error, or wait until released. */
+type PrinterErrorKind = PrinterError['kind'];
 type SendPlan = 'ok' | PrinterErrorKind | 'plain-error' | 'hold';
 
 function memoryPrinter(format: JournalPort['format'] = 'escpos') {

@@ -5,7 +5,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createMemoryLogger } from '../../../main/log/logger';
+import { createMemoryLogger } from '../../support/logger';
 import type { PrintJob } from '../../../main/printing/journal';
 import {
   COMPACT_MIN_LINES,
