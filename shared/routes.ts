@@ -153,6 +153,8 @@ export const MENU: readonly MenuGroupDef[] = [
       { path: '/financeiro/vendas/vendas', label: 'Extrato' },
       { path: '/financeiro/vendas/calendario', label: 'Calendário de recebimentos' },
       { path: '/financeiro/cadastro/recebimentos', label: 'Contas de recebimento' },
+      // 03 §2.2's switch; with no item here it could only be reached from the orders notice.
+      { path: '/financeiro/pagamentoonline', label: 'Pagamento online' },
     ],
   },
   {

@@ -157,6 +157,7 @@ describe('buildMenu', () => {
       '/financeiro/vendas/vendas',
       '/financeiro/vendas/calendario',
       '/financeiro/cadastro/recebimentos',
+      '/financeiro/pagamentoonline',
       '/painel',
       '/relatorio',
       '/relatorio/graficos',
