@@ -164,6 +164,32 @@ describe('DataTable', () => {
   });
 });
 
+describe('DataTable scroll region', () => {
+  const rows: Row[] = [{ id: 1, nome: 'A', preco: 1 }];
+
+  it('a table wider than its box is a named, focusable region (axe scrollable-region-focusable)', () => {
+    const width = vi.spyOn(HTMLElement.prototype, 'scrollWidth', 'get').mockReturnValue(900);
+    const client = vi.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockReturnValue(400);
+    try {
+      render(
+        <DataTable aria-label="Transações por pedido" columns={columns} rows={rows} rowKey={(r) => r.id} />,
+      );
+      const region = screen.getByRole('region', { name: 'Transações por pedido (rolável)' });
+      expect(region.getAttribute('tabindex')).toBe('0');
+      expect(within(region).getByRole('table', { name: 'Transações por pedido' })).toBeTruthy();
+    } finally {
+      width.mockRestore();
+      client.mockRestore();
+    }
+  });
+
+  it('a table that fits adds no tab stop', () => {
+    render(<DataTable aria-label="Curta" columns={columns} rows={rows} rowKey={(r) => r.id} />);
+    expect(screen.queryByRole('region')).toBeNull();
+    expect(document.querySelector('.bo-table__scroll')?.hasAttribute('tabindex')).toBe(false);
+  });
+});
+
 describe('useResource', () => {
   it('loads, reloads, and keeps data on setData', async () => {
     let n = 0;
