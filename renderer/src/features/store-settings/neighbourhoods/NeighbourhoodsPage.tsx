@@ -39,6 +39,7 @@ import {
   pageSlice,
   unwrapLegacy,
   useResource,
+  useLoadFailureAlert,
 } from '../../../components/backoffice';
 import { dialogs } from '../../../components/feedback/dialogs';
 import { notify } from '../../../components/feedback/notify';
@@ -65,6 +66,7 @@ export default function NeighbourhoodsPage() {
       ).bairros,
     [api],
   );
+  useLoadFailureAlert(cities);
   return (
     <Page>
       <PageHeader
