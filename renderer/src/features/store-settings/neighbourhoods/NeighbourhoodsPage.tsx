@@ -319,7 +319,8 @@ function HoodRow({
   const toggleFree = () => {
     if (!a) return;
     const r = toggleFreeDelivery(a);
-    if (!r.ok) notify.info(r.warning, 2000);
+    // 02 §8 lists it as a warning toast.
+    if (!r.ok) notify.warning(r.warning, 'already-free', 2000);
     else void edit(r.next);
   };
 
