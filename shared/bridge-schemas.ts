@@ -5,7 +5,7 @@
  */
 import { z } from 'zod';
 import type { AppSettings, AppSettingsPatch, AttentionNotification, PrintCategory, TrayInfo } from './bridge';
-import type { ApiBases, Brand } from './config';
+import type { AccessConfig, ApiBases, Brand, RequestsConfig } from './config';
 import type { LocalPrintSettings, PrinterDefinition, QzCredentialsPatch } from './printing';
 import type { SessionUser } from './session';
 import { FONT_NAMES, FONT_SIZES } from './tickets/settings';
@@ -266,6 +266,26 @@ export const brandSchema = z.object({
     .optional()
     .catch(undefined),
 }) satisfies z.ZodType<Brand>;
+
+/** An HTTP header name (RFC 9110 token); the session headers themselves are not allowed. */
+const headerName = z
+  .string()
+  .regex(/^[A-Za-z0-9!#$%&'*+.^_`|~-]{1,64}$/, 'nome de cabeçalho inválido')
+  .refine(
+    (h) => !['authorization', 'content-type', 'accept'].includes(h.toLowerCase()),
+    'cabeçalho reservado',
+  );
+
+// A broken setting falls back to its default (the section is optional), never stops the app.
+export const requestsConfigSchema = z
+  .object({ userIdHeader: headerName })
+  .optional()
+  .catch(undefined) satisfies z.ZodType<RequestsConfig | undefined>;
+
+export const accessConfigSchema = z
+  .object({ reading: z.enum(['menu', 'table']) })
+  .optional()
+  .catch(undefined) satisfies z.ZodType<AccessConfig | undefined>;
 
 /** Bases all empty: the renderer shows 'configuração da API ausente' instead of calling anything. */
 export const EMPTY_API_BASES: ApiBases = {

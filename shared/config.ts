@@ -53,9 +53,47 @@ export interface SupportChat {
   url: string;
 }
 
+/** How requests to the main API identify the session (02 §6). */
+export interface RequestsConfig {
+  /**
+   * The header that carries the logged-in user's id beside the hash. The spec says a header
+   * carries it but not its name, so the platform's name is configuration.
+   */
+  userIdHeader: string;
+}
+
+/** The spec does not name the header; a hyphenated X- name passes proxies that drop underscores. */
+export const DEFAULT_USER_ID_HEADER = 'X-Id-Usuario';
+
+/**
+ * Which of 03 §2.1's two readings decides who opens /avaliacoes and /produtos (and /produtos/:id):
+ * 'menu' (the side menu's reading: 'Lojista Admin' only) or 'table' (the route table's: any
+ * logged-in role). See shared/routes.ts ROUTES for why 'menu' is the default.
+ */
+export type AccessReading = 'menu' | 'table';
+export const DEFAULT_ACCESS_READING: AccessReading = 'menu';
+
+export interface AccessConfig {
+  reading: AccessReading;
+}
+
 export interface RuntimeConfig {
   api: ApiBases;
   brand: Brand;
+  /** Absent: DEFAULT_USER_ID_HEADER. */
+  requests?: RequestsConfig;
+  /** Absent: DEFAULT_ACCESS_READING. */
+  access?: AccessConfig;
+}
+
+/** The user-id header name a config asks for, or the default. */
+export function userIdHeaderOf(config: Pick<RuntimeConfig, 'requests'>): string {
+  return config.requests?.userIdHeader ?? DEFAULT_USER_ID_HEADER;
+}
+
+/** The access reading a config asks for, or the default. */
+export function accessReadingOf(config: Pick<RuntimeConfig, 'access'>): AccessReading {
+  return config.access?.reading ?? DEFAULT_ACCESS_READING;
 }
 
 export const API_BASE_KEYS = ['v1', 'v2', 'json', 'finance', 'upload', 'users', 'chatSocket'] as const;

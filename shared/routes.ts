@@ -3,6 +3,7 @@
  * plus the pure rules that read them: who may open a route, which menu items a user sees, and
  * where a login lands. The renderer's router and menu are built from this file only.
  */
+import type { AccessReading } from './config';
 import { ROLE_ADMIN } from './session';
 
 /** public: no login needed; user: any logged-in user; admin: 'Lojista Admin' only. */
@@ -16,7 +17,10 @@ export type MenuFlag = 'upload_em_massa';
 export interface RouteDef {
   /** A react-router pattern (`:id` for parameters). */
   path: string;
+  /** Access under the menu reading (the default, see ROUTES). */
   access: RouteAccess;
+  /** Where 03 §2.1's route table says otherwise: the access under the 'table' reading. */
+  tableAccess?: RouteAccess;
   /** Page title (document title, headings, 404/denied pages). */
   title: string;
 }
@@ -40,12 +44,15 @@ export const ORDERS_PATH = '/pedidos';
 export const INVOICES_PATH = '/financeiro/faturas';
 
 /**
- * Every route of spec 03 §2.1. Where the route table and the menu disagree we follow the menu,
- * so a user never sees a menu item for a page that denies them, nor a page the menu hides:
- * - /avaliacoes: the table lists it as open, the menu as 'Lojista Admin' only (03 §2.1 gives both
- *   readings). We restrict it to the admin: the menu and the route then agree, and hiding
- *   ratings from an operator is the safer reading.
- * - /produtos and /produtos/:id: same reasoning (01 §6 and 02 §6 say Produtos is 'Lojista Admin').
+ * Every route of spec 03 §2.1. Where the route table and the menu disagree, 03 §2.1 gives both
+ * readings, so the choice is configuration (RuntimeConfig `access.reading`, README):
+ * - /avaliacoes: the table lists it as open, the menu as 'Lojista Admin' only.
+ * - /produtos and /produtos/:id: open in the table; 01 §6 and 02 §6 say the menu shows Produtos to
+ *   'Lojista Admin' only.
+ * `access` is the menu reading and the default: a user then never sees a menu item for a page
+ * that denies them, nor opens a page the menu hides from them, and keeping ratings and the
+ * catalogue's prices from an operator is the safer way to be wrong. `tableAccess` is the route
+ * table's reading, for platforms whose operators work the catalogue and answer ratings.
  * '/' is public in the table: opening it without a login goes quietly to /login (it is where the
  * app starts), while the other protected routes say 'Você não está logado, tente novamente.'.
  */
@@ -66,9 +73,9 @@ export const ROUTES: readonly RouteDef[] = [
   { path: '/configuracoes/formapagamento', access: 'user', title: 'Formas de pagamento' },
   { path: '/produtosOld', access: 'user', title: 'Cardápio (versão anterior)' },
   // 'Lojista Admin' only (see the note above for the three that the menu restricts)
-  { path: '/avaliacoes', access: 'admin', title: 'Avaliação' },
-  { path: '/produtos', access: 'admin', title: 'Produtos' },
-  { path: '/produtos/:id', access: 'admin', title: 'Produto' },
+  { path: '/avaliacoes', access: 'admin', tableAccess: 'user', title: 'Avaliação' },
+  { path: '/produtos', access: 'admin', tableAccess: 'user', title: 'Produtos' },
+  { path: '/produtos/:id', access: 'admin', tableAccess: 'user', title: 'Produto' },
   { path: '/configuracoes/software', access: 'admin', title: 'Configurações do software' },
   { path: '/configuracoes/usuarios/list', access: 'admin', title: 'Usuários' },
   { path: '/configuracoes/usuarios/new', access: 'admin', title: 'Novo usuário' },
@@ -146,6 +153,8 @@ export const MENU: readonly MenuGroupDef[] = [
       { path: '/financeiro/vendas/vendas', label: 'Extrato' },
       { path: '/financeiro/vendas/calendario', label: 'Calendário de recebimentos' },
       { path: '/financeiro/cadastro/recebimentos', label: 'Contas de recebimento' },
+      // 03 §2.2's switch; with no item here it could only be reached from the orders notice.
+      { path: '/financeiro/pagamentoonline', label: 'Pagamento online' },
     ],
   },
   {
@@ -176,12 +185,21 @@ export function hasAnyRole(roles: readonly unknown[] | null | undefined): boolea
   return Array.isArray(roles) && roles.some((r) => typeof r === 'string' && r.trim() !== '');
 }
 
+/** The route's access under a reading of 03 §2.1 (see ROUTES). */
+export function accessOf(
+  route: Pick<RouteDef, 'access' | 'tableAccess'>,
+  reading: AccessReading,
+): RouteAccess {
+  return reading === 'table' && route.tableAccess ? route.tableAccess : route.access;
+}
+
 /** Whether a logged-in user with these roles may open the route (login itself is checked apart). */
 export function canAccess(
-  route: Pick<RouteDef, 'access'>,
+  route: Pick<RouteDef, 'access' | 'tableAccess'>,
   roles: readonly unknown[] | null | undefined,
+  reading: AccessReading = 'menu',
 ): boolean {
-  if (route.access === 'admin') return hasRole(roles, ROLE_ADMIN);
+  if (accessOf(route, reading) === 'admin') return hasRole(roles, ROLE_ADMIN);
   return true;
 }
 
@@ -190,6 +208,8 @@ export interface MenuContext {
   /** Whether the route's screen has landed (routes without a screen stay out of the menu). */
   isRegistered: (path: string) => boolean;
   flags: Partial<Record<MenuFlag, boolean>>;
+  /** Absent: the menu reading. */
+  reading?: AccessReading;
 }
 
 export interface MenuItem {
@@ -212,7 +232,7 @@ export function buildMenu(ctx: MenuContext): MenuSection[] {
         const route = byPath.get(item.path);
         if (!route || !ctx.isRegistered(item.path)) return false;
         if (item.requiresFlag && !ctx.flags[item.requiresFlag]) return false;
-        return canAccess(route, ctx.roles);
+        return canAccess(route, ctx.roles, ctx.reading);
       })
       .map(({ path, label }) => ({ path, label }));
     if (items.length > 0) sections.push({ id: group.id, label: group.label, items });

@@ -7,7 +7,14 @@
  * (all ''), the window opens and the renderer shows its Portuguese "API not configured" error.
  */
 import { z } from 'zod';
-import { apiBasesSchema, brandSchema, describeIssues, EMPTY_API_BASES } from '../../shared/bridge-schemas';
+import {
+  accessConfigSchema,
+  apiBasesSchema,
+  brandSchema,
+  describeIssues,
+  EMPTY_API_BASES,
+  requestsConfigSchema,
+} from '../../shared/bridge-schemas';
 import { sandboxApiBases, type ApiBases, type Brand, type RuntimeConfig } from '../../shared/config';
 import type { Logger } from '../log/logger';
 import type { ApiOverride } from '../settings/schema';
@@ -29,6 +36,8 @@ interface UpdatesConfig {
 const packagedSchema = z.object({
   brand: z.unknown().optional(),
   api: z.unknown().optional(),
+  requests: z.unknown().optional(),
+  access: z.unknown().optional(),
   updates: z
     .object({
       url: z.union([z.literal(''), z.url({ protocol: /^https?$/ })]).default(''),
@@ -85,6 +94,14 @@ export function resolveRuntimeConfig({ packaged, env, override, log }: ResolveCo
     else log.error('Marca inválida na configuração; usando a padrão: ' + describeIssues(parsed.error));
   }
 
+  // Optional sections: a broken one is logged and its default applies (the renderer's).
+  const requests = requestsConfigSchema.parse(pkg.requests);
+  if (pkg.requests !== undefined && !requests)
+    log.error('requests inválido na configuração; usando o padrão');
+  const access = accessConfigSchema.parse(pkg.access);
+  if (pkg.access !== undefined && !access) log.error('access inválido na configuração; usando o padrão');
+  const extras = { ...(requests ? { requests } : {}), ...(access ? { access } : {}) };
+
   const updates: UpdatesConfig = {
     url: pkg.updates?.url ?? '',
     intervalHours: pkg.updates?.intervalHours ?? 4,
@@ -105,12 +122,12 @@ export function resolveRuntimeConfig({ packaged, env, override, log }: ResolveCo
     const parsed = apiBasesSchema.safeParse(api);
     if (parsed.success) {
       log.info(`Configuração da API: ${source} (${parsed.data.v1})`);
-      return { config: { api: parsed.data, brand }, updates, apiSource: source };
+      return { config: { api: parsed.data, brand, ...extras }, updates, apiSource: source };
     }
     log.error(`Bases da API inválidas (${source}): ${describeIssues(parsed.error)}`);
   }
   log.error('Nenhuma configuração de API válida: a janela abre e o app mostra o erro de configuração');
-  return { config: { api: { ...EMPTY_API_BASES }, brand }, updates, apiSource: 'none' };
+  return { config: { api: { ...EMPTY_API_BASES }, brand, ...extras }, updates, apiSource: 'none' };
 }
 
 /**

@@ -30,6 +30,7 @@ import { legacyOnlineRoutes } from '../reports/legacy-online';
 import { reportRoutes } from '../reports/routes';
 import { storeSettingsRoutes } from '../store-settings/routes';
 import { storeUsersRoutes } from '../store-settings/users';
+import { envelopeHook } from '../envelope';
 import { controlPlugin } from './control';
 import { geocoderRoutes } from './json/geocoder';
 import { invoiceRoutes } from './json/invoices';
@@ -78,6 +79,8 @@ const BASES: Record<Exclude<ApiBaseKey, 'chatSocket'>, RouteGroup[]> = {
 };
 
 export async function registerRoutes(app: FastifyInstance, ctx: SandboxContext): Promise<void> {
+  // On the root, so replies sent by the root's hooks (session guard, faults, 404s) are completed too.
+  app.addHook('onSend', envelopeHook);
   for (const [base, groups] of Object.entries(BASES) as [keyof typeof BASES, RouteGroup[]][]) {
     await app.register(
       async (scope) => {

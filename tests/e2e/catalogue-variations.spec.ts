@@ -154,10 +154,12 @@ test('/variacoes: load failure with retry, variation fetch failure, server refus
   await app.loginAs(DEMO.admin.usuario);
   await sandbox.control('faults', { path: 'variacoescategorias/listar', status: 500, times: 1 });
   await app.goto('/variacoes');
-  const retry = page.getByRole('button', { name: 'Tentar novamente' });
-  await expect(retry).toBeVisible();
+  // 02 §8: the failed load opens 'Atenção!' with the server's text, over the inline error.
+  const failed = page.getByRole('alertdialog', { name: 'Atenção!' });
+  await expect(failed).toContainText('Falha simulada pelo sandbox.');
   await app.screenshot('catalogue-variations-error');
-  await page.keyboard.press('Escape');
+  await failed.getByRole('button', { name: 'Fechar' }).click();
+  const retry = page.getByRole('button', { name: 'Tentar novamente' });
   await retry.click();
   await expect(page.getByRole('table', { name: 'Variações de Pizzas' })).toContainText('Borda');
 
@@ -165,6 +167,7 @@ test('/variacoes: load failure with retry, variation fetch failure, server refus
   await sandbox.control('faults', { path: 'variacoes/listarCategoria', status: 500, times: 1 });
   await categoryList(page).getByRole('button', { name: 'Bebidas', exact: true }).click();
   await expect(page.getByText('Não foi possível carregar as variações.')).toBeVisible();
+  await expect(failed).toBeVisible();
   await page.keyboard.press('Escape');
   await page.getByRole('button', { name: 'Tentar novamente' }).click();
   await expect(page.getByRole('table', { name: 'Variações de Bebidas' })).toContainText('Açúcar');

@@ -338,9 +338,49 @@ test('/produtosOld older titles and Tamanhos tab; /produtos/{id} opens the produ
   await sandbox.control('faults', { path: 'cardapio/listar', status: 500, times: 1 });
   await page.reload();
   await expect(page.getByText('Não foi possível carregar os produtos.')).toBeVisible();
+  // 02 §8: the failed load also opens 'Atenção!' with the server's text and a close button.
+  const failure = page.getByRole('alertdialog', { name: 'Atenção!' });
+  await expect(failure).toBeVisible();
   await app.screenshot('catalogue-products-error');
+  await failure.getByRole('button', { name: 'Fechar' }).click();
   await page.getByRole('button', { name: 'Tentar novamente' }).click();
   await expect(productRows(page).first()).toBeVisible();
+});
+
+test("failed loads in stock and delivery areas open 'Atenção!' with the server's text (02 §8)", async ({
+  app,
+  page,
+  sandbox,
+}) => {
+  await app.loginAs(DEMO.admin.usuario);
+  await sandbox.control('faults', {
+    path: 'estoque/listar',
+    status: 200,
+    body: { status: false, erro: 'Estoque indisponível no momento.' },
+    times: 1,
+  });
+  await app.goto('/estoque');
+  let failure = page.getByRole('alertdialog', { name: 'Atenção!' });
+  await expect(failure).toContainText('Estoque indisponível no momento.');
+  await app.screenshot('catalogue-stock-load-failure');
+  await failure.getByRole('button', { name: 'Fechar' }).click();
+  await expect(failure).toHaveCount(0);
+  await page.getByRole('button', { name: 'Tentar novamente' }).click();
+  await expect(page.getByRole('alertdialog')).toHaveCount(0);
+
+  await sandbox.control('faults', {
+    path: 'estabelecimentobairros/listar',
+    status: 200,
+    body: { status: false, mensagem: 'Bairros em manutenção.' },
+    times: 1,
+  });
+  await app.goto('/configuracoes/bairros');
+  failure = page.getByRole('alertdialog', { name: 'Atenção!' });
+  await expect(failure).toContainText('Bairros em manutenção.');
+  await failure.getByRole('button', { name: 'Fechar' }).click();
+  await page.getByRole('button', { name: 'Tentar novamente' }).click();
+  await expect(page.getByRole('alertdialog')).toHaveCount(0);
+  await expect(page.getByText('Bairros em manutenção.')).toHaveCount(0);
 });
 
 test('/estoque: count, accent-insensitive search, create with image, validation, status, edit, delete', async ({

@@ -99,6 +99,41 @@ test.describe('Visão geral e Repasses', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Repasses' })).toBeVisible();
   });
 
+  test('overview in a narrow window: every scrollable region can be reached by keyboard (axe)', async ({
+    app,
+    page,
+  }) => {
+    await app.loginAs(DEMO.admin.usuario);
+    await app.goto('/financeiro/visao-geral');
+    await page.setViewportSize({ width: 900, height: 700 });
+    // In a narrow window the side menu is a drawer; closed, the page is what is audited.
+    const close = page.getByRole('button', { name: 'Fechar menu' });
+    if (await close.isVisible()) await close.click();
+    await expect(page.getByRole('region', { name: 'Transações do período' })).toContainText('resultados');
+    await app.screenshot('finance-visao-geral-estreita');
+    await app.audit('visao-geral-estreita');
+  });
+
+  test('data before 19/02/2025 (03 §9): Visão geral and Repasses lead to the old report and batches', async ({
+    app,
+    page,
+  }) => {
+    await app.loginAs(DEMO.admin.usuario);
+    for (const screen of ['Visão geral', 'Repasses']) {
+      await menuLink(page, screen).click();
+      await expect(page.getByRole('heading', { level: 1, name: screen })).toBeVisible();
+      const note = page.getByRole('note').filter({ hasText: 'Dados anteriores a 19/02/2025' });
+      await note.getByRole('link', { name: 'Pagamento online/Relatório' }).click();
+      await expect(page.getByRole('heading', { level: 1, name: 'Pagamento online/Relatório' })).toBeVisible();
+      await page.goBack();
+      await note.getByRole('link', { name: 'Lotes de repasse' }).click();
+      await expect(page.getByRole('heading', { level: 1, name: 'Lotes de repasse' })).toBeVisible();
+    }
+    // The online-payment switch (03 §2.2) has its own item in the Financeiro menu.
+    await menuLink(page, 'Pagamento online').click();
+    await expect(page).toHaveURL(/#\/financeiro\/pagamentoonline$/);
+  });
+
   test('overview empty states, verbatim', async ({ app, page, sandbox }) => {
     await app.loginAs(DEMO.admin.usuario);
     await sandbox.control('faults', {

@@ -113,6 +113,25 @@ test.describe('login', () => {
     );
   });
 
+  test('/auth opens the login, and with the link’s usuario and hash logs in as /login/{usuario}/{hash} does', async ({
+    app,
+    page,
+    sandbox,
+  }) => {
+    await app.goto('/auth');
+    await expect(page).toHaveURL(/#\/login$/);
+    await expect(page.getByText('Página não encontrada')).toHaveCount(0);
+    await expect(loginForm(page).acessar).toBeVisible();
+
+    const admin = await sandbox.login(DEMO.admin.usuario, DEMO.admin.senha);
+    const usuario = Buffer.from(DEMO.admin.usuario, 'utf8').toString('base64');
+    await app.goto(
+      `/auth?usuario=${encodeURIComponent(usuario)}&hash=${encodeURIComponent(admin.sessao.hash)}`,
+    );
+    await expect(page.getByRole('navigation', { name: 'Menu principal' })).toBeVisible();
+    await expect(page).not.toHaveURL(/#\/(login|auth)/);
+  });
+
   test('an auto-login link with an unknown hash is refused', async ({ app, page }) => {
     const usuario = Buffer.from('admin', 'utf8').toString('base64');
     await app.goto(`/login/${usuario}/hash-que-nao-existe`);

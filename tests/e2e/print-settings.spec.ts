@@ -139,6 +139,14 @@ test('sync with no cloud record warns to configure and save; the software screen
   await app.loginAs(DEMO.admin.usuario);
   await app.goto('/configuracoes/impressoras');
   await expect(field(page, 'Impressora padrão')).toBeVisible();
+  // Opening the screen already says so (02 §8)...
+  const opened = page.getByRole('alertdialog', { name: 'Atenção!' });
+  await expect(opened).toContainText(
+    'A loja não possui configuração de impressão salva na nuvem. Configure a impressão e clique em Salvar alterações.',
+  );
+  await opened.getByRole('button', { name: 'OK' }).click();
+  await expect(opened).toHaveCount(0);
+  // ...and so does the sync button.
   await page.getByRole('button', { name: 'Sincronizar com a nuvem' }).click();
   const warning = page.getByRole('alertdialog');
   await expect(warning).toContainText('Atenção!');

@@ -189,6 +189,12 @@ test('Locais de Atendimento: bulk actions on the ticked subset, free-delivery sw
   await expect(fee('Jardim Paulista')).toHaveValue('7.50');
   await free('Consolação').click();
   await expect(page.getByText('O frete deste bairro já é grátis!')).toBeVisible();
+  // 02 §8: a warning toast, not an information one.
+  await expect(
+    page.locator('[data-sonner-toast][data-type="warning"]', {
+      hasText: 'O frete deste bairro já é grátis!',
+    }),
+  ).toBeVisible();
 
   // Power button: an inactive neighbourhood is served again.
   await page.getByRole('button', { name: 'Ativar Bela Vista', exact: true }).click();

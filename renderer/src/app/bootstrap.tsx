@@ -6,6 +6,7 @@ import { restoreSession, signOut } from '../features/auth/session';
 import { ClosePrompt } from '../features/updater/ClosePrompt';
 import { UpdaterGate } from '../features/updater/UpdaterGate';
 import { loadRuntimeConfig, type Platform } from '../platform';
+import { userIdHeaderOf } from '../../../shared/config';
 import { useSession } from '../stores/session';
 import { App } from './App';
 import { applyBrand } from './brand';
@@ -40,6 +41,8 @@ export async function bootstrap(root: RenderTarget, platform: Platform, reload: 
   if (user) useSession.getState().setUser(user);
   const api = createApiClient(config.api, {
     getHash: () => useSession.getState().user?.sessao.hash ?? null,
+    getUserId: () => useSession.getState().user?.id_usuario ?? null,
+    userIdHeader: userIdHeaderOf(config),
     onUnauthorized: () => void signOut(platform, 'expired'),
     reload,
     supportPhone: config.brand.supportPhone,

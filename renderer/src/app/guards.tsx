@@ -1,5 +1,6 @@
 import { Suspense, lazy, useEffect } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
+import { accessReadingOf } from '../../../shared/config';
 import { HOME_PATH, LOGIN_PATH, canAccess, type RouteDef } from '../../../shared/routes';
 import { LoadingBlock } from '../components/Spinner';
 import { AccessDeniedPage } from '../features/errors/AccessDeniedPage';
@@ -38,7 +39,7 @@ export function AuthGate() {
 export function RouteScreen({ route }: { route: RouteDef }) {
   const roles = useSession((s) => s.user?.role_group);
   const { config } = useServices();
-  const allowed = canAccess(route, roles);
+  const allowed = canAccess(route, roles, accessReadingOf(config));
   const Screen = allowed ? screenFor(route.path) : undefined;
   const title = !allowed ? 'Acesso Negado' : Screen ? route.title : 'Página não encontrada';
   useEffect(() => {

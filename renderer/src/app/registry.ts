@@ -9,6 +9,7 @@ export type Screen = LazyExoticComponent<ComponentType>;
 
 export const SCREENS: Readonly<Record<string, Screen>> = {
   '/': lazy(() => import('../features/home/HomePage')),
+  '/auth': lazy(() => import('../features/auth/AuthRedirectPage')),
   '/pedidos': lazy(() => import('./screens/OrdersScreen')),
   '/produtos': lazy(() => import('../features/catalogue/ProductsPage')),
   '/produtos/:id': lazy(() => import('../features/catalogue/ProductsPage')),

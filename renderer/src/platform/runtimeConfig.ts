@@ -1,4 +1,9 @@
-import { apiBasesSchema, brandSchema } from '../../../shared/bridge-schemas';
+import {
+  accessConfigSchema,
+  apiBasesSchema,
+  brandSchema,
+  requestsConfigSchema,
+} from '../../../shared/bridge-schemas';
 import type { Brand, RuntimeConfig } from '../../../shared/config';
 import type { Platform } from './types';
 
@@ -45,5 +50,16 @@ export function parseRuntimeConfig(raw: unknown): RuntimeConfigResult {
     return { ok: false, problems: [...new Set(problems)] };
   }
   const brand = brandSchema.safeParse(obj.brand);
-  return { ok: true, config: { api: api.data, brand: brand.success ? brand.data : DEFAULT_BRAND } };
+  // Both sections are optional and fall back to their defaults when absent or broken.
+  const requests = requestsConfigSchema.parse(obj.requests);
+  const access = accessConfigSchema.parse(obj.access);
+  return {
+    ok: true,
+    config: {
+      api: api.data,
+      brand: brand.success ? brand.data : DEFAULT_BRAND,
+      ...(requests ? { requests } : {}),
+      ...(access ? { access } : {}),
+    },
+  };
 }

@@ -79,6 +79,25 @@ describe('runtime config', () => {
     expect(resolve({ packaged: 'nonsense' }).config.brand).toEqual(DEFAULT_BRAND);
   });
 
+  it('passes the user-id header and the access reading through; a broken one is logged and dropped', () => {
+    const r = resolve({});
+    expect(r.config.requests).toEqual({ userIdHeader: 'X-Id-Usuario' });
+    expect(r.config.access).toEqual({ reading: 'menu' });
+    const custom = resolve({
+      packaged: { ...packaged, requests: { userIdHeader: 'X-User' }, access: { reading: 'table' } },
+    });
+    expect(custom.config.requests).toEqual({ userIdHeader: 'X-User' });
+    expect(custom.config.access).toEqual({ reading: 'table' });
+    const log = createMemoryLogger();
+    const broken = resolve({
+      packaged: { ...packaged, requests: { userIdHeader: 'Authorization' }, access: { reading: 'x' } },
+      log,
+    });
+    expect(broken.config.requests).toBeUndefined();
+    expect(broken.config.access).toBeUndefined();
+    expect(log.has('error', 'requests inválido')).toBe(true);
+  });
+
   it('the CSP connect-src lists only the configured origins', () => {
     const csp = buildCsp(resolve({ env: { CASHDESK_API_ORIGIN: 'http://127.0.0.1:4010' } }).config.api);
     expect(csp).toContain("connect-src 'self' http://127.0.0.1:4010 ws://127.0.0.1:4010");

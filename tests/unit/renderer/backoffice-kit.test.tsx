@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { DialogHost } from '../../../renderer/src/components/feedback/DialogHost';
+import { dialogs } from '../../../renderer/src/components/feedback/dialogs';
 import { ApiError, RELOGIN_MESSAGE } from '../../../renderer/src/api/errors';
 import {
   DataTable,
@@ -25,6 +26,8 @@ import {
   unwrapLegacy,
   useResource,
   VirtualTable,
+  alertLoadFailure,
+  useLoadFailureAlert,
   type Column,
   type RowKey,
 } from '../../../renderer/src/components/backoffice';
@@ -161,6 +164,66 @@ describe('DataTable', () => {
     expect(
       within(screen.getByRole('table', { name: 'Usuários' })).getByText('Nenhum usuário encontrado.'),
     ).toBeTruthy();
+  });
+});
+
+describe('DataTable scroll region', () => {
+  const rows: Row[] = [{ id: 1, nome: 'A', preco: 1 }];
+
+  it('a table wider than its box is a named, focusable region (axe scrollable-region-focusable)', () => {
+    const width = vi.spyOn(HTMLElement.prototype, 'scrollWidth', 'get').mockReturnValue(900);
+    const client = vi.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockReturnValue(400);
+    try {
+      render(
+        <DataTable aria-label="Transações por pedido" columns={columns} rows={rows} rowKey={(r) => r.id} />,
+      );
+      const region = screen.getByRole('region', { name: 'Transações por pedido (rolável)' });
+      expect(region.getAttribute('tabindex')).toBe('0');
+      expect(within(region).getByRole('table', { name: 'Transações por pedido' })).toBeTruthy();
+    } finally {
+      width.mockRestore();
+      client.mockRestore();
+    }
+  });
+
+  it('a table that fits adds no tab stop', () => {
+    render(<DataTable aria-label="Curta" columns={columns} rows={rows} rowKey={(r) => r.id} />);
+    expect(screen.queryByRole('region')).toBeNull();
+    expect(document.querySelector('.bo-table__scroll')?.hasAttribute('tabindex')).toBe(false);
+  });
+});
+
+describe('useLoadFailureAlert (02 §8)', () => {
+  it("a refusal opens 'Atenção!' with the server's text and Fechar, once per failure", async () => {
+    const user = userEvent.setup();
+    render(<DialogHost />);
+    const refusal = new LegacyRefusal('Estoque indisponível no momento.');
+    const { rerender } = renderHook(({ error }) => useLoadFailureAlert({ status: 'error', error }), {
+      initialProps: { error: refusal as unknown },
+    });
+    const dialog = await screen.findByRole('alertdialog', { name: 'Atenção!' });
+    expect(dialog.textContent).toContain('Estoque indisponível no momento.');
+    await user.click(within(dialog).getByRole('button', { name: 'Fechar' }));
+    // The same failure rendered again does not ask again.
+    rerender({ error: refusal });
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+  });
+
+  it("an HTTP failure shows the body's message, else the generic text; 401 and aborts stay quiet", async () => {
+    render(<DialogHost />);
+    alertLoadFailure(new ApiError('http', 'v1', 500, { status: false, erro: 'Servidor em manutenção.' }));
+    expect((await screen.findByRole('alertdialog', { name: 'Atenção!' })).textContent).toContain(
+      'Servidor em manutenção.',
+    );
+    act(() => dialogs.clear());
+    alertLoadFailure(new ApiError('network', 'v1', 0, undefined));
+    expect((await screen.findByRole('alertdialog', { name: 'Atenção!' })).textContent).toContain(
+      'Não foi possível carregar os dados.',
+    );
+    act(() => dialogs.clear());
+    alertLoadFailure(new ApiError('unauthorized', 'v1', 401, undefined));
+    alertLoadFailure(Object.assign(new Error('x'), { name: 'AbortError' }));
+    expect(screen.queryByRole('alertdialog')).toBeNull();
   });
 });
 

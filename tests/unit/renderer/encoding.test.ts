@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { decodeBase64Utf8, encodeBase64Utf8 } from '../../../shared/encoding';
-import { parseAutoLogin } from '../../../renderer/src/features/auth/autoLogin';
+import { authRedirectTarget, parseAutoLogin } from '../../../renderer/src/features/auth/autoLogin';
+import { isRegistered } from '../../../renderer/src/app/registry';
 
 describe('base64 user name of /login/{usuario}/{hash}', () => {
   it.each([
@@ -57,5 +58,24 @@ describe('parseAutoLogin', () => {
     ['YWRtaW4=', 'ç'],
   ])('%j + %j → normal login', (usuario, hash) => {
     expect(parseAutoLogin(usuario, hash)).toBeNull();
+  });
+});
+
+describe('/auth (03 §2.1: public, never a 404)', () => {
+  it('has a screen', () => {
+    expect(isRegistered('/auth')).toBe(true);
+  });
+
+  it.each([
+    ['', '/login'],
+    ['?usuario=YWRtaW4%3D', '/login'],
+    ['?hash=abc', '/login'],
+    ['?usuario=&hash=abc', '/login'],
+    ['?usuario=YWRtaW4%3D&hash=abc123', '/login/YWRtaW4%3D/abc123'],
+    ['?hash=abc123&usuario=YWRtaW4=', '/login/YWRtaW4%3D/abc123'],
+    // base64's '+' and '/' survive: an unencoded '+' reads back as a space, '/' is kept in one segment.
+    ['?usuario=a+b/c&hash=h', '/login/a%2Bb%2Fc/h'],
+  ])('%s → %s', (search, target) => {
+    expect(authRedirectTarget(search)).toBe(target);
   });
 });

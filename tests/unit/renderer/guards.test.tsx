@@ -87,6 +87,18 @@ describe('role guard', () => {
     expect(screen.queryByRole('heading', { name: 'Página não encontrada' })).toBeNull();
   });
 
+  it("under the 'table' reading of 03 §2.1 (config access.reading) the operator opens /produtos", async () => {
+    const host = fakePlatform({ session: OPERATOR });
+    const api = fakeApi(shellRoutes());
+    const base = makeServices({ fetch: api.fetch, platform: host.platform });
+    const services = { ...base, config: { ...base.config, access: { reading: 'table' as const } } };
+    renderApp('/produtos', { user: OPERATOR, services });
+    expect(
+      await screen.findByRole('heading', { name: 'Produtos', level: 1 }, { timeout: 5_000 }),
+    ).toBeTruthy();
+    expect(screen.queryByRole('heading', { name: 'Acesso Negado!!' })).toBeNull();
+  });
+
   it('a session with some other role is not an admin', async () => {
     setup('/relatorio', makeUser({ role_group: ['Gerente'] }));
     expect(await screen.findByRole('heading', { name: 'Acesso Negado!!' })).toBeTruthy();
@@ -118,6 +130,7 @@ describe('shell menu', () => {
         'Extrato',
         'Calendário de recebimentos',
         'Contas de recebimento',
+        'Pagamento online',
         'Painel de controle',
         'Relatório geral',
         'Gráficos operacionais',

@@ -102,6 +102,44 @@ describe('the HTTP layer', () => {
     expect(calls.map((c) => c.headers.get('authorization'))).toEqual([null, 'outro']);
   });
 
+  it('sends the user id on the main API (v1, v2) under the configured header, not on the other bases', async () => {
+    const api = fakeApi({ 'GET v1 x': { status: true }, 'GET v2 y': { status: true }, 'GET json z': {} });
+    const http = createApiClient(CONFIG.api, {
+      getHash: () => 'h4sh',
+      getUserId: () => '42',
+      userIdHeader: 'X-Usuario-Teste',
+      onUnauthorized: vi.fn(),
+      reload: vi.fn(),
+      fetch: api.fetch,
+    });
+    await http.legacy('v1', 'get', 'x', anything);
+    await http.legacy('v2', 'get', 'y', anything);
+    await http.json('json', 'get', 'z', anything);
+    // An explicit authHash (the /login/{usuario}/{hash} check) is not the session's user.
+    await http.legacy('v1', 'get', 'x', anything, { authHash: 'outro' });
+    expect(api.calls.map((c) => c.headers.get('x-usuario-teste'))).toEqual(['42', '42', null, null]);
+    expect(api.calls.map((c) => c.headers.get('authorization'))).toEqual([
+      'h4sh',
+      'Basic h4sh',
+      'h4sh',
+      'outro',
+    ]);
+  });
+
+  it('sends no user-id header without a logged-in user', async () => {
+    const api = fakeApi({ 'GET v1 x': { status: true } });
+    const http = createApiClient(CONFIG.api, {
+      getHash: () => null,
+      getUserId: () => null,
+      userIdHeader: 'X-Id-Usuario',
+      onUnauthorized: vi.fn(),
+      reload: vi.fn(),
+      fetch: api.fetch,
+    });
+    await http.legacy('v1', 'get', 'x', anything);
+    expect(api.calls[0]?.headers.get('x-id-usuario')).toBeNull();
+  });
+
   it('status false is an answer: {ok:false, message} from erro or mensagem, no dialog', async () => {
     const { http } = client({
       'GET v1 a': { status: false, erro: 'Falhou A' },

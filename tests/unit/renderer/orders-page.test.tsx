@@ -412,6 +412,9 @@ describe('notices', () => {
     expect(screen.getByRole('link', { name: 'Saiba mais' }).getAttribute('href')).toBe(
       '/financeiro/cadastro/recebimentos',
     );
+    expect(screen.getByRole('link', { name: 'Ativar pagamento online' }).getAttribute('href')).toBe(
+      '/financeiro/pagamentoonline',
+    );
   });
 
   it('the notice can be closed for the rest of the session', async () => {
@@ -433,6 +436,7 @@ describe('notices', () => {
     });
     expect(await screen.findByText('Sua loja ainda não recebe pagamento online.')).toBeTruthy();
     expect(screen.queryByRole('link', { name: 'Saiba mais' })).toBeNull();
+    expect(screen.queryByRole('link', { name: 'Ativar pagamento online' })).toBeNull();
   });
 
   it('acceptsOnline true: no notice', async () => {

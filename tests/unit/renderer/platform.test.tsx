@@ -133,6 +133,18 @@ describe('runtime config', () => {
     });
   });
 
+  it('keeps a valid user-id header and access reading, drops broken ones', () => {
+    const requests = { userIdHeader: 'X-Usuario' };
+    const access = { reading: 'table' } as const;
+    expect(parseRuntimeConfig({ ...CONFIG, requests, access })).toEqual({
+      ok: true,
+      config: { ...CONFIG, requests, access },
+    });
+    expect(
+      parseRuntimeConfig({ ...CONFIG, requests: { userIdHeader: 'tem espaço' }, access: { reading: 'x' } }),
+    ).toEqual({ ok: true, config: CONFIG });
+  });
+
   it.each([
     [null, 'api.v1: endereço ausente'],
     [{}, 'api.json: endereço ausente'],

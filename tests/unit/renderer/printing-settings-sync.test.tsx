@@ -71,9 +71,26 @@ describe('cloud sync', () => {
     expect(printing.saveSettings).not.toHaveBeenCalled();
   });
 
+  it("opening the screen with no cloud record warns 'Atenção!' to configure and click Salvar alterações", async () => {
+    const { printing } = start(cloudRoutes(null));
+    const dialog = await screen.findByRole('alertdialog');
+    expect(within(dialog).getByText('Atenção!')).toBeTruthy();
+    expect(
+      within(dialog).getByText(
+        'A loja não possui configuração de impressão salva na nuvem. Configure a impressão e clique em Salvar alterações.',
+      ),
+    ).toBeTruthy();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'OK' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    expect(field('Impressora padrão').value).toBe('Caixa');
+    expect(printing.saveSettings).not.toHaveBeenCalled();
+  });
+
   it("the sync button with no cloud record warns 'Atenção!' to configure and click Salvar alterações", async () => {
     const { printing } = start(cloudRoutes(null));
     await screen.findByLabelText('Impressora padrão');
+    await userEvent.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'OK' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
     await userEvent.click(screen.getByRole('button', { name: 'Sincronizar com a nuvem' }));
     const dialog = await screen.findByRole('alertdialog');
     expect(within(dialog).getByText('Atenção!')).toBeTruthy();

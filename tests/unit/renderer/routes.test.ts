@@ -94,6 +94,29 @@ describe('canAccess', () => {
   });
 });
 
+describe('the two readings of 03 §2.1', () => {
+  const split = ROUTES.filter((r) => r.tableAccess !== undefined).map((r) => r.path);
+
+  it('only /avaliacoes, /produtos and /produtos/:id differ between them', () => {
+    expect(split).toEqual(['/avaliacoes', '/produtos', '/produtos/:id']);
+  });
+
+  it.each(['/avaliacoes', '/produtos', '/produtos/:id'])(
+    '%s: Lojista Admin only by default (the menu reading), any role under the table reading',
+    (path) => {
+      const route = routeByPath(path)!;
+      expect(canAccess(route, [ROLE_OPERATOR])).toBe(false);
+      expect(canAccess(route, [ROLE_OPERATOR], 'menu')).toBe(false);
+      expect(canAccess(route, [ROLE_OPERATOR], 'table')).toBe(true);
+      expect(canAccess(route, [ROLE_ADMIN], 'table')).toBe(true);
+    },
+  );
+
+  it('the table reading leaves the other admin routes to the admin', () => {
+    expect(canAccess(routeByPath('/financeiro/visao-geral')!, [ROLE_OPERATOR], 'table')).toBe(false);
+  });
+});
+
 describe('hasAnyRole (a user with no roles is logged out)', () => {
   it.each([
     [[ROLE_ADMIN], true],
@@ -134,6 +157,7 @@ describe('buildMenu', () => {
       '/financeiro/vendas/vendas',
       '/financeiro/vendas/calendario',
       '/financeiro/cadastro/recebimentos',
+      '/financeiro/pagamentoonline',
       '/painel',
       '/relatorio',
       '/relatorio/graficos',
@@ -160,6 +184,29 @@ describe('buildMenu', () => {
       '/configuracoes/impressoras',
       '/configuracoes/bairros',
     ]);
+  });
+
+  it("the 'table' reading (03 §2.1's route table) gives the operator Avaliação and Produtos, nothing else", () => {
+    const ctx: MenuContext = {
+      roles: [ROLE_OPERATOR],
+      isRegistered: ALL,
+      flags: { upload_em_massa: true },
+      reading: 'table',
+    };
+    expect(paths(ctx)).toEqual([
+      '/pedidos',
+      '/',
+      '/avaliacoes',
+      '/produtos',
+      '/estoque',
+      '/variacoes',
+      '/bulkupload',
+      '/configuracoes/formapagamento',
+      '/configuracoes/funcionamento',
+      '/configuracoes/impressoras',
+      '/configuracoes/bairros',
+    ]);
+    expect(paths({ ...ctx, reading: 'menu' })).not.toContain('/avaliacoes');
   });
 
   it.each([

@@ -23,7 +23,7 @@ describe('auto-login: login/index with usuario and a session hash', () => {
     const res = await sb.call<LoginBody>('/api/v1/login/index', {
       form: { usuario, hash: viaPassword.sessao.hash },
     });
-    expect(res.body).toEqual({ status: true, usuario: viaPassword });
+    expect(res.body).toEqual({ status: true, mensagem: '', usuario: viaPassword });
     if (!res.body.status) return;
     expect(res.body.usuario.role_group).toEqual(roles);
     expect(res.body.usuario.socket).toEqual({ url: `${sb.url}/loja`, canal: 'loja-1' });

@@ -12,6 +12,7 @@ describe('chat REST (base A)', () => {
     expect(res.status).toBe(200);
     expect(res.body).toEqual({
       status: true,
+      mensagem: '',
       client_name: o.usuario_nome,
       establishment_id: 1,
       hash_pedido: o.hash_pedido,
@@ -92,7 +93,11 @@ describe('chat REST (base A)', () => {
       hash: sb.hash,
       form: { merchant_socket_id: s.id ?? '', id_estabelecimento: '1' },
     });
-    expect(res.body).toEqual({ status: true, data: { merchant_socket_id: s.id, id_estabelecimento: 1 } });
+    expect(res.body).toEqual({
+      status: true,
+      mensagem: '',
+      data: { merchant_socket_id: s.id, id_estabelecimento: 1 },
+    });
     const got = once<Incoming>(s, 'client-merchant-message');
     await sb.control('chat/message', { id_pedido: o.id_pedido, text: 'Chega em quanto tempo?' });
     expect((await got).message.text).toBe('Chega em quanto tempo?');

@@ -55,7 +55,7 @@ describe('sandbox menu, banners, acceptance and hostile orders', () => {
         hash: sb.hash,
       },
     );
-    expect(one.body).toEqual({ status: true, categorias: [first] });
+    expect(one.body).toEqual({ status: true, mensagem: '', categorias: [first] });
     const moema = await sb.login('moema');
     const branch = (await categories(moema)).categorias;
     expect(branch.map((c) => c.nome_categoria)).toEqual(
@@ -101,9 +101,17 @@ describe('sandbox menu, banners, acceptance and hostile orders', () => {
       acceptsOnline: false,
       blockers: [],
     });
-    expect((await sb.call(url, { hash: sb.hash })).body).toEqual({ status: true, acceptsOnline: false });
+    expect((await sb.call(url, { hash: sb.hash })).body).toEqual({
+      status: true,
+      mensagem: '',
+      acceptsOnline: false,
+    });
     await sb.control('acceptance', { acceptsOnline: true });
-    expect((await sb.call(url, { hash: sb.hash })).body).toEqual({ status: true, acceptsOnline: true });
+    expect((await sb.call(url, { hash: sb.hash })).body).toEqual({
+      status: true,
+      mensagem: '',
+      acceptsOnline: true,
+    });
     expect((await sb.control('acceptance', { acceptsOnline: 'sim' })).status).toBe(400);
     expect((await sb.control('acceptance', { acceptsOnline: true, id_estabelecimento: 99 })).status).toBe(
       404,
@@ -124,11 +132,13 @@ describe('sandbox menu, banners, acceptance and hostile orders', () => {
     expect(await loja()).toMatchObject({ entrega_minimo: 60, entrega_maximo: 90, aviso: 'N' });
     expect((await sb.call('/api/v1/estabelecimento/alteraAviso', { hash: sb.hash })).body).toEqual({
       status: true,
+      mensagem: '',
       aviso: 'S',
     });
     expect(await loja()).toMatchObject({ aviso: 'S' });
     expect((await sb.call('/api/v1/estabelecimento/alteraAviso', { hash: sb.hash })).body).toEqual({
       status: true,
+      mensagem: '',
       aviso: 'N',
     });
   });

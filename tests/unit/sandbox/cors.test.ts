@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEFAULT_USER_ID_HEADER } from '../../../shared/config';
 import { startTestSandbox, type TestSandbox } from './helpers';
 
 describe('sandbox CORS', () => {
@@ -40,5 +41,26 @@ describe('sandbox CORS', () => {
       expect(res.status, path).toBe(status);
       expect(res.headers.get('access-control-allow-origin'), path).toBe(origin);
     }
+  });
+
+  it('lets the user-id header (02 §6) through the preflight and answers calls that carry it', async () => {
+    const origin = 'http://127.0.0.1:5180';
+    const preflight = await fetch(`${sb.url}/api/v1/estabelecimento/getLoja`, {
+      method: 'OPTIONS',
+      headers: {
+        origin,
+        'access-control-request-method': 'GET',
+        'access-control-request-headers': `authorization, ${DEFAULT_USER_ID_HEADER.toLowerCase()}`,
+      },
+    });
+    expect(preflight.status).toBe(204);
+    expect(preflight.headers.get('access-control-allow-headers')?.toLowerCase()).toContain('x-id-usuario');
+    const hash = await sb.login();
+    const res = await sb.call('/api/v1/estabelecimento/getLoja', {
+      hash,
+      headers: { origin, [DEFAULT_USER_ID_HEADER]: '1' },
+    });
+    expect(res.status).toBe(200);
+    expect(res.body.status).toBe(true);
   });
 });

@@ -34,7 +34,7 @@ describe('order address coordinates', () => {
       message: 'O endereço do pedido não possui coordenadas. Ajuste o endereço para solicitar a entrega.',
     });
     const saved = await update(sb, o, GOOD);
-    expect(saved.body).toEqual({ status: true, founded: true, success: true });
+    expect(saved.body).toEqual({ status: true, mensagem: '', founded: true, success: true });
     expect((await request(sb, o.id_pedido)).status).toBe(200);
     const seen = await sb.call<{ coordinates: unknown }>(`/control/delivery?id_pedido=${o.id_pedido}`);
     expect(seen.body.coordinates).toEqual({

@@ -25,6 +25,7 @@ describe('sandbox pre-cutoff online payments (getReportTransactions, getReportBa
     expect(last.every((t) => t.status === 'AGUARDANDO LOTE')).toBe(true);
     expect((await tx({ data_inicio: '2025-03-01', data_final: '2025-03-31' })).body).toEqual({
       status: true,
+      mensagem: '',
       report: [],
     });
     expect((await tx({ data_inicio: 'x', data_final: '2025-03-31' })).body).toMatchObject({

@@ -25,6 +25,7 @@ describe('sandbox store, orders and invoices', () => {
   it('returns the seeded store details', async () => {
     expect(await getLoja()).toEqual({
       status: true,
+      mensagem: '',
       estabelecimento: {
         id_estabelecimento: '1',
         fechado: 'N',
@@ -131,9 +132,17 @@ describe('sandbox store, orders and invoices', () => {
 
   it('reports and controls online-payment acceptance', async () => {
     const url = '/api/v1/pagamentoonline/getAcceptanceStatus';
-    expect((await sb.call(url, { hash: sb.hash })).body).toEqual({ status: true, acceptsOnline: true });
+    expect((await sb.call(url, { hash: sb.hash })).body).toEqual({
+      status: true,
+      mensagem: '',
+      acceptsOnline: true,
+    });
     await sb.control('store', { acceptsOnline: false });
-    expect((await sb.call(url, { hash: sb.hash })).body).toEqual({ status: true, acceptsOnline: false });
+    expect((await sb.call(url, { hash: sb.hash })).body).toEqual({
+      status: true,
+      mensagem: '',
+      acceptsOnline: false,
+    });
   });
 
   it("lists a dozen of today's orders in every status with full pedidoObj", async () => {

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { NavLink } from 'react-router-dom';
 import { LogOut } from 'lucide-react';
+import { accessReadingOf } from '../../../../shared/config';
 import { buildMenu } from '../../../../shared/routes';
 import { useServices } from '../../services/services';
 import { useSession } from '../../stores/session';
@@ -12,7 +13,7 @@ import { FALLBACK_MENU_ICON, MENU_ICONS } from './menuIcons';
  * landed; 'Sair da Loja' and the app version at the bottom.
  */
 export function SideMenu({ id, onLogout }: { id: string; onLogout(): void }) {
-  const { platform, isRegistered } = useServices();
+  const { platform, isRegistered, config } = useServices();
   const roles = useSession((s) => s.user?.role_group);
   const uploadEmMassa = useShop((s) => s.info?.upload_em_massa ?? false);
   const [version, setVersion] = useState<string | null>(null);
@@ -27,7 +28,12 @@ export function SideMenu({ id, onLogout }: { id: string; onLogout(): void }) {
     };
   }, [platform]);
 
-  const sections = buildMenu({ roles, isRegistered, flags: { upload_em_massa: uploadEmMassa } });
+  const sections = buildMenu({
+    roles,
+    isRegistered,
+    flags: { upload_em_massa: uploadEmMassa },
+    reading: accessReadingOf(config),
+  });
 
   return (
     <nav id={id} className="side-menu" aria-label="Menu principal">

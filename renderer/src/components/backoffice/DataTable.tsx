@@ -7,6 +7,7 @@ import { ArrowDown, ArrowUp, ArrowUpDown } from 'lucide-react';
 import { Pagination } from './Pagination';
 import { clampPage, pageCountOf, pageSlice } from './pagination';
 import { EmptyState } from './States';
+import { useOverflows } from './useOverflows';
 
 export type RowKey = string | number;
 export type SortDirection = 'asc' | 'desc';
@@ -184,9 +185,17 @@ export function DataTable<T>({
   }
 
   const colSpan = columns.length + (selection ? 1 : 0);
+  const scrollRef = useRef<HTMLDivElement>(null);
+  // A table wider than its box scrolls: keyboard users reach the scroll with Tab and the arrows.
+  const scrolls = useOverflows(scrollRef);
+  const name = caption ?? ariaLabel ?? 'tabela';
   return (
     <div className={`bo-table ${className ?? ''}`}>
-      <div className="bo-table__scroll">
+      <div
+        ref={scrollRef}
+        className="bo-table__scroll"
+        {...(scrolls ? { tabIndex: 0, role: 'region', 'aria-label': `${name} (rolável)` } : {})}
+      >
         <table className="table bo-table__table" aria-label={caption ? undefined : ariaLabel}>
           {caption ? <caption className="bo-table__caption">{caption}</caption> : null}
           <colgroup>

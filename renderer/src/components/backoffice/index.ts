@@ -6,6 +6,7 @@ export * from './pagination';
 export * from './Controls';
 export * from './States';
 export * from './useResource';
+export * from './useLoadFailureAlert';
 export * from './Inputs';
 export * from './DateRangeInputs';
 export * from './DateRangeFilter';

@@ -7,6 +7,7 @@
  * the desk receives the store's live events.
  */
 import { decodeBase64Utf8 } from '../../../../shared/encoding';
+import { LOGIN_PATH } from '../../../../shared/routes';
 import type { SessionUser } from '../../../../shared/session';
 import type { ApiClient, LegacyResult } from '../../api/http';
 import { loginResponseSchema } from '../../../../shared/api/platform-v1';
@@ -34,4 +35,18 @@ export async function loginWithHash(api: ApiClient, auto: AutoLogin): Promise<Le
     form: { usuario: auto.nome, hash: auto.hash },
   });
   return res.ok ? { ok: true, data: res.data.usuario } : res;
+}
+
+/**
+ * /auth (a public route of 03 §2.1 whose screen the spec does not describe): it takes the
+ * /login variant's two parameters as a query (`/auth?usuario=<base64>&hash=<hash>`) and hands
+ * them to /login/{usuario}/{hash}, which checks them; anything else opens the plain login.
+ */
+export function authRedirectTarget(search: string): string {
+  const query = new URLSearchParams(search);
+  // A '+' of base64 left unencoded in a query reads back as a space; base64 has no spaces.
+  const usuario = query.get('usuario')?.trim().replaceAll(' ', '+');
+  const hash = query.get('hash')?.trim();
+  if (!usuario || !hash) return LOGIN_PATH;
+  return `${LOGIN_PATH}/${encodeURIComponent(usuario)}/${encodeURIComponent(hash)}`;
 }

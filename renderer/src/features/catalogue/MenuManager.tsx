@@ -14,6 +14,7 @@ import {
   errorMessageOf,
   unwrapLegacy,
   useResource,
+  useLoadFailureAlert,
 } from '../../components/backoffice';
 import { dialogs } from '../../components/feedback/dialogs';
 import { useServices } from '../../services/services';
@@ -59,6 +60,8 @@ export function MenuManager({ presentation }: { presentation: Presentation }) {
     }),
     [api, selectedId],
   );
+  useLoadFailureAlert(categories);
+  useLoadFailureAlert(products);
   const productList = products.data?.categoryId === selectedId ? products.data.list : undefined;
   const [query, setQuery] = useState('');
   const [categoryEditor, setCategoryEditor] = useState<CategoryEditor>(null);

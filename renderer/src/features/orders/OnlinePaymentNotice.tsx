@@ -15,6 +15,8 @@ import { useSession } from '../../stores/session';
 import { RegistrationNoticeModal } from './RegistrationNoticeModal';
 
 export const RECEIVING_ACCOUNTS_PATH = '/financeiro/cadastro/recebimentos';
+/** 03 §2.2: where the store turns online payment on once its account is registered. */
+export const ONLINE_PAYMENT_PATH = '/financeiro/pagamentoonline';
 /** Closing the notice hides it until the app starts again (the screen's space is the counter's). */
 export const DISMISS_KEY = 'cashDesk.onlinePaymentNotice.dismissed';
 
@@ -48,9 +50,14 @@ export function OnlinePaymentNotice() {
         <strong>Sua loja ainda não recebe pagamento online.</strong> Com uma conta de recebimento cadastrada,
         seus clientes podem pagar pelo app com Pix e cartão.{' '}
         {admin ? (
-          <Link to={RECEIVING_ACCOUNTS_PATH} className="orders-notice__link">
-            Saiba mais
-          </Link>
+          <>
+            <Link to={RECEIVING_ACCOUNTS_PATH} className="orders-notice__link">
+              Saiba mais
+            </Link>{' '}
+            <Link to={ONLINE_PAYMENT_PATH} className="orders-notice__link">
+              Ativar pagamento online
+            </Link>
+          </>
         ) : (
           'Fale com o administrador da loja para ativar.'
         )}{' '}

@@ -16,6 +16,7 @@ import {
   unwrapLegacy,
   useResource,
   type Column,
+  useLoadFailureAlert,
 } from '../../../components/backoffice';
 import { useServices } from '../../../services/services';
 import { matchesSearch } from '../../../../../shared/search';
@@ -33,6 +34,7 @@ import { RowStatusSelect } from '../RowStatusSelect';
 export default function StockPage() {
   const { api } = useServices();
   const stock = useResource(async (signal) => unwrapLegacy(await listStock(api, signal)).estoque, [api]);
+  useLoadFailureAlert(stock);
   const [query, setQuery] = useState('');
   const [editor, setEditor] = useState<{ item: StockItem | null } | null>(null);
   const shown = useMemo(

@@ -21,6 +21,7 @@ import {
   unwrapLegacy,
   useResource,
   type Column,
+  useLoadFailureAlert,
 } from '../../../components/backoffice';
 import { useServices } from '../../../services/services';
 import { matchesSearch } from '../../../../../shared/search';
@@ -86,6 +87,8 @@ export default function VariationsPage() {
       selectedId ? unwrapLegacy(await listVariationsOfCategory(api, selectedId, signal)).variacoes : [],
     [api, selectedId],
   );
+  useLoadFailureAlert(categories);
+  useLoadFailureAlert(variations);
   const shown = useMemo(
     () =>
       (variations.data ?? []).filter((v) =>

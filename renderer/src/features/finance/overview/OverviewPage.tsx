@@ -21,6 +21,7 @@ import {
 import { ExternalLink } from '../ExternalLink';
 import '../finance.css';
 import { fetchPeriods, fetchSummary } from '../financeApi';
+import { OldDataNotice } from '../OldDataNotice';
 import { TransactionsCard } from './TransactionsCard';
 
 export const NO_PERIODS = 'Nenhum periodo financeiro encontrado.';
@@ -132,6 +133,7 @@ export default function OverviewPage() {
           )
         }
       />
+      <OldDataNotice />
       {content}
     </Page>
   );

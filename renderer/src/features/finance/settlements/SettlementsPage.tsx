@@ -21,6 +21,7 @@ import {
 } from '../../../components/backoffice';
 import '../finance.css';
 import { fetchSettlements, type Settlement } from '../financeApi';
+import { OldDataNotice } from '../OldDataNotice';
 import { SettlementDrawer } from './SettlementDrawer';
 
 export const SETTLEMENTS_PAGE_SIZE = 10;
@@ -98,6 +99,7 @@ export default function SettlementsPage() {
         title="Repasses"
         subtitle="Valores das vendas com pagamento online repassados à loja, já descontadas a taxa e a comissão."
       />
+      <OldDataNotice />
       <Card title="Repasses" meta={count}>
         {body}
       </Card>

@@ -120,7 +120,13 @@ export function usePrintSettings() {
         if (alive) setNotice(CLOUD_UNREACHABLE);
         return;
       }
-      if (!alive || !cloud.ok || cloud.data.sincronizado !== 'N') return;
+      if (!alive) return;
+      // 02 §8: the missing record is said on opening the screen too, not only on 'Sincronizar'.
+      if (!cloud.ok) {
+        void warnMissingCloud();
+        return;
+      }
+      if (cloud.data.sincronizado !== 'N') return;
       if (!(await askToSync()) || !alive) return;
       try {
         await syncFrom(cloud.data, local.settings, formFromView(local));

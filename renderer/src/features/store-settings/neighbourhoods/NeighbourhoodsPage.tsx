@@ -39,6 +39,7 @@ import {
   pageSlice,
   unwrapLegacy,
   useResource,
+  useLoadFailureAlert,
 } from '../../../components/backoffice';
 import { dialogs } from '../../../components/feedback/dialogs';
 import { notify } from '../../../components/feedback/notify';
@@ -65,6 +66,7 @@ export default function NeighbourhoodsPage() {
       ).bairros,
     [api],
   );
+  useLoadFailureAlert(cities);
   return (
     <Page>
       <PageHeader
@@ -317,7 +319,8 @@ function HoodRow({
   const toggleFree = () => {
     if (!a) return;
     const r = toggleFreeDelivery(a);
-    if (!r.ok) notify.info(r.warning, 2000);
+    // 02 §8 lists it as a warning toast.
+    if (!r.ok) notify.warning(r.warning, 'already-free', 2000);
     else void edit(r.next);
   };
 

@@ -1,0 +1,87 @@
+import type * as FastifyModule from 'fastify';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { SANDBOX_PREFIXES } from '../../../shared/config';
+import { withMensagem } from '../../../sandbox/envelope';
+import { startTestSandbox, type TestSandbox } from './helpers';
+
+/** Every route the sandbox mounts, read from Fastify itself as it starts (no list kept by hand). */
+const mounted = vi.hoisted(() => [] as { method: string; url: string }[]);
+vi.mock('fastify', async (importOriginal) => {
+  const real = await importOriginal<typeof FastifyModule>();
+  const create = ((opts?: Parameters<typeof real.default>[0]) => {
+    const app = real.default(opts);
+    app.addHook('onRoute', (r) => {
+      for (const method of [r.method].flat()) if (method !== 'HEAD') mounted.push({ method, url: r.url });
+    });
+    return app;
+  }) as typeof real.default;
+  return { ...real, default: create };
+});
+
+/**
+ * The CEP lookup answers the postal-code service's own shape (03 §7: erro, logradouro, localidade,
+ * uf, bairro, complemento; `{erro: true}` when unknown): a `status` there would turn an unknown CEP
+ * into a refusal for the desk's HTTP layer, so it stays as the spec gives it.
+ */
+const CEP_LOOKUP = /^\/api\/v1\/estabelecimento\/consultaCep\//;
+
+describe('main API (base A) envelope, 02 §7: status, mensagem and, on failure, erro (or mensagem)', () => {
+  let sb: TestSandbox;
+  let hash: string;
+  beforeAll(async () => {
+    sb = await startTestSandbox();
+    hash = await sb.login();
+  });
+  afterAll(() => sb.close());
+
+  it('holds for every route of the main API', async () => {
+    const routes = mounted.filter((r) => r.url.startsWith(SANDBOX_PREFIXES.v1));
+    expect(routes.length).toBeGreaterThan(100);
+    const missing: string[] = [];
+    for (const r of routes) {
+      const path = r.url.replace(/:[A-Za-z_]+/g, '1').replace(/\*$/, '');
+      const res = await sb.call(path, {
+        method: r.method,
+        hash,
+        ...(r.method === 'GET' ? {} : { form: {} }),
+      });
+      const body = res.body as unknown;
+      const shaped = body !== null && typeof body === 'object' && !Array.isArray(body);
+      const b = (shaped ? body : {}) as Record<string, unknown>;
+      if (CEP_LOOKUP.test(r.url)) continue;
+      // Failures are worded by erro or mensagem (02 §7); successes carry mensagem. Status 0 is
+      // the documented failure of the legacy report calls (03 §7, §8).
+      const failed = b.status === false || b.status === 0;
+      const worded = failed
+        ? typeof b.erro === 'string' || typeof b.mensagem === 'string'
+        : typeof b.mensagem === 'string';
+      if ((typeof b.status !== 'boolean' && b.status !== 0) || !worded)
+        missing.push(`${r.method} ${r.url} → ${res.status} ${JSON.stringify(body).slice(0, 80)}`);
+    }
+    expect(missing).toEqual([]);
+  });
+
+  it('adds an empty mensagem to successes (no new toasts on the desk) and leaves failures as worded', async () => {
+    const ok = await sb.call('/api/v1/pagamentoonline/getAcceptanceStatus', { hash });
+    expect(ok.body).toEqual({ status: true, acceptsOnline: true, mensagem: '' });
+    const refused = await sb.call('/api/v1/estoque/excluir', { hash, form: { id_estoque: '999999' } });
+    expect(refused.body).toEqual({ status: false, erro: 'Item não encontrado.' });
+    // An answer that already words its mensagem keeps it.
+    expect(withMensagem({ status: true, mensagem: 'Salvo!' })).toEqual({ status: true, mensagem: 'Salvo!' });
+    expect(withMensagem({ status: true })).toEqual({ status: true, mensagem: '' });
+    expect(withMensagem({ status: false, erro: 'Não.' })).toEqual({ status: false, erro: 'Não.' });
+    expect(withMensagem({ erro: true })).toEqual({ erro: true });
+    expect(withMensagem([1])).toEqual([1]);
+  });
+
+  it('the session guard, faults and unknown routes of the main API word their failures too', async () => {
+    const worded = (body: unknown) => {
+      const b = body as Record<string, unknown>;
+      return b.status === false && (typeof b.erro === 'string' || typeof b.mensagem === 'string');
+    };
+    expect(worded((await sb.call('/api/v1/estoque/listar')).body)).toBe(true);
+    expect(worded((await sb.call('/api/v1/nada-aqui', { hash })).body)).toBe(true);
+    await sb.control('faults', { path: 'estoque/listar', status: 500, times: 1 });
+    expect(worded((await sb.call('/api/v1/estoque/listar', { hash })).body)).toBe(true);
+  });
+});
