@@ -4,7 +4,15 @@
  * `apiBasesSchema` and `brandSchema` (platform/runtimeConfig.ts).
  */
 import { z } from 'zod';
-import type { AppSettings, AppSettingsPatch, AttentionNotification, PrintCategory, TrayInfo } from './bridge';
+import type {
+  AppSettings,
+  AppSettingsPatch,
+  AttentionNotification,
+  BridgeRoutes,
+  CashDeskBridge,
+  PrintCategory,
+  TrayInfo,
+} from './bridge';
 import type { AccessConfig, ApiBases, Brand, RequestsConfig } from './config';
 import type { LocalPrintSettings, PrinterDefinition, QzCredentialsPatch } from './printing';
 import type { SessionUser } from './session';
@@ -217,6 +225,59 @@ export const discardJobArgs = reprintJobArgs;
 
 /** Channels that take no payload reject any argument. */
 export const noArgs = z.tuple([]);
+
+// ---------------------------------------------------------------- the arguments of every channel
+
+type Routes = typeof BridgeRoutes;
+/** What a channel's handler is called with: the member's parameters, none for an answer. */
+type ArgsOf<D extends keyof Routes, K extends keyof Routes[D]> = Routes[D][K] extends { kind: 'answer' }
+  ? []
+  : K extends keyof CashDeskBridge[D]
+    ? CashDeskBridge[D][K] extends (...args: infer A) => unknown
+      ? A
+      : never
+    : never;
+type ChannelArgs = {
+  readonly [D in keyof Routes]: {
+    readonly [K in keyof Routes[D] as Routes[D][K] extends { kind: 'event' } ? never : K]: z.ZodType<
+      ArgsOf<D, K>
+    >;
+  };
+};
+
+/**
+ * The argument tuple of every renderer → main channel, keyed like `Channels` (events carry none:
+ * main sends them). Main registers each channel with its schema (main/ipc/routes.ts); a channel
+ * without one, or a schema that reads other arguments than its member takes, fails to compile.
+ */
+export const channelArgs = {
+  app: { getInfo: noArgs, getRuntimeConfig: noArgs, openExternal: openExternalArgs },
+  window: {
+    quit: noArgs,
+    minimizeToTray: noArgs,
+    cancelClose: noArgs,
+    focus: noArgs,
+    setTrayInfo: setTrayInfoArgs,
+  },
+  attention: { notify: notifyArgs, flash: flashArgs },
+  updater: { getStatus: noArgs, reportPendingOrders: reportPendingOrdersArgs, installNow: noArgs },
+  settings: { get: noArgs, update: updateSettingsArgs },
+  session: { load: noArgs, save: saveSessionArgs, clear: noArgs },
+  printing: {
+    getSettings: noArgs,
+    saveSettings: saveLocalPrintSettingsArgs,
+    setQzCredentials: setQzCredentialsArgs,
+    listPrinters: noArgs,
+    savePrinter: savePrinterArgs,
+    removePrinter: printerNameArgs,
+    // Reads the order with the live order schema: what reaches printing is a LiveOrder.
+    printOrder: printOrderArgs,
+    reprintJob: reprintJobArgs,
+    discardJob: discardJobArgs,
+    testPage: printerNameArgs,
+    getQueue: noArgs,
+  },
+} as const satisfies ChannelArgs;
 
 // ---------------------------------------------------------------- runtime config
 

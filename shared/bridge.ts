@@ -19,72 +19,125 @@ import type { SessionUser } from './session';
 
 export type Unsubscribe = () => void;
 
-/** Channel names. The spec's desktop messages keep their names (03 §2.22). */
-export const Channels = {
+/**
+ * How one bridge member reaches main. `invoke` answers (a result or an error), `send` is a
+ * fire-and-forget hint, `event` a main → renderer push the bridge's `on*` member subscribes to.
+ * An invoke or send channel serves the member of its own key; `answer` is one of the answers of
+ * a member whose single argument picks the channel (the close prompt's three buttons).
+ */
+export type ChannelRoute =
+  | { readonly kind: 'invoke'; readonly channel: string }
+  | { readonly kind: 'send'; readonly channel: string }
+  | { readonly kind: 'event'; readonly channel: string; readonly member: `on${string}` }
+  | { readonly kind: 'answer'; readonly channel: string; readonly member: string; readonly choice: string };
+
+const invoke = <C extends string>(channel: C) => ({ kind: 'invoke', channel }) as const;
+const send = <C extends string>(channel: C) => ({ kind: 'send', channel }) as const;
+const event = <C extends string, M extends `on${string}`>(channel: C, member: M) =>
+  ({ kind: 'event', channel, member }) as const;
+const answer = <C extends string, M extends string, W extends string>(channel: C, member: M, choice: W) =>
+  ({ kind: 'answer', channel, member, choice }) as const;
+
+/**
+ * Every channel once: its name, its direction and the bridge member it serves. The preload,
+ * main's registration (with the argument schemas in bridge-schemas.ts) and web mode's lazy
+ * printing are built from this table. The spec's desktop messages keep their names (03 §2.22).
+ */
+export const BridgeRoutes = {
   app: {
-    getInfo: 'app:get-info',
-    getRuntimeConfig: 'app:get-runtime-config',
-    openExternal: 'app:open-external',
+    getInfo: invoke('app:get-info'),
+    getRuntimeConfig: invoke('app:get-runtime-config'),
+    openExternal: invoke('app:open-external'),
   },
   window: {
     /** main → renderer: the user clicked the window's close button; show the prompt. */
-    closeClick: 'on-close-click',
+    closeClick: event('on-close-click', 'onCloseClick'),
     /** renderer → main: the user chose Fechar in the prompt. */
-    quit: 'toAppQuit',
+    quit: answer('toAppQuit', 'answerClose', 'quit'),
     /** renderer → main: the user chose Minimizar in the prompt (hide to the tray). */
-    minimizeToTray: 'window:minimize-to-tray',
+    minimizeToTray: answer('window:minimize-to-tray', 'answerClose', 'minimize'),
     /** renderer → main: the user chose Cancelar (the prompt was answered, nothing happens). */
-    cancelClose: 'window:cancel-close',
+    cancelClose: answer('window:cancel-close', 'answerClose', 'cancel'),
     /** renderer → main: bring the window to front (e.g. clicking a notification). */
-    focus: 'window:focus',
+    focus: send('window:focus'),
     /** renderer → main: what the tray tooltip shows (store name, later pending orders). */
-    setTrayInfo: 'window:set-tray-info',
+    setTrayInfo: send('window:set-tray-info'),
   },
   attention: {
     /** renderer → main: show an OS notification (new order, chat message) when the window is not focused. */
-    notify: 'attention:notify',
+    notify: send('attention:notify'),
     /** main → renderer: the user clicked a notification; the renderer opens what it points to. */
-    notificationClick: 'attention:notification-click',
+    notificationClick: event('attention:notification-click', 'onNotificationClick'),
     /** renderer → main: flash the taskbar / dock until the window is focused (or stop). */
-    flash: 'attention:flash',
+    flash: send('attention:flash'),
   },
   updater: {
-    available: 'update-available',
-    progress: 'update-progress',
-    message: 'update-message',
-    getStatus: 'updater:get-status',
+    available: event('update-available', 'onUpdateAvailable'),
+    progress: event('update-progress', 'onUpdateProgress'),
+    message: event('update-message', 'onUpdateMessage'),
+    getStatus: invoke('updater:get-status'),
     /** renderer → main: how many orders wait for acceptance (the install waits for none). */
-    reportPendingOrders: 'updater:pending-orders',
+    reportPendingOrders: send('updater:pending-orders'),
     /** renderer → main: staff chose 'Instalar agora'. */
-    installNow: 'updater:install-now',
+    installNow: invoke('updater:install-now'),
   },
   settings: {
-    get: 'settings:get',
-    update: 'settings:update',
+    get: invoke('settings:get'),
+    update: invoke('settings:update'),
   },
   session: {
-    load: 'session:load',
-    save: 'session:save',
-    clear: 'session:clear',
+    load: invoke('session:load'),
+    save: invoke('session:save'),
+    clear: invoke('session:clear'),
   },
   printing: {
-    getSettings: 'printing:get-settings',
-    saveSettings: 'printing:save-settings',
-    setQzCredentials: 'printing:set-qz-credentials',
-    listPrinters: 'printing:list-printers',
-    savePrinter: 'printing:save-printer',
-    removePrinter: 'printing:remove-printer',
-    printOrder: 'printing:print-order',
-    reprintJob: 'printing:reprint-job',
-    discardJob: 'printing:discard-job',
-    testPage: 'printing:test-page',
-    getQueue: 'printing:get-queue',
+    getSettings: invoke('printing:get-settings'),
+    saveSettings: invoke('printing:save-settings'),
+    setQzCredentials: invoke('printing:set-qz-credentials'),
+    listPrinters: invoke('printing:list-printers'),
+    savePrinter: invoke('printing:save-printer'),
+    removePrinter: invoke('printing:remove-printer'),
+    printOrder: invoke('printing:print-order'),
+    reprintJob: invoke('printing:reprint-job'),
+    discardJob: invoke('printing:discard-job'),
+    testPage: invoke('printing:test-page'),
+    getQueue: invoke('printing:get-queue'),
     /** main → renderer: the queue changed (a job moved, a printer went offline or came back). */
-    queueChanged: 'printing:queue-changed',
+    queueChanged: event('printing:queue-changed', 'onQueueChanged'),
     /** main → renderer: the local print settings changed (saved here or via the local print service). */
-    settingsChanged: 'printing:settings-changed',
+    settingsChanged: event('printing:settings-changed', 'onSettingsChanged'),
   },
-} as const;
+} as const satisfies Record<keyof CashDeskBridge, Record<string, ChannelRoute>>;
+
+type Routes = typeof BridgeRoutes;
+type ChannelNames = {
+  readonly [D in keyof Routes]: {
+    readonly [K in keyof Routes[D]]: Routes[D][K] extends { channel: infer C } ? C : never;
+  };
+};
+
+/** Channel names, `Channels.<domain>.<key>`, read from the table above. */
+export const Channels = Object.fromEntries(
+  Object.entries(BridgeRoutes).map(([domain, routes]) => [
+    domain,
+    Object.fromEntries(Object.entries(routes).map(([key, route]) => [key, route.channel])),
+  ]),
+) as ChannelNames;
+
+/** The bridge member a route serves: its own key unless the route names another. */
+type ServedMember<K, R> = R extends { member: infer M } ? M : K;
+type ServedMembers<D extends keyof Routes> = {
+  [K in keyof Routes[D]]: ServedMember<K, Routes[D][K]>;
+}[keyof Routes[D]];
+type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
+type Assert<T extends true> = T;
+// A bridge member without a channel, or a channel serving no member, fails to compile here.
+type _RoutesServeTheBridge = Assert<
+  Same<
+    { [D in keyof Routes]: ServedMembers<D> },
+    { [D in keyof CashDeskBridge]: Exclude<keyof CashDeskBridge[D], symbol | number> }
+  >
+>;
 
 type Leaves<T> = T extends string ? T : { [K in keyof T]: Leaves<T[K]> }[keyof T];
 export type Channel = Leaves<typeof Channels>;

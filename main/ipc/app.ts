@@ -1,7 +1,6 @@
 /** app:* — version/platform info, the runtime config, and opening external links. */
-import { Channels, type AppBridge, type BridgeHandlers } from '../../shared/bridge';
-import { noArgs, openExternalArgs } from '../../shared/bridge-schemas';
-import { IpcRegistry } from './validate';
+import type { BridgeHandlers, AppBridge } from '../../shared/bridge';
+import { registerDomain } from './routes';
 import type { IpcContext, IpcMainLike } from './types';
 
 interface AppIpcDeps extends IpcContext {
@@ -10,9 +9,5 @@ interface AppIpcDeps extends IpcContext {
 }
 
 export function register(ipcMain: IpcMainLike, deps: AppIpcDeps): () => void {
-  const ipc = new IpcRegistry(ipcMain, deps);
-  ipc.handle(Channels.app.getInfo, noArgs, () => deps.app.getInfo());
-  ipc.handle(Channels.app.getRuntimeConfig, noArgs, () => deps.app.getRuntimeConfig());
-  ipc.handle(Channels.app.openExternal, openExternalArgs, ([url]) => deps.app.openExternal(url));
-  return () => ipc.dispose();
+  return registerDomain(ipcMain, deps, 'app', deps.app);
 }

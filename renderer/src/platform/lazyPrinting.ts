@@ -2,22 +2,28 @@
  * A PrintingBridge whose implementation loads on first use. Web mode's printing brings the
  * ticket layout and its schemas; the login screen needs none of it, so it stays out of the first
  * screen's bundle. Subscriptions made before the load take effect once it is done (or never,
- * when unsubscribed first).
+ * when unsubscribed first). Its members come from `BridgeRoutes.printing`, so a new printing
+ * channel needs its web answer in webPrinting.ts only.
  */
-import type { PrintingBridge, Unsubscribe } from '../../../shared/bridge';
+import {
+  BridgeRoutes,
+  type ChannelRoute,
+  type PrintingBridge,
+  type Unsubscribe,
+} from '../../../shared/bridge';
 
-type Subscription = 'onSettingsChanged' | 'onQueueChanged';
+type Member = (...args: unknown[]) => unknown;
 
 export function lazyPrinting(load: () => Promise<PrintingBridge>): PrintingBridge {
   let loading: Promise<PrintingBridge> | null = null;
-  const bridge = () => (loading ??= load());
+  const bridge = () => (loading ??= load()) as Promise<unknown> as Promise<Record<string, Member>>;
 
-  function subscribe<K extends Subscription>(key: K) {
-    return (cb: Parameters<PrintingBridge[K]>[0]): Unsubscribe => {
+  function subscribe(member: string): Member {
+    return (cb): Unsubscribe => {
       let off: Unsubscribe | null = null;
       let cancelled = false;
       void bridge().then((b) => {
-        if (!cancelled) off = (b[key] as (listener: typeof cb) => Unsubscribe)(cb);
+        if (!cancelled) off = b[member]!(cb) as Unsubscribe;
       });
       return () => {
         cancelled = true;
@@ -26,19 +32,13 @@ export function lazyPrinting(load: () => Promise<PrintingBridge>): PrintingBridg
     };
   }
 
-  return {
-    getSettings: () => bridge().then((b) => b.getSettings()),
-    saveSettings: (settings) => bridge().then((b) => b.saveSettings(settings)),
-    setQzCredentials: (patch) => bridge().then((b) => b.setQzCredentials(patch)),
-    onSettingsChanged: subscribe('onSettingsChanged'),
-    listPrinters: () => bridge().then((b) => b.listPrinters()),
-    savePrinter: (definition) => bridge().then((b) => b.savePrinter(definition)),
-    removePrinter: (name) => bridge().then((b) => b.removePrinter(name)),
-    printOrder: (order, opts) => bridge().then((b) => b.printOrder(order, opts)),
-    reprintJob: (key) => bridge().then((b) => b.reprintJob(key)),
-    discardJob: (key) => bridge().then((b) => b.discardJob(key)),
-    testPage: (name) => bridge().then((b) => b.testPage(name)),
-    getQueue: () => bridge().then((b) => b.getQueue()),
-    onQueueChanged: subscribe('onQueueChanged'),
-  };
+  const routes: Record<string, ChannelRoute> = BridgeRoutes.printing;
+  const members = Object.entries(routes).map(([key, route]): [string, Member] => {
+    if (route.kind === 'event') return [route.member, subscribe(route.member)];
+    if (route.kind === 'invoke') return [key, (...args) => bridge().then((b) => b[key]!(...args))];
+    // A send or an answer has no result to wait for.
+    const member = route.kind === 'answer' ? route.member : key;
+    return [member, (...args) => void bridge().then((b) => b[member]!(...args))];
+  });
+  return Object.fromEntries(members) as unknown as PrintingBridge;
 }
