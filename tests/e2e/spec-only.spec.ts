@@ -282,8 +282,9 @@ test.describe('shapes the spec leaves open', () => {
   for (const invoices of ['data', 'bare', 'invoices'] as const) {
     test.describe(`GET invoices answered as ${invoices === 'bare' ? 'a bare list' : `{${invoices}}`}`, () => {
       test.use({ shapes: { invoices } });
-      test('the shell loads without an error dialog', async ({ app, page }) => {
+      test('the overdue banner shows, without an error dialog', async ({ app, page }) => {
         await app.loginAs(DEMO.admin.usuario);
+        await expect(page.getByText(/^Você tem uma fatura vencida/)).toBeVisible();
         await app.settled();
         await expect(page.getByRole('alertdialog')).toHaveCount(0, { timeout: 3_000 });
       });
