@@ -189,7 +189,8 @@ export const test = base.extend<Fixtures>({
         // so what a test does next is not raced by them.
         // CSS locators: a modal (terms, error) hides the shell from the accessibility tree.
         await expect(page.locator('nav[aria-label="Menu principal"]')).toBeVisible();
-        await expect(page.locator('[role="switch"]')).toBeVisible();
+        // The header's store switch comes first; a screen may have switches of its own.
+        await expect(page.locator('[role="switch"]').first()).toBeVisible();
         await expect
           .poll(() => pending.size === 0 && Date.now() - lastChange >= API_QUIET_MS, { timeout: 10_000 })
           .toBe(true);
