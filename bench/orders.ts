@@ -20,7 +20,6 @@
 // orders.reconcile_kb_per_hour.spec_only.
 import type { Page } from 'playwright-core';
 import { DEFAULT_INTERVALS } from '../renderer/src/realtime/ordersSync';
-import { DESK_READABLE_SHAPES } from '../sandbox/spec-only';
 import { loginAsAdmin, PAGE_OPTIONS, percentile, startBenchStack } from './support';
 
 export interface OrdersBenchOptions {
@@ -296,8 +295,8 @@ export async function benchSilentLoss(options: SilentLossBenchOptions): Promise<
     name: 'orders-silent',
     rootDir: options.rootDir,
     executablePath: options.executablePath,
-    // The shapes the desk reads today: the point here is the missing call, not the shapes.
-    ...(specOnly ? { sandbox: { profile: 'spec-only', shapes: DESK_READABLE_SHAPES } } : {}),
+    // The profile's own shapes (the desk reads them all since issue 23 §1); the point is the missing call.
+    ...(specOnly ? { sandbox: { profile: 'spec-only' } } : {}),
   });
   const { sandbox, browser } = stack;
   try {

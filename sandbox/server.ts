@@ -73,7 +73,7 @@ export interface SandboxOptions {
    * shapes, another URL layout (the handle's `api`) and the store socket on its own port.
    */
   profile?: SandboxProfile;
-  /** spec-only: the shapes of the fields the desk may not read yet (default SPEC_ONLY_SHAPES). */
+  /** spec-only: the shapes the spec leaves open, each pinned (default SPEC_ONLY_SHAPES). */
   shapes?: Partial<SpecOnlyShapes>;
 }
 

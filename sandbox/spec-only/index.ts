@@ -12,7 +12,7 @@ import { isDocumented } from './allow-list';
 import { reshape, type SpecOnlyShapes } from './shapes';
 
 export { specOnlyApiBases, toSandboxUrl, SPEC_ONLY_PREFIXES } from './layout';
-export { DESK_READABLE_SHAPES, SPEC_ONLY_SHAPES, reshapeOrderEvent, type SpecOnlyShapes } from './shapes';
+export { SPEC_ONLY_SHAPES, reshapeOrderEvent, type SpecOnlyShapes } from './shapes';
 
 export type SandboxProfile = 'default' | 'spec-only';
 

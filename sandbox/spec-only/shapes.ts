@@ -3,33 +3,29 @@
  * build. The specs name fields but rarely their types, so a platform written from them alone may
  * send ids, money and counts as strings, flags as '1'/'0', leave optional fields out and answer
  * "a list" bare. One function per answer that has something to change; the services stay as
- * they are. Where the desk does not yet read a legal shape, the shape is an option
- * (SpecOnlyShapes) so tests can pin either side.
+ * they are. Where the spec leaves a shape open between several, the choice is an option
+ * (SpecOnlyShapes) so tests can pin each one.
  */
 import { SANDBOX_PREFIXES } from '../../shared/config';
 import { toSpecOnlyUrl } from './layout';
 
 export interface SpecOnlyShapes {
-  /** usuario.telefones at login: one string, or a list of numbers (the spec names no type). */
-  telefones: 'string' | 'list';
+  /** usuario.telefones at login: one string, a list of numbers, an empty list or null (the spec names no type). */
+  telefones: 'string' | 'list' | 'empty' | 'null';
+  /** logo, email and company at login null (the spec only says they "arrive at login"). */
+  loginNulls: boolean;
   /** GET invoices (base C): `{data}`, `{invoices}` or a bare list (the spec: "invoices"). */
   invoices: 'data' | 'invoices' | 'bare';
   /** The field of the 'mensagem' event that carries its text (the spec names none). */
-  messageField: 'texto' | 'mensagem';
+  messageField: 'texto' | 'mensagem' | 'msg' | 'message' | 'text';
 }
 
-/** The profile on its own (`npm run sandbox -- --profile spec-only`): every field the other way. */
+/** The profile on its own (`npm run sandbox -- --profile spec-only`), and the e2e default. */
 export const SPEC_ONLY_SHAPES: SpecOnlyShapes = {
   telefones: 'list',
+  loginNulls: false,
   invoices: 'bare',
   messageField: 'mensagem',
-};
-
-/** The same answers in the shapes the desk reads today (see the e2e spec for what still breaks). */
-export const DESK_READABLE_SHAPES: SpecOnlyShapes = {
-  telefones: 'string',
-  invoices: 'data',
-  messageField: 'texto',
 };
 
 type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
@@ -102,6 +98,13 @@ function login(body: Json, shapes: SpecOnlyShapes): Json {
       .split(/\s*[,/;]\s*/)
       .map((t) => t.trim())
       .filter((t) => t !== '');
+  }
+  if (shapes.telefones === 'empty') u.telefones = [];
+  if (shapes.telefones === 'null') u.telefones = null;
+  if (shapes.loginNulls) {
+    u.logo = null;
+    u.email = null;
+    u.company = null;
   }
   return body;
 }

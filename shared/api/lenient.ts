@@ -94,7 +94,16 @@ function itemsOf(body: unknown): unknown[] | null {
  * out and reported once per answer, so one bad row never costs the screen its good ones. A body
  * that is not a list at all still fails (the screen shows its error state, not a false "empty").
  */
-export function lenientList<T extends z.ZodType>(item: T, where: string, warn: Warn = apiWarn) {
+export function lenientList<T extends z.ZodType>(
+  item: T,
+  where: string,
+  warn: Warn = apiWarn,
+  /**
+   * false for what the desk only shows beside its work (a notice): the loss is logged, not put
+   * in front of staff, who cannot act on it there.
+   */
+  tellStaff = true,
+) {
   // `.optional()` first: a missing key is an empty list, and zod 4 rejects it otherwise.
   return z
     .custom<readonly z.input<T>[] | Record<string, z.input<T>> | null>()
@@ -115,7 +124,9 @@ export function lenientList<T extends z.ZodType>(item: T, where: string, warn: W
       if (firstIssues) {
         const dropped = list.length - kept.length;
         warn('itens malformados ignorados', { where, dropped, total: list.length, issues: firstIssues });
-        for (const listener of droppedItemsListeners) listener({ where, dropped, total: list.length });
+        if (tellStaff) {
+          for (const listener of droppedItemsListeners) listener({ where, dropped, total: list.length });
+        }
       }
       return kept;
     });
@@ -128,6 +139,29 @@ export function lenientList<T extends z.ZodType>(item: T, where: string, warn: W
 export function listOf<K extends string, T extends z.ZodType>(key: K, item: T, where: string = key) {
   const shape = { [key]: lenientList(item, where) } as Record<K, ReturnType<typeof lenientList<T>>>;
   return wrappedOrBare(key, z.looseObject(shape));
+}
+
+/**
+ * A list the spec names without its envelope: the bare array, or the array under the first of
+ * `keys` the body has (`{data: [...]}`, `{invoices: [...]}`), each item read by `lenientList`.
+ * An object with none of the keys (and not a PHP-style list) still fails.
+ */
+export function listIn<T extends z.ZodType>(
+  keys: readonly [string, ...string[]],
+  item: T,
+  where: string,
+  options: { warn?: Warn; tellStaff?: boolean } = {},
+) {
+  return z
+    .custom<readonly z.input<T>[] | Record<string, unknown> | null>()
+    .optional()
+    .transform((body): unknown => {
+      if (body === null || typeof body !== 'object' || Array.isArray(body)) return body;
+      const wrapped = body as Record<string, unknown>;
+      const key = keys.find((k) => wrapped[k] !== undefined);
+      return key === undefined ? body : wrapped[key];
+    })
+    .pipe(lenientList(item, where, options.warn, options.tellStaff));
 }
 
 // ---------------------------------------------------------------- tolerant fields
@@ -187,15 +221,14 @@ export const httpUrl = z
   .optional()
   .transform((v) => (typeof v === 'string' && /^https?:\/\//i.test(v) ? v : null));
 
-const TRUE_FLAGS = new Set<unknown>([true, 1, '1', 'S', 's', 'true', 'sim', 'SIM']);
+const TRUE_FLAGS = new Set<unknown>([true, 1, '1', 's', 'sim', 'true']);
+/** Text flags in any case and with stray spaces ('S', ' sim', 'TRUE'): a server's casing is no refusal. */
+const isTrue = (v: unknown): boolean => TRUE_FLAGS.has(typeof v === 'string' ? v.trim().toLowerCase() : v);
 
-/** A yes/no flag in any of the shapes the legacy API uses. */
-export const flag = z
-  .custom<boolean | number | string | null>()
-  .optional()
-  .transform((v) => TRUE_FLAGS.has(v));
+/** A yes/no flag in any of the shapes the legacy API uses; null, absent or anything else is no. */
+export const flag = z.custom<boolean | number | string | null>().optional().transform(isTrue);
 
 /** 'S' | 'N' from 'S'/'N' (any case), booleans or 1/0; anything else is rejected. */
 export const yesNo = z
   .union([z.enum(['S', 'N', 's', 'n']), z.boolean(), z.literal(0), z.literal(1), z.enum(['0', '1'])])
-  .transform((v): YesNo => (TRUE_FLAGS.has(v) ? 'S' : 'N'));
+  .transform((v): YesNo => (isTrue(v) ? 'S' : 'N'));

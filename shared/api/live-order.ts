@@ -155,6 +155,54 @@ export type LiveOrder = z.output<typeof liveOrderSchema>;
 /** What the schema accepts: the platform's order (platform-v1 `Order`) must fit it. */
 export type LiveOrderInput = z.input<typeof liveOrderSchema>;
 
+// ---------------------------------------------------------------- the 'pedido' event
+
+/** Shown when a 'mensagem' event carries no text the desk can find: the clerk knows one came. */
+export const UNREADABLE_PLATFORM_MESSAGE = 'Recebemos uma mensagem da plataforma que não pôde ser exibida.';
+
+/**
+ * Where a 'mensagem' event's text may be: the spec names no field, so every name a sensible
+ * server would use, ours (texto) first.
+ */
+export const MESSAGE_TEXT_FIELDS = ['texto', 'mensagem', 'msg', 'message', 'text'] as const;
+const MAX_MESSAGE = 2000;
+
+/**
+ * A 'mensagem' event: its text from the first of MESSAGE_TEXT_FIELDS that holds any (a number
+ * reads as text, a long one is cut with '…'), or null when none does; `campos` names the keys
+ * it came with, for the log (never their values).
+ */
+const platformMessage = z
+  .looseObject({ tipo: z.literal('mensagem') })
+  .transform((raw): { tipo: 'mensagem'; texto: string | null; campos: string[] } => {
+    const fields = raw as Record<string, unknown>;
+    for (const key of MESSAGE_TEXT_FIELDS) {
+      const v = fields[key];
+      const t =
+        typeof v === 'string' ? v.trim() : typeof v === 'number' && Number.isFinite(v) ? String(v) : '';
+      if (t !== '') {
+        const texto = t.length > MAX_MESSAGE ? `${t.slice(0, MAX_MESSAGE - 1)}…` : t;
+        return { tipo: 'mensagem', texto, campos: [] };
+      }
+    }
+    return {
+      tipo: 'mensagem',
+      texto: null,
+      campos: Object.keys(fields)
+        .slice(0, 10)
+        .map((k) => k.slice(0, 40)),
+    };
+  });
+
+/** The store socket's 'pedido' event (spec 01 §4): tipo 'novo' | 'atualiza' | 'f5pagina' | 'mensagem'. */
+export const orderEventSchema = z.discriminatedUnion('tipo', [
+  z.object({ tipo: z.literal('novo'), id_pedido: orderId }),
+  z.object({ tipo: z.literal('atualiza'), id_pedido: orderId }),
+  z.object({ tipo: z.literal('f5pagina') }),
+  platformMessage,
+]);
+export type OrderEventPayload = z.output<typeof orderEventSchema>;
+
 /** Where malformed realtime or order payloads are reported. */
 export const consoleWarn: Warn = (message, context) => console.warn(`[pedidos] ${message}`, context);
 

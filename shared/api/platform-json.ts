@@ -4,12 +4,13 @@
  * ./lenient). Errors carry `message` (reset-password save: `error`).
  */
 import { z } from 'zod';
-import { parseMoney } from '../format';
 import {
   httpUrl,
   idString,
   lenientList,
   lenientText,
+  listIn,
+  money,
   optionalMoney,
   requiredId,
   wrappedOrBare,
@@ -68,24 +69,31 @@ export interface InvoicesResponse {
   paginate_metadata: { total: number; last_page: number; current_page: number };
 }
 
-/** GET invoices?status=overdue, as the shell banner reads it: only what the banner shows. */
-export const overdueInvoicesSchema = z.object({
-  data: z.array(
-    z.looseObject({
-      id: idString,
-      overdues_at: z.string(),
-      balance: z.custom<number | string>().transform((v, ctx) => {
-        const n = parseMoney(v);
-        if (n === null) {
-          ctx.addIssue({ code: 'custom', message: 'balance inválido' });
-          return z.NEVER;
-        }
-        return n;
-      }),
-    }),
-  ),
+/**
+ * An overdue invoice as the shell banner reads it: only what the banner shows. Without a
+ * readable balance it is left out (the banner never shows R$ 0,00); without a date the banner
+ * shows the amount alone; the id is not shown, so a missing one still counts the invoice.
+ */
+export const overdueInvoiceSchema = z.looseObject({
+  id: lenientText,
+  overdues_at: lenientText,
+  balance: money,
 });
-export type OverdueInvoice = z.output<typeof overdueInvoicesSchema>['data'][number];
+export type OverdueInvoice = z.output<typeof overdueInvoiceSchema>;
+
+/**
+ * GET invoices?status=overdue (spec 01 §7: "invoices for the overdue banner", no envelope named):
+ * `{data: [...]}` as the JSON service pages it, `{invoices: [...]}` or the bare list. A dropped
+ * invoice is logged, not put before staff: the banner is a notice beside their work.
+ */
+export const overdueInvoicesSchema = listIn(
+  ['data', 'invoices'],
+  overdueInvoiceSchema,
+  'invoices?status=overdue',
+  {
+    tellStaff: false,
+  },
+);
 
 export interface JsonError {
   message: string;

@@ -28,21 +28,92 @@ export interface V1Failure {
   mensagem?: string;
 }
 
+/** Text the desk only shows (a name, a company): a number reads as text, null or absent as ''. */
+const shownName = (max: number) =>
+  z
+    .custom<string | number | null>()
+    .optional()
+    .transform((v) =>
+      (typeof v === 'string' ? v.trim() : typeof v === 'number' ? String(v) : '').slice(0, max),
+    );
+
 /**
- * The session user of login/index. Ids may come as numbers; a missing role_group falls back to
- * 'Lojista Admin' as the original panel did (spec 03 §6), while an empty list stays empty so
- * the no-roles rule logs the user out.
+ * An optional value the desk only shows (logo, email): one it cannot keep (null, empty, not
+ * text, longer than the session holds) is left out rather than cut, since half an address is
+ * no address, and never refuses the login.
+ */
+const shownOptional = (max: number) =>
+  z
+    .custom<string | null>()
+    .optional()
+    .transform((v) => (typeof v === 'string' && v.trim() !== '' && v.length <= max ? v.trim() : undefined));
+
+/** Room for the phones in the stored session (bridge-schemas sessionUserSchema). */
+const MAX_PHONES_TEXT = 200;
+/**
+ * Phones appear only as one line of text (the report header), so a list is joined into that
+ * line. ' / ' because it reads as "or" between Brazilian numbers and cannot be mistaken for
+ * part of one, unlike ',', '-' or a space, which numbers written by hand already contain.
+ */
+export const PHONES_SEPARATOR = ' / ';
+
+/**
+ * usuario.telefones: the spec only says it "arrives at login". One string, a number, a list
+ * of them, an empty list or null; what does not fit the stored session is left off whole
+ * numbers at a time, never cut mid-number.
+ */
+export const telefonesText = z
+  .custom<string | number | readonly (string | number | null)[] | null>()
+  .optional()
+  .transform((v) => {
+    const list: unknown[] = Array.isArray(v) ? v : [v];
+    let line = '';
+    for (const raw of list) {
+      const phone = typeof raw === 'string' ? raw.trim() : typeof raw === 'number' ? String(raw) : '';
+      if (phone === '') continue;
+      const next = line === '' ? phone : `${line}${PHONES_SEPARATOR}${phone}`;
+      if (next.length > MAX_PHONES_TEXT) break;
+      line = next;
+    }
+    return line === '' ? undefined : line;
+  });
+
+/**
+ * The session user of login/index. What the desk works with (ids, session hash, socket) must be
+ * there; what it only shows (nome, company, logo, email, telefones) is read in any shape the
+ * spec leaves open and never refuses a login. The result is what main's session store accepts
+ * (sessionUserSchema), so a login this accepts is always stored. A missing role_group falls
+ * back to 'Lojista Admin' as the original panel did (spec 03 §6), while an empty list stays
+ * empty so the no-roles rule logs the user out.
  */
 export const loginUserSchema = z
-  .looseObject({ id_estabelecimento: idString, id_usuario: idString })
-  .transform((raw) => ({
-    ...raw,
+  .looseObject({
+    id_estabelecimento: idString,
+    id_usuario: idString,
+    nome: shownName(200),
+    company: shownName(200),
+    role_group: z.custom<string | string[] | null>().optional(),
+    sessao: z.looseObject({
+      hash: z.string(),
+      /** Not used by the desk, kept as the spec lists it. */
+      id_sessao: lenientText,
+    }),
+    socket: z.looseObject({ url: z.string(), canal: idString }),
+    logo: shownOptional(2048),
+    email: shownOptional(320),
+    telefones: telefonesText,
+  })
+  .transform(({ logo, email, telefones, role_group, ...rest }) => ({
+    ...rest,
     role_group:
-      raw.role_group === undefined || raw.role_group === null
+      role_group === undefined || role_group === null
         ? [ROLE_ADMIN]
-        : typeof raw.role_group === 'string'
-          ? [raw.role_group]
-          : raw.role_group,
+        : typeof role_group === 'string'
+          ? [role_group]
+          : role_group,
+    ...(logo === undefined ? {} : { logo }),
+    ...(email === undefined ? {} : { email }),
+    ...(telefones === undefined ? {} : { telefones }),
   }))
   .pipe(sessionUserSchema) satisfies z.ZodType<SessionUser>;
 

@@ -10,7 +10,7 @@ import { join } from 'node:path';
 import { test as base, expect, type Page, type Request } from '@playwright/test';
 import { loadBrand, sandboxRuntimeConfig, startWebServer, type WebServer } from '../../scripts/web-server';
 import type { Brand } from '../../shared/config';
-import { DESK_READABLE_SHAPES, type SandboxProfile, type SpecOnlyShapes } from '../../sandbox/spec-only';
+import { SPEC_ONLY_SHAPES, type SandboxProfile, type SpecOnlyShapes } from '../../sandbox/spec-only';
 import { auditPage, formatViolations } from './support/axe';
 import { startDesktopHarness, type DesktopHarness } from './support/desktop';
 import { DEMO, startTestSandbox, type TestSandbox } from './support/sandbox';
@@ -59,7 +59,7 @@ interface Fixtures {
    * legal shapes, its own URL layout and socket port); the desk is configured with its bases.
    */
   profile: SandboxProfile;
-  /** spec-only: the shapes still open (default DESK_READABLE_SHAPES, what the desk reads today). */
+  /** spec-only: the shapes the spec leaves open (default SPEC_ONLY_SHAPES: each the other way). */
   shapes: Partial<SpecOnlyShapes>;
   sandbox: TestSandbox;
   web: WebServer;
@@ -89,7 +89,7 @@ export const test = base.extend<Fixtures>({
     const sandbox = await startTestSandbox(dir, {
       socketOrigin,
       profile,
-      shapes: { ...DESK_READABLE_SHAPES, ...shapes },
+      shapes: { ...SPEC_ONLY_SHAPES, ...shapes },
     });
     await use(sandbox);
     await sandbox.close();
@@ -189,7 +189,8 @@ export const test = base.extend<Fixtures>({
         // so what a test does next is not raced by them.
         // CSS locators: a modal (terms, error) hides the shell from the accessibility tree.
         await expect(page.locator('nav[aria-label="Menu principal"]')).toBeVisible();
-        await expect(page.locator('[role="switch"]')).toBeVisible();
+        // The header's store switch comes first; a screen may have switches of its own.
+        await expect(page.locator('[role="switch"]').first()).toBeVisible();
         await expect
           .poll(() => pending.size === 0 && Date.now() - lastChange >= API_QUIET_MS, { timeout: 10_000 })
           .toBe(true);

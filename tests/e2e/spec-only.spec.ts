@@ -3,8 +3,8 @@
 // shapes (ids, money and countdowns as strings, '1'/'0' flags, optional fields absent, bare
 // lists), under another URL layout, with the store socket on a port of its own.
 //
-// The shapes the desk does not read yet stay on the side it reads (DESK_READABLE_SHAPES); the
-// last block pins each of them with test.fail() until the shared wire schemas read them.
+// Every test runs in the profile's own shapes (SPEC_ONLY_SHAPES); the last block pins, one by
+// one, each shape the spec leaves open between several (issue 23 §1).
 import type { Page } from '@playwright/test';
 import type { Order } from '../../shared/api/platform-v1';
 import { ORDER_SECTIONS, sectionOf } from '../../shared/order-status';
@@ -256,40 +256,67 @@ test.describe('back office first loads on a spec-only platform', () => {
 });
 
 /**
- * The legal shapes the desk does not read yet (issue 23 §1; the fix belongs in the shared wire
- * schemas): each test passes once the desk reads the shape, and test.fail() then asks for its
- * removal.
+ * The shapes the spec leaves open between several (issue 23 §1), each pinned: the shared wire
+ * schemas read them all.
  */
-test.describe('shapes the desk does not read yet', () => {
-  test.describe('usuario.telefones as a list', () => {
-    test.use({ shapes: { telefones: 'list' } });
-    test('login works', async ({ app }) => {
-      test.fail(true, 'login refuses usuario.telefones as a list');
+test.describe('shapes the spec leaves open', () => {
+  for (const telefones of ['string', 'list', 'empty', 'null'] as const) {
+    test.describe(`usuario.telefones as ${telefones}`, () => {
+      test.use({ shapes: { telefones } });
+      test('login works', async ({ app, page }) => {
+        await app.loginAs(DEMO.admin.usuario);
+        await expect(page.getByRole('alertdialog')).toHaveCount(0);
+      });
+    });
+  }
+
+  test.describe('logo, email and company null at login', () => {
+    test.use({ shapes: { loginNulls: true } });
+    test('login works and the store shows', async ({ app, page }) => {
       await app.loginAs(DEMO.admin.usuario);
+      await expect(plug(page)).toHaveAttribute('data-connected', 'true');
+      await expect(page.getByRole('alertdialog')).toHaveCount(0);
     });
   });
 
-  for (const invoices of ['bare', 'invoices'] as const) {
-    test.describe(`GET invoices answered ${invoices === 'bare' ? 'as a bare list' : 'as {invoices}'}`, () => {
+  for (const invoices of ['data', 'bare', 'invoices'] as const) {
+    test.describe(`GET invoices answered as ${invoices === 'bare' ? 'a bare list' : `{${invoices}}`}`, () => {
       test.use({ shapes: { invoices } });
-      test('the shell loads without an error dialog', async ({ app, page }) => {
-        test.fail(true, 'the overdue-invoice banner reads only {data:[…]}');
+      test('the overdue banner shows, without an error dialog', async ({ app, page }) => {
         await app.loginAs(DEMO.admin.usuario);
+        await expect(page.getByText(/^Você tem uma fatura vencida/)).toBeVisible();
+        await app.settled();
         await expect(page.getByRole('alertdialog')).toHaveCount(0, { timeout: 3_000 });
       });
     });
   }
 
-  test.describe("'mensagem' with its text in a field named mensagem", () => {
-    test.use({ shapes: { messageField: 'mensagem' } });
-    test('the text is shown', async ({ app, page, sandbox }) => {
-      test.fail(true, "the 'mensagem' event is read only from texto");
-      await app.loginAs(DEMO.admin.usuario);
-      await expect(plug(page)).toHaveAttribute('data-connected', 'true');
-      await sandbox.control('events/pedido', { tipo: 'mensagem', texto: 'Aviso da plataforma' });
-      await expect(page.getByRole('alertdialog', { name: 'Atenção!' })).toContainText('Aviso da plataforma', {
-        timeout: 5_000,
+  for (const messageField of ['texto', 'mensagem', 'msg', 'message', 'text'] as const) {
+    test.describe(`'mensagem' with its text in a field named ${messageField}`, () => {
+      test.use({ shapes: { messageField } });
+      test('the text is shown', async ({ app, page, sandbox }) => {
+        await app.loginAs(DEMO.admin.usuario);
+        await expect(plug(page)).toHaveAttribute('data-connected', 'true');
+        await sandbox.control('events/pedido', { tipo: 'mensagem', texto: 'Aviso da plataforma' });
+        await expect(page.getByRole('alertdialog', { name: 'Atenção!' })).toContainText(
+          'Aviso da plataforma',
+          { timeout: 5_000 },
+        );
       });
     });
+  }
+
+  test("a 'mensagem' with no text: the clerk is told a platform message could not be shown", async ({
+    app,
+    page,
+    sandbox,
+  }) => {
+    await app.loginAs(DEMO.admin.usuario);
+    await expect(plug(page)).toHaveAttribute('data-connected', 'true');
+    await sandbox.control('events/pedido', { tipo: 'mensagem' });
+    await expect(page.getByRole('alertdialog', { name: 'Atenção!' })).toContainText(
+      'Recebemos uma mensagem da plataforma que não pôde ser exibida.',
+      { timeout: 5_000 },
+    );
   });
 });

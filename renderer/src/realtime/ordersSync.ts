@@ -22,7 +22,12 @@
  */
 import { z } from 'zod';
 import type { LegacyResult } from '../api/http';
-import { consoleWarn, ORDER_ID_PATTERN, type LiveOrder } from '../../../shared/api/live-order';
+import {
+  consoleWarn,
+  orderEventSchema,
+  UNREADABLE_PLATFORM_MESSAGE,
+  type LiveOrder,
+} from '../../../shared/api/live-order';
 import { issuesOf, type Warn } from '../../../shared/api/lenient';
 
 export interface SyncStore {
@@ -120,18 +125,6 @@ export interface OrdersSync {
   /** Fetches one order now (after a status change). */
   refreshOrder(id: string): Promise<void>;
 }
-
-const orderIdField = z
-  .union([z.string(), z.number()])
-  .transform((v) => String(v).trim())
-  .pipe(z.string().regex(ORDER_ID_PATTERN));
-
-export const orderEventSchema = z.discriminatedUnion('tipo', [
-  z.object({ tipo: z.literal('novo'), id_pedido: orderIdField }),
-  z.object({ tipo: z.literal('atualiza'), id_pedido: orderIdField }),
-  z.object({ tipo: z.literal('f5pagina') }),
-  z.object({ tipo: z.literal('mensagem'), texto: z.string().trim().min(1).max(2000) }),
-]);
 
 const browserTimers: SyncTimers = {
   setTimeout: (fn, ms) => window.setTimeout(fn, ms),
@@ -333,7 +326,10 @@ export function createOrdersSync(deps: OrdersSyncDeps): OrdersSync {
         void reconcile('f5pagina');
         break;
       case 'mensagem':
-        deps.alert(event.texto);
+        if (event.texto === null) {
+          warn("evento 'mensagem' sem texto legível", { campos: event.campos });
+          deps.alert(UNREADABLE_PLATFORM_MESSAGE);
+        } else deps.alert(event.texto);
         break;
     }
   }

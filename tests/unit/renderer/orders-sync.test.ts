@@ -4,7 +4,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { io } from 'socket.io-client';
 import type { LegacyResult } from '../../../renderer/src/api/http';
-import type { LiveOrder } from '../../../shared/api/live-order';
+import { UNREADABLE_PLATFORM_MESSAGE, type LiveOrder } from '../../../shared/api/live-order';
 import { ordersSyncStore } from '../../../renderer/src/orders-live/useOrdersLive';
 import {
   createOrdersSync,
@@ -231,13 +231,52 @@ describe("'pedido' events", () => {
     expect(s.alert).toHaveBeenCalledWith('Promoção termina às 22h');
   });
 
+  // The spec names no field for the text: wherever a sensible server puts it, it is shown.
+  it.each([
+    ['texto', { texto: '  Promoção termina às 22h ' }, 'Promoção termina às 22h'],
+    ['mensagem', { mensagem: 'Promoção termina às 22h' }, 'Promoção termina às 22h'],
+    ['msg', { msg: 'Promoção termina às 22h' }, 'Promoção termina às 22h'],
+    ['message', { message: 'Promoção termina às 22h' }, 'Promoção termina às 22h'],
+    ['text', { text: 'Promoção termina às 22h' }, 'Promoção termina às 22h'],
+    ['a number', { mensagem: 42 }, '42'],
+    ['texto empty, mensagem set', { texto: '  ', mensagem: 'Segunda' }, 'Segunda'],
+    ['texto null, msg set', { texto: null, msg: 'Terceira' }, 'Terceira'],
+    ['texto an object, text set', { texto: { pt: 'x' }, text: 'Quarta' }, 'Quarta'],
+    ['texto and mensagem: texto first', { texto: 'Primeira', mensagem: 'Segunda' }, 'Primeira'],
+    ['a very long text, cut', { texto: 'a'.repeat(5000) }, `${'a'.repeat(1999)}…`],
+  ])("'mensagem' with its text in %s: shown", (_name, fields, shown) => {
+    const s = setup();
+    s.sock.fire('pedido', { tipo: 'mensagem', ...fields });
+    expect(s.alert).toHaveBeenCalledTimes(1);
+    expect(s.alert).toHaveBeenCalledWith(shown);
+  });
+
+  it.each([
+    ['no field at all', {}],
+    ['an empty texto', { texto: '   ' }],
+    ['null fields', { texto: null, mensagem: null }],
+    ['an object under mensagem', { mensagem: { corpo: 'x' } }],
+    ['a list under texto', { texto: ['a', 'b'] }],
+    ['an unknown field only', { corpo: 'Aviso' }],
+    ['NaN', { mensagem: Number.NaN }],
+  ])("'mensagem' with no readable text (%s): says one could not be shown, and logs it", (_name, fields) => {
+    const s = setup();
+    s.sock.fire('pedido', { tipo: 'mensagem', ...fields });
+    expect(s.alert).toHaveBeenCalledWith(UNREADABLE_PLATFORM_MESSAGE);
+    expect(UNREADABLE_PLATFORM_MESSAGE).toBe(
+      'Recebemos uma mensagem da plataforma que não pôde ser exibida.',
+    );
+    expect(s.warn).toHaveBeenCalledWith("evento 'mensagem' sem texto legível", {
+      campos: Object.keys({ tipo: 'mensagem', ...fields }),
+    });
+  });
+
   it.each([
     ['no tipo', { id_pedido: '1' }],
     ['unknown tipo', { tipo: 'apaga', id_pedido: '1' }],
     ["'novo' without id", { tipo: 'novo' }],
     ["'novo' with a path for id", { tipo: 'novo', id_pedido: '../admin' }],
     ["'atualiza' with an object id", { tipo: 'atualiza', id_pedido: { $gt: '' } }],
-    ["'mensagem' without text", { tipo: 'mensagem' }],
     ['a string', 'novo'],
     ['null', null],
     ['__proto__ payload', JSON.parse('{"__proto__": {"tipo": "novo"}, "id_pedido": "1"}')],

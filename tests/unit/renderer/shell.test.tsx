@@ -1,6 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { useShop } from '../../../renderer/src/stores/shop';
 import {
   ADMIN,
@@ -112,6 +112,43 @@ describe('banners', () => {
       '/financeiro/faturas',
     );
     expect(api.calls.find((c) => c.route === 'json invoices')?.search).toBe('?status=overdue');
+  });
+
+  // The spec names no envelope for "invoices for the overdue banner": wrapped or bare, it shows.
+  it.each([
+    ['a bare list', [{ id: 1, overdues_at: '2026-11-17', balance: -15990 }]],
+    ['{invoices}', { invoices: [{ id: '1', overdues_at: '2026-11-17', balance: '-15990' }] }],
+  ])('overdue invoices as %s: the banner shows', async (_name, body) => {
+    setup({ 'GET json invoices': body });
+    expect(
+      await screen.findByText(/^Você tem uma fatura vencida em 17\/11\/2026 no valor de R\$\s159,90\.$/),
+    ).toBeTruthy();
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+  });
+
+  it.each([
+    ['an object without the list', { total: 1 }],
+    ['text', 'erro'],
+    ['a server error', () => json({ message: 'boom' }, 500)],
+    ['not JSON', () => new Response('<html>', { status: 200 })],
+  ])('overdue invoices unreadable (%s): logged once, no banner, never a dialog', async (_name, answer) => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    try {
+      const { api } = setup({ 'GET json invoices': answer });
+      await screen.findByRole('heading', { name: 'Início', level: 1 });
+      await waitFor(() => expect(api.calls.some((c) => c.route === 'json invoices')).toBe(true));
+      await waitFor(() =>
+        expect(warn).toHaveBeenCalledWith(
+          '[api] faturas vencidas não lidas; o aviso fica oculto',
+          expect.anything(),
+        ),
+      );
+      expect(warn.mock.calls.filter(([m]) => String(m).includes('faturas vencidas'))).toHaveLength(1);
+      expect(screen.queryByText(/fatura vencida/)).toBeNull();
+      expect(screen.queryByRole('alertdialog')).toBeNull();
+    } finally {
+      warn.mockRestore();
+    }
   });
 
   it('invoices answering 404 mean none: no banner, no error dialog', async () => {

@@ -11,7 +11,8 @@ import { registerRoutes } from '../../../sandbox/routes';
 import type { SandboxContext } from '../../../sandbox/context';
 import { documentedKeys, UNDOCUMENTED } from '../../../sandbox/spec-only/allow-list';
 import { SPEC_ONLY_PREFIXES, toSandboxUrl } from '../../../sandbox/spec-only/layout';
-import { DESK_READABLE_SHAPES, reshapeOrderEvent } from '../../../sandbox/spec-only/shapes';
+import { SPEC_ONLY_SHAPES, reshape, reshapeOrderEvent } from '../../../sandbox/spec-only/shapes';
+import { SANDBOX_PREFIXES } from '../../../shared/config';
 import { once, startTestSandbox, type TestSandbox } from './helpers';
 
 const A = SPEC_ONLY_PREFIXES.v1;
@@ -135,8 +136,58 @@ describe('spec-only sandbox', () => {
 });
 
 describe('spec-only shapes', () => {
+  const login = () => ({
+    status: true,
+    usuario: {
+      id_usuario: 1,
+      company: 'Loja',
+      logo: 'https://x/l.png',
+      email: 'a@b.c',
+      telefones: '(11) 1, (11) 2',
+    },
+  });
+  const loginAs = (shapes: Partial<typeof SPEC_ONLY_SHAPES>) =>
+    (
+      reshape(
+        `POST ${SANDBOX_PREFIXES.v1}login/index`,
+        login(),
+        { ...SPEC_ONLY_SHAPES, ...shapes },
+        'http://h',
+      ) as {
+        usuario: Record<string, unknown>;
+      }
+    ).usuario;
+
+  it.each([
+    ['string', '(11) 1, (11) 2'],
+    ['list', ['(11) 1', '(11) 2']],
+    ['empty', []],
+    ['null', null],
+  ] as const)('telefones as %s', (telefones, sent) => {
+    expect(loginAs({ telefones }).telefones).toEqual(sent);
+  });
+
+  it('logo, email and company null when asked', () => {
+    expect(loginAs({ loginNulls: true })).toMatchObject({ logo: null, email: null, company: null });
+    expect(loginAs({ loginNulls: false })).toMatchObject({ company: 'Loja', email: 'a@b.c' });
+  });
+
+  it.each(['texto', 'mensagem', 'msg', 'message', 'text'] as const)(
+    "the 'mensagem' text under %s when asked",
+    (messageField) => {
+      expect(
+        reshapeOrderEvent({ tipo: 'mensagem', texto: 'x' }, { ...SPEC_ONLY_SHAPES, messageField }),
+      ).toEqual({
+        tipo: 'mensagem',
+        [messageField]: 'x',
+      });
+    },
+  );
+
   it("keeps the 'mensagem' text in texto when asked", () => {
-    expect(reshapeOrderEvent({ tipo: 'mensagem', texto: 'x' }, DESK_READABLE_SHAPES)).toEqual({
+    expect(
+      reshapeOrderEvent({ tipo: 'mensagem', texto: 'x' }, { ...SPEC_ONLY_SHAPES, messageField: 'texto' }),
+    ).toEqual({
       tipo: 'mensagem',
       texto: 'x',
     });
