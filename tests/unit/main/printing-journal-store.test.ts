@@ -24,8 +24,8 @@ import {
 import { PrinterError } from '../../../main/printing/transports/port';
 import { openAppendLog } from '../../../main/storage/append-log';
 import { createMemoryLogger } from '../../support/logger';
+import { queuedJob, T0 } from '../../support/print-journal';
 
-const T0 = new Date(2026, 10, 21, 12, 0, 0).getTime();
 /** Timers that never fire: retries and pauses wait for the test. */
 const idleTimers: JournalTimers = { setTimeout: () => 0, clearTimeout: () => undefined, now: () => T0 };
 
@@ -81,22 +81,15 @@ const request = (n: number, printerId = `p${n}`): JobRequest => ({
   printerId,
 });
 
+/** A cashier job printed half a minute before T0. */
 function job(n: number, extra: Partial<PrintJob> = {}): PrintJob {
-  return {
-    key: `${n}:cashier:-:Caixa`,
-    seq: n,
-    orderId: String(n),
-    kind: 'cashier',
-    printerId: 'Caixa',
-    copies: 1,
+  return queuedJob(n, {
     state: 'printed',
-    reprint: false,
     attempts: 1,
-    createdAt: T0 - 60_000,
     updatedAt: T0 - 30_000,
     printedAt: T0 - 30_000,
     ...extra,
-  };
+  });
 }
 
 const until = async (condition: () => boolean, ms = 3000) => {
