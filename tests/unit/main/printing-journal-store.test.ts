@@ -114,22 +114,28 @@ function manualPrinter() {
   };
 }
 
+/** A started journal over `file` sending to a manual printer; order 3 cannot be printed. */
+function startOnManualPrinter(file: string) {
+  const printer = manualPrinter();
+  const journal = createPrintJournal({
+    file,
+    log: createMemoryLogger(),
+    portFor: () => printer.port,
+    render(req) {
+      if (req.orderId === '3') throw new JobCannotPrintError('Pedido indisponível para impressão. (#3)');
+      return Buffer.from(req.orderId);
+    },
+    timers: idleTimers,
+  });
+  journals.push(journal);
+  journal.start();
+  return { printer, journal };
+}
+
 describe('print journal restarts after each state', () => {
   it('queued, printing (→ REIMPRESSÃO), printed, failed, parked and discarded all come back as they were', async () => {
     const file = tempFile();
-    const printer = manualPrinter();
-    const journal = createPrintJournal({
-      file,
-      log: createMemoryLogger(),
-      portFor: () => printer.port,
-      render(req) {
-        if (req.orderId === '3') throw new JobCannotPrintError('Pedido indisponível para impressão. (#3)');
-        return Buffer.from(req.orderId);
-      },
-      timers: idleTimers,
-    });
-    journals.push(journal);
-    journal.start();
+    const { printer, journal } = startOnManualPrinter(file);
 
     // queued: the crash comes before the job is even tried.
     journal.enqueue(request(1));
@@ -203,19 +209,7 @@ describe('print journal restarts after each state', () => {
 
 describe('busy(): what a waiting update install looks at', () => {
   it('a queued or printing ticket is busy; printed, failed and parked ones are not', async () => {
-    const printer = manualPrinter();
-    const journal = createPrintJournal({
-      file: tempFile(),
-      log: createMemoryLogger(),
-      portFor: () => printer.port,
-      render(req) {
-        if (req.orderId === '3') throw new JobCannotPrintError('Pedido indisponível para impressão. (#3)');
-        return Buffer.from(req.orderId);
-      },
-      timers: idleTimers,
-    });
-    journals.push(journal);
-    journal.start();
+    const { printer, journal } = startOnManualPrinter(tempFile());
     expect(journal.busy()).toBe(false);
     journal.enqueue(request(1));
     expect(journal.busy()).toBe(true); // queued
