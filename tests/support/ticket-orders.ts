@@ -13,6 +13,27 @@ export function ticketItem(p: Partial<LiveOrderItem> = {}): LiveOrderItem {
   };
 }
 
+/** An order's details: the customer, address, items and payment the test names, the rest fixed. */
+export function ticketDetails(
+  p: Pick<
+    LiveOrderDetails,
+    'usuario_nome' | 'endereco_completo' | 'itens' | 'dados_pagamento' | 'forma_pagamento' | 'andamentos'
+  > &
+    Partial<LiveOrderDetails>,
+): LiveOrderDetails {
+  return {
+    usuario_compras: 3,
+    usuario_confirmado: true,
+    usuario_telefone_formatado: '(11) 98765-4321',
+    hash_pedido: 'h',
+    retirada_local: false,
+    endereco_id_bairro: 'b1',
+    observacoes: 'Sem cebola, por favor',
+    cobrar_cliente: true,
+    ...p,
+  };
+}
+
 /** The live order around `pedidoObj`; customer name and address repeat the details' own. */
 export function ticketOrder(
   pedidoObj: LiveOrderDetails,

@@ -7,7 +7,7 @@ import {
   renderRows,
   renderText,
 } from '../../../shared/tickets';
-import { ticketItem, ticketOrder } from '../../support/ticket-orders';
+import { ticketDetails, ticketItem, ticketOrder } from '../../support/ticket-orders';
 
 const item = ticketItem;
 
@@ -20,30 +20,22 @@ const drink = item({
 });
 
 function order(p: Partial<LiveOrderDetails> = {}): LiveOrder {
-  const pedidoObj: LiveOrderDetails = {
+  const pedidoObj = ticketDetails({
     usuario_nome: 'João da Silva',
-    usuario_compras: 3,
-    usuario_confirmado: true,
-    usuario_telefone_formatado: '(11) 98765-4321',
-    hash_pedido: 'h',
-    retirada_local: false,
-    endereco_id_bairro: 'b1',
     endereco_completo: 'Rua das Flores, 123 - Centro',
     itens: [item(), item(), drink],
-    observacoes: 'Sem cebola, por favor',
     dados_pagamento: [
       { label: 'Subtotal', value: '98.50' },
       { label: 'Taxa de entrega', value: '0' },
       { label: 'Total', value: '98.50' },
     ],
-    cobrar_cliente: true,
     forma_pagamento: 'Dinheiro (troco para R$ 100,00)',
     andamentos: [
       { label: 'Recebido', value: '19:05' },
       { label: 'Aceito', value: '19:06' },
     ],
     ...p,
-  };
+  });
   return ticketOrder(pedidoObj, { id_pedido: '1234', valor_total: 98.5 });
 }
 

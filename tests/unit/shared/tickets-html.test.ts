@@ -14,28 +14,20 @@ import {
   ticketHtmlDocument,
   ticketPreviewRows,
 } from '../../../shared/tickets';
-import { ticketItem, ticketOrder } from '../../support/ticket-orders';
+import { ticketDetails, ticketItem, ticketOrder } from '../../support/ticket-orders';
 
 const item = (p: Partial<LiveOrderItem> = {}) => ticketItem({ id_cardapio_categoria: '12', ...p });
 
 function order(p: Partial<LiveOrderDetails> = {}, id = '1234'): LiveOrder {
-  const pedidoObj: LiveOrderDetails = {
+  const pedidoObj = ticketDetails({
     usuario_nome: 'Conceição Gonçalves',
-    usuario_compras: 3,
-    usuario_confirmado: true,
-    usuario_telefone_formatado: '(11) 98765-4321',
-    hash_pedido: 'h',
-    retirada_local: false,
-    endereco_id_bairro: 'b1',
     endereco_completo: 'Rua São João, 45 - Ipê',
     itens: [item(), item({ nome: 'Pão de queijo', valor_unitario: 6, valor_total: 6, linhas: [] })],
-    observacoes: 'Sem cebola, por favor',
     dados_pagamento: [],
-    cobrar_cliente: true,
     forma_pagamento: 'Cartão de crédito',
     andamentos: [],
     ...p,
-  };
+  });
   return ticketOrder(pedidoObj, { id_pedido: id, valor_total: 51 });
 }
 
