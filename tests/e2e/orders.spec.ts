@@ -1,17 +1,12 @@
 // The orders desk /pedidos (spec 01 §2, §4, §5, §8): the five sections from the sandbox's day,
 // the detail, accept → send → deliver with the toast, the cancel modal, search, hostile
 // content as text, and the store switch. Realtime and reconnection: orders-live.spec.ts.
-import type { Page } from '@playwright/test';
 import { ORDER_SECTIONS, sectionOf } from '../../shared/order-status';
 import { SANDBOX_PREFIXES } from '../../shared/config';
 import type { Order, OrdersResponse } from '../../shared/api/platform-v1';
 import { DEMO, expect, test } from './fixtures';
+import { detail, inSection, list, row } from './support/orders-desk';
 import type { TestSandbox } from './support/sandbox';
-
-const list = (page: Page) => page.getByRole('region', { name: 'Lista de pedidos' });
-const row = (page: Page, id: string) => list(page).locator(`.order-row[data-order-id="${id}"]`);
-const detail = (page: Page) => page.getByRole('region', { name: /^Pedido #/ });
-const section = (page: Page, label: string) => list(page).getByRole('region', { name: label, exact: false });
 
 /** The store's orders straight from the API, as the app reads them. */
 async function serverOrders(sandbox: TestSandbox, usuario: string = DEMO.admin.usuario): Promise<Order[]> {
@@ -86,7 +81,7 @@ test.describe('orders desk', () => {
 
     await detail(page).getByRole('button', { name: 'Aceitar' }).click();
     await expect(toast).toBeVisible();
-    await expect(section(page, 'Aceito/Produção').locator(`[data-order-id="${id}"]`)).toContainText('Aceito');
+    await expect(inSection(page, 'Aceito/Produção', id)).toContainText('Aceito');
 
     // P: the next step (Enviar) from the keyboard.
     await page.mouse.move(5, 760);
@@ -94,12 +89,10 @@ test.describe('orders desk', () => {
     await detail(page).focus();
     await page.keyboard.press('p');
     await expect(toast).toBeVisible();
-    await expect(
-      section(page, 'Enviado(s)/Pronto para retirada').locator(`[data-order-id="${id}"]`),
-    ).toContainText('Enviado');
+    await expect(inSection(page, 'Enviado(s)/Pronto para retirada', id)).toContainText('Enviado');
 
     await detail(page).getByRole('button', { name: 'Entregue' }).click();
-    await expect(section(page, 'Entregues').locator(`[data-order-id="${id}"]`)).toContainText('Entregue');
+    await expect(inSection(page, 'Entregues', id)).toContainText('Entregue');
     await expect(detail(page).getByRole('button', { name: 'Cancelar' })).toBeDisabled();
     const stored = (await serverOrders(sandbox)).find((o) => o.id_pedido === id);
     expect(stored?.status).toBe('PD');
@@ -124,7 +117,7 @@ test.describe('orders desk', () => {
     await expect(dialog).toContainText('Pedido já finalizado.');
     await dialog.getByRole('button', { name: 'OK' }).click();
     // The order was fetched again: it shows as cancelled.
-    await expect(section(page, 'Cancelados').locator(`[data-order-id="${id}"]`)).toBeVisible();
+    await expect(inSection(page, 'Cancelados', id)).toBeVisible();
   });
 
   test('cancel modal: reason required, description too short, then cancelled with the reason', async ({
@@ -151,7 +144,7 @@ test.describe('orders desk', () => {
     await modal.getByRole('button', { name: 'Cancelar pedido' }).click();
     await expect(modal).toBeHidden();
     await expect(page.getByText('Status do pedido alterado')).toBeVisible();
-    await expect(section(page, 'Cancelados').locator(`[data-order-id="${id}"]`)).toBeVisible();
+    await expect(inSection(page, 'Cancelados', id)).toBeVisible();
     await expect(detail(page)).toContainText('Motivo do cancelamento: Acabou o gás do forno');
     const stored = (await serverOrders(sandbox)).find((o) => o.id_pedido === id);
     expect(stored?.motivo_cancelamento).toBe('Acabou o gás do forno');
