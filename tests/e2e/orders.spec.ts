@@ -1,11 +1,12 @@
 // The orders desk /pedidos (spec 01 §2, §4, §5, §8): the five sections from the sandbox's day,
 // the detail, accept → send → deliver with the toast, the cancel modal, search, hostile
 // content as text, and the store switch. Realtime and reconnection: orders-live.spec.ts.
+import type { Page } from '@playwright/test';
 import { ORDER_SECTIONS, sectionOf } from '../../shared/order-status';
 import { SANDBOX_PREFIXES } from '../../shared/config';
 import type { Order, OrdersResponse } from '../../shared/api/platform-v1';
-import { DEMO, expect, test } from './fixtures';
-import { detail, inSection, list, row } from './support/orders-desk';
+import { DEMO, expect, test, type AppFixture } from './fixtures';
+import { deliverFromDetail, detail, inSection, list, row } from './support/orders-desk';
 import type { TestSandbox } from './support/sandbox';
 
 /** The store's orders straight from the API, as the app reads them. */
@@ -24,6 +25,14 @@ async function newOrder(
 ): Promise<{ id: string; pedido: Order }> {
   const res = await sandbox.control<{ pedido: Order; ids: string[] }>('orders', body);
   return { id: res.ids[0] ?? res.pedido.id_pedido, pedido: res.pedido };
+}
+
+/** Logs in as the admin and opens a new pending order's detail. */
+async function openNewPendingOrder(app: AppFixture, page: Page, sandbox: TestSandbox): Promise<string> {
+  await app.loginAs(DEMO.admin.usuario);
+  const { id } = await newOrder(sandbox, { status: 'PP' });
+  await row(page, id).click();
+  return id;
 }
 
 test.describe('orders desk', () => {
@@ -91,8 +100,7 @@ test.describe('orders desk', () => {
     await expect(toast).toBeVisible();
     await expect(inSection(page, 'Enviado(s)/Pronto para retirada', id)).toContainText('Enviado');
 
-    await detail(page).getByRole('button', { name: 'Entregue' }).click();
-    await expect(inSection(page, 'Entregues', id)).toContainText('Entregue');
+    await deliverFromDetail(page, id);
     await expect(detail(page).getByRole('button', { name: 'Cancelar' })).toBeDisabled();
     const stored = (await serverOrders(sandbox)).find((o) => o.id_pedido === id);
     expect(stored?.status).toBe('PD');
@@ -103,9 +111,7 @@ test.describe('orders desk', () => {
     page,
     sandbox,
   }) => {
-    await app.loginAs(DEMO.admin.usuario);
-    const { id } = await newOrder(sandbox, { status: 'PP' });
-    await row(page, id).click();
+    const id = await openNewPendingOrder(app, page, sandbox);
     // Someone else cancelled it meanwhile, without the desk hearing of it (events withheld).
     await sandbox.control('socket/withhold', { on: true });
     await sandbox.control(`orders/${id}/status`, { status: 'PC' });
@@ -125,9 +131,7 @@ test.describe('orders desk', () => {
     page,
     sandbox,
   }) => {
-    await app.loginAs(DEMO.admin.usuario);
-    const { id } = await newOrder(sandbox, { status: 'PP' });
-    await row(page, id).click();
+    const id = await openNewPendingOrder(app, page, sandbox);
     await detail(page).getByRole('button', { name: 'Cancelar' }).click();
     const modal = page.getByRole('dialog', { name: `Cancelar pedido #${id}` });
     await expect(modal.getByRole('radio')).toHaveCount(4);

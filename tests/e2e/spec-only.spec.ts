@@ -9,7 +9,14 @@ import type { Page } from '@playwright/test';
 import type { Order } from '../../shared/api/platform-v1';
 import { ORDER_SECTIONS, sectionOf } from '../../shared/order-status';
 import { DEMO, expect, test } from './fixtures';
-import { detail, expireSessionOnStoreSwitch, inSection, list, row } from './support/orders-desk';
+import {
+  deliverFromDetail,
+  detail,
+  expireSessionOnStoreSwitch,
+  inSection,
+  list,
+  row,
+} from './support/orders-desk';
 import type { TestSandbox } from './support/sandbox';
 
 test.use({ profile: 'spec-only' });
@@ -137,8 +144,7 @@ test.describe('orders desk on a spec-only platform', () => {
     await expect(inSection(page, 'Aceito/Produção', id)).toBeVisible();
     await detail(page).getByRole('button', { name: 'Enviar' }).click();
     await expect(inSection(page, 'Enviado(s)/Pronto para retirada', id)).toContainText('Enviado');
-    await detail(page).getByRole('button', { name: 'Entregue' }).click();
-    await expect(inSection(page, 'Entregues', id)).toContainText('Entregue');
+    await deliverFromDetail(page, id);
     expect((await serverOrders(sandbox)).find((o) => o.id_pedido === id)?.status).toBe('PD');
   });
 

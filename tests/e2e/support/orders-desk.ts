@@ -11,6 +11,12 @@ export const section = (page: Page, label: string) =>
 /** Order `id` as it stands in the section named `label`. */
 export const inSection = (page: Page, label: string, id: string) =>
   section(page, label).locator(`[data-order-id="${id}"]`);
+/** Entregue on the open detail: the order lands in Entregues. */
+export async function deliverFromDetail(page: Page, id: string) {
+  await detail(page).getByRole('button', { name: 'Entregue' }).click();
+  await expect(inSection(page, 'Entregues', id)).toContainText('Entregue');
+}
+
 export const storeSwitch = (page: Page) => page.getByRole('switch', { name: /Loja (aberta|fechada)/ });
 
 /**
