@@ -5,7 +5,7 @@ import type { CompositionResponse, ProductsResponse } from '../../shared/api/cat
 import type { VariationsResponse } from '../../shared/api/catalogue-variations';
 import { SANDBOX_PREFIXES } from '../../shared/config';
 import { DEMO, expect, test } from './fixtures';
-import { audit, categoriesOf, keyboardMove, productsOf, v1 } from './support/catalogue';
+import { audit, firstCategoryId, keyboardMove, openProducts, productsOf, v1 } from './support/catalogue';
 
 async function newSavedProduct(page: Page, name: string) {
   await page.getByRole('button', { name: 'Adicionar Produto' }).click();
@@ -24,9 +24,8 @@ test('multi-size product with composition, a global and an avulsa variation', as
   page,
   sandbox,
 }) => {
-  await app.loginAs(DEMO.admin.usuario);
-  await app.goto('/produtos');
-  const catId = (await categoriesOf(sandbox))[0]?.id_cardapio_categoria ?? '';
+  await openProducts(app);
+  const catId = await firstCategoryId(sandbox);
   const modal = await newSavedProduct(page, 'Pizza da Casa');
   const productId = async () =>
     (await productsOf(sandbox, catId)).find((p) => p.nome_prod === 'Pizza da Casa')?.id_cardapio ?? '';
@@ -183,9 +182,8 @@ test('catalogue replacement on the second service: by name and barcode, ws2 erro
   page,
   sandbox,
 }) => {
-  await app.loginAs(DEMO.admin.usuario);
-  await app.goto('/produtos');
-  const catId = (await categoriesOf(sandbox))[0]?.id_cardapio_categoria ?? '';
+  await openProducts(app);
+  const catId = await firstCategoryId(sandbox);
   await page.getByRole('button', { name: 'Adicionar Produto' }).click();
   const modal = page.getByRole('dialog', { name: 'Cadastrando novo produto' });
   await modal.getByRole('button', { name: 'Buscar no catálogo' }).click();

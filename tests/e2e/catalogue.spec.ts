@@ -4,7 +4,7 @@
 import type { Page } from '@playwright/test';
 import { bigCategoryProduct } from '../../sandbox/catalogue/control';
 import { DEMO, expect, test } from './fixtures';
-import { audit, categoriesOf, keyboardMove, productsOf, v1 } from './support/catalogue';
+import { audit, categoriesOf, keyboardMove, openProducts, productsOf, v1 } from './support/catalogue';
 
 const XSS = '<img src=x onerror=alert(1)>';
 const PNG = Buffer.from(
@@ -22,8 +22,7 @@ test('categories: create with weekday availability, validation, reorder after re
   page,
   sandbox,
 }) => {
-  await app.loginAs(DEMO.admin.usuario);
-  await app.goto('/produtos');
+  await openProducts(app);
   await expect(page.getByRole('heading', { name: 'Produtos', level: 1 })).toBeVisible();
   const first = (await categoriesOf(sandbox))[0];
   // The first category is selected on load and its products are listed.
@@ -113,8 +112,7 @@ test('products: locked tabs before the first save, price rules, photo, status, c
   page,
   sandbox,
 }) => {
-  await app.loginAs(DEMO.admin.usuario);
-  await app.goto('/produtos');
+  await openProducts(app);
   const cat = (await categoriesOf(sandbox))[0];
   const catId = cat?.id_cardapio_categoria ?? '';
   const total = (await productsOf(sandbox, catId)).length;
@@ -225,8 +223,7 @@ test('a category of 5,000 products: bounded rows, scroll, search, status and key
     nome_categoria: 'Cardápio completo',
   });
   const catId = big.id_cardapio_categoria;
-  await app.loginAs(DEMO.admin.usuario);
-  await app.goto('/produtos');
+  await openProducts(app);
   await categoryList(page).getByRole('button', { name: 'Cardápio completo', exact: true }).click();
   await expect(page.getByText('5000 produtos', { exact: true })).toBeVisible();
   const table = page.getByRole('table', { name: 'Produtos - Cardápio completo' });

@@ -2,6 +2,7 @@
 // 'É necessário fazer o login novamente.'; any other failure shows
 // 'Ops! Ocorreu um erro inesperado {status}!' whose 'Tentar novamente' reloads the page.
 import { DEMO, expect, loginForm, test } from './fixtures';
+import { expireSessionOnStoreSwitch, storeSwitch } from './support/orders-desk';
 
 test.describe('global error handling', () => {
   test('401: expired session → É necessário fazer o login novamente., back to login', async ({
@@ -10,14 +11,7 @@ test.describe('global error handling', () => {
     sandbox,
   }) => {
     await app.loginAs(DEMO.admin.usuario);
-    const storeSwitch = page.getByRole('switch', { name: /Loja (aberta|fechada)/ });
-    await expect(storeSwitch).toBeEnabled();
-
-    await sandbox.control('sessions/expire', {});
-    await storeSwitch.click();
-
-    const dialog = page.getByRole('alertdialog', { name: 'Atenção!' });
-    await expect(dialog).toContainText('É necessário fazer o login novamente.');
+    const dialog = await expireSessionOnStoreSwitch(page, sandbox);
     // Non-dismissable: Escape does not close it.
     await page.keyboard.press('Escape');
     await expect(dialog).toBeVisible();
@@ -55,12 +49,11 @@ test.describe('global error handling', () => {
     sandbox,
   }) => {
     await app.loginAs(DEMO.admin.usuario);
-    const storeSwitch = page.getByRole('switch', { name: /Loja (aberta|fechada)/ });
-    await expect(storeSwitch).toBeEnabled();
-    const before = await storeSwitch.getAttribute('aria-checked');
+    await expect(storeSwitch(page)).toBeEnabled();
+    const before = await storeSwitch(page).getAttribute('aria-checked');
 
     await sandbox.control('faults', { path: 'estabelecimento/mudaAberturaFechamento', status: 500 });
-    await storeSwitch.click();
+    await storeSwitch(page).click();
 
     const dialog = page.getByRole('alertdialog', { name: 'Ops! Ocorreu um erro inesperado 500!' });
     await expect(dialog).toBeVisible();
@@ -80,7 +73,7 @@ test.describe('global error handling', () => {
     await expect(page.getByRole('navigation', { name: 'Menu principal' })).toBeVisible();
     await expect(page.getByRole('alertdialog')).toHaveCount(0);
     // The failed toggle changed nothing on the server.
-    await expect(storeSwitch).toHaveAttribute('aria-checked', before ?? '');
+    await expect(storeSwitch(page)).toHaveAttribute('aria-checked', before ?? '');
   });
 
   test('500 on the first screen: the dialog appears on entering the shell', async ({

@@ -5,13 +5,9 @@ import type { Page } from '@playwright/test';
 import { ORDER_SECTIONS, sectionOf } from '../../shared/order-status';
 import { SANDBOX_PREFIXES } from '../../shared/config';
 import type { Order, OrdersResponse } from '../../shared/api/platform-v1';
-import { DEMO, expect, test } from './fixtures';
+import { DEMO, expect, test, type AppFixture } from './fixtures';
+import { deliverFromDetail, detail, inSection, list, row } from './support/orders-desk';
 import type { TestSandbox } from './support/sandbox';
-
-const list = (page: Page) => page.getByRole('region', { name: 'Lista de pedidos' });
-const row = (page: Page, id: string) => list(page).locator(`.order-row[data-order-id="${id}"]`);
-const detail = (page: Page) => page.getByRole('region', { name: /^Pedido #/ });
-const section = (page: Page, label: string) => list(page).getByRole('region', { name: label, exact: false });
 
 /** The store's orders straight from the API, as the app reads them. */
 async function serverOrders(sandbox: TestSandbox, usuario: string = DEMO.admin.usuario): Promise<Order[]> {
@@ -29,6 +25,14 @@ async function newOrder(
 ): Promise<{ id: string; pedido: Order }> {
   const res = await sandbox.control<{ pedido: Order; ids: string[] }>('orders', body);
   return { id: res.ids[0] ?? res.pedido.id_pedido, pedido: res.pedido };
+}
+
+/** Logs in as the admin and opens a new pending order's detail. */
+async function openNewPendingOrder(app: AppFixture, page: Page, sandbox: TestSandbox): Promise<string> {
+  await app.loginAs(DEMO.admin.usuario);
+  const { id } = await newOrder(sandbox, { status: 'PP' });
+  await row(page, id).click();
+  return id;
 }
 
 test.describe('orders desk', () => {
@@ -86,7 +90,7 @@ test.describe('orders desk', () => {
 
     await detail(page).getByRole('button', { name: 'Aceitar' }).click();
     await expect(toast).toBeVisible();
-    await expect(section(page, 'Aceito/Produção').locator(`[data-order-id="${id}"]`)).toContainText('Aceito');
+    await expect(inSection(page, 'Aceito/Produção', id)).toContainText('Aceito');
 
     // P: the next step (Enviar) from the keyboard.
     await page.mouse.move(5, 760);
@@ -94,12 +98,9 @@ test.describe('orders desk', () => {
     await detail(page).focus();
     await page.keyboard.press('p');
     await expect(toast).toBeVisible();
-    await expect(
-      section(page, 'Enviado(s)/Pronto para retirada').locator(`[data-order-id="${id}"]`),
-    ).toContainText('Enviado');
+    await expect(inSection(page, 'Enviado(s)/Pronto para retirada', id)).toContainText('Enviado');
 
-    await detail(page).getByRole('button', { name: 'Entregue' }).click();
-    await expect(section(page, 'Entregues').locator(`[data-order-id="${id}"]`)).toContainText('Entregue');
+    await deliverFromDetail(page, id);
     await expect(detail(page).getByRole('button', { name: 'Cancelar' })).toBeDisabled();
     const stored = (await serverOrders(sandbox)).find((o) => o.id_pedido === id);
     expect(stored?.status).toBe('PD');
@@ -110,9 +111,7 @@ test.describe('orders desk', () => {
     page,
     sandbox,
   }) => {
-    await app.loginAs(DEMO.admin.usuario);
-    const { id } = await newOrder(sandbox, { status: 'PP' });
-    await row(page, id).click();
+    const id = await openNewPendingOrder(app, page, sandbox);
     // Someone else cancelled it meanwhile, without the desk hearing of it (events withheld).
     await sandbox.control('socket/withhold', { on: true });
     await sandbox.control(`orders/${id}/status`, { status: 'PC' });
@@ -124,7 +123,7 @@ test.describe('orders desk', () => {
     await expect(dialog).toContainText('Pedido já finalizado.');
     await dialog.getByRole('button', { name: 'OK' }).click();
     // The order was fetched again: it shows as cancelled.
-    await expect(section(page, 'Cancelados').locator(`[data-order-id="${id}"]`)).toBeVisible();
+    await expect(inSection(page, 'Cancelados', id)).toBeVisible();
   });
 
   test('cancel modal: reason required, description too short, then cancelled with the reason', async ({
@@ -132,9 +131,7 @@ test.describe('orders desk', () => {
     page,
     sandbox,
   }) => {
-    await app.loginAs(DEMO.admin.usuario);
-    const { id } = await newOrder(sandbox, { status: 'PP' });
-    await row(page, id).click();
+    const id = await openNewPendingOrder(app, page, sandbox);
     await detail(page).getByRole('button', { name: 'Cancelar' }).click();
     const modal = page.getByRole('dialog', { name: `Cancelar pedido #${id}` });
     await expect(modal.getByRole('radio')).toHaveCount(4);
@@ -151,7 +148,7 @@ test.describe('orders desk', () => {
     await modal.getByRole('button', { name: 'Cancelar pedido' }).click();
     await expect(modal).toBeHidden();
     await expect(page.getByText('Status do pedido alterado')).toBeVisible();
-    await expect(section(page, 'Cancelados').locator(`[data-order-id="${id}"]`)).toBeVisible();
+    await expect(inSection(page, 'Cancelados', id)).toBeVisible();
     await expect(detail(page)).toContainText('Motivo do cancelamento: Acabou o gás do forno');
     const stored = (await serverOrders(sandbox)).find((o) => o.id_pedido === id);
     expect(stored?.motivo_cancelamento).toBe('Acabou o gás do forno');

@@ -9,14 +9,18 @@ import type { Page } from '@playwright/test';
 import type { Order } from '../../shared/api/platform-v1';
 import { ORDER_SECTIONS, sectionOf } from '../../shared/order-status';
 import { DEMO, expect, test } from './fixtures';
+import {
+  deliverFromDetail,
+  detail,
+  expireSessionOnStoreSwitch,
+  inSection,
+  list,
+  row,
+} from './support/orders-desk';
 import type { TestSandbox } from './support/sandbox';
 
 test.use({ profile: 'spec-only' });
 
-const list = (page: Page) => page.getByRole('region', { name: 'Lista de pedidos' });
-const row = (page: Page, id: string) => list(page).locator(`.order-row[data-order-id="${id}"]`);
-const detail = (page: Page) => page.getByRole('region', { name: /^Pedido #/ });
-const section = (page: Page, label: string) => list(page).getByRole('region', { name: label, exact: false });
 const plug = (page: Page) => page.locator('.plug');
 
 /** The store's orders as this platform sends them (its own layout, strings for numbers). */
@@ -137,13 +141,10 @@ test.describe('orders desk on a spec-only platform', () => {
     const toast = page.getByText('Status do pedido alterado');
     await detail(page).getByRole('button', { name: 'Aceitar' }).click();
     await expect(toast).toBeVisible();
-    await expect(section(page, 'Aceito/Produção').locator(`[data-order-id="${id}"]`)).toBeVisible();
+    await expect(inSection(page, 'Aceito/Produção', id)).toBeVisible();
     await detail(page).getByRole('button', { name: 'Enviar' }).click();
-    await expect(
-      section(page, 'Enviado(s)/Pronto para retirada').locator(`[data-order-id="${id}"]`),
-    ).toContainText('Enviado');
-    await detail(page).getByRole('button', { name: 'Entregue' }).click();
-    await expect(section(page, 'Entregues').locator(`[data-order-id="${id}"]`)).toContainText('Entregue');
+    await expect(inSection(page, 'Enviado(s)/Pronto para retirada', id)).toContainText('Enviado');
+    await deliverFromDetail(page, id);
     expect((await serverOrders(sandbox)).find((o) => o.id_pedido === id)?.status).toBe('PD');
   });
 
@@ -157,7 +158,7 @@ test.describe('orders desk on a spec-only platform', () => {
     await modal.getByLabel(/Descreva o motivo/).fill('Acabou o gás do forno');
     await modal.getByRole('button', { name: 'Cancelar pedido' }).click();
     await expect(modal).toBeHidden();
-    await expect(section(page, 'Cancelados').locator(`[data-order-id="${id}"]`)).toBeVisible();
+    await expect(inSection(page, 'Cancelados', id)).toBeVisible();
     const stored = (await serverOrders(sandbox)).find((o) => o.id_pedido === id);
     expect(stored?.motivo_cancelamento).toBe('Acabou o gás do forno');
   });
@@ -194,12 +195,7 @@ test.describe('orders desk on a spec-only platform', () => {
     sandbox,
   }) => {
     await app.loginAs(DEMO.admin.usuario);
-    const storeSwitch = page.getByRole('switch', { name: /Loja (aberta|fechada)/ });
-    await expect(storeSwitch).toBeEnabled();
-    await sandbox.control('sessions/expire', {});
-    await storeSwitch.click();
-    const dialog = page.getByRole('alertdialog', { name: 'Atenção!' });
-    await expect(dialog).toContainText('É necessário fazer o login novamente.');
+    const dialog = await expireSessionOnStoreSwitch(page, sandbox);
     await dialog.getByRole('link', { name: 'Fazer login' }).click();
     await expect(page).toHaveURL(/#\/login$/);
     await app.loginAs(DEMO.admin.usuario);

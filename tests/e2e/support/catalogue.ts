@@ -15,9 +15,22 @@ export async function v1<T>(sandbox: TestSandbox, path: string): Promise<T> {
   return (await res.json()) as T;
 }
 
+/** Logs in as the demo admin and opens the catalogue (/produtos). */
+export async function openProducts(app: {
+  loginAs(usuario: string): Promise<unknown>;
+  goto(route: string): Promise<unknown>;
+}) {
+  await app.loginAs(DEMO.admin.usuario);
+  await app.goto('/produtos');
+}
+
 /** The menu's categories, in their order. */
 export const categoriesOf = async (sandbox: TestSandbox) =>
   (await v1<CategoriesResponse>(sandbox, 'cardapiocategorias/listar')).categorias;
+
+/** The id of the menu's first category, the one the screen selects on load. */
+export const firstCategoryId = async (sandbox: TestSandbox) =>
+  (await categoriesOf(sandbox))[0]?.id_cardapio_categoria ?? '';
 
 /** A category's products, in their order. */
 export const productsOf = async (sandbox: TestSandbox, categoryId: string) =>

@@ -5,6 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createMemoryLogger } from '../../support/logger';
+import { fakeClock, queuedJob, T0 } from '../../support/print-journal';
 import { PrinterError, type PrinterStatus } from '../../../main/printing/transports/port';
 import {
   createPrintJournal,
@@ -16,35 +17,6 @@ import {
   type RenderRequest,
 } from '../../../main/printing/journal';
 import { readJournalFiles } from '../../../main/printing/journal/store';
-
-const T0 = new Date(2026, 10, 21, 12, 0, 0).getTime();
-
-function fakeClock(start: number) {
-  let now = start;
-  let nextId = 0;
-  const pending = new Map<number, { at: number; fn: () => void }>();
-  return {
-    timers: {
-      setTimeout(fn: () => void, ms: number) {
-        pending.set(++nextId, { at: now + ms, fn });
-        return nextId;
-      },
-      clearTimeout: (handle: unknown) => void pending.delete(handle as number),
-      now: () => now,
-    },
-    now: () => now,
-    pending: () => pending.size,
-    /** Fires the earliest timer, moving time to it; false when none is set. */
-    next(): boolean {
-      const first = [...pending.entries()].sort((a, b) => a[1].at - b[1].at)[0];
-      if (!first) return false;
-      pending.delete(first[0]);
-      now = Math.max(now, first[1].at);
-      first[1].fn();
-      return true;
-    },
-  };
-}
 
 /** What one send does: print, fail with a printer error kind or a plain Error, or wait until released. */
 type PrinterErrorKind = PrinterError['kind'];
@@ -418,21 +390,13 @@ describe('print journal: what support reads in the log', () => {
 
 /** A job as an earlier run left it on disk. */
 function stored(n: number, patch: Partial<PrintJob>): PrintJob {
-  return {
+  return queuedJob(n, {
     key: `${n}:production:pizzas:cozinha`,
-    seq: n,
-    orderId: String(n),
     kind: 'production',
     categoryId: 'pizzas',
     printerId: 'cozinha',
-    copies: 1,
-    state: 'queued',
-    reprint: false,
-    attempts: 0,
-    createdAt: T0 - 60_000,
-    updatedAt: T0 - 60_000,
     ...patch,
-  };
+  });
 }
 
 describe('print journal: discarding a job whose retry has begun', () => {

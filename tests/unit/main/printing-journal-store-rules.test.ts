@@ -6,6 +6,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createMemoryLogger } from '../../support/logger';
+import { queuedJob, T0 } from '../../support/print-journal';
 import type { PrintJob } from '../../../main/printing/journal';
 import {
   COMPACT_MIN_LINES,
@@ -15,7 +16,6 @@ import {
   rotatedLogPathOf,
 } from '../../../main/printing/journal/store';
 
-const T0 = new Date(2026, 10, 21, 12, 0, 0).getTime();
 const DAY = 24 * 60 * 60 * 1000;
 
 const dirs: string[] = [];
@@ -30,22 +30,7 @@ function tempFile(): string {
   return path.join(dir, 'print-journal.json');
 }
 
-function job(n: number, extra: Partial<PrintJob> = {}): PrintJob {
-  return {
-    key: `${n}:cashier:-:Caixa`,
-    seq: n,
-    orderId: String(n),
-    kind: 'cashier',
-    printerId: 'Caixa',
-    copies: 1,
-    state: 'queued',
-    reprint: false,
-    attempts: 0,
-    createdAt: T0 - 60_000,
-    updatedAt: T0 - 60_000,
-    ...extra,
-  };
-}
+const job = queuedJob;
 
 const line = (record: unknown) => `${JSON.stringify(record)}\n`;
 const snapshotOf = (...jobs: PrintJob[]) => JSON.stringify({ version: 1, jobs });

@@ -24,8 +24,8 @@ import {
 import { PrinterError } from '../../../main/printing/transports/port';
 import { openAppendLog } from '../../../main/storage/append-log';
 import { createMemoryLogger } from '../../support/logger';
+import { queuedJob, T0 } from '../../support/print-journal';
 
-const T0 = new Date(2026, 10, 21, 12, 0, 0).getTime();
 /** Timers that never fire: retries and pauses wait for the test. */
 const idleTimers: JournalTimers = { setTimeout: () => 0, clearTimeout: () => undefined, now: () => T0 };
 
@@ -81,22 +81,15 @@ const request = (n: number, printerId = `p${n}`): JobRequest => ({
   printerId,
 });
 
+/** A cashier job printed half a minute before T0. */
 function job(n: number, extra: Partial<PrintJob> = {}): PrintJob {
-  return {
-    key: `${n}:cashier:-:Caixa`,
-    seq: n,
-    orderId: String(n),
-    kind: 'cashier',
-    printerId: 'Caixa',
-    copies: 1,
+  return queuedJob(n, {
     state: 'printed',
-    reprint: false,
     attempts: 1,
-    createdAt: T0 - 60_000,
     updatedAt: T0 - 30_000,
     printedAt: T0 - 30_000,
     ...extra,
-  };
+  });
 }
 
 const until = async (condition: () => boolean, ms = 3000) => {
@@ -121,22 +114,28 @@ function manualPrinter() {
   };
 }
 
+/** A started journal over `file` sending to a manual printer; order 3 cannot be printed. */
+function startOnManualPrinter(file: string) {
+  const printer = manualPrinter();
+  const journal = createPrintJournal({
+    file,
+    log: createMemoryLogger(),
+    portFor: () => printer.port,
+    render(req) {
+      if (req.orderId === '3') throw new JobCannotPrintError('Pedido indisponível para impressão. (#3)');
+      return Buffer.from(req.orderId);
+    },
+    timers: idleTimers,
+  });
+  journals.push(journal);
+  journal.start();
+  return { printer, journal };
+}
+
 describe('print journal restarts after each state', () => {
   it('queued, printing (→ REIMPRESSÃO), printed, failed, parked and discarded all come back as they were', async () => {
     const file = tempFile();
-    const printer = manualPrinter();
-    const journal = createPrintJournal({
-      file,
-      log: createMemoryLogger(),
-      portFor: () => printer.port,
-      render(req) {
-        if (req.orderId === '3') throw new JobCannotPrintError('Pedido indisponível para impressão. (#3)');
-        return Buffer.from(req.orderId);
-      },
-      timers: idleTimers,
-    });
-    journals.push(journal);
-    journal.start();
+    const { printer, journal } = startOnManualPrinter(file);
 
     // queued: the crash comes before the job is even tried.
     journal.enqueue(request(1));
@@ -210,19 +209,7 @@ describe('print journal restarts after each state', () => {
 
 describe('busy(): what a waiting update install looks at', () => {
   it('a queued or printing ticket is busy; printed, failed and parked ones are not', async () => {
-    const printer = manualPrinter();
-    const journal = createPrintJournal({
-      file: tempFile(),
-      log: createMemoryLogger(),
-      portFor: () => printer.port,
-      render(req) {
-        if (req.orderId === '3') throw new JobCannotPrintError('Pedido indisponível para impressão. (#3)');
-        return Buffer.from(req.orderId);
-      },
-      timers: idleTimers,
-    });
-    journals.push(journal);
-    journal.start();
+    const { printer, journal } = startOnManualPrinter(tempFile());
     expect(journal.busy()).toBe(false);
     journal.enqueue(request(1));
     expect(journal.busy()).toBe(true); // queued

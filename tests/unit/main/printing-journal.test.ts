@@ -18,39 +18,12 @@ import {
 import { readJournalFiles } from '../../../main/printing/journal/store';
 import { startVirtualPrinter, type VirtualPrinter } from '../../../sandbox/virtual-printer';
 import { createMemoryLogger } from '../../support/logger';
-
-/** Virtual time: nothing fires until the test drives it; sends still go over real loopback TCP. */
-function fakeClock(start: number) {
-  let now = start;
-  let nextId = 0;
-  const pending = new Map<number, { at: number; fn: () => void }>();
-  return {
-    timers: {
-      setTimeout(fn: () => void, ms: number) {
-        pending.set(++nextId, { at: now + ms, fn });
-        return nextId;
-      },
-      clearTimeout: (handle: unknown) => void pending.delete(handle as number),
-      now: () => now,
-    },
-    now: () => now,
-    /** Fires the earliest timer, moving time to it. */
-    next(): boolean {
-      const first = [...pending.entries()].sort((a, b) => a[1].at - b[1].at)[0];
-      if (!first) return false;
-      pending.delete(first[0]);
-      now = Math.max(now, first[1].at);
-      first[1].fn();
-      return true;
-    },
-  };
-}
+import { fakeClock, T0 } from '../../support/print-journal';
 
 const DAY = 24 * 60 * 60 * 1000;
 
 /** What a restart would read: snapshot plus logs, last record per key. */
 const onDisk = (file: string) => [...readJournalFiles(file, createMemoryLogger(), Date.now()).jobs.values()];
-const T0 = new Date(2026, 10, 21, 12, 0, 0).getTime();
 const printers: VirtualPrinter[] = [];
 const journals: PrintJournal[] = [];
 

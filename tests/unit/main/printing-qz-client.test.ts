@@ -9,9 +9,9 @@ import {
   type QzResolver,
 } from '../../../main/printing/qz/client';
 import { QZ_MESSAGES, type QzCredentialsStore } from '../../../main/printing/qz/credentials';
-import { PrinterError } from '../../../main/printing/transports/port';
 import { createQzPrinter } from '../../../main/printing/transports/qz-printer';
 import { createMemoryLogger } from '../../support/logger';
+import { printerFailure } from '../../support/printer-error';
 
 const FIXTURES = path.join(import.meta.dirname, '../../fixtures/qz');
 const CERT = fs.readFileSync(path.join(FIXTURES, 'certificate.pem'), 'utf8').trim();
@@ -113,15 +113,6 @@ function fakeQz(
   return { qz, state, drop: () => (active = false) };
 }
 
-async function failure(promise: Promise<unknown>): Promise<PrinterError> {
-  const error = await promise.then(
-    () => undefined,
-    (e: unknown) => e,
-  );
-  expect(error).toBeInstanceOf(PrinterError);
-  return error as PrinterError;
-}
-
 describe('QZ Tray client', () => {
   it('connects lazily with SHA512, every call signed and verifiable; prints raw base64 ESC/POS', async () => {
     const { qz, state } = fakeQz();
@@ -162,7 +153,7 @@ describe('QZ Tray client', () => {
   it('QZ not running: the spec message, and the next use tries again', async () => {
     const { qz, state } = fakeQz({ refuse: 1 });
     const client = createQzClient({ qz, credentials: credentials(), log: createMemoryLogger() });
-    const error = await failure(client.printRaw('A', Buffer.from('x')));
+    const error = await printerFailure(client.printRaw('A', Buffer.from('x')));
     expect(error.kind).toBe('offline');
     expect(error.message).toMatch(/^Módulo da impressora não encontrado: /);
     expect(state.printed).toEqual([]);
@@ -177,11 +168,11 @@ describe('QZ Tray client', () => {
   ])('missing credentials %j stop before connecting', async (has, message) => {
     const { qz, state } = fakeQz();
     const client = createQzClient({ qz, credentials: credentials(has), log: createMemoryLogger() });
-    expect(await failure(client.printRaw('A', Buffer.from('x')))).toMatchObject({
+    expect(await printerFailure(client.printRaw('A', Buffer.from('x')))).toMatchObject({
       kind: 'not-found',
       message,
     });
-    expect(await failure(client.listPrinters())).toMatchObject({ message });
+    expect(await printerFailure(client.listPrinters())).toMatchObject({ message });
     expect(state.connects).toBe(0);
   });
 
@@ -200,7 +191,7 @@ describe('QZ Tray client', () => {
   ] as const)('print failure %j → %s', async (opts, kind, text) => {
     const { qz } = fakeQz(opts);
     const client = createQzClient({ qz, credentials: credentials(), log: createMemoryLogger() });
-    const error = await failure(client.printRaw('A', Buffer.from('x')));
+    const error = await printerFailure(client.printRaw('A', Buffer.from('x')));
     expect(error.kind).toBe(kind);
     expect(error.message).toContain(text);
   });
@@ -209,7 +200,7 @@ describe('QZ Tray client', () => {
     const { qz, state } = fakeQz({ printers: ['ok', '', 42, null, '  ', 'outra'] });
     const client = createQzClient({ qz, credentials: credentials(), log: createMemoryLogger() });
     expect(await client.listPrinters()).toEqual(['ok', 'outra']);
-    expect((await failure(client.printRaw('ok', Buffer.alloc(0)))).message).toContain('Cupom vazio');
+    expect((await printerFailure(client.printRaw('ok', Buffer.alloc(0)))).message).toContain('Cupom vazio');
     expect(state.printed).toEqual([]);
   });
 });
@@ -224,7 +215,7 @@ describe('QZ printer port', () => {
     await port.send(Buffer.from('cupom'), { timeoutMs: 1000 });
     expect(state.printed[0]?.data[0]?.data).toBe(Buffer.from('cupom').toString('base64'));
     current = undefined;
-    const error = await failure(port.send(Buffer.from('cupom'), { timeoutMs: 1000 }));
+    const error = await printerFailure(port.send(Buffer.from('cupom'), { timeoutMs: 1000 }));
     expect(error).toMatchObject({ kind: 'not-found', code: 'QZ_UNAVAILABLE' });
     expect(error.message).toMatch(/^Módulo da impressora não encontrado/);
   });

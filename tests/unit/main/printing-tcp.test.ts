@@ -1,10 +1,10 @@
 import net from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
 import { encodeEscPos, type CodePage, type EscPosCommand } from '../../../main/printing/escpos/encoder';
-import { PrinterError } from '../../../main/printing/transports/port';
 import { parsePaperStatus } from '../../../main/printing/transports/tcp-status';
 import { createThermalTcpPrinter } from '../../../main/printing/transports/thermal-tcp';
 import { startVirtualPrinter, statusByte, type VirtualPrinter } from '../../../sandbox/virtual-printer';
+import { printerFailure } from '../../support/printer-error';
 
 const TICKET_LINES = [
   'PIZZARIA SÃO JOÃO',
@@ -50,15 +50,6 @@ async function jobsArrived(p: VirtualPrinter, count: number): Promise<void> {
   }
 }
 
-async function rejection(promise: Promise<unknown>): Promise<PrinterError> {
-  const error = await promise.then(
-    () => undefined,
-    (e: unknown) => e,
-  );
-  expect(error).toBeInstanceOf(PrinterError);
-  return error as PrinterError;
-}
-
 describe('TCP printer against the virtual printer', () => {
   it.each<CodePage>(['cp860', 'cp850', 'cp1252'])('prints a ticket with accents in %s', async (page) => {
     const { printer, port } = await start();
@@ -90,7 +81,7 @@ describe('TCP printer against the virtual printer', () => {
   it('reports an offline printer clearly, and recovers when it is back', async () => {
     const { printer, port } = await start();
     await printer.setMode('offline');
-    const error = await rejection(port.send(encodeEscPos([{ text: 'x' }]), { timeoutMs: 2000 }));
+    const error = await printerFailure(port.send(encodeEscPos([{ text: 'x' }]), { timeoutMs: 2000 }));
     expect(error.kind).toBe('offline');
     expect(error.message).toBe(
       `A impressora 127.0.0.1:${printer.port} não respondeu. Verifique se está ligada e na rede.`,
@@ -106,7 +97,7 @@ describe('TCP printer against the virtual printer', () => {
   it('detects paper-out through DLE EOT 4 and does not send into an empty printer', async () => {
     const { printer, port } = await start();
     await printer.setMode('paper-out');
-    const error = await rejection(port.send(encodeEscPos([{ text: 'guardado' }]), { timeoutMs: 2000 }));
+    const error = await printerFailure(port.send(encodeEscPos([{ text: 'guardado' }]), { timeoutMs: 2000 }));
     // Nothing left: the journal keeps the job as it is ('offline' = never sent).
     expect(error).toMatchObject({ kind: 'offline', code: 'PAPER_OUT' });
     expect(error.message).toContain('está sem papel');
@@ -119,7 +110,7 @@ describe('TCP printer against the virtual printer', () => {
     expect(await port.status()).toBe('ok');
     // The journal checked a moment ago; the paper ends while this ticket prints.
     await printer.setMode('paper-out');
-    const error = await rejection(port.send(encodeEscPos([{ text: 'metade' }]), { timeoutMs: 2000 }));
+    const error = await printerFailure(port.send(encodeEscPos([{ text: 'metade' }]), { timeoutMs: 2000 }));
     expect(error).toMatchObject({ kind: 'interrupted', code: 'PAPER_OUT' });
     expect(error.message).toContain('acabou durante a impressão');
   });
@@ -148,7 +139,7 @@ describe('TCP printer against the virtual printer', () => {
     const { printer, port } = await start();
     printer.cutNextConnectionAfter(1000);
     const big = Buffer.alloc(8 * 1024 * 1024, 0x41);
-    const error = await rejection(port.send(big, { timeoutMs: 2000 }));
+    const error = await printerFailure(port.send(big, { timeoutMs: 2000 }));
     expect(error.kind).toBe('interrupted');
     expect(error.message).toContain(`A conexão com a impressora 127.0.0.1:${printer.port} caiu`);
     expect(printer.jobs).toEqual([]);
@@ -158,7 +149,9 @@ describe('TCP printer against the virtual printer', () => {
     const { printer, port } = await start();
     await port.status();
     printer.cutNextConnectionAfter(10);
-    const error = await rejection(port.send(encodeEscPos([{ text: 'x'.repeat(200) }]), { timeoutMs: 2000 }));
+    const error = await printerFailure(
+      port.send(encodeEscPos([{ text: 'x'.repeat(200) }]), { timeoutMs: 2000 }),
+    );
     expect(error.kind).toBe('interrupted');
     expect(printer.jobs).toEqual([]);
   });

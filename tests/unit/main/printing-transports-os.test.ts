@@ -11,6 +11,7 @@ import {
 import { createOsPrinter, type OsPrinting } from '../../../main/printing/transports/os-printer';
 import { PrinterError } from '../../../main/printing/transports/port';
 import { createMemoryLogger } from '../../support/logger';
+import { printerFailure } from '../../support/printer-error';
 
 // Electron's own types, reached through the seam (tests never import electron).
 type BrowserWindowConstructorOptions = ConstructorParameters<PrintWindowConstructor>[0];
@@ -56,15 +57,6 @@ const TICKET =
   '<!doctype html><html><head><title>t</title></head><body>Pão de queijo — R$ 5,00</body></html>';
 const OPTS = { deviceName: 'ELGIN i9', widthMm: 80 as const, copies: 1 };
 
-async function failure(promise: Promise<unknown>): Promise<PrinterError> {
-  const error = await promise.then(
-    () => undefined,
-    (e: unknown) => e,
-  );
-  expect(error).toBeInstanceOf(PrinterError);
-  return error as PrinterError;
-}
-
 describe('Electron OS printing', () => {
   it('prints silently in a locked-down hidden window, then destroys it', async () => {
     const { os, windows } = fakeElectron();
@@ -102,7 +94,7 @@ describe('Electron OS printing', () => {
     ['throw', 'not-found', 'Invalid deviceName provided'],
   ] as const)('a spooler answer %j is a PrinterError %s', async (answer, kind, text) => {
     const { os, windows } = fakeElectron(answer);
-    const error = await failure(os.printHtml(TICKET, OPTS));
+    const error = await printerFailure(os.printHtml(TICKET, OPTS));
     expect(error.kind).toBe(kind);
     expect(error.message).toContain(text);
     expect(windows[0]?.destroyed).toBe(true);
@@ -110,7 +102,7 @@ describe('Electron OS printing', () => {
 
   it('a spooler that never answers is a maybe-printed job, and the window still goes away', async () => {
     const { os, windows } = fakeElectron('never');
-    const error = await failure(os.printHtml(TICKET, { ...OPTS, timeoutMs: 20 }));
+    const error = await printerFailure(os.printHtml(TICKET, { ...OPTS, timeoutMs: 20 }));
     expect(error.kind).toBe('interrupted');
     expect(error.message).toContain('não confirmou a impressão');
     expect(windows[0]?.destroyed).toBe(true);
@@ -124,13 +116,13 @@ describe('Electron OS printing', () => {
     ['too many copies', { ...OPTS, copies: 11 }, 'Número de cópias inválido (11).'],
   ])('refuses %s before opening a window', async (_name, opts, message) => {
     const { os, windows } = fakeElectron();
-    expect((await failure(os.printHtml(TICKET, opts))).message).toBe(message);
+    expect((await printerFailure(os.printHtml(TICKET, opts))).message).toBe(message);
     expect(windows).toHaveLength(0);
   });
 
   it('refuses a ticket too large for a data URL', async () => {
     const { os, windows } = fakeElectron();
-    const error = await failure(os.printHtml('x'.repeat(MAX_TICKET_HTML_CHARS + 1), OPTS));
+    const error = await printerFailure(os.printHtml('x'.repeat(MAX_TICKET_HTML_CHARS + 1), OPTS));
     expect(error.message).toBe('Cupom grande demais para a impressora do sistema.');
     expect(windows).toHaveLength(0);
   });
@@ -207,7 +199,7 @@ describe('OS printer port', () => {
         },
       ),
     ).rejects.toBe(known);
-    const error = await failure(
+    const error = await printerFailure(
       createOsPrinter({ deviceName: 'Caixa', widthMm: 80, os: recording(new Error('GPU crash')) }).send(
         Buffer.from('<p>x</p>'),
         { timeoutMs: 1 },
@@ -221,7 +213,7 @@ describe('OS printer port', () => {
 
   it('refuses an empty document without calling the OS', async () => {
     const os = recording();
-    const error = await failure(
+    const error = await printerFailure(
       createOsPrinter({ deviceName: 'Caixa', widthMm: 80, os }).send(Buffer.from('  \n'), { timeoutMs: 1 }),
     );
     expect(error.message).toBe('Cupom vazio: nada foi enviado para a impressora Caixa.');

@@ -1,9 +1,9 @@
 import net from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
 import { encodeEscPos } from '../../../main/printing/escpos/encoder';
-import { PrinterError } from '../../../main/printing/transports/port';
 import { createThermalTcpPrinter } from '../../../main/printing/transports/thermal-tcp';
 import { startVirtualPrinter, type VirtualPrinter } from '../../../sandbox/virtual-printer';
+import { printerFailure } from '../../support/printer-error';
 
 const printers: VirtualPrinter[] = [];
 const servers: net.Server[] = [];
@@ -18,15 +18,6 @@ afterEach(async () => {
 async function until(check: () => boolean): Promise<void> {
   const deadline = Date.now() + 2000;
   while (!check() && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 5));
-}
-
-async function rejection(promise: Promise<unknown>): Promise<PrinterError> {
-  const error = await promise.then(
-    () => undefined,
-    (e: unknown) => e,
-  );
-  expect(error).toBeInstanceOf(PrinterError);
-  return error as PrinterError;
 }
 
 /** A server that accepts, reads everything, and runs `onData` on what it got. */
@@ -69,11 +60,11 @@ describe('network printer (raw TCP)', () => {
       if (data.length === 3 && data[0] === 0x10 && statusQueries++ === 0) socket.write(Buffer.from([0x12]));
     });
     const printer = createThermalTcpPrinter({ host: '127.0.0.1', port, timeoutMs: 300 });
-    const error = await rejection(printer.send(Buffer.from('cupom\n'), { timeoutMs: 200 }));
+    const error = await printerFailure(printer.send(Buffer.from('cupom\n'), { timeoutMs: 200 }));
     expect(error.kind).toBe('interrupted');
     expect(error.message).toContain(`A conexão com a impressora 127.0.0.1:${port} caiu durante a impressão`);
     // It answered once, so it is held to it: silence is never a reason for a plain write.
-    const again = await rejection(printer.send(Buffer.from('de novo\n'), { timeoutMs: 200 }));
+    const again = await printerFailure(printer.send(Buffer.from('de novo\n'), { timeoutMs: 200 }));
     expect(again.kind).toBe('interrupted');
     expect(await printer.status()).toBe('offline');
   });
@@ -85,13 +76,13 @@ describe('network printer (raw TCP)', () => {
     await printer.setMode('drops');
     // Never asked before: the status query is cut off, which is offline, not "a silent model".
     expect(await port.status()).toBe('offline');
-    const first = await rejection(port.send(Buffer.from('um\n'), { timeoutMs: 300 }));
+    const first = await printerFailure(port.send(Buffer.from('um\n'), { timeoutMs: 300 }));
     expect(first.kind).toBe('offline');
     await printer.setMode('online');
     await port.send(Buffer.from('dois\n'), { timeoutMs: 2000 });
     // Known to answer now; dropped again: the send itself fails, before any byte.
     await printer.setMode('drops');
-    const second = await rejection(port.send(Buffer.from('tres\n'), { timeoutMs: 300 }));
+    const second = await printerFailure(port.send(Buffer.from('tres\n'), { timeoutMs: 300 }));
     expect(second.kind).toBe('offline');
     expect(await port.status()).toBe('offline');
     await printer.setMode('online');
@@ -113,7 +104,7 @@ describe('network printer (raw TCP)', () => {
     // Now it accepts and closes at once.
     silent.removeAllListeners('connection');
     silent.on('connection', (socket) => socket.destroy());
-    const error = await rejection(port.send(Buffer.from('x\n'), { timeoutMs: 300 }));
+    const error = await printerFailure(port.send(Buffer.from('x\n'), { timeoutMs: 300 }));
     expect(error.kind).toBe('offline');
   });
 
@@ -127,7 +118,9 @@ describe('network printer (raw TCP)', () => {
     const printer = createThermalTcpPrinter({ host: '127.0.0.1', port, timeoutMs: 300, settleMs: 0 });
     expect(await printer.status()).toBe('ok');
     const started = Date.now();
-    const error = await rejection(printer.send(Buffer.from('x\n'), { timeoutMs: 10_000, deadlineMs: 300 }));
+    const error = await printerFailure(
+      printer.send(Buffer.from('x\n'), { timeoutMs: 10_000, deadlineMs: 300 }),
+    );
     expect(error.kind).toBe('interrupted');
     expect(error.code).toBe('DEADLINE');
     expect(Date.now() - started).toBeLessThan(2000);
@@ -135,7 +128,7 @@ describe('network printer (raw TCP)', () => {
 
   it('an unresolvable host is offline with the actionable message, before any byte', async () => {
     const port = createThermalTcpPrinter({ host: 'impressora-inexistente.invalid', timeoutMs: 500 });
-    const error = await rejection(port.send(Buffer.from('x'), { timeoutMs: 500 }));
+    const error = await printerFailure(port.send(Buffer.from('x'), { timeoutMs: 500 }));
     expect(error).toMatchObject({
       kind: 'offline',
       message:

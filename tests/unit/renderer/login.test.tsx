@@ -179,6 +179,17 @@ describe('registration request', () => {
     return { user, modal: await screen.findByRole('dialog', { name: 'Solicitação de cadastro' }) };
   }
 
+  /** Opens the modal, fills every field validly and sends it. */
+  async function openAndSendValidRequest() {
+    const { user, modal } = await openModal();
+    await user.type(within(modal).getByLabelText('Seu nome'), 'Ana Lima');
+    await user.type(within(modal).getByLabelText('Nome do estabelecimento'), 'Pizzaria Boa');
+    await user.type(within(modal).getByLabelText('Celular'), '11987654321');
+    await user.type(within(modal).getByLabelText('E-mail'), 'ana@exemplo.com.br');
+    await user.click(within(modal).getByRole('button', { name: 'Solicitar cadastro' }));
+    return { user, modal };
+  }
+
   it('each field shows its own error and clears it when edited; the first invalid one gets focus', async () => {
     setup('/login', {});
     const { user, modal } = await openModal();
@@ -196,12 +207,7 @@ describe('registration request', () => {
 
   it('a valid form opens the WhatsApp message to the support phone and closes', async () => {
     const { host } = setup('/login', {});
-    const { user, modal } = await openModal();
-    await user.type(within(modal).getByLabelText('Seu nome'), 'Ana Lima');
-    await user.type(within(modal).getByLabelText('Nome do estabelecimento'), 'Pizzaria Boa');
-    await user.type(within(modal).getByLabelText('Celular'), '11987654321');
-    await user.type(within(modal).getByLabelText('E-mail'), 'ana@exemplo.com.br');
-    await user.click(within(modal).getByRole('button', { name: 'Solicitar cadastro' }));
+    await openAndSendValidRequest();
     await waitFor(() => expect(host.openExternal).toHaveBeenCalledTimes(1));
     const url = new URL(host.openExternal.mock.calls[0]?.[0] ?? '');
     expect(url.origin).toBe('https://wa.me');
@@ -212,12 +218,7 @@ describe('registration request', () => {
   it('a link that fails to open says to call the support phone and keeps the form', async () => {
     const { host } = setup('/login', {});
     host.openExternal.mockRejectedValueOnce(new Error('refused'));
-    const { user, modal } = await openModal();
-    await user.type(within(modal).getByLabelText('Seu nome'), 'Ana Lima');
-    await user.type(within(modal).getByLabelText('Nome do estabelecimento'), 'Pizzaria Boa');
-    await user.type(within(modal).getByLabelText('Celular'), '11987654321');
-    await user.type(within(modal).getByLabelText('E-mail'), 'ana@exemplo.com.br');
-    await user.click(within(modal).getByRole('button', { name: 'Solicitar cadastro' }));
+    const { modal } = await openAndSendValidRequest();
     const alert = await screen.findByRole('alertdialog');
     expect(alert.textContent).toContain('Não foi possível abrir o WhatsApp. Para solicitar o cadastro');
     expect((within(modal).getByLabelText('Seu nome') as HTMLInputElement).value).toBe('Ana Lima');

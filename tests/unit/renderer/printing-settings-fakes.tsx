@@ -2,11 +2,12 @@
 import { render } from '@testing-library/react';
 import type { PrintSettings } from '../../../shared/api/platform-v1';
 import type { PrintingBridge } from '../../../shared/bridge';
-import type {
-  LocalPrintSettings,
-  PrinterInfo,
-  PrinterList,
-  PrintSettingsView,
+import {
+  DEFAULT_LOCAL_PRINT_SETTINGS,
+  type LocalPrintSettings,
+  type PrinterInfo,
+  type PrinterList,
+  type PrintSettingsView,
 } from '../../../shared/printing';
 import { ServicesProvider } from '../../../renderer/src/services/services';
 import { FeedbackHost } from '../../../renderer/src/components/feedback/FeedbackHost';
@@ -14,23 +15,13 @@ import { useSession } from '../../../renderer/src/stores/session';
 import { ADMIN, fakeApi, fakePlatform, json, makeServices, type Handler } from './helpers';
 import { fakePrinting as fakeBridge } from './printing-orders-fakes';
 
+/** The defaults, with a cashier printer chosen and every ticket section turned on. */
 export const LOCAL: LocalPrintSettings = {
+  ...DEFAULT_LOCAL_PRINT_SETTINGS,
   defaultPrinter: 'Caixa',
-  impressaoLayout: 1,
-  delay: 1000,
   impressaoProducao: 'true',
   impressaoEstabelecimento: 'true',
   impressaoCliente: 'true',
-  impressaoItemAgrupado: 'false',
-  autoAceiteImprimir: 'false',
-  qtdeCopia: 1,
-  larguraMaximaPagina: '7,0',
-  metodoImpressao: 'aiboo',
-  saltoLinhaInicio: 0,
-  margemEsquerda: 0,
-  margemDireita: 0,
-  nomeFonte: 'Tahoma',
-  tamanhoFonte: 8,
   impressorasCaixa: ['Caixa'],
   impressorasProducao: { '12': { impressora: 'Cozinha', agrupamento: 'Pizzas', nome: 'Pizzas Salgadas' } },
 };

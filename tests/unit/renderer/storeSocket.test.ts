@@ -84,20 +84,32 @@ describe('store socket', () => {
 });
 
 describe('live only once the room is joined', () => {
+  /** Keeps the join's ack callback for the test to call (or not). */
+  function holdJoinAck(f: ReturnType<typeof fakeIo>) {
+    const held: { ack?: (r: unknown) => void } = {};
+    f.socket.emit.mockImplementation((_n: string, _c?: unknown, cb?: (r: unknown) => void) => {
+      held.ack = cb;
+    });
+    return held;
+  }
+
+  /** Connects to `canal` and fires the socket's connect, which asks to join the room. */
+  function joinOnConnect(f: ReturnType<typeof fakeIo>, canal = 'loja-1') {
+    const h = handlers();
+    connectStoreSocket({ url: 'http://x.test/loja', canal, connect: f.connect }, h);
+    f.fire('connect');
+    return h;
+  }
+
   afterEach(() => vi.useRealTimers());
 
   it('connected but not yet acked: not live; the ack makes it live', () => {
     const f = fakeIo();
-    let ack: ((r: unknown) => void) | undefined;
-    f.socket.emit.mockImplementation((_n: string, _c?: unknown, cb?: (r: unknown) => void) => {
-      ack = cb;
-    });
-    const h = handlers();
-    connectStoreSocket({ url: 'http://x.test/loja', canal: 'loja-1', connect: f.connect }, h);
-    f.fire('connect');
+    const held = holdJoinAck(f);
+    const h = joinOnConnect(f);
     expect(h.onStatus).not.toHaveBeenCalled();
-    ack?.({ ok: true });
-    ack?.({ ok: true });
+    held.ack?.({ ok: true });
+    held.ack?.({ ok: true });
     expect(h.onStatus.mock.calls).toEqual([[true]]);
   });
 
@@ -107,9 +119,7 @@ describe('live only once the room is joined', () => {
     f.socket.emit.mockImplementation((_n: string, _c?: unknown, cb?: (r: unknown) => void) =>
       cb?.({ ok: false, erro: 'Canal não permitido para esta sessão.' }),
     );
-    const h = handlers();
-    connectStoreSocket({ url: 'http://x.test/loja', canal: 'loja-9', connect: f.connect }, h);
-    f.fire('connect');
+    const h = joinOnConnect(f, 'loja-9');
     expect(h.onStatus).not.toHaveBeenCalled();
     expect(warn).toHaveBeenCalled();
     warn.mockRestore();
@@ -119,9 +129,7 @@ describe('live only once the room is joined', () => {
     vi.useFakeTimers();
     const f = fakeIo();
     f.socket.emit.mockImplementation(() => undefined);
-    const h = handlers();
-    connectStoreSocket({ url: 'http://x.test/loja', canal: 'loja-1', connect: f.connect }, h);
-    f.fire('connect');
+    const h = joinOnConnect(f);
     vi.advanceTimersByTime(JOIN_ACK_TIMEOUT_MS - 1);
     expect(h.onStatus).not.toHaveBeenCalled();
     vi.advanceTimersByTime(1);
@@ -130,15 +138,10 @@ describe('live only once the room is joined', () => {
 
   it('an ack that arrives after the disconnect is ignored', () => {
     const f = fakeIo();
-    let ack: ((r: unknown) => void) | undefined;
-    f.socket.emit.mockImplementation((_n: string, _c?: unknown, cb?: (r: unknown) => void) => {
-      ack = cb;
-    });
-    const h = handlers();
-    connectStoreSocket({ url: 'http://x.test/loja', canal: 'loja-1', connect: f.connect }, h);
-    f.fire('connect');
+    const held = holdJoinAck(f);
+    const h = joinOnConnect(f);
     f.fire('disconnect');
-    ack?.({ ok: true });
+    held.ack?.({ ok: true });
     expect(h.onStatus.mock.calls).toEqual([[false]]);
   });
 });

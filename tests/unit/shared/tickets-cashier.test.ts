@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { LiveOrder, LiveOrderDetails, LiveOrderItem } from '../../../shared/api/live-order';
+import type { LiveOrder, LiveOrderDetails } from '../../../shared/api/live-order';
 import {
   DEFAULT_TICKET_SETTINGS,
   type TicketSettings,
@@ -7,18 +7,9 @@ import {
   renderRows,
   renderText,
 } from '../../../shared/tickets';
+import { ticketDetails, ticketItem, ticketOrder } from '../../support/ticket-orders';
 
-function item(p: Partial<LiveOrderItem> = {}): LiveOrderItem {
-  return {
-    nome: 'Pizza Calabresa',
-    quantidade: 1,
-    valor_unitario: 45,
-    valor_total: 45,
-    linhas: ['Borda:Catupiry,Cheddar'],
-    id_cardapio_categoria: 'c1',
-    ...p,
-  };
-}
+const item = ticketItem;
 
 const drink = item({
   nome: 'Guaraná Antártica 2L',
@@ -29,57 +20,23 @@ const drink = item({
 });
 
 function order(p: Partial<LiveOrderDetails> = {}): LiveOrder {
-  const pedidoObj: LiveOrderDetails = {
+  const pedidoObj = ticketDetails({
     usuario_nome: 'João da Silva',
-    usuario_compras: 3,
-    usuario_confirmado: true,
-    usuario_telefone_formatado: '(11) 98765-4321',
-    hash_pedido: 'h',
-    retirada_local: false,
-    endereco_id_bairro: 'b1',
     endereco_completo: 'Rua das Flores, 123 - Centro',
     itens: [item(), item(), drink],
-    observacoes: 'Sem cebola, por favor',
     dados_pagamento: [
       { label: 'Subtotal', value: '98.50' },
       { label: 'Taxa de entrega', value: '0' },
       { label: 'Total', value: '98.50' },
     ],
-    cobrar_cliente: true,
     forma_pagamento: 'Dinheiro (troco para R$ 100,00)',
     andamentos: [
       { label: 'Recebido', value: '19:05' },
       { label: 'Aceito', value: '19:06' },
     ],
     ...p,
-  };
-  return {
-    id_pedido: '1234',
-    hash_pedido: 'h',
-    status: 'PA',
-    pedido: '',
-    data_criacao: '2026-11-21 19:05:00',
-    segundos: 0,
-    valor_total: 98.5,
-    usuario_nome: 'João da Silva',
-    id_usuario: 'u1',
-    usuario_telefone_formatado: '(11) 98765-4321',
-    usuario_confirmado: true,
-    estabelecimento_nome: 'Pizzaria Bella',
-    endereco_id: 'e1',
-    endereco_completo: 'Rua das Flores, 123 - Centro',
-    compraGlobal: '0',
-    compraEst: '0',
-    app_origin: 'app',
-    chat_enabled: false,
-    canUseExternalDelivery: false,
-    externalDeliveryStatus: null,
-    externalDeliveryId: null,
-    externalDeliveryWithCode: false,
-    orderId: '1',
-    motivo_cancelamento: null,
-    pedidoObj,
-  };
+  });
+  return ticketOrder(pedidoObj, { id_pedido: '1234', valor_total: 98.5 });
 }
 
 const all: TicketSettings = { ...DEFAULT_TICKET_SETTINGS, showCustomer: true, showEstablishment: true };

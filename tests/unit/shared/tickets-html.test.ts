@@ -14,64 +14,21 @@ import {
   ticketHtmlDocument,
   ticketPreviewRows,
 } from '../../../shared/tickets';
+import { ticketDetails, ticketItem, ticketOrder } from '../../support/ticket-orders';
 
-function item(p: Partial<LiveOrderItem> = {}): LiveOrderItem {
-  return {
-    nome: 'Pizza Calabresa',
-    quantidade: 1,
-    valor_unitario: 45,
-    valor_total: 45,
-    linhas: ['Borda:Catupiry,Cheddar'],
-    id_cardapio_categoria: '12',
-    ...p,
-  };
-}
+const item = (p: Partial<LiveOrderItem> = {}) => ticketItem({ id_cardapio_categoria: '12', ...p });
 
 function order(p: Partial<LiveOrderDetails> = {}, id = '1234'): LiveOrder {
-  const pedidoObj: LiveOrderDetails = {
+  const pedidoObj = ticketDetails({
     usuario_nome: 'Conceição Gonçalves',
-    usuario_compras: 3,
-    usuario_confirmado: true,
-    usuario_telefone_formatado: '(11) 98765-4321',
-    hash_pedido: 'h',
-    retirada_local: false,
-    endereco_id_bairro: 'b1',
     endereco_completo: 'Rua São João, 45 - Ipê',
     itens: [item(), item({ nome: 'Pão de queijo', valor_unitario: 6, valor_total: 6, linhas: [] })],
-    observacoes: 'Sem cebola, por favor',
     dados_pagamento: [],
-    cobrar_cliente: true,
     forma_pagamento: 'Cartão de crédito',
     andamentos: [],
     ...p,
-  };
-  return {
-    id_pedido: id,
-    hash_pedido: 'h',
-    status: 'PA',
-    pedido: '',
-    data_criacao: '2026-11-21 19:05:00',
-    segundos: 0,
-    valor_total: 51,
-    usuario_nome: pedidoObj.usuario_nome,
-    id_usuario: 'u1',
-    usuario_telefone_formatado: '(11) 98765-4321',
-    usuario_confirmado: true,
-    estabelecimento_nome: 'Pizzaria Bella',
-    endereco_id: 'e1',
-    endereco_completo: pedidoObj.endereco_completo,
-    compraGlobal: '0',
-    compraEst: '0',
-    app_origin: 'app',
-    chat_enabled: false,
-    canUseExternalDelivery: false,
-    externalDeliveryStatus: null,
-    externalDeliveryId: null,
-    externalDeliveryWithCode: false,
-    orderId: '1',
-    motivo_cancelamento: null,
-    pedidoObj,
-  };
+  });
+  return ticketOrder(pedidoObj, { id_pedido: id, valor_total: 51 });
 }
 
 const settings: TicketSettings = { ...DEFAULT_TICKET_SETTINGS, showCustomer: true, showEstablishment: true };

@@ -48,6 +48,14 @@ import './onboarding.css';
 
 type Prefix = 'est' | 'pro';
 const ADDRESS_PARTS = ['endereco', 'complemento', 'bairro', 'cidade', 'estado'] as const;
+const PERSON_TYPES = [
+  ['F', 'Pessoa física'],
+  ['J', 'Pessoa jurídica'],
+] as const;
+const MASKS = {
+  phone: { mask: PHONE_MASK, placeholder: '(99)99999-9999', inputMode: 'tel' },
+  date: { mask: DATE_MASK, placeholder: '99/99/9999' },
+} as const;
 
 /** The MCC list grouped by category, for <optgroup>s. */
 export function groupMccs(list: readonly MccItem[]): [string, MccItem[]][] {
@@ -147,6 +155,37 @@ function RegistrationEditor({ initial, mccs }: { initial: Registration; mccs: Mc
     />
   );
 
+  /** A document number: digits only, at most `length` of them. */
+  const digitsField = (
+    k: RegistrationField,
+    label: string,
+    length: number,
+    extra: { disabled?: boolean; required?: boolean; hint?: string } = {},
+  ) => (
+    <TextField
+      label={label}
+      value={form[k]}
+      disabled={locked || extra.disabled}
+      required={extra.required}
+      maxLength={length}
+      inputMode="numeric"
+      hint={extra.hint ?? 'Somente números.'}
+      onChange={(e) => set(k, e.target.value.replace(/\D/g, '').slice(0, length))}
+      error={errors[k]}
+    />
+  );
+
+  const maskedField = (k: RegistrationField, label: string, kind: 'phone' | 'date') => (
+    <MaskedField
+      label={label}
+      {...MASKS[kind]}
+      value={form[k]}
+      disabled={locked}
+      onChange={(v) => set(k, v)}
+      error={errors[k]}
+    />
+  );
+
   const address = (prefix: Prefix) => (
     <>
       <TextField
@@ -230,26 +269,18 @@ function RegistrationEditor({ initial, mccs }: { initial: Registration; mccs: Mc
         >
           <legend className="bo-sr-only">Tipo de pessoa</legend>
           <div className="onb-radios">
-            <label>
-              <input
-                type="radio"
-                name="tipo"
-                value="F"
-                checked={form.tipo === 'F'}
-                onChange={() => set('tipo', 'F')}
-              />
-              Pessoa física
-            </label>
-            <label>
-              <input
-                type="radio"
-                name="tipo"
-                value="J"
-                checked={form.tipo === 'J'}
-                onChange={() => set('tipo', 'J')}
-              />
-              Pessoa jurídica
-            </label>
+            {PERSON_TYPES.map(([tipo, label]) => (
+              <label key={tipo}>
+                <input
+                  type="radio"
+                  name="tipo"
+                  value={tipo}
+                  checked={form.tipo === tipo}
+                  onChange={() => set('tipo', tipo)}
+                />
+                {label}
+              </label>
+            ))}
           </div>
           {errors.tipo ? (
             <p className="field__error" id="onb-tipo-error" role="alert">
@@ -261,17 +292,11 @@ function RegistrationEditor({ initial, mccs }: { initial: Registration; mccs: Mc
       {section(
         'Dados do estabelecimento',
         <>
-          <TextField
-            label="CNPJ"
-            value={form.est_cnpj}
-            disabled={locked || form.tipo !== 'J'}
-            required={form.tipo === 'J'}
-            maxLength={14}
-            inputMode="numeric"
-            hint={form.tipo === 'J' ? 'Somente números.' : 'Apenas para pessoa jurídica.'}
-            onChange={(e) => set('est_cnpj', e.target.value.replace(/\D/g, '').slice(0, 14))}
-            error={errors.est_cnpj}
-          />
+          {digitsField('est_cnpj', 'CNPJ', 14, {
+            disabled: form.tipo !== 'J',
+            required: form.tipo === 'J',
+            hint: form.tipo === 'J' ? 'Somente números.' : 'Apenas para pessoa jurídica.',
+          })}
           {field('est_razao_social', 'Razão social')}
           {field('est_nome_fantasia', 'Nome fantasia')}
           <SelectField
@@ -293,16 +318,7 @@ function RegistrationEditor({ initial, mccs }: { initial: Registration; mccs: Mc
             ))}
           </SelectField>
           {field('est_email', 'E-mail', { type: 'email' })}
-          <MaskedField
-            label="Telefone"
-            mask={PHONE_MASK}
-            value={form.est_telefone}
-            disabled={locked}
-            inputMode="tel"
-            placeholder="(99)99999-9999"
-            onChange={(v) => set('est_telefone', v)}
-            error={errors.est_telefone}
-          />
+          {maskedField('est_telefone', 'Telefone', 'phone')}
         </>,
       )}
       {section('Endereço do estabelecimento', address('est'))}
@@ -317,37 +333,11 @@ function RegistrationEditor({ initial, mccs }: { initial: Registration; mccs: Mc
       {section(
         'Dados do proprietário',
         <>
-          <TextField
-            label="CPF"
-            value={form.pro_cpf}
-            disabled={locked}
-            maxLength={11}
-            inputMode="numeric"
-            hint="Somente números."
-            onChange={(e) => set('pro_cpf', e.target.value.replace(/\D/g, '').slice(0, 11))}
-            error={errors.pro_cpf}
-          />
+          {digitsField('pro_cpf', 'CPF', 11)}
           {field('pro_nome', 'Nome')}
           {field('pro_email', 'E-mail do proprietário', { type: 'email' })}
-          <MaskedField
-            label="Data de nascimento"
-            mask={DATE_MASK}
-            value={form.pro_nascimento}
-            disabled={locked}
-            placeholder="99/99/9999"
-            onChange={(v) => set('pro_nascimento', v)}
-            error={errors.pro_nascimento}
-          />
-          <MaskedField
-            label="Telefone do proprietário"
-            mask={PHONE_MASK}
-            value={form.pro_telefone}
-            disabled={locked}
-            inputMode="tel"
-            placeholder="(99)99999-9999"
-            onChange={(v) => set('pro_telefone', v)}
-            error={errors.pro_telefone}
-          />
+          {maskedField('pro_nascimento', 'Data de nascimento', 'date')}
+          {maskedField('pro_telefone', 'Telefone do proprietário', 'phone')}
         </>,
       )}
       {section('Endereço do proprietário', address('pro'))}

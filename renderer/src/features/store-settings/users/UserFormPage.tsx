@@ -5,7 +5,7 @@
  * while loading, on a mismatch, or on create with an invalid password. 422 shows the joined
  * details, 400 the error field; what was typed stays after a failure.
  */
-import { useRef, useState } from 'react';
+import { useRef, useState, type ChangeEvent } from 'react';
 import { ArrowLeft, Save } from 'lucide-react';
 import { useNavigate, useParams } from 'react-router-dom';
 import {
@@ -136,6 +136,13 @@ function UserForm({
   const confirmError =
     errors.password_confirm ?? (values.password_confirm !== '' ? live.password_confirm : undefined);
 
+  /** A text input's value, error and change wiring for `key`. */
+  const input = (key: 'name' | 'email' | 'password' | 'password_confirm', error = errors[key]) => ({
+    value: values[key],
+    error,
+    onChange: (e: ChangeEvent<HTMLInputElement>) => set(key, e.target.value),
+  });
+
   async function save() {
     setSubmitted(true);
     const found = validateUserForm(values, mode);
@@ -178,23 +185,10 @@ function UserForm({
         }}
       >
         <div className="ss-form__w60">
-          <TextField
-            label="Nome"
-            autoComplete="off"
-            value={values.name}
-            error={errors.name}
-            onChange={(e) => set('name', e.target.value)}
-          />
+          <TextField label="Nome" autoComplete="off" {...input('name')} />
         </div>
         <div className="ss-form__w60">
-          <TextField
-            label="E-mail"
-            type="email"
-            autoComplete="off"
-            value={values.email}
-            error={errors.email}
-            onChange={(e) => set('email', e.target.value)}
-          />
+          <TextField label="E-mail" type="email" autoComplete="off" {...input('email')} />
         </div>
         <div className="ss-form__w40">
           <SelectField
@@ -225,19 +219,15 @@ function UserForm({
           <PasswordField
             label="Senha"
             autoComplete="new-password"
-            value={values.password}
-            error={passwordError}
+            {...input('password', passwordError)}
             hint={mode === 'edit' ? 'Deixe em branco para manter a senha atual.' : PASSWORD_RULE}
-            onChange={(e) => set('password', e.target.value)}
           />
         </div>
         <div className="ss-form__w40">
           <PasswordField
             label="Confirmação de senha"
             autoComplete="new-password"
-            value={values.password_confirm}
-            error={confirmError}
-            onChange={(e) => set('password_confirm', e.target.value)}
+            {...input('password_confirm', confirmError)}
           />
         </div>
         <div className="bo-actions">
