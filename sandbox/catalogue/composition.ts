@@ -6,6 +6,7 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type {
+  compositionSchema,
   CatalogueComposition,
   CompositionResponse,
   CatalogueWriteResponse,
@@ -169,7 +170,9 @@ export function compositionRoutes(app: FastifyInstance, ctx: SandboxContext): vo
     async (request): Promise<CompositionResponse | ReturnType<typeof refuse>> => {
       const id = toId(request.params.id);
       if (id === null || !product.get(own(request), id)) return refuse(M.productNotFound);
-      return { status: true, cardapioestoque: repo.of(id) };
+      return { status: true, cardapioestoque: repo.of(id) } satisfies { status: true } & z.input<
+        typeof compositionSchema
+      >;
     },
   );
 

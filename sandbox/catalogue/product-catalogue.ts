@@ -5,7 +5,12 @@
  * resized image (an SVG tile) served publicly like a CDN.
  */
 import type { FastifyInstance } from 'fastify';
-import type { CatalogueSearchProduct, CatalogueSearchResponse } from '../../shared/api/catalogue';
+import type { z } from 'zod';
+import type {
+  CatalogueSearchProduct,
+  CatalogueSearchResponse,
+  catalogueSearchPageSchema,
+} from '../../shared/api/catalogue';
 import { foldText } from '../../shared/catalogue/labels';
 import { SANDBOX_PREFIXES } from '../../shared/config';
 import type { SandboxContext } from '../context';
@@ -151,7 +156,7 @@ export function productCatalogueRoutes(app: FastifyInstance, ctx: SandboxContext
           last_page: Math.max(1, Math.ceil(found.length / perPage)),
           data,
         },
-      };
+      } satisfies { status: true } & z.input<typeof catalogueSearchPageSchema>;
     },
   );
 

@@ -7,7 +7,11 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { CatalogueVariationLink, CatalogueWriteResponse, MenuStatus } from '../../shared/api/catalogue';
-import { AVULSA_CATEGORY_ID, type GlobalVariation } from '../../shared/api/catalogue-variations';
+import {
+  AVULSA_CATEGORY_ID,
+  type GlobalVariation,
+  type productVariationLinksSchema,
+} from '../../shared/api/catalogue-variations';
 import { isMenuStatus } from '../../shared/catalogue/labels';
 import { sessionOf } from '../auth/service';
 import type { SandboxContext } from '../context';
@@ -230,7 +234,10 @@ export function productVariationRoutes(app: FastifyInstance, ctx: SandboxContext
     const store = own(request);
     const id = toId(request.params.id);
     if (id === null || !product.get(store, id)) return refuse(M.productNotFound);
-    return { status: true, cardapiovariacoes: repo.of(store, id) };
+    return {
+      status: true,
+      cardapiovariacoes: repo.of(store, id),
+    } satisfies { status: true } & z.input<typeof productVariationLinksSchema>;
   });
 
   app.post('/cardapiovariacoes/adicionar', async (request) => {

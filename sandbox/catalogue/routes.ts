@@ -4,11 +4,14 @@
  * bodies 400, as the platform does.
  */
 import type { FastifyInstance } from 'fastify';
-import type { ZodType } from 'zod';
+import type { ZodType, z } from 'zod';
 import type {
   CatalogueWriteResponse,
   PhotoResponse,
+  photoSchema,
+  productSizesSchema,
   ProductsResponse,
+  productsSchema,
   SizesResponse,
 } from '../../shared/api/catalogue';
 import { SANDBOX_PREFIXES } from '../../shared/config';
@@ -98,11 +101,14 @@ export function catalogueRoutes(app: FastifyInstance, ctx: SandboxContext): void
       const own = store(request);
       const cat = toId(request.params.cat);
       if (cat === null || !repo.hasCategory(own, cat)) return refuse(M.categoryNotFound);
-      if (request.params.id === undefined) return { status: true, cardapio: repo.products(own, cat) };
+      if (request.params.id === undefined)
+        return { status: true, cardapio: repo.products(own, cat) } satisfies { status: true } & z.input<
+          typeof productsSchema
+        >;
       const id = toId(request.params.id);
       const one = id === null ? undefined : repo.product(own, id);
       if (!one || one.id_cardapio_categoria !== String(cat)) return refuse(M.productNotFound);
-      return { status: true, cardapio: [one] };
+      return { status: true, cardapio: [one] } satisfies { status: true } & z.input<typeof productsSchema>;
     },
   );
 
@@ -173,7 +179,9 @@ export function catalogueRoutes(app: FastifyInstance, ctx: SandboxContext): void
     async (request): Promise<SizesResponse | Refusal> => {
       const id = toId(request.params.id);
       if (id === null || !repo.product(store(request), id)) return refuse(M.productNotFound);
-      return { status: true, cardapiotamanhos: repo.sizes(id) };
+      return { status: true, cardapiotamanhos: repo.sizes(id) } satisfies { status: true } & z.input<
+        typeof productSizesSchema
+      >;
     },
   );
 
@@ -245,7 +253,9 @@ export function catalogueRoutes(app: FastifyInstance, ctx: SandboxContext): void
         const token = repo.saveImage(own, mime, file.data, ctx.now().getTime());
         const url = ctx.absolute(`${SANDBOX_PREFIXES.v1}${IMAGE_PATH}${token}`);
         repo.setPhoto(own, id, url);
-        return { status: true, mensagem: M.photo, url_imagem: url };
+        return { status: true, mensagem: M.photo, url_imagem: url } satisfies { status: true } & z.input<
+          typeof photoSchema
+        >;
       },
     );
   });

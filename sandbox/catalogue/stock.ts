@@ -2,6 +2,8 @@
  * The stock calls (spec 02 §7 Stock): estoque/adicionar is multipart (the image rides along) or a
  * plain form; the items and their demo data are in stock-repo.ts.
  */
+import type { z } from 'zod';
+import type { stockListSchema } from '../../shared/api/catalogue';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { SANDBOX_PREFIXES } from '../../shared/config';
 import { sessionOf } from '../auth/service';
@@ -46,7 +48,9 @@ export function stockRoutes(app: FastifyInstance, ctx: SandboxContext): void {
   ensureStock(ctx.db, [DEMO_STORE_ID, DEMO_BRANCH_ID]);
 
   app.get('/estoque/listar', async (request) => {
-    return { status: true, estoque: repo.list(store(request)) };
+    return { status: true, estoque: repo.list(store(request)) } satisfies { status: true } & z.input<
+      typeof stockListSchema
+    >;
   });
 
   void app.register(async (scope) => {

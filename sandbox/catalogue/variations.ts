@@ -9,7 +9,9 @@ import {
   AVULSA_CATEGORY_ID,
   STANDALONE_STOCK_ID,
   type VariationCategoriesResponse,
+  type variationCategoriesSchema,
   type VariationsResponse,
+  type variationsSchema,
   type VariationWriteResponse,
 } from '../../shared/api/catalogue-variations';
 import {
@@ -91,7 +93,10 @@ export function variationRoutes(app: FastifyInstance, ctx: SandboxContext): void
 
   // Variation categories.
   app.get('/variacoescategorias/listar', async (request): Promise<VariationCategoriesResponse> => {
-    return { status: true, variacoescategorias: repo.categories(own(request)) };
+    return {
+      status: true,
+      variacoescategorias: repo.categories(own(request)),
+    } satisfies { status: true } & z.input<typeof variationCategoriesSchema>;
   });
 
   app.post<{ Params: { id?: string } }>('/variacoescategorias/adicionar/:id?', async (request) => {
@@ -121,7 +126,10 @@ export function variationRoutes(app: FastifyInstance, ctx: SandboxContext): void
     '/variacoes/listar/:id?',
     async (request): Promise<VariationsResponse | ReturnType<typeof refuse>> => {
       const store = own(request);
-      if (request.params.id === undefined) return { status: true, variacoes: repo.all(store) };
+      if (request.params.id === undefined)
+        return { status: true, variacoes: repo.all(store) } satisfies { status: true } & z.input<
+          typeof variationsSchema
+        >;
       const id = toId(request.params.id);
       const one = id === null ? undefined : repo.one(store, id);
       return one ? { status: true, variacoes: [one] } : refuse(V.notFound);
@@ -134,7 +142,9 @@ export function variationRoutes(app: FastifyInstance, ctx: SandboxContext): void
       const store = own(request);
       const id = toId(request.params.id);
       if (id === null || !repo.hasCategory(store, id)) return refuse(V.categoryNotFound);
-      return { status: true, variacoes: repo.ofCategory(store, id) };
+      return { status: true, variacoes: repo.ofCategory(store, id) } satisfies { status: true } & z.input<
+        typeof variationsSchema
+      >;
     },
   );
 

@@ -6,7 +6,7 @@
  * charts group by.
  */
 import type { Order } from '../../shared/api/platform-v1';
-import type { ReportOrderRow } from '../../shared/api/reports';
+import type { ReportOrderRowPayload } from '../../shared/api/reports';
 import { parseMoney } from '../../shared/format';
 import type { SandboxContext } from '../context';
 import type { OrderRow } from '../db/repo';
@@ -22,7 +22,7 @@ export const HISTORY_DAYS = 400;
 const HISTORY_ID_BASE = 1_000_000;
 
 export interface ReportOrder {
-  row: ReportOrderRow;
+  row: ReportOrderRowPayload;
   /** 'YYYY-MM-DD'. */
   day: string;
   weekday: number;

@@ -4,11 +4,14 @@
  * 1 January 2024 to the day before the cutoff: a few online orders a day, one batch a day paid
  * two days later (the last batches still pending), so the pages have a year of data.
  */
+import type { z } from 'zod';
 import type { FastifyInstance } from 'fastify';
 import type {
   OnlineTransaction,
   OnlineTransactionsResponse,
-  PayoutBatch,
+  onlineTransactionsSchema,
+  payoutBatchPageSchema,
+  PayoutBatchPayload,
   PayoutBatchesResponse,
 } from '../../shared/api/reports';
 import {
@@ -78,7 +81,7 @@ function days(storeId: number): Day[] {
   return out;
 }
 
-function batches(storeId: number, storeName: string): PayoutBatch[] {
+function batches(storeId: number, storeName: string): PayoutBatchPayload[] {
   return days(storeId)
     .filter((d) => d.transactions.some((t) => t.status !== 'ESTORNADO'))
     .map((d, index) => {
@@ -137,7 +140,7 @@ export function legacyOnlineRoutes(app: FastifyInstance, ctx: SandboxContext): v
     const report = days(storeId)
       .filter((d) => compareDays(d.day, start) >= 0 && compareDays(d.day, end) <= 0)
       .flatMap((d) => d.transactions);
-    return { status: true, report };
+    return { status: true, report } satisfies { status: true } & z.input<typeof onlineTransactionsSchema>;
   });
 
   app.post('/pagamentoonline/getReportBatch', async (request): Promise<PayoutBatchesResponse> => {
@@ -158,7 +161,10 @@ export function legacyOnlineRoutes(app: FastifyInstance, ctx: SandboxContext): v
     const entities = list
       .slice((page - 1) * limit, page * limit)
       .map((b) => ({ ...b, complete_description: overrides?.get(b.id) ?? b.complete_description }));
-    return { status: true, report: { entities, count: list.length } };
+    return {
+      status: true,
+      report: { entities, count: list.length },
+    } satisfies { status: true } & z.input<typeof payoutBatchPageSchema>;
   });
 }
 

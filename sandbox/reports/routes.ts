@@ -4,7 +4,13 @@
  * history (history.ts). Refusals follow the legacy shape: status 0/false with erro/mensagem.
  */
 import type { FastifyInstance } from 'fastify';
-import type { GeneralReportResponse, PanelChartsResponse } from '../../shared/api/reports';
+import type { z } from 'zod';
+import type {
+  GeneralReportResponse,
+  generalReportSchema,
+  PanelChartsResponse,
+  panelChartsSchema,
+} from '../../shared/api/reports';
 import { reportOutcome } from '../../shared/reports/codes';
 import { compareDays, dayOf, toIsoDay, type DayDate } from '../../shared/reports/dates';
 import { sessionOf } from '../auth/service';
@@ -72,7 +78,7 @@ export function reportRoutes(app: FastifyInstance, ctx: SandboxContext): void {
       grafico: perDay(orders),
       data_inicio: toIsoDay(start),
       data_final: toIsoDay(end),
-    };
+    } satisfies { status: 1 } & z.input<typeof generalReportSchema>;
   });
 
   app.post('/relatorio/populapainel', async (request): Promise<PanelChartsResponse> => {
@@ -112,6 +118,6 @@ export function reportRoutes(app: FastifyInstance, ctx: SandboxContext): void {
       obj: top(products, 8, (nome, contagem_vezes) => ({ nome, contagem_vezes })),
       pedidoBairro: top(bairros, 10, (nome_bairro, qtde) => ({ nome_bairro, qtde })),
       formaPagamento: top(payments, 10, (pagamento, qtde) => ({ pagamento: Number(pagamento), qtde })),
-    };
+    } satisfies { status: true } & z.input<typeof panelChartsSchema>;
   });
 }

@@ -3,7 +3,11 @@
  * shapes, `status: false` with erro/mensagem when a value is refused.
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { z } from 'zod';
 import type {
+  hoursSchema,
+  neighbourhoodsSchema,
+  paymentsSchema,
   CityNeighbourhoods,
   HoursResponse,
   NeighbourhoodsResponse,
@@ -126,7 +130,12 @@ export function storeSettingsRoutes(app: FastifyInstance, ctx: SandboxContext): 
   // ---- Opening hours
   app.get('/software_app/listarHorarios', async (request): Promise<HoursResponse> => {
     const h = repo.hours(sessionOf(request).establishment.id);
-    return { status: true, auto_abrir: h.auto_abrir, auto_fechar: h.auto_fechar, obj: h.days };
+    return {
+      status: true,
+      auto_abrir: h.auto_abrir,
+      auto_fechar: h.auto_fechar,
+      obj: h.days,
+    } satisfies { status: true } & z.input<typeof hoursSchema>;
   });
 
   app.post(
@@ -151,7 +160,10 @@ export function storeSettingsRoutes(app: FastifyInstance, ctx: SandboxContext): 
   // ---- Payment methods
   app.get('/software_app/listarpagamentos', async (request): Promise<PaymentMethodsResponse> => {
     const chosen = new Set(repo.payments(sessionOf(request).establishment.id) ?? []);
-    return { status: true, obj: PAYMENT_CATALOGUE.map((m) => ({ ...m, selected: chosen.has(m.chave) })) };
+    return {
+      status: true,
+      obj: PAYMENT_CATALOGUE.map((m) => ({ ...m, selected: chosen.has(m.chave) })),
+    } satisfies { status: true } & z.input<typeof paymentsSchema>;
   });
 
   app.post(
@@ -180,10 +192,14 @@ export function storeSettingsRoutes(app: FastifyInstance, ctx: SandboxContext): 
   );
 
   // ---- Neighbourhoods
-  app.get('/estabelecimentobairros/listar', async (request): Promise<NeighbourhoodsResponse> => ({
-    status: true,
-    bairros: citiesOf(repo, sessionOf(request).establishment.id),
-  }));
+  app.get(
+    '/estabelecimentobairros/listar',
+    async (request): Promise<NeighbourhoodsResponse> =>
+      ({
+        status: true,
+        bairros: citiesOf(repo, sessionOf(request).establishment.id),
+      }) satisfies { status: true } & z.input<typeof neighbourhoodsSchema>,
+  );
 
   app.post<{ Params: { id: string } }>(
     '/estabelecimentobairros/habilitarBairro/:id',

@@ -9,7 +9,13 @@
  * error}` (e-mail already in use); 403 for a non-admin caller; 404 for a user of another store.
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { AccessGroup, StoreUser, StoreUsersResponse } from '../../shared/api/store-settings';
+import type { z } from 'zod';
+import type {
+  AccessGroup,
+  StoreUser,
+  StoreUsersResponse,
+  storeUsersSchema,
+} from '../../shared/api/store-settings';
 import { ROLE_ADMIN, ROLE_OPERATOR } from '../../shared/session';
 import {
   EMAIL_INVALID,
@@ -120,7 +126,7 @@ export function storeUsersRoutes(app: FastifyInstance, ctx: SandboxContext): voi
 
   app.get('/users/merchant', async (request): Promise<StoreUsersResponse> => {
     const storeId = requireAdmin(request);
-    return { data: repo.users(storeId).map(toStoreUser) };
+    return { data: repo.users(storeId).map(toStoreUser) } satisfies z.input<typeof storeUsersSchema>;
   });
 
   app.post('/users/merchant-create', async (request, reply): Promise<StoreUser> => {

@@ -1,10 +1,28 @@
 /**
  * Payloads of the report and rating calls (spec 03 §3, §7): relatorio/geraRelatorio,
  * relatorio/populapainel, avaliacao/listar, pedidos/listarpedidoavaliacao, avaliacao/atualizar.
+ *
+ * The schemas read leniently (numbers may come as strings, a single odd row is dropped instead of
+ * failing the report); the sandbox types its answers with their z.input.
  */
+import { z } from 'zod';
+import { lenientList, listOf, money, optionalMoney, requiredId, wrappedOrBare } from './lenient';
+
+const num = z
+  .preprocess((v) => (typeof v === 'string' && v.trim() !== '' ? Number(v) : v), z.number())
+  .catch(0);
+const text = z.preprocess((v) => (v === null || v === undefined ? '' : String(v)), z.string());
+const nullableText = z
+  .preprocess((v) => (v === null || v === undefined || v === '' ? null : String(v)), z.string().nullable())
+  .catch(null);
+/** Amounts a row may leave out (0); text that is not money drops the row instead. */
+const amount = optionalMoney(0);
+
+/** A chart list: a bad point is left out, a list that is not one leaves the chart empty. */
+const chartList = <T extends z.ZodType>(item: T, where: string) => lenientList(item, where).catch([]);
 
 /** One order of the general report and the control panel. Money in reais. */
-export interface ReportOrderRow {
+export type ReportOrderRowPayload = {
   id_pedido: string;
   hash_pedido: string;
   usuario_nome: string;
@@ -27,32 +45,82 @@ export interface ReportOrderRow {
   id_cupom: string | null;
   /** '1' the customer's first purchase in the app. */
   compraGlobal: '0' | '1';
-}
+};
 
-export interface DayCount {
+/** An order row without its hash or a readable value is left out of the report (and reported). */
+export const reportOrderRowSchema = z.looseObject({
+  id_pedido: text.catch(''),
+  hash_pedido: requiredId,
+  usuario_nome: text.catch(''),
+  data_criacao: text,
+  valor_pedido: money,
+  valor_desconto: amount,
+  valor_taxa: amount,
+  pagamento: num,
+  status: text,
+  valor_desconto_rest: amount,
+  valor_desconto_aiboo: amount,
+  valor_total: amount,
+  comissao: amount,
+  id_cupom: z
+    .preprocess((v) => (v === null || v === undefined || v === '' ? null : String(v)), z.string().nullable())
+    .catch(null),
+  compraGlobal: z.preprocess((v) => (v === 1 || v === '1' || v === true ? '1' : '0'), z.enum(['0', '1'])),
+});
+/** One order of the general report and the control panel, as the panel reads it. */
+export type ReportOrderRow = z.output<typeof reportOrderRowSchema>;
+
+export type DayCount = {
   /** 'YYYY-MM-DD'. */
   data_criacao: string;
   qtde: number;
-}
+};
 
-export interface GeneralReportResponse {
+export type GeneralReportResponse = {
   status: 1 | 0;
   erro: string;
-  retorno: ReportOrderRow[];
+  retorno: ReportOrderRowPayload[];
   grafico: DayCount[];
   /** The range the server used, 'YYYY-MM-DD'. */
   data_inicio: string;
   data_final: string;
-}
+};
 
-export interface PanelChartsResponse {
+/** relatorio/geraRelatorio: the documented wrapper, or a bare array read as its orders (retorno). */
+export const generalReportSchema = wrappedOrBare(
+  'retorno',
+  z.looseObject({
+    retorno: lenientList(reportOrderRowSchema, 'relatorio/geraRelatorio retorno'),
+    grafico: chartList(z.looseObject({ data_criacao: text, qtde: num }), 'relatorio/geraRelatorio grafico'),
+    data_inicio: text.catch(''),
+    data_final: text.catch(''),
+  }),
+);
+export type GeneralReport = z.output<typeof generalReportSchema>;
+
+export type PanelChartsResponse = {
   status: boolean;
   mensagem: string;
   diaSemana: { dia: string; qtde: number }[];
   obj: { nome: string; contagem_vezes: number }[];
   pedidoBairro: { nome_bairro: string; qtde: number }[];
   formaPagamento: { pagamento: number; qtde: number }[];
-}
+};
+
+/** relatorio/populapainel's four charts. */
+export const panelChartsSchema = z.looseObject({
+  diaSemana: chartList(z.looseObject({ dia: text, qtde: num }), 'relatorio/populapainel diaSemana'),
+  obj: chartList(z.looseObject({ nome: text, contagem_vezes: num }), 'relatorio/populapainel obj'),
+  pedidoBairro: chartList(
+    z.looseObject({ nome_bairro: text, qtde: num }),
+    'relatorio/populapainel pedidoBairro',
+  ),
+  formaPagamento: chartList(
+    z.looseObject({ pagamento: num, qtde: num }),
+    'relatorio/populapainel formaPagamento',
+  ),
+});
+export type PanelCharts = z.output<typeof panelChartsSchema>;
 
 export interface RatingRow {
   id_pedido: string;
@@ -89,26 +157,36 @@ export interface RatingsResponse {
   avaliacao: RatingRow[];
 }
 
-/** An online-payment transaction before 19 February 2025 (getReportTransactions). */
-export interface OnlineTransaction {
-  orderHash: string;
-  /** 'YYYY-MM-DD HH:mm:ss'. */
-  transactionDate: string;
-  orderAmountTotal: number;
-  finalEstablishment: number;
-  paymentType: string;
-  /** PAGO (success), AGUARDANDO LOTE (warning), anything else (info). */
-  status: string;
-}
+/**
+ * An online-payment transaction before 19 February 2025 (getReportTransactions): transactionDate
+ * 'YYYY-MM-DD HH:mm:ss'; status PAGO (success), AGUARDANDO LOTE (warning), anything else (info).
+ * One without its order hash or a readable amount is left out (and reported).
+ */
+export const onlineTransactionSchema = z.looseObject({
+  orderHash: requiredId,
+  transactionDate: text.catch(''),
+  orderAmountTotal: money,
+  finalEstablishment: money,
+  paymentType: text.catch(''),
+  status: text.catch(''),
+});
+export type OnlineTransaction = z.output<typeof onlineTransactionSchema>;
 
-export interface OnlineTransactionsResponse {
+export type OnlineTransactionsResponse = {
   status: boolean;
   erro?: string;
   report: OnlineTransaction[];
-}
+};
+
+/** pagamentoonline/getReportTransactions. */
+export const onlineTransactionsSchema = listOf(
+  'report',
+  onlineTransactionSchema,
+  'pagamentoonline/getReportTransactions',
+);
 
 /** A payout batch before 19 February 2025 (getReportBatch). */
-export interface PayoutBatch {
+export type PayoutBatchPayload = {
   id: number;
   token: string;
   establishment_id: number;
@@ -125,10 +203,48 @@ export interface PayoutBatch {
   finished_at: string | null;
   /** HTML: sanitize before rendering. */
   complete_description: string;
-}
+};
 
-export interface PayoutBatchesResponse {
+/** A batch without a numeric id or a readable value is left out (and reported). */
+export const payoutBatchSchema = z.looseObject({
+  id: z.union([z.number().int(), z.string().trim().regex(/^\d+$/)]).transform(Number),
+  token: text.catch(''),
+  establishment: text.catch(''),
+  value_final_establishment: money,
+  value_tax: amount,
+  value_commission: amount,
+  retained_value: amount,
+  compensated_value: amount,
+  date_from: text.catch(''),
+  date_to: text.catch(''),
+  status: text.catch(''),
+  invoice_id: nullableText,
+  finished_at: nullableText,
+  complete_description: text.catch(''),
+});
+/** A payout batch as the panel reads it. */
+export type PayoutBatch = z.output<typeof payoutBatchSchema>;
+
+export type PayoutBatchesResponse = {
   status: boolean;
   erro?: string;
-  report: { entities: PayoutBatch[]; count: number };
-}
+  report: { entities: PayoutBatchPayload[]; count: number };
+};
+
+/** getReportBatch as documented: report{entities, count}. */
+export const payoutBatchPageSchema = z.looseObject({
+  report: z.looseObject({
+    entities: lenientList(payoutBatchSchema, 'pagamentoonline/getReportBatch'),
+    count: num,
+  }),
+});
+
+/** report{entities, count} as documented; report as a bare list (or a bare array) counts itself. */
+export const payoutBatchesSchema = z.preprocess((body) => {
+  if (Array.isArray(body)) return { report: { entities: body, count: body.length } };
+  const report =
+    body !== null && typeof body === 'object' ? (body as { report?: unknown }).report : undefined;
+  return Array.isArray(report)
+    ? { ...(body as object), report: { entities: report, count: report.length } }
+    : body;
+}, payoutBatchPageSchema);

@@ -2,43 +2,45 @@
  * Payloads of the store-settings calls (spec 02 §3, §7): neighbourhood areas, opening hours,
  * payment methods (base A, legacy) and store users (their own JSON base).
  */
+import { z } from 'zod';
+import { lenientList, listOf, optionalMoney, requiredId, wrappedOrBare } from './lenient';
 
 /** Day abbreviations, Sunday first (spec 02 §3 Opening hours). */
 export const DAY_ABBREVIATIONS = ['dom', 'seg', 'ter', 'qua', 'qui', 'sex', 'sab'] as const;
 export type DayAbbreviation = (typeof DAY_ABBREVIATIONS)[number];
 
 /** One weekday row of the opening hours (also the JSON item of alteraHorarios2's horarios). */
-export interface OpeningDay {
+export type OpeningDay = {
   abreviacao: DayAbbreviation;
   checked: boolean;
   abertura: string;
   fechamento: string;
   abertura2: string;
   fechamento2: string;
-}
+};
 
 /** GET software_app/listarHorarios. */
-export interface HoursResponse {
+export type HoursResponse = {
   status: true;
   auto_abrir: 'S' | 'N';
   auto_fechar: 'S' | 'N';
   obj: OpeningDay[];
-}
+};
 
 /** One accepted-payment option (GET software_app/listarpagamentos/ obj). */
-export interface PaymentMethod {
+export type PaymentMethod = {
   chave: string;
   nome: string;
   selected: boolean;
-}
+};
 
-export interface PaymentMethodsResponse {
+export type PaymentMethodsResponse = {
   status: true;
   obj: PaymentMethod[];
-}
+};
 
 /** A neighbourhood's record for this store (null atendido: never served). */
-export interface ServedNeighbourhood {
+export type ServedNeighbourhood = {
   id_estabelecimento_bairro: string;
   id_estabelecimento: string;
   /** 'S' = inactive. */
@@ -47,31 +49,31 @@ export interface ServedNeighbourhood {
   valor_taxa: string;
   valor_taxa_old: string;
   valor_frete_gratis: string;
-}
+};
 
-export interface Neighbourhood {
+export type Neighbourhood = {
   id_bairro: string;
   nome_bairro: string;
   atendido: ServedNeighbourhood | null;
-}
+};
 
-export interface CityNeighbourhoods {
+export type CityNeighbourhoods = {
   cidade: { id_cidade: string; nome_cidade: string };
   bairros: Neighbourhood[];
-}
+};
 
 /** GET estabelecimentobairros/listar. */
-export interface NeighbourhoodsResponse {
+export type NeighbourhoodsResponse = {
   status: true;
   bairros: CityNeighbourhoods[];
-}
+};
 
 /** Store user access groups (spec 02 §6). */
 export const ACCESS_GROUPS = ['admin', 'operator'] as const;
 export type AccessGroup = (typeof ACCESS_GROUPS)[number];
 
 /** A store user on the users service (spec 02 §3 Store user). */
-export interface StoreUser {
+export type StoreUser = {
   id: number;
   name: string;
   email: string;
@@ -81,15 +83,15 @@ export interface StoreUser {
   access_group_merchant: AccessGroup | null;
   role_group: string;
   merchant_id: number;
-}
+};
 
 /** GET users/merchant. */
-export interface StoreUsersResponse {
+export type StoreUsersResponse = {
   data: StoreUser[];
-}
+};
 
 /** The create/update body (password fields only when a password is set). */
-export interface StoreUserInput {
+export type StoreUserInput = {
   name: string;
   email: string;
   status: 'S' | 'N';
@@ -98,16 +100,120 @@ export interface StoreUserInput {
   merchant_id: number;
   password?: string;
   password_confirm?: string;
-}
+};
 
 /** 422 body of the users service. */
-export interface UsersValidationError {
+export type UsersValidationError = {
   message: string;
   details: string[];
-}
+};
 
 /** 400 body of merchant-create. */
-export interface UsersCreateError {
+export type UsersCreateError = {
   message: string;
   error: string;
-}
+};
+
+// ---------------------------------------------------------------- what the panel reads
+
+const text = z
+  .union([z.string(), z.number()])
+  .nullish()
+  .transform((v) => (v === null || v === undefined ? '' : String(v)));
+// `.optional()` first: zod 4 otherwise rejects a missing key (a bare list has no flags).
+const yesNo = z
+  .unknown()
+  .optional()
+  .transform((v): 'S' | 'N' => (v === 'S' || v === 's' || v === true || v === 1 || v === '1' ? 'S' : 'N'));
+
+const daySchema = z.object({
+  abreviacao: z.preprocess(
+    (v) => (typeof v === 'string' ? v.trim().toLowerCase() : v),
+    z.enum(DAY_ABBREVIATIONS),
+  ),
+  checked: z
+    .unknown()
+    .optional()
+    .transform((v) => v === true || v === 1 || v === '1' || v === 'S' || v === 'true'),
+  abertura: text,
+  fechamento: text,
+  abertura2: text,
+  fechamento2: text,
+});
+
+/** The day rows as documented (obj with auto_abrir/auto_fechar) or a bare list of days. */
+export const hoursSchema = wrappedOrBare(
+  'obj',
+  z.object({
+    auto_abrir: yesNo,
+    auto_fechar: yesNo,
+    obj: lenientList(daySchema, 'software_app/listarHorarios'),
+  }),
+);
+export type Hours = z.output<typeof hoursSchema>;
+
+export const paymentsSchema = listOf(
+  'obj',
+  z.object({
+    chave: requiredId,
+    nome: text,
+    selected: z
+      .unknown()
+      .optional()
+      .transform((v) => v === true || v === 1 || v === '1' || v === 'S' || v === 'true'),
+  }),
+  'software_app/listarpagamentos',
+);
+
+/**
+ * A fee or minimum as the API stores it ('7.50'), read from any money form ('7,50', 7.5);
+ * missing or null is ''. Unreadable text fails the neighbourhood rather than show R$ 0,00.
+ */
+const servedMoney = optionalMoney(null).transform((n) => (n === null ? '' : n.toFixed(2)));
+
+export const servedSchema = z.object({
+  id_estabelecimento_bairro: requiredId,
+  id_estabelecimento: text,
+  inativo: yesNo,
+  valor_minimo: servedMoney,
+  valor_taxa: servedMoney,
+  valor_taxa_old: servedMoney,
+  valor_frete_gratis: servedMoney,
+});
+export type Served = z.output<typeof servedSchema>;
+
+/** Cities read one by one, and each city's neighbourhoods one by one (a bad one is left out). */
+export const neighbourhoodsSchema = listOf(
+  'bairros',
+  z.object({
+    cidade: z.object({ id_cidade: requiredId, nome_cidade: text }),
+    bairros: lenientList(
+      z.object({ id_bairro: requiredId, nome_bairro: text, atendido: servedSchema.nullish() }),
+      'estabelecimentobairros/listar bairros',
+    ),
+  }),
+  'estabelecimentobairros/listar',
+);
+export type Cities = z.output<typeof neighbourhoodsSchema>['bairros'];
+
+/** A user id: a positive whole number, as a number or as text (never null read as 0). */
+const userId = z
+  .union([z.number().int().positive(), z.string().trim().regex(/^\d+$/)])
+  .transform(Number)
+  .refine((n) => n > 0, 'id inválido');
+
+export const storeUserSchema = z.object({
+  id: userId,
+  name: text,
+  email: text,
+  status: z.enum(['S', 'N']).catch('S'),
+  access_group_merchant: z
+    .enum(['admin', 'operator'])
+    .nullish()
+    .catch(null)
+    .transform((v) => v ?? null),
+  role_group: text,
+  merchant_id: z.coerce.number().catch(0),
+});
+export type StoreUserView = z.output<typeof storeUserSchema>;
+export const storeUsersSchema = listOf('data', storeUserSchema, 'users/merchant');

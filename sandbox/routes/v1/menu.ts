@@ -3,6 +3,8 @@
  * by them, so they answer even when the menu manager is never opened.
  */
 import type { FastifyInstance } from 'fastify';
+import type { z } from 'zod';
+import type { categoriesSchema } from '../../../shared/api/catalogue';
 import type { CategoriesResponse } from '../../../shared/api/platform-v1';
 import { sessionOf } from '../../auth/service';
 import type { SandboxContext } from '../../context';
@@ -11,10 +13,14 @@ import { categoryIdParam } from '../../validation';
 
 /** Read-only menu categories (spec 02 §7); the printing issue routes production tickets by them. */
 export function menuRoutes(app: FastifyInstance, ctx: SandboxContext): void {
-  app.get('/cardapiocategorias/listar', async (request): Promise<CategoriesResponse> => ({
-    status: true,
-    categorias: ctx.repo.categories(sessionOf(request).establishment.id),
-  }));
+  app.get(
+    '/cardapiocategorias/listar',
+    async (request): Promise<CategoriesResponse> =>
+      ({
+        status: true,
+        categorias: ctx.repo.categories(sessionOf(request).establishment.id),
+      }) satisfies { status: true } & z.input<typeof categoriesSchema>,
+  );
 
   app.get<{ Params: { id: string } }>(
     '/cardapiocategorias/listar/:id',
@@ -24,7 +30,9 @@ export function menuRoutes(app: FastifyInstance, ctx: SandboxContext): void {
         ? ctx.repo.category(sessionOf(request).establishment.id, Number(id.data))
         : undefined;
       if (!one) throw new HttpError(404, { status: false, erro: 'Categoria não encontrada.' });
-      return { status: true, categorias: [one] };
+      return { status: true, categorias: [one] } satisfies { status: true } & z.input<
+        typeof categoriesSchema
+      >;
     },
   );
 }

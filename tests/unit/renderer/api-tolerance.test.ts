@@ -32,7 +32,7 @@ import {
   neighbourhoodsSchema,
   paymentsSchema,
   storeUsersSchema,
-} from '../../../renderer/src/features/store-settings/storeSettingsApi';
+} from '../../../shared/api/store-settings';
 import {
   fetchPeriods,
   fetchSettlements,

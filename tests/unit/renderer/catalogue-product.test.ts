@@ -1,13 +1,12 @@
 import { describe, expect, it } from 'vitest';
+import { parseQuantity } from '../../../renderer/src/features/catalogue/product/compositionApi';
+import { normaliseQuery } from '../../../renderer/src/features/catalogue/product/catalogueSearchApi';
 import {
+  catalogueSearchItemSchema as catalogueProductSchema,
   compositionItemSchema,
-  parseQuantity,
-} from '../../../renderer/src/features/catalogue/product/compositionApi';
-import {
-  catalogueProductSchema,
-  normaliseQuery,
-} from '../../../renderer/src/features/catalogue/product/catalogueSearchApi';
-import { linkSchema, statusOfLink } from '../../../renderer/src/features/catalogue/product/variationLinksApi';
+} from '../../../shared/api/catalogue';
+import { statusOfLink } from '../../../renderer/src/features/catalogue/product/variationLinksApi';
+import { productVariationLinkSchema as linkSchema } from '../../../shared/api/catalogue-variations';
 
 describe('product modal rules (spec 02 §2.2, §5)', () => {
   it('Qtd.: whole numbers 1–99', () => {

@@ -1,11 +1,7 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ProductsCard, type ProductsCardProps } from '../../../renderer/src/features/catalogue/ProductsCard';
-import {
-  productSchema,
-  type Category,
-  type Product,
-} from '../../../renderer/src/features/catalogue/catalogueApi';
+import { productSchema, type Category, type Product } from '../../../shared/api/catalogue';
 import { createProductFilter, productMatches } from '../../../renderer/src/features/catalogue/search';
 
 const category: Category = {

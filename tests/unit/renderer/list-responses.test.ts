@@ -5,7 +5,7 @@ import { fetchBanners } from '../../../renderer/src/api/orders';
 import { z } from 'zod';
 import { listResponse, wrappedOrBare } from '../../../shared/api/lenient';
 import { fetchLegacyInvoices } from '../../../renderer/src/features/finance/invoices/invoicesApi';
-import { storeUsersSchema } from '../../../renderer/src/features/store-settings/storeSettingsApi';
+import { storeUsersSchema } from '../../../shared/api/store-settings';
 import { fetchStatusList } from '../../../renderer/src/order-delivery/deliveryApi';
 import { fakeApi, makeServices } from './helpers';
 

@@ -1,99 +1,18 @@
 /** The menu manager's calls (spec 02 §7 Categories, Products, Sizes) and their schemas. */
-import { z } from 'zod';
+import type { z } from 'zod';
 import type { ApiClient, LegacyResult } from '../../api/http';
 import {
-  lenientList,
-  lenientText,
-  listOf,
-  money,
-  optionalMoney,
-  requiredId,
-} from '../../../../shared/api/lenient';
+  catalogueWriteSchema as writeSchema,
+  categoriesSchema,
+  oneProductSchema,
+  photoSchema,
+  productsSchema,
+  type Product,
+} from '../../../../shared/api/catalogue';
 import { dialogs } from '../../components/feedback/dialogs';
 import { notify } from '../../components/feedback/notify';
 
-const status = z.enum(['S', 'F', 'O']).catch('S');
-const text = lenientText;
-const id = requiredId;
-/** The availability is JSON text (02 §3); a server that already decoded it gets it re-encoded. */
-const availabilityText = z
-  .unknown()
-  .optional()
-  .transform((v) =>
-    typeof v === 'string' ? v : v !== null && typeof v === 'object' ? JSON.stringify(v) : '',
-  );
-
-export const categorySchema = z.object({
-  id_cardapio_categoria: id,
-  nome_categoria: text,
-  status,
-  disponibilidade: availabilityText,
-  ordem: z.coerce.number().catch(0),
-});
-export type Category = z.infer<typeof categorySchema>;
-
-/** A size without a readable price is left out, never shown as R$ 0,00. */
-export const sizeSchema = z.object({
-  id_cardapio_tamanho: id,
-  id_cardapio: id,
-  nome: text,
-  preco: money,
-  status,
-});
-export type Size = z.infer<typeof sizeSchema>;
-
-export const variationLinkSchema = z.looseObject({
-  id_cardapio_variacao: id,
-  nome_variacao: text,
-  escolha_minima: z.coerce.number().catch(0),
-  escolha_maxima: z.coerce.number().catch(0),
-  calculo_preco: text,
-  tamanho_nome: text.optional(),
-  status,
-});
-export type VariationLink = z.infer<typeof variationLinkSchema>;
-
-/**
- * A product without a readable id, or with a price that is there but is not money, is left out of
- * the list (and reported). A missing or null price reads as 0: the platform keeps a product priced
- * by its sizes with base price zero (02 §2.2), and staff must still see and edit it.
- */
-export const productSchema = z.object({
-  id_cardapio: id,
-  id_cardapio_categoria: id,
-  id_produto: text,
-  nome_prod: text,
-  descricao: text,
-  preco: optionalMoney(0),
-  // 0, '' or null mean "no promotion"; text that is not money fails the product.
-  novo_preco: optionalMoney(null).transform((n) => (n !== null && n > 0 ? n : null)),
-  foto: text,
-  status,
-  ordem: z.coerce.number().catch(0),
-  disponibilidade: availabilityText,
-  tamanhos: lenientList(sizeSchema, 'cardapio.tamanhos').catch([]),
-  variacoes: lenientList(variationLinkSchema, 'cardapio.variacoes').catch([]),
-});
-export type Product = z.infer<typeof productSchema>;
-
-const categoriesSchema = listOf('categorias', categorySchema, 'cardapiocategorias/listar');
-const productsSchema = listOf('cardapio', productSchema, 'cardapio/listar');
-/** One product: the list form, or the product itself under cardapio. */
-const oneProductSchema = z.preprocess((body) => {
-  const inner =
-    body !== null && typeof body === 'object' && !Array.isArray(body)
-      ? (body as Record<string, unknown>).cardapio
-      : undefined;
-  return inner !== null && typeof inner === 'object' && !Array.isArray(inner) && 'id_cardapio' in inner
-    ? { ...(body as object), cardapio: [inner] }
-    : body;
-}, productsSchema);
-const writeSchema = z.looseObject({
-  mensagem: z.string().optional(),
-  id_cardapio_categoria: id.optional(),
-  id_cardapio: id.optional(),
-  id_cardapio_tamanho: id.optional(),
-});
+export type { Category, Product, Size, VariationLink } from '../../../../shared/api/catalogue';
 type Write = z.infer<typeof writeSchema>;
 
 export function listCategories(api: ApiClient, signal?: AbortSignal) {
@@ -182,9 +101,6 @@ export const catalogueApi = {
   sizeStatus: (api: ApiClient, sizeId: string, status: string) =>
     write(api, 'cardapiotamanhos/mudaSts', { id_cardapio_tamanho: sizeId, status }),
 };
-
-/** The delete confirmation of the spec (02 §5, §8). */
-const photoSchema = z.looseObject({ url_imagem: z.string(), mensagem: z.string().optional() });
 
 /** POST cardapio/foto (multipart arquivo + id_cardapio); a refusal's erros/mensagem open 'Atenção!'. */
 export async function uploadPhoto(api: ApiClient, productId: string, file: File): Promise<string | null> {

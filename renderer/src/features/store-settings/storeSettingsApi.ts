@@ -6,99 +6,21 @@
 import { z } from 'zod';
 import type { ApiClient, LegacyResult } from '../../api/http';
 import { dialogs } from '../../components/feedback/dialogs';
-import {
-  lenientList,
-  listOf,
-  optionalMoney,
-  requiredId,
-  wrappedOrBare,
-} from '../../../../shared/api/lenient';
 import { notify } from '../../components/feedback/notify';
 import {
-  DAY_ABBREVIATIONS,
+  hoursSchema,
+  neighbourhoodsSchema,
+  paymentsSchema,
+  servedSchema,
+  storeUserSchema,
+  storeUsersSchema,
   type OpeningDay,
   type StoreUserInput,
 } from '../../../../shared/api/store-settings';
 
-const text = z
-  .union([z.string(), z.number()])
-  .nullish()
-  .transform((v) => (v === null || v === undefined ? '' : String(v)));
-// `.optional()` first: zod 4 otherwise rejects a missing key (a bare list has no flags).
-const yesNo = z
-  .unknown()
-  .optional()
-  .transform((v): 'S' | 'N' => (v === 'S' || v === 's' || v === true || v === 1 || v === '1' ? 'S' : 'N'));
-
-const daySchema = z.object({
-  abreviacao: z.preprocess(
-    (v) => (typeof v === 'string' ? v.trim().toLowerCase() : v),
-    z.enum(DAY_ABBREVIATIONS),
-  ),
-  checked: z
-    .unknown()
-    .optional()
-    .transform((v) => v === true || v === 1 || v === '1' || v === 'S' || v === 'true'),
-  abertura: text,
-  fechamento: text,
-  abertura2: text,
-  fechamento2: text,
-});
-
-/** The day rows as documented (obj with auto_abrir/auto_fechar) or a bare list of days. */
-export const hoursSchema = wrappedOrBare(
-  'obj',
-  z.object({
-    auto_abrir: yesNo,
-    auto_fechar: yesNo,
-    obj: lenientList(daySchema, 'software_app/listarHorarios'),
-  }),
-);
-export type Hours = z.infer<typeof hoursSchema>;
-
-export const paymentsSchema = listOf(
-  'obj',
-  z.object({
-    chave: requiredId,
-    nome: text,
-    selected: z
-      .unknown()
-      .optional()
-      .transform((v) => v === true || v === 1 || v === '1' || v === 'S' || v === 'true'),
-  }),
-  'software_app/listarpagamentos',
-);
-
-/**
- * A fee or minimum as the API stores it ('7.50'), read from any money form ('7,50', 7.5);
- * missing or null is ''. Unreadable text fails the neighbourhood rather than show R$ 0,00.
- */
-const servedMoney = optionalMoney(null).transform((n) => (n === null ? '' : n.toFixed(2)));
-
-const servedSchema = z.object({
-  id_estabelecimento_bairro: requiredId,
-  id_estabelecimento: text,
-  inativo: yesNo,
-  valor_minimo: servedMoney,
-  valor_taxa: servedMoney,
-  valor_taxa_old: servedMoney,
-  valor_frete_gratis: servedMoney,
-});
-export type Served = z.infer<typeof servedSchema>;
-
-/** Cities read one by one, and each city's neighbourhoods one by one (a bad one is left out). */
-export const neighbourhoodsSchema = listOf(
-  'bairros',
-  z.object({
-    cidade: z.object({ id_cidade: requiredId, nome_cidade: text }),
-    bairros: lenientList(
-      z.object({ id_bairro: requiredId, nome_bairro: text, atendido: servedSchema.nullish() }),
-      'estabelecimentobairros/listar bairros',
-    ),
-  }),
-  'estabelecimentobairros/listar',
-);
-export type Cities = z.infer<typeof neighbourhoodsSchema>['bairros'];
+export type { Cities, Hours, Served, StoreUserView } from '../../../../shared/api/store-settings';
+// The pages parse their GETs with these (through their own loaders).
+export { hoursSchema, neighbourhoodsSchema, paymentsSchema, storeUsersSchema };
 
 const writeSchema = z.looseObject({ mensagem: z.string().optional(), atendido: servedSchema.optional() });
 type Write = z.infer<typeof writeSchema>;
@@ -149,28 +71,6 @@ export function saveHours(
     { tone: 'error', fallback: 'Não foi possível salvar os horários.' },
   );
 }
-
-/** A user id: a positive whole number, as a number or as text (never null read as 0). */
-const userId = z
-  .union([z.number().int().positive(), z.string().trim().regex(/^\d+$/)])
-  .transform(Number)
-  .refine((n) => n > 0, 'id inválido');
-
-export const storeUserSchema = z.object({
-  id: userId,
-  name: text,
-  email: text,
-  status: z.enum(['S', 'N']).catch('S'),
-  access_group_merchant: z
-    .enum(['admin', 'operator'])
-    .nullish()
-    .catch(null)
-    .transform((v) => v ?? null),
-  role_group: text,
-  merchant_id: z.coerce.number().catch(0),
-});
-export type StoreUserView = z.infer<typeof storeUserSchema>;
-export const storeUsersSchema = listOf('data', storeUserSchema, 'users/merchant');
 
 export function createUser(api: ApiClient, body: StoreUserInput) {
   return api.json('users', 'post', 'users/merchant-create', storeUserSchema, { body, expect: [400, 422] });

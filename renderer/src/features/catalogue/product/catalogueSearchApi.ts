@@ -4,37 +4,13 @@
  * through the HTTP layer of base B: a 401 logs out and asks to log in again, any other HTTP error
  * shows 'Ops! Ocorreu um erro inesperado ws2 {status}!' with a retry that reloads.
  */
-import { z } from 'zod';
 import type { ApiClient } from '../../../api/http';
-import { CATALOGUE_SEARCH_PAGE_SIZE } from '../../../../../shared/api/catalogue';
-import { lenientList, lenientText, requiredId } from '../../../../../shared/api/lenient';
+import {
+  CATALOGUE_SEARCH_PAGE_SIZE,
+  catalogueSearchSchema as searchSchema,
+} from '../../../../../shared/api/catalogue';
 
-const text = lenientText;
-
-export const catalogueProductSchema = z.looseObject({
-  id_produto: requiredId,
-  codigo_barras: text,
-  nome_produto: text,
-  descricao: text,
-  imagem_redimensionada: text,
-});
-export type CatalogueProduct = z.infer<typeof catalogueProductSchema>;
-
-/** products.data as documented; products as a bare list, or a bare array, read as that list. */
-const searchSchema = z.preprocess(
-  (body) => {
-    if (Array.isArray(body)) return { products: { data: body } };
-    const products =
-      body !== null && typeof body === 'object' ? (body as { products?: unknown }).products : undefined;
-    return Array.isArray(products) ? { ...(body as object), products: { data: products } } : body;
-  },
-  z.looseObject({
-    products: z.looseObject({
-      data: lenientList(catalogueProductSchema, 'products'),
-      total: z.coerce.number().optional().catch(undefined),
-    }),
-  }),
-);
+export type { CatalogueSearchItem as CatalogueProduct } from '../../../../../shared/api/catalogue';
 
 export type SearchBy = 'codigo_barras' | 'nome_produto';
 

@@ -1,28 +1,9 @@
 /** The product composition calls (spec 02 §7 Composition) and their schemas. */
-import { z } from 'zod';
 import type { ApiClient } from '../../../api/http';
 import { write } from '../catalogueApi';
-import { lenientText, listOf, requiredId } from '../../../../../shared/api/lenient';
+import { compositionSchema as listSchema } from '../../../../../shared/api/catalogue';
 
-const id = requiredId;
-
-/** removivel as the platform may send it: boolean, 1/0, 'S'/'N', 'true'/'false'. */
-const removable = z
-  .union([z.boolean(), z.number(), z.string()])
-  .nullish()
-  .transform((v) => v === true || v === 1 || ['1', 's', 'true', 'sim'].includes(String(v).toLowerCase()));
-
-export const compositionItemSchema = z.object({
-  id_cardapio_estoque: id,
-  id_cardapio: id,
-  id_estoque: id,
-  nome_item: lenientText,
-  quantidade: z.coerce.number().catch(1),
-  removivel: removable,
-});
-export type CompositionItem = z.infer<typeof compositionItemSchema>;
-
-const listSchema = listOf('cardapioestoque', compositionItemSchema, 'cardapioestoque/listar');
+export type { CompositionItem } from '../../../../../shared/api/catalogue';
 
 export function listComposition(api: ApiClient, productId: string, signal?: AbortSignal) {
   return api.legacy('v1', 'get', `cardapioestoque/listar/${encodeURIComponent(productId)}`, listSchema, {

@@ -1,50 +1,16 @@
 /** The product variation link calls (spec 02 §7 Product variations) and the global list they pick from. */
-import { z } from 'zod';
 import type { ApiClient } from '../../../api/http';
 import { write } from '../catalogueApi';
-import { lenientText, listOf, requiredId } from '../../../../../shared/api/lenient';
+import {
+  globalVariationOptionsSchema as globalsSchema,
+  productVariationLinksSchema as linksSchema,
+  variationCategoriesSchema as categoriesSchema,
+  type ProductVariationLink as Link,
+} from '../../../../../shared/api/catalogue-variations';
 
-const id = requiredId;
-const text = lenientText;
-const count = z.coerce.number().catch(0);
-
-export const linkSchema = z.looseObject({
-  id_cardapio_variacao: id,
-  id_variacao: id,
-  id_cardapio: id.catch(''),
-  id_cardapio_tamanho: z
-    .union([z.string(), z.number()])
-    .nullish()
-    .transform((v) => (v === null || v === undefined || v === '' ? '0' : String(v))),
-  nome_variacao: text,
-  nome_variacao_avulsa: text,
-  escolha_minima: count,
-  escolha_maxima: count,
-  calculo_preco: text,
-  tamanho_nome: text,
-  // Also seen as status_cv (spec 02 §3); null or an unknown code reads as absent.
-  status: z.enum(['S', 'F', 'O']).optional().catch(undefined),
-  status_cv: z.enum(['S', 'F', 'O']).optional().catch(undefined),
-});
-export type Link = z.infer<typeof linkSchema>;
+export type { GlobalVariationOption } from '../../../../../shared/api/catalogue-variations';
+export type { Link };
 export const statusOfLink = (l: Link) => l.status ?? l.status_cv ?? 'S';
-
-/** A global variation as the Variação Global select needs it. */
-export const globalVariationSchema = z.looseObject({
-  id_variacao: id,
-  id_variacao_categoria: id.catch(''),
-  nome_variacao: text,
-  status: text,
-});
-export type GlobalVariationOption = z.infer<typeof globalVariationSchema>;
-
-const linksSchema = listOf('cardapiovariacoes', linkSchema, 'cardapiovariacoes/listar');
-const categoriesSchema = listOf(
-  'variacoescategorias',
-  z.looseObject({ id_variacao_categoria: id, nome_categoria: text }),
-  'variacoescategorias/listar',
-);
-const globalsSchema = listOf('variacoes', globalVariationSchema, 'variacoes/listar');
 
 export function listLinks(api: ApiClient, productId: string, signal?: AbortSignal) {
   return api.legacy('v1', 'get', `cardapiovariacoes/listar/${encodeURIComponent(productId)}`, linksSchema, {

@@ -1,25 +1,15 @@
 /** The stock calls (spec 02 §7 Stock) and their schemas. */
-import { z } from 'zod';
+import type { z } from 'zod';
 import type { ApiClient, LegacyResult } from '../../../api/http';
 import { dialogs } from '../../../components/feedback/dialogs';
 import { notify } from '../../../components/feedback/notify';
-import { lenientText, listOf, requiredId } from '../../../../../shared/api/lenient';
+import {
+  stockListSchema as listSchema,
+  stockWriteSchema as writeSchema,
+} from '../../../../../shared/api/catalogue';
 
-export const stockItemSchema = z.object({
-  id_estoque: requiredId,
-  nome_item: lenientText,
-  descricao: lenientText,
-  status: z.enum(['S', 'O']).catch('S'),
-  tipo: z.enum(['sabor', 'ingrediente']).catch('ingrediente'),
-  image_url: lenientText,
-});
-export type StockItem = z.infer<typeof stockItemSchema>;
+export type { StockItem } from '../../../../../shared/api/catalogue';
 
-const listSchema = listOf('estoque', stockItemSchema, 'estoque/listar');
-const writeSchema = z.looseObject({
-  mensagem: z.string().optional(),
-  id_estoque: z.union([z.string(), z.number()]).transform(String).optional(),
-});
 type Write = z.infer<typeof writeSchema>;
 
 export function listStock(api: ApiClient, signal?: AbortSignal) {

@@ -1,59 +1,21 @@
 /** The global variation calls (spec 02 §7 Global variations) and their schemas. */
-import { z } from 'zod';
+import type { z } from 'zod';
 import type { ApiClient } from '../../../api/http';
 import { legacyWrite } from '../catalogueApi';
-import { PRICE_CALC_CODES } from '../../../../../shared/catalogue/labels';
-import { lenientList, lenientText, listOf, money, requiredId } from '../../../../../shared/api/lenient';
+import { productSizesSchema as sizesSchema } from '../../../../../shared/api/catalogue';
+import {
+  variationCategoriesSchema as categoriesSchema,
+  variationsSchema,
+  variationWriteSchema as writeSchema,
+  type Variation,
+} from '../../../../../shared/api/catalogue-variations';
 
-const id = requiredId;
-const text = lenientText;
-const count = z.coerce.number().catch(0);
+export type {
+  Variation,
+  VariationCategory,
+  VariationItem,
+} from '../../../../../shared/api/catalogue-variations';
 
-export const variationCategorySchema = z.object({
-  id_variacao_categoria: id,
-  nome_categoria: text,
-  status: z.enum(['S', 'O', 'N']).catch('S'),
-});
-export type VariationCategory = z.infer<typeof variationCategorySchema>;
-
-export const variationItemSchema = z.object({
-  id_variacao_estoque: id,
-  id_estoque: id.catch('-1'),
-  nome_var: text,
-  nome_item: text,
-  // An item whose price cannot be read is left out, never shown as R$ 0,00.
-  preco: money,
-});
-export type VariationItem = z.infer<typeof variationItemSchema>;
-
-export const variationSchema = z.object({
-  id_variacao: id,
-  id_variacao_categoria: id.catch(''),
-  nome_variacao: text,
-  escolha_minima: count,
-  escolha_maxima: count,
-  // An unknown code is kept as text so the screen shows it as it is, never as another mode.
-  calculo_preco: z.union([z.enum(PRICE_CALC_CODES as ['mp', 'pm', 'mm', 'st', 'in']), z.string()]).catch(''),
-  status: z.enum(['S', 'F', 'O', 'N']).catch('S'),
-  id_cardapio: id.catch('0'),
-  id_cardapio_tamanho: id.catch('0'),
-  estoque: lenientList(variationItemSchema, 'variacoes.estoque').catch([]),
-});
-export type Variation = z.infer<typeof variationSchema>;
-
-const categoriesSchema = listOf('variacoescategorias', variationCategorySchema, 'variacoescategorias/listar');
-const variationsSchema = listOf('variacoes', variationSchema, 'variacoes/listar');
-const sizesSchema = listOf(
-  'cardapiotamanhos',
-  z.looseObject({ id_cardapio_tamanho: id, nome: text }),
-  'cardapiotamanhos/listar',
-);
-const writeSchema = z.looseObject({
-  mensagem: z.string().optional(),
-  id_variacao: id.optional(),
-  id_variacao_categoria: id.optional(),
-  id_variacao_estoque: id.optional(),
-});
 type Write = z.infer<typeof writeSchema>;
 type Form = Record<string, string>;
 
