@@ -1,6 +1,6 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import {
   DateInput,
@@ -18,21 +18,37 @@ function Out({ value }: { value: unknown }) {
 }
 const out = () => screen.getByTestId('out').textContent;
 
+/** Holds the field's value in state, as a screen would, and prints it for the test to read. */
+function Controlled<T>({
+  initial,
+  children,
+}: {
+  initial: T;
+  children: (value: T, onChange: (next: T) => void) => ReactNode;
+}) {
+  const [value, setValue] = useState<T>(initial);
+  return (
+    <>
+      {children(value, setValue)}
+      <Out value={value} />
+    </>
+  );
+}
+
 describe('MoneyInput', () => {
   it('shows pt-BR money and gives a number', async () => {
-    function H() {
-      const [v, setV] = useState<number | null>(1234.5);
-      return (
-        <>
-          <MoneyInput label="Valor" value={v} onChange={setV} />
-          <button type="button" onClick={() => setV(50)}>
-            Definir 50
-          </button>
-          <Out value={v} />
-        </>
-      );
-    }
-    render(<H />);
+    render(
+      <Controlled<number | null> initial={1234.5}>
+        {(v, setV) => (
+          <>
+            <MoneyInput label="Valor" value={v} onChange={setV} />
+            <button type="button" onClick={() => setV(50)}>
+              Definir 50
+            </button>
+          </>
+        )}
+      </Controlled>,
+    );
     const input = screen.getByLabelText('Valor') as HTMLInputElement;
     expect(input.value).toBe('1.234,50');
     await userEvent.clear(input);
@@ -56,21 +72,18 @@ describe('MoneyInput', () => {
 
 describe('PriceInput', () => {
   it('keeps 6 characters, 2 decimals, a dot', async () => {
-    function H() {
-      const [v, setV] = useState('');
-      return (
-        <>
+    render(
+      <Controlled initial="">
+        {(v, setV) => (
           <PriceInput
             label="Preço"
             value={v}
             onChange={setV}
             error={v === '' ? 'Campo obrigatório.' : null}
           />
-          <Out value={v} />
-        </>
-      );
-    }
-    render(<H />);
+        )}
+      </Controlled>,
+    );
     const input = screen.getByLabelText('Preço');
     expect(input.getAttribute('aria-invalid')).toBe('true');
     expect(screen.getByRole('alert').textContent).toBe('Campo obrigatório.');
@@ -83,16 +96,11 @@ describe('PriceInput', () => {
 
 describe('DateInput', () => {
   it('masks dd/mm/yyyy and gives the ISO day only when complete and real', async () => {
-    function H() {
-      const [v, setV] = useState<string | null>('2025-03-05');
-      return (
-        <>
-          <DateInput label="Data" value={v} onChange={setV} />
-          <Out value={v} />
-        </>
-      );
-    }
-    render(<H />);
+    render(
+      <Controlled<string | null> initial="2025-03-05">
+        {(v, setV) => <DateInput label="Data" value={v} onChange={setV} />}
+      </Controlled>,
+    );
     const input = screen.getByLabelText('Data') as HTMLInputElement;
     expect(input.value).toBe('05/03/2025');
     await userEvent.clear(input);
@@ -111,16 +119,11 @@ describe('DateInput', () => {
 
 describe('TimeInput', () => {
   it('masks HH:MM within 00:00–23:59', async () => {
-    function H() {
-      const [v, setV] = useState('');
-      return (
-        <>
-          <TimeInput label="Abre às" value={v} onChange={setV} />
-          <Out value={v} />
-        </>
-      );
-    }
-    render(<H />);
+    render(
+      <Controlled initial="">
+        {(v, setV) => <TimeInput label="Abre às" value={v} onChange={setV} />}
+      </Controlled>,
+    );
     const input = screen.getByLabelText('Abre às') as HTMLInputElement;
     await userEvent.type(input, '0830');
     expect(out()).toBe('"08:30"');
@@ -134,16 +137,14 @@ describe('DateRangeFilter', () => {
   it('fills dates from a preset, switches to custom on typing, refuses end before start', async () => {
     const submitted: unknown[] = [];
     const now = () => new Date(2026, 2, 10, 9, 0);
-    function H() {
-      const [v, setV] = useState<DateRangeValue>({ preset: 'hoje', start: '2026-03-10', end: '2026-03-10' });
-      return (
-        <>
+    const today: DateRangeValue = { preset: 'hoje', start: '2026-03-10', end: '2026-03-10' };
+    render(
+      <Controlled initial={today}>
+        {(v, setV) => (
           <DateRangeFilter value={v} onChange={setV} onSubmit={(r) => submitted.push(r)} now={now} />
-          <Out value={v} />
-        </>
-      );
-    }
-    render(<H />);
+        )}
+      </Controlled>,
+    );
     const preset = screen.getByLabelText('Período') as HTMLSelectElement;
     expect([...preset.options].map((o) => o.text)).toEqual([
       'Hoje',
