@@ -13,6 +13,18 @@ export function ticketItem(p: Partial<LiveOrderItem> = {}): LiveOrderItem {
   };
 }
 
+/** The envelope fields of an app order with no purchase flags, no chat and no external delivery. */
+export const plainOrderFlags = {
+  compraGlobal: '0',
+  compraEst: '0',
+  app_origin: 'app',
+  chat_enabled: false,
+  canUseExternalDelivery: false,
+  externalDeliveryStatus: null,
+  externalDeliveryId: null,
+  externalDeliveryWithCode: false,
+} as const;
+
 /** An order's details: the customer, address, items and payment the test names, the rest fixed. */
 export function ticketDetails(
   p: Pick<
@@ -54,14 +66,7 @@ export function ticketOrder(
     estabelecimento_nome: 'Pizzaria Bella',
     endereco_id: 'e1',
     endereco_completo: pedidoObj.endereco_completo,
-    compraGlobal: '0',
-    compraEst: '0',
-    app_origin: 'app',
-    chat_enabled: false,
-    canUseExternalDelivery: false,
-    externalDeliveryStatus: null,
-    externalDeliveryId: null,
-    externalDeliveryWithCode: false,
+    ...plainOrderFlags,
     orderId: '1',
     motivo_cancelamento: null,
     pedidoObj,

@@ -1,6 +1,7 @@
 /** Orders as the platform sends them (spec 01 §3), for the orders desk's tests. */
 import type { Order } from '../../../shared/api/platform-v1';
 import { liveOrderSchema, type LiveOrder } from '../../../shared/api/live-order';
+import { plainOrderFlags } from '../../support/ticket-orders';
 
 let next = 48200;
 
@@ -24,14 +25,7 @@ export function rawOrder(overrides: OrderOverrides = {}): Order {
     estabelecimento_nome: 'Pizzaria Teste',
     endereco_id: '900',
     endereco_completo: 'Rua das Flores, 100 - Vila Mariana, São Paulo',
-    compraGlobal: '0',
-    compraEst: '0',
-    app_origin: 'app',
-    chat_enabled: false,
-    canUseExternalDelivery: false,
-    externalDeliveryStatus: null,
-    externalDeliveryId: null,
-    externalDeliveryWithCode: false,
+    ...plainOrderFlags,
     orderId: Number(id) || 1,
     pedidoObj: {
       usuario_nome: 'Maria Souza',
