@@ -254,6 +254,17 @@ export function renderApp(path: string, opts: { user?: SessionUser | null; servi
   return { ...utils, router };
 }
 
+/** The app at `path` for `user`, over a platform that answers the shell's calls plus `routes`. */
+export function renderShell(routes: Record<string, Handler | unknown> = {}, user = ADMIN, path = '/') {
+  const host = fakePlatform({ session: user });
+  const api = fakeApi(shellRoutes(routes));
+  const utils = renderApp(path, {
+    user,
+    services: makeServices({ fetch: api.fetch, platform: host.platform }),
+  });
+  return { ...utils, api, host };
+}
+
 /** jsdom is 1024 px wide, where the menu starts closed (overlay mode): open it. */
 export async function openMenu(): Promise<HTMLElement> {
   const toggle = await screen.findByRole('button', { name: /^(Abrir|Fechar) menu$/ });

@@ -4,37 +4,20 @@ import { DialogHost } from '../../../renderer/src/components/feedback/DialogHost
 import { dialogs } from '../../../renderer/src/components/feedback/dialogs';
 import { sanitizeServerHtml } from '../../../renderer/src/components/server-html/sanitize';
 import { safeImageSrc } from '../../../renderer/src/components/LogoImage';
-import {
-  ADMIN,
-  fakeApi,
-  fakePlatform,
-  json,
-  makeServices,
-  openMenu,
-  renderApp,
-  shellRoutes,
-  storeBody,
-} from './helpers';
+import { json, openMenu, renderShell, storeBody } from './helpers';
 
 const HOSTILE = '<img src=x onerror="window.__pwned=1"><script>window.__pwned=1</script>';
 
 describe('hostile server strings are text, never HTML', () => {
   it('store name, texto_bloqueada and overdue data in the shell', async () => {
-    const host = fakePlatform({ session: ADMIN });
-    const api = fakeApi(
-      shellRoutes({
-        'GET v1 estabelecimento/getLoja': storeBody({
-          nome: HOSTILE,
-          loja_bloqueada: 'S',
-          texto_bloqueada: `Pague ${HOSTILE}`,
-          logotipo: 'javascript:alert(1)',
-        }),
-        'GET json invoices': { data: [{ id: 1, overdues_at: '2026-11-17', balance: -15990 }] },
+    const { container } = renderShell({
+      'GET v1 estabelecimento/getLoja': storeBody({
+        nome: HOSTILE,
+        loja_bloqueada: 'S',
+        texto_bloqueada: `Pague ${HOSTILE}`,
+        logotipo: 'javascript:alert(1)',
       }),
-    );
-    const { container } = renderApp('/', {
-      user: ADMIN,
-      services: makeServices({ fetch: api.fetch, platform: host.platform }),
+      'GET json invoices': { data: [{ id: 1, overdues_at: '2026-11-17', balance: -15990 }] },
     });
     const suspended = await screen.findByText('A sua loja está suspensa!');
     const banner = suspended.closest('[role="alert"]') as HTMLElement;
@@ -65,13 +48,9 @@ describe('hostile server strings are text, never HTML', () => {
   });
 
   it('the store-toggle failure message from the server', async () => {
-    const host = fakePlatform({ session: ADMIN });
-    const api = fakeApi(
-      shellRoutes({
-        'POST v1 estabelecimento/mudaAberturaFechamento': () => json({ status: false, mensagem: HOSTILE }),
-      }),
-    );
-    renderApp('/', { user: ADMIN, services: makeServices({ fetch: api.fetch, platform: host.platform }) });
+    renderShell({
+      'POST v1 estabelecimento/mudaAberturaFechamento': () => json({ status: false, mensagem: HOSTILE }),
+    });
     (await screen.findByRole('switch', { name: 'Loja aberta' })).click();
     const dialog = await screen.findByRole('alertdialog', { name: 'Atenção!' });
     expect(within(dialog).getByText(HOSTILE)).toBeTruthy();

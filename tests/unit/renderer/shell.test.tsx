@@ -2,33 +2,11 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { useShop } from '../../../renderer/src/stores/shop';
-import {
-  ADMIN,
-  OPERATOR,
-  fakeApi,
-  fakePlatform,
-  json,
-  makeServices,
-  openMenu,
-  renderApp,
-  shellRoutes,
-  storeBody,
-  type Handler,
-} from './helpers';
-
-function setup(routes: Record<string, Handler | unknown>, user = ADMIN, path = '/') {
-  const host = fakePlatform({ session: user });
-  const api = fakeApi(shellRoutes(routes));
-  const utils = renderApp(path, {
-    user,
-    services: makeServices({ fetch: api.fetch, platform: host.platform }),
-  });
-  return { ...utils, api, host };
-}
+import { OPERATOR, json, openMenu, renderShell, storeBody } from './helpers';
 
 describe('header', () => {
   it('shows the product logo, store logo and name; the tray gets the store name', async () => {
-    const { host } = setup({
+    const { host } = renderShell({
       'GET v1 estabelecimento/getLoja': storeBody({ nome: 'Cantina', logotipo: 'https://cdn.test/l.png' }),
     });
     expect(await screen.findByText('Cantina', { selector: '.app-header__store-name' })).toBeTruthy();
@@ -43,7 +21,7 @@ describe('header', () => {
 describe("store switch 'Loja aberta' / 'Loja fechada'", () => {
   it('closing: the server message as a 2 s success toast; the label follows', async () => {
     const user = userEvent.setup();
-    const { api } = setup({
+    const { api } = renderShell({
       'POST v1 estabelecimento/mudaAberturaFechamento': {
         status: true,
         mensagem: 'Loja fechada com sucesso!',
@@ -58,7 +36,7 @@ describe("store switch 'Loja aberta' / 'Loja fechada'", () => {
 
   it("status false: 'Atenção!' with the server message and the switch goes back", async () => {
     const user = userEvent.setup();
-    setup({
+    renderShell({
       'GET v1 estabelecimento/getLoja': storeBody({ fechado: 'S' }),
       'POST v1 estabelecimento/mudaAberturaFechamento': {
         status: false,
@@ -75,7 +53,7 @@ describe("store switch 'Loja aberta' / 'Loja fechada'", () => {
 
   it('HTTP failure: the global Ops dialog and the switch goes back', async () => {
     const user = userEvent.setup();
-    setup({ 'POST v1 estabelecimento/mudaAberturaFechamento': () => json({}, 500) });
+    renderShell({ 'POST v1 estabelecimento/mudaAberturaFechamento': () => json({}, 500) });
     await user.click(await screen.findByRole('switch', { name: 'Loja aberta' }));
     expect(
       await screen.findByRole('alertdialog', { name: 'Ops! Ocorreu um erro inesperado 500!' }),
@@ -86,7 +64,7 @@ describe("store switch 'Loja aberta' / 'Loja fechada'", () => {
   });
 
   it("the socket's 'loja' event moves it live", async () => {
-    setup({});
+    renderShell({});
     await screen.findByRole('switch', { name: 'Loja aberta' });
     act(() => useShop.getState().setFechado('S'));
     expect(screen.getByRole('switch', { name: 'Loja fechada' }).getAttribute('aria-checked')).toBe('false');
@@ -95,7 +73,7 @@ describe("store switch 'Loja aberta' / 'Loja fechada'", () => {
 
 describe('banners', () => {
   it('overdue invoice: due date pt-BR, balance / -100 in BRL, link to /financeiro/faturas, support phone', async () => {
-    const { api } = setup({
+    const { api } = renderShell({
       'GET json invoices': {
         data: [
           { id: 2, overdues_at: '2026-11-20', balance: -5000 },
@@ -119,7 +97,7 @@ describe('banners', () => {
     ['a bare list', [{ id: 1, overdues_at: '2026-11-17', balance: -15990 }]],
     ['{invoices}', { invoices: [{ id: '1', overdues_at: '2026-11-17', balance: '-15990' }] }],
   ])('overdue invoices as %s: the banner shows', async (_name, body) => {
-    setup({ 'GET json invoices': body });
+    renderShell({ 'GET json invoices': body });
     expect(
       await screen.findByText(/^Você tem uma fatura vencida em 17\/11\/2026 no valor de R\$\s159,90\.$/),
     ).toBeTruthy();
@@ -134,7 +112,7 @@ describe('banners', () => {
   ])('overdue invoices unreadable (%s): logged once, no banner, never a dialog', async (_name, answer) => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     try {
-      const { api } = setup({ 'GET json invoices': answer });
+      const { api } = renderShell({ 'GET json invoices': answer });
       await screen.findByRole('heading', { name: 'Início', level: 1 });
       await waitFor(() => expect(api.calls.some((c) => c.route === 'json invoices')).toBe(true));
       await waitFor(() =>
@@ -152,14 +130,14 @@ describe('banners', () => {
   });
 
   it('invoices answering 404 mean none: no banner, no error dialog', async () => {
-    setup({ 'GET json invoices': () => json({ message: 'Not found' }, 404) });
+    renderShell({ 'GET json invoices': () => json({ message: 'Not found' }, 404) });
     await screen.findByRole('heading', { name: 'Início', level: 1 });
     await waitFor(() => expect(screen.queryByText(/fatura vencida/)).toBeNull());
     expect(screen.queryByRole('alertdialog')).toBeNull();
   });
 
   it('no suspension banner when loja_bloqueada is N', async () => {
-    setup({});
+    renderShell({});
     await screen.findByRole('switch', { name: 'Loja aberta' });
     expect(screen.queryByText('A sua loja está suspensa!')).toBeNull();
   });
@@ -171,7 +149,7 @@ describe('Início', () => {
     `${today.getFullYear()}-${String(today.getMonth() + 1).padStart(2, '0')}-${String(today.getDate()).padStart(2, '0')} ${String(h).padStart(2, '0')}:15:00`;
 
   it("summarises today's orders: sections, revenue, average ticket and the latest", async () => {
-    setup({
+    renderShell({
       'GET v1 pedidos/listar': {
         status: true,
         pedidos: [
@@ -218,7 +196,9 @@ describe('Início', () => {
 
   it('status false → an error state with its own retry', async () => {
     const user = userEvent.setup();
-    const { api } = setup({ 'GET v1 pedidos/listar': { status: false, erro: 'Falha ao listar pedidos.' } });
+    const { api } = renderShell({
+      'GET v1 pedidos/listar': { status: false, erro: 'Falha ao listar pedidos.' },
+    });
     expect(await screen.findByText('Falha ao listar pedidos.')).toBeTruthy();
     // The shell's live orders desk reads the same list in the background: count from here.
     const before = api.calls.filter((c) => c.route === 'v1 pedidos/listar').length;
@@ -229,7 +209,7 @@ describe('Início', () => {
   });
 
   it('operators see Início too', async () => {
-    setup({}, OPERATOR);
+    renderShell({}, OPERATOR);
     expect(await screen.findByRole('heading', { name: 'Início', level: 1 })).toBeTruthy();
     await openMenu();
   });
