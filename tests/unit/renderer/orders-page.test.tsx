@@ -6,64 +6,38 @@ import { afterEach, describe, expect, it } from 'vitest';
 import type { Order } from '../../../shared/api/platform-v1';
 import { useOrders } from '../../../renderer/src/stores/orders';
 import { useSound } from '../../../renderer/src/sound/soundStore';
-import {
-  ADMIN,
-  OPERATOR,
-  fakeApi,
-  fakePlatform,
-  json,
-  makeServices,
-  renderApp,
-  shellRoutes,
-  storeBody,
-  type Call,
-  type Handler,
-} from './helpers';
-import { rawOrder } from './orderFixtures';
+import { ADMIN, OPERATOR, json, renderShell, storeBody, type Call, type Handler } from './helpers';
+import { rawOrder, type OrderOverrides } from './orderFixtures';
 
 afterEach(() => {
   useOrders.getState().reset();
   useSound.setState({ mutedUntil: null, blocked: false });
 });
 
+/** An order whose customer name is the same on the envelope and in `pedidoObj`, as the platform sends it. */
+function customerOrder(
+  id: string,
+  status: Order['status'],
+  name: string,
+  overrides: OrderOverrides = {},
+): Order {
+  const { pedidoObj, ...rest } = overrides;
+  return rawOrder({
+    id_pedido: id,
+    status,
+    usuario_nome: name,
+    ...rest,
+    pedidoObj: { usuario_nome: name, ...pedidoObj },
+  });
+}
+
 const SEED: Order[] = [
-  rawOrder({
-    id_pedido: '101',
-    status: 'PP',
-    usuario_nome: 'Ana Pendente',
-    pedidoObj: { usuario_nome: 'Ana Pendente' },
-  }),
-  rawOrder({
-    id_pedido: '102',
-    status: 'PA',
-    usuario_nome: 'Bruno Aceito',
-    pedidoObj: { usuario_nome: 'Bruno Aceito' },
-  }),
-  rawOrder({
-    id_pedido: '103',
-    status: 'PA',
-    usuario_nome: 'Carla Retira',
-    endereco_id: null,
-    pedidoObj: { usuario_nome: 'Carla Retira', retirada_local: true },
-  }),
-  rawOrder({
-    id_pedido: '104',
-    status: 'PE',
-    usuario_nome: 'Davi Enviado',
-    pedidoObj: { usuario_nome: 'Davi Enviado' },
-  }),
-  rawOrder({
-    id_pedido: '105',
-    status: 'PD',
-    usuario_nome: 'Eva Entregue',
-    pedidoObj: { usuario_nome: 'Eva Entregue' },
-  }),
-  rawOrder({
-    id_pedido: '106',
-    status: 'PC',
-    usuario_nome: 'Fábio Cancelado',
-    pedidoObj: { usuario_nome: 'Fábio Cancelado' },
-  }),
+  customerOrder('101', 'PP', 'Ana Pendente'),
+  customerOrder('102', 'PA', 'Bruno Aceito'),
+  customerOrder('103', 'PA', 'Carla Retira', { endereco_id: null, pedidoObj: { retirada_local: true } }),
+  customerOrder('104', 'PE', 'Davi Enviado'),
+  customerOrder('105', 'PD', 'Eva Entregue'),
+  customerOrder('106', 'PC', 'Fábio Cancelado'),
 ];
 
 function server(seed: Order[] = SEED, extra: Record<string, Handler | unknown> = {}) {
@@ -101,13 +75,7 @@ function setup(
   opts: { seed?: Order[]; extra?: Record<string, Handler | unknown>; user?: typeof ADMIN } = {},
 ) {
   const s = server(opts.seed, opts.extra);
-  const api = fakeApi(shellRoutes(s.routes));
-  const host = fakePlatform({ session: opts.user ?? ADMIN });
-  const utils = renderApp('/pedidos', {
-    user: opts.user ?? ADMIN,
-    services: makeServices({ fetch: api.fetch, platform: host.platform }),
-  });
-  return { ...utils, api, host, orders: s.orders };
+  return { ...renderShell(s.routes, opts.user ?? ADMIN, '/pedidos'), orders: s.orders };
 }
 
 const list = () => screen.getByRole('region', { name: 'Lista de pedidos' });
