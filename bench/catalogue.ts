@@ -7,7 +7,7 @@
 //   catalogue.open_product.p95       click on a product's Editar → the product modal painted with
 //                                    that product's data (Nome do Produto filled), at the next frame
 import type { Page } from 'playwright-core';
-import { loginAsAdmin, PAGE_OPTIONS, startBenchStack, type BenchStack } from './support';
+import { keystrokeToListMs, loginAsAdmin, PAGE_OPTIONS, startBenchStack, type BenchStack } from './support';
 
 export interface CatalogueBenchResult {
   products: number;
@@ -120,18 +120,7 @@ export async function typeWords(page: Page): Promise<number[]> {
   const keystrokeMs: number[] = [];
   for (const word of WORDS) {
     for (const ch of word) {
-      await page.keyboard.press(ch === ' ' ? 'Space' : ch);
-      const value = await search.inputValue();
-      const handle = await page.waitForFunction(
-        (q) => {
-          const w = window as BenchWindow;
-          const at = w.__queryAt?.[q];
-          return at !== undefined && w.__keyAt !== undefined && at >= w.__keyAt ? at - w.__keyAt : undefined;
-        },
-        value,
-        { timeout: 15_000, polling: 'raf' },
-      );
-      keystrokeMs.push((await handle.jsonValue()) as number);
+      keystrokeMs.push(await keystrokeToListMs(page, search, ch));
     }
     await search.fill('');
     await page.waitForFunction(

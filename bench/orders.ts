@@ -20,7 +20,7 @@
 // orders.reconcile_kb_per_hour.spec_only.
 import type { Page } from 'playwright-core';
 import { DEFAULT_INTERVALS } from '../renderer/src/realtime/ordersSync';
-import { loginAsAdmin, PAGE_OPTIONS, percentile, startBenchStack } from './support';
+import { keystrokeToListMs, loginAsAdmin, PAGE_OPTIONS, percentile, startBenchStack } from './support';
 
 export interface OrdersBenchOptions {
   rootDir: string;
@@ -184,20 +184,7 @@ export async function benchOrders(options: OrdersBenchOptions): Promise<OrdersBe
     const settledMs: number[] = [];
     for (const word of ['maria', 'joao silva', 'pizza calabresa', '#48', 'rua']) {
       for (const ch of word) {
-        await page.keyboard.press(ch === ' ' ? 'Space' : ch);
-        const value = await search.inputValue();
-        const handle = await page.waitForFunction(
-          (q) => {
-            const w = window as BenchWindow;
-            const at = w.__queryAt?.[q];
-            return at !== undefined && w.__keyAt !== undefined && at >= w.__keyAt
-              ? at - w.__keyAt
-              : undefined;
-          },
-          value,
-          { timeout: 15_000, polling: 'raf' },
-        );
-        keystrokeMs.push((await handle.jsonValue()) as number);
+        keystrokeMs.push(await keystrokeToListMs(page, search, ch));
       }
       const settled = await page.waitForFunction(
         (q) => {

@@ -4,7 +4,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { chromium, type Browser, type Page } from 'playwright-core';
+import { chromium, type Browser, type Locator, type Page } from 'playwright-core';
 import type { SandboxOptions } from '../sandbox/server';
 import { sandboxRuntimeConfig, startWebServer, type WebServer } from '../scripts/web-server';
 import { CHROMIUM_ARGS } from '../tests/e2e/support/chromium';
@@ -150,4 +150,23 @@ export async function measureResponseToRender(
     { resource: options.resource, countPattern },
   );
   return { ms: rendered - responseEnd, count };
+}
+
+/** Stamped by the instrumented search inputs: when a key went down, and when each query's list rendered. */
+type KeystrokeBenchWindow = Window & { __keyAt?: number; __queryAt?: Record<string, number> };
+
+/** Presses `ch` in the focused `search` box; ms from the key to the list filtered for the box's new text. */
+export async function keystrokeToListMs(page: Page, search: Locator, ch: string): Promise<number> {
+  await page.keyboard.press(ch === ' ' ? 'Space' : ch);
+  const value = await search.inputValue();
+  const handle = await page.waitForFunction(
+    (q) => {
+      const w = window as KeystrokeBenchWindow;
+      const at = w.__queryAt?.[q];
+      return at !== undefined && w.__keyAt !== undefined && at >= w.__keyAt ? at - w.__keyAt : undefined;
+    },
+    value,
+    { timeout: 15_000, polling: 'raf' },
+  );
+  return (await handle.jsonValue()) as number;
 }
