@@ -11,6 +11,7 @@ import {
   percentile,
   retypeDate,
   startBenchStack,
+  type BenchRunOptions,
 } from './support';
 
 const CALLS = 300;
@@ -63,18 +64,11 @@ export async function benchRepassesPage(): Promise<{ p50: number; p95: number; s
 const pad = (n: number) => String(n).padStart(2, '0');
 const brDay = (d: Date) => `${pad(d.getDate())}${pad(d.getMonth() + 1)}${d.getFullYear()}`;
 
-export async function benchHistoricoYear(options: {
-  rootDir: string;
-  executablePath: string;
-  log?: (line: string) => void;
-  runs?: number;
-}): Promise<{ rows: number; renderMs: number[] }> {
+export async function benchHistoricoYear(
+  options: BenchRunOptions,
+): Promise<{ rows: number; renderMs: number[] }> {
   const log = options.log ?? (() => undefined);
-  const stack = await startBenchStack({
-    name: 'historico',
-    rootDir: options.rootDir,
-    executablePath: options.executablePath,
-  });
+  const stack = await startBenchStack({ name: 'historico', ...options });
   try {
     await stack.sandbox.control('finance/history', { days: 730 });
     const page = await stack.browser.newPage(PAGE_OPTIONS);

@@ -4,25 +4,23 @@
 //                                 the DOM, at the next frame. Median of `runs` after a warm-up
 //                                 run (the sandbox generates the history on first use).
 import { addDaysTo, dayOf, toBrDate } from '../shared/reports/dates';
-import { loginAsAdmin, measureResponseToRender, PAGE_OPTIONS, retypeDate, startBenchStack } from './support';
+import {
+  loginAsAdmin,
+  measureResponseToRender,
+  PAGE_OPTIONS,
+  retypeDate,
+  startBenchStack,
+  type BenchRunOptions,
+} from './support';
 
 export interface ReportsBenchResult {
   rows: number;
   renderMs: number[];
 }
 
-export async function benchReportYear(options: {
-  rootDir: string;
-  executablePath: string;
-  log?: (line: string) => void;
-  runs?: number;
-}): Promise<ReportsBenchResult> {
+export async function benchReportYear(options: BenchRunOptions): Promise<ReportsBenchResult> {
   const log = options.log ?? (() => undefined);
-  const stack = await startBenchStack({
-    name: 'reports',
-    rootDir: options.rootDir,
-    executablePath: options.executablePath,
-  });
+  const stack = await startBenchStack({ name: 'reports', ...options });
   try {
     const page = await stack.browser.newPage(PAGE_OPTIONS);
     await loginAsAdmin(page, stack.web.url);

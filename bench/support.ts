@@ -31,6 +31,14 @@ export interface BenchStack {
   close(): Promise<void>;
 }
 
+/** What a browser benchmark is called with: the built renderer, the Chromium to drive, a log, the runs. */
+export interface BenchRunOptions {
+  rootDir: string;
+  executablePath: string;
+  log?: (line: string) => void;
+  runs?: number;
+}
+
 export async function startBenchStack(options: {
   name: string;
   rootDir: string;
