@@ -17,7 +17,7 @@ import type { AccessConfig, ApiBases, Brand, RequestsConfig } from './config';
 import type { LocalPrintSettings, PrinterDefinition, QzCredentialsPatch } from './printing';
 import type { SessionUser } from './session';
 import { FONT_NAMES, FONT_SIZES } from './tickets/settings';
-import { liveOrderSchema } from './api/live-order';
+import { liveOrderSchema, ORDER_ID_PATTERN } from './api/live-order';
 
 /** The longest URL the app will hand to the system browser. */
 export const MAX_URL_LENGTH = 4096;
@@ -26,12 +26,12 @@ const text = (max: number) => z.string().max(max);
 
 // ---------------------------------------------------------------- app
 
-export const openExternalArgs = z.tuple([text(MAX_URL_LENGTH)]);
+const openExternalArgs = z.tuple([text(MAX_URL_LENGTH)]);
 
 // ---------------------------------------------------------------- window
 
-// The close prompt's answers travel as three argument-less channels (see main/ipc/window.ts),
-// each validated with `noArgs`; there is no choice payload to validate.
+// The close prompt's answers travel as three argument-less channels (BridgeRoutes' `answer`
+// routes), each validated with `noArgs`; there is no choice payload to validate.
 
 const trayInfoSchema = z
   .object({
@@ -40,7 +40,7 @@ const trayInfoSchema = z
   })
   .strict() satisfies z.ZodType<TrayInfo>;
 
-export const setTrayInfoArgs = z.tuple([trayInfoSchema]);
+const setTrayInfoArgs = z.tuple([trayInfoSchema]);
 
 // ---------------------------------------------------------------- attention
 
@@ -52,13 +52,13 @@ const attentionNotificationSchema = z
   })
   .strict() satisfies z.ZodType<AttentionNotification>;
 
-export const notifyArgs = z.tuple([attentionNotificationSchema]);
+const notifyArgs = z.tuple([attentionNotificationSchema]);
 
-export const flashArgs = z.tuple([z.boolean()]);
+const flashArgs = z.tuple([z.boolean()]);
 
 // ---------------------------------------------------------------- updater
 
-export const reportPendingOrdersArgs = z.tuple([z.number().int().min(0).max(100_000)]);
+const reportPendingOrdersArgs = z.tuple([z.number().int().min(0).max(100_000)]);
 
 // ---------------------------------------------------------------- settings
 
@@ -87,7 +87,7 @@ const appSettingsPatchSchema = z
   })
   .strict() satisfies z.ZodType<AppSettingsPatch>;
 
-export const updateSettingsArgs = z.tuple([appSettingsPatchSchema]);
+const updateSettingsArgs = z.tuple([appSettingsPatchSchema]);
 
 // ---------------------------------------------------------------- session
 
@@ -150,14 +150,14 @@ export const localPrintSettingsSchema = z
   })
   .strict() satisfies z.ZodType<LocalPrintSettings>;
 
-export const saveLocalPrintSettingsArgs = z.tuple([localPrintSettingsSchema]);
+const saveLocalPrintSettingsArgs = z.tuple([localPrintSettingsSchema]);
 
 /** PEM text; a 64 KiB ceiling keeps a pasted file from being anything but a certificate or key. */
 const pem = text(65_536).nullable().optional();
 const qzCredentialsPatchSchema = z
   .object({ certificate: pem, privateKey: pem })
   .strict() satisfies z.ZodType<QzCredentialsPatch>;
-export const setQzCredentialsArgs = z.tuple([qzCredentialsPatchSchema]);
+const setQzCredentialsArgs = z.tuple([qzCredentialsPatchSchema]);
 
 /**
  * The connection's host, port and device path rules (main/printing/printers.ts) need node; here
@@ -176,8 +176,8 @@ export const printerDefinitionSchema = z
     codePage: z.enum(['cp860', 'cp850', 'cp1252']),
   })
   .strict() satisfies z.ZodType<PrinterDefinition>;
-export const savePrinterArgs = z.tuple([printerDefinitionSchema]);
-export const printerNameArgs = z.tuple([text(200).min(1)]);
+const savePrinterArgs = z.tuple([printerDefinitionSchema]);
+const printerNameArgs = z.tuple([text(200).min(1)]);
 
 const printCategorySchema = z
   .object({ id: text(64).min(1), name: text(200) })
@@ -199,15 +199,15 @@ function fitsInJournal(order: unknown): boolean {
   }
 }
 
-export const printOrderSchema = z
+const printOrderSchema = z
   .looseObject({
-    id_pedido: z.union([text(64).regex(/^[\w-]+$/), z.number().int().nonnegative()]),
+    id_pedido: z.union([z.string().regex(ORDER_ID_PATTERN), z.number().int().nonnegative()]),
   })
   .refine(fitsInJournal, 'pedido grande demais')
   .pipe(liveOrderSchema);
 // One tuple with an optional second element (not a union of two tuples): a refused order then
 // names the field that failed instead of zod's "Invalid input" for the union.
-export const printOrderArgs = z.tuple([
+const printOrderArgs = z.tuple([
   printOrderSchema,
   z
     .object({
@@ -220,11 +220,11 @@ export const printOrderArgs = z.tuple([
     .strict()
     .optional(),
 ]);
-export const reprintJobArgs = z.tuple([text(400).min(1)]);
-export const discardJobArgs = reprintJobArgs;
+const reprintJobArgs = z.tuple([text(400).min(1)]);
+const discardJobArgs = reprintJobArgs;
 
 /** Channels that take no payload reject any argument. */
-export const noArgs = z.tuple([]);
+const noArgs = z.tuple([]);
 
 // ---------------------------------------------------------------- the arguments of every channel
 
@@ -338,15 +338,32 @@ const headerName = z
   );
 
 // A broken setting falls back to its default (the section is optional), never stops the app.
-export const requestsConfigSchema = z
+const requestsConfigSchema = z
   .object({ userIdHeader: headerName })
   .optional()
   .catch(undefined) satisfies z.ZodType<RequestsConfig | undefined>;
 
-export const accessConfigSchema = z
+const accessConfigSchema = z
   .object({ reading: z.enum(['menu', 'table']) })
   .optional()
   .catch(undefined) satisfies z.ZodType<AccessConfig | undefined>;
+
+/**
+ * The runtime config's optional sections as both hosts read them (main's app.config.json, web
+ * mode's runtime-config.json): a broken one is dropped, so its default applies, and named in
+ * `broken` for the host to log.
+ */
+export function optionalConfigSections(raw: { requests?: unknown; access?: unknown }): {
+  sections: { requests?: RequestsConfig; access?: AccessConfig };
+  broken: ('requests' | 'access')[];
+} {
+  const requests = requestsConfigSchema.parse(raw.requests);
+  const access = accessConfigSchema.parse(raw.access);
+  const broken: ('requests' | 'access')[] = [];
+  if (raw.requests !== undefined && !requests) broken.push('requests');
+  if (raw.access !== undefined && !access) broken.push('access');
+  return { sections: { ...(requests ? { requests } : {}), ...(access ? { access } : {}) }, broken };
+}
 
 /** Bases all empty: the renderer shows 'configuração da API ausente' instead of calling anything. */
 export const EMPTY_API_BASES: ApiBases = {

@@ -8,12 +8,11 @@
  */
 import { z } from 'zod';
 import {
-  accessConfigSchema,
   apiBasesSchema,
   brandSchema,
   describeIssues,
   EMPTY_API_BASES,
-  requestsConfigSchema,
+  optionalConfigSections,
 } from '../../shared/bridge-schemas';
 import { sandboxApiBases, type ApiBases, type Brand, type RuntimeConfig } from '../../shared/config';
 import type { Logger } from '../log/logger';
@@ -95,12 +94,8 @@ export function resolveRuntimeConfig({ packaged, env, override, log }: ResolveCo
   }
 
   // Optional sections: a broken one is logged and its default applies (the renderer's).
-  const requests = requestsConfigSchema.parse(pkg.requests);
-  if (pkg.requests !== undefined && !requests)
-    log.error('requests inválido na configuração; usando o padrão');
-  const access = accessConfigSchema.parse(pkg.access);
-  if (pkg.access !== undefined && !access) log.error('access inválido na configuração; usando o padrão');
-  const extras = { ...(requests ? { requests } : {}), ...(access ? { access } : {}) };
+  const { sections: extras, broken } = optionalConfigSections(pkg);
+  for (const name of broken) log.error(`${name} inválido na configuração; usando o padrão`);
 
   const updates: UpdatesConfig = {
     url: pkg.updates?.url ?? '',

@@ -196,7 +196,7 @@ export function createPrintService(deps: PrintServiceDeps): PrintService {
       const settings = deps.settings();
       const cashiers = cashierPrinters(settings);
       if (cashiers.length === 0) return { ok: false, error: PRINT_MESSAGES.noPrinter };
-      const orderId = String(order.id_pedido);
+      const orderId = order.id_pedido;
       const categories = opts.categories ?? orders.get(orderId)?.categories ?? [];
       // Stored before any job exists: a job must never point at an order that is not on disk.
       orders.put(orderId, { order, categories, storeName: deps.storeName?.() ?? '' });

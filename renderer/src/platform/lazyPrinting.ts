@@ -35,10 +35,8 @@ export function lazyPrinting(load: () => Promise<PrintingBridge>): PrintingBridg
   const routes: Record<string, ChannelRoute> = BridgeRoutes.printing;
   const members = Object.entries(routes).map(([key, route]): [string, Member] => {
     if (route.kind === 'event') return [route.member, subscribe(route.member)];
-    if (route.kind === 'invoke') return [key, (...args) => bridge().then((b) => b[key]!(...args))];
-    // A send or an answer has no result to wait for.
-    const member = route.kind === 'answer' ? route.member : key;
-    return [member, (...args) => void bridge().then((b) => b[member]!(...args))];
+    // Printing has only invoke and event routes (BridgeRoutes.printing).
+    return [key, (...args) => bridge().then((b) => b[key]!(...args))];
   });
   return Object.fromEntries(members) as unknown as PrintingBridge;
 }

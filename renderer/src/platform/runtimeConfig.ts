@@ -1,9 +1,4 @@
-import {
-  accessConfigSchema,
-  apiBasesSchema,
-  brandSchema,
-  requestsConfigSchema,
-} from '../../../shared/bridge-schemas';
+import { apiBasesSchema, brandSchema, optionalConfigSections } from '../../../shared/bridge-schemas';
 import type { Brand, RuntimeConfig } from '../../../shared/config';
 import type { Platform } from './types';
 
@@ -51,15 +46,13 @@ export function parseRuntimeConfig(raw: unknown): RuntimeConfigResult {
   }
   const brand = brandSchema.safeParse(obj.brand);
   // Both sections are optional and fall back to their defaults when absent or broken.
-  const requests = requestsConfigSchema.parse(obj.requests);
-  const access = accessConfigSchema.parse(obj.access);
+  const { sections } = optionalConfigSections(obj);
   return {
     ok: true,
     config: {
       api: api.data,
       brand: brand.success ? brand.data : DEFAULT_BRAND,
-      ...(requests ? { requests } : {}),
-      ...(access ? { access } : {}),
+      ...sections,
     },
   };
 }

@@ -205,7 +205,7 @@ export function createWebPrinting(deps: WebPrintingDeps): PrintingBridge {
   function baseView(order: LiveOrder, printerName: string) {
     const t = now();
     return {
-      orderId: String(order.id_pedido),
+      orderId: order.id_pedido,
       printerName,
       state: 'queued' as const,
       reprint: false,
