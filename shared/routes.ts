@@ -3,7 +3,7 @@
  * plus the pure rules that read them: who may open a route, which menu items a user sees, and
  * where a login lands. The renderer's router and menu are built from this file only.
  */
-import type { AccessReading } from './config';
+import { DEFAULT_ACCESS_READING, type AccessReading } from './config';
 import { ROLE_ADMIN } from './session';
 
 /** public: no login needed; user: any logged-in user; admin: 'Lojista Admin' only. */
@@ -42,6 +42,8 @@ export const LOGIN_PATH = '/login';
 export const HOME_PATH = '/';
 export const ORDERS_PATH = '/pedidos';
 export const INVOICES_PATH = '/financeiro/faturas';
+/** 03 §2.2: where the store turns online payment on once its account is registered. */
+export const ONLINE_PAYMENT_PATH = '/financeiro/pagamentoonline';
 
 /**
  * Every route of spec 03 §2.1. Where the route table and the menu disagree, 03 §2.1 gives both
@@ -83,7 +85,7 @@ export const ROUTES: readonly RouteDef[] = [
   { path: '/financeiro/visao-geral', access: 'admin', title: 'Visão geral' },
   { path: '/financeiro/repasses', access: 'admin', title: 'Repasses' },
   { path: INVOICES_PATH, access: 'admin', title: 'Faturas' },
-  { path: '/financeiro/pagamentoonline', access: 'admin', title: 'Pagamento online' },
+  { path: ONLINE_PAYMENT_PATH, access: 'admin', title: 'Pagamento online' },
   { path: '/financeiro/cadastro/dados', access: 'admin', title: 'Dados cadastrais' },
   { path: '/financeiro/cadastro/documentos', access: 'admin', title: 'Documentos' },
   { path: '/financeiro/cadastro/planos', access: 'admin', title: 'Planos de taxas' },
@@ -154,7 +156,7 @@ export const MENU: readonly MenuGroupDef[] = [
       { path: '/financeiro/vendas/calendario', label: 'Calendário de recebimentos' },
       { path: '/financeiro/cadastro/recebimentos', label: 'Contas de recebimento' },
       // 03 §2.2's switch; with no item here it could only be reached from the orders notice.
-      { path: '/financeiro/pagamentoonline', label: 'Pagamento online' },
+      { path: ONLINE_PAYMENT_PATH, label: 'Pagamento online' },
     ],
   },
   {
@@ -197,7 +199,7 @@ export function accessOf(
 export function canAccess(
   route: Pick<RouteDef, 'access' | 'tableAccess'>,
   roles: readonly unknown[] | null | undefined,
-  reading: AccessReading = 'menu',
+  reading: AccessReading = DEFAULT_ACCESS_READING,
 ): boolean {
   if (accessOf(route, reading) === 'admin') return hasRole(roles, ROLE_ADMIN);
   return true;

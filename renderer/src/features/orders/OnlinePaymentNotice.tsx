@@ -8,15 +8,13 @@ import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { CreditCard, X } from 'lucide-react';
 import { ROLE_ADMIN } from '../../../../shared/session';
-import { hasRole } from '../../../../shared/routes';
+import { hasRole, ONLINE_PAYMENT_PATH } from '../../../../shared/routes';
 import { fetchAcceptsOnline } from '../../api/orders';
 import { useServices } from '../../services/services';
 import { useSession } from '../../stores/session';
 import { RegistrationNoticeModal } from './RegistrationNoticeModal';
 
 export const RECEIVING_ACCOUNTS_PATH = '/financeiro/cadastro/recebimentos';
-/** 03 §2.2: where the store turns online payment on once its account is registered. */
-export const ONLINE_PAYMENT_PATH = '/financeiro/pagamentoonline';
 /** Closing the notice hides it until the app starts again (the screen's space is the counter's). */
 export const DISMISS_KEY = 'cashDesk.onlinePaymentNotice.dismissed';
 
