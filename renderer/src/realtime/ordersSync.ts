@@ -159,9 +159,8 @@ export function createOrdersSync(deps: OrdersSyncDeps): OrdersSync {
   let heartbeat: unknown = null;
   let retry: unknown = null;
   let check: unknown = null;
+  /** Set while just reconnected: the list keeps the fast cadence until `settleMs` has passed. */
   let settle: unknown = null;
-  /** Just reconnected: the list keeps the fast cadence until `settleMs` has passed. */
-  let settling = false;
   /** pedidos/resumo answers; false once it did not (404), for the life of this sync. */
   let digestWorks = deps.fetchDigest !== undefined;
   let lastDigest: OrdersDigest | null = null;
@@ -180,7 +179,7 @@ export function createOrdersSync(deps: OrdersSyncDeps): OrdersSync {
 
   /** Connected with a working change check: 5 min; with the list as the check: 25 s; else 10 s. */
   function periodicMs(): number {
-    if (!isConnected || (settling && !digestWorks)) return iv.pollMs;
+    if (!isConnected || (settle !== null && !digestWorks)) return iv.pollMs;
     return digestWorks ? iv.reconcileMs : iv.listMs;
   }
 
@@ -198,7 +197,6 @@ export function createOrdersSync(deps: OrdersSyncDeps): OrdersSync {
   function clearSettle() {
     if (settle !== null) timers.clearTimeout(settle);
     settle = null;
-    settling = false;
   }
 
   /**
@@ -367,10 +365,8 @@ export function createOrdersSync(deps: OrdersSyncDeps): OrdersSync {
       // Without a change check (or once it turns out missing), events lost around the
       // reconnect are found by the list: it keeps the fast cadence a little longer.
       if (running) {
-        settling = true;
         settle = timers.setTimeout(() => {
           settle = null;
-          settling = false;
           if (isConnected && !digestWorks) schedulePeriodic();
         }, iv.settleMs);
       }
