@@ -7,7 +7,7 @@
  */
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { SANDBOX_PREFIXES } from '../shared/config';
-import { pathOf } from './http';
+import { pathOf, reworkJson } from './http';
 
 function isFailure(status: unknown): boolean {
   return status === false || status === 0 || status === '0' || status === 'false';
@@ -27,15 +27,6 @@ export async function envelopeHook(
   reply: FastifyReply,
   payload: unknown,
 ): Promise<unknown> {
-  if (typeof payload !== 'string' || !pathOf(request.url).startsWith(SANDBOX_PREFIXES.v1)) return payload;
-  const type = reply.getHeader('content-type');
-  if (typeof type !== 'string' || !type.includes('json')) return payload;
-  let parsed: unknown;
-  try {
-    parsed = JSON.parse(payload);
-  } catch {
-    return payload;
-  }
-  const next = withMensagem(parsed);
-  return next === parsed ? payload : JSON.stringify(next);
+  if (!pathOf(request.url).startsWith(SANDBOX_PREFIXES.v1)) return payload;
+  return reworkJson(reply, payload, withMensagem);
 }

@@ -4,6 +4,7 @@
  * message}`), HttpError and the control API's failures. It imports only shared/, so the domains can
  * all sit on it without importing each other.
  */
+import type { FastifyReply } from 'fastify';
 import { SESSION_EXPIRED_BODY } from '../shared/api/platform-v1';
 import { SANDBOX_PREFIXES } from '../shared/config';
 
@@ -106,3 +107,25 @@ export const badControl = (message = 'Corpo inválido para a API de controle.') 
   new HttpError(400, { ok: false, message });
 export const unknownStore = () =>
   new HttpError(404, { ok: false, message: 'Estabelecimento não encontrado.' });
+
+/**
+ * For onSend hooks that rework JSON answers (the base-A envelope, the spec-only shapes): a JSON
+ * payload is parsed and passed to `rework`; anything else leaves as it came.
+ */
+export function reworkJson(
+  reply: FastifyReply,
+  payload: unknown,
+  rework: (body: unknown) => unknown,
+): unknown {
+  if (typeof payload !== 'string') return payload;
+  const type = reply.getHeader('content-type');
+  if (typeof type !== 'string' || !type.includes('json')) return payload;
+  let body: unknown;
+  try {
+    body = JSON.parse(payload);
+  } catch {
+    return payload;
+  }
+  // Always re-serialized: a rework may change the body in place.
+  return JSON.stringify(rework(body));
+}

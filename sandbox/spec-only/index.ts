@@ -7,7 +7,7 @@
 import { createServer, type Server as HttpServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
-import { notFoundBody, styleOf } from '../http';
+import { notFoundBody, reworkJson, styleOf } from '../http';
 import { isDocumented } from './allow-list';
 import { reshape, type SpecOnlyShapes } from './shapes';
 
@@ -29,15 +29,9 @@ export function installSpecOnly(app: FastifyInstance, shapes: SpecOnlyShapes, or
   app.addHook('onSend', async (request, reply, payload) => {
     const route = request.routeOptions.url;
     if (route === undefined || !route.startsWith('/api/') || reply.statusCode !== 200) return payload;
-    if (typeof payload !== 'string' || !/json/.test(String(reply.getHeader('content-type') ?? '')))
-      return payload;
-    let body: unknown;
-    try {
-      body = JSON.parse(payload);
-    } catch {
-      return payload;
-    }
-    return JSON.stringify(reshape(`${request.method} ${route}`, body, shapes, origin()));
+    return reworkJson(reply, payload, (body) =>
+      reshape(`${request.method} ${route}`, body, shapes, origin()),
+    );
   });
 }
 
