@@ -1,12 +1,10 @@
 // Reads Stryker's JSON report (mutation-testing-report-schema) and makes the lines
 // `npm run test:mutation` prints: `mutation <module> <score> %`, one per core module.
 import { existsSync, readFileSync } from 'node:fs';
+import type { MutationModuleEntry } from './mutation-modules.mjs';
 
-export interface MutationModule {
-  name: string;
-  file: string;
-  goal: number;
-}
+/** What a score needs of a module entry (its line ranges only matter to Stryker). */
+type MutationModule = Pick<MutationModuleEntry, 'name' | 'file' | 'goal'>;
 
 export interface ModuleScore {
   name: string;
@@ -35,7 +33,8 @@ function mutantsOf(report: unknown, file: string): { status?: unknown }[] {
 /** One score per module, as Stryker computes the mutation score (ignored and compile errors left out). */
 export function moduleScores(report: unknown, modules: readonly MutationModule[]): ModuleScore[] {
   return modules.map((m) => {
-    const count = (status: string) => mutantsOf(report, m.file).filter((x) => x.status === status).length;
+    const mutants = mutantsOf(report, m.file);
+    const count = (status: string) => mutants.filter((x) => x.status === status).length;
     const [killed, timeout, survived, noCoverage] = ['Killed', 'Timeout', 'Survived', 'NoCoverage'].map(
       count,
     ) as [number, number, number, number];
