@@ -3,13 +3,11 @@
 import { render as renderReact, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { ServerHtml } from '../../../renderer/src/components/server-html/ServerHtml';
-import { sanitizeServerHtml } from '../../../renderer/src/components/server-html/sanitize';
 
-/** Renders the sanitized HTML the way the screens do and reports what survived. */
+/** Mounts the HTML through ServerHtml, the way the screens do, and reports what survived. */
 function render(html: string, linksInNewWindow = false) {
-  const host = document.createElement('div');
-  host.innerHTML = sanitizeServerHtml(html, { linksInNewWindow });
-  return host;
+  const { container } = renderReact(<ServerHtml html={html} linksInNewWindow={linksInNewWindow} />);
+  return container.firstElementChild as HTMLElement;
 }
 
 describe('rated order / payout HTML is inert (DOMPurify)', () => {
