@@ -1,0 +1,131 @@
+/**
+ * Working through a platform outage (issue 19): the staff-action outbox and the cache of the
+ * day's last known orders. The renderer decides what waits and sends it (it holds the session
+ * and the HTTP client); where it is kept is the platform's business: on the desktop main writes
+ * it to disk before answering (like the print journal), in web mode IndexedDB holds it.
+ *
+ * These schemas are the one contract for both stores: main validates what crosses IPC with them,
+ * the web store and the desktop store read back what they kept with them, so a record written by
+ * an older build that no longer parses is dropped and logged, never sent.
+ */
+import { z } from 'zod';
+import { liveOrderSchema } from './api/live-order';
+
+/** Outbox entries kept at most; pressing more while the platform is away is refused. */
+export const OUTBOX_MAX_ENTRIES = 500;
+
+const id = z.string().trim().min(1).max(64);
+const isoTime = z.string().max(40).refine((v) => !Number.isNaN(Date.parse(v)), 'data inválida');
+
+/**
+ * What may wait for the platform, and only that (spec 01 §4, §6; issue 19 §1). A status change
+ * carries the status the order had when pressed (`from`), so the replay can tell whether the
+ * platform moved the order on meanwhile. Cancelling, couriers, chat and money never wait: the
+ * renderer refuses them while the platform is away (renderer/src/offline).
+ */
+export const outboxActionSchema = z.discriminatedUnion('kind', [
+  z
+    .object({
+      kind: z.literal('status'),
+      /** id_pedido (base A) and orderId (base C) as the order had them. */
+      idPedido: id,
+      orderId: id.nullable(),
+      from: z.string().max(8),
+      to: z.string().min(1).max(8),
+      /** Note stored with the change ('auto' for the automatic accept). */
+      obs: z.string().max(200).optional(),
+    })
+    .strict(),
+  z.object({ kind: z.literal('store-open'), open: z.boolean() }).strict(),
+  z
+    .object({
+      kind: z.literal('delivery-time'),
+      min: z.number().int().min(0).max(10_000),
+      max: z.number().int().min(0).max(10_000),
+    })
+    .strict(),
+]);
+export type OutboxAction = z.output<typeof outboxActionSchema>;
+
+/** An action as the renderer hands it over; the store adds `seq` and `state`. */
+export const newOutboxEntrySchema = z
+  .object({
+    /** Chosen by the renderer (crypto.randomUUID), so a retried add is one entry. */
+    id,
+    /** The store (establishment) and user it was pressed for: another login never replays it. */
+    storeId: id,
+    userId: id,
+    /** When staff pressed it (ISO), shown as 'Aguardando conexão · HH:MM'. */
+    pressedAt: isoTime,
+    action: outboxActionSchema,
+  })
+  .strict();
+export type NewOutboxEntry = z.output<typeof newOutboxEntrySchema>;
+
+/**
+ * `waiting`: never sent, so sending it cannot repeat anything. `sending`: a request may have
+ * reached the platform (it is marked, durably, before the first byte goes out), so after a
+ * restart or an unanswered attempt the platform's state is read before sending it again.
+ */
+export const outboxStateSchema = z.enum(['waiting', 'sending']);
+export type OutboxState = z.output<typeof outboxStateSchema>;
+
+export const outboxEntrySchema = newOutboxEntrySchema
+  .extend({
+    /** Order of pressing, kept across restarts: the outbox is sent in this order. */
+    seq: z.number().int().min(0),
+    state: outboxStateSchema,
+  })
+  .strict();
+export type OutboxEntry = z.output<typeof outboxEntrySchema>;
+
+/**
+ * The day's last known orders, written as the live list changes, read when the desk starts while
+ * the platform does not answer. Only today's are kept: `day` is the store's local date
+ * (YYYY-MM-DD) and a snapshot of another day reads as none.
+ */
+export const ordersCacheSchema = z
+  .object({
+    version: z.literal(1),
+    storeId: id,
+    day: z.string().regex(/^\d{4}-\d{2}-\d{2}$/),
+    /** When the platform last answered (ISO): the banner's 'desde HH:MM'. */
+    lastContactAt: isoTime,
+    orders: z.array(liveOrderSchema).max(5_000),
+    /** getLoja's answer as last read (the header's switch and estimate), as the renderer keeps it. */
+    shop: z.record(z.string(), z.unknown()).nullable(),
+  })
+  .strict();
+export type OrdersCache = z.output<typeof ordersCacheSchema>;
+
+/** Local date (YYYY-MM-DD) of `at` in this machine's zone: the cache's day. */
+export function localDay(at: Date): string {
+  const y = at.getFullYear();
+  const m = String(at.getMonth() + 1).padStart(2, '0');
+  const d = String(at.getDate()).padStart(2, '0');
+  return `${y}-${m}-${d}`;
+}
+
+/**
+ * Where the outbox and the cache are kept. On the desktop it is the bridge's `offline` domain
+ * (main, on disk, the cache encrypted with the OS keychain where there is one); in web mode
+ * IndexedDB. Every write resolves once the record is durable, so the screen changes only after.
+ */
+export interface OfflineBridge {
+  /** The outbox in sending order (`seq`). Records that no longer parse are dropped and logged. */
+  listOutbox(): Promise<OutboxEntry[]>;
+  /**
+   * Keeps the entry before answering; an id already kept answers the kept entry unchanged.
+   * Rejects when OUTBOX_MAX_ENTRIES wait or the disk refuses the write.
+   */
+  addToOutbox(entry: NewOutboxEntry): Promise<OutboxEntry>;
+  /** The entry may reach the platform from now on; kept before answering. Unknown ids are ignored. */
+  markOutboxSending(id: string): Promise<void>;
+  /** Applied, undone or refused: gone for good. Unknown ids are ignored. */
+  removeFromOutbox(id: string): Promise<void>;
+  /** Today's snapshot for this store, or null (none, another day, another store, unreadable). */
+  loadOrdersCache(storeId: string): Promise<OrdersCache | null>;
+  saveOrdersCache(cache: OrdersCache): Promise<void>;
+  /** Logout: the cache goes (the outbox stays, bound to its store). */
+  clearOrdersCache(): Promise<void>;
+}
