@@ -1,6 +1,6 @@
 /**
- * Injected faults for tests: a status, a body or a delay on requests whose path matches, optionally
- * for a number of times, added through the control API (`/control/faults`). Checked in an onRequest
+ * Injected faults for tests: a status, a body or a delay on requests whose path (and, if given, query)
+ * matches, optionally for a number of times, added through the control API (`/control/faults`). Checked in an onRequest
  * hook, before the session guard, so a fault can stand in for any route, including login.
  */
 import type { FastifyReply, FastifyRequest } from 'fastify';
@@ -11,6 +11,11 @@ export interface FaultSpec {
   method?: string;
   /** Matches when the request path contains it (so a prefix or any fragment works). */
   path: string;
+  /**
+   * Also required in the raw query string when set: tells one call apart from others on the same
+   * path (a search from the images served under it, say), so a `times` fault is not used up by them.
+   */
+  query?: string;
   /** Answer with this status instead of running the route (500 when neither status nor latency is set). */
   status?: number;
   /** Body of the injected answer; the base's error shape when omitted. */
@@ -33,11 +38,14 @@ export function createFaults() {
   let nextId = 1;
 
   /** The first live fault for a request, counted as used. */
-  function take(method: string, path: string): Fault | undefined {
+  function take(method: string, url: string): Fault | undefined {
+    const path = pathOf(url);
+    const query = url.slice(path.length + 1);
     const fault = faults.find(
       (f) =>
         (!f.method || f.method.toUpperCase() === method) &&
         path.includes(f.path) &&
+        (f.query === undefined || query.includes(f.query)) &&
         (f.times ?? Infinity) > f.hits,
     );
     if (!fault) return undefined;
@@ -67,7 +75,7 @@ export function createFaults() {
     /** onRequest hook for API routes (not /control, not CORS preflights). */
     async hook(request: FastifyRequest, reply: FastifyReply): Promise<void> {
       if (request.method === 'OPTIONS' || !isApiPath(request.url) || faults.length === 0) return;
-      const fault = take(request.method, pathOf(request.url));
+      const fault = take(request.method, request.url);
       if (!fault) return;
       if (fault.latencyMs) await sleep(fault.latencyMs);
       if (fault.status === undefined && fault.latencyMs) return;

@@ -99,6 +99,7 @@ export const controlFault = z
       .enum(['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'get', 'post', 'put', 'patch', 'delete'])
       .optional(),
     path: text(500).min(1),
+    query: text(500).min(1).optional(),
     status: z.number().int().min(200).max(599).optional(),
     body: z.unknown().optional(),
     latencyMs: z.number().int().min(0).max(120_000).optional(),

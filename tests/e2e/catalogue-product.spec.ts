@@ -237,7 +237,10 @@ test('catalogue replacement on the second service: by name and barcode, ws2 erro
 
   // Any other HTTP failure of the second service: 'ws2 {status}' dialog; the modal offers a retry.
   await editing.getByRole('button', { name: 'Buscar no catálogo' }).click();
-  await sandbox.control('faults', { path: '/api/v2/products', status: 500, times: 1 });
+  // Faults name the search's query: the result images are served under /api/v2/products too, and
+  // one of them loading late would otherwise use up a one-off fault meant for Buscar.
+  const pizzaSearch = { method: 'GET', path: '/api/v2/products', query: 'nome_produto=pizza', times: 1 };
+  await sandbox.control('faults', { ...pizzaSearch, status: 500 });
   await search.getByLabel('Nome do produto').fill('pizza');
   await search.getByRole('button', { name: 'Buscar' }).click();
   const failure = page.getByRole('alertdialog', { name: 'Ops! Ocorreu um erro inesperado ws2 500!' });
@@ -249,7 +252,7 @@ test('catalogue replacement on the second service: by name and barcode, ws2 erro
   await expect(rows.first()).toBeVisible();
 
   // A 401 there logs out and asks to log in again.
-  await sandbox.control('faults', { path: '/api/v2/products', status: 401, times: 1 });
+  await sandbox.control('faults', { ...pizzaSearch, status: 401 });
   await search.getByRole('button', { name: 'Buscar' }).click();
   await expect(page.getByRole('alertdialog', { name: 'Atenção!' })).toBeVisible();
   await expect(page.getByRole('alertdialog').getByRole('link', { name: 'Fazer login' })).toBeVisible();

@@ -49,6 +49,21 @@ describe('sandbox control API', () => {
     ).toBe(200);
   });
 
+  it('matches a query fragment too, so other calls on the same path leave a one-off fault alone', async () => {
+    await sb.control('faults', {
+      method: 'GET',
+      path: '/api/v2/products',
+      query: 'nome_produto=pizza',
+      status: 401,
+      times: 1,
+    });
+    const image = await sb.call('/api/v2/products/imagem/1001.svg');
+    expect(image.status).toBe(200);
+    expect((await sb.call('/api/v2/products?page=1&nome_produto=coca', { hash: sb.hash })).status).toBe(200);
+    expect((await sb.call('/api/v2/products?page=1&nome_produto=pizza', { hash: sb.hash })).status).toBe(401);
+    expect((await sb.call('/api/v2/products?page=1&nome_produto=pizza', { hash: sb.hash })).status).toBe(200);
+  });
+
   it('adds latency and then runs the route', async () => {
     await sb.control('faults', { path: 'getLoja', latencyMs: 300, times: 1 });
     const start = Date.now();
