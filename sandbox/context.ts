@@ -11,6 +11,7 @@ import type { Repo } from './db/repo';
 import type { Delivery } from './delivery/service';
 import type { Faults } from './faults';
 import type { OnlinePaymentAcceptance } from './online-payment/service';
+import type { Outage } from './outage';
 import type { Realtime } from './realtime';
 import type { Simulator } from './orders/simulator';
 
@@ -20,6 +21,8 @@ export interface SandboxContext {
   repo: Repo;
   auth: Auth;
   faults: Faults;
+  /** The platform unreachable for a while: HTTP refused, hung or 503, sockets cut (control API). */
+  outage: Outage;
   realtime: Realtime;
   /** Order traffic (off unless started with `simulate` or via the control API). */
   simulator: Simulator;
@@ -41,7 +44,7 @@ export interface SandboxContext {
   absolute: (pathOrUrl: string) => string;
   startedAt: number;
   /**
-   * Wipes and reseeds the data, clears faults, restores the sockets, stops withholding events and
+   * Wipes and reseeds the data, clears faults, ends an outage, restores the sockets, stops withholding events and
    * puts the simulator back to its start-up rate (control reset).
    */
   reset: () => void;

@@ -2,7 +2,7 @@
  * socket.io on the sandbox's own port: the store namespace (`/loja`, rooms per store) and the chat
  * namespace. A store socket that brings a session hash may only join its own store's room. It stays
  * at the top of sandbox/ because orders, chat and delivery all emit through it; the control levers
- * (drop, restore, withhold, raw emits) are here so outages can be made without touching the
+ * (drop, restore, withhold, blackout, raw emits) are here so outages can be made without touching the
  * domains.
  */
 import type { Server as HttpServer } from 'node:http';
@@ -34,6 +34,12 @@ export interface Realtime {
   drop(namespace?: NamespaceName): number;
   restore(namespace?: NamespaceName): void;
   isDropped(namespace: NamespaceName): boolean;
+  /**
+   * An outage of the whole realtime service: on, every client is cut and every handshake refused
+   * (onRefused hears each) until it is turned off. Apart from drop/restore, so ending an outage
+   * does not bring back a namespace a test dropped.
+   */
+  blackout(on: boolean, onRefused?: () => void): number;
   close(): Promise<void>;
 }
 
@@ -48,11 +54,15 @@ const authSchema = z.object({ hash: z.string().max(128).optional() }).optional()
 export function createRealtime(httpServer: HttpServer, deps: RealtimeDeps): Realtime {
   const dropped = new Set<NamespaceName>();
   let withholding = false;
+  let blackout: { onRefused: () => void } | null = null;
   const io = new Server(httpServer, {
     serveClient: false,
     cors: { origin: true },
     // A full outage refuses the transport handshake itself, so clients keep retrying with backoff.
-    allowRequest: (_req, callback) => callback(null, dropped.size < NAMESPACE_NAMES.length),
+    allowRequest: (_req, callback) => {
+      blackout?.onRefused();
+      callback(null, !blackout && dropped.size < NAMESPACE_NAMES.length);
+    },
   });
 
   const namespaces = new Map<NamespaceName, Namespace>(NAMESPACE_NAMES.map((name) => [name, io.of(name)]));
@@ -60,7 +70,8 @@ export function createRealtime(httpServer: HttpServer, deps: RealtimeDeps): Real
     nsp.use((socket, next) => {
       // Closing the transport (rather than refusing in the middleware) looks like a lost
       // connection to the client, which then reconnects by itself as it would in production.
-      if (dropped.has(name)) socket.conn.close();
+      if (blackout) blackout.onRefused();
+      if (dropped.has(name) || blackout) socket.conn.close();
       else next();
     });
   }
@@ -122,6 +133,16 @@ export function createRealtime(httpServer: HttpServer, deps: RealtimeDeps): Real
       else dropped.clear();
     },
     isDropped: (namespace) => dropped.has(namespace),
+    blackout(on, onRefused = () => undefined) {
+      blackout = on ? { onRefused } : null;
+      if (!on) return 0;
+      // By connection, so a client joined to both namespaces loses both at once and counts once.
+      const conns = new Set(
+        [...namespaces.values()].flatMap((nsp) => [...nsp.sockets.values()].map((socket) => socket.conn)),
+      );
+      for (const conn of conns) conn.close();
+      return conns.size;
+    },
     async close() {
       // Not io.close(): that also closes the HTTP server, which Fastify owns.
       for (const nsp of namespaces.values()) nsp.disconnectSockets(true);

@@ -1,6 +1,6 @@
 /**
  * `startSandbox` wires the sandbox: database (migrated, seeded or topped up), Fastify with its
- * hooks (CORS, faults, session guard), the domain services in one SandboxContext, the routes,
+ * hooks (outage, CORS, faults, session guard), the domain services in one SandboxContext, the routes,
  * socket.io and the simulator. It is the only file that builds things; everything else receives the
  * context, so tests can run many sandboxes in one process on port 0.
  */
@@ -26,6 +26,7 @@ import { DEMO_STORE_ID } from './db/ids';
 import { frameworkErrors, installErrorHandling } from './errors';
 import { CUSTOMER_CANCEL_REASON } from './orders/generator-data';
 import { createFaults } from './faults';
+import { createOutage } from './outage';
 import { createOnlinePaymentAcceptance } from './online-payment/service';
 import { createOrders } from './orders/factory';
 import { changeOrderStatus } from './orders/transitions';
@@ -140,6 +141,7 @@ export async function startSandbox(opts: SandboxOptions = {}): Promise<SandboxHa
     establishmentOfSession: (hash) => auth.establishmentOfSession(hash),
     establishmentExists: (id) => repo.establishment(id) !== undefined,
   });
+  const outage = createOutage({ realtime });
 
   if (specOnly) {
     const emit = realtime.emitStore.bind(realtime) as (id: number, event: string, payload: unknown) => void;
@@ -193,6 +195,7 @@ export async function startSandbox(opts: SandboxOptions = {}): Promise<SandboxHa
     repo,
     auth,
     faults,
+    outage,
     realtime,
     simulator,
     chat,
@@ -210,6 +213,7 @@ export async function startSandbox(opts: SandboxOptions = {}): Promise<SandboxHa
       seed(db, repo, now());
       actorsOn();
       faults.clear();
+      outage.clear();
       onlinePayment.clear();
       realtime.restore();
       realtime.withhold(false);
@@ -218,6 +222,8 @@ export async function startSandbox(opts: SandboxOptions = {}): Promise<SandboxHa
   };
 
   app.decorateRequest('session', null);
+  // First, so an outage turns requests away before anything else (it applies CORS to its 503 itself).
+  app.addHook('onRequest', outage.hook);
   app.addHook('onRequest', corsHook);
   if (specOnly) installSpecOnly(app, shapes, () => baseUrl);
   app.addHook('onRequest', faults.hook);
@@ -262,6 +268,7 @@ export async function startSandbox(opts: SandboxOptions = {}): Promise<SandboxHa
     close() {
       closing ??= (async () => {
         simulator.stop();
+        outage.end();
         chat.stop();
         delivery.stop();
         await realtime.close();

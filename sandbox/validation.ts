@@ -111,6 +111,14 @@ const namespace = z
   .enum(NAMESPACE_NAMES as [string, ...string[]])
   .transform((n) => n as (typeof NAMESPACE_NAMES)[number]);
 
+export const controlOutage = z
+  .object({
+    mode: z.enum(['refuse', 'hang', '503']),
+    seconds: z.number().positive().max(600),
+    target: z.enum(['http', 'socket', 'both']),
+  })
+  .strict();
+
 export const controlSocket = z.object({ namespace: namespace.optional() }).strict();
 
 export const controlEmit = z

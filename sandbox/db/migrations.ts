@@ -480,10 +480,29 @@ export const MIGRATIONS: readonly Migration[] = [
       CREATE INDEX IF NOT EXISTS finance_transfers_store ON finance_transfers (establishment_id, id);
     `,
   },
+  {
+    version: 14,
+    name: 'orders: the status changes applied, in order (control history)',
+    // IF NOT EXISTS: a file rolled back to an older schema may keep this table.
+    sql: `
+      CREATE TABLE IF NOT EXISTS order_status_changes (
+        id INTEGER PRIMARY KEY AUTOINCREMENT,
+        order_id INTEGER NOT NULL,
+        status TEXT NOT NULL,
+        from_status TEXT NOT NULL,
+        at TEXT NOT NULL,
+        obs TEXT NOT NULL DEFAULT '',
+        motivo TEXT NOT NULL DEFAULT '',
+        origem TEXT NOT NULL CHECK (origem IN ('loja', 'cliente'))
+      );
+      CREATE INDEX IF NOT EXISTS order_status_changes_order ON order_status_changes (order_id, id);
+    `,
+  },
 ];
 
 /** Tables holding data (children first), wiped by the control reset. */
 export const DATA_TABLES = [
+  'order_status_changes',
   'finance_transfers',
   'establishment_change_requests',
   'establishment_profiles',

@@ -1,9 +1,11 @@
 /**
  * The row types and the SQL of the core tables (stores, users, sessions, orders, invoices, terms,
- * reset codes), prepared once per database; the content and print-settings repos are merged in.
+ * reset codes), prepared once per database; the content, print-settings and order-history repos are merged
+ * in.
  * Routes call named methods, never SQL, so the schema can move without touching them.
  */
 import { createContentRepo } from './content-repo';
+import { createOrderHistoryRepo } from '../orders/history-repo';
 import { createPrintSettingsRepo } from '../print-settings/repo';
 import type { Db } from './migrations';
 
@@ -209,6 +211,7 @@ export function createRepo(db: Db) {
   return {
     ...createContentRepo(db),
     ...createPrintSettingsRepo(db),
+    ...createOrderHistoryRepo(db),
     establishment: (id: number) => s.establishment.get(id) as EstablishmentRow | undefined,
     establishmentsByOwner: (doc: string) => s.establishmentsByOwner.all(doc) as EstablishmentRow[],
     patchEstablishment,

@@ -10,6 +10,7 @@ import { CUSTOMER_CANCEL_REASON } from './generator-data';
 import { badControl, HttpError, unknownStore } from '../http';
 import { createOrders } from './factory';
 import { changeOrderStatus } from './transitions';
+import type { OrderHistory } from './history-repo';
 import { presentOrder } from './service';
 import { controlNewOrder, controlOrderStatus, orderIdParam, parseOr } from '../validation';
 
@@ -54,5 +55,24 @@ export function controlOrderRoutes(app: FastifyInstance, ctx: SandboxContext): v
     });
     if (!outcome.ok) throw new HttpError(outcome.httpStatus, { ok: false, message: outcome.message });
     return { ok: true, changed: outcome.changed, pedido: outcome.order };
+  });
+
+  /**
+   * What the platform recorded for one order: every status change it applied, in order (`changes`:
+   * status, from, at, obs, motivo, origem), and the progress entries as the API shows them.
+   * Exactly-once checks count `changes`: the andamentos of seeded orders are made up.
+   */
+  app.get<{ Params: { id: string } }>('/orders/:id/history', async (request): Promise<OrderHistory> => {
+    const id = orderIdParam.safeParse(request.params.id);
+    const row = id.success ? ctx.repo.orderById(Number(id.data)) : undefined;
+    if (!row) throw new HttpError(404, { ok: false, message: 'Pedido não encontrado.' });
+    const pedido = presentOrder(row, ctx.now());
+    return {
+      ok: true,
+      id_pedido: pedido.id_pedido,
+      status: row.status,
+      changes: ctx.repo.statusChanges(row.id),
+      andamentos: pedido.pedidoObj.andamentos,
+    };
   });
 }

@@ -1,6 +1,7 @@
 /**
  * Order status changes with the platform's side effects (spec 01 §4): the transition table,
- * idempotent repeats, the cancel reason, a progress entry and the store room's 'atualiza'.
+ * idempotent repeats, the cancel reason, a progress entry, a row in the status history and the
+ * store room's 'atualiza'.
  */
 import { MUDA_STATUS_VALUES, type Order, type OrderStatus } from '../../shared/api/platform-v1';
 import { orderStatusLabel } from '../../shared/order-status';
@@ -131,7 +132,17 @@ export function changeOrderStatus(
   order.pedidoObj.andamentos.push({ label: obs ? `${label} (${obs})` : label, value: dayMonthTime(now) });
   if (change.status === 'PC') order.motivo_cancelamento = change.motivo ?? '';
   order.segundos = 0;
-  ctx.repo.updateOrder(row.id, change.status, JSON.stringify(order));
+  ctx.db.transaction(() => {
+    ctx.repo.updateOrder(row.id, change.status, JSON.stringify(order));
+    ctx.repo.recordStatusChange(row.id, {
+      status: change.status,
+      from: row.status,
+      at: now.toISOString(),
+      obs,
+      motivo: change.status === 'PC' ? (change.motivo ?? '') : '',
+      origem: change.origem,
+    });
+  })();
   ctx.realtime.emitStore(establishmentId, 'pedido', { tipo: 'atualiza', id_pedido: order.id_pedido });
   return { ok: true, changed: true, order };
 }

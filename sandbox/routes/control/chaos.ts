@@ -1,12 +1,12 @@
 /**
- * Control levers for things going wrong: API faults (add, list, remove) and outages of the realtime
- * namespaces, plus raw socket emits for hostile-payload tests. Separate from the domains' levers
+ * Control levers for things going wrong: API faults (add, list, remove), outages of the platform
+ * (HTTP and/or sockets, for a while) and of single realtime namespaces, plus raw socket emits for hostile-payload tests. Separate from the domains' levers
  * because they cut across all of them.
  */
 import type { FastifyInstance } from 'fastify';
 import type { SandboxContext } from '../../context';
 import { badControl, HttpError } from '../../http';
-import { controlEmit, controlFault, controlSocket, parseOr } from '../../validation';
+import { controlEmit, controlFault, controlOutage, controlSocket, parseOr } from '../../validation';
 
 /** Faults on the API and outages of the realtime services. */
 export function chaosRoutes(app: FastifyInstance, ctx: SandboxContext): void {
@@ -27,6 +27,15 @@ export function chaosRoutes(app: FastifyInstance, ctx: SandboxContext): void {
     }
     return { ok: true };
   });
+
+  app.get('/outage', async () => ({ ok: true, ...ctx.outage.state() }));
+
+  app.post('/outage', async (request) => {
+    const body = parseOr(controlOutage, request.body, () => badControl());
+    return { ok: true, ...ctx.outage.start(body) };
+  });
+
+  app.delete('/outage', async () => ({ ok: true, ended: ctx.outage.end(), ...ctx.outage.state() }));
 
   app.post('/socket/drop', async (request) => {
     const body = parseOr(controlSocket, request.body, () => badControl());

@@ -1,6 +1,8 @@
 // A fresh sandbox per test (its own SQLite file, a random port) and small helpers to drive it:
 // the control API (`/control/*`) and a real login through base A, for specs that need a hash.
 import { join } from 'node:path';
+import type { OrderHistory } from '../../../sandbox/orders/history-repo';
+import type { OutageSpec, OutageState } from '../../../sandbox/outage';
 import { startSandbox, type SandboxOptions } from '../../../sandbox/server';
 import type { LoginResponse } from '../../../shared/api/platform-v1';
 import type { ApiBases } from '../../../shared/config';
@@ -23,6 +25,17 @@ export interface TestSandbox {
    * Throws with the server's answer when it is not 2xx.
    */
   control<T = unknown>(path: string, body?: unknown, method?: 'GET' | 'POST' | 'DELETE'): Promise<T>;
+  /**
+   * Takes the platform away for `seconds`: HTTP refused, hung or 503, and/or the sockets cut and
+   * refused (POST /control/outage). The control API keeps answering.
+   */
+  outage(spec: OutageSpec): Promise<OutageState>;
+  /** Ends the outage now (DELETE /control/outage); `ended` false when none was active. */
+  endOutage(): Promise<OutageState & { ended: boolean }>;
+  /** GET /control/outage: active, mode, target, endsAt and how many requests it turned away. */
+  outageState(): Promise<OutageState>;
+  /** The status changes the platform applied to an order, in order, and its andamentos. */
+  orderHistory(id: number | string): Promise<OrderHistory>;
   /** Logs in through base A like the app does; returns the session user (hash included). */
   login(usuario: string, senha: string): Promise<SessionUser>;
   close(): Promise<void>;
@@ -66,5 +79,15 @@ export async function startTestSandbox(
     return data.usuario;
   }
 
-  return { url, api: server.api, control, login, close: () => server.close() };
+  return {
+    url,
+    api: server.api,
+    control,
+    outage: (spec) => control<OutageState>('outage', spec),
+    endOutage: () => control<OutageState & { ended: boolean }>('outage', undefined, 'DELETE'),
+    outageState: () => control<OutageState>('outage'),
+    orderHistory: (id) => control<OrderHistory>(`orders/${encodeURIComponent(String(id))}/history`),
+    login,
+    close: () => server.close(),
+  };
 }

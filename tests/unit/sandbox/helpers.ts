@@ -1,5 +1,7 @@
 import { io, type Socket } from 'socket.io-client';
 import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
+import type { OrderHistory } from '../../../sandbox/orders/history-repo';
+import type { OutageSpec, OutageState } from '../../../sandbox/outage';
 import { startSandbox, type SandboxHandle, type SandboxOptions } from '../../../sandbox/server';
 
 export interface ApiResult<T = Record<string, unknown>> {
@@ -27,6 +29,14 @@ export interface TestSandbox {
   call<T = Record<string, unknown>>(path: string, opts?: RequestOptions): Promise<ApiResult<T>>;
   control<T = Record<string, unknown>>(path: string, json?: unknown, method?: string): Promise<ApiResult<T>>;
   login(usuario?: string, senha?: string): Promise<string>;
+  /** POST /control/outage: the platform away for `seconds` (HTTP and/or sockets). */
+  outage(spec: OutageSpec): Promise<ApiResult<OutageState>>;
+  /** DELETE /control/outage. */
+  endOutage(): Promise<ApiResult<OutageState & { ended: boolean }>>;
+  /** GET /control/outage. */
+  outageState(): Promise<OutageState>;
+  /** GET /control/orders/{id}/history: the status changes applied, in order, and the andamentos. */
+  orderHistory(id: number | string): Promise<OrderHistory>;
   socket(namespace?: string, auth?: Record<string, unknown>): Socket;
   /** Closes the sockets opened so far (call between tests). */
   closeSockets(): void;
@@ -79,6 +89,14 @@ export async function startTestSandbox(opts: SandboxOptions = {}): Promise<TestS
     url: handle.url,
     call,
     control: (path, json, method) => call(`/control/${path}`, { json: json ?? {}, method: method ?? 'POST' }),
+    outage: (spec) => call<OutageState>('/control/outage', { json: spec }),
+    endOutage: () => call<OutageState & { ended: boolean }>('/control/outage', { method: 'DELETE' }),
+    outageState: async () => (await call<OutageState>('/control/outage')).body,
+    async orderHistory(id) {
+      const res = await call<OrderHistory>(`/control/orders/${encodeURIComponent(String(id))}/history`);
+      if (res.status !== 200) throw new Error(`order history ${id}: HTTP ${res.status}`);
+      return res.body;
+    },
     async login(usuario = 'admin', senha = 'demo1234') {
       const res = await call<{ status: boolean; usuario: { sessao: { hash: string } } }>(
         '/api/v1/login/index',
@@ -159,6 +177,10 @@ export function useSandbox({ login = true, sandbox }: UseSandboxOptions = {}): S
     call: (path, opts) => live().call(path, opts),
     control: (path, json, method) => live().control(path, json, method),
     login: (usuario, senha) => live().login(usuario, senha),
+    outage: (spec) => live().outage(spec),
+    endOutage: () => live().endOutage(),
+    outageState: () => live().outageState(),
+    orderHistory: (id) => live().orderHistory(id),
     socket: (namespace, auth) => live().socket(namespace, auth),
     closeSockets: () => live().closeSockets(),
     close: () => live().close(),
