@@ -44,12 +44,14 @@ import { resolveRuntimeConfig } from './config/runtime-config';
 import type { MainDeps } from './deps';
 import * as appIpc from './ipc/app';
 import * as attentionIpc from './ipc/attention';
+import * as offlineIpc from './ipc/offline';
 import * as printingIpc from './ipc/printing';
 import * as sessionIpc from './ipc/session';
 import * as settingsIpc from './ipc/settings';
 import type { IpcContext, IpcMainLike } from './ipc/types';
 import * as updaterIpc from './ipc/updater';
 import * as windowIpc from './ipc/window';
+import { createOfflineStore } from './offline';
 import { createPrintingSystem } from './printing';
 import { devPrintingFromEnv } from './printing/dev-printers';
 import { createAppProtocolHandler } from './protocol/app-protocol';
@@ -188,6 +190,26 @@ export function createMainCore(deps: MainDeps) {
       })
     : undefined;
 
+  const offline = deps.offline
+    ? createOfflineStore({
+        dataDir: deps.offline.dataDir,
+        safeStorage,
+        log,
+        ...(deps.offline.now ? { now: deps.offline.now } : {}),
+      })
+    : undefined;
+
+  /** Logout: the day's orders of that store are not left on this machine (the outbox stays, bound to its store). */
+  const clearSession = () => {
+    session.clear();
+    tray.setInfo({ storeName: '', pendingOrders: 0 });
+    try {
+      offline?.ordersCache.clear();
+    } catch (error) {
+      log.error('Não foi possível apagar os últimos pedidos conhecidos', error);
+    }
+  };
+
   /** CSP header for HTML from app://: the configured API origins, QZ Tray, and the saved store socket. */
   const csp = () => {
     const socketUrl = session.load()?.socket.url;
@@ -224,6 +246,7 @@ export function createMainCore(deps: MainDeps) {
       }),
       attentionIpc.register(ipcMain, { ...ctx, attention }),
       ...(printing ? [printingIpc.register(ipcMain, { ...ctx, printing: printing.ipc })] : []),
+      ...(offline ? [offlineIpc.register(ipcMain, { ...ctx, offline: offline.ipc })] : []),
       updaterIpc.register(ipcMain, {
         ...ctx,
         updater: {
@@ -238,10 +261,7 @@ export function createMainCore(deps: MainDeps) {
         session: {
           load: () => session.load(),
           save: (user) => session.save(user),
-          clear: () => {
-            session.clear();
-            tray.setInfo({ storeName: '', pendingOrders: 0 });
-          },
+          clear: clearSession,
         },
       }),
     ];
@@ -293,6 +313,7 @@ export function createMainCore(deps: MainDeps) {
     tray,
     updater,
     printing,
+    offline,
     csp,
     appProtocolHandler,
     isPermissionAllowed,
@@ -312,6 +333,10 @@ export function createMainCore(deps: MainDeps) {
     async stop(opts: { drainMs?: number } = {}): Promise<void> {
       updater.stop();
       tray.destroy();
+      // Every outbox line is already on the disk: closing only releases the file.
+      await offline
+        ?.close()
+        .catch((error: unknown) => log.warn('Falha ao fechar as ações aguardando conexão', error));
       if (!printing) return;
       const drain = printing.stop().catch((error: unknown) => log.error('Falha ao parar a impressão', error));
       if (installingUpdate) {

@@ -126,4 +126,10 @@ export interface MainDeps {
    * printers of `npm start`, see main/printing/dev-printers.ts); packaged builds never do.
    */
   printing?: MainPrintingDeps;
+  /**
+   * The outbox and the orders cache for a platform outage (main/offline), under `dataDir`
+   * (userData in Electron); `now` is the clock (ms) that says which day the cache is for.
+   * Omitted: no offline domain (its IPC channels are not registered).
+   */
+  offline?: { dataDir: string; now?: () => number };
 }

@@ -139,6 +139,7 @@ function boot(): void {
       // Electron 45's main process has a global WebSocket; qz-tray is only loaded for method 'qz'.
       loadQz: () => loadQzApi(globalThis.WebSocket),
     },
+    offline: { dataDir: userData },
   });
 
   if (core.acquireSingleInstance(true)) {

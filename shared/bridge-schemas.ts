@@ -14,6 +14,7 @@ import type {
   TrayInfo,
 } from './bridge';
 import type { AccessConfig, ApiBases, Brand, RequestsConfig } from './config';
+import { newOutboxEntrySchema, ordersCacheSchema } from './offline';
 import type { LocalPrintSettings, PrinterDefinition, QzCredentialsPatch } from './printing';
 import type { SessionUser } from './session';
 import { FONT_NAMES, FONT_SIZES } from './tickets/settings';
@@ -223,6 +224,14 @@ const printOrderArgs = z.tuple([
 const reprintJobArgs = z.tuple([text(400).min(1)]);
 const discardJobArgs = reprintJobArgs;
 
+// ---------------------------------------------------------------- offline
+
+// The contract's own schemas (shared/offline.ts): what main keeps is what the stores read back.
+const addToOutboxArgs = z.tuple([newOutboxEntrySchema]);
+const outboxIdArgs = z.tuple([text(64).trim().min(1)]);
+const storeIdArgs = z.tuple([text(64).trim().min(1)]);
+const saveOrdersCacheArgs = z.tuple([ordersCacheSchema]);
+
 /** Channels that take no payload reject any argument. */
 const noArgs = z.tuple([]);
 
@@ -276,6 +285,15 @@ export const channelArgs = {
     discardJob: discardJobArgs,
     testPage: printerNameArgs,
     getQueue: noArgs,
+  },
+  offline: {
+    listOutbox: noArgs,
+    addToOutbox: addToOutboxArgs,
+    markOutboxSending: outboxIdArgs,
+    removeFromOutbox: outboxIdArgs,
+    loadOrdersCache: storeIdArgs,
+    saveOrdersCache: saveOrdersCacheArgs,
+    clearOrdersCache: noArgs,
   },
 } as const satisfies ChannelArgs;
 

@@ -15,7 +15,10 @@ import type {
   PrinterList,
   QzCredentialsPatch,
 } from './printing';
+import type { OfflineBridge } from './offline';
 import type { SessionUser } from './session';
+
+export type { OfflineBridge };
 
 export type Unsubscribe = () => void;
 
@@ -106,6 +109,15 @@ export const BridgeRoutes = {
     queueChanged: event('printing:queue-changed', 'onQueueChanged'),
     /** main → renderer: the local print settings changed (saved here or via the local print service). */
     settingsChanged: event('printing:settings-changed', 'onSettingsChanged'),
+  },
+  offline: {
+    listOutbox: invoke('offline:list-outbox'),
+    addToOutbox: invoke('offline:add-to-outbox'),
+    markOutboxSending: invoke('offline:mark-outbox-sending'),
+    removeFromOutbox: invoke('offline:remove-from-outbox'),
+    loadOrdersCache: invoke('offline:load-orders-cache'),
+    saveOrdersCache: invoke('offline:save-orders-cache'),
+    clearOrdersCache: invoke('offline:clear-orders-cache'),
   },
 } as const satisfies Record<keyof CashDeskBridge, Record<string, ChannelRoute>>;
 
@@ -327,6 +339,8 @@ export interface CashDeskBridge {
   settings: SettingsBridge;
   session: SessionBridge;
   printing: PrintingBridge;
+  /** The outbox and the orders cache for a platform outage (issue 19), declared in shared/offline.ts. */
+  offline: OfflineBridge;
 }
 
 /**

@@ -15,7 +15,10 @@ import { liveOrderSchema } from './api/live-order';
 export const OUTBOX_MAX_ENTRIES = 500;
 
 const id = z.string().trim().min(1).max(64);
-const isoTime = z.string().max(40).refine((v) => !Number.isNaN(Date.parse(v)), 'data inválida');
+const isoTime = z
+  .string()
+  .max(40)
+  .refine((v) => !Number.isNaN(Date.parse(v)), 'data inválida');
 
 /**
  * What may wait for the platform, and only that (spec 01 §4, §6; issue 19 §1). A status change

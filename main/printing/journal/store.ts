@@ -11,16 +11,17 @@
  * REIMPRESSÃO, old printed jobs are pruned, a corrupt snapshot is backed up.
  */
 import fs from 'node:fs';
-import path from 'node:path';
 import { z } from 'zod';
 import type { Logger } from '../../log/logger';
 import { openAppendLog, type AppendLog } from '../../storage/append-log';
 import {
-  backupFile,
-  readValidatedJsonFile,
-  removeStaleTempFiles,
-  writeFileAtomicAsync,
-} from '../../storage/json-file';
+  logPathOf,
+  readLineLog,
+  rotateLineLog,
+  rotatedLogPathOf,
+  type LineLogMessages,
+} from '../../storage/line-log';
+import { readValidatedJsonFile, removeStaleTempFiles, writeFileAtomicAsync } from '../../storage/json-file';
 import { journalFileSchema, jobSchema, pastRetention, type PrintJob } from './model';
 
 /** The log is compacted once it has more lines than this, or than live jobs if there are more. */
@@ -33,8 +34,7 @@ const SNAPSHOT_PART_JOBS = 500;
 const logRecordSchema = z.union([z.object({ put: jobSchema }), z.object({ del: z.string().min(1) })]);
 type LogRecord = z.infer<typeof logRecordSchema>;
 
-export const logPathOf = (file: string) => `${file}.log`;
-export const rotatedLogPathOf = (file: string) => `${file}.log.old`;
+export { logPathOf, rotatedLogPathOf };
 
 export interface JournalOnDisk {
   /** Last record per key: snapshot, then rotated log, then current log. */
@@ -47,46 +47,15 @@ export interface JournalOnDisk {
   rotated: boolean;
 }
 
-/**
- * Reads one log. A last line without its newline was cut by a power cut mid-append: ignored with
- * a warning. A bad line elsewhere means the file was damaged: skipped, logged, the file copied aside.
- */
+const LOG_MESSAGES: LineLogMessages = {
+  unreadable: (name) => `Registro da fila de impressão ilegível (${name}); ignorado`,
+  torn: (name) => `Fila de impressão: última linha de ${name} incompleta (gravação interrompida); ignorada`,
+  bad: (count, name, copy) =>
+    `Fila de impressão: ${count} linha(s) ilegível(is) em ${name}; ignorada(s) (cópia em ${copy})`,
+};
+
 function readLog(file: string, log: Logger, now: Date): LogRecord[] | undefined {
-  let raw: string;
-  try {
-    raw = fs.readFileSync(file, 'utf8');
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
-    log.error(`Registro da fila de impressão ilegível (${path.basename(file)}); ignorado`, error);
-    return [];
-  }
-  const lines = raw.split('\n');
-  const records: LogRecord[] = [];
-  let torn = false;
-  let bad = 0;
-  lines.forEach((line, index) => {
-    if (line.trim() === '') return;
-    let record: LogRecord | undefined;
-    try {
-      record = logRecordSchema.safeParse(JSON.parse(line)).data;
-    } catch {
-      // Not JSON: counted below.
-    }
-    if (record) records.push(record);
-    else if (index === lines.length - 1) torn = true;
-    else bad += 1;
-  });
-  if (torn) {
-    log.warn(
-      `Fila de impressão: última linha de ${path.basename(file)} incompleta (gravação interrompida); ignorada`,
-    );
-  }
-  if (bad > 0) {
-    log.error(
-      `Fila de impressão: ${bad} linha(s) ilegível(is) em ${path.basename(file)}; ignorada(s) (cópia em ${backupFile(file, now) ?? 'nenhuma'})`,
-    );
-  }
-  return records;
+  return readLineLog(file, logRecordSchema, { log, now, messages: LOG_MESSAGES });
 }
 
 function apply(jobs: Map<string, PrintJob>, records: LogRecord[]): void {
@@ -143,20 +112,6 @@ function recover(jobs: Map<string, PrintJob>, now: number, log: Logger): number 
     }
   }
   return changed;
-}
-
-/** A line cut by a power cut (already reported on load) must not end up mid-file when merged. */
-function withoutTornTail(raw: string): string {
-  // Stryker disable next-line ConditionalExpression,MethodExpression: a final newline leaves an empty tail, which fails to parse and keeps raw whole anyway.
-  if (raw.endsWith('\n')) return raw;
-  const cut = raw.lastIndexOf('\n');
-  const tail = raw.slice(cut + 1);
-  try {
-    JSON.parse(tail);
-    return raw;
-  } catch {
-    return raw.slice(0, cut + 1);
-  }
 }
 
 export interface JournalStoreDeps {
@@ -230,34 +185,7 @@ export function createJournalStore(deps: JournalStoreDeps): JournalStore {
     release(writer);
     writer = undefined;
     lines = 0;
-    if (!fs.existsSync(rotatedPath)) {
-      try {
-        fs.renameSync(logPath, rotatedPath);
-      } catch (error) {
-        if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
-      }
-      return;
-    }
-    // A compaction that did not finish (crash, disk full) left its rotated log: add this one to it.
-    let raw: string;
-    try {
-      raw = fs.readFileSync(logPath, 'utf8');
-    } catch (error) {
-      if ((error as NodeJS.ErrnoException).code === 'ENOENT') return;
-      throw error;
-    }
-    const kept = withoutTornTail(raw);
-    if (kept.trim() !== '') {
-      const rotated = openAppendLog(rotatedPath);
-      try {
-        // Stryker disable next-line ObjectLiteral,BooleanLiteral: durability shows only across a power cut.
-        rotated.append(kept.replace(/\n$/, ''), { durable: true });
-      } finally {
-        release(rotated);
-      }
-    }
-    // Stryker disable next-line ObjectLiteral,BooleanLiteral: the log was just read, so it exists.
-    fs.rmSync(logPath, { force: true });
+    rotateLineLog(file, release);
   }
 
   function* snapshotParts(): Generator<string> {

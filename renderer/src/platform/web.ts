@@ -5,6 +5,7 @@ import { SOCKET_ORIGIN_COOKIE, socketOrigin } from '../../../shared/config';
 import { isExternalHttpUrl } from './safeUrl';
 import type { Platform } from './types';
 import { lazyPrinting } from './lazyPrinting';
+import { createWebOffline } from './webOffline';
 import { version } from '../../../package.json';
 
 /**
@@ -94,6 +95,7 @@ export function createWebPlatform(win: Window): Platform {
     const parsed = appSettingsSchema.safeParse(readJson(storage, WEB_SETTINGS_KEY));
     return parsed.success ? parsed.data : DEFAULT_SETTINGS;
   };
+  const offline = createWebOffline({ indexedDB: () => win.indexedDB });
   return {
     kind: 'web',
     app: {
@@ -117,10 +119,11 @@ export function createWebPlatform(win: Window): Platform {
         rememberSocketOrigin(win, user.socket.url);
         return Promise.resolve();
       },
-      clear() {
+      async clear() {
         storage.removeItem(WEB_SESSION_KEY);
         rememberSocketOrigin(win, '');
-        return Promise.resolve();
+        // As main does on logout: the day's orders of that store are not left in this browser.
+        await offline.clearOrdersCache().catch(() => undefined);
       },
     },
     updater: {
@@ -138,6 +141,7 @@ export function createWebPlatform(win: Window): Platform {
       setTrayInfo: () => undefined,
     },
     attention: createWebAttention(win),
+    offline,
     printing: lazyPrinting(() =>
       import('./webPrinting').then(({ createWebPrinting }) =>
         createWebPrinting({

@@ -188,6 +188,8 @@ export async function startDesktopHarness(options: DesktopHarnessOptions): Promi
         sendTimeoutMs: 3000,
         queueThrottleMs: 50,
       },
+      // The outbox and the orders cache live in this test's user data, so a restart finds them.
+      offline: { dataDir: join(options.userDataDir, 'offline') },
     });
   let core = buildCore();
   let disposeIpc = core.registerIpc(ipcMain);

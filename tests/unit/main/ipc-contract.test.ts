@@ -27,7 +27,10 @@ const UNTRUSTED = { senderFrame: { url: 'https://evil.example.com/' } };
 function mainIpc() {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'ipc-contract-'));
   dirs.push(dir);
-  const f = fakeMainDeps({ printing: { dataDir: dir, localService: false, readdir: async () => [] } });
+  const f = fakeMainDeps({
+    printing: { dataDir: dir, localService: false, readdir: async () => [] },
+    offline: { dataDir: path.join(dir, 'offline') },
+  });
   const core = createMainCore(f.deps);
   const ipc = new FakeIpcMain();
   core.registerIpc(ipc);

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { Channels } from '../../../shared/bridge';
 import { createMainCore } from '../../../main/core';
+import { MORNING, newEntry, ordersCache } from '../../support/offline';
 import { fakeMainDeps, FakeIpcMain, USER } from './fakes';
 
 const dirs: string[] = [];
@@ -14,7 +15,10 @@ afterEach(() => {
 function setup() {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'ipc-printing-'));
   dirs.push(dir);
-  const f = fakeMainDeps({ printing: { dataDir: dir, localService: false, readdir: async () => [] } });
+  const f = fakeMainDeps({
+    printing: { dataDir: dir, localService: false, readdir: async () => [] },
+    offline: { dataDir: path.join(dir, 'offline'), now: () => MORNING },
+  });
   const core = createMainCore(f.deps);
   const ipc = new FakeIpcMain();
   const dispose = core.registerIpc(ipc);
@@ -199,5 +203,32 @@ describe('registerIpc', () => {
       codePage: 'cp860',
     });
     expect(list).toEqual({ printers: [], problem: 'Endereço da impressora inválido.' });
+  });
+
+  it('keeps the outbox and the orders cache; logout clears the cache, not the outbox', async () => {
+    const { ipc, core } = setup();
+    const kept = (await ipc.invoke(Channels.offline.addToOutbox, newEntry(1))) as object;
+    expect(kept).toEqual({ ...newEntry(1), seq: 0, state: 'waiting' });
+    expect(await ipc.invoke(Channels.offline.addToOutbox, newEntry(1))).toEqual(kept);
+    await ipc.invoke(Channels.offline.addToOutbox, newEntry(2));
+    await ipc.invoke(Channels.offline.markOutboxSending, newEntry(1).id);
+    await ipc.invoke(Channels.offline.removeFromOutbox, newEntry(2).id);
+    expect(await ipc.invoke(Channels.offline.listOutbox)).toEqual([{ ...kept, state: 'sending' }]);
+    // An action that may never wait (cancelling) is refused at main's door, as any bad payload.
+    await expect(
+      ipc.invoke(Channels.offline.addToOutbox, { ...newEntry(3), action: { kind: 'cancel', idPedido: '1' } }),
+    ).rejects.toThrow(/Chamada recusada/);
+
+    await ipc.invoke(Channels.offline.saveOrdersCache, ordersCache());
+    expect(await ipc.invoke(Channels.offline.loadOrdersCache, '42')).toEqual(ordersCache());
+    expect(await ipc.invoke(Channels.offline.loadOrdersCache, '43')).toBeNull();
+    await expect(
+      ipc.invoke(Channels.offline.saveOrdersCache, { ...ordersCache(), day: 'hoje' }),
+    ).rejects.toThrow(/Chamada recusada/);
+
+    await ipc.invoke(Channels.session.save, USER);
+    await ipc.invoke(Channels.session.clear);
+    expect(await ipc.invoke(Channels.offline.loadOrdersCache, '42')).toBeNull();
+    expect(core.offline?.outbox.list().map((e) => e.id)).toEqual([newEntry(1).id]);
   });
 });

@@ -5,6 +5,7 @@ import { createBridge, type IpcRendererLike } from '../../../preload/bridge';
 import type { LiveOrder } from '../../../shared/api/live-order';
 import type { PrinterDefinition } from '../../../shared/printing';
 import { DEFAULT_PRINT_SETTINGS } from '../../../sandbox/print-settings/service';
+import { newEntry, ordersCache } from '../../support/offline';
 
 /** ipcRenderer stand-in: records invoke/send, and emits like Electron (event object first). */
 function fakeIpc() {
@@ -99,6 +100,38 @@ describe('createBridge', () => {
     ['printing.reprintJob', (b) => b.printing.reprintJob('k'), Channels.printing.reprintJob, ['k']],
     ['printing.testPage', (b) => b.printing.testPage('Caixa'), Channels.printing.testPage, ['Caixa']],
     ['printing.getQueue', (b) => b.printing.getQueue(), Channels.printing.getQueue, []],
+    ['offline.listOutbox', (b) => b.offline.listOutbox(), Channels.offline.listOutbox, []],
+    [
+      'offline.addToOutbox',
+      (b) => b.offline.addToOutbox(newEntry(1)),
+      Channels.offline.addToOutbox,
+      [newEntry(1)],
+    ],
+    [
+      'offline.markOutboxSending',
+      (b) => b.offline.markOutboxSending('a1'),
+      Channels.offline.markOutboxSending,
+      ['a1'],
+    ],
+    [
+      'offline.removeFromOutbox',
+      (b) => b.offline.removeFromOutbox('a1'),
+      Channels.offline.removeFromOutbox,
+      ['a1'],
+    ],
+    [
+      'offline.loadOrdersCache',
+      (b) => b.offline.loadOrdersCache('42'),
+      Channels.offline.loadOrdersCache,
+      ['42'],
+    ],
+    [
+      'offline.saveOrdersCache',
+      (b) => b.offline.saveOrdersCache(ordersCache()),
+      Channels.offline.saveOrdersCache,
+      [ordersCache()],
+    ],
+    ['offline.clearOrdersCache', (b) => b.offline.clearOrdersCache(), Channels.offline.clearOrdersCache, []],
   ];
   it.each(invokes)('%s invokes its channel', async (_name, call, channel, args) => {
     const ipc = fakeIpc();
@@ -232,6 +265,7 @@ describe('createBridge', () => {
     expect(Object.keys(bridge).sort()).toEqual([
       'app',
       'attention',
+      'offline',
       'printing',
       'session',
       'settings',

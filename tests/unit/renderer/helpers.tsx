@@ -20,6 +20,7 @@ import { FeedbackHost } from '../../../renderer/src/components/feedback/Feedback
 import { signOut } from '../../../renderer/src/features/auth/session';
 import { DEFAULT_BRAND } from '../../../renderer/src/platform/runtimeConfig';
 import type { Platform } from '../../../renderer/src/platform';
+import { createWebOffline } from '../../../renderer/src/platform/webOffline';
 import { useSession } from '../../../renderer/src/stores/session';
 import { fakePrinting } from './printing-orders-fakes';
 
@@ -66,6 +67,7 @@ export function fakePlatform(
     status?: UpdateStatus;
     config?: unknown;
     printing?: Platform['printing'];
+    offline?: Platform['offline'];
   } = {},
 ) {
   let stored: SessionUser | null = options.session ?? null;
@@ -115,6 +117,8 @@ export function fakePlatform(
     },
     attention: { notify, onNotificationClick: notificationClick.on, flash },
     printing: options.printing ?? fakePrinting().bridge,
+    // The web store without IndexedDB: the real semantics, kept in memory, silently.
+    offline: options.offline ?? createWebOffline({ indexedDB: () => undefined, warn: () => undefined }),
     settings: {
       get: async () => ({
         startWithOs: false,

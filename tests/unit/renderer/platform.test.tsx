@@ -101,6 +101,15 @@ describe('desktop platform (bridge present)', () => {
         clear: vi.fn(async () => undefined),
       },
       printing: fakePrinting().bridge,
+      offline: {
+        listOutbox: vi.fn(async () => []),
+        addToOutbox: vi.fn(),
+        markOutboxSending: vi.fn(async () => undefined),
+        removeFromOutbox: vi.fn(async () => undefined),
+        loadOrdersCache: vi.fn(async () => null),
+        saveOrdersCache: vi.fn(async () => undefined),
+        clearOrdersCache: vi.fn(async () => undefined),
+      },
     } satisfies CashDeskBridge;
     const platform = createPlatform({ cashDesk: bridge } as unknown as Window);
     expect(platform.kind).toBe('desktop');
@@ -112,6 +121,7 @@ describe('desktop platform (bridge present)', () => {
       'settings',
       'session',
       'printing',
+      'offline',
     ] as const)
       expect(platform[domain]).toBe(bridge[domain]);
     expect(await platform.app.getRuntimeConfig()).toEqual(CONFIG);

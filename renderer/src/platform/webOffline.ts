@@ -1,0 +1,291 @@
+/**
+ * Web mode's outbox and orders cache (issue 19): IndexedDB, one database with the outbox (by id),
+ * the cache (the day's last known orders) and `meta` (the next `seq`, so a seq is never reused
+ * after the outbox empties or the page reloads). Every write resolves on its transaction's
+ * `complete`, asked with strict durability, so the screen says 'Aguardando conexão' only for an
+ * action the browser has kept. The semantics are main's (main/offline): an id already kept
+ * answers the kept entry, at most OUTBOX_MAX_ENTRIES wait, a record that no longer parses is
+ * dropped with a warning.
+ *
+ * Where IndexedDB is missing or refuses to open (private windows of some browsers, storage
+ * disabled), the same calls work in memory for this page's life, said once in the console.
+ */
+import {
+  OUTBOX_MAX_ENTRIES,
+  localDay,
+  newOutboxEntrySchema,
+  ordersCacheSchema,
+  outboxEntrySchema,
+  type OfflineBridge,
+  type OrdersCache,
+  type OutboxEntry,
+} from '../../../shared/offline';
+
+export const OFFLINE_DB_NAME = 'cash-desk-offline';
+const DB_VERSION = 1;
+const OUTBOX = 'outbox';
+const CACHE = 'cache';
+const META = 'meta';
+const ORDERS_KEY = 'orders';
+const NEXT_SEQ_KEY = 'nextSeq';
+
+/** main's message (main/offline/outbox-store.ts), so both hosts refuse alike. */
+export const OUTBOX_FULL_MESSAGE = 'Muitas ações aguardando conexão. Aguarde a plataforma voltar.';
+
+export interface WebOfflineDeps {
+  /** `window.indexedDB`, read when first needed (reading it may throw where storage is off). */
+  indexedDB(): IDBFactory | undefined;
+  /** The clock (ms): which day the cache is for. */
+  now?(): number;
+  warn?(message: string, detail?: unknown): void;
+  dbName?: string;
+}
+
+/** The outbox and cache operations, once validated: IndexedDB or memory. */
+interface Backend {
+  list(): Promise<OutboxEntry[]>;
+  add(entry: Omit<OutboxEntry, 'seq' | 'state'>): Promise<OutboxEntry>;
+  markSending(id: string): Promise<void>;
+  remove(id: string): Promise<void>;
+  loadCache(): Promise<unknown>;
+  saveCache(cache: OrdersCache): Promise<void>;
+  clearCache(): Promise<void>;
+}
+
+const bySeq = (a: OutboxEntry, b: OutboxEntry) => a.seq - b.seq;
+
+function outboxFull(): Error {
+  return new Error(OUTBOX_FULL_MESSAGE);
+}
+
+// ---------------------------------------------------------------- IndexedDB
+
+function openDatabase(factory: IDBFactory, name: string): Promise<IDBDatabase> {
+  return new Promise((resolve, reject) => {
+    const request = factory.open(name, DB_VERSION);
+    request.onupgradeneeded = () => {
+      const db = request.result;
+      if (!db.objectStoreNames.contains(OUTBOX)) db.createObjectStore(OUTBOX, { keyPath: 'id' });
+      if (!db.objectStoreNames.contains(CACHE)) db.createObjectStore(CACHE);
+      if (!db.objectStoreNames.contains(META)) db.createObjectStore(META);
+    };
+    request.onsuccess = () => resolve(request.result);
+    request.onerror = () => reject(request.error ?? new Error('IndexedDB não abriu'));
+  });
+}
+
+type Body<T> = (
+  stores: (name: string) => IDBObjectStore,
+  done: (value: T) => void,
+  fail: (e: Error) => void,
+) => void;
+
+/**
+ * One transaction, settled on `complete` (the write is kept) or `abort`. The body chains its
+ * requests with callbacks: awaiting between them would let the transaction commit early.
+ */
+function transact<T>(db: IDBDatabase, names: string[], mode: IDBTransactionMode, body: Body<T>): Promise<T> {
+  return new Promise<T>((resolve, reject) => {
+    let result: T | undefined;
+    let failure: Error | undefined;
+    let tx: IDBTransaction;
+    try {
+      tx = db.transaction(names, mode, { durability: 'strict' });
+    } catch (error) {
+      reject(error instanceof Error ? error : new Error(String(error)));
+      return;
+    }
+    tx.oncomplete = () => (failure ? reject(failure) : resolve(result as T));
+    tx.onabort = () => reject(failure ?? tx.error ?? new Error('IndexedDB: transação abortada'));
+    body(
+      (name) => tx.objectStore(name),
+      (value) => {
+        result = value;
+      },
+      (error) => {
+        failure = error;
+        tx.abort();
+      },
+    );
+  });
+}
+
+function onSuccess<T>(request: IDBRequest<T>, then: (value: T) => void): void {
+  request.onsuccess = () => then(request.result);
+}
+
+/** Drops records that no longer parse and sets the next seq past every kept one. */
+function tidy(db: IDBDatabase, warn: (message: string) => void): Promise<void> {
+  return transact<void>(db, [OUTBOX, META], 'readwrite', (store) => {
+    let dropped = 0;
+    let next = 0;
+    const cursor = store(OUTBOX).openCursor();
+    cursor.onsuccess = () => {
+      const at = cursor.result;
+      if (at) {
+        const parsed = outboxEntrySchema.safeParse(at.value);
+        if (parsed.success) next = Math.max(next, parsed.data.seq + 1);
+        else {
+          dropped += 1;
+          at.delete();
+        }
+        at.continue();
+        return;
+      }
+      if (dropped > 0) warn(`Ações aguardando conexão: ${dropped} registro(s) inválido(s) descartado(s)`);
+      onSuccess(store(META).get(NEXT_SEQ_KEY), (kept: unknown) => {
+        const known = typeof kept === 'number' && Number.isInteger(kept) && kept >= 0 ? kept : 0;
+        store(META).put(Math.max(known, next), NEXT_SEQ_KEY);
+      });
+    };
+  });
+}
+
+function indexedDbBackend(db: IDBDatabase): Backend {
+  return {
+    list: () =>
+      transact<OutboxEntry[]>(db, [OUTBOX], 'readonly', (store, done) => {
+        onSuccess(store(OUTBOX).getAll(), (records: unknown[]) => {
+          done(
+            records
+              .map((r) => outboxEntrySchema.safeParse(r))
+              .flatMap((p) => (p.success ? [p.data] : []))
+              .sort(bySeq),
+          );
+        });
+      }),
+
+    add: (entry) =>
+      transact<OutboxEntry>(db, [OUTBOX, META], 'readwrite', (store, done, fail) => {
+        onSuccess(store(OUTBOX).get(entry.id), (existing: unknown) => {
+          const kept = outboxEntrySchema.safeParse(existing);
+          if (kept.success) return done(kept.data);
+          onSuccess(store(OUTBOX).count(), (count) => {
+            if (count >= OUTBOX_MAX_ENTRIES) return fail(outboxFull());
+            onSuccess(store(META).get(NEXT_SEQ_KEY), (next: unknown) => {
+              const seq = typeof next === 'number' ? next : 0;
+              const stored: OutboxEntry = { ...entry, seq, state: 'waiting' };
+              store(OUTBOX).put(stored);
+              store(META).put(seq + 1, NEXT_SEQ_KEY);
+              done(stored);
+            });
+          });
+        });
+      }),
+
+    markSending: (id) =>
+      transact<void>(db, [OUTBOX], 'readwrite', (store) => {
+        onSuccess(store(OUTBOX).get(id), (existing: unknown) => {
+          const kept = outboxEntrySchema.safeParse(existing);
+          if (!kept.success || kept.data.state === 'sending') return;
+          store(OUTBOX).put({ ...kept.data, state: 'sending' });
+        });
+      }),
+
+    remove: (id) =>
+      transact<void>(db, [OUTBOX], 'readwrite', (store) => {
+        store(OUTBOX).delete(id);
+      }),
+
+    loadCache: () =>
+      transact<unknown>(db, [CACHE], 'readonly', (store, done) => {
+        onSuccess(store(CACHE).get(ORDERS_KEY), (value: unknown) => done(value ?? null));
+      }),
+
+    saveCache: (cache) =>
+      transact<void>(db, [CACHE], 'readwrite', (store) => {
+        store(CACHE).put(cache, ORDERS_KEY);
+      }),
+
+    clearCache: () =>
+      transact<void>(db, [CACHE], 'readwrite', (store) => {
+        store(CACHE).delete(ORDERS_KEY);
+      }),
+  };
+}
+
+// ---------------------------------------------------------------- memory
+
+function memoryBackend(): Backend {
+  const outbox = new Map<string, OutboxEntry>();
+  let nextSeq = 0;
+  let cache: OrdersCache | null = null;
+  return {
+    list: async () => [...outbox.values()].sort(bySeq).map((e) => structuredClone(e)),
+    add: async (entry) => {
+      const existing = outbox.get(entry.id);
+      if (existing) return structuredClone(existing);
+      if (outbox.size >= OUTBOX_MAX_ENTRIES) throw outboxFull();
+      const stored: OutboxEntry = { ...entry, seq: nextSeq, state: 'waiting' };
+      nextSeq += 1;
+      outbox.set(stored.id, stored);
+      return structuredClone(stored);
+    },
+    markSending: async (id) => {
+      const entry = outbox.get(id);
+      if (entry) outbox.set(id, { ...entry, state: 'sending' });
+    },
+    remove: async (id) => {
+      outbox.delete(id);
+    },
+    loadCache: async () => structuredClone(cache),
+    saveCache: async (next) => {
+      cache = structuredClone(next);
+    },
+    clearCache: async () => {
+      cache = null;
+    },
+  };
+}
+
+// ---------------------------------------------------------------- the bridge member
+
+export function createWebOffline(deps: WebOfflineDeps): OfflineBridge {
+  // Web mode has no log file: the console is what support sees.
+  const warn = deps.warn ?? ((message: string, detail?: unknown) => console.warn(message, detail ?? ''));
+  const now = deps.now ?? Date.now;
+  let backend: Promise<Backend> | undefined;
+
+  const open = (): Promise<Backend> =>
+    (backend ??= (async () => {
+      try {
+        const factory = deps.indexedDB();
+        if (!factory) throw new Error('IndexedDB ausente');
+        const db = await openDatabase(factory, deps.dbName ?? OFFLINE_DB_NAME);
+        await tidy(db, warn);
+        return indexedDbBackend(db);
+      } catch (error) {
+        warn(
+          'IndexedDB indisponível: as ações aguardando conexão e os últimos pedidos ficam só nesta página (perdidos ao recarregar)',
+          error,
+        );
+        return memoryBackend();
+      }
+    })());
+
+  return {
+    listOutbox: async () => (await open()).list(),
+    async addToOutbox(entry) {
+      const valid = newOutboxEntrySchema.parse(entry);
+      return (await open()).add(valid);
+    },
+    markOutboxSending: async (id) => (await open()).markSending(id),
+    removeFromOutbox: async (id) => (await open()).remove(id),
+    async loadOrdersCache(storeId) {
+      const raw = await (await open()).loadCache();
+      if (raw === null) return null;
+      const parsed = ordersCacheSchema.safeParse(raw);
+      if (!parsed.success) {
+        warn('Últimos pedidos conhecidos não conferem com o formato atual; ignorados');
+        return null;
+      }
+      const cache = parsed.data;
+      return cache.storeId === storeId && cache.day === localDay(new Date(now())) ? cache : null;
+    },
+    async saveOrdersCache(cache) {
+      const valid = ordersCacheSchema.parse(cache);
+      return (await open()).saveCache(valid);
+    },
+    clearOrdersCache: async () => (await open()).clearCache(),
+  };
+}

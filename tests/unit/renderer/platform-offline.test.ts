@@ -1,0 +1,190 @@
+// Web mode's outbox and orders cache in IndexedDB (issue 19), against fake-indexeddb: a "reload"
+// is a new store on the same database. The semantics are main's (tests/unit/main/offline-store).
+import { IDBFactory } from 'fake-indexeddb';
+import { describe, expect, it, vi } from 'vitest';
+import { localDay, OUTBOX_MAX_ENTRIES, type OutboxEntry } from '../../../shared/offline';
+import {
+  createWebOffline,
+  OFFLINE_DB_NAME,
+  OUTBOX_FULL_MESSAGE,
+} from '../../../renderer/src/platform/webOffline';
+import { createWebPlatform } from '../../../renderer/src/platform/web';
+import { ADMIN } from './helpers';
+import { MORNING, NEXT_MORNING, newEntry, ordersCache } from '../../support/offline';
+
+function web(factory: IDBFactory | undefined, opts: { now?: number } = {}) {
+  const warn = vi.fn();
+  const offline = createWebOffline({ indexedDB: () => factory, warn, now: () => opts.now ?? MORNING });
+  return { offline, warn };
+}
+
+const ids = (entries: OutboxEntry[]) => entries.map((e) => e.id);
+
+/** Writes a record straight into the outbox store, as an older build (or a bad hand) would. */
+async function putRaw(factory: IDBFactory, record: unknown): Promise<void> {
+  const db = await new Promise<IDBDatabase>((resolve, reject) => {
+    const request = factory.open(OFFLINE_DB_NAME);
+    request.onsuccess = () => resolve(request.result);
+    request.onerror = () => reject(request.error);
+  });
+  await new Promise<void>((resolve, reject) => {
+    const tx = db.transaction(['outbox'], 'readwrite');
+    tx.objectStore('outbox').put(record);
+    tx.oncomplete = () => resolve();
+    tx.onabort = () => reject(tx.error);
+  });
+  db.close();
+}
+
+describe('the web outbox in IndexedDB', () => {
+  it('keeps entries in pressing order with their state across a reload', async () => {
+    const factory = new IDBFactory();
+    const page = web(factory).offline;
+    const close = newEntry(2, { action: { kind: 'store-open', open: false } });
+    expect(await page.addToOutbox(newEntry(1))).toEqual({ ...newEntry(1), seq: 0, state: 'waiting' });
+    expect((await page.addToOutbox(close)).seq).toBe(1);
+    expect((await page.addToOutbox(newEntry(3))).seq).toBe(2);
+    await page.markOutboxSending(newEntry(1).id);
+    await page.removeFromOutbox(newEntry(3).id);
+
+    const reloaded = web(factory);
+    expect(await reloaded.offline.listOutbox()).toEqual([
+      { ...newEntry(1), seq: 0, state: 'sending' },
+      { ...close, seq: 1, state: 'waiting' },
+    ]);
+    expect(reloaded.warn).not.toHaveBeenCalled();
+  });
+
+  it('adding an id already kept answers the kept entry; unknown ids are ignored', async () => {
+    const { offline } = web(new IDBFactory());
+    const kept = await offline.addToOutbox(newEntry(1));
+    await offline.markOutboxSending(kept.id);
+    const again = await offline.addToOutbox({
+      ...newEntry(1),
+      pressedAt: new Date(MORNING + 9e4).toISOString(),
+    });
+    expect(again).toEqual({ ...kept, state: 'sending' });
+    await offline.markOutboxSending('nao-existe');
+    await offline.removeFromOutbox('nao-existe');
+    expect(ids(await offline.listOutbox())).toEqual([kept.id]);
+  });
+
+  it('never reuses a seq after a reload, even once the outbox emptied', async () => {
+    const factory = new IDBFactory();
+    const page = web(factory).offline;
+    await page.addToOutbox(newEntry(1));
+    await page.addToOutbox(newEntry(2));
+    await page.removeFromOutbox(newEntry(1).id);
+    await page.removeFromOutbox(newEntry(2).id);
+    expect((await web(factory).offline.addToOutbox(newEntry(3))).seq).toBe(2);
+  });
+
+  it('refuses a payload the contract does not know (an action that may never wait)', async () => {
+    const { offline } = web(new IDBFactory());
+    const cancel = { ...newEntry(1), action: { kind: 'cancel', idPedido: '1' } };
+    await expect(offline.addToOutbox(cancel as never)).rejects.toThrow();
+    expect(await offline.listOutbox()).toEqual([]);
+  });
+
+  it(`refuses more than ${OUTBOX_MAX_ENTRIES} waiting actions, in Portuguese`, async () => {
+    const factory = new IDBFactory();
+    const { offline } = web(factory);
+    for (let n = 0; n < OUTBOX_MAX_ENTRIES; n += 1) await offline.addToOutbox(newEntry(n));
+    await expect(offline.addToOutbox(newEntry(OUTBOX_MAX_ENTRIES))).rejects.toThrow(OUTBOX_FULL_MESSAGE);
+    expect((await offline.addToOutbox(newEntry(7))).seq).toBe(7);
+    await offline.removeFromOutbox(newEntry(0).id);
+    expect((await offline.addToOutbox(newEntry(OUTBOX_MAX_ENTRIES))).seq).toBe(OUTBOX_MAX_ENTRIES);
+    const reloaded = web(factory).offline;
+    expect(await reloaded.listOutbox()).toHaveLength(OUTBOX_MAX_ENTRIES);
+    await expect(reloaded.addToOutbox(newEntry(OUTBOX_MAX_ENTRIES + 1))).rejects.toThrow(OUTBOX_FULL_MESSAGE);
+  }, 60_000);
+
+  it('drops records that no longer parse, with a warning, and counts past them', async () => {
+    const factory = new IDBFactory();
+    await web(factory).offline.addToOutbox(newEntry(1));
+    await putRaw(factory, { id: 'antigo', seq: 40, state: 'waiting', action: { kind: 'cancel' } });
+    await putRaw(factory, { ...newEntry(2), seq: 5, state: 'waiting' });
+    const reloaded = web(factory);
+    expect(ids(await reloaded.offline.listOutbox())).toEqual([newEntry(1).id, newEntry(2).id]);
+    expect(reloaded.warn).toHaveBeenCalledOnce();
+    expect(reloaded.warn.mock.calls[0]![0]).toContain('1 registro(s) inválido(s) descartado(s)');
+    // The next seq is past every kept one (5), never a seq already taken.
+    expect((await reloaded.offline.addToOutbox(newEntry(3))).seq).toBe(6);
+  });
+});
+
+describe('the web orders cache in IndexedDB', () => {
+  it("reads back today's snapshot of this store after a reload, none for another store or day", async () => {
+    const factory = new IDBFactory();
+    await web(factory).offline.saveOrdersCache(ordersCache());
+    const reloaded = web(factory).offline;
+    expect(await reloaded.loadOrdersCache('42')).toEqual(ordersCache());
+    expect(await reloaded.loadOrdersCache('43')).toBeNull();
+    expect(await web(factory, { now: NEXT_MORNING }).offline.loadOrdersCache('42')).toBeNull();
+  });
+
+  it('clearOrdersCache forgets it; a snapshot that does not parse reads as none', async () => {
+    const factory = new IDBFactory();
+    const { offline, warn } = web(factory);
+    expect(await offline.loadOrdersCache('42')).toBeNull();
+    await offline.saveOrdersCache(ordersCache());
+    await offline.clearOrdersCache();
+    expect(await web(factory).offline.loadOrdersCache('42')).toBeNull();
+    await expect(offline.saveOrdersCache({ ...ordersCache(), day: 'hoje' })).rejects.toThrow();
+    expect(warn).not.toHaveBeenCalled();
+  });
+});
+
+describe('the web platform', () => {
+  it("logging out forgets the day's orders, keeps the outbox", async () => {
+    const factory = new IDBFactory();
+    Object.defineProperty(window, 'indexedDB', { value: factory, configurable: true });
+    try {
+      const platform = createWebPlatform(window);
+      await platform.session.save(ADMIN);
+      await platform.offline.addToOutbox(newEntry(1));
+      const cache = ordersCache({ day: localDay(new Date()) });
+      await platform.offline.saveOrdersCache(cache);
+      expect(await platform.offline.loadOrdersCache('42')).toEqual(cache);
+      await platform.session.clear();
+      const reloaded = createWebPlatform(window);
+      expect(await reloaded.offline.loadOrdersCache('42')).toBeNull();
+      expect(ids(await reloaded.offline.listOutbox())).toEqual([newEntry(1).id]);
+    } finally {
+      Reflect.deleteProperty(window, 'indexedDB');
+    }
+  });
+});
+
+describe('without IndexedDB', () => {
+  it('works in memory for the page, said once in the console', async () => {
+    const { offline, warn } = web(undefined);
+    await offline.addToOutbox(newEntry(1));
+    await offline.addToOutbox(newEntry(1));
+    await offline.addToOutbox(newEntry(2));
+    await offline.markOutboxSending(newEntry(2).id);
+    await offline.removeFromOutbox(newEntry(1).id);
+    expect(await offline.listOutbox()).toEqual([{ ...newEntry(2), seq: 1, state: 'sending' }]);
+    await offline.saveOrdersCache(ordersCache());
+    expect(await offline.loadOrdersCache('42')).toEqual(ordersCache());
+    await offline.clearOrdersCache();
+    expect(await offline.loadOrdersCache('42')).toBeNull();
+    expect(warn).toHaveBeenCalledOnce();
+    expect(warn.mock.calls[0]![0]).toContain('IndexedDB indisponível');
+  });
+
+  it('a browser that refuses to open the database (private mode) degrades the same way', async () => {
+    const refusing = {
+      open: () => {
+        throw new DOMException(
+          'A mutation operation was attempted on a database that did not allow mutations.',
+          'InvalidStateError',
+        );
+      },
+    } as unknown as IDBFactory;
+    const { offline, warn } = web(refusing);
+    expect((await offline.addToOutbox(newEntry(1))).seq).toBe(0);
+    expect(ids(await offline.listOutbox())).toEqual([newEntry(1).id]);
+    expect(warn).toHaveBeenCalledOnce();
+  });
+});
