@@ -188,6 +188,7 @@ export function makeServices(opts: {
   fetch: typeof globalThis.fetch;
   platform?: Platform;
   reload?: () => void;
+  pagePolicy?: Services['pagePolicy'];
 }) {
   const platform = opts.platform ?? fakePlatform().platform;
   const reload = opts.reload ?? vi.fn();
@@ -199,7 +200,14 @@ export function makeServices(opts: {
     fetch: opts.fetch,
     timeoutMs: 2000,
   });
-  const services: Services = { platform, config: CONFIG, api, reload, isRegistered };
+  const services: Services = {
+    platform,
+    config: CONFIG,
+    api,
+    reload,
+    isRegistered,
+    pagePolicy: opts.pagePolicy ?? { allowsSocket: () => true },
+  };
   return services;
 }
 
