@@ -12,6 +12,11 @@ export const MUTATION_MODULES = [
     file: 'renderer/src/features/printing/autoAccept/decide.ts',
     goal: 90,
   },
+  {
+    name: 'renderer/src/realtime/ordersSync.ts',
+    file: 'renderer/src/realtime/ordersSync.ts',
+    goal: 90,
+  },
   { name: 'shared/bulk-upload/rules.ts', file: 'shared/bulk-upload/rules.ts', goal: 90 },
   { name: 'shared/finance/invoices.ts', file: 'shared/finance/invoices.ts', goal: 90 },
   { name: 'shared/finance/labels.ts', file: 'shared/finance/labels.ts', goal: 90 },
