@@ -242,6 +242,7 @@ describe('one order (pedidos/listar/{id})', () => {
   it('refused: logged, and a reconciliation follows after retryMs', async () => {
     const h = await loaded();
     h.fetchOne.mockResolvedValueOnce(refused('Pedido bloqueado'));
+    h.fetchList.mockResolvedValue(refused());
     const lists = h.fetchList.mock.calls.length;
     await h.sync.refreshOrder('7');
     expect(h.warn).toHaveBeenCalledWith('pedido recusado pelo servidor', {
@@ -253,6 +254,18 @@ describe('one order (pedidos/listar/{id})', () => {
     expect(h.fetchList.mock.calls.length).toBe(lists);
     await vi.advanceTimersByTimeAsync(1);
     expect(h.fetchList.mock.calls.length).toBe(lists + 1);
+    expect(h.warn).toHaveBeenLastCalledWith('lista de pedidos recusada', {
+      reason: 'retry',
+      message: 'recusado',
+    });
+    h.sync.stop();
+  });
+
+  it('without an arrival hook a new pending order is simply applied', async () => {
+    const h = await loaded({ onArrival: undefined });
+    await h.sync.refreshOrder('7');
+    expect(h.store.applyOrder).toHaveBeenCalledTimes(1);
+    expect(h.warn).not.toHaveBeenCalled();
     h.sync.stop();
   });
 
@@ -337,8 +350,15 @@ describe("'pedido' events", () => {
     h.sync.handleEvent({ tipo: 'atualiza', id_pedido: '6' });
     expect(h.fetchOne.mock.calls).toEqual([['5'], ['6']]);
     const lists = h.fetchList.mock.calls.length;
+    h.fetchList.mockResolvedValueOnce(refused());
     h.sync.handleEvent({ tipo: 'f5pagina' });
     expect(h.fetchList.mock.calls.length).toBe(lists + 1);
+    await flush();
+    expect(h.warn).toHaveBeenCalledWith('lista de pedidos recusada', {
+      reason: 'f5pagina',
+      message: 'recusado',
+    });
+    h.warn.mockClear();
     h.sync.handleEvent({ tipo: 'mensagem', texto: 'Olá' });
     expect(h.alert).toHaveBeenCalledWith('Olá');
     expect(h.warn).not.toHaveBeenCalled();
@@ -381,8 +401,10 @@ describe('timers', () => {
     h.sync.start();
     await flush();
     const timers = vi.getTimerCount();
+    // Half-way through the poll: the poll is not restarted.
+    await vi.advanceTimersByTimeAsync(DEFAULT_INTERVALS.pollMs / 2);
     h.sync.disconnected();
-    await vi.advanceTimersByTimeAsync(DEFAULT_INTERVALS.pollMs);
+    await vi.advanceTimersByTimeAsync(DEFAULT_INTERVALS.pollMs / 2);
     expect(h.fetchList).toHaveBeenCalledTimes(2);
     expect(vi.getTimerCount()).toBe(timers);
     h.sync.stop();
@@ -404,8 +426,10 @@ describe('timers', () => {
     await vi.advanceTimersByTimeAsync(1_000);
     expect(h.fetchList).toHaveBeenCalledTimes(1);
     vi.setSystemTime(Date.now() + 2_001);
+    h.fetchList.mockResolvedValueOnce(refused());
     await vi.advanceTimersByTimeAsync(1_000);
     expect(h.fetchList).toHaveBeenCalledTimes(2);
+    expect(h.warn).toHaveBeenCalledWith('lista de pedidos recusada', { reason: 'wake', message: 'recusado' });
     // The heartbeat measures from its own last beat, not from the start.
     await vi.advanceTimersByTimeAsync(1_000);
     expect(h.fetchList).toHaveBeenCalledTimes(2);
