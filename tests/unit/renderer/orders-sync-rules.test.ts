@@ -7,6 +7,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { LegacyResult } from '../../../renderer/src/api/http';
 import type { LiveOrder } from '../../../shared/api/live-order';
 import {
+  browserWake,
   createOrdersSync,
   DEFAULT_INTERVALS,
   readSyncDebugIntervals,
@@ -740,6 +741,22 @@ describe('browser defaults', () => {
     window.dispatchEvent(new Event('online'));
     await flush();
     expect(h.fetchList).toHaveBeenCalledTimes(3);
+  });
+});
+
+describe('browserWake', () => {
+  it('reports visible and online until unsubscribed, then nothing', () => {
+    const cb = vi.fn();
+    const visibility = vi.spyOn(document, 'visibilityState', 'get').mockReturnValue('visible');
+    const unsubscribe = browserWake(cb);
+    document.dispatchEvent(new Event('visibilitychange'));
+    window.dispatchEvent(new Event('online'));
+    expect(cb.mock.calls).toEqual([['visible'], ['online']]);
+    unsubscribe();
+    document.dispatchEvent(new Event('visibilitychange'));
+    window.dispatchEvent(new Event('online'));
+    expect(cb).toHaveBeenCalledTimes(2);
+    visibility.mockRestore();
   });
 });
 
