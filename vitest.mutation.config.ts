@@ -1,5 +1,6 @@
 // The unit tests Stryker runs against each mutant (npm run test:mutation): only the files that
-// exercise the mutated core modules, in one node project, so a run stays within minutes.
+// exercise the mutated core modules, in one node project, so a run stays within minutes. A file
+// that needs the DOM says so itself (`// @vitest-environment jsdom`).
 import { defineConfig } from 'vitest/config';
 
 // tests/unit/main/printing-journal.test.ts is left out: it prints over real loopback TCP with
@@ -11,6 +12,8 @@ export const MUTATION_TEST_FILES = [
   'tests/unit/renderer/orders-actions.test.ts',
   'tests/unit/shared/delivery.test.ts',
   'tests/unit/renderer/printing-auto-accept.test.ts',
+  'tests/unit/renderer/orders-sync.test.ts',
+  'tests/unit/renderer/orders-sync-rules.test.ts',
   'tests/unit/shared/reports-bulk-upload-rules.test.ts',
   'tests/unit/shared/finance-invoices.test.ts',
   'tests/unit/shared/finance-rules.test.ts',

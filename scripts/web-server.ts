@@ -8,10 +8,9 @@ import { type AddressInfo } from 'node:net';
 import { join, resolve, sep } from 'node:path';
 import { brandSchema } from '../shared/bridge-schemas';
 import {
-  SOCKET_ORIGIN_COOKIE,
   buildCsp,
   sandboxApiBases,
-  socketOrigin,
+  socketOriginFromCookie,
   type Brand,
   type RuntimeConfig,
 } from '../shared/config';
@@ -64,25 +63,6 @@ export function loadBrand(configFile: string): Brand {
     // A broken config file falls back to the default brand, as the desktop app does.
   }
   return DEFAULT_BRAND;
-}
-
-/** The store-socket origin the renderer left in its cookie (at most one, validated), as a list. */
-export function socketOriginFromCookie(header: string | undefined): string[] {
-  if (!header || header.length > 8192) return [];
-  for (const part of header.split(';')) {
-    const eq = part.indexOf('=');
-    if (eq < 0 || part.slice(0, eq).trim() !== SOCKET_ORIGIN_COOKIE) continue;
-    let value: string;
-    try {
-      value = decodeURIComponent(part.slice(eq + 1).trim());
-    } catch {
-      return [];
-    }
-    const origin = socketOrigin(value);
-    // Only a bare origin: anything else (paths, quotes, spaces, ';') never reaches the header.
-    return origin !== null && origin === value ? [origin] : [];
-  }
-  return [];
 }
 
 /** The runtime config of an app pointed at the sandbox on `sandboxUrl`. */

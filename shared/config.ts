@@ -145,21 +145,43 @@ export function socketOrigin(url: string): string | null {
   }
 }
 
+/** The store-socket origin the renderer left in its cookie (at most one, validated), as a list. */
+export function socketOriginFromCookie(header: string | undefined): string[] {
+  if (!header || header.length > 8192) return [];
+  for (const part of header.split(';')) {
+    const eq = part.indexOf('=');
+    if (eq < 0 || part.slice(0, eq).trim() !== SOCKET_ORIGIN_COOKIE) continue;
+    let value: string;
+    try {
+      value = decodeURIComponent(part.slice(eq + 1).trim());
+    } catch {
+      return [];
+    }
+    const origin = socketOrigin(value);
+    // Only a bare origin: anything else (paths, quotes, spaces, ';') never reaches the header.
+    return origin !== null && origin === value ? [origin] : [];
+  }
+  return [];
+}
+
+/**
+ * The origins `connect-src` needs for one URL: its own and, for http(s), the ws(s) one a socket
+ * upgrades to. Empty for an unparsable URL.
+ */
+export function originsOf(url: string): string[] {
+  try {
+    const u = new URL(url);
+    if (u.protocol !== 'http:' && u.protocol !== 'https:') return [u.origin];
+    return [u.origin, (u.protocol === 'https:' ? 'wss://' : 'ws://') + u.host];
+  } catch {
+    return [];
+  }
+}
+
 /** Origins (scheme://host:port) the renderer may connect to, for the CSP `connect-src`. */
 export function connectOrigins(api: ApiBases, extra: readonly string[] = []): string[] {
-  const out = new Set<string>();
-  for (const url of [...Object.values(api), ...extra]) {
-    try {
-      const u = new URL(url);
-      out.add(u.origin);
-      if (u.protocol === 'http:' || u.protocol === 'https:') {
-        out.add((u.protocol === 'https:' ? 'wss://' : 'ws://') + u.host);
-      }
-    } catch {
-      // An unparsable base is reported by config validation, not here.
-    }
-  }
-  return [...out];
+  // An unparsable base is reported by config validation, not here.
+  return [...new Set([...Object.values(api), ...extra].flatMap(originsOf))];
 }
 
 /**

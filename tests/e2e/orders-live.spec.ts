@@ -246,24 +246,46 @@ test.describe('desktop attention', () => {
 
 // Web mode: the desktop harness serves pages from the web server, so the desktop's own CSP
 // (main/core.ts, the saved session's socket) is covered by tests/unit/main/core.test.ts and the
-// reload that applies it by tests/unit/renderer/socket-csp.test.ts.
+// page swap at login by tests/unit/renderer/login.test.tsx and socket-csp.test.ts.
 test.describe('store socket on another origin (web)', () => {
   test.use({ socketOrigin: 'separate' });
 
-  test('the login’s socket origin is allowed by the CSP without a restart; events arrive live', async ({
+  test('the login’s socket origin is allowed by the CSP before the first connection; the first screen loads once; events arrive live', async ({
     app,
     page,
     sandbox,
   }) => {
     await syncIntervals(page, { reconcileMs: 600_000, pollMs: 600_000 });
+    // Every connect-src violation of the tab, kept across page loads. (zod probes eval, which
+    // script-src refuses, on purpose.)
+    await page.addInitScript(() => {
+      document.addEventListener('securitypolicyviolation', (e) => {
+        if (!e.effectiveDirective.startsWith('connect-src')) return;
+        const seen = JSON.parse(window.sessionStorage.getItem('test.cspViolations') ?? '[]') as string[];
+        seen.push(`${e.effectiveDirective} ${e.blockedURI}`);
+        window.sessionStorage.setItem('test.cspViolations', JSON.stringify(seen));
+      });
+    });
     const user = await sandbox.login(DEMO.admin.usuario, DEMO.admin.senha);
     const socketOrigin = new URL(user.socket.url).origin;
     expect(socketOrigin).not.toBe(new URL(sandbox.url).origin);
+    // The platform calls the desk makes with the session, but the orders sync's own cadence
+    // (start and connect may each read the list: tests/unit/renderer/orders-sync.test.ts).
+    const calls: string[] = [];
+    page.on('request', (req) => {
+      const url = new URL(req.url());
+      if (url.origin !== new URL(sandbox.url).origin || !req.headers()['authorization']) return;
+      if (/\/pedidos\/(listar|resumo)/.test(url.pathname)) return;
+      calls.push(`${req.method()} ${url.pathname}${url.search}`);
+    });
 
     await app.loginAs(DEMO.admin.usuario);
-    // The page loaded before the login could not know the origin: it reloads once, by itself,
-    // and the next page's policy lists it.
+    // The page the login was typed on could not know the origin: the desk opens on one whose
+    // policy lists it, before the first connection and before any first-screen call.
     await expect(plug(page)).toHaveAttribute('data-connected', 'true', { timeout: 15_000 });
+    expect(await page.evaluate(() => window.sessionStorage.getItem('test.cspViolations'))).toBeNull();
+    expect(calls.length).toBeGreaterThan(0);
+    expect(calls.filter((c, i) => calls.indexOf(c) !== i)).toEqual([]);
     const csp = await page.evaluate(async () => {
       const res = await fetch(window.location.href);
       return res.headers.get('content-security-policy') ?? '';

@@ -6,7 +6,8 @@ import { restoreSession, signOut } from '../features/auth/session';
 import { ClosePrompt } from '../features/updater/ClosePrompt';
 import { UpdaterGate } from '../features/updater/UpdaterGate';
 import { loadRuntimeConfig, type Platform } from '../platform';
-import { userIdHeaderOf } from '../../../shared/config';
+import { socketOriginFromCookie, userIdHeaderOf } from '../../../shared/config';
+import { pageSocketPolicy, reloadUnlessSocketAllowed } from '../realtime/socketCsp';
 import { useSession } from '../stores/session';
 import { App } from './App';
 import { applyBrand } from './brand';
@@ -37,7 +38,20 @@ export async function bootstrap(root: RenderTarget, platform: Platform, reload: 
   }
   const { config } = result;
   applyBrand(config.brand);
+  // The socket origin the host served this page's policy for, read before restoring the session
+  // can change it: web mode's cookie as the page was asked for; the desktop reads the stored
+  // session for each page (main/core.ts), the one restored here.
+  const servedCookie = platform.kind === 'web' ? (socketOriginFromCookie(document.cookie)[0] ?? null) : null;
   const user = await restoreSession(platform);
+  const pagePolicy = pageSocketPolicy(
+    config.api,
+    window.location.origin,
+    platform.kind === 'web' ? servedCookie : (user?.socket.url ?? null),
+  );
+  // A session this page was not served for (web mode, the cookie gone with the browser): the
+  // next page, asked before any screen loads, lists its socket.
+  const cspReload = { storage: window.sessionStorage, reload };
+  if (user && reloadUnlessSocketAllowed(user.socket.url, pagePolicy, cspReload)) return;
   if (user) useSession.getState().setUser(user);
   const api = createApiClient(config.api, {
     getHash: () => useSession.getState().user?.sessao.hash ?? null,
@@ -47,6 +61,6 @@ export async function bootstrap(root: RenderTarget, platform: Platform, reload: 
     reload,
     supportPhone: config.brand.supportPhone,
   });
-  const services: Services = { platform, config, api, reload, isRegistered };
+  const services: Services = { platform, config, api, reload, isRegistered, pagePolicy };
   root.render(<App services={services} />);
 }

@@ -2,6 +2,7 @@ import { createContext, useContext, type ReactNode } from 'react';
 import type { RuntimeConfig } from '../../../shared/config';
 import type { ApiClient } from '../api/http';
 import type { Platform } from '../platform';
+import type { PageSocketPolicy } from '../realtime/socketCsp';
 
 /**
  * What every screen may use: the host, the runtime config, the HTTP layer and which routes have
@@ -16,6 +17,8 @@ export interface Services {
   reload(): void;
   /** Whether a route of shared/routes.ts has a screen (app/registry.ts is the table). */
   isRegistered(path: string): boolean;
+  /** What this page's Content-Security-Policy lets the store socket reach (login asks it). */
+  pagePolicy: PageSocketPolicy;
 }
 
 const ServicesContext = createContext<Services | null>(null);

@@ -192,6 +192,7 @@ export function makeServices(opts: {
   fetch: typeof globalThis.fetch;
   platform?: Platform;
   reload?: () => void;
+  pagePolicy?: Services['pagePolicy'];
 }) {
   const platform = opts.platform ?? fakePlatform().platform;
   const reload = opts.reload ?? vi.fn();
@@ -203,7 +204,14 @@ export function makeServices(opts: {
     fetch: opts.fetch,
     timeoutMs: 2000,
   });
-  const services: Services = { platform, config: CONFIG, api, reload, isRegistered };
+  const services: Services = {
+    platform,
+    config: CONFIG,
+    api,
+    reload,
+    isRegistered,
+    pagePolicy: opts.pagePolicy ?? { allowsSocket: () => true },
+  };
   return services;
 }
 

@@ -62,6 +62,41 @@ describe('login', () => {
     expect(host.stored()).not.toHaveProperty('extra');
   });
 
+  // Issue 23 §3: a socket the page's CSP would block is let through by a new page asked before
+  // the first screen, so no first-screen call is made on this page (and none twice).
+  it('a store socket this page’s CSP does not allow: saves the session and reloads before any screen call', async () => {
+    const host = fakePlatform();
+    const api = fakeApi(
+      shellRoutes({
+        'POST v1 login/index': {
+          status: true,
+          usuario: { ...ADMIN, socket: { url: 'https://rt.example.com/loja', canal: 'loja-1' } },
+        },
+      }),
+    );
+    const reload = vi.fn();
+    const allowsSocket = vi.fn((url: string) => !url.startsWith('https://rt.example.com'));
+    const services = makeServices({
+      fetch: api.fetch,
+      platform: host.platform,
+      reload,
+      pagePolicy: { allowsSocket },
+    });
+    const { router } = renderApp('/login', { services });
+    const user = await typeLogin('admin', 'demo1234');
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(reload).toHaveBeenCalledTimes(1));
+    expect(allowsSocket).toHaveBeenCalledWith('https://rt.example.com/loja');
+    expect(host.stored()).toMatchObject({ socket: { url: 'https://rt.example.com/loja' } });
+    // The next page opens on the desk; this one shows and asks nothing more.
+    expect(window.location.hash).toBe('#/pedidos');
+    expect(useSession.getState().user).toBeNull();
+    expect(router.state.location.pathname).toBe('/login');
+    expect(api.calls.map((c) => c.route)).toEqual(['v1 login/index']);
+    sessionStorage.clear();
+    window.history.replaceState(null, '', '#');
+  });
+
   it("failure shows 'Erro!' with the server message", async () => {
     setup('/login', { 'POST v1 login/index': { status: false, erro: 'Usuário ou senha inválidos.' } });
     const user = await typeLogin('admin', 'errada');

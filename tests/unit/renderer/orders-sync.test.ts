@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 // The realtime controller (realtime/ordersSync.ts) behind a fake socket.io client: every
 // 'pedido' event type, reconnect → reconciliation, polling while disconnected, waking from
 // sleep, malformed events, and the arrival hook — all with fake timers.

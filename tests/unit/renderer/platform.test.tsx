@@ -196,6 +196,45 @@ describe('bootstrap', () => {
     expect(await screen.findByText('Não foi possível ler a configuração (HTTP 404).')).toBeTruthy();
   });
 
+  // Issue 23 §3. Web mode's page is served with the socket origin of the cookie it was asked
+  // with; a stored session on another socket (the cookie gone with the browser) gets, before any
+  // screen, the page that lists it.
+  it('web mode: a stored session whose socket this page was not served for reloads before rendering', async () => {
+    const away = makeUser({ socket: { url: 'https://rt.example.com/loja', canal: 'loja-1' } });
+    const host = fakePlatform({ session: away });
+    const web = { ...host.platform, kind: 'web' as const };
+    const reload = vi.fn();
+    const renderNode = vi.fn();
+    await bootstrap({ render: renderNode }, web, reload);
+    expect(reload).toHaveBeenCalledTimes(1);
+    expect(renderNode).not.toHaveBeenCalled();
+    expect(useSession.getState().user).toBeNull();
+    sessionStorage.clear();
+
+    // Served for that origin (its cookie came with the page): the app starts, no reload.
+    document.cookie = `cashdesk_socket_origin=${encodeURIComponent('https://rt.example.com')}; path=/`;
+    try {
+      const served = vi.fn();
+      const again = vi.fn();
+      await bootstrap({ render: again }, web, served);
+      expect(served).not.toHaveBeenCalled();
+      expect(again).toHaveBeenCalledTimes(1);
+      expect(useSession.getState().user).toEqual(away);
+    } finally {
+      document.cookie = 'cashdesk_socket_origin=; path=/; max-age=0';
+    }
+  });
+
+  it('desktop: main serves each page for the stored session, so its socket never reloads the start', async () => {
+    const away = makeUser({ socket: { url: 'https://rt.example.com/loja', canal: 'loja-1' } });
+    const host = fakePlatform({ session: away });
+    const reload = vi.fn();
+    const renderNode = vi.fn();
+    await bootstrap({ render: renderNode }, host.platform, reload);
+    expect(reload).not.toHaveBeenCalled();
+    expect(renderNode).toHaveBeenCalledTimes(1);
+  });
+
   it('restores a stored session, but not one without roles; brand colours become CSS variables', async () => {
     const host = fakePlatform({ session: makeUser({ role_group: [] }) });
     const { rerender } = render(<div />);

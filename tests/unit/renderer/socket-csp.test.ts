@@ -1,7 +1,16 @@
 import { describe, expect, it, vi } from 'vitest';
-import { CSP_RELOAD_KEY_PREFIX, reloadWhenCspBlocksSocket } from '../../../renderer/src/realtime/socketCsp';
-import { socketOriginFromCookie } from '../../../scripts/web-server';
-import { SOCKET_ORIGIN_COOKIE } from '../../../shared/config';
+import {
+  CSP_RELOAD_KEY_PREFIX,
+  pageSocketPolicy,
+  reloadUnlessSocketAllowed,
+  reloadWhenCspBlocksSocket,
+} from '../../../renderer/src/realtime/socketCsp';
+import {
+  buildCsp,
+  sandboxApiBases,
+  SOCKET_ORIGIN_COOKIE,
+  socketOriginFromCookie,
+} from '../../../shared/config';
 
 function violation(blockedURI: string, effectiveDirective = 'connect-src'): Event {
   return Object.assign(new Event('securitypolicyviolation'), { blockedURI, effectiveDirective });
@@ -73,5 +82,76 @@ describe('socketOriginFromCookie (web server CSP)', () => {
     [c('x'.repeat(9000)), []],
   ])('%j → %j', (header, expected) => {
     expect(socketOriginFromCookie(header)).toEqual(expected);
+  });
+});
+
+describe('pageSocketPolicy: what the served connect-src lets the socket reach', () => {
+  const api = sandboxApiBases('http://127.0.0.1:4010');
+  const page = 'http://127.0.0.1:5180';
+
+  it.each([
+    ['an API origin', null, 'http://127.0.0.1:4010/loja', true],
+    ['the page itself', null, 'http://127.0.0.1:5180/loja', true],
+    ['the origin the page was served for', 'https://rt.example.com', 'https://rt.example.com/loja', true],
+    ['another origin', null, 'https://rt.example.com/loja', false],
+    ['another port of an API host', null, 'http://127.0.0.1:4011/loja', false],
+    ['served for another origin', 'https://old.example.com', 'https://rt.example.com/loja', false],
+    ['https served, http asked', 'https://rt.example.com', 'http://rt.example.com/loja', false],
+    ['a ws:// socket on an API host', null, 'ws://127.0.0.1:4010/loja', true],
+  ])('%s', (_name, served, socketUrl, allowed) => {
+    expect(pageSocketPolicy(api, page, served).allowsSocket(socketUrl)).toBe(allowed);
+  });
+
+  it('agrees with the policy the hosts build: every origin it allows is in their connect-src', () => {
+    const socket = 'https://rt.example.com/loja';
+    const connectSrc =
+      buildCsp(api, [socket])
+        .split('; ')
+        .find((d) => d.startsWith('connect-src')) ?? '';
+    for (const origin of ['https://rt.example.com', 'wss://rt.example.com']) {
+      expect(connectSrc.split(' ')).toContain(origin);
+    }
+    expect(pageSocketPolicy(api, page, socket).allowsSocket(socket)).toBe(true);
+  });
+});
+
+describe('reloadUnlessSocketAllowed: before the first connection', () => {
+  function deps() {
+    const memory = new Map<string, string>();
+    return {
+      memory,
+      storage: {
+        getItem: (k: string) => memory.get(k) ?? null,
+        setItem: (k: string, v: string) => void memory.set(k, v),
+      },
+      reload: vi.fn(),
+      warn: vi.fn(),
+    };
+  }
+  const blocks = { allowsSocket: () => false };
+  const allows = { allowsSocket: () => true };
+
+  it('a socket the page allows: nothing to do', () => {
+    const d = deps();
+    expect(reloadUnlessSocketAllowed('https://rt.example.com/loja', allows, d)).toBe(false);
+    expect(d.reload).not.toHaveBeenCalled();
+  });
+
+  it('a socket the page blocks: one reload per origin and tab, then only a log line', () => {
+    const d = deps();
+    expect(reloadUnlessSocketAllowed('https://rt.example.com/loja', blocks, d)).toBe(true);
+    expect(d.reload).toHaveBeenCalledTimes(1);
+    expect(d.memory.has(`${CSP_RELOAD_KEY_PREFIX}rt.example.com`)).toBe(true);
+    expect(reloadUnlessSocketAllowed('https://rt.example.com/loja', blocks, d)).toBe(false);
+    expect(d.reload).toHaveBeenCalledTimes(1);
+    expect(d.warn).toHaveBeenCalledWith('[loja] a CSP desta página não inclui o socket', {
+      host: 'rt.example.com',
+    });
+  });
+
+  it.each(['', 'não é url'])('no usable socket url (%j): nothing to do', (url) => {
+    const d = deps();
+    expect(reloadUnlessSocketAllowed(url, blocks, d)).toBe(false);
+    expect(d.reload).not.toHaveBeenCalled();
   });
 });

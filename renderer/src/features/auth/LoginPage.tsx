@@ -28,7 +28,7 @@ export interface LoginNotice {
 }
 
 export default function LoginPage() {
-  const { api, platform, config, isRegistered } = useServices();
+  const { api, platform, config, isRegistered, pagePolicy, reload } = useServices();
   const navigate = useNavigate();
   const location = useLocation();
   const params = useParams();
@@ -55,8 +55,15 @@ export default function LoginPage() {
       void dialogs.alert({ tone: 'info', message: NO_ROLES_MESSAGE });
       return;
     }
-    await signIn(platform, result.data);
-    navigate(home, { replace: true });
+    const entered = await signIn(platform, result.data, {
+      policy: pagePolicy,
+      // The next page opens on the home screen itself, not on the login.
+      reload: () => {
+        window.history.replaceState(null, '', `#${home}`);
+        reload();
+      },
+    });
+    if (entered) navigate(home, { replace: true });
   }
 
   function failed(err: unknown): void {
