@@ -1,5 +1,7 @@
 /**
- * A virtual ESC/POS network printer (raw TCP, like port 9100) for tests and the demo.
+ * A virtual network printer (raw TCP, like port 9100) for tests and the demo. It reads the
+ * command language of the model it is started as (ESC/POS by default, or Star line mode,
+ * Daruma's or Brother's): see decode-model.ts.
  * Plain Node, no test-framework imports: `npm start` runs one too.
  *
  * What real printers do, and what this simulates:
@@ -23,7 +25,9 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import net from 'node:net';
 import { join } from 'node:path';
-import { decodeEscPos, type DecodedJob } from './decode';
+import type { PrinterModel } from '../../shared/printing';
+import type { DecodedJob } from './decode';
+import { decodeForModel } from './decode-model';
 
 export type PrinterMode = 'online' | 'offline' | 'paper-out' | 'slow' | 'drops';
 
@@ -37,6 +41,8 @@ export interface VirtualPrinterOptions {
   port?: number;
   host?: string;
   slowDelayMs?: number;
+  /** The command language its jobs are decoded in; 'escpos' by default. */
+  model?: PrinterModel;
   /**
    * Each job is also written here as a text file (the decoded lines), so someone running the
    * demo can read the tickets: <ticketsDir>/<date>T<time>-<n>.txt.
@@ -125,7 +131,7 @@ export async function startVirtualPrinter(options: VirtualPrinterOptions = {}): 
     socket.on('end', () => {
       const bytes = Buffer.concat(chunks);
       if (!onlyStatusQueries(bytes)) {
-        const job: Job = { bytes, printed, ...decodeEscPos(bytes) };
+        const job: Job = { bytes, printed, ...decodeForModel(bytes, options.model) };
         jobs.push(job);
         if (options.ticketsDir) writeTicketFile(options.ticketsDir, job, jobs.length);
         for (const cb of listeners) cb(job);

@@ -54,6 +54,7 @@ function serviceFor(settings: LocalPrintSettings | (() => LocalPrintSettings), j
   const tcp = (name: string, printer: VirtualPrinter, codePage: 'cp860' | 'cp850'): ResolvedPrinter => ({
     name,
     format: 'escpos',
+    model: 'escpos',
     codePage,
     port: createThermalTcpPrinter({ host: '127.0.0.1', port: printer.port }),
   });
@@ -282,6 +283,7 @@ describe('createPrintService with an OS printer', () => {
         name: 'Caixa',
         format: 'html',
         codePage: 'cp860',
+        model: 'escpos',
         port: { format: 'html', send: async (bytes) => void sent.push(bytes.toString('utf8')) },
       }),
     });
