@@ -76,7 +76,24 @@ export interface PrinterDefinition {
 }
 
 export type PrinterKind = 'tcp' | 'device' | 'os' | 'qz';
-export type PrinterHealth = 'ok' | 'offline' | 'paper-out' | 'unknown';
+export type PrinterHealth = 'ok' | 'offline' | 'paper-out' | 'cover-open' | 'unknown';
+
+/**
+ * What a printer reports that keeps its jobs waiting (issue 20 §3): they print by themselves,
+ * exactly once, within seconds of it being solved; staff only need to fix the printer.
+ */
+export type PrinterProblem = 'paper-out' | 'cover-open' | 'offline';
+
+export function printerProblemMessage(printerName: string, problem: PrinterProblem): string {
+  switch (problem) {
+    case 'paper-out':
+      return `Impressora ${printerName} sem papel`;
+    case 'cover-open':
+      return `Impressora ${printerName} com a tampa aberta`;
+    case 'offline':
+      return `Impressora ${printerName} desligada ou desconectada`;
+  }
+}
 
 export interface PrinterInfo {
   name: string;
@@ -123,6 +140,8 @@ export interface PrinterAlert {
   printerName: string;
   message: string;
   waitingJobs: number;
+  /** Set when the printer itself reported why (its jobs wait, nothing to reprint); message is printerProblemMessage. */
+  problem: PrinterProblem | null;
 }
 
 export interface PrintQueue {

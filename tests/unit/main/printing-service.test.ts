@@ -192,7 +192,7 @@ describe('createPrintService', () => {
     const { failed, alerts } = service.queue();
     const message = 'Impressora Sumiu não encontrada. Verifique as configurações de impressão.';
     expect(failed).toMatchObject([{ printerName: 'Sumiu', lastError: message, state: 'failed' }]);
-    expect(alerts).toEqual([{ printerName: 'Sumiu', message, waitingJobs: 1 }]);
+    expect(alerts).toEqual([{ printerName: 'Sumiu', message, waitingJobs: 1, problem: null }]);
   });
 
   it('discardJob drops a failed job for good (logged); unknown jobs are refused', async () => {

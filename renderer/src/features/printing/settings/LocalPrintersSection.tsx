@@ -20,7 +20,13 @@ import {
 
 export const TEST_SENT = 'Página de teste enviada para a impressora.';
 
-const HEALTH_ICONS = { ok: CheckCircle2, offline: WifiOff, 'paper-out': FileWarning, unknown: CircleHelp };
+const HEALTH_ICONS = {
+  ok: CheckCircle2,
+  offline: WifiOff,
+  'paper-out': FileWarning,
+  'cover-open': FileWarning,
+  unknown: CircleHelp,
+};
 
 function errorText(err: unknown, fallback: string): string {
   return err instanceof Error && err.message.trim() !== '' ? err.message : fallback;

@@ -126,5 +126,6 @@ export const HEALTH_LABELS: Record<PrinterInfo['health'], string> = {
   ok: 'Pronta',
   offline: 'Sem conexão',
   'paper-out': 'Sem papel',
+  'cover-open': 'Tampa aberta',
   unknown: 'Estado desconhecido',
 };
