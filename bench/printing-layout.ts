@@ -11,7 +11,7 @@ import {
   type ProductionCategory,
   type TicketSettings,
 } from '../shared/tickets';
-import { ticketToEscPos } from '../main/printing/ticket-bytes';
+import { ticketToModelBytes } from '../main/printing/ticket-bytes';
 import { twoCategoryOrder } from '../tests/unit/main/printing-fixtures';
 
 const CATEGORIES: ProductionCategory[] = [
@@ -55,10 +55,10 @@ export function benchLayoutEncode(rounds = 2000): LayoutBenchResult {
       const settings = variants[i % variants.length]!;
       const columns = settings.paperWidth === '4,8' ? 32 : 48;
       const opts = { storeName: 'Pizzaria Bella Napoli' };
-      sink += ticketToEscPos(cashierTicket(order, settings, opts), { columns, codePage: 'cp860' }).length;
+      sink += ticketToModelBytes(cashierTicket(order, settings, opts), { columns, codePage: 'cp860' }).length;
       tickets++;
       for (const t of productionTickets(order, settings, CATEGORIES, opts).tickets) {
-        sink += ticketToEscPos(t.ticket, { columns, codePage: 'cp860' }).length;
+        sink += ticketToModelBytes(t.ticket, { columns, codePage: 'cp860' }).length;
         tickets++;
       }
     }

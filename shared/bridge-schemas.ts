@@ -15,7 +15,12 @@ import type {
 } from './bridge';
 import type { AccessConfig, ApiBases, Brand, RequestsConfig } from './config';
 import { newOutboxEntrySchema, ordersCacheSchema } from './offline';
-import type { LocalPrintSettings, PrinterDefinition, QzCredentialsPatch } from './printing';
+import {
+  PRINTER_MODELS,
+  type LocalPrintSettings,
+  type PrinterDefinition,
+  type QzCredentialsPatch,
+} from './printing';
 import type { SessionUser } from './session';
 import { FONT_NAMES, FONT_SIZES } from './tickets/settings';
 import { liveOrderSchema, ORDER_ID_PATTERN } from './api/live-order';
@@ -175,6 +180,7 @@ export const printerDefinitionSchema = z
       z.object({ kind: z.literal('os'), deviceName: text(200).min(1) }).strict(),
     ]),
     codePage: z.enum(['cp860', 'cp850', 'cp1252']),
+    model: z.enum(PRINTER_MODELS).optional(),
   })
   .strict() satisfies z.ZodType<PrinterDefinition>;
 const savePrinterArgs = z.tuple([printerDefinitionSchema]);

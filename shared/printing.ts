@@ -47,6 +47,19 @@ export interface QzCredentialsPatch {
 
 export type EscPosCodePage = 'cp860' | 'cp850' | 'cp1252';
 
+/**
+ * The command language a raw printer speaks (issue 20 §1): 'escpos' for Epson, Elgin, Bematech
+ * in ESC/POS mode, Knup and no-name printers; the others are the brands with their own dialect.
+ * A printer saved before models existed has none and reads as 'escpos' (printerModelOf).
+ */
+export const PRINTER_MODELS = ['escpos', 'tanca', 'daruma', 'star', 'brother'] as const;
+export type PrinterModel = (typeof PRINTER_MODELS)[number];
+export const DEFAULT_PRINTER_MODEL: PrinterModel = 'escpos';
+
+export function printerModelOf(printer: { model?: PrinterModel | undefined }): PrinterModel {
+  return printer.model ?? DEFAULT_PRINTER_MODEL;
+}
+
 /** How the desktop reaches a printer it prints to itself. */
 export type PrinterConnection =
   | { kind: 'tcp'; host: string; port: number }
@@ -58,10 +71,29 @@ export interface PrinterDefinition {
   name: string;
   connection: PrinterConnection;
   codePage: EscPosCodePage;
+  /** Absent on printers saved before models existed: 'escpos'. */
+  model?: PrinterModel;
 }
 
 export type PrinterKind = 'tcp' | 'device' | 'os' | 'qz';
-export type PrinterHealth = 'ok' | 'offline' | 'paper-out' | 'unknown';
+export type PrinterHealth = 'ok' | 'offline' | 'paper-out' | 'cover-open' | 'unknown';
+
+/**
+ * What a printer reports that keeps its jobs waiting (issue 20 §3): they print by themselves,
+ * exactly once, within seconds of it being solved; staff only need to fix the printer.
+ */
+export type PrinterProblem = 'paper-out' | 'cover-open' | 'offline';
+
+export function printerProblemMessage(printerName: string, problem: PrinterProblem): string {
+  switch (problem) {
+    case 'paper-out':
+      return `Impressora ${printerName} sem papel`;
+    case 'cover-open':
+      return `Impressora ${printerName} com a tampa aberta`;
+    case 'offline':
+      return `Impressora ${printerName} desligada ou desconectada`;
+  }
+}
 
 export interface PrinterInfo {
   name: string;
@@ -72,6 +104,7 @@ export interface PrinterInfo {
   configured: boolean;
   health: PrinterHealth;
   codePage?: EscPosCodePage;
+  model?: PrinterModel;
 }
 
 export interface PrinterList {
@@ -107,6 +140,8 @@ export interface PrinterAlert {
   printerName: string;
   message: string;
   waitingJobs: number;
+  /** Set when the printer itself reported why (its jobs wait, nothing to reprint); message is printerProblemMessage. */
+  problem: PrinterProblem | null;
 }
 
 export interface PrintQueue {

@@ -1,5 +1,7 @@
 /**
- * A virtual ESC/POS network printer (raw TCP, like port 9100) for tests and the demo.
+ * A virtual network printer (raw TCP, like port 9100) for tests and the demo. It reads the
+ * command language of the model it is started as (ESC/POS by default, or Star line mode,
+ * Daruma's or Brother's): see decode-model.ts.
  * Plain Node, no test-framework imports: `npm start` runs one too.
  *
  * What real printers do, and what this simulates:
@@ -14,6 +16,9 @@
  *   does not mean paper came out, which is why the app asks DLE EOT 4 (paper roll sensor).
  *   Simulated: connections are accepted, status queries answer "paper end", the data is read
  *   and recorded with `printed: false`.
+ * - cover-open: like paper-out, the printer is offline with the network up: status queries
+ *   answer "offline" (DLE EOT 1) and "cover open" (DLE EOT 2), the paper sensor is fine, and
+ *   what arrives is read and recorded with `printed: false`.
  * - slow: a busy or old printer reads slowly, so TCP back-pressure stalls the sender.
  *   Simulated by pausing the socket for `slowDelayMs` after every chunk.
  * - drops: what some print servers do while their printer is off or jammed: the TCP connection
@@ -23,13 +28,15 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import net from 'node:net';
 import { join } from 'node:path';
-import { decodeEscPos, type DecodedJob } from './decode';
+import type { PrinterModel } from '../../shared/printing';
+import type { DecodedJob } from './decode';
+import { decodeForModel } from './decode-model';
 
-export type PrinterMode = 'online' | 'offline' | 'paper-out' | 'slow' | 'drops';
+export type PrinterMode = 'online' | 'offline' | 'paper-out' | 'cover-open' | 'slow' | 'drops';
 
 export interface Job extends DecodedJob {
   bytes: Buffer;
-  /** False when the printer was out of paper: the bytes went nowhere. */
+  /** False when the printer was out of paper or had its cover open: the bytes went nowhere. */
   printed: boolean;
 }
 
@@ -37,6 +44,8 @@ export interface VirtualPrinterOptions {
   port?: number;
   host?: string;
   slowDelayMs?: number;
+  /** The command language its jobs are decoded in; 'escpos' by default. */
+  model?: PrinterModel;
   /**
    * Each job is also written here as a text file (the decoded lines), so someone running the
    * demo can read the tickets: <ticketsDir>/<date>T<time>-<n>.txt.
@@ -63,16 +72,18 @@ const EOT = 0x04;
 const FIXED = 0x12;
 const OFFLINE_BIT = 0x08;
 const PAPER_STOP_BIT = 0x20; // DLE EOT 2: printing stopped because of paper end
+const COVER_OPEN_BIT = 0x04; // DLE EOT 2: cover open
 const PAPER_NEAR_END_BITS = 0x0c; // DLE EOT 4 bits 2-3
 const PAPER_END_BITS = 0x60; // DLE EOT 4 bits 5-6
 
 export function statusByte(query: number, mode: PrinterMode): number {
   const paperOut = mode === 'paper-out';
+  const coverOpen = mode === 'cover-open';
   switch (query) {
     case 1:
-      return FIXED | (paperOut ? OFFLINE_BIT : 0);
+      return FIXED | (paperOut || coverOpen ? OFFLINE_BIT : 0);
     case 2:
-      return FIXED | (paperOut ? PAPER_STOP_BIT : 0);
+      return FIXED | (paperOut ? PAPER_STOP_BIT : 0) | (coverOpen ? COVER_OPEN_BIT : 0);
     case 4:
       return FIXED | (paperOut ? PAPER_NEAR_END_BITS | PAPER_END_BITS : 0);
     default:
@@ -102,7 +113,8 @@ export async function startVirtualPrinter(options: VirtualPrinterOptions = {}): 
     }
     sockets.add(socket);
     const chunks: Buffer[] = [];
-    const printed = mode !== 'paper-out';
+    // Out of paper or with the cover open, what arrives goes nowhere.
+    const printed = mode !== 'paper-out' && mode !== 'cover-open';
     let received = 0;
     let tail: Buffer = Buffer.alloc(0);
 
@@ -125,7 +137,7 @@ export async function startVirtualPrinter(options: VirtualPrinterOptions = {}): 
     socket.on('end', () => {
       const bytes = Buffer.concat(chunks);
       if (!onlyStatusQueries(bytes)) {
-        const job: Job = { bytes, printed, ...decodeEscPos(bytes) };
+        const job: Job = { bytes, printed, ...decodeForModel(bytes, options.model) };
         jobs.push(job);
         if (options.ticketsDir) writeTicketFile(options.ticketsDir, job, jobs.length);
         for (const cb of listeners) cb(job);

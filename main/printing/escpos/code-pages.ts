@@ -108,21 +108,28 @@ const ASCII_FALLBACK: ReadonlyMap<string, string> = new Map([
 export function encodeText(text: string, page: CodePage | undefined): Buffer {
   const table = page ? TABLES[page] : undefined;
   const bytes: number[] = [];
-  for (const char of text.normalize('NFC')) {
+  for (const char of printableText(text, page)) {
     const code = char.codePointAt(0) ?? 0;
-    if (code >= 0x20 && code < 0x7f) {
-      bytes.push(code);
-      continue;
-    }
-    const mapped = table?.get(char);
-    if (mapped !== undefined) {
-      bytes.push(mapped);
-      continue;
-    }
-    const fallback = ASCII_FALLBACK.get(char) ?? stripAccent(char);
-    for (const c of fallback) bytes.push(c.charCodeAt(0));
+    bytes.push(code < 0x7f ? code : (table?.get(char) ?? 0x3f));
   }
   return Buffer.from(bytes);
+}
+
+/**
+ * `text` restricted to what `page` can print, by the same rules as encodeText: printable ASCII,
+ * the page's own glyphs, then the look-alikes. For byte builders that encode text themselves
+ * (node-thermal-printer): given a glyph its page lacks, that library switches the printer to
+ * another code page mid-ticket, and it passes control characters through as commands.
+ */
+export function printableText(text: string, page: CodePage | undefined): string {
+  const table = page ? TABLES[page] : undefined;
+  let out = '';
+  for (const char of text.normalize('NFC')) {
+    const code = char.codePointAt(0) ?? 0;
+    if ((code >= 0x20 && code < 0x7f) || table?.has(char)) out += char;
+    else out += ASCII_FALLBACK.get(char) ?? stripAccent(char);
+  }
+  return out;
 }
 
 function stripAccent(char: string): string {

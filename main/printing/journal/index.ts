@@ -3,7 +3,7 @@ export {
   createPrintJournal,
   JobCannotPrintError,
   type DiscardOutcome,
-  PAPER_OUT_MESSAGE,
+  PROBLEM_POLL_MS,
   printerNotFoundMessage,
   systemJournalTimers,
   type JournalPort,

@@ -5,6 +5,7 @@
  * two paths print a job twice: a send cut off mid-way (crash or 'interrupted') and an explicit
  * reprint(), both marked REIMPRESSÃO.
  */
+import { printerProblemMessage, type PrinterProblem } from '../../../shared/printing';
 import type { Logger } from '../../log/logger';
 import { systemTimers } from '../../timers';
 import { PrinterError, type PrinterPort } from '../transports/port';
@@ -99,7 +100,17 @@ export function copiesToSend(
   return format === 'html' ? all : [Buffer.concat(all)];
 }
 
-export const PAPER_OUT_MESSAGE = 'Impressora sem papel. Troque a bobina para continuar a impressão.';
+/**
+ * How often a printer that reported a problem is asked again while its jobs wait: the job
+ * prints within this (plus one status query and the send) of the problem being solved.
+ */
+export const PROBLEM_POLL_MS = 2000;
+
+const PROBLEM_LOG: Record<PrinterProblem, string> = {
+  'paper-out': 'sem papel',
+  'cover-open': 'com a tampa aberta',
+  offline: 'desligada ou desconectada',
+};
 
 /** The global timers and clock (looked up on each call, so vitest's fake timers apply). */
 export const systemJournalTimers: JournalTimers = {
@@ -234,6 +245,26 @@ export function createPrintJournal(deps: PrintJournalDeps): PrintJournal {
     changed(job);
   }
 
+  /**
+   * The printer itself says it cannot print now: the job waits its turn ('queued', nothing
+   * sent, its REIMPRESSÃO mark untouched) and the printer is asked again on a short poll
+   * instead of the failure backoff, so it prints within seconds of the problem being solved.
+   */
+  function holdForProblem(job: PrintJob, problem: PrinterProblem): void {
+    if (discarded(job)) return;
+    const now = timers.now();
+    const message = printerProblemMessage(job.printerId, problem);
+    if (job.lastError !== message)
+      log.warn(`Impressora ${job.printerId} ${PROBLEM_LOG[problem]}; ${job.key} aguarda`);
+    // Asking the printer was no try at printing: a send that fails later backs off from scratch.
+    job.attempts = Math.max(0, job.attempts - 1);
+    job.state = 'queued';
+    job.lastError = message;
+    job.nextAttemptAt = now + PROBLEM_POLL_MS;
+    job.updatedAt = now;
+    changed(job);
+  }
+
   function park(job: PrintJob, message: string): void {
     if (discarded(job)) return;
     job.state = 'parked';
@@ -265,10 +296,10 @@ export function createPrintJournal(deps: PrintJournalDeps): PrintJournal {
     }
     let copies: Buffer[];
     try {
-      if (port.status && (await port.status()) === 'paper-out') {
-        // Some printers swallow data while out of paper: never send, hold the job.
-        log.warn(`Impressora ${job.printerId} sem papel; ${job.key} aguarda`);
-        retryLater(job, 'queued', PAPER_OUT_MESSAGE);
+      const status = port.status ? await port.status() : undefined;
+      // Out of paper or with the cover open, printers swallow data: never send, hold the job.
+      if (status === 'paper-out' || status === 'cover-open' || status === 'offline') {
+        holdForProblem(job, status);
         return;
       }
       const ticket = await deps.render(

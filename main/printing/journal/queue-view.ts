@@ -2,8 +2,14 @@
  * The journal as the queue screen shows it: labels ('Caixa' or the category name) and one alert
  * per printer that holds jobs back, with how many wait and why.
  */
-import type { PrinterAlert, PrinterHealth, PrintJobView, PrintQueue } from '../../../shared/printing';
-import { PAPER_OUT_MESSAGE } from './journal';
+import {
+  printerProblemMessage,
+  type PrinterAlert,
+  type PrinterHealth,
+  type PrinterProblem,
+  type PrintJobView,
+  type PrintQueue,
+} from '../../../shared/printing';
 import type { JournalSnapshot, PrintJob } from './model';
 
 export const CASHIER_LABEL = 'Caixa';
@@ -37,10 +43,19 @@ export function queueView(
   for (const job of waiting) {
     const current = alerts.get(job.printerId);
     if (current) current.waitingJobs += 1;
-    else alerts.set(job.printerId, { printerName: job.printerId, message: '', waitingJobs: 1, at: -1 });
+    else {
+      alerts.set(job.printerId, {
+        printerName: job.printerId,
+        message: '',
+        waitingJobs: 1,
+        problem: null,
+        at: -1,
+      });
+    }
     const alert = alerts.get(job.printerId);
     if (alert && job.lastError && job.updatedAt >= alert.at) {
       alert.message = job.lastError;
+      alert.problem = problemOf(job);
       alert.at = job.updatedAt;
     }
   }
@@ -59,7 +74,19 @@ export function journalHealth(snapshot: JournalSnapshot, printerName: string): P
     // A parked job says nothing about the printer (its order or category is the problem).
     (job) => job.printerId === printerName && job.lastError && job.state !== 'parked',
   );
-  if (held.some((job) => job.lastError === PAPER_OUT_MESSAGE)) return 'paper-out';
+  const latest = held.reduce<PrintJob | undefined>(
+    (last, job) => (!last || job.updatedAt >= last.updatedAt ? job : last),
+    undefined,
+  );
+  const problem = latest ? problemOf(latest) : null;
+  if (problem) return problem;
   if (held.length > 0) return 'offline';
   return snapshot.printedToday.some((job) => job.printerId === printerName) ? 'ok' : 'unknown';
+}
+
+const PROBLEMS: readonly PrinterProblem[] = ['paper-out', 'cover-open', 'offline'];
+
+/** The problem a job waits on, when the printer reported one (the journal words it so). */
+export function problemOf(job: PrintJob): PrinterProblem | null {
+  return PROBLEMS.find((p) => job.lastError === printerProblemMessage(job.printerId, p)) ?? null;
 }

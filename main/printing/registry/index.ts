@@ -12,8 +12,9 @@ import type {
   PrinterHealth,
   PrinterInfo,
   PrinterList,
+  PrinterModel,
 } from '../../../shared/printing';
-import { PRINT_MESSAGES } from '../../../shared/printing';
+import { DEFAULT_PRINTER_MODEL, PRINT_MESSAGES, printerModelOf } from '../../../shared/printing';
 import type { Logger } from '../../log/logger';
 import type { PrinterPort } from '../transports/port';
 import { DEFAULT_DEVICE_DIRS, isAllowedDevicePath } from '../printers';
@@ -29,6 +30,8 @@ export interface ResolvedPrinter {
   /** 'html': the port takes a UTF-8 HTML document (OS printers); else ESC/POS bytes. */
   format: TicketFormat;
   codePage: EscPosCodePage;
+  /** The command language its bytes are built in ('escpos' for found printers). */
+  model: PrinterModel;
 }
 
 /** Transport factories (main/printing/transports); tests pass loopback or fake ones. */
@@ -111,7 +114,7 @@ export function createPrinterRegistry(deps: PrinterRegistryDeps): PrinterRegistr
 
   function makePort(definition: PrinterDefinition): ResolvedPrinter {
     const c = definition.connection;
-    const base = { name: definition.name, codePage: definition.codePage };
+    const base = { name: definition.name, codePage: definition.codePage, model: printerModelOf(definition) };
     if (c.kind === 'tcp')
       return { ...base, format: 'escpos', port: transports.tcp({ ...c, codePage: definition.codePage }) };
     if (c.kind === 'device') return { ...base, format: 'escpos', port: transports.device(c.path) };
@@ -218,6 +221,7 @@ export function createPrinterRegistry(deps: PrinterRegistryDeps): PrinterRegistr
           configured: true,
           health: health[i] ?? 'unknown',
           codePage: d.codePage,
+          model: printerModelOf(d),
         })),
         ...discovered.printers.filter((p) => !names.has(p.name)),
       ];
@@ -227,7 +231,7 @@ export function createPrinterRegistry(deps: PrinterRegistryDeps): PrinterRegistr
     async resolve(name) {
       const definition = configured().find((d) => d.name === name);
       if (definition) return portOf(definition);
-      const base = { name, codePage: DEFAULT_CODE_PAGE };
+      const base = { name, codePage: DEFAULT_CODE_PAGE, model: DEFAULT_PRINTER_MODEL };
       if (deps.method() === 'qz') {
         if (!deps.qz?.()) return undefined;
         return cached(`qz:${name}`, () => ({ ...base, format: 'escpos', port: transports.qz(name) }));

@@ -5,7 +5,7 @@
  * is); 'interrupted' and 'unknown' mean part of the ticket may have come out (the next attempt
  * is marked REIMPRESSÃO).
  */
-export type PrinterStatus = 'ok' | 'offline' | 'paper-out' | 'unknown';
+export type PrinterStatus = 'ok' | 'offline' | 'paper-out' | 'cover-open' | 'unknown';
 
 export interface SendOptions {
   /** Inactivity limit: connecting, or no bytes accepted by the printer for this long. */

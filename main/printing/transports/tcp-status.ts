@@ -1,18 +1,30 @@
 /**
- * Paper status of a network ESC/POS printer: DLE EOT 4 (paper roll sensor) over its own short
- * raw connection. Printers out of paper keep the network up and swallow what they get, so a
- * successful TCP send proves nothing: the journal asks this first and holds the job instead.
+ * Real-time status of a network ESC/POS printer over its own short raw connection: DLE EOT 1
+ * (printer: offline), 2 (offline cause: cover open, stopped at paper end) and 4 (paper roll
+ * sensor). Printers out of paper or with the cover open keep the network up and swallow what
+ * they get, so a successful TCP send proves nothing: the journal asks this first and holds the
+ * job instead.
  */
 import net from 'node:net';
 import type { PrinterStatus } from './port';
 
 export const DEFAULT_PRINTER_PORT = 9100;
 export const DLE_EOT_PAPER_SENSOR = Buffer.from([0x10, 0x04, 0x04]);
+/** DLE EOT 1, 2 and 4 in one write: each is answered by one byte, in order. */
+export const DLE_EOT_FULL_STATUS = Buffer.from([0x10, 0x04, 0x01, 0x10, 0x04, 0x02, 0x10, 0x04, 0x04]);
 const PAPER_END_BITS = 0x60;
+const OFFLINE_BIT = 0x08; // DLE EOT 1
+const COVER_OPEN_BIT = 0x04; // DLE EOT 2
+const PAPER_STOP_BIT = 0x20; // DLE EOT 2
+/** After a first answer, how long to wait for the others (a model may answer only DLE EOT 4). */
+const REST_OF_ANSWERS_MS = 150;
+
+const isStatusByte = (byte: number | undefined): byte is number =>
+  byte !== undefined && (byte & 0x93) === 0x12;
 
 /** Reads the DLE EOT 4 answer (paper roll sensor); bytes that are not a status byte are 'unknown'. */
 export function parsePaperStatus(byte: number | undefined): PrinterStatus {
-  if (byte === undefined || (byte & 0x93) !== 0x12) return 'unknown';
+  if (!isStatusByte(byte)) return 'unknown';
   return (byte & PAPER_END_BITS) === PAPER_END_BITS ? 'paper-out' : 'ok';
 }
 
@@ -29,32 +41,59 @@ export const NEVER_CONNECTED_CODES: ReadonlySet<string> = new Set([
 ]);
 
 /**
- * 'offline' when the connection fails, or when the printer closes it before answering (a print
- * server that accepts and drops connections while its printer is off or jammed); 'unknown' when
- * the printer accepts the connection and stays silent (not every model answers over the
- * network) or is too slow.
+ * Reads the answers to DLE_EOT_FULL_STATUS (printer, offline cause, paper sensor). The cover
+ * comes first (an open cover also stops the paper feed), then paper end, then any other offline
+ * state (feeding by hand, an error). Answers that are not status bytes are 'unknown'; a model
+ * that answers only some queries is read from the answers it gave.
  */
-export function queryPaperStatus(host: string, port: number, timeoutMs: number): Promise<PrinterStatus> {
+export function parseFullStatus(answer: Uint8Array): PrinterStatus {
+  const [printer, cause, paper] = [answer[0], answer[1], answer[2]];
+  if (![printer, cause, paper].some(isStatusByte)) return 'unknown';
+  if (isStatusByte(cause) && cause & COVER_OPEN_BIT) return 'cover-open';
+  if ((isStatusByte(cause) && cause & PAPER_STOP_BIT) || parsePaperStatus(paper) === 'paper-out') {
+    return 'paper-out';
+  }
+  if (isStatusByte(printer) && printer & OFFLINE_BIT) return 'offline';
+  return 'ok';
+}
+
+/**
+ * The printer's real-time state (parseFullStatus); 'offline' when the connection fails or the
+ * printer closes it before answering, 'unknown' when it accepts and stays silent (not every
+ * model answers over the network) or is too slow.
+ */
+export function queryPrinterStatus(host: string, port: number, timeoutMs: number): Promise<PrinterStatus> {
   return new Promise<PrinterStatus>((resolve) => {
     let result: PrinterStatus = 'offline';
     let connected = false;
+    let answers = Buffer.alloc(0);
+    let rest: ReturnType<typeof setTimeout> | undefined;
     const socket = net.createConnection({ host, port, timeout: timeoutMs });
+    const settle = () => {
+      result = parseFullStatus(answers);
+      socket.destroy();
+    };
     socket.on('connect', () => {
       connected = true;
-      socket.write(DLE_EOT_PAPER_SENSOR);
+      socket.write(DLE_EOT_FULL_STATUS);
     });
     socket.on('data', (data: Buffer) => {
-      result = parsePaperStatus(data[0]);
-      socket.destroy();
+      answers = Buffer.concat([answers, data]);
+      if (answers.length >= 3) settle();
+      else rest ??= setTimeout(settle, REST_OF_ANSWERS_MS);
     });
     socket.on('timeout', () => {
-      // Connected and silent: a model that never answers. Never connected: not there.
       if (connected) result = 'unknown';
       socket.destroy();
     });
     socket.on('error', (error: NodeJS.ErrnoException) => {
       if (error.code === 'ETIMEDOUT' && connected) result = 'unknown';
     });
-    socket.on('close', () => resolve(result));
+    socket.on('close', () => {
+      clearTimeout(rest);
+      // Some answers came, then the printer hung up: read what it said.
+      if (answers.length > 0 && answers.length < 3) result = parseFullStatus(answers);
+      resolve(result);
+    });
   });
 }

@@ -24,7 +24,7 @@ import {
   DLE_EOT_PAPER_SENSOR,
   NEVER_CONNECTED_CODES,
   parsePaperStatus,
-  queryPaperStatus,
+  queryPrinterStatus,
 } from './tcp-status';
 
 interface ThermalTcpPrinterOptions {
@@ -53,8 +53,8 @@ export function createThermalTcpPrinter(opts: ThermalTcpPrinterOptions): Thermal
   let answersStatus: boolean | undefined;
 
   async function status(): Promise<PrinterStatus> {
-    const result = await queryPaperStatus(host, port, statusTimeoutMs);
-    if (result === 'ok' || result === 'paper-out') answersStatus = true;
+    const result = await queryPrinterStatus(host, port, statusTimeoutMs);
+    if (result === 'ok' || result === 'paper-out' || result === 'cover-open') answersStatus = true;
     else if (result === 'unknown' && answersStatus === undefined) answersStatus = false;
     // A printer that answered before and is silent now is not "a model that never answers".
     if (result === 'unknown' && answersStatus) return 'offline';
@@ -71,6 +71,13 @@ export function createThermalTcpPrinter(opts: ThermalTcpPrinterOptions): Thermal
         if (now === 'offline') throw offline(where);
         // Out of paper, it would swallow the ticket: hold the job, nothing was sent.
         if (now === 'paper-out') throw new PrinterError('offline', paperOutMessage(where), 'PAPER_OUT');
+        if (now === 'cover-open') {
+          throw new PrinterError(
+            'offline',
+            `A impressora ${where} está com a tampa aberta. Feche a tampa para continuar a impressão.`,
+            'COVER_OPEN',
+          );
+        }
       }
       if (!answersStatus) {
         await rawSend({ host, port, where, settleMs }, bytes, sendOpts, false);

@@ -169,6 +169,8 @@ export function queueSnapshot(all: readonly PrintJobView[], now: number): PrintQ
       printerName,
       message: a.message,
       waitingJobs: a.waiting,
+      // The local print host answers an error, not the printer's state.
+      problem: null,
     })),
   };
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { encodeText, type CodePage } from '../../../main/printing/escpos/code-pages';
 import { encodeEscPos, type EscPosCommand } from '../../../main/printing/escpos/encoder';
-import { decodeEscPos } from '../../../sandbox/virtual-printer';
+import { decodeEscPos, decodeStarLine } from '../../../sandbox/virtual-printer';
 
 const hex = (buffer: Buffer) => buffer.toString('hex').replace(/(..)(?!$)/g, '$1 ');
 
@@ -90,12 +90,63 @@ describe('decodeEscPos', () => {
       { feed: 2 },
       { cut: true },
     ]);
-    // A command it does not know (ESC p, the cash drawer pulse) is skipped, not read as text.
+    // The drawer pulse's times are parameters, never read as text.
     const drawerPulse = Buffer.from([0x1b, 0x70, 0x00, 0x19, 0xfa]);
-    expect(decodeEscPos(Buffer.concat([bytes, drawerPulse]))).toEqual({
+    const decoded = decodeEscPos(Buffer.concat([bytes, drawerPulse]));
+    expect(decoded).toMatchObject({
       lines: ['Pão', 'Feijão', '', ''],
       cuts: 1,
       codePages: ['cp850', 'cp1252'],
+    });
+    expect(decoded.styles.slice(0, 2)).toEqual([
+      { bold: true, height: 1, width: 1 },
+      { bold: false, height: 2, width: 2 },
+    ]);
+    expect(decoded.commands.filter((c) => c.kind === 'drawer' || c.kind === 'cut')).toEqual([
+      { kind: 'cut', partial: true },
+      { kind: 'drawer', pin: 2, onMs: 50, offMs: 500 },
+    ]);
+  });
+});
+
+describe('decodeStarLine', () => {
+  it('reads Star line mode as its manual writes it', () => {
+    const bytes = Buffer.from([
+      ...[0x1b, 0x40], // ESC @
+      ...[0x1b, 0x1d, 0x74, 6], // ESC GS t 6: PC860
+      ...[0x1b, 0x45], // ESC E: bold
+      ...[0x1b, 0x69, 1, 0], // ESC i 1 0: double height
+      ...Buffer.from('P'),
+      0x84, // ã in PC860
+      ...Buffer.from('o'),
+      0x0a,
+      ...[0x1b, 0x46], // ESC F
+      ...[0x1b, 0x69, 0, 0],
+      ...Buffer.from('Feij'),
+      0x84,
+      ...Buffer.from('o'),
+      0x0a,
+      ...[0x1b, 0x64, 3], // ESC d 3: feed to the cutter, partial cut
+      ...[0x1b, 0x07, 20, 20, 0x07], // ESC BEL 20 20, BEL: drawer 1
+    ]);
+    expect(decodeStarLine(bytes)).toEqual({
+      lines: ['Pão', 'Feijão'],
+      styles: [
+        { bold: true, height: 2, width: 1 },
+        { bold: false, height: 1, width: 1 },
+      ],
+      cuts: 1,
+      codePages: ['cp860'],
+      commands: [
+        { kind: 'init' },
+        { kind: 'codePage', page: 'cp860' },
+        { kind: 'bold', on: true },
+        { kind: 'size', height: 2, width: 1 },
+        { kind: 'bold', on: false },
+        { kind: 'size', height: 1, width: 1 },
+        { kind: 'cut', partial: true },
+        { kind: 'drawer', pin: 1, onMs: 200, offMs: 200 },
+      ],
     });
   });
 });

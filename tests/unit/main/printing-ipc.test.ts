@@ -103,6 +103,7 @@ describe('printing IPC', () => {
       Channels.printing.savePrinter,
       [{ ...printer, codePage: 'utf8' }],
     ],
+    ['a printer with an unknown model', Channels.printing.savePrinter, [{ ...printer, model: 'zebra' }]],
     ['an empty printer name', Channels.printing.removePrinter, ['']],
     ['an order without id', Channels.printing.printOrder, [{ status: 'PA' }]],
     ['an order without status', Channels.printing.printOrder, [{ id_pedido: '48311' }]],

@@ -344,7 +344,7 @@ describe('print journal: what support reads in the log', () => {
     await t.drive(() => t.job(1)?.lastError !== undefined);
     expect(t.job(1)).toMatchObject({
       state: 'queued',
-      lastError: 'Impressora sem papel. Troque a bobina para continuar a impressão.',
+      lastError: 'Impressora cozinha sem papel',
       nextAttemptAt: T0 + 2000,
     });
     expect(t.log.has('warn', `Impressora cozinha sem papel; ${t.key(1)} aguarda`)).toBe(true);

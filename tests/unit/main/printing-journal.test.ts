@@ -15,6 +15,7 @@ import {
   type PrintJournal,
   type RenderRequest,
 } from '../../../main/printing/journal';
+import { queueView } from '../../../main/printing/journal/queue-view';
 import { readJournalFiles } from '../../../main/printing/journal/store';
 import { startVirtualPrinter, type VirtualPrinter } from '../../../sandbox/virtual-printer';
 import { createMemoryLogger } from '../../support/logger';
@@ -114,19 +115,27 @@ describe('print journal', () => {
     const t = setup({ cozinha: tcp(p) });
     t.journal.start();
     for (let n = 1; n <= 8; n++) t.journal.enqueue(order(n));
-    await t.drive(() => t.journal.snapshot().failed.length === 1);
-    const failed = t.journal.snapshot().failed[0];
-    expect(failed?.lastError).toContain('não respondeu. Verifique se está ligada e na rede.');
-    expect(failed?.nextAttemptAt).toBe(T0 + 2000);
-    // A retry may be under way when the clock passes 30 s: wait until it has failed again and
-    // waits for its next attempt (nothing moves then until the clock does).
-    const waiting = () => (t.journal.snapshot().failed[0]?.nextAttemptAt ?? 0) > t.clock.now();
+    await t.drive(() => t.journal.snapshot().pending[0]?.lastError !== undefined);
+    // The printer says it is not there: the jobs wait (no failure, nothing to reprint by hand).
+    expect(t.journal.snapshot().pending[0]).toMatchObject({
+      state: 'queued',
+      lastError: 'Impressora cozinha desligada ou desconectada',
+      nextAttemptAt: T0 + 2000,
+    });
+    // A check may be under way when the clock passes 30 s: wait until the job waits for the
+    // next one (nothing moves then until the clock does).
+    const waiting = () => (t.journal.snapshot().pending[0]?.nextAttemptAt ?? 0) > t.clock.now();
     await t.drive(() => t.clock.now() >= T0 + 30_000 && waiting());
-    expect(t.journal.snapshot().pending).toHaveLength(7);
+    expect(t.journal.snapshot()).toMatchObject({ failed: [], printedToday: [] });
+    expect(t.journal.snapshot().pending).toHaveLength(8);
     await p.setMode('online');
+    const back = t.clock.now();
+    await t.drive(() => t.printedCount() === 1);
+    expect(t.clock.now() - back).toBeLessThanOrEqual(5000);
     await t.drive(() => t.printedCount() === 8);
     expect(tickets(p)).toEqual(Array.from({ length: 8 }, (_, i) => `${i + 1}|production|original`));
-    expect(t.journal.snapshot().printedToday[0]?.attempts).toBeGreaterThan(4);
+    // Asking a printer that is not there is no try at printing.
+    expect(t.journal.snapshot().printedToday[0]?.attempts).toBe(1);
   });
 
   it('holds jobs while the printer is out of paper, then prints them', async () => {
@@ -135,11 +144,7 @@ describe('print journal', () => {
     const t = setup({ cozinha: tcp(p) });
     t.journal.start();
     t.journal.enqueue(order(1));
-    await t.drive(
-      () =>
-        t.journal.snapshot().pending[0]?.lastError ===
-        'Impressora sem papel. Troque a bobina para continuar a impressão.',
-    );
+    await t.drive(() => t.journal.snapshot().pending[0]?.lastError === 'Impressora cozinha sem papel');
     await t.drive(() => t.clock.now() >= T0 + 10_000);
     expect(p.jobs).toHaveLength(0);
     await p.setMode('online');
@@ -147,6 +152,37 @@ describe('print journal', () => {
     expect(p.jobs.map((job) => job.printed)).toEqual([true]);
     expect(tickets(p)).toEqual(['1|production|original']);
   });
+
+  it.each([
+    ['paper-out', 'Impressora cozinha sem papel'],
+    ['cover-open', 'Impressora cozinha com a tampa aberta'],
+  ] as const)(
+    '%s: the job waits, named in the queue, and prints exactly once within 5 s of the fix',
+    async (problem, message) => {
+      const p = await printer();
+      await p.setMode(problem);
+      const t = setup({ cozinha: tcp(p) });
+      t.journal.start();
+      t.journal.enqueue(order(1));
+      t.journal.enqueue(order(2));
+      await t.drive(() => t.clock.now() >= T0 + 20_000);
+      const queue = queueView(t.journal.snapshot(), () => undefined);
+      // Waiting, not failed: nothing for staff to reprint, only the printer to fix.
+      expect(queue.failed).toEqual([]);
+      expect(queue.pending.map((j) => j.state)).toEqual(['queued', 'queued']);
+      expect(queue.alerts).toEqual([{ printerName: 'cozinha', message, waitingJobs: 2, problem }]);
+      expect(JSON.stringify(queue)).not.toMatch(/reimpr|EP01|fila/i);
+      expect(p.jobs).toEqual([]);
+      await p.setMode('online');
+      const fixedAt = t.clock.now();
+      await t.drive(() => t.printedCount() === 1);
+      expect(t.clock.now() - fixedAt).toBeLessThanOrEqual(5000);
+      await t.drive(() => t.printedCount() === 2);
+      expect(tickets(p)).toEqual(['1|production|original', '2|production|original']);
+      expect(p.jobs.every((job) => job.printed)).toBe(true);
+      expect(queueView(t.journal.snapshot(), () => undefined).alerts).toEqual([]);
+    },
+  );
 
   it('prints a job cut off mid-send again, marked as reprint', async () => {
     const p = await printer();
@@ -195,8 +231,13 @@ describe('print journal', () => {
     expect(tickets(b)).toEqual(['1', '2', '3'].map((n) => `${n}|production|original`));
     expect(a.jobs).toHaveLength(0);
     const snap = t.journal.snapshot();
-    expect(snap.failed.map((j) => j.key)).toEqual(['1:production:pizzas:bar']);
-    expect(snap.pending.map((j) => j.printerId)).toEqual(['bar', 'bar']);
+    expect(snap.failed).toEqual([]);
+    expect(snap.pending.map((j) => [j.printerId, j.state])).toEqual([
+      ['bar', 'queued'],
+      ['bar', 'queued'],
+      ['bar', 'queued'],
+    ]);
+    expect(snap.pending[0]?.lastError).toBe('Impressora bar desligada ou desconectada');
   });
 
   it('reports a printer that is not configured and retries; staff may retry it now', async () => {
@@ -328,7 +369,7 @@ describe('print journal across restarts', () => {
     first.journal.start();
     first.journal.enqueue(order(1));
     first.journal.enqueue(order(2));
-    await first.drive(() => first.journal.snapshot().failed.length === 1);
+    await first.drive(() => first.journal.snapshot().pending[0]?.lastError !== undefined);
     await first.journal.stop();
     await p.setMode('online');
     const second = setup({ cozinha: tcp(p) }, { file: first.file });

@@ -10,6 +10,7 @@ function coreWith(format: ResolvedPrinter['format']) {
     name: 'Caixa',
     format,
     codePage: 'cp860',
+    model: 'escpos',
     port: { format, send: async (bytes) => void sends.push(bytes) },
   };
   const core = createLocalCore({

@@ -4,7 +4,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { ticketToEscPos } from '../../../main/printing/ticket-bytes';
+import { ticketToModelBytes } from '../../../main/printing/ticket-bytes';
 import { createThermalTcpPrinter } from '../../../main/printing/transports/thermal-tcp';
 import { startVirtualPrinter, type VirtualPrinter } from '../../../sandbox/virtual-printer';
 
@@ -16,7 +16,7 @@ afterEach(async () => {
 });
 
 const ticket = (text: string) =>
-  ticketToEscPos(
+  ticketToModelBytes(
     {
       lines: [{ kind: 'text', text, align: 'left' }, { kind: 'cut' }],
       fontName: 'Tahoma',

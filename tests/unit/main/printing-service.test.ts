@@ -54,6 +54,7 @@ function serviceFor(settings: LocalPrintSettings | (() => LocalPrintSettings), j
   const tcp = (name: string, printer: VirtualPrinter, codePage: 'cp860' | 'cp850'): ResolvedPrinter => ({
     name,
     format: 'escpos',
+    model: 'escpos',
     codePage,
     port: createThermalTcpPrinter({ host: '127.0.0.1', port: printer.port }),
   });
@@ -191,7 +192,7 @@ describe('createPrintService', () => {
     const { failed, alerts } = service.queue();
     const message = 'Impressora Sumiu não encontrada. Verifique as configurações de impressão.';
     expect(failed).toMatchObject([{ printerName: 'Sumiu', lastError: message, state: 'failed' }]);
-    expect(alerts).toEqual([{ printerName: 'Sumiu', message, waitingJobs: 1 }]);
+    expect(alerts).toEqual([{ printerName: 'Sumiu', message, waitingJobs: 1, problem: null }]);
   });
 
   it('discardJob drops a failed job for good (logged); unknown jobs are refused', async () => {
@@ -282,6 +283,7 @@ describe('createPrintService with an OS printer', () => {
         name: 'Caixa',
         format: 'html',
         codePage: 'cp860',
+        model: 'escpos',
         port: { format: 'html', send: async (bytes) => void sent.push(bytes.toString('utf8')) },
       }),
     });

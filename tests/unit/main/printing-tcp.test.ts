@@ -1,7 +1,7 @@
 import net from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
 import { encodeEscPos, type CodePage, type EscPosCommand } from '../../../main/printing/escpos/encoder';
-import { parsePaperStatus } from '../../../main/printing/transports/tcp-status';
+import { parseFullStatus, parsePaperStatus } from '../../../main/printing/transports/tcp-status';
 import { createThermalTcpPrinter } from '../../../main/printing/transports/thermal-tcp';
 import { startVirtualPrinter, statusByte, type VirtualPrinter } from '../../../sandbox/virtual-printer';
 import { printerFailure } from '../../support/printer-error';
@@ -196,6 +196,9 @@ describe('virtual printer status queries', () => {
     [1, 'paper-out', 0x1a],
     [2, 'paper-out', 0x32],
     [4, 'paper-out', 0x7e],
+    [1, 'cover-open', 0x1a],
+    [2, 'cover-open', 0x16],
+    [4, 'cover-open', 0x12],
   ] as const)('DLE EOT %s while %s → %s', (query, mode, expected) => {
     expect(statusByte(query, mode)).toBe(expected);
   });
@@ -212,5 +215,38 @@ describe('parsePaperStatus', () => {
     [undefined, 'unknown'],
   ] as const)('status byte %s → %s', (byte, expected) => {
     expect(parsePaperStatus(byte)).toBe(expected);
+  });
+});
+
+describe('parseFullStatus (DLE EOT 1, 2, 4)', () => {
+  it.each([
+    [[0x12, 0x12, 0x12], 'ok'],
+    [[0x12, 0x12, 0x1e], 'ok'], // near end only: still printing
+    [[0x1a, 0x32, 0x7e], 'paper-out'],
+    [[0x1a, 0x32], 'paper-out'], // stopped at paper end, the sensor query unanswered
+    [[0x12, 0x12, 0x72], 'paper-out'],
+    [[0x1a, 0x16, 0x12], 'cover-open'],
+    [[0x1a, 0x36, 0x7e], 'cover-open'], // open cover first: closing it is the first step
+    [[0x1a, 0x12, 0x12], 'offline'], // offline for another reason (feeding by hand, an error)
+    [[0x12], 'ok'], // a model that answers DLE EOT 1 only
+    [[0xff, 0x00, 0x80], 'unknown'], // not status bytes
+    [[], 'unknown'],
+  ] as const)('%j → %s', (answer, expected) => {
+    expect(parseFullStatus(Uint8Array.from(answer))).toBe(expected);
+  });
+
+  it('reads the virtual printer in each mode over one connection', async () => {
+    const printer = await startVirtualPrinter();
+    try {
+      const port = createThermalTcpPrinter({ host: printer.host, port: printer.port });
+      for (const mode of ['online', 'paper-out', 'cover-open'] as const) {
+        await printer.setMode(mode);
+        expect(await port.status()).toBe(mode === 'online' ? 'ok' : mode);
+      }
+      await printer.setMode('offline');
+      expect(await port.status()).toBe('offline');
+    } finally {
+      await printer.close();
+    }
   });
 });

@@ -57,7 +57,7 @@ describe('network printer (raw TCP)', () => {
     let statusQueries = 0;
     const port = await server((socket, data) => {
       // Answers the first status query only (the one before sending), then goes silent.
-      if (data.length === 3 && data[0] === 0x10 && statusQueries++ === 0) socket.write(Buffer.from([0x12]));
+      if (onlyStatusQueries(data) && statusQueries++ === 0) socket.write(readyAnswers(data));
     });
     const printer = createThermalTcpPrinter({ host: '127.0.0.1', port, timeoutMs: 300 });
     const error = await printerFailure(printer.send(Buffer.from('cupom\n'), { timeoutMs: 200 }));
@@ -112,7 +112,7 @@ describe('network printer (raw TCP)', () => {
     let answered = false;
     const port = await server((socket, data) => {
       // Answers the status query, then takes the job and never confirms it.
-      if (!answered && data.length === 3 && data[0] === 0x10) socket.write(Buffer.from([0x12]));
+      if (!answered && onlyStatusQueries(data)) socket.write(readyAnswers(data));
       answered = true;
     });
     const printer = createThermalTcpPrinter({ host: '127.0.0.1', port, timeoutMs: 300, settleMs: 0 });
@@ -151,3 +151,13 @@ describe('network printer (raw TCP)', () => {
     expect(printer.jobs.map((j) => j.lines)).toEqual([['um'], ['dois']]);
   });
 });
+
+/** A chunk made only of DLE EOT n queries (the status check before a job). */
+function onlyStatusQueries(data: Buffer): boolean {
+  if (data.length === 0 || data.length % 3 !== 0) return false;
+  for (let i = 0; i < data.length; i += 3) if (data[i] !== 0x10 || data[i + 1] !== 0x04) return false;
+  return true;
+}
+
+/** "Ready" to each query: one status byte apiece. */
+const readyAnswers = (queries: Buffer) => Buffer.alloc(queries.length / 3, 0x12);

@@ -241,6 +241,7 @@ describe('web printing', () => {
         printerName: 'EPSON',
         message: `${PRINT_MESSAGES.moduleNotFound} ${WEB_QUEUE_CLOSE_NOTICE}`,
         waitingJobs: 1,
+        problem: null,
       },
     ]);
     down = false;

@@ -47,7 +47,7 @@ const QUEUE: PrintQueue = {
   ],
   failed: [job({ orderId: '502', state: 'failed', attempts: 5, lastError: 'Sem papel' })],
   printedToday: [job({ orderId: '503', state: 'printed', attempts: 1, printedAt: AT })],
-  alerts: [{ printerName: 'COZINHA', message: 'Impressora desligada', waitingJobs: 1 }],
+  alerts: [{ printerName: 'COZINHA', message: 'Impressora desligada', waitingJobs: 1, problem: null }],
 };
 
 function setup(queue: PrintQueue = QUEUE, kind: 'desktop' | 'web' = 'desktop') {
@@ -68,6 +68,15 @@ describe('queue texts', () => {
     [
       { printerName: 'ELGIN', message: 'Desligada', waitingJobs: 3 },
       'Impressora ELGIN: Desligada — 3 tickets aguardando',
+    ],
+    [
+      {
+        printerName: 'Balcão',
+        message: 'Impressora Balcão sem papel',
+        waitingJobs: 2,
+        problem: 'paper-out' as const,
+      },
+      'Impressora Balcão sem papel — 2 tickets aguardando',
     ],
   ])('%j', (alert, text) => expect(alertText(alert)).toBe(text));
 

@@ -17,11 +17,13 @@ import {
 } from '../../../renderer/src/features/printing/settings/form';
 import {
   EMPTY_PRINTER,
+  MODELS,
   fromInfo,
   toDefinition,
   validHost,
   validatePrinter,
 } from '../../../renderer/src/features/printing/settings/printerForm';
+import { PRINTER_MODELS } from '../../../shared/printing';
 import { CATEGORIES, LOCAL } from './printing-settings-fakes';
 import { fakeApi, makeServices } from './helpers';
 
@@ -244,14 +246,25 @@ describe('printer form', () => {
       health: 'ok' as const,
       codePage: 'cp850' as const,
     };
+    // Listed without a model (saved before models existed): it edits, and saves, as ESC/POS.
     expect(toDefinition(fromInfo(info))).toEqual({
       name: 'Bar',
       codePage: 'cp850',
+      model: 'escpos',
       connection: { kind: 'tcp', host: '10.0.0.9', port: 9101 },
     });
-    const usb = { ...info, kind: 'device' as const, detail: '/dev/usb/lp1' };
-    expect(toDefinition(fromInfo(usb)).connection).toEqual({ kind: 'device', path: '/dev/usb/lp1' });
+    const usb = { ...info, kind: 'device' as const, detail: '/dev/usb/lp1', model: 'star' as const };
+    expect(toDefinition(fromInfo(usb))).toMatchObject({
+      model: 'star',
+      connection: { kind: 'device', path: '/dev/usb/lp1' },
+    });
     expect(validatePrinter(fromInfo(usb), [])).toEqual({});
+  });
+
+  it('offers every printer model once, ESC/POS first', () => {
+    expect(MODELS.map((m) => m.value).sort()).toEqual([...PRINTER_MODELS].sort());
+    expect(MODELS[0]).toEqual({ value: 'escpos', label: 'ESC/POS (Epson, Elgin, Bematech, Knup, genérica)' });
+    expect(EMPTY_PRINTER.model).toBe('escpos');
   });
 
   it('a detail without a port edits as the default port 9100', () => {

@@ -165,9 +165,25 @@ describe("this computer's printers", () => {
     expect(printing.savePrinter).toHaveBeenCalledWith({
       name: 'Bar',
       codePage: 'cp860',
+      model: 'escpos',
       connection: { kind: 'tcp', host: '192.168.0.60', port: 9100 },
     });
     expect(await screen.findByText(/192\.168\.0\.60:9100/)).toBeTruthy();
+  });
+
+  it('saves the model chosen under Modelo', async () => {
+    const { printing } = start();
+    await userEvent.click(await screen.findByRole('button', { name: 'Adicionar impressora' }));
+    const modal = await screen.findByRole('dialog');
+    await userEvent.type(within(modal).getByLabelText('Nome'), 'Fritadeira');
+    await userEvent.type(within(modal).getByLabelText('IP ou nome na rede'), '192.168.0.61');
+    expect((within(modal).getByLabelText('Modelo') as HTMLSelectElement).value).toBe('escpos');
+    await userEvent.selectOptions(within(modal).getByLabelText('Modelo'), 'Star');
+    await userEvent.click(within(modal).getByRole('button', { name: 'Salvar impressora' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(printing.savePrinter).toHaveBeenCalledWith(
+      expect.objectContaining({ name: 'Fritadeira', model: 'star' }),
+    );
   });
 
   it('a test page shows the result or the error text', async () => {

@@ -4,7 +4,7 @@
  */
 import { useEffect } from 'react';
 import { create } from 'zustand';
-import type { PrintQueue } from '../../../../../shared/printing';
+import type { PrinterAlert, PrintQueue } from '../../../../../shared/printing';
 import type { Platform } from '../../../platform';
 
 interface PrintQueueState {
@@ -32,9 +32,17 @@ export function needsAttention(queue: PrintQueue | null): number {
 }
 
 /** 'Impressora EPSON: Sem papel — 3 tickets aguardando' (the alert banner's text). */
-export function alertText(alert: { printerName: string; message: string; waitingJobs: number }): string {
+export function alertText(alert: {
+  printerName: string;
+  message: string;
+  waitingJobs: number;
+  problem?: PrinterAlert['problem'];
+}): string {
   const n = alert.waitingJobs;
-  return `Impressora ${alert.printerName}: ${alert.message} — ${n} ${n === 1 ? 'ticket' : 'tickets'} aguardando`;
+  const waiting = `${n} ${n === 1 ? 'ticket' : 'tickets'} aguardando`;
+  // A problem the printer reported already names it: 'Impressora Balcão sem papel'.
+  if (alert.problem) return `${alert.message} — ${waiting}`;
+  return `Impressora ${alert.printerName}: ${alert.message} — ${waiting}`;
 }
 
 /** Keeps the store live while the shell is mounted; a failing host leaves the last known queue. */

@@ -9,11 +9,24 @@ import { useServices } from '../../../services/services';
 import { Button } from '../../../components/Button';
 import { dialogs } from '../../../components/feedback/dialogs';
 import { PrinterEditor } from './PrinterEditor';
-import { EMPTY_PRINTER, HEALTH_LABELS, KIND_LABELS, fromInfo, type PrinterFormValues } from './printerForm';
+import {
+  EMPTY_PRINTER,
+  HEALTH_LABELS,
+  KIND_LABELS,
+  fromInfo,
+  modelLabel,
+  type PrinterFormValues,
+} from './printerForm';
 
 export const TEST_SENT = 'Página de teste enviada para a impressora.';
 
-const HEALTH_ICONS = { ok: CheckCircle2, offline: WifiOff, 'paper-out': FileWarning, unknown: CircleHelp };
+const HEALTH_ICONS = {
+  ok: CheckCircle2,
+  offline: WifiOff,
+  'paper-out': FileWarning,
+  'cover-open': FileWarning,
+  unknown: CircleHelp,
+};
 
 function errorText(err: unknown, fallback: string): string {
   return err instanceof Error && err.message.trim() !== '' ? err.message : fallback;
@@ -114,6 +127,7 @@ export function LocalPrintersSection({ printers, editable, setPrinters, onRename
                   <strong>{p.name}</strong>
                   <span className="printer-row__detail">
                     {KIND_LABELS[p.kind] ?? p.kind} · {p.detail}
+                    {p.model && p.model !== 'escpos' ? ` · ${modelLabel(p.model)}` : null}
                   </span>
                   <span className={`health health--${p.health}`}>
                     <Icon size={16} aria-hidden /> {HEALTH_LABELS[p.health] ?? p.health}

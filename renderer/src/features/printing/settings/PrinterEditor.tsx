@@ -4,7 +4,7 @@ import { Button } from '../../../components/Button';
 import { Modal } from '../../../components/Modal';
 import { TextField } from '../../../components/TextField';
 import { SelectField } from './fields';
-import { CODE_PAGES, toDefinition, validatePrinter, type PrinterFormValues } from './printerForm';
+import { CODE_PAGES, MODELS, toDefinition, validatePrinter, type PrinterFormValues } from './printerForm';
 import type { PrinterDefinition } from '../../../../../shared/printing';
 
 interface Props {
@@ -86,6 +86,18 @@ export function PrinterEditor({ initial, editing, taken, onSave, onClose }: Prop
             onChange={(e) => set('path', e.target.value)}
           />
         )}
+        <SelectField
+          label="Modelo"
+          value={values.model}
+          onChange={(e) => set('model', MODELS.find((m) => m.value === e.target.value)?.value ?? 'escpos')}
+          hint="Epson, Elgin, Bematech, Knup e as genéricas usam ESC/POS."
+        >
+          {MODELS.map((m) => (
+            <option key={m.value} value={m.value}>
+              {m.label}
+            </option>
+          ))}
+        </SelectField>
         <SelectField
           label="Página de código (acentos)"
           value={values.codePage}

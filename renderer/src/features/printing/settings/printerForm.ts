@@ -1,14 +1,34 @@
 /**
- * The form of a hand-configured printer: a network ESC/POS printer (host + port, 9100 by
- * default) or a USB device file, with the code page its accents print in.
+ * The form of a hand-configured printer: a network printer (host + port, 9100 by default) or a
+ * USB device file, with its model (the command language its tickets are built in) and the code
+ * page its accents print in.
  */
-import type { EscPosCodePage, PrinterDefinition, PrinterInfo } from '../../../../../shared/printing';
+import {
+  printerModelOf,
+  type EscPosCodePage,
+  type PrinterDefinition,
+  type PrinterInfo,
+  type PrinterModel,
+} from '../../../../../shared/printing';
 
 export const CODE_PAGES: readonly { value: EscPosCodePage; label: string }[] = [
   { value: 'cp860', label: 'CP860 (Português)' },
   { value: 'cp850', label: 'CP850 (Multilíngue)' },
   { value: 'cp1252', label: 'Windows-1252' },
 ];
+
+/** One entry per PRINTER_MODELS value, in the order the select shows them. */
+export const MODELS: readonly { value: PrinterModel; label: string }[] = [
+  { value: 'escpos', label: 'ESC/POS (Epson, Elgin, Bematech, Knup, genérica)' },
+  { value: 'daruma', label: 'Daruma' },
+  { value: 'tanca', label: 'Tanca' },
+  { value: 'star', label: 'Star' },
+  { value: 'brother', label: 'Brother' },
+];
+
+export function modelLabel(model: PrinterModel): string {
+  return MODELS.find((m) => m.value === model)?.label ?? model;
+}
 
 export const DEFAULT_PORT = '9100';
 
@@ -18,6 +38,7 @@ export interface PrinterFormValues {
   host: string;
   port: string;
   path: string;
+  model: PrinterModel;
   codePage: EscPosCodePage;
 }
 
@@ -29,6 +50,7 @@ export const EMPTY_PRINTER: PrinterFormValues = {
   host: '',
   port: DEFAULT_PORT,
   path: '/dev/usb/lp0',
+  model: 'escpos',
   codePage: 'cp860',
 };
 
@@ -71,6 +93,7 @@ export function toDefinition(v: PrinterFormValues): PrinterDefinition {
   return {
     name: v.name.trim(),
     codePage: v.codePage,
+    model: v.model,
     connection:
       v.kind === 'tcp'
         ? { kind: 'tcp', host: v.host.trim(), port: Number(v.port.trim()) }
@@ -81,13 +104,15 @@ export function toDefinition(v: PrinterFormValues): PrinterDefinition {
 /** A listed printer back into the form (detail is 'host:port' or the device path). */
 export function fromInfo(p: PrinterInfo): PrinterFormValues {
   const codePage = p.codePage ?? 'cp860';
+  // A printer saved before models existed has none: it was printing ESC/POS.
+  const model = printerModelOf(p);
   if (p.kind === 'tcp') {
     const at = p.detail.lastIndexOf(':');
     const host = at > 0 ? p.detail.slice(0, at) : p.detail;
     const port = at > 0 ? p.detail.slice(at + 1) : DEFAULT_PORT;
-    return { ...EMPTY_PRINTER, kind: 'tcp', name: p.name, host, port, codePage };
+    return { ...EMPTY_PRINTER, kind: 'tcp', name: p.name, host, port, model, codePage };
   }
-  return { ...EMPTY_PRINTER, kind: 'device', name: p.name, path: p.detail, codePage };
+  return { ...EMPTY_PRINTER, kind: 'device', name: p.name, path: p.detail, model, codePage };
 }
 
 export const KIND_LABELS: Record<PrinterInfo['kind'], string> = {
@@ -101,5 +126,6 @@ export const HEALTH_LABELS: Record<PrinterInfo['health'], string> = {
   ok: 'Pronta',
   offline: 'Sem conexão',
   'paper-out': 'Sem papel',
+  'cover-open': 'Tampa aberta',
   unknown: 'Estado desconhecido',
 };
