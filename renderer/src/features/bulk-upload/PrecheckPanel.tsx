@@ -41,7 +41,7 @@ export function PrecheckPanel({ state }: { state: PrecheckState }) {
     ...r.columns.map((key, i): Column<PreviewRow> => ({
       id: key,
       header: COLUMN_LABELS[key],
-      cell: (row) => <span className="bulk-cell-content">{row.cells[i]}</span>,
+      cell: (row) => <span className="bulk-cell-text">{row.cells[i]}</span>,
     })),
   ];
   return (
