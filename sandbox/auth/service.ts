@@ -7,7 +7,7 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { EstablishmentRow, Repo, UserRow } from '../db/repo';
-import { SESSION_EXPIRED, isApiPath, isPublicPath, styleOf } from '../http';
+import { SESSION_EXPIRED, isApiPath, isPublicPath } from '../http';
 
 export const SESSION_TTL_MS = 12 * 60 * 60 * 1000;
 
@@ -87,14 +87,7 @@ export function createAuth(repo: Repo, now: () => Date) {
       if (request.is404 && isPublicPath(request.url)) return;
       const session = fromHeader(request.headers.authorization);
       if (!session) {
-        // The JSON services (upload included) word every failure {message}; base A reads erro.
-        await reply
-          .code(401)
-          .send(
-            styleOf(request.url) === 'json'
-              ? { ...SESSION_EXPIRED, message: SESSION_EXPIRED.erro }
-              : SESSION_EXPIRED,
-          );
+        await reply.code(401).send(SESSION_EXPIRED);
         return;
       }
       request.session = session;
