@@ -40,7 +40,8 @@ export function pathOf(url: string): string {
 
 export function styleOf(url: string): ErrorStyle {
   const path = pathOf(url);
-  if (path.startsWith(SANDBOX_PREFIXES.json)) return 'json';
+  // The upload service words its failures like the JSON one: {message} (03 §7 Upload API).
+  if (path.startsWith(SANDBOX_PREFIXES.json) || path.startsWith(SANDBOX_PREFIXES.upload)) return 'json';
   if (path.startsWith('/control/')) return 'control';
   if (path.startsWith('/api/')) return 'v1';
   return 'other';

@@ -23,7 +23,7 @@ const { benchReportYear } = await import('../bench/reports.ts');
 const { benchRepassesPage, benchHistoricoYear } = await import('../bench/finance.ts');
 const { benchCatalogueSearch } = await import('../bench/catalogue.ts');
 const { benchCatalogueBigCategory } = await import('../bench/catalogue-big.ts');
-const { benchBulkUpload } = await import('../bench/bulk-upload.ts');
+const { benchBulkUpload, benchPrecheck10mb } = await import('../bench/bulk-upload.ts');
 
 const note = (msg) => process.stderr.write(`${msg}\n`);
 const print = (name, value, unit) => console.log(`bench ${name} ${value} ${unit}`);
@@ -72,6 +72,11 @@ note('upload em massa: arquivo de 5.000 linhas...');
 const bulk = await benchBulkUpload();
 note(`  runs: ${bulk.runsMs.map((ms) => ms.toFixed(0)).join(', ')} ms (${bulk.added} produtos)`);
 print('bulkupload.rows_per_s', bulk.rowsPerS.toFixed(0), 'rows/s');
+const precheck = benchPrecheck10mb();
+note(
+  `  runs: ${precheck.runsMs.map((ms) => ms.toFixed(0)).join(', ')} ms (${precheck.bytes} B, ${precheck.rows} linhas)`,
+);
+print('bulk_upload.precheck_10mb', precheck.medianMs.toFixed(0), 'ms');
 
 note('repasses: dois anos de vendas, páginas de 10...');
 const repasses = await benchRepassesPage();

@@ -1,13 +1,17 @@
 /**
  * Upload API routes (spec 03 §7, base "upload", JSON answers, failures `{message}`):
  * POST product-files (multipart: columns_disposition[key], file, should_update, id_estabelecimento),
- * GET product-files, GET product-files/{id}, PATCH product-files/{id}/cancel; and the control
+ * GET product-files, GET product-files/{id}, GET product-files/{id}/failures (every refused row,
+ * paged, with its content), PATCH product-files/{id}/cancel; and the control
  * lever POST /control/bulk-upload {chunk_rows?, chunk_delay_ms?, clear?}.
  */
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import {
+  FAILURES_PER_PAGE_MAX,
   FAILURES_SHOWN,
+  type ProductFileFailuresResponse,
+  type productFileFailuresSchema,
   type ProductFileProgressResponse,
   type ProductFileResponse,
   type ProductFilesResponse,
@@ -45,10 +49,21 @@ function fileId(request: FastifyRequest<{ Params: { id: string } }>): number {
   return Number(t);
 }
 
+/** A whole number from 1 in a query string, else the fallback. */
+function positive(text: string | undefined, fallback: number): number {
+  return text !== undefined && /^\d{1,6}$/.test(text) && Number(text) >= 1 ? Number(text) : fallback;
+}
+
 export function bulkUploadRoutes(app: FastifyInstance, ctx: SandboxContext): void {
   const uploads = bulkUploadsOf(ctx);
 
   void app.register(async (scope) => {
+    // A body past Fastify's limit is refused before the route runs: still the service's 413 {message}.
+    scope.setErrorHandler((error: FastifyError, _request, reply) => {
+      if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE')
+        return reply.code(413).send({ message: UPLOAD_ERRORS.tooBig });
+      throw error;
+    });
     scope.addContentTypeParser(
       'multipart/form-data',
       { parseAs: 'buffer', bodyLimit: MAX_FILE_BYTES + 64 * 1024 },
@@ -99,8 +114,24 @@ export function bulkUploadRoutes(app: FastifyInstance, ctx: SandboxContext): voi
       return {
         progress: { percentage: found.percentage },
         product_file: found.file,
-        failures: found.failures.slice(0, FAILURES_SHOWN),
+        failures: found.failures.slice(0, FAILURES_SHOWN).map(({ line, reason }) => ({ line, reason })),
       };
+    },
+  );
+
+  app.get<{ Params: { id: string }; Querystring: { page?: string; per_page?: string } }>(
+    '/product-files/:id/failures',
+    async (request): Promise<ProductFileFailuresResponse> => {
+      const found = uploads.get(sessionOf(request).establishment.id, fileId(request));
+      if (!found) throw refuse(404, UPLOAD_ERRORS.notFound);
+      const page = positive(request.query.page, 1);
+      const perPage = Math.min(FAILURES_PER_PAGE_MAX, positive(request.query.per_page, 100));
+      return {
+        failures: found.failures.slice((page - 1) * perPage, page * perPage),
+        total: found.failures.length,
+        page,
+        per_page: perPage,
+      } satisfies z.input<typeof productFileFailuresSchema>;
     },
   );
 

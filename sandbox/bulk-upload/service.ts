@@ -8,19 +8,20 @@
  * catalogue id when the barcode is in the catalogue (as the catalogue's data-replacement modal
  * links it), else the 13 digits themselves (catalogue ids have 4 digits, they never clash).
  */
-import type { ProductFile, ProductFileFailure } from '../../shared/api/bulk-upload';
-import type { ColumnKey } from '../../shared/bulk-upload/rules';
+import type { ProductFile } from '../../shared/api/bulk-upload';
+import { MAX_ROWS, type ColumnKey } from '../../shared/bulk-upload/rules';
 import { foldText } from '../../shared/catalogue/labels';
 import { SANDBOX_PREFIXES } from '../../shared/config';
 import { createCatalogueRepo } from '../catalogue/repo';
 import { buildCatalogue } from '../catalogue/product-catalogue';
 import type { SandboxContext } from '../context';
 import { localDateTime } from '../time';
-import { parseProductCsv, type ProductLine } from './parse';
+import { parseProductCsv, type LineError, type ProductLine } from './parse';
 
 /** Category of new products when the file maps no category column. */
 export const DEFAULT_CATEGORY = 'Upload em massa';
-export const MAX_FAILURES_KEPT = 1000;
+/** Every refused row is kept (with its content) so the desk can list and download them all. */
+export const MAX_FAILURES_KEPT = MAX_ROWS;
 
 export const JOB_ERRORS = {
   unknownNameless: 'Produto sem nome: o código de barras não é conhecido.',
@@ -51,7 +52,7 @@ interface Job {
   file: ProductFileRecord;
   store: number;
   lines: ProductLine[];
-  failures: ProductFileFailure[];
+  failures: LineError[];
   next: number;
   timer: ReturnType<typeof setTimeout> | ReturnType<typeof setImmediate> | null;
 }
@@ -107,9 +108,9 @@ export function createBulkUploads(ctx: SandboxContext) {
   const stamp = () => localDateTime(ctx.now());
   const copy = (j: Job): ProductFile => ({ ...j.file });
 
-  function fail(job: Job, line: number, reason: string) {
+  function fail(job: Job, line: number, reason: string, content: string) {
     job.file.failed_products += 1;
-    if (job.failures.length < MAX_FAILURES_KEPT) job.failures.push({ line, reason });
+    if (job.failures.length < MAX_FAILURES_KEPT) job.failures.push({ line, reason, content });
   }
 
   function finish(job: Job, status: 'finished' | 'canceled') {
@@ -171,14 +172,15 @@ export function createBulkUploads(ctx: SandboxContext) {
     const entry = catalogue().get(p.ean);
     const link = entry?.id ?? p.ean;
     const existing = byLink.get(link);
-    if (p.name !== null && p.name.length > 200) return fail(job, p.line, JOB_ERRORS.nameTooLong);
-    if (p.category !== null && p.category.length > 100) return fail(job, p.line, JOB_ERRORS.categoryTooLong);
+    if (p.name !== null && p.name.length > 200) return fail(job, p.line, JOB_ERRORS.nameTooLong, p.content);
+    if (p.category !== null && p.category.length > 100)
+      return fail(job, p.line, JOB_ERRORS.categoryTooLong, p.content);
     // 0 in the promo column is how spreadsheets leave it empty.
     const promo = p.promoPrice === null || p.promoPrice === 0 ? null : p.promoPrice;
-    if (promo !== null && promo >= p.price) return fail(job, p.line, JOB_ERRORS.promoNotLower);
+    if (promo !== null && promo >= p.price) return fail(job, p.line, JOB_ERRORS.promoNotLower, p.content);
     const unavailable = p.price === 0 || p.qty === 0;
     if (existing) {
-      if (job.file.should_update !== 1) return fail(job, p.line, JOB_ERRORS.exists);
+      if (job.file.should_update !== 1) return fail(job, p.line, JOB_ERRORS.exists, p.content);
       // A product the staff hid stays hidden; otherwise stock and price decide.
       const status = existing.status === 'O' ? 'O' : unavailable ? 'F' : 'S';
       q.update.run({
@@ -193,7 +195,7 @@ export function createBulkUploads(ctx: SandboxContext) {
       existing.status = status;
     } else {
       const name = p.name ?? entry?.name ?? null;
-      if (name === null) return fail(job, p.line, JOB_ERRORS.unknownNameless);
+      if (name === null) return fail(job, p.line, JOB_ERRORS.unknownNameless, p.content);
       const id = repo.saveProduct(job.store, null, {
         category_id: categoryId(p.category ?? DEFAULT_CATEGORY),
         id_produto: link,
@@ -252,16 +254,16 @@ export function createBulkUploads(ctx: SandboxContext) {
         timer: null,
       };
       // Parse failures and repeated barcodes count at once; the rest are written chunk by chunk.
-      const early: ProductFileFailure[] = [...parsed.errors];
+      const early: LineError[] = [...parsed.errors];
       for (const p of parsed.products) {
-        if (seen.has(p.ean)) early.push({ line: p.line, reason: JOB_ERRORS.repeated });
+        if (seen.has(p.ean)) early.push({ line: p.line, reason: JOB_ERRORS.repeated, content: p.content });
         else {
           seen.add(p.ean);
           lines.push(p);
         }
       }
       early.sort((a, b) => a.line - b.line);
-      for (const e of early) fail(job, e.line, e.reason);
+      for (const e of early) fail(job, e.line, e.reason, e.content);
       job.file.processed_products = job.file.failed_products;
       jobs.set(store, [job, ...listOf(store)].slice(0, 20));
       if (lines.length === 0) {

@@ -173,7 +173,8 @@ export const UNDOCUMENTED_CALLS: Record<HttpBase, readonly Call[]> = {
   v2: [],
   json: ['GET geocoder/autocomplete'],
   finance: [],
-  upload: [],
+  // Every refused row with its content (the spec's progress answer lists the first ones only).
+  upload: ['GET product-files/:id/failures'],
   users: [],
 };
 

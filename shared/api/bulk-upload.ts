@@ -42,6 +42,8 @@ export const productFileFailureSchema = z.object({
   /** Line of the file (1 = first line, the header when there is one). */
   line: num,
   reason: z.string(),
+  /** The line as written (sandbox extension; absent in the progress answer). */
+  content: z.string().optional().catch(undefined),
 });
 export type ProductFileFailure = z.output<typeof productFileFailureSchema>;
 
@@ -67,6 +69,26 @@ export const productFileProgressSchema = z.looseObject({
 });
 export type ProductFileProgress = z.output<typeof productFileProgressSchema>;
 
+/**
+ * GET product-files/{id}/failures?page=&per_page= (sandbox extension, sandbox/README.md): every
+ * refused row of the file, in file order, a page at a time, with its content.
+ */
+export const productFileFailuresSchema = z.looseObject({
+  failures: lenientList(productFileFailureSchema, 'product-files/{id}/failures'),
+  total: num,
+  page: num,
+  per_page: num,
+});
+export type ProductFileFailuresPage = z.output<typeof productFileFailuresSchema>;
+export const FAILURES_PER_PAGE_MAX = 1000;
+
+export interface ProductFileFailuresResponse {
+  failures: { line: number; reason: string; content: string }[];
+  total: number;
+  page: number;
+  per_page: number;
+}
+
 /** GET product-files (newest first). */
 export interface ProductFilesResponse {
   product_files: ProductFile[];
@@ -76,7 +98,7 @@ export interface ProductFilesResponse {
 export interface ProductFileProgressResponse {
   progress: { percentage: number };
   product_file: ProductFile;
-  /** At most FAILURES_SHOWN rows, in file order. */
+  /** At most FAILURES_SHOWN rows, in file order (all of them: product-files/{id}/failures). */
   failures: ProductFileFailure[];
 }
 

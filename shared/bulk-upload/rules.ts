@@ -113,3 +113,95 @@ export function finishedAtText(date: Date | null): string {
   const p = (n: number) => String(n).padStart(2, '0');
   return `${p(date.getDate())}/${p(date.getMonth() + 1)}/${date.getFullYear()} às ${p(date.getHours())}:${p(date.getMinutes())}`;
 }
+
+/*
+ * Row rules (03 §5 instructions): what makes one data row of the file importable. The desk's
+ * pre-check and the platform stand-in read rows with these, so both refuse a row for one reason.
+ */
+
+/** A cell longer than this refuses its row. */
+export const MAX_FIELD_CHARS = 4096;
+/** A record longer than this refuses itself, however its fields are cut. */
+export const MAX_LINE_CHARS = 65_536;
+/** Data rows read from one file; rows past it are not read. */
+export const MAX_ROWS = 100_000;
+
+export const ROW_ERRORS = {
+  ean: 'Código de barras inválido: use 13 dígitos.',
+  qty: 'Estoque inválido: use um número inteiro a partir de 0.',
+  price: 'Preço inválido: use um número com até duas casas decimais.',
+  promo: 'Preço promocional inválido: use um número com até duas casas decimais.',
+  tooLong: 'Campo maior que o permitido.',
+  lineTooLong: 'Linha maior que o permitido.',
+  quotes: 'Aspas fora do lugar: um campo entre aspas deve terminar com aspas antes do separador.',
+} as const;
+
+export interface ProductRow {
+  ean: string;
+  name: string | null;
+  qty: number;
+  price: number;
+  promoPrice: number | null;
+  category: string | null;
+  pdvCode: string | null;
+}
+
+export type RowCheck = { ok: true; product: ProductRow } | { ok: false; reason: string };
+
+/** A price as the instructions write it: up to two decimals, ',' or '.', 'R$' allowed; null when not. */
+export function parseMoney(cell: string): number | null {
+  const s = cell.trim().replace(/^R\$\s*/i, '');
+  if (!/^\d{1,7}([.,]\d{1,2})?$/.test(s)) return null;
+  return Number(s.replace(',', '.'));
+}
+
+/** The cell of a column (1-based number), undefined when unmapped or missing from the row. */
+export function cellOf(
+  fields: readonly string[],
+  columns: Partial<Record<ColumnKey, number>>,
+  key: ColumnKey,
+): string | undefined {
+  const n = columns[key];
+  return n === undefined ? undefined : fields[n - 1];
+}
+
+/** The first row is a header when its barcode cell is not a number. */
+export function isHeaderRow(fields: readonly string[], columns: Partial<Record<ColumnKey, number>>): boolean {
+  return !/^\d+$/.test((cellOf(fields, columns, 'product_ean_cod') ?? '').trim());
+}
+
+/**
+ * One data row against the rules. Text cells are kept as written (trimmed): a name such as
+ * '-10% Combo' is data; formulas are neutralized where data leaves as a CSV (shared/csv.ts).
+ */
+export function checkProductRow(
+  fields: readonly string[],
+  columns: Partial<Record<ColumnKey, number>>,
+): RowCheck {
+  if (fields.some((c) => c.length > MAX_FIELD_CHARS)) return { ok: false, reason: ROW_ERRORS.tooLong };
+  const ean = (cellOf(fields, columns, 'product_ean_cod') ?? '').trim();
+  if (!/^\d{13}$/.test(ean)) return { ok: false, reason: ROW_ERRORS.ean };
+  const qty = (cellOf(fields, columns, 'product_qty') ?? '').trim();
+  if (!/^\d{1,9}$/.test(qty)) return { ok: false, reason: ROW_ERRORS.qty };
+  const price = parseMoney(cellOf(fields, columns, 'product_price') ?? '');
+  if (price === null) return { ok: false, reason: ROW_ERRORS.price };
+  const promoCell = (cellOf(fields, columns, 'product_promo_price') ?? '').trim();
+  const promoPrice = promoCell === '' ? null : parseMoney(promoCell);
+  if (promoCell !== '' && promoPrice === null) return { ok: false, reason: ROW_ERRORS.promo };
+  const text = (key: ColumnKey): string | null => {
+    const t = (cellOf(fields, columns, key) ?? '').trim();
+    return t === '' ? null : t;
+  };
+  return {
+    ok: true,
+    product: {
+      ean,
+      name: text('product_name'),
+      qty: Number(qty),
+      price,
+      promoPrice,
+      category: text('product_category'),
+      pdvCode: text('product_pdv_cod'),
+    },
+  };
+}

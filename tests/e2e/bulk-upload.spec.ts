@@ -1,12 +1,16 @@
 // Upload em massa (/bulkupload, spec 03 §2.21, §5 Bulk upload, §7 Upload API, §8, §9): the menu
 // item behind upload_em_massa, the form's validation messages, a 5,000-row file with bad rows
-// (progress, counts, refused lines, the products in /produtos), cancel midway and the error toasts.
+// (progress, counts, refused lines, the products in /produtos), cancel midway and the error toasts
+// with the server's reason, and a Latin-1 file with a broken row: pre-check, send anyway, the
+// refused line listed and downloaded.
+import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import {
   FILE_NOT_CSV,
   FILE_REQUIRED,
   FILE_TOO_BIG,
   SAME_COLUMN,
+  ROW_ERRORS,
   uploadSummary,
 } from '../../shared/bulk-upload/rules';
 import type { ProductsResponse } from '../../shared/api/catalogue';
@@ -39,7 +43,8 @@ function productCsv(rows: number): { csv: Buffer; bad: number } {
 }
 
 const fileInput = (page: Page) => page.getByLabel('Arquivo CSV');
-const uploadButton = (page: Page) => page.getByRole('button', { name: 'Upload', exact: true });
+/** The form's send button: 'Upload', or 'Enviar mesmo assim' once the pre-check found problems. */
+const uploadButton = (page: Page) => page.getByRole('button', { name: /^(Upload|Enviar mesmo assim)$/ });
 
 async function openScreen(page: Page, app: { loginAs(u: string): Promise<void> }) {
   await app.loginAs(DEMO.admin.usuario);
@@ -136,8 +141,8 @@ test('validates the form, uploads 5,000 rows with progress and counts, and the p
     )
   ).flat();
   expect(products).toHaveLength(5000 - bad);
-  expect(products.some((p) => p.nome_prod.startsWith('='))).toBe(false);
-  expect(products.find((p) => p.nome_prod === 'HYPERLINK("http://evil","x")')).toBeDefined();
+  // Names are data, stored as written; formulas are neutralized where data leaves as a CSV.
+  expect(products.find((p) => p.nome_prod === '=HYPERLINK("http://evil","x")')).toBeDefined();
 
   await app.goto('/produtos');
   await page
@@ -175,6 +180,10 @@ test('cancels midway keeping what was processed; failed upload and cancel show t
   await page.getByLabel('Atualizar produtos já cadastrados').check();
   await uploadButton(page).click();
   await expect(page.getByText(UPLOAD_FAILED)).toBeVisible();
+  // Besides the §8 toast, the screen says what the server answered.
+  await expect(
+    page.getByRole('alert').filter({ hasText: 'O arquivo não foi aceito: Falha simulada pelo sandbox.' }),
+  ).toBeVisible();
   await expect(page.getByLabel('Atualizar produtos já cadastrados')).toBeChecked();
 
   await uploadButton(page).click();
@@ -211,4 +220,73 @@ test('cancels midway keeping what was processed; failed upload and cancel show t
     .cardapio;
   expect(products).toHaveLength(added);
   await expect(uploadButton(page)).toBeEnabled();
+});
+
+test('a Latin-1 file with a broken row: pre-check, send anyway, the refused line listed and downloaded', async ({
+  app,
+  page,
+  sandbox,
+}) => {
+  test.setTimeout(40_000);
+  await sandbox.control('store', { upload_em_massa: true });
+  await openScreen(page, app);
+  // An ERP's formula saved unquoted: its quotes and ';' break only this record. It starts with '=',
+  // so the download must neutralize it.
+  const broken = '=HYPERLINK("http://x";"y");Promoção;3;4,50';
+  const lines = [
+    'codigo;nome;estoque;preco',
+    '7891000100201;Pão de Açúcar;10;12,90',
+    '7891000100202;-10% Combo;5;19,90',
+    broken,
+    '7891000100204;Maçã Fuji;7;3,49',
+  ];
+  await fileInput(page).setInputFiles({
+    name: 'produtos-erp.csv',
+    mimeType: 'text/csv',
+    buffer: Buffer.from(lines.join('\r\n'), 'latin1'),
+  });
+  const check = page.getByRole('region', { name: 'Verificação do arquivo' });
+  await expect(check.getByText('3 linhas prontas, 1 com problemas')).toBeVisible();
+  await expect(check).toContainText('Codificação: Windows-1252 (Latin-1) · Separador: ponto e vírgula (;)');
+  const preview = check.getByRole('table', { name: 'Primeiras linhas' });
+  await expect(preview.getByRole('columnheader', { name: 'Nome do produto' })).toBeVisible();
+  await expect(preview.getByRole('cell', { name: 'Pão de Açúcar' })).toBeVisible();
+  await expect(preview.getByRole('cell', { name: '-10% Combo' })).toBeVisible();
+  const problems = check.getByRole('table', { name: 'Linhas com problemas (1)' });
+  await expect(problems.getByRole('row').nth(1)).toContainText('4');
+  await expect(problems.getByRole('row').nth(1)).toContainText(ROW_ERRORS.quotes);
+  await check.scrollIntoViewIfNeeded();
+  await app.screenshot('bulk-upload-precheck');
+  await app.audit('bulk-upload-precheck');
+
+  await page.getByRole('button', { name: 'Enviar mesmo assim' }).click();
+  await expect(page.getByText(uploadSummary(3, 4))).toBeVisible({ timeout: 15_000 });
+  const refused = page.getByRole('table', { name: 'Linhas não importadas (1)' });
+  await expect(refused.getByRole('row').nth(1)).toContainText(ROW_ERRORS.quotes);
+  await expect(refused.getByRole('row').nth(1)).toContainText('=HYPERLINK');
+  await refused.scrollIntoViewIfNeeded();
+  await app.screenshot('bulk-upload-refused');
+  await app.audit('bulk-upload-refused');
+
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: 'Baixar linhas não importadas (CSV)' }).click(),
+  ]);
+  expect(download.suggestedFilename()).toMatch(/^linhas-nao-importadas-\d+\.csv$/);
+  const saved = await readFile(await download.path());
+  expect(new TextDecoder('utf-8', { ignoreBOM: true }).decode(saved)).toBe(
+    `\uFEFF"Linha";"Motivo";"Conteúdo"\r\n"4";"${ROW_ERRORS.quotes}";"'${broken.replace(/"/g, '""')}"\r\n`,
+  );
+
+  // The good rows are in the menu, names as written (accents read from Latin-1, '-10% Combo' kept).
+  const hash = (await sandbox.login(DEMO.admin.usuario, DEMO.admin.senha)).sessao.hash;
+  const v1 = async <T>(path: string) =>
+    (await (await fetch(`${sandbox.url}/api/v1/${path}`, { headers: { authorization: hash } })).json()) as T;
+  const category = (await v1<CategoriesResponse>('cardapiocategorias/listar')).categorias.find(
+    (c) => c.nome_categoria === 'Upload em massa',
+  );
+  const names = (
+    await v1<ProductsResponse>(`cardapio/listar/${category?.id_cardapio_categoria}`)
+  ).cardapio.map((p) => p.nome_prod);
+  expect(names.sort()).toEqual(['-10% Combo', 'Maçã Fuji', 'Pão de Açúcar']);
 });

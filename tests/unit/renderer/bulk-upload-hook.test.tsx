@@ -83,6 +83,7 @@ describe('useBulkUpload (spec 03 §4 page status, §8 toasts, §9 polling)', () 
             : file({ status: 'finished', added_products: 98 });
         return { progress: { percentage: polls < 3 ? polls * 30 : 100 }, product_file: f, failures: [] };
       },
+      'product-files/7/failures': () => ({ failures: [], total: 0, page: 1, per_page: 1000 }),
     });
     const seen: string[] = [];
     const { result } = renderHook(() => {
@@ -135,5 +136,89 @@ describe('useBulkUpload (spec 03 §4 page status, §8 toasts, §9 polling)', () 
     expect(second.current.file?.added_products).toBe(10);
     expect(toasts.success).toEqual([CANCELED]);
     expect(api2.calls).toContain('patch product-files/7/cancel');
+  });
+
+  const req = () => ({
+    file: new File(['a'], 'a.csv'),
+    columns: { product_ean_cod: 1 },
+    shouldUpdate: false,
+    storeId: 1,
+  });
+
+  it.each([
+    [
+      'the server refuses with its {message}',
+      new ApiError('http', 'upload', 422, { message: 'Colunas inválidas.' }),
+      'Colunas inválidas.',
+    ],
+    [
+      "a 413 with the service's {message}",
+      new ApiError('http', 'upload', 413, {
+        message: 'O arquivo é muito grande. Tente fazer o upload de um arquivo com no máximo 10MB.',
+      }),
+      'O arquivo é muito grande. Tente fazer o upload de um arquivo com no máximo 10MB.',
+    ],
+    [
+      'a 413 without a body (a proxy in front)',
+      new ApiError('http', 'upload', 413, undefined),
+      'O arquivo é muito grande. Tente fazer o upload de um arquivo com no máximo 10MB.',
+    ],
+    [
+      'a 500 with its message',
+      new ApiError('http', 'upload', 500, { message: 'Falha simulada pelo sandbox.' }),
+      'Falha simulada pelo sandbox.',
+    ],
+    [
+      'no answer at all',
+      new ApiError('network', 'upload', 0, undefined),
+      'Não foi possível falar com o servidor de upload. Verifique a conexão e tente novamente.',
+    ],
+  ])(
+    'upload refused (%s): the screen keeps the reason besides the §8 toast',
+    async (_name, error, reason) => {
+      const api = fakeApi({
+        'product-files': (method) => {
+          if (method === 'post') throw error;
+          return { product_files: [] };
+        },
+      });
+      const { result } = renderHook(() => useBulkUpload(api, 10_000));
+      await waitFor(() => expect(result.current.opening).toBe(false));
+      await act(() => result.current.upload(req()));
+      expect(result.current.status).toBe('error');
+      expect(result.current.refusal).toBe(reason);
+      expect(toasts.error).toEqual([UPLOAD_FAILED]);
+    },
+  );
+
+  it('a file that is done brings every refused row with its content, page by page', async () => {
+    const rows = Array.from({ length: 1500 }, (_, i) => ({
+      line: i + 2,
+      reason: 'Código de barras inválido: use 13 dígitos.',
+      content: `${i};x`,
+    }));
+    const api = fakeApi({
+      'product-files': () => ({ product_files: [file({ status: 'finished', failed_products: 1500 })] }),
+      'product-files/7/failures': () => {
+        const page = api.calls.filter((c) => c.endsWith('/failures')).length;
+        return { failures: rows.slice((page - 1) * 1000, page * 1000), total: 1500, page, per_page: 1000 };
+      },
+    });
+    const { result } = renderHook(() => useBulkUpload(api, 10_000));
+    await waitFor(() => expect(result.current.failures).toHaveLength(1500));
+    expect(result.current.failures[1499]).toEqual({ line: 1501, reason: rows[0]!.reason, content: '1499;x' });
+  });
+
+  it("a platform without the failures call: the progress answer's first rows", async () => {
+    const api = fakeApi({
+      'product-files': () => ({ product_files: [file({ status: 'finished', failed_products: 900 })] }),
+      'product-files/7': () => ({
+        progress: { percentage: 100 },
+        product_file: file({ status: 'finished' }),
+        failures: [{ line: 3, reason: 'x' }],
+      }),
+    });
+    const { result } = renderHook(() => useBulkUpload(api, 10_000));
+    await waitFor(() => expect(result.current.failures).toEqual([{ line: 3, reason: 'x' }]));
   });
 });

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import type {
+  ProductFileFailuresResponse,
   ProductFileProgressResponse,
   ProductFileResponse,
   ProductFilesResponse,
@@ -83,21 +84,22 @@ describe('sandbox Upload API (spec 03 §7 product-files)', () => {
       `${known.codigo_barras};;4;6,5`,
       '7890000000055;;4;6,5',
       '7890000000017;Repetido;1;1',
+      '7890000000062;-10% Combo;2;15',
     ].join('\n');
     const res = await upload(csv);
     expect(res.status).toBe(201);
     expect(res.body.product_file).toMatchObject({
       status: 'processing',
-      total_products: 8,
+      total_products: 9,
       added_products: 0,
     });
     const last = await done(res.body.product_file.id);
     expect(last.progress.percentage).toBe(100);
     expect(last.product_file).toMatchObject({
       status: 'finished',
-      added_products: 5,
+      added_products: 6,
       failed_products: 3,
-      total_products: 8,
+      total_products: 9,
       finished_at: expect.stringMatching(/^\d{4}-\d\d-\d\d \d\d:\d\d:\d\d$/),
     });
     expect(last.failures).toEqual([
@@ -108,15 +110,63 @@ describe('sandbox Upload API (spec 03 §7 product-files)', () => {
     const products = await productsOf(DEFAULT_CATEGORY);
     const by = (n: string) => products.find((p) => p.nome_prod === n);
     expect(by('Pastel de Carne')).toMatchObject({ preco: 8.5, status: 'S', id_produto: '7890000000017' });
-    // A formula loses its trigger: it is stored as plain text.
-    expect(products.some((p) => p.nome_prod.startsWith('='))).toBe(false);
-    expect(by('HYPERLINK("http://evil")')).toBeDefined();
+    // Names are data, stored as written: neutralizing formulas is the CSV writer's job on the way out.
+    expect(by('=HYPERLINK("http://evil")')).toBeDefined();
+    expect(by('-10% Combo')).toMatchObject({ preco: 15 });
     expect(by('Sem estoque')?.status).toBe('F');
     expect(by('Grátis')?.status).toBe('F');
     // A nameless row of a catalogue barcode takes the catalogue's name, image and link.
     expect(by(known.nome_produto)).toMatchObject({ id_produto: known.id_produto, preco: 6.5 });
     const list = await sb.call<ProductFilesResponse>(`${BASE}product-files`, { hash: sb.hash });
     expect(list.body.product_files[0]).toMatchObject({ id: res.body.product_file.id, status: 'finished' });
+    // Every refused row, with its content, a page at a time.
+    const page = await sb.call<ProductFileFailuresResponse>(
+      `${BASE}product-files/${res.body.product_file.id}/failures?page=2&per_page=2`,
+      { hash: sb.hash },
+    );
+    expect(page.body).toEqual({
+      failures: [{ line: 9, reason: JOB_ERRORS.repeated, content: '7890000000017;Repetido;1;1' }],
+      total: 3,
+      page: 2,
+      per_page: 2,
+    });
+  });
+
+  it('reports every refused row beyond the first 200, each bad record refusing only itself', async () => {
+    const rows = ['ean;nome;estoque;preco'];
+    for (let i = 0; i < 900; i += 1) rows.push(`${String(i).padStart(3, '0')};Curto ${i};1;1`);
+    rows.push('7890000000017;=HYPERLINK("http://x";"y");1;2');
+    rows.push(`7890000000024;${'x'.repeat(5000)};1;2`);
+    rows.push(`7890000000031;${'x'.repeat(70_000)};1;2`);
+    rows.push(`7890000000048;${'y;'.repeat(100_000)}1;2`);
+    rows.push('7890000000055;Bom;1;2');
+    const res = await upload(rows.join('\r\n'));
+    expect(res.status).toBe(201);
+    const last = await done(res.body.product_file.id);
+    expect(last.product_file).toMatchObject({ added_products: 1, failed_products: 904, total_products: 905 });
+    expect(last.failures).toHaveLength(200);
+    const all = await sb.call<ProductFileFailuresResponse>(
+      `${BASE}product-files/${res.body.product_file.id}/failures?per_page=1000`,
+      { hash: sb.hash },
+    );
+    expect(all.body.total).toBe(904);
+    expect(all.body.failures).toHaveLength(904);
+    expect(all.body.failures.slice(900).map((f) => [f.line, f.reason])).toEqual([
+      [902, ROW_ERRORS.quotes],
+      [903, ROW_ERRORS.tooLong],
+      [904, ROW_ERRORS.lineTooLong],
+      [905, ROW_ERRORS.lineTooLong],
+    ]);
+    expect(all.body.failures[900]?.content).toBe('7890000000017;=HYPERLINK("http://x";"y");1;2');
+    expect((await productsOf(DEFAULT_CATEGORY)).map((p) => p.nome_prod)).toEqual(['Bom']);
+  });
+
+  it('answers its failures in its own shape {message}: 413 past the body limit, 404', async () => {
+    const big = await upload(new Uint8Array(12 * 1024 * 1024).fill(0x41));
+    expect(big).toEqual({ status: 413, body: { message: UPLOAD_ERRORS.tooBig } });
+    const missing = await sb.call<{ message?: string }>(`${BASE}nada`, { hash: sb.hash });
+    expect(missing.status).toBe(404);
+    expect(missing.body.message).toEqual(expect.any(String));
   });
 
   it('updates known barcodes only with should_update, into the named category, with promo prices', async () => {

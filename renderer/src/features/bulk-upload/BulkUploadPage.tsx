@@ -4,11 +4,13 @@
  * finish time and the refused rows), the instructions (§5) and the settings.
  */
 import { useEffect, useRef } from 'react';
-import { X } from 'lucide-react';
+import { Download, X } from 'lucide-react';
 import { finishedAtText, uploadSummary } from '../../../../shared/bulk-upload/rules';
 import { parseApiDate } from '../../../../shared/format';
 import { useServices } from '../../services/services';
 import { Button } from '../../components/Button';
+import { ErrorNotice } from '../../components/ErrorNotice';
+import { downloadCsv } from '../../components/downloadCsv';
 import {
   Badge,
   Card,
@@ -36,7 +38,17 @@ export const INSTRUCTIONS: readonly string[] = [
 const failureColumns: Column<ProductFileFailure>[] = [
   { id: 'line', header: 'Linha', cell: (f) => f.line, width: '96px', align: 'right' },
   { id: 'reason', header: 'Motivo', cell: (f) => f.reason },
+  {
+    id: 'content',
+    header: 'Conteúdo',
+    cell: (f) => <span className="bulk-cell-content">{f.content ?? ''}</span>,
+  },
 ];
+
+/** The refused rows as staff download them: line, reason and the line as written. */
+export function failuresCsvRows(failures: readonly ProductFileFailure[]): (string | number)[][] {
+  return [['Linha', 'Motivo', 'Conteúdo'], ...failures.map((f) => [f.line, f.reason, f.content ?? ''])];
+}
 
 function Progress({ state }: { state: BulkUploadState }) {
   const { status, file, percentage, failures } = state;
@@ -91,13 +103,29 @@ function Progress({ state }: { state: BulkUploadState }) {
         )}
       </p>
       {failures.length > 0 ? (
-        <DataTable
-          caption={`Linhas não importadas (${file.failed_products ?? failures.length})`}
-          columns={failureColumns}
-          rows={failures}
-          rowKey={(f) => `${f.line}-${f.reason}`}
-          pageSize={10}
-        />
+        <>
+          <DataTable
+            caption={`Linhas não importadas (${file.failed_products ?? failures.length})`}
+            columns={failureColumns}
+            rows={failures}
+            rowKey={(f) => `${f.line}-${f.reason}`}
+            pageSize={10}
+          />
+          {(file.failed_products ?? 0) > failures.length ? (
+            <p className="bulk-progress__meta">
+              O servidor informou {failures.length} das {file.failed_products} linhas não importadas.
+            </p>
+          ) : null}
+          <div className="bo-actions">
+            <Button
+              variant="secondary"
+              icon={<Download size={18} aria-hidden />}
+              onClick={() => downloadCsv(`linhas-nao-importadas-${file.id}.csv`, failuresCsvRows(failures))}
+            >
+              Baixar linhas não importadas (CSV)
+            </Button>
+          </div>
+        </>
       ) : null}
     </div>
   );
@@ -122,7 +150,12 @@ export default function BulkUploadPage() {
       />
       <div ref={progressRef}>
         <Card title="Progresso">
-          <Progress state={state} />
+          <div className="bulk-progress-area">
+            {state.status === 'error' && state.refusal ? (
+              <ErrorNotice>O arquivo não foi aceito: {state.refusal}</ErrorNotice>
+            ) : null}
+            <Progress state={state} />
+          </div>
         </Card>
       </div>
       <div className="bulk-page__grid">

@@ -2,8 +2,10 @@
  * The bulk upload settings (spec 03 §5): the CSV file (required, .csv, 10 MB), the column of each
  * data type by number (barcode, stock and price always on; unchecking an optional column clears
  * its number; one type per column) and 'should_update'. What was typed stays after a failure.
+ * The chosen file is checked in a worker as soon as the mapping is valid (PrecheckPanel); with
+ * problems found, the button says 'Enviar mesmo assim': the platform still decides.
  */
-import { useRef, useState, type FormEvent } from 'react';
+import { useMemo, useRef, useState, type FormEvent } from 'react';
 import { Upload } from 'lucide-react';
 import {
   COLUMN_KEYS,
@@ -21,6 +23,8 @@ import { Field } from '../../components/Field';
 import { TextField } from '../../components/TextField';
 import { Checkbox } from '../../components/backoffice';
 import type { UploadRequest } from './bulkUploadApi';
+import { PrecheckPanel } from './PrecheckPanel';
+import { usePrecheck, type PrecheckRunner } from './usePrecheck';
 
 export interface UploadSettingsProps {
   storeId: string;
@@ -28,6 +32,8 @@ export interface UploadSettingsProps {
   /** A file is processing: a second upload waits. */
   locked: boolean;
   onUpload(req: UploadRequest): void;
+  /** Where the pre-check runs (a Web Worker by default; tests pass their own, null: no pre-check). */
+  runPrecheck?: PrecheckRunner | null;
 }
 
 const sizeFormat = new Intl.NumberFormat('pt-BR', { maximumFractionDigits: 1 });
@@ -37,13 +43,23 @@ function formatSize(bytes: number): string {
     : `${sizeFormat.format(bytes / 1048576)} MB`;
 }
 
-export function UploadSettings({ storeId, busy, locked, onUpload }: UploadSettingsProps) {
+export function UploadSettings({ storeId, busy, locked, onUpload, runPrecheck }: UploadSettingsProps) {
   const [file, setFile] = useState<File | null>(null);
   const [fileError, setFileError] = useState<string | null>(null);
   const [columns, setColumns] = useState<ColumnSettings>(defaultColumns);
   const [columnErrors, setColumnErrors] = useState<Partial<Record<ColumnKey, string>>>({});
   const [shouldUpdate, setShouldUpdate] = useState(false);
   const input = useRef<HTMLInputElement>(null);
+  const disposition = useMemo(() => {
+    const check = checkColumns(columns);
+    return check.ok ? check.disposition : null;
+  }, [columns]);
+  const precheck = usePrecheck(
+    file && !checkFile(file) ? file : null,
+    disposition,
+    ...(runPrecheck === undefined ? [] : [runPrecheck]),
+  );
+  const withProblems = precheck.status === 'done' && precheck.result.problems.length > 0;
 
   function pick(next: File | null) {
     setFile(next);
@@ -98,6 +114,8 @@ export function UploadSettings({ storeId, busy, locked, onUpload }: UploadSettin
         )}
       </Field>
 
+      <PrecheckPanel state={precheck} />
+
       <fieldset className="bulk-form__columns">
         <legend>Colunas do arquivo</legend>
         <p className="bulk-form__help">Informe o número da coluna de cada dado (a primeira coluna é 1).</p>
@@ -142,7 +160,7 @@ export function UploadSettings({ storeId, busy, locked, onUpload }: UploadSettin
 
       <div className="bo-actions">
         <Button type="submit" busy={busy} disabled={locked} icon={<Upload size={18} aria-hidden />}>
-          Upload
+          {withProblems ? 'Enviar mesmo assim' : 'Upload'}
         </Button>
       </div>
     </form>

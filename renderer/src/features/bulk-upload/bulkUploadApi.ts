@@ -1,11 +1,15 @@
 /** The Upload API calls of the bulk upload (spec 03 §7), read with shared/api/bulk-upload's schemas. */
-import type { ColumnKey } from '../../../../shared/bulk-upload/rules';
+import { FILE_TOO_BIG, type ColumnKey } from '../../../../shared/bulk-upload/rules';
+import { isApiError } from '../../api/errors';
 import type { ApiClient } from '../../api/http';
 import {
+  FAILURES_PER_PAGE_MAX,
   productFileAnswerSchema,
+  productFileFailuresSchema,
   productFileProgressSchema,
   productFilesSchema,
   type ProductFile,
+  type ProductFileFailure,
   type ProductFileProgress,
 } from '../../../../shared/api/bulk-upload';
 
@@ -58,4 +62,46 @@ export async function cancelProductFile(api: ApiClient, id: number): Promise<Pro
   return (
     await api.json('upload', 'patch', `product-files/${id}/cancel`, productFileAnswerSchema, { quiet: true })
   ).product_file;
+}
+
+/**
+ * Every refused row of a file, with its content (product-files/{id}/failures, a page of 1000 at a
+ * time); null when the platform has no such call (the progress answer's first rows are all there is).
+ */
+export async function fetchAllFailures(
+  api: ApiClient,
+  id: number,
+  signal?: AbortSignal,
+): Promise<ProductFileFailure[] | null> {
+  const all: ProductFileFailure[] = [];
+  for (let page = 1; ; page += 1) {
+    let answer;
+    try {
+      answer = await api.json('upload', 'get', `product-files/${id}/failures`, productFileFailuresSchema, {
+        signal,
+        quiet: true,
+        searchParams: { page, per_page: FAILURES_PER_PAGE_MAX },
+      });
+    } catch (error) {
+      if (isApiError(error) && error.status === 404 && page === 1) return null;
+      throw error;
+    }
+    all.push(...answer.failures);
+    if (answer.failures.length === 0 || all.length >= answer.total) return all;
+  }
+}
+
+/**
+ * What staff read when the platform refused the upload: its own `{message}` (a 413 without one is
+ * the file size); without a message, what could be the cause.
+ */
+export function uploadRefusalText(error: unknown): string {
+  if (isApiError(error)) {
+    const message = error.serverMessage;
+    if (message) return message;
+    if (error.status === 413) return FILE_TOO_BIG;
+    if (error.kind === 'network' || error.kind === 'timeout')
+      return 'Não foi possível falar com o servidor de upload. Verifique a conexão e tente novamente.';
+  }
+  return 'O servidor de upload não informou o motivo.';
 }

@@ -1,7 +1,8 @@
 /**
  * The bulk upload page's state (spec 03 §4 page status: idle, loading, uploading, finished,
  * canceled, error): the last file on open (a file still processing is followed again), the
- * upload, the progress polled every 2 s and the cancel, with the §8 toasts.
+ * upload, the progress polled every 2 s and the cancel, with the §8 toasts. A refused upload
+ * keeps the platform's reason for the screen; a file that is done brings every refused row.
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { POLL_INTERVAL_MS } from '../../../../shared/bulk-upload/rules';
@@ -9,9 +10,11 @@ import type { ApiClient } from '../../api/http';
 import { notify } from '../../components/feedback/notify';
 import {
   cancelProductFile,
+  fetchAllFailures,
   fetchProductFiles,
   fetchProgress,
   uploadProductFile,
+  uploadRefusalText,
   type ProductFile,
   type ProductFileFailure,
   type UploadRequest,
@@ -29,7 +32,10 @@ export interface BulkUploadState {
   /** The last file (processing or done); null before the first upload. */
   file: ProductFile | null;
   percentage: number;
+  /** The refused rows: the first ones while processing, all of them once the file is done. */
   failures: ProductFileFailure[];
+  /** Why the platform refused the last upload (its own message); null when it did not. */
+  refusal: string | null;
   /** The first list is loading. */
   opening: boolean;
   cancelling: boolean;
@@ -45,6 +51,7 @@ export function useBulkUpload(api: ApiClient, pollMs = POLL_INTERVAL_MS): BulkUp
   const [opening, setOpening] = useState(true);
   const [cancelling, setCancelling] = useState(false);
   const [polling, setPolling] = useState<number | null>(null);
+  const [refusal, setRefusal] = useState<string | null>(null);
   const alive = useRef(true);
 
   useEffect(() => {
@@ -53,6 +60,20 @@ export function useBulkUpload(api: ApiClient, pollMs = POLL_INTERVAL_MS): BulkUp
       alive.current = false;
     };
   }, []);
+
+  /** Every refused row of a file that is done; the progress answer's first ones where that is all. */
+  const loadFailures = useCallback(
+    async (id: number, signal?: AbortSignal) => {
+      try {
+        const all = await fetchAllFailures(api, id, signal);
+        const rows = all ?? (await fetchProgress(api, id, signal)).failures ?? [];
+        if (alive.current && !signal?.aborted) setFailures(rows);
+      } catch {
+        // The summary stands without its list; the next visit asks again.
+      }
+    },
+    [api],
+  );
 
   const follow = useCallback((f: ProductFile) => {
     setFile(f);
@@ -71,9 +92,7 @@ export function useBulkUpload(api: ApiClient, pollMs = POLL_INTERVAL_MS): BulkUp
         if (last?.status === 'processing') follow(last);
         else if (last) {
           setFile(last);
-          void fetchProgress(api, last.id, ctrl.signal)
-            .then((p) => setFailures(p.failures ?? []))
-            .catch(() => undefined);
+          void loadFailures(last.id, ctrl.signal);
         }
       })
       // No summary is not a failure of the page: the form still works.
@@ -82,7 +101,7 @@ export function useBulkUpload(api: ApiClient, pollMs = POLL_INTERVAL_MS): BulkUp
         if (!ctrl.signal.aborted) setOpening(false);
       });
     return () => ctrl.abort();
-  }, [api, follow]);
+  }, [api, follow, loadFailures]);
 
   // Progress every pollMs while a file is processing.
   useEffect(() => {
@@ -100,6 +119,8 @@ export function useBulkUpload(api: ApiClient, pollMs = POLL_INTERVAL_MS): BulkUp
         else {
           setStatus(p.product_file.status === 'canceled' ? 'canceled' : 'finished');
           setPolling(null);
+          // All of them, with their content, for the list and its download.
+          void loadFailures(p.product_file.id);
         }
       } catch {
         if (ctrl.signal.aborted) return;
@@ -113,17 +134,20 @@ export function useBulkUpload(api: ApiClient, pollMs = POLL_INTERVAL_MS): BulkUp
       ctrl.abort();
       clearTimeout(timer);
     };
-  }, [api, polling, pollMs]);
+  }, [api, polling, pollMs, loadFailures]);
 
   const upload = useCallback(
     async (req: UploadRequest) => {
       setStatus('loading');
+      setRefusal(null);
       try {
         const started = await uploadProductFile(api, req);
         if (alive.current) follow(started);
-      } catch {
+      } catch (error) {
         if (!alive.current) return;
         notify.error(UPLOAD_FAILED, TOAST_MS);
+        // Trying again later cannot help a refused file: the screen says why it was refused.
+        setRefusal(uploadRefusalText(error));
         setStatus('error');
       }
     },
@@ -140,15 +164,13 @@ export function useBulkUpload(api: ApiClient, pollMs = POLL_INTERVAL_MS): BulkUp
       setFile(done);
       setStatus('canceled');
       notify.success(CANCELED, TOAST_MS);
-      void fetchProgress(api, done.id)
-        .then((p) => alive.current && setFailures(p.failures ?? []))
-        .catch(() => undefined);
+      void loadFailures(done.id);
     } catch {
       if (alive.current) notify.error(CANCEL_FAILED, TOAST_MS);
     } finally {
       if (alive.current) setCancelling(false);
     }
-  }, [api, file, status]);
+  }, [api, file, status, loadFailures]);
 
-  return { status, file, percentage, failures, opening, cancelling, upload, cancel };
+  return { status, file, percentage, failures, refusal, opening, cancelling, upload, cancel };
 }
