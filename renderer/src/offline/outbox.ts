@@ -128,9 +128,11 @@ export function createOutbox(deps: OutboxDeps): Outbox {
     list = list.map((e) => (e.id === id ? { ...e, state } : e));
   }
 
-  async function remove(entry: OutboxEntry) {
+  /** Gone from the store, then told: the outcome first, so the screen never shows a gap between. */
+  async function remove(entry: OutboxEntry, event: OutboxEvent) {
     await deps.store.removeFromOutbox(entry.id);
     drop(entry.id);
+    deps.listener(event);
     changed();
   }
 
@@ -140,13 +142,11 @@ export function createOutbox(deps: OutboxDeps): Outbox {
       const verdict = await deps.verify(entry.action);
       if (verdict.kind === 'unanswered') return false;
       if (verdict.kind === 'applied') {
-        await remove(entry);
-        deps.listener({ type: 'applied', entry });
+        await remove(entry, { type: 'applied', entry });
         return true;
       }
       if (verdict.kind === 'moved') {
-        await remove(entry);
-        deps.listener({ type: 'refused', entry, message: verdict.message });
+        await remove(entry, { type: 'refused', entry, message: verdict.message });
         return true;
       }
     } else {
@@ -158,9 +158,12 @@ export function createOutbox(deps: OutboxDeps): Outbox {
     const sent = { ...entry, state: 'sending' as const };
     const outcome = await deps.send(entry.action);
     if (outcome.kind === 'unanswered') return false;
-    await remove(sent);
-    if (outcome.kind === 'applied') deps.listener({ type: 'applied', entry: sent });
-    else deps.listener({ type: 'refused', entry: sent, message: outcome.message });
+    await remove(
+      sent,
+      outcome.kind === 'applied'
+        ? { type: 'applied', entry: sent }
+        : { type: 'refused', entry: sent, message: outcome.message },
+    );
     return true;
   }
 

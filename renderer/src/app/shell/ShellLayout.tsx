@@ -6,6 +6,7 @@ import { signOut } from '../../features/auth/session';
 import { ChatDock } from '../../features/chat/ChatDock';
 import { CourierFlowHost } from '../../features/delivery/CourierModal';
 import { OrdersSyncContext, useOrderAlerts, useOrdersSync } from '../../orders-live/useOrdersLive';
+import { useOfflineDesk } from '../../offline/useOfflineDesk';
 import { SoundBlockedBanner } from '../../features/orders/sound/SoundBlockedBanner';
 import { PrintingShell } from '../../features/printing/orders/PrintingShell';
 import { PrinterAlertBanner } from '../../features/printing/queue/PrinterAlertBanner';
@@ -35,6 +36,7 @@ export default function ShellLayout() {
   useStoreDetails();
   const ordersSync = useOrdersSync();
   useStoreSocket(ordersSync);
+  useOfflineDesk(ordersSync);
   useOrderAlerts();
   useTrayInfo();
   usePendingOrdersReport();
