@@ -8,6 +8,7 @@ import { create } from 'zustand';
 import type { OutboxAction, OutboxEntry } from '../../../shared/offline';
 import type { LiveOrder } from '../../../shared/api/live-order';
 import { platformOrder, useOrders, type WaitingChange } from '../stores/orders';
+import { useShop } from '../stores/shop';
 import { createOutbox, type Outbox, type OutboxDeps, type OutboxEvent, type OutboxStore } from './outbox';
 
 /** A replay the platform refused (or found moved on), shown on its order until dismissed. */
@@ -57,18 +58,18 @@ export function overlayOf(entries: readonly OutboxEntry[]): Map<string, WaitingC
   return overlay;
 }
 
-/** The last waiting store-open and delivery-time entries (the header shows their values). */
-export function shopWaiting(entries: readonly OutboxEntry[]): {
-  storeOpen: (OutboxEntry & { action: Extract<OutboxAction, { kind: 'store-open' }> }) | null;
-  deliveryTime: (OutboxEntry & { action: Extract<OutboxAction, { kind: 'delivery-time' }> }) | null;
-} {
-  let storeOpen = null;
-  let deliveryTime = null;
-  for (const e of entries) {
-    if (e.action.kind === 'store-open') storeOpen = e as OutboxEntry & { action: typeof e.action };
-    if (e.action.kind === 'delivery-time') deliveryTime = e as OutboxEntry & { action: typeof e.action };
+type EntryOf<K extends OutboxAction['kind']> = OutboxEntry & { action: Extract<OutboxAction, { kind: K }> };
+
+/** The last waiting entry of a kind (the header shows the store switch's and the estimate's). */
+export function lastWaiting<K extends 'store-open' | 'delivery-time'>(
+  entries: readonly OutboxEntry[],
+  kind: K,
+): EntryOf<K> | null {
+  for (let i = entries.length - 1; i >= 0; i -= 1) {
+    const e = entries[i];
+    if (e?.action.kind === kind) return e as EntryOf<K>;
   }
-  return { storeOpen, deliveryTime };
+  return null;
 }
 
 export interface DeskDeps extends Omit<OutboxDeps, 'listener'> {
@@ -113,10 +114,15 @@ export function createDesk(deps: DeskDeps): Outbox {
         useOutbox.setState({ entries: event.entries });
         useOrders.getState().setOverlay(overlayOf(event.entries));
         return;
-      case 'applied':
-        if (event.entry.action.kind === 'status')
-          confirmStatus(event.entry.action.idPedido, event.entry.action.to);
+      case 'applied': {
+        const { action } = event.entry;
+        if (action.kind === 'status') confirmStatus(action.idPedido, action.to);
+        else if (action.kind === 'store-open') useShop.getState().setFechado(action.open ? 'N' : 'S');
+        else useShop.getState().patchInfo({ entrega_minimo: action.min, entrega_maximo: action.max });
+        // After the engine's 'changed' (told next, synchronously): readers see the overlay gone.
+        queueMicrotask(() => appliedListeners.forEach((cb) => cb(action)));
         return;
+      }
       case 'refused': {
         const { action } = event.entry;
         const message = event.message || REFUSED_FALLBACK;

@@ -77,3 +77,10 @@ export const WAITING_ORDER_ACTIONS: ReadonlySet<OrderActionId> = new Set<OrderAc
   'deliver',
   'print',
 ]);
+
+/**
+ * Call options for an action that may wait: no answer (status 0: network or timeout; a gateway's
+ * 502/503/504) is left to the caller, which queues it; every other failure keeps the HTTP layer's
+ * dialogs exactly as the spec has them (01 §8).
+ */
+export const UNANSWERED_IS_MINE = { expect: [0, 502, 503, 504] } as const;

@@ -7,6 +7,7 @@ import { ChatDock } from '../../features/chat/ChatDock';
 import { CourierFlowHost } from '../../features/delivery/CourierModal';
 import { OrdersSyncContext, useOrderAlerts, useOrdersSync } from '../../orders-live/useOrdersLive';
 import { useOfflineDesk } from '../../offline/useOfflineDesk';
+import { WaitingAcceptBanner } from '../../offline/WaitingAcceptBanner';
 import { SoundBlockedBanner } from '../../features/orders/sound/SoundBlockedBanner';
 import { PrintingShell } from '../../features/printing/orders/PrintingShell';
 import { PrinterAlertBanner } from '../../features/printing/queue/PrinterAlertBanner';
@@ -95,6 +96,7 @@ export default function ShellLayout() {
           <OverdueInvoiceBanner />
           <SoundBlockedBanner />
           <PrinterAlertBanner />
+          <WaitingAcceptBanner />
           <OrdersSyncContext.Provider value={ordersSync}>
             <Outlet />
             <CourierFlowHost />
