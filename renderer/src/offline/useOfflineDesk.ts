@@ -2,7 +2,7 @@
  * Mounts the offline desk for the logged-in shell (issue 19): the connectivity probe, the
  * session's outbox, and what starts a drain (the platform answering again, start-up).
  */
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import type { ApiClient } from '../api/http';
 import { isUnanswered } from '../api/errors';
 import { fetchOrdersDigest } from '../api/orders';
@@ -17,13 +17,6 @@ import { createDesk, setDeskOutbox } from './desk';
 import { createMemoryOutboxStore } from './memoryOutboxStore';
 import { sendOutboxAction, verifyOutboxAction } from './platformActions';
 import type { OutboxStore } from './outbox';
-
-/**
- * Where the outbox is kept. Interim: in memory, lost on reload. At integration the platform's
- * durable store replaces it here, and only here: `useServices().platform.offline` (main's disk on
- * the desktop, IndexedDB on the web), which satisfies OutboxStore.
- */
-const interimOutboxStore: OutboxStore = createMemoryOutboxStore();
 
 /** A probe that gives up quickly: a hung platform must not hold the next probe back. */
 const PROBE_TIMEOUT_MS = 1500;
@@ -43,8 +36,13 @@ async function refreshShop(api: ApiClient): Promise<void> {
   if (res.ok) useShop.getState().setInfo(res.data);
 }
 
-export function useOfflineDesk(sync: OrdersSync | null, store: OutboxStore = interimOutboxStore): void {
+export function useOfflineDesk(sync: OrdersSync | null): void {
   const { api } = useServices();
+  // Where the outbox is kept, chosen here and only here. Interim: in memory for this shell, lost
+  // on reload or logout. The platform's durable store replaces it at integration (issue 19):
+  // `const store: OutboxStore = platform.offline` (main's disk on the desktop, IndexedDB on the
+  // web; OfflineBridge satisfies OutboxStore).
+  const [store] = useState<OutboxStore>(createMemoryOutboxStore);
   const storeId = useSession((s) => s.user?.id_estabelecimento ?? null);
   const userId = useSession((s) => s.user?.id_usuario ?? null);
 
