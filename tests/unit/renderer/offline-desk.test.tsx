@@ -10,7 +10,7 @@ import { gateOffline, OFFLINE_PREFIX, REFUSED_OFFLINE } from '../../../renderer/
 import { sendOutboxAction, verifyOutboxAction } from '../../../renderer/src/offline/platformActions';
 import { countPending, useOrders } from '../../../renderer/src/stores/orders';
 import { useShop } from '../../../renderer/src/stores/shop';
-import { ServicesProvider, type Services } from '../../../renderer/src/services/services';
+import { ServicesProvider } from '../../../renderer/src/services/services';
 import { FeedbackHost } from '../../../renderer/src/components/feedback/FeedbackHost';
 import { StoreSwitch } from '../../../renderer/src/app/shell/StoreSwitch';
 import { changeDeliveryTime } from '../../../renderer/src/features/orders/DeliveryTime';
@@ -167,7 +167,7 @@ describe('runStatusChange and the outbox', () => {
     const entry = useOrders.getState().entries.get('101');
     render(
       <ServicesProvider value={s}>
-        <OrderDetail entry={entry ?? null} busyAction={null} onAction={() => {}} />
+        <OrderDetail entry={entry} busyAction={null} onAction={() => {}} />
       </ServicesProvider>,
     );
     const notice = screen.getByRole('alert');
@@ -184,7 +184,7 @@ describe('runStatusChange and the outbox', () => {
     const entry = useOrders.getState().entries.get('101');
     const { rerender } = render(
       <ServicesProvider value={s}>
-        <OrderDetail entry={entry ?? null} busyAction={null} onAction={() => {}} />
+        <OrderDetail entry={entry} busyAction={null} onAction={() => {}} />
       </ServicesProvider>,
     );
     expect(screen.getByText(/^Aguardando conexão · \d\d:\d\d$/)).toBeTruthy();
@@ -197,7 +197,7 @@ describe('runStatusChange and the outbox', () => {
     expect(back?.order.status).toBe('PP');
     rerender(
       <ServicesProvider value={s}>
-        <OrderDetail entry={back ?? null} busyAction={null} onAction={() => {}} />
+        <OrderDetail entry={back} busyAction={null} onAction={() => {}} />
       </ServicesProvider>,
     );
     expect(screen.queryByText(/Aguardando conexão/)).toBeNull();
