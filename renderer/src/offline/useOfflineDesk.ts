@@ -24,7 +24,9 @@ const PROBE_TIMEOUT_MS = 1500;
 /** The cheapest base-A read the desk makes anyway: any answer at all means the platform is there. */
 export async function probePlatform(api: ApiClient): Promise<boolean> {
   try {
-    await fetchOrdersDigest(api, { quiet: true, signal: AbortSignal.timeout(PROBE_TIMEOUT_MS) });
+    // Silent: a probe only asks whether anything answers. A 401 (a logout racing the socket's
+    // hint) is an answer, and the session's own calls report it.
+    await fetchOrdersDigest(api, { silent: true, signal: AbortSignal.timeout(PROBE_TIMEOUT_MS) });
     return true;
   } catch (err) {
     return !isUnanswered(err) && !(err instanceof DOMException);
