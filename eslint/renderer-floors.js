@@ -1,6 +1,6 @@
 // The renderer's floors (docs/architecture.md, "Renderer floors"): app/ → features/<domain>/ →
 // the shared floors (components, api, realtime, stores, hooks, platform, services, orders-live,
-// ...) → shared/. An import may only go down, and a feature never reaches into another feature.
+// offline, ...) → shared/. An import may only go down, and a feature never reaches into another feature.
 // no-restricted-imports cannot say "another feature than mine", and its patterns see the
 // specifier as written, so this rule resolves each relative specifier against the importing
 // file and compares floors.

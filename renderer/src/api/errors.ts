@@ -52,6 +52,28 @@ export function isApiError(err: unknown): err is ApiError {
   return err instanceof ApiError;
 }
 
+/**
+ * Statuses a gateway or proxy answers for a platform that is down or restarting: the request
+ * never reached it (or it could not finish), so they count as no answer (issue 19).
+ */
+export const GATEWAY_STATUSES: readonly number[] = [502, 503, 504];
+
+/** Whether an HTTP status means the platform itself did not answer (a gateway spoke for it). */
+export function isGatewayStatus(status: number): boolean {
+  return GATEWAY_STATUSES.includes(status);
+}
+
+/**
+ * No answer from the platform: no connection, no answer in time, or a gateway saying it is away.
+ * A request that got no answer may or may not have reached it; asking again may work.
+ */
+export function isUnanswered(err: unknown): boolean {
+  if (!isApiError(err)) return false;
+  return (
+    err.kind === 'network' || err.kind === 'timeout' || (err.kind === 'http' && isGatewayStatus(err.status))
+  );
+}
+
 /** erro | mensagem | message | error, the first non-empty string; nothing else is trusted. */
 export function serverMessageOf(body: unknown): string | undefined {
   if (body === null || typeof body !== 'object') return undefined;

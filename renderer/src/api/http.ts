@@ -10,6 +10,7 @@ import { dialogs } from '../components/feedback/dialogs';
 import {
   ApiError,
   MALFORMED_MESSAGE,
+  isGatewayStatus,
   NETWORK_DETAIL,
   RELOGIN_MESSAGE,
   TIMEOUT_DETAIL,
@@ -55,6 +56,12 @@ export interface HttpDeps {
   supportPhone?: string;
   /** Tests pass a fake fetch. */
   fetch?: typeof fetch;
+  /**
+   * Told after every call whether the platform answered: any status is an answer, except the
+   * gateway ones (502/503/504); no response at all (network, timeout) is none. A call the caller
+   * aborted tells nothing. The offline floor's connectivity listens here (issue 19).
+   */
+  onOutcome?(base: ApiBase, answered: boolean): void;
   timeoutMs?: number;
 }
 
@@ -251,9 +258,11 @@ export function createApiClient(bases: ApiBases, deps: HttpDeps): ApiClient {
       res = await instanceFor(base)(input, init);
     } catch (err) {
       if (options.signal?.aborted) throw err;
+      deps.onOutcome?.(base, false);
       const kind = err instanceof Error && err.name === 'TimeoutError' ? 'timeout' : 'network';
       throw report(new ApiError(kind, base, 0, undefined), options);
     }
+    deps.onOutcome?.(base, !isGatewayStatus(res.status));
     if (conditional) {
       conditional.notModified = res.status === 304;
       if (conditional.notModified) return undefined;

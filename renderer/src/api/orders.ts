@@ -9,7 +9,7 @@ import {
   ordersResponseSchema,
 } from '../../../shared/api/platform-v1';
 import type { ApiClient, CallOptions, ConditionalState, LegacyResult } from './http';
-import { isApiError } from './errors';
+import { isApiError, isUnanswered } from './errors';
 import type { OrdersDigest } from '../realtime/ordersSync';
 import { consoleWarn, parseLiveOrder, type LiveOrder } from '../../../shared/api/live-order';
 import { listResponse, type Warn } from '../../../shared/api/lenient';
@@ -130,7 +130,10 @@ export async function fetchOrdersDigest(
 
 export type StatusChangeResult =
   | { ok: true }
-  /** `retry`: no answer reached us (network, timeout), so asking again may work. */
+  /**
+   * `retry`: no answer from the platform (network, timeout, a gateway's 502/503/504): the change
+   * may or may not have reached it, and asking again may work.
+   */
   | { ok: false; detail: string | null; retry?: true };
 
 const statusTrueSchema = z.looseObject({});
@@ -199,7 +202,7 @@ export async function changeOrderStatus(api: ApiClient, change: StatusChange): P
     }
     return { ok: true };
   } catch (err) {
-    const unanswered = isApiError(err) && (err.kind === 'network' || err.kind === 'timeout');
+    const unanswered = isUnanswered(err);
     return { ok: false, detail: statusChangeDetail(err), ...(unanswered ? { retry: true as const } : {}) };
   }
 }
@@ -255,8 +258,10 @@ export async function setDeliveryTime(
   api: ApiClient,
   min: number,
   max: number,
+  options: CallOptions = {},
 ): Promise<LegacyResult<string>> {
   const res = await api.legacy('v1', 'post', 'estabelecimento/mudaPrevisao', messageResponseSchema, {
+    ...options,
     form: { entrega_minimo: min, entrega_maximo: max },
   });
   return res.ok ? { ok: true, data: res.data.mensagem } : res;

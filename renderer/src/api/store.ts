@@ -13,15 +13,17 @@ export async function fetchStore(api: ApiClient, options?: CallOptions): Promise
 }
 
 /** Opens ('N') or closes ('S') the store; the answer carries the message to show. */
-export async function setStoreClosed(api: ApiClient, fechado: YesNo): Promise<LegacyResult<string>> {
+export async function setStoreClosed(
+  api: ApiClient,
+  fechado: YesNo,
+  options: CallOptions = {},
+): Promise<LegacyResult<string>> {
   const res = await api.legacy(
     'v1',
     'post',
     'estabelecimento/mudaAberturaFechamento',
     messageResponseSchema,
-    {
-      form: { fechado },
-    },
+    { ...options, form: { fechado } },
   );
   return res.ok ? { ok: true, data: res.data.mensagem } : res;
 }

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { createApiClient } from '../api/http';
+import { reportPlatformOutcome } from '../offline/connectivity';
 import { FeedbackHost } from '../components/feedback/FeedbackHost';
 import { ConfigMissingScreen } from '../features/errors/ConfigMissingScreen';
 import { restoreSession, signOut } from '../features/auth/session';
@@ -60,6 +61,7 @@ export async function bootstrap(root: RenderTarget, platform: Platform, reload: 
     onUnauthorized: () => void signOut(platform, 'expired'),
     reload,
     supportPhone: config.brand.supportPhone,
+    onOutcome: reportPlatformOutcome,
   });
   const services: Services = { platform, config, api, reload, isRegistered, pagePolicy };
   root.render(<App services={services} />);

@@ -3,6 +3,7 @@
  * the courier's name and vehicle (model, plate) from the status list, and the link-code badge
  * with its cancel control while a linked courier is awaited.
  */
+import { useId } from 'react';
 import { Bike, Clock, X } from 'lucide-react';
 import { externalStatusLabel, latestDeliveryMan, latestStatusEntry } from '../../../shared/delivery/status';
 import { formatTime } from '../../../shared/format';
@@ -56,9 +57,19 @@ function DeliveryStatusBody({ order }: { order: LiveOrder }) {
 }
 
 /** The link-code badge with its cancel control (spec 01 §4, PA row). */
-export function CourierCodeBadge({ order, onCancel }: { order: LiveOrder; onCancel(): void }) {
+export function CourierCodeBadge({
+  order,
+  onCancel,
+  disabledReason,
+}: {
+  order: LiveOrder;
+  onCancel(): void;
+  /** Why cancelling cannot be done now (the platform does not answer); shown and described. */
+  disabledReason?: string;
+}) {
   const code = useDelivery((s) => s.codes[order.id_pedido]);
   const cancelling = useDelivery((s) => s.cancelling[order.id_pedido] === true);
+  const reasonId = useId();
   return (
     <span className="code-badge" role="group" aria-label="Código do motoboy">
       <span className="code-badge__label">Código do motoboy</span>
@@ -67,12 +78,19 @@ export function CourierCodeBadge({ order, onCancel }: { order: LiveOrder; onCanc
         type="button"
         className="code-badge__cancel"
         aria-label="Cancelar solicitação do motoboy vinculado"
-        disabled={cancelling}
+        aria-describedby={disabledReason ? reasonId : undefined}
+        title={disabledReason}
+        disabled={cancelling || disabledReason !== undefined}
         onClick={onCancel}
       >
         {cancelling ? <Spinner size={14} /> : <X aria-hidden size={16} />}
         Cancelar
       </button>
+      {disabledReason ? (
+        <span id={reasonId} className="order-actions__reason">
+          {disabledReason}
+        </span>
+      ) : null}
     </span>
   );
 }

@@ -12,6 +12,8 @@ import { useOrderUnread } from '../stores/chat';
 import { CourierCodeBadge, useLiveExternalStatus } from './DeliveryStatus';
 import { liveExternalStatus, useDelivery } from './deliveryStore';
 import { EXTRA_ACTIONS, useCourierCommands } from './useCourierCommands';
+import { useConnectivity } from '../offline/connectivity';
+import { gateOffline } from '../offline/policy';
 
 export { EXTRA_ACTIONS };
 
@@ -24,18 +26,23 @@ const LOOK: Readonly<Record<string, { icon: LucideIcon; variant: ButtonVariant }
 
 /**
  * shared/order-actions for the order with its live external status (the status list may be ahead
- * of the order). Reading the store here keeps keyboard shortcuts in step with the buttons.
+ * of the order), with what cannot wait disabled while the platform does not answer
+ * (offline/policy). Reading the stores here keeps keyboard shortcuts in step with the buttons.
  */
-export function liveOrderActions(order: LiveOrder, live?: string | null): OrderAction[] {
+export function liveOrderActions(order: LiveOrder, live?: string | null, reachable?: boolean): OrderAction[] {
   const status =
     live === undefined ? liveExternalStatus(order, useDelivery.getState().lists[order.id_pedido]) : live;
-  return actionsWithExternalStatus(order, status);
+  return gateOffline(
+    actionsWithExternalStatus(order, status),
+    reachable ?? useConnectivity.getState().reachable,
+  );
 }
 
-/** Re-renders the caller when the order's live external status changes. */
+/** Re-renders the caller when the order's live external status or the platform's presence changes. */
 export function useLiveOrderActions(order: LiveOrder): OrderAction[] {
   const live = useLiveExternalStatus(order);
-  return liveOrderActions(order, live);
+  const reachable = useConnectivity((s) => s.reachable);
+  return liveOrderActions(order, live, reachable);
 }
 
 function ChatCount({ orderId }: { orderId: string }) {
@@ -62,7 +69,14 @@ export function ExtraAction({
   const run = useCourierCommands();
   const cancelling = useDelivery((s) => s.cancelling[order.id_pedido] === true);
   const id: OrderActionId = action.action;
-  if (id === 'courierCode') return <CourierCodeBadge order={order} onCancel={() => run(order, id)} />;
+  if (id === 'courierCode')
+    return (
+      <CourierCodeBadge
+        order={order}
+        onCancel={() => run(order, id)}
+        {...(action.enabled ? {} : { disabledReason: action.reason })}
+      />
+    );
   const look = LOOK[id];
   if (!look) return null;
   const Icon = look.icon;
@@ -75,6 +89,7 @@ export function ExtraAction({
       disabled={!action.enabled || disabled || (id === 'cancelCourierRequest' && cancelling)}
       busy={id === 'cancelCourierRequest' && cancelling}
       aria-describedby={describedBy}
+      title={action.enabled ? undefined : action.reason}
       onClick={() => run(order, id)}
     >
       {ORDER_ACTION_LABELS[id]}

@@ -2,6 +2,11 @@
  * Status changes from the counter (spec 01 §4, §8): one call per change, never twice. A change
  * in flight locks its order (a double click, a repeated shortcut or a reconnect cannot send it
  * again), the order's buttons show it, and the order is fetched again afterwards either way.
+ *
+ * A change that may wait (offline/policy WAITS) goes to the outbox instead of the error dialog
+ * when the platform is known not to answer, when the order already has a change waiting (it
+ * queues behind it), or when the call got no answer (then as possibly sent: the replay reads the
+ * order before sending it again). Answers the platform did give keep the spec's messages (§8).
  */
 import { useCallback } from 'react';
 import { ACTION_TARGET_STATUS, type OrderActionId } from '../../../shared/order-actions';
@@ -13,6 +18,9 @@ import { dialogs } from '../components/feedback/dialogs';
 import { notify } from '../components/feedback/notify';
 import type { OrdersSync } from '../realtime/ordersSync';
 import { useOrders } from '../stores/orders';
+import { useConnectivity } from '../offline/connectivity';
+import { hasWaiting, queueAction } from '../offline/desk';
+import { WAITING_ORDER_ACTIONS } from '../offline/policy';
 import { useOrdersSyncContext } from './useOrdersLive';
 
 export const STATUS_CHANGED_MESSAGE = 'Status do pedido alterado';
@@ -35,20 +43,66 @@ export interface RunChange {
   silent?: boolean;
 }
 
+/** The change waits in the outbox for the platform (the order shows it at once). */
+export interface QueuedChange {
+  ok: false;
+  queued: true;
+  detail: null;
+}
+
+export type RunChangeResult = StatusChangeResult | QueuedChange;
+
+export function isQueued(result: RunChangeResult | null): result is QueuedChange {
+  return result !== null && !result.ok && 'queued' in result;
+}
+
+export const QUEUED_MESSAGE =
+  'Sem conexão com a plataforma: a mudança foi guardada e será enviada assim que a conexão voltar.';
+
+/**
+ * Keeps the change in the outbox; null when it could not be kept (no session, the store refused
+ * the write): then the change takes the ordinary path and its failure is shown as always.
+ */
+async function queueChange(change: RunChange, newStatus: string, possiblySent: boolean) {
+  const entry = await queueAction(
+    {
+      kind: 'status',
+      idPedido: change.order.id_pedido,
+      orderId: change.order.orderId,
+      from: change.order.status,
+      to: newStatus,
+      ...(change.obs !== undefined ? { obs: change.obs } : {}),
+    },
+    possiblySent,
+  ).catch(() => null);
+  if (!entry) return null;
+  if (!change.silent) notify.info(QUEUED_MESSAGE, 4000);
+  return { ok: false, queued: true, detail: null } as const;
+}
+
 /** Runs one change; returns null when it was refused because one is already in flight. */
-export async function runStatusChange(change: RunChange): Promise<StatusChangeResult | null> {
+export async function runStatusChange(change: RunChange): Promise<RunChangeResult | null> {
   const id = change.order.id_pedido;
   const newStatus = change.newStatus ?? ACTION_TARGET_STATUS[change.action];
   if (!newStatus || inFlight.has(id)) return null;
   inFlight.add(id);
   useOrders.getState().setBusy(id, change.action);
+  const mayWait = WAITING_ORDER_ACTIONS.has(change.action) && change.motivoCancelamento === undefined;
   try {
+    if (mayWait && (!useConnectivity.getState().reachable || hasWaiting(id))) {
+      const queued = await queueChange(change, newStatus, false);
+      if (queued) return queued;
+    }
     const result = await changeOrderStatus(change.api, {
       order: change.order,
       newStatus,
       ...(change.motivoCancelamento !== undefined ? { motivoCancelamento: change.motivoCancelamento } : {}),
       ...(change.obs !== undefined ? { obs: change.obs } : {}),
     });
+    if (mayWait && !result.ok && result.retry) {
+      const queued = await queueChange(change, newStatus, true);
+      if (queued) return queued;
+    }
     if (change.silent) {
       // The caller reports.
     } else if (result.ok) notify.success(STATUS_CHANGED_MESSAGE);

@@ -22,6 +22,26 @@ export interface OrderEntry {
   time: string;
   /** When the accept window of a pending order ends (epoch ms), from `segundos`; null otherwise. */
   deadline: number | null;
+  /**
+   * A change pressed while the platform did not answer, waiting in the outbox: `order.status` is
+   * its target (what staff chose), `platformStatus` what the platform last said.
+   */
+  waiting?: WaitingStatus;
+}
+
+/** A status change waiting in the outbox (offline/), as the list shows it. */
+export interface WaitingChange {
+  entryId: string;
+  from: string;
+  to: string;
+  /** When staff pressed it (ISO). */
+  pressedAt: string;
+  /** 'sending': it may already be on the platform, too late to undo. */
+  state: 'waiting' | 'sending';
+}
+
+export interface WaitingStatus extends WaitingChange {
+  platformStatus: string;
 }
 
 export type OrdersLoad = 'idle' | 'loading' | 'ready' | 'error';
@@ -37,6 +57,11 @@ export interface OrdersData {
   load: OrdersLoad;
   /** When the list was last confirmed with the server (epoch ms). */
   syncedAt: number | null;
+  /**
+   * Per order, the last status change waiting in the outbox. Fetches and reconciliations never
+   * overwrite it: the platform's answer is kept underneath until the outbox lets it go.
+   */
+  overlay: ReadonlyMap<string, WaitingChange>;
 }
 
 interface OrdersState extends OrdersData {
@@ -51,6 +76,8 @@ interface OrdersState extends OrdersData {
   setLoad(load: OrdersLoad): void;
   select(id: string | null): void;
   setBusy(id: string, action: string | null): void;
+  /** The outbox's waiting status changes (offline/ keeps it in step). */
+  setOverlay(overlay: ReadonlyMap<string, WaitingChange>): void;
   reset(): void;
 }
 
@@ -61,6 +88,7 @@ const EMPTY: OrdersData = {
   ticket: 0,
   load: 'idle',
   syncedAt: null,
+  overlay: new Map(),
 };
 
 const twoDigits = (n: number) => (n < 10 ? `0${n}` : String(n));
@@ -75,15 +103,51 @@ export function clockTime(ms: number): string {
   return `${twoDigits(d.getHours())}:${twoDigits(d.getMinutes())}`;
 }
 
-export function toEntry(order: LiveOrder, now: number): OrderEntry {
-  const created = parseApiDate(order.data_criacao)?.getTime() ?? 0;
-  return {
-    order,
-    search: orderSearchText(order),
+/** `platform` as the platform has it, shown with the waiting change on top (if any). */
+export function toEntry(platform: LiveOrder, now: number, change?: WaitingChange): OrderEntry {
+  const created = parseApiDate(platform.data_criacao)?.getTime() ?? 0;
+  const entry: OrderEntry = {
+    order: platform,
+    search: orderSearchText(platform),
     createdAt: created,
     time: clockTime(created),
-    deadline: order.status === 'PP' && order.segundos > 0 ? now + order.segundos * 1000 : null,
+    // From the platform's status: an accept still waiting keeps its countdown running.
+    deadline: platform.status === 'PP' && platform.segundos > 0 ? now + platform.segundos * 1000 : null,
   };
+  return change ? withWaiting(entry, change) : entry;
+}
+
+/** The order as the platform last said it, whatever waits on top of it. */
+export function platformOrder(entry: OrderEntry): LiveOrder {
+  return entry.waiting ? { ...entry.order, status: entry.waiting.platformStatus } : entry.order;
+}
+
+function withWaiting(entry: OrderEntry, change: WaitingChange | undefined): OrderEntry {
+  const platform = platformOrder(entry);
+  if (!change) return entry.waiting ? { ...entry, order: platform, waiting: undefined } : entry;
+  return {
+    ...entry,
+    order: { ...platform, status: change.to },
+    waiting: { ...change, platformStatus: platform.status },
+  };
+}
+
+/** Pure: the outbox's waiting changes laid over the entries they belong to. */
+export function mergeOverlay(data: OrdersData, overlay: ReadonlyMap<string, WaitingChange>): OrdersData {
+  const entries = new Map(data.entries);
+  const ids = new Set([...data.overlay.keys(), ...overlay.keys()]);
+  for (const id of ids) {
+    const entry = entries.get(id);
+    const change = overlay.get(id);
+    if (!entry || sameChange(entry.waiting, change)) continue;
+    entries.set(id, withWaiting(entry, change));
+  }
+  return { ...data, entries, overlay };
+}
+
+function sameChange(a: WaitingChange | undefined, b: WaitingChange | undefined): boolean {
+  if (!a || !b) return a === b;
+  return a.entryId === b.entryId && a.state === b.state && a.to === b.to;
 }
 
 /** Pure: one order response. */
@@ -96,7 +160,7 @@ export function mergeOrder(
   const id = order.id_pedido;
   if (ticket <= (data.applied.get(id) ?? 0)) return null;
   const entries = new Map(data.entries);
-  entries.set(id, toEntry(order, now));
+  entries.set(id, toEntry(order, now, data.overlay.get(id)));
   const applied = new Map(data.applied);
   applied.set(id, ticket);
   return { ...data, entries, applied };
@@ -128,9 +192,9 @@ export function mergeList(
     // The pending countdown is re-based on the server's segundos every time.
     entries.set(
       id,
-      previous && sameOrder(previous.order, order) && previous.order.status !== 'PP'
+      previous && !previous.waiting && sameOrder(previous.order, order) && previous.order.status !== 'PP'
         ? previous
-        : toEntry(order, now),
+        : toEntry(order, now, data.overlay.get(id)),
     );
     applied.set(id, ticket);
   }
@@ -178,12 +242,20 @@ export const useOrders = create<OrdersState>((set, get) => ({
       else busy[id] = action;
       return { busy };
     }),
-  reset: () => set({ ...EMPTY, entries: new Map(), applied: new Map(), selectedId: null, busy: {} }),
+  setOverlay: (overlay) => {
+    const next = mergeOverlay(get(), overlay);
+    set({ entries: next.entries, overlay: next.overlay });
+  },
+  reset: () =>
+    set({ ...EMPTY, entries: new Map(), applied: new Map(), overlay: new Map(), selectedId: null, busy: {} }),
 }));
 
-/** Pending orders right now (the alert sound and the tray count read it). */
+/**
+ * Pending orders on the platform right now (the alert sound and the tray count read it): an
+ * accept still waiting for the platform leaves the order pending there, so it still counts.
+ */
 export function countPending(entries: ReadonlyMap<string, OrderEntry>): number {
   let n = 0;
-  for (const e of entries.values()) if (e.order.status === 'PP') n += 1;
+  for (const e of entries.values()) if ((e.waiting?.platformStatus ?? e.order.status) === 'PP') n += 1;
   return n;
 }

@@ -280,13 +280,30 @@ describe('detail and actions', () => {
     expect(api.calls.filter((c) => c.route === 'v1 pedidos/listar/102').length).toBeGreaterThan(0);
   });
 
-  it('no response at all: the message with a connection detail', async () => {
+  it('no response at all to Cancelar (it cannot wait): the message with a connection detail', async () => {
+    const user = userEvent.setup();
+    setup({ extra: { 'PUT json orders/101': () => Promise.reject(new TypeError('Failed to fetch')) } });
+    await ready();
+    await user.click(row('101') as HTMLElement);
+    await user.click(within(detail()).getByRole('button', { name: 'Cancelar' }));
+    const modal = await screen.findByRole('dialog', { name: 'Cancelar pedido #101' });
+    await user.click(within(modal).getByRole('radio', { name: 'Cliente pediu um item indisponível' }));
+    await user.click(within(modal).getByRole('button', { name: 'Cancelar pedido' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Erro!' });
+    expect(within(dialog).getByText(/Sem resposta do servidor/)).toBeTruthy();
+  });
+
+  it('no response at all to Entregue: it waits in the outbox, shown on the order, no error dialog', async () => {
     setup({ extra: { 'PUT json orders/104': () => Promise.reject(new TypeError('Failed to fetch')) } });
     await ready();
     fireEvent.click(row('104') as HTMLElement);
     fireEvent.click(within(detail()).getByRole('button', { name: 'Entregue' }));
-    const dialog = await screen.findByRole('alertdialog', { name: 'Erro!' });
-    expect(within(dialog).getByText(/Sem resposta do servidor/)).toBeTruthy();
+    await waitFor(() => expect(within(detail()).getByText(/Aguardando conexão · \d\d:\d\d/)).toBeTruthy());
+    expect(within(row('104') as HTMLElement).getByText(/Aguardando conexão/)).toBeTruthy();
+    expect(within(row('104') as HTMLElement).getByText('Entregue')).toBeTruthy();
+    // Unanswered: it may be on the platform already, so it cannot be undone.
+    expect(within(detail()).queryByRole('button', { name: /Desfazer/ })).toBeNull();
+    expect(screen.queryByRole('alertdialog', { name: 'Erro!' })).toBeNull();
   });
 });
 

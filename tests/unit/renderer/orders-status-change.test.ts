@@ -66,12 +66,27 @@ describe('changeOrderStatus', () => {
   it.each([
     [() => json({ status: false, message: 'Pedido já finalizado.' }, 422), 'Pedido já finalizado.'],
     [() => json({ erro: 'Falha interna' }, 500), 'Falha interna'],
-    [() => json({}, 503), 'Erro 503.'],
+    [() => json({}, 501), 'Erro 501.'],
     [() => json({ status: false, message: 'Recusado' }), 'Recusado'],
   ])('failure %# → detail %j (no global dialog)', async (handler, detail) => {
     const api = fakeApi({ 'PUT json orders/9001': handler });
     const { api: client } = makeServices({ fetch: api.fetch });
     expect(await changeOrderStatus(client, { order, newStatus: 'PD' })).toEqual({ ok: false, detail });
+  });
+
+  // A gateway answering for a platform that is away is no answer from the platform (issue 19).
+  it.each([
+    [() => json({}, 502), 'Erro 502.'],
+    [() => json({}, 503), 'Erro 503.'],
+    [() => json({}, 504), 'Erro 504.'],
+  ])('gateway %# → detail %j, retry: the platform did not answer', async (handler, detail) => {
+    const api = fakeApi({ 'PUT json orders/9001': handler });
+    const { api: client } = makeServices({ fetch: api.fetch });
+    expect(await changeOrderStatus(client, { order, newStatus: 'PD' })).toEqual({
+      ok: false,
+      detail,
+      retry: true,
+    });
   });
 
   it('without orderId the id_pedido is used', async () => {

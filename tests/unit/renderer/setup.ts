@@ -6,6 +6,8 @@ import { useShop } from '../../../renderer/src/stores/shop';
 import { useUpdater } from '../../../renderer/src/stores/updater';
 import { useOrders } from '../../../renderer/src/stores/orders';
 import { useSound } from '../../../renderer/src/sound/soundStore';
+import { connectivity } from '../../../renderer/src/offline/connectivity';
+import { useOutbox } from '../../../renderer/src/offline/desk';
 
 // Lazy screens load through dynamic import: give them time on a cold run.
 configure({ asyncUtilTimeout: 5000 });
@@ -57,4 +59,7 @@ afterEach(() => {
   useUpdater.setState(initialUpdater, true);
   useOrders.getState().reset();
   useSound.setState(initialSound, true);
+  // The app's one connectivity outlives a test: back to "the platform answers".
+  connectivity.answered();
+  useOutbox.setState({ entries: [], notices: [] });
 });

@@ -29,6 +29,7 @@ describe('renderer floors lint rule (eslint.config.js)', { timeout: 30_000 }, ()
     ['renderer/src/components/X.tsx', "import { a } from '../features/orders/OrdersPage';"],
     ['renderer/src/stores/X.ts', "import { a } from '../features/chat/chatService';"],
     ['renderer/src/order-printing/X.ts', "import { a } from '../features/printing/printSettingsApi';"],
+    ['renderer/src/offline/X.ts', "import { a } from '../features/orders/DeliveryTime';"],
   ])('%s: %s is refused', async (file, code) => {
     expect(await floorErrors(file, code)).toHaveLength(1);
   });
@@ -43,6 +44,8 @@ describe('renderer floors lint rule (eslint.config.js)', { timeout: 30_000 }, ()
     ['renderer/src/app/screens/X.tsx', "import { a } from '../../features/printing/orders/PrinterButtons';"],
     ['renderer/src/main.tsx', "import { bootstrap } from './app/bootstrap';"],
     ['renderer/src/order-printing/X.ts', "import { a } from '../orders-live/useOrderCommands';"],
+    ['renderer/src/orders-live/X.ts', "import { a } from '../offline/desk';"],
+    ['renderer/src/features/orders/X.tsx', "import { a } from '../../offline/WaitingMark';"],
   ])('%s: %s is allowed', async (file, code) => {
     expect(await floorErrors(file, code)).toEqual([]);
   });

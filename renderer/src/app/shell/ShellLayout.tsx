@@ -6,6 +6,8 @@ import { signOut } from '../../features/auth/session';
 import { ChatDock } from '../../features/chat/ChatDock';
 import { CourierFlowHost } from '../../features/delivery/CourierModal';
 import { OrdersSyncContext, useOrderAlerts, useOrdersSync } from '../../orders-live/useOrdersLive';
+import { useOfflineDesk } from '../../offline/useOfflineDesk';
+import { WaitingAcceptBanner } from '../../offline/WaitingAcceptBanner';
 import { SoundBlockedBanner } from '../../features/orders/sound/SoundBlockedBanner';
 import { PrintingShell } from '../../features/printing/orders/PrintingShell';
 import { PrinterAlertBanner } from '../../features/printing/queue/PrinterAlertBanner';
@@ -35,6 +37,7 @@ export default function ShellLayout() {
   useStoreDetails();
   const ordersSync = useOrdersSync();
   useStoreSocket(ordersSync);
+  useOfflineDesk(ordersSync);
   useOrderAlerts();
   useTrayInfo();
   usePendingOrdersReport();
@@ -93,6 +96,7 @@ export default function ShellLayout() {
           <OverdueInvoiceBanner />
           <SoundBlockedBanner />
           <PrinterAlertBanner />
+          <WaitingAcceptBanner />
           <OrdersSyncContext.Provider value={ordersSync}>
             <Outlet />
             <CourierFlowHost />

@@ -57,15 +57,22 @@ export function OrderActionsBar({
   return (
     <div className="order-actions" role="group" aria-label="Ações do pedido">
       {actions.map((a) => {
+        const reasonId = a.reason ? `${baseId}-${a.action}-reason` : undefined;
+        const reason = a.reason ? (
+          <p id={reasonId} className="order-actions__reason">
+            <Info aria-hidden size={14} />
+            {a.reason}
+          </p>
+        ) : null;
         if (EXTRA_ACTIONS.has(a.action))
           return (
             <div key={a.action} className="order-actions__item">
-              <ExtraAction order={order} action={a} disabled={busyAction !== null} />
+              <ExtraAction order={order} action={a} disabled={busyAction !== null} describedBy={reasonId} />
+              {a.action === 'courierCode' ? null : reason}
             </div>
           );
         const look = RENDERED_ACTIONS[a.action] as Rendered;
         const Icon = look.icon;
-        const reasonId = a.reason ? `${baseId}-${a.action}-reason` : undefined;
         return (
           <div key={a.action} className="order-actions__item">
             <Button
@@ -77,6 +84,7 @@ export function OrderActionsBar({
               busy={busyAction === a.action}
               aria-keyshortcuts={look.key}
               aria-describedby={reasonId}
+              title={a.enabled ? undefined : a.reason}
               onClick={() => onAction(a.action)}
             >
               {ORDER_ACTION_LABELS[a.action]}
@@ -84,12 +92,7 @@ export function OrderActionsBar({
                 {look.key}
               </kbd>
             </Button>
-            {a.reason ? (
-              <p id={reasonId} className="order-actions__reason">
-                <Info aria-hidden size={14} />
-                {a.reason}
-              </p>
-            ) : null}
+            {reason}
           </div>
         );
       })}

@@ -4,6 +4,8 @@
  * payment, whether to charge the customer, payment form and progress. Every server string is
  * rendered as text.
  */
+import { orderStatusLabel } from '../../../../shared/order-status';
+import { OrderNotices, WaitingMark } from '../../offline/WaitingMark';
 import type { ReactNode, Ref } from 'react';
 import {
   BadgeCheck,
@@ -145,8 +147,19 @@ export function OrderDetail({ entry, busyAction, onAction, ref }: OrderDetailPro
           </h2>
           <StatusPill status={order.status} size={18} />
           <ExternalDeliveryLabel status={order.externalDeliveryStatus} />
-          {order.status === 'PP' ? <Countdown deadline={entry.deadline} /> : null}
+          {(entry.waiting?.platformStatus ?? order.status) === 'PP' ? (
+            <Countdown deadline={entry.deadline} />
+          ) : null}
         </div>
+        {entry.waiting ? (
+          <WaitingMark
+            entryId={entry.waiting.entryId}
+            pressedAt={entry.waiting.pressedAt}
+            state={entry.waiting.state}
+            what={`a mudança para ${orderStatusLabel(entry.waiting.to)}`}
+          />
+        ) : null}
+        <OrderNotices idPedido={order.id_pedido} />
         <p className="order-detail__meta">
           {created ? (
             <span>

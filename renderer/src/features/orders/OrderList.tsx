@@ -13,6 +13,7 @@
  * the next frame, whatever the day's size, and the rows below the fold follow in a
  * low-priority render that the next keystroke interrupts (see OrdersPage).
  */
+import { NoticeBadge, WaitingBadge } from '../../offline/WaitingMark';
 import { memo, type MouseEvent } from 'react';
 import { ChevronDown, Footprints } from 'lucide-react';
 import { formatBRL } from '../../../../shared/format';
@@ -183,7 +184,8 @@ interface RowProps {
 export const OrderRow = memo(function OrderRow({ entry, selected, busy, onSelect }: RowProps) {
   const { order } = entry;
   const customer = customerName(order);
-  const pending = order.status === 'PP';
+  // An accept waiting for the platform leaves the order pending there: its countdown still runs.
+  const pending = (entry.waiting?.platformStatus ?? order.status) === 'PP';
   return (
     <li>
       <button
@@ -209,6 +211,8 @@ export const OrderRow = memo(function OrderRow({ entry, selected, busy, onSelect
         </span>
         <span className="order-row__line order-row__line--meta">
           <StatusPill status={order.status} />
+          {entry.waiting ? <WaitingBadge pressedAt={entry.waiting.pressedAt} /> : null}
+          <NoticeBadge idPedido={order.id_pedido} />
           <ExternalDeliveryLabel status={order.externalDeliveryStatus} />
           {order.pedidoObj.retirada_local ? (
             <span className="badge badge--pickup">

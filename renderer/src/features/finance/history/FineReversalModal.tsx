@@ -1,3 +1,4 @@
+import { useOfflineRefusal } from '../../../offline/OfflineRefusal';
 import { useId, useState } from 'react';
 import { REVERSAL_MAX, REVERSAL_MIN } from '../../../../../shared/finance/history';
 import { useServices } from '../../../services/services';
@@ -28,6 +29,7 @@ export function FineReversalModal({
   const { api } = useServices();
   const [text, setText] = useState('');
   const [busy, setBusy] = useState(false);
+  const offline = useOfflineRefusal('fineReversal');
   const id = useId();
   const length = text.trim().length;
 
@@ -74,10 +76,16 @@ export function FineReversalModal({
           <Button type="button" variant="secondary" onClick={onClose}>
             Cancelar
           </Button>
-          <Button type="submit" disabled={length < REVERSAL_MIN || busy} aria-busy={busy || undefined}>
+          <Button
+            type="submit"
+            disabled={length < REVERSAL_MIN || busy || offline.disabled}
+            aria-busy={busy || undefined}
+            {...offline.controlProps}
+          >
             Enviar
           </Button>
         </div>
+        {offline.reason}
       </form>
     </Modal>
   );

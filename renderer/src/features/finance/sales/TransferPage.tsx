@@ -6,6 +6,7 @@
  * call; the original had none): success shows the new balance, a refusal keeps everything and
  * says why.
  */
+import { useOfflineRefusal } from '../../../offline/OfflineRefusal';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { CheckCircle2, Landmark } from 'lucide-react';
@@ -68,6 +69,7 @@ export default function TransferPage() {
   const [errors, setErrors] = useState<{ account?: string; value?: string | null }>({});
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
+  const offline = useOfflineRefusal('transfer');
   const [done, setDone] = useState<{ message: string; balance: number } | null>(null);
 
   let body;
@@ -260,10 +262,17 @@ export default function TransferPage() {
             <Button type="button" variant="secondary" disabled={busy} onClick={() => setStep('valor')}>
               Voltar
             </Button>
-            <Button type="button" busy={busy} onClick={() => void confirm()}>
+            <Button
+              type="button"
+              busy={busy}
+              disabled={offline.disabled}
+              {...offline.controlProps}
+              onClick={() => void confirm()}
+            >
               Confirmar
             </Button>
           </div>
+          {offline.reason}
         </div>
       ) : null;
   }

@@ -9,6 +9,9 @@
  * - The orders this controller accepts are remembered across restarts (`memory`), from before
  *   the accept is sent, so one the server accepted just before the page reloaded or the app
  *   closed (its answer lost) is still printed when it comes back.
+ * - Printing follows only an accept the platform confirmed. An accept waiting in the outbox
+ *   (issue 19) is not asked again and not printed; when the replay applies it (`adopt`, for
+ *   staff's accepts too) the order is printed, once: the journal is idempotent per order.
  */
 import type { PrintOrderOutcome } from '../../../../../shared/printing';
 import type { StatusChangeResult } from '../../../api/orders';
@@ -26,8 +29,14 @@ export interface AutoAcceptDeps<O extends AutoOrder> {
   order(id: string): O | undefined;
   /** The counter has a change in flight for it. */
   busy(id: string): boolean;
-  /** null: refused locally because another change is in flight (try again later). */
-  changeStatus(order: O, status: 'PA' | 'PI'): Promise<StatusChangeResult | null>;
+  /**
+   * null: refused locally because another change is in flight (try again later). `queued`: kept
+   * in the outbox for the platform, which sends it when it answers again.
+   */
+  changeStatus(
+    order: O,
+    status: 'PA' | 'PI',
+  ): Promise<StatusChangeResult | { ok: false; queued: true; detail: null } | null>;
   print(order: O): Promise<PrintOrderOutcome>;
   /** Shown once per distinct text. */
   report(message: string, detail?: string): void;
@@ -44,6 +53,11 @@ export const AUTO_PRINT_FAILED = 'A impressão automática falhou. O pedido ser�
 export interface AutoAcceptController {
   /** Looks at the store and starts whatever is due. */
   tick(): void;
+  /**
+   * The platform confirmed an accept the outbox replayed (this controller's or staff's): the
+   * order is this controller's to print.
+   */
+  adopt(id: string): void;
   /** Resolves when nothing is in flight (tests). */
   idle(): Promise<void>;
   readonly inFlight: ReadonlySet<string>;
@@ -110,6 +124,10 @@ export function createAutoAccept<O extends AutoOrder>(deps: AutoAcceptDeps<O>): 
       later(id);
       return false;
     }
+    if (!result.ok && 'queued' in result) {
+      // Waiting in the outbox: remembered as ours, printed once the platform confirms it.
+      return false;
+    }
     if (!result.ok && result.retry) {
       // No answer: it may have been applied. Kept so a PA in the list is printed.
       later(id);
@@ -142,8 +160,9 @@ export function createAutoAccept<O extends AutoOrder>(deps: AutoAcceptDeps<O>): 
     // Only from PA (or PP, if the list lags): an order the counter moved on stays where it is.
     if (current.status !== 'PA' && current.status !== 'PP') return finished(id);
     const result = await deps.changeStatus(current, 'PI');
-    if (result === null || (!result.ok && result.retry)) return later(id);
-    if (!result.ok)
+    if (result === null || (!result.ok && 'retry' in result && result.retry)) return later(id);
+    // Queued: PI waits in the outbox and the ticket is out; nothing left here.
+    if (!result.ok && !('queued' in result))
       reportOnce(`Pedido #${id} impresso, mas o status não mudou para Impresso.`, result.detail ?? undefined);
     finished(id);
   }
@@ -178,6 +197,14 @@ export function createAutoAccept<O extends AutoOrder>(deps: AutoAcceptDeps<O>): 
   return {
     tick,
     inFlight,
+    adopt(id) {
+      if (!deps.enabled() || history.done.has(id)) return;
+      history.unanswered.delete(id);
+      history.accepted.add(id);
+      history.retryAt.delete(id);
+      remember();
+      tick();
+    },
     async idle() {
       while (running.size > 0) await Promise.all([...running]);
     },

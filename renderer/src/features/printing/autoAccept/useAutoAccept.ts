@@ -8,7 +8,8 @@ import type { LiveOrder } from '../../../../../shared/api/live-order';
 import { useServices } from '../../../services/services';
 import { dialogs } from '../../../components/feedback/dialogs';
 import type { OrdersSync } from '../../../realtime/ordersSync';
-import { useOrders } from '../../../stores/orders';
+import { platformOrder, useOrders } from '../../../stores/orders';
+import { onOutboxApplied } from '../../../offline/desk';
 import { useSession } from '../../../stores/session';
 import { runStatusChange } from '../../../orders-live/useOrderCommands';
 import { printCategories } from '../../../order-printing/categories';
@@ -56,9 +57,14 @@ export function useAutoAccept(sync: Pick<OrdersSync, 'refreshOrder'> | null): vo
     let alive = true;
     const controller: AutoAcceptController = createAutoAccept<LiveOrder>({
       enabled: () => alive && enabled.current,
-      orders: () => [...useOrders.getState().entries.values()].map((e) => e.order),
-      order: (id) => useOrders.getState().entries.get(id)?.order,
-      busy: (id) => useOrders.getState().busy[id] !== undefined,
+      // The platform's status, never what waits on top of it: only a confirmed accept prints.
+      orders: () => [...useOrders.getState().entries.values()].map(platformOrder),
+      order: (id) => {
+        const entry = useOrders.getState().entries.get(id);
+        return entry ? platformOrder(entry) : undefined;
+      },
+      // A change waiting in the outbox is the outbox's to send: never asked again meanwhile.
+      busy: (id) => useOrders.getState().busy[id] !== undefined || useOrders.getState().overlay.has(id),
       changeStatus: (order, status) =>
         runStatusChange({
           api,
@@ -84,13 +90,17 @@ export function useAutoAccept(sync: Pick<OrdersSync, 'refreshOrder'> | null): vo
       .catch(() => undefined);
     const offSettings = platform.printing.onSettingsChanged((v) => apply(v.settings.autoAceiteImprimir));
     const offOrders = useOrders.subscribe((s, prev) => {
-      if (s.entries !== prev.entries || s.busy !== prev.busy) controller.tick();
+      if (s.entries !== prev.entries || s.busy !== prev.busy || s.overlay !== prev.overlay) controller.tick();
     });
     const timer = window.setInterval(() => controller.tick(), TICK_MS);
+    const offApplied = onOutboxApplied((action) => {
+      if (action.kind === 'status' && action.to === 'PA') controller.adopt(action.idPedido);
+    });
     return () => {
       alive = false;
       offSettings();
       offOrders();
+      offApplied();
       window.clearInterval(timer);
     };
   }, [api, platform, store]);

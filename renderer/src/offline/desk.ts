@@ -1,0 +1,170 @@
+/**
+ * The desk's running outbox (issue 19): one engine per session, what the screen reads of it
+ * (zustand `useOutbox`: the waiting entries and the notices of refused replays), and how its
+ * events reach the orders list (the overlay), the shop and the orders sync. Framework-free: the
+ * hook in useOfflineDesk.ts creates it for the session and the commands call `queueAction`.
+ */
+import { create } from 'zustand';
+import type { OutboxAction, OutboxEntry } from '../../../shared/offline';
+import type { LiveOrder } from '../../../shared/api/live-order';
+import { platformOrder, useOrders, type WaitingChange } from '../stores/orders';
+import { useShop } from '../stores/shop';
+import { createOutbox, type Outbox, type OutboxDeps, type OutboxEvent, type OutboxStore } from './outbox';
+
+/** A replay the platform refused (or found moved on), shown on its order until dismissed. */
+export interface OutboxNotice {
+  /** The outbox entry's id. */
+  id: string;
+  /** The order it was for; null for the store switch and the delivery estimate. */
+  idPedido: string | null;
+  message: string;
+}
+
+interface OutboxView {
+  entries: readonly OutboxEntry[];
+  notices: readonly OutboxNotice[];
+}
+
+export const useOutbox = create<OutboxView>(() => ({ entries: [], notices: [] }));
+
+export const WAITING_LABEL = 'Aguardando conexão';
+export const REFUSED_FALLBACK = 'A plataforma recusou a ação quando a conexão voltou.';
+
+/** 'HH:MM' (pt-BR) of when it was pressed. */
+export function pressedTime(pressedAt: string): string {
+  return new Date(pressedAt).toLocaleTimeString('pt-BR', { hour: '2-digit', minute: '2-digit' });
+}
+
+/** 'Aguardando conexão · 14:05'. */
+export function waitingText(pressedAt: string): string {
+  return `${WAITING_LABEL} · ${pressedTime(pressedAt)}`;
+}
+
+/** Per order, the last status change that waits (what the row shows on top of the platform's). */
+export function overlayOf(entries: readonly OutboxEntry[]): Map<string, WaitingChange> {
+  const overlay = new Map<string, WaitingChange>();
+  for (const e of entries) {
+    if (e.action.kind !== 'status') continue;
+    const first = overlay.get(e.action.idPedido);
+    overlay.set(e.action.idPedido, {
+      entryId: e.id,
+      // The platform's status before the first change that waits, for the chain's undo.
+      from: first?.from ?? e.action.from,
+      to: e.action.to,
+      pressedAt: e.pressedAt,
+      state: e.state,
+    });
+  }
+  return overlay;
+}
+
+type EntryOf<K extends OutboxAction['kind']> = OutboxEntry & { action: Extract<OutboxAction, { kind: K }> };
+
+/** The last waiting entry of a kind (the header shows the store switch's and the estimate's). */
+export function lastWaiting<K extends 'store-open' | 'delivery-time'>(
+  entries: readonly OutboxEntry[],
+  kind: K,
+): EntryOf<K> | null {
+  for (let i = entries.length - 1; i >= 0; i -= 1) {
+    const e = entries[i];
+    if (e?.action.kind === kind) return e as EntryOf<K>;
+  }
+  return null;
+}
+
+export interface DeskDeps extends Omit<OutboxDeps, 'listener'> {
+  /** Fetches one order again (the orders sync). */
+  refreshOrder(id: string): Promise<void>;
+  /** After a drain: the list is reconciled and the shop read again. */
+  reconcile(): Promise<void>;
+  refreshShop(): Promise<void>;
+  /** A refused store switch or estimate: the spec's 'Atenção!' with the platform's message. */
+  alert(message: string): void;
+}
+
+/** The platform confirmed it: written under the overlay before the overlay goes, so no flicker. */
+function confirmStatus(idPedido: string, to: string): void {
+  const orders = useOrders.getState();
+  const entry = orders.entries.get(idPedido);
+  if (!entry) return;
+  const confirmed: LiveOrder = { ...platformOrder(entry), status: to };
+  orders.applyOrder(confirmed, orders.beginRequest());
+}
+
+function addNotice(notice: OutboxNotice): void {
+  useOutbox.setState((s) => ({ notices: [...s.notices.filter((n) => n.id !== notice.id), notice] }));
+}
+
+export function dismissNotice(id: string): void {
+  useOutbox.setState((s) => ({ notices: s.notices.filter((n) => n.id !== id) }));
+}
+
+const appliedListeners = new Set<(action: OutboxAction) => void>();
+
+/** Told of every action the platform confirmed from the outbox (the auto-accept prints then). */
+export function onOutboxApplied(cb: (action: OutboxAction) => void): () => void {
+  appliedListeners.add(cb);
+  return () => appliedListeners.delete(cb);
+}
+
+export function createDesk(deps: DeskDeps): Outbox {
+  function onEvent(event: OutboxEvent) {
+    switch (event.type) {
+      case 'changed':
+        useOutbox.setState({ entries: event.entries });
+        useOrders.getState().setOverlay(overlayOf(event.entries));
+        return;
+      case 'applied': {
+        const { action } = event.entry;
+        if (action.kind === 'status') confirmStatus(action.idPedido, action.to);
+        else if (action.kind === 'store-open') useShop.getState().setFechado(action.open ? 'N' : 'S');
+        else useShop.getState().patchInfo({ entrega_minimo: action.min, entrega_maximo: action.max });
+        // After the engine's 'changed' (told next, synchronously): readers see the overlay gone.
+        queueMicrotask(() => appliedListeners.forEach((cb) => cb(action)));
+        return;
+      }
+      case 'refused': {
+        const { action } = event.entry;
+        const message = event.message || REFUSED_FALLBACK;
+        if (action.kind === 'status') {
+          addNotice({ id: event.entry.id, idPedido: action.idPedido, message });
+          // The platform's truth replaces what was waiting.
+          void deps.refreshOrder(action.idPedido).catch(() => undefined);
+        } else {
+          deps.alert(message);
+          void deps.refreshShop().catch(() => undefined);
+        }
+        return;
+      }
+      case 'drained':
+        void Promise.all([deps.reconcile(), deps.refreshShop()]).catch(() => undefined);
+        return;
+    }
+  }
+  return createOutbox({ ...deps, listener: onEvent });
+}
+
+let current: Outbox | null = null;
+
+/** The session's outbox (useOfflineDesk sets it); null before login. */
+export function setDeskOutbox(outbox: Outbox | null): void {
+  current = outbox;
+  if (!outbox) useOutbox.setState({ entries: [], notices: [] });
+}
+
+/** Keeps the action for the platform; null when there is no session to keep it for. */
+export async function queueAction(action: OutboxAction, possiblySent = false): Promise<OutboxEntry | null> {
+  if (!current) return null;
+  return current.enqueue({ action, possiblySent });
+}
+
+export function undoAction(id: string) {
+  return current ? current.undo(id) : Promise.resolve({ ok: false as const, reason: 'unknown' as const });
+}
+
+/** Whether this order has a change waiting (a new one must queue behind it). */
+export function hasWaiting(idPedido: string): boolean {
+  return useOrders.getState().overlay.has(idPedido);
+}
+
+export type { OutboxStore };
