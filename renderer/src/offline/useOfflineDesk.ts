@@ -2,7 +2,7 @@
  * Mounts the offline desk for the logged-in shell (issue 19): the connectivity probe, the
  * session's outbox, and what starts a drain (the platform answering again, start-up).
  */
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import type { ApiClient } from '../api/http';
 import { isUnanswered } from '../api/errors';
 import { fetchOrdersDigest } from '../api/orders';
@@ -14,7 +14,6 @@ import { useSession } from '../stores/session';
 import { useShop } from '../stores/shop';
 import { connectivity, useConnectivity } from './connectivity';
 import { createDesk, setDeskOutbox } from './desk';
-import { createMemoryOutboxStore } from './memoryOutboxStore';
 import { sendOutboxAction, verifyOutboxAction } from './platformActions';
 import type { OutboxStore } from './outbox';
 
@@ -39,12 +38,10 @@ async function refreshShop(api: ApiClient): Promise<void> {
 }
 
 export function useOfflineDesk(sync: OrdersSync | null): void {
-  const { api } = useServices();
-  // Where the outbox is kept, chosen here and only here. Interim: in memory for this shell, lost
-  // on reload or logout. The platform's durable store replaces it at integration (issue 19):
-  // `const store: OutboxStore = platform.offline` (main's disk on the desktop, IndexedDB on the
-  // web; OfflineBridge satisfies OutboxStore).
-  const [store] = useState<OutboxStore>(createMemoryOutboxStore);
+  const { api, platform } = useServices();
+  // Where the outbox is kept, chosen here and only here: the platform's durable store (main's
+  // disk on the desktop, IndexedDB in web mode), so a reload or a restart loses nothing.
+  const store: OutboxStore = platform.offline;
   const storeId = useSession((s) => s.user?.id_estabelecimento ?? null);
   const userId = useSession((s) => s.user?.id_usuario ?? null);
 
