@@ -1,6 +1,11 @@
 /** Chat REST calls of base A (spec 01 §7): order info, the conversation, the merchant socket. */
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
+import type {
+  chatEstablishSchema,
+  chatOrderInfoSchema,
+  chatSocketConnectionSchema,
+} from '../../shared/api/chat';
 import { sessionOf } from '../auth/service';
 import { CHAT_MESSAGES } from './service';
 import type { SandboxContext } from '../context';
@@ -35,7 +40,7 @@ export function chatRoutes(app: FastifyInstance, ctx: SandboxContext): void {
       if (info.notFound) throw notFound();
       return { status: false, erro: info.erro };
     }
-    return { status: true, ...info.value };
+    return { status: true, ...info.value } satisfies { status: true } & z.input<typeof chatOrderInfoSchema>;
   });
 
   app.post('/chat/establishConnection', async (request) => {
@@ -56,7 +61,7 @@ export function chatRoutes(app: FastifyInstance, ctx: SandboxContext): void {
     return {
       status: true,
       data: { conversation_id: conversation.id, messages: ctx.chat.messages(conversation.id) },
-    };
+    } satisfies { status: true } & z.input<typeof chatEstablishSchema>;
   });
 
   app.post('/chat/createSocketConnection', async (request) => {
@@ -66,6 +71,9 @@ export function chatRoutes(app: FastifyInstance, ctx: SandboxContext): void {
     if (!ctx.chat.joinStoreRoom(body.merchant_socket_id, own)) {
       return { status: false, erro: CHAT_MESSAGES.socketNotFound };
     }
-    return { status: true, data: { merchant_socket_id: body.merchant_socket_id, id_estabelecimento: own } };
+    return {
+      status: true,
+      data: { merchant_socket_id: body.merchant_socket_id, id_estabelecimento: own },
+    } satisfies { status: true } & z.input<typeof chatSocketConnectionSchema>;
   });
 }

@@ -3,6 +3,8 @@
  * messages delivered on the '/chat' namespace to the conversation room and the store's chat room.
  */
 import type { Namespace } from 'socket.io';
+import type { z } from 'zod';
+import type { incomingChatSchema } from '../../shared/api/chat';
 import { SANDBOX_NAMESPACES } from '../../shared/config';
 import type { Order } from '../../shared/api/platform-v1';
 import type { Db } from '../db/migrations';
@@ -94,7 +96,7 @@ export function createChat(deps: ChatDeps) {
         conversation_id: conv.id,
         order_id: String(conv.order_id),
         message,
-      });
+      } satisfies z.input<typeof incomingChatSchema>);
     return message;
   }
 

@@ -4,6 +4,7 @@
  */
 import type { Socket } from 'socket.io';
 import { z } from 'zod';
+import type { chatSendAckSchema } from '../../shared/api/chat';
 import { SANDBOX_NAMESPACES } from '../../shared/config';
 import { SESSION_EXPIRED } from '../http';
 import type { Realtime } from '../realtime';
@@ -72,7 +73,8 @@ export function registerChatSocket(
       if (!body.success) return reply({ ok: false, erro: CHAT_MESSAGES.invalid });
       const sent = chat.sendFromStore(establishmentId, body.data.conversation_id, body.data.message);
       if (!sent.ok) return reply({ ok: false, erro: sent.erro });
-      reply({ ok: true, conversation_id: body.data.conversation_id as string, message: sent.value });
+      const stored = { ok: true as const, message: sent.value } satisfies z.input<typeof chatSendAckSchema>;
+      reply({ ...stored, conversation_id: body.data.conversation_id as string });
     });
   });
 }

@@ -4,6 +4,14 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
+import type {
+  addressUpdateSchema,
+  bairroAreaSchema,
+  coverageAreasSchema,
+  deliveryCancelSchema,
+  deliveryCreatedSchema,
+  deliveryStatusListSchema,
+} from '../../shared/api/delivery';
 import { SESSION_TTL_MS, sessionOf } from '../auth/service';
 import type { SandboxContext } from '../context';
 import { HttpError, MSG } from '../http';
@@ -40,7 +48,9 @@ export function deliveryV1Routes(app: FastifyInstance, ctx: SandboxContext): voi
         ? ctx.delivery.statusList(sessionOf(request).establishment.id, Number(id.data))
         : null;
       if (list === null) throw new HttpError(404, { status: false, erro: 'Pedido não encontrado.' });
-      return { status: true, data: list };
+      return { status: true, data: list } satisfies { status: true } & z.input<
+        typeof deliveryStatusListSchema
+      >;
     },
   );
 
@@ -76,7 +86,9 @@ export function deliveryV1Routes(app: FastifyInstance, ctx: SandboxContext): voi
         { lat, lng, formattedAddress: body.formattedAddress ?? '', selectedAddress: selected },
         ctx.now().getTime(),
       );
-      return { status: true, founded: true, success: true };
+      return { status: true, founded: true, success: true } satisfies { status: true } & z.input<
+        typeof addressUpdateSchema
+      >;
     },
   );
 }
@@ -101,13 +113,18 @@ export function deliveryJsonRoutes(app: FastifyInstance, ctx: SandboxContext): v
     return { token: hash, token_type: 'Bearer', expires_in: SESSION_TTL_MS / 1000 };
   });
 
-  app.get('/v2/delivery/coverageAreas', async () => ({ coverageAreas: COVERAGE_AREAS }));
+  app.get(
+    '/v2/delivery/coverageAreas',
+    async () => ({ coverageAreas: COVERAGE_AREAS }) satisfies z.input<typeof coverageAreasSchema>,
+  );
 
   app.get<{ Params: { neighborhoodId: string } }>('/areas/:neighborhoodId', async (request) => {
     const areaId = BAIRRO_AREAS[request.params.neighborhoodId];
     const area = areaId === undefined ? undefined : findArea(areaId);
     if (!area) throw new HttpError(404, { message: 'Bairro sem área de cobertura cadastrada.' });
-    return { area: { external_id: area.external_id, name: area.coverageArea.name } };
+    return { area: { external_id: area.external_id, name: area.coverageArea.name } } satisfies {
+      area: { name: string | null };
+    } & z.input<typeof bairroAreaSchema>;
   });
 
   app.post('/v2/delivery', async (request) => {
@@ -125,7 +142,9 @@ export function deliveryJsonRoutes(app: FastifyInstance, ctx: SandboxContext): v
     if (!result.ok) {
       throw new HttpError(result.httpStatus, { message: result.message, error: result.error });
     }
-    return { message: 'Entrega solicitada com sucesso.', data: result.data };
+    return { message: 'Entrega solicitada com sucesso.', data: result.data } satisfies z.input<
+      typeof deliveryCreatedSchema
+    >;
   });
 
   app.post<{ Params: { id: string } }>('/v2/delivery/:id/cancel', async (request) => {
@@ -139,6 +158,6 @@ export function deliveryJsonRoutes(app: FastifyInstance, ctx: SandboxContext): v
         data: { message: 'DELIVERY_NOT_FOUND' },
       });
     }
-    return { data: { message: outcome.message } };
+    return { data: { message: outcome.message } } satisfies z.input<typeof deliveryCancelSchema>;
   });
 }

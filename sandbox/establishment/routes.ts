@@ -15,6 +15,10 @@ import {
   type PendenciasResponse,
   type PendingChange,
   type StoreImageResponse,
+  type establishmentSavedSchema,
+  type exibirSchema,
+  type pendenciasSchema,
+  type storeImageSchema,
 } from '../../shared/api/establishment';
 import { SANDBOX_PREFIXES } from '../../shared/config';
 import { sessionOf } from '../auth/service';
@@ -70,13 +74,14 @@ export function establishmentRoutes(app: FastifyInstance, ctx: SandboxContext): 
       status: true,
       est: repo.record(est, ctx.absolute, ctx.now()),
       pen: repo.pending(est.id).map(out),
-    };
+    } satisfies ExibirResponse & z.input<typeof exibirSchema>;
   });
 
   app.get('/pendencias/listar', async (request): Promise<PendenciasResponse> => {
     const est = store(request);
     repo.profile(est.id, ctx.now());
-    return { status: true, obj: repo.requests(est.id).map(out) };
+    return { status: true, obj: repo.requests(est.id).map(out) } satisfies PendenciasResponse &
+      z.input<typeof pendenciasSchema>;
   });
 
   app.post('/estabelecimento/postEstabelecimento', async (request) => {
@@ -101,7 +106,10 @@ export function establishmentRoutes(app: FastifyInstance, ctx: SandboxContext): 
     const ids = ctx.db.transaction(() =>
       changes.map(([field, before, after]) => repo.request(est.id, field, before, after, now)),
     )();
-    return { status: true, mensagem: M.saved, pendencias: ids.map(String) };
+    return { status: true, mensagem: M.saved, pendencias: ids.map(String) } satisfies {
+      status: true;
+      pendencias: string[];
+    } & z.input<typeof establishmentSavedSchema>;
   });
 
   // Logo and banner uploads (multipart: arquivo + est_logo | est_banner), stored with the
@@ -133,7 +141,12 @@ export function establishmentRoutes(app: FastifyInstance, ctx: SandboxContext): 
           const token = images.saveImage(est.id, mime, file.data, now.getTime());
           const path = `${SANDBOX_PREFIXES.v1}${IMAGE_PATH}${token}`;
           repo.request(est.id, field, before, path, now);
-          return { status: true, mensagem: M.imageSent, url_imagem: ctx.absolute(path), erros: [] };
+          return {
+            status: true,
+            mensagem: M.imageSent,
+            url_imagem: ctx.absolute(path),
+            erros: [],
+          } satisfies StoreImageResponse & z.input<typeof storeImageSchema>;
         },
       );
     upload('logotipo', 'est_logo');

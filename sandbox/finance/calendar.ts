@@ -7,6 +7,8 @@
  *   establishment_id, hash_pedido}]}: that day's payments.
  */
 import type { FastifyInstance } from 'fastify';
+import type { z } from 'zod';
+import type { calendarSchema, dayPaymentsSchema } from '../../shared/api/finance';
 import { sessionOf } from '../auth/service';
 import type { SandboxContext } from '../context';
 import { localDay } from '../time';
@@ -54,7 +56,7 @@ export function calendarRoutes(app: FastifyInstance, ctx: SandboxContext): void 
     }
     const valores = [...byDay].map(([dia, cents]) => ({ dia, totalDia: reais(cents) }));
     const total = reais([...byDay.values()].reduce((a, c) => a + c, 0));
-    return { status: true, total, valores };
+    return { status: true, total, valores } satisfies { status: true } & z.input<typeof calendarSchema>;
   });
 
   app.post('/pagamentoonlinecalendario/listarPag', { config: { errorField: 'erro' } }, async (request) => {
@@ -65,6 +67,6 @@ export function calendarRoutes(app: FastifyInstance, ctx: SandboxContext): void 
     const obj = storeBalances(ctx, storeId)
       .receivables.filter((r) => localDay(r.due) === day)
       .map((r) => paymentOf(r, storeId));
-    return { status: true, obj };
+    return { status: true, obj } satisfies { status: true } & z.input<typeof dayPaymentsSchema>;
   });
 }

@@ -9,6 +9,7 @@
  * Requests live in finance_fine_reversals (migration 7).
  */
 import type { FastifyInstance } from 'fastify';
+import type { fineReversalSchema, historySchema } from '../../shared/api/finance';
 import { z } from 'zod';
 import { sessionOf } from '../auth/service';
 import type { SandboxContext } from '../context';
@@ -116,7 +117,7 @@ export function historyRoutes(app: FastifyInstance, ctx: SandboxContext): void {
       .filter((s) => s.createdAt >= range.from && s.createdAt < range.to)
       .reverse()
       .map((s) => historyOrder(s, byOrder.get(s.id)));
-    return { status: true, erro: '', retorno };
+    return { status: true, erro: '', retorno } satisfies { status: true } & z.input<typeof historySchema>;
   });
 }
 
@@ -142,7 +143,9 @@ export function reversalRoutes(app: FastifyInstance, ctx: SandboxContext): void 
       )
       .run(storeId, sale.id, sale.hash, description, ctx.now().getTime());
     void reply.code(201);
-    return { message: REVERSAL_SENT, id: Number(info.lastInsertRowid) };
+    return { message: REVERSAL_SENT, id: Number(info.lastInsertRowid) } satisfies z.input<
+      typeof fineReversalSchema
+    >;
   });
 }
 

@@ -16,9 +16,20 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import {
   REGISTRATION_FIELDS,
+  type accountSavedSchema,
+  type bankAccountsSchema,
+  type banksSchema,
   type BankAccount,
+  type cepSchema,
+  type documentUploadSchema,
+  type feePlanRowsSchema,
+  type mccsSchema,
+  type onboardingMessageSchema,
+  type otherInfoSchema,
   type Registration,
   type RegistrationForm,
+  type registrationSchema,
+  type taxAndPlansSchema,
 } from '../../shared/api/onboarding';
 import { SANDBOX_PREFIXES } from '../../shared/config';
 import { sessionOf } from '../auth/service';
@@ -108,10 +119,13 @@ export function onboardingRoutes(app: FastifyInstance, ctx: SandboxContext): voi
       bairro: hit.bairro,
       localidade: hit.city,
       uf: hit.uf,
-    };
+    } satisfies z.input<typeof cepSchema>;
   });
 
-  app.get('/pagamentoonline/listarMccs', async () => ({ status: true, obj: MCCS }));
+  app.get(
+    '/pagamentoonline/listarMccs',
+    async () => ({ status: true, obj: MCCS }) satisfies { status: true } & z.input<typeof mccsSchema>,
+  );
 
   app.post(
     '/pagamentoonline/listarPagOnCadastro',
@@ -121,7 +135,9 @@ export function onboardingRoutes(app: FastifyInstance, ctx: SandboxContext): voi
       if (!sameStore(request, f.id_estabelecimento)) return refuse(ONBOARDING_MSG.wrongStore);
       const reg = data.registration(storeOf(request));
       const acceptsOnline = ctx.repo.establishment(storeOf(request))?.accepts_online ? '1' : '0';
-      return { status: true, obj: { ...reg, aceita_pgto_online: acceptsOnline } };
+      return { status: true, obj: { ...reg, aceita_pgto_online: acceptsOnline } } satisfies {
+        status: true;
+      } & z.input<typeof registrationSchema>;
     },
   );
 
@@ -146,7 +162,9 @@ export function onboardingRoutes(app: FastifyInstance, ctx: SandboxContext): voi
       dataCriacao: f.dataCriacao?.slice(0, 30) || before.dataCriacao,
     };
     data.saveRegistration(id, next);
-    return { status: true, mensagem: ONBOARDING_MSG.saved, erros: [], obj: next };
+    return { status: true, mensagem: ONBOARDING_MSG.saved, erros: [], obj: next } satisfies {
+      status: true;
+    } & z.input<typeof onboardingMessageSchema>;
   });
 
   // Document images (multipart: arquivo + id_estabelecimento), stored like the catalogue's photos.
@@ -176,12 +194,18 @@ export function onboardingRoutes(app: FastifyInstance, ctx: SandboxContext): voi
         const token = images.saveImage(id, mime, file.data, ctx.now().getTime());
         const url = ctx.absolute(`${SANDBOX_PREFIXES.v1}${IMAGE_PATH}${token}`);
         data.saveRegistration(id, { ...data.registration(id), [field]: url });
-        return { status: true, mensagem: ONBOARDING_MSG.uploaded, url_imagem: url, erros: [] };
+        return { status: true, mensagem: ONBOARDING_MSG.uploaded, url_imagem: url, erros: [] } satisfies {
+          status: true;
+        } & z.input<typeof documentUploadSchema>;
       });
     }
   });
 
-  app.get('/pagamentoonline/listarPlanosTaxas', async () => ({ status: true, obj: FEE_ROWS }));
+  app.get(
+    '/pagamentoonline/listarPlanosTaxas',
+    async () =>
+      ({ status: true, obj: FEE_ROWS }) satisfies { status: true } & z.input<typeof feePlanRowsSchema>,
+  );
 
   app.post('/pagamentoonline/ativarPagOnPlano', { config: { errorField: 'mensagem' } }, async (request) => {
     const f = fieldsOf(request.body);
@@ -193,7 +217,9 @@ export function onboardingRoutes(app: FastifyInstance, ctx: SandboxContext): voi
     if (plan !== PLAN_STANDARD && plan !== PLAN_PRO) return refuse(ONBOARDING_MSG.planUnknown);
     if (failing('plan')) return refuse(ONBOARDING_MSG.unavailable);
     data.saveRegistration(id, { ...reg, id_pagon_planos_taxas: String(plan) });
-    return { status: true, mensagem: ONBOARDING_MSG.planActivated };
+    return { status: true, mensagem: ONBOARDING_MSG.planActivated } satisfies { status: true } & z.input<
+      typeof onboardingMessageSchema
+    >;
   });
 
   app.get('/pagamentoonline/otherInfo', async (request) => {
@@ -208,16 +234,21 @@ export function onboardingRoutes(app: FastifyInstance, ctx: SandboxContext): voi
         razao_social: holder.nome_titular,
         tipo: reg.tipo,
       },
-    };
+    } satisfies { status: true } & z.input<typeof otherInfoSchema>;
   });
 
   app.get('/pagamentoonline/getTaxAndPlans', async (request) => {
     const reg = data.registration(storeOf(request));
     const html = leversOf(ctx).taxHtml ?? planAndTaxHtml(Number(reg.id_pagon_planos_taxas));
-    return { status: true, planAndTax: { html } };
+    return { status: true, planAndTax: { html } } satisfies { status: true } & z.input<
+      typeof taxAndPlansSchema
+    >;
   });
 
-  app.get('/pagamentoonline/listarBancos', async () => ({ status: true, obj: BANKS }));
+  app.get(
+    '/pagamentoonline/listarBancos',
+    async () => ({ status: true, obj: BANKS }) satisfies { status: true } & z.input<typeof banksSchema>,
+  );
 
   app.post(
     '/pagamentoonline/listarBancoRecebimentos',
@@ -228,7 +259,9 @@ export function onboardingRoutes(app: FastifyInstance, ctx: SandboxContext): voi
       const reg = data.registration(id);
       if ((f.idPagOnCadastro ?? '').trim() !== reg.id_pagon_cadastro)
         return refuse(ONBOARDING_MSG.wrongStore);
-      return { status: true, obj: data.accounts(id) };
+      return { status: true, obj: data.accounts(id) } satisfies { status: true } & z.input<
+        typeof bankAccountsSchema
+      >;
     },
   );
 
@@ -243,7 +276,9 @@ export function onboardingRoutes(app: FastifyInstance, ctx: SandboxContext): voi
     if (!account) return refuse(ONBOARDING_MSG.accountUnknown);
     if (failing('account')) return refuse(ONBOARDING_MSG.unavailable);
     data.activate(storeOf(request), Number(account.id_pagon_banco));
-    return { status: true, mensagem: ONBOARDING_MSG.accountActivated };
+    return { status: true, mensagem: ONBOARDING_MSG.accountActivated } satisfies { status: true } & z.input<
+      typeof onboardingMessageSchema
+    >;
   });
 
   app.post('/pagamentoonline/excluirPagOnBanco', { config: { errorField: 'mensagem' } }, async (request) => {
@@ -252,7 +287,9 @@ export function onboardingRoutes(app: FastifyInstance, ctx: SandboxContext): voi
     if (account.status === 'S') return refuse(ONBOARDING_MSG.accountActive);
     if (failing('account')) return refuse(ONBOARDING_MSG.unavailable);
     data.remove(storeOf(request), Number(account.id_pagon_banco));
-    return { status: true, mensagem: ONBOARDING_MSG.accountDeleted };
+    return { status: true, mensagem: ONBOARDING_MSG.accountDeleted } satisfies { status: true } & z.input<
+      typeof onboardingMessageSchema
+    >;
   });
 }
 
@@ -295,7 +332,12 @@ export function bankAccountChangeRoutes(app: FastifyInstance, ctx: SandboxContex
       conta: input.conta,
       ...holder,
     });
-    return { status: true, mensagem: ONBOARDING_MSG.accountSaved, erros: [], obj: data.account(storeId, id) };
+    return {
+      status: true,
+      mensagem: ONBOARDING_MSG.accountSaved,
+      erros: [],
+      obj: data.account(storeId, id),
+    } satisfies { status: true } & z.input<typeof accountSavedSchema>;
   });
 }
 

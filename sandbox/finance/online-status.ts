@@ -6,6 +6,7 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
+import type { registrationStatusSchema } from '../../shared/api/online-payment';
 import { sessionOf } from '../auth/service';
 import type { SandboxContext } from '../context';
 import { HttpError } from '../http';
@@ -32,7 +33,7 @@ export function onlineStatusRoutes(app: FastifyInstance, ctx: SandboxContext): v
         zoop_status: mapOf(ctx).get(store.id) ?? 'ENABLED',
         aceita_pgto_online: ctx.repo.establishment(store.id)?.accepts_online ? '1' : '0',
       },
-    };
+    } satisfies { status: true } & z.input<typeof registrationStatusSchema>;
   });
 }
 

@@ -6,7 +6,15 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import type { FinancialPeriodV1, OrderTransaction, Paginated } from '../../shared/api/finance';
+import type {
+  FinancialPeriodV1,
+  OrderTransaction,
+  Paginated,
+  periodsSchema,
+  settlementsSchema,
+  summarySchema,
+  transactionsSchema,
+} from '../../shared/api/finance';
 import { sessionOf } from '../auth/service';
 import type { SandboxContext } from '../context';
 import { HttpError } from '../http';
@@ -113,23 +121,27 @@ export function financeRoutes(app: FastifyInstance, ctx: SandboxContext): void {
   // ---- second generation
   app.get('/financial-periods', async (request) => {
     const q = parseOr(pageQuery, request.query, badParams);
-    return paginate(periodsOf(salesOf(request), ctx.now()), q.page, q.per_page);
+    return paginate(periodsOf(salesOf(request), ctx.now()), q.page, q.per_page) satisfies z.input<
+      typeof periodsSchema
+    >;
   });
 
   app.get('/financial-periods/:id', async (request) => {
     const { id } = parseOr(idParams, request.params, () => notFound('Período financeiro'));
-    return summary(request, id);
+    return summary(request, id) satisfies z.input<typeof summarySchema>;
   });
 
   app.get('/order-transactions', async (request) => {
     const q = parseOr(transactionsQuery, request.query, badParams);
-    return paginate(transactions(request, q), q.page, q.per_page);
+    return paginate(transactions(request, q), q.page, q.per_page) satisfies z.input<
+      typeof transactionsSchema
+    >;
   });
 
   app.get('/settlement-periods', async (request) => {
     const q = parseOr(pageQuery, request.query, badParams);
     const rows = settlementsOf(salesOf(request), ctx.now()).map(({ from: _f, to: _t, ...s }) => s);
-    return paginate(rows, q.page, q.per_page ?? 100);
+    return paginate(rows, q.page, q.per_page ?? 100) satisfies z.input<typeof settlementsSchema>;
   });
 
   app.get('/settlement-periods/:id', async (request) => {
@@ -141,22 +153,26 @@ export function financeRoutes(app: FastifyInstance, ctx: SandboxContext): void {
   });
 
   // ---- first generation (same data, the older field names and envelopes)
-  app.get('/finance/financial-periods', async (request) => ({
-    financial_periods: periodsOf(salesOf(request), ctx.now()).map((p): FinancialPeriodV1 => ({
-      id: p.id,
-      start_at: p.starts_at,
-      end_at: p.ends_at,
-    })),
-  }));
+  app.get(
+    '/finance/financial-periods',
+    async (request) =>
+      ({
+        financial_periods: periodsOf(salesOf(request), ctx.now()).map((p): FinancialPeriodV1 => ({
+          id: p.id,
+          start_at: p.starts_at,
+          end_at: p.ends_at,
+        })),
+      }) satisfies z.input<typeof periodsSchema>,
+  );
 
   app.get('/finance/financial-periods/:id', async (request) => {
     const { id } = parseOr(idParams, request.params, () => notFound('Período financeiro'));
-    return { financial_period_summary: summary(request, id) };
+    return { financial_period_summary: summary(request, id) } satisfies z.input<typeof summarySchema>;
   });
 
   app.get('/finance/order-transactions', async (request) => {
     const q = parseOr(transactionsQuery, request.query, badParams);
-    return { order_transactions: transactions(request, q) };
+    return { order_transactions: transactions(request, q) } satisfies z.input<typeof transactionsSchema>;
   });
 
   reversalRoutes(app, ctx);

@@ -12,6 +12,8 @@
  * Values in the v1 calls are reais (2 decimals), cents inside.
  */
 import type { FastifyInstance } from 'fastify';
+import type { z } from 'zod';
+import type { statementBanksSchema, statementSchema } from '../../shared/api/finance';
 import { sessionOf } from '../auth/service';
 import type { SandboxContext } from '../context';
 import { addDays, localDateTime, localDay, startOfDay } from '../time';
@@ -143,7 +145,9 @@ export function salesRoutes(app: FastifyInstance, ctx: SandboxContext): void {
       .trim()
       .toUpperCase();
     if (status && status !== 'S' && status !== 'N') return { status: false, erro: 'Status inválido.' };
-    return { status: true, erro: '', obj: filterBanks(body) };
+    return { status: true, erro: '', obj: filterBanks(body) } satisfies { status: true } & z.input<
+      typeof statementBanksSchema
+    >;
   });
 
   /**
@@ -171,7 +175,7 @@ export function salesRoutes(app: FastifyInstance, ctx: SandboxContext): void {
       recebimentos: received.length,
       transferido: reais(transfers.reduce((a, t) => a + t.value_cents, 0)),
       transferencias: transfers.length,
-    };
+    } satisfies { status: true } & z.input<typeof statementSchema>;
   });
 }
 

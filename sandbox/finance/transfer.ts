@@ -9,6 +9,7 @@
  * Transfers live in finance_transfers (migration 12).
  */
 import type { FastifyInstance } from 'fastify';
+import type { transferSchema } from '../../shared/api/finance';
 import { z } from 'zod';
 import { sessionOf } from '../auth/service';
 import type { SandboxContext } from '../context';
@@ -67,7 +68,7 @@ export function transferRoutes(app: FastifyInstance, ctx: SandboxContext): void 
       mensagem: TRANSFER_DONE,
       id_transferencia: String(info.lastInsertRowid),
       saldo_disponivel: reais(available - cents),
-    };
+    } satisfies { status: true } & z.input<typeof transferSchema>;
   });
 }
 

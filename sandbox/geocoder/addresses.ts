@@ -1,6 +1,6 @@
 /** Addresses the sandbox geocoder knows: São Paulo, Guarulhos, Osasco, Santo André and Campinas. */
 
-export interface GeoAddress {
+export type GeoAddress = {
   id: string;
   street: string;
   number: string;
@@ -11,7 +11,7 @@ export interface GeoAddress {
   lat: number;
   lng: number;
   formattedAddress: string;
-}
+};
 
 type Row = readonly [street: string, number: string, bairro: string, cep: string, lat: number, lng: number];
 

@@ -3,6 +3,8 @@
  * is refused with the store's blockers (`service.ts`), turning it off is always allowed.
  */
 import type { FastifyInstance } from 'fastify';
+import type { z } from 'zod';
+import type { setAcceptanceSchema } from '../../shared/api/online-payment';
 import type { MessageResponse, SetAcceptanceResponse } from '../../shared/api/platform-v1';
 import { sessionOf } from '../auth/service';
 import type { SandboxContext } from '../context';
@@ -48,7 +50,12 @@ export function onlinePaymentAcceptanceRoutes(app: FastifyInstance, ctx: Sandbox
       const result = change(ctx, id, accepts);
       if (!result.ok)
         return { status: false, accepts: false, mensagem: ACCEPTANCE_REFUSED, erros: result.erros };
-      return { status: true, accepts, mensagem: accepts ? ACCEPTANCE_ON : ACCEPTANCE_OFF, erros: [] };
+      return {
+        status: true,
+        accepts,
+        mensagem: accepts ? ACCEPTANCE_ON : ACCEPTANCE_OFF,
+        erros: [],
+      } satisfies { status: true } & z.input<typeof setAcceptanceSchema>;
     },
   );
 

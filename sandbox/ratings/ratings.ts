@@ -6,7 +6,13 @@
  * can replace one order's HTML (hostile markup for the sanitizer tests).
  */
 import type { FastifyInstance } from 'fastify';
-import type { RatingRow, RatingsResponse } from '../../shared/api/reports';
+import type { z } from 'zod';
+import type {
+  ratedOrderHtmlSchema,
+  RatingRow,
+  RatingsResponse,
+  ratingsSchema,
+} from '../../shared/api/ratings';
 import { addDaysTo, dayOf, toIsoDay, type DayDate } from '../../shared/reports/dates';
 import { reportOutcome } from '../../shared/reports/codes';
 import { sessionOf } from '../auth/service';
@@ -175,7 +181,9 @@ export function ratingRoutes(app: FastifyInstance, ctx: SandboxContext): void {
   app.get('/avaliacao/listar', async (request): Promise<RatingsResponse> => {
     const storeId = sessionOf(request).establishment.id;
     const today = dayOf(ctx.now());
-    return response(ratedBetween(ctx, storeId, addDaysTo(today, -HISTORY_DAYS), today));
+    return response(ratedBetween(ctx, storeId, addDaysTo(today, -HISTORY_DAYS), today)) satisfies z.input<
+      typeof ratingsSchema
+    >;
   });
 
   app.post(
@@ -195,7 +203,10 @@ export function ratingRoutes(app: FastifyInstance, ctx: SandboxContext): void {
       });
       const days = periodDays(request.body, today);
       if (!days.ok) return refuse(RATING_BAD_PERIOD);
-      return { ...response(ratedBetween(ctx, storeId, days.start, days.end)), mensagem: '' };
+      return {
+        ...response(ratedBetween(ctx, storeId, days.start, days.end)),
+        mensagem: '',
+      } satisfies z.input<typeof ratingsSchema>;
     },
   );
 
@@ -204,7 +215,9 @@ export function ratingRoutes(app: FastifyInstance, ctx: SandboxContext): void {
     const override = htmlOverrides.get(ctx)?.get(request.params.id);
     const rated = findRated(ctx, storeId, request.params.id);
     if (!rated) return { status: false, erro: RATING_NOT_FOUND, pedidos: [] };
-    return { status: true, pedidos: [{ pedido: override ?? orderHtml(rated.order) }] };
+    return { status: true, pedidos: [{ pedido: override ?? orderHtml(rated.order) }] } satisfies {
+      status: true;
+    } & z.input<typeof ratedOrderHtmlSchema>;
   });
 
   app.post<{ Params: { id: string } }>(

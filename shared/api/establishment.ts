@@ -2,6 +2,8 @@
  * Store registration (spec 03 §2.20, §3 Establishment and Pending change, §4 Change request
  * status, §7 Store registration). Field names as the platform sends them.
  */
+import { z } from 'zod';
+import { lenientList, lenientText, listOf, requiredId } from './lenient';
 
 /** The fields a change request may touch (spec 03 §3). */
 export const CHANGE_FIELDS = ['texto_app', 'frase_promocional', 'logotipo', 'banner'] as const;
@@ -61,3 +63,58 @@ export interface PendenciasResponse {
 export type StoreImageResponse =
   | { status: true; mensagem: string; url_imagem: string; erros: string[] }
   | { status: false; mensagem: string; erros: string[] };
+
+// ---------------------------------------------------------------- what the panel reads
+
+/** One of `values`, whatever its case ('pendente' is 'Pendente'). */
+const oneOf = <const T extends readonly [string, ...string[]]>(values: T) =>
+  z.preprocess(
+    (v) =>
+      typeof v === 'string' ? (values.find((x) => x.toLowerCase() === v.trim().toLowerCase()) ?? v) : v,
+    z.enum(values),
+  );
+
+/** A change request; one with an unknown field or status is left out of the list (and reported). */
+export const pendingChangeSchema = z.object({
+  id_pendencias: requiredId,
+  tabela: lenientText,
+  nome_campo: oneOf(CHANGE_FIELDS),
+  valor_ant: lenientText,
+  valor_post: lenientText,
+  data_inclusao: lenientText,
+  data_status: z
+    .string()
+    .nullish()
+    .transform((v) => v ?? null),
+  status: oneOf(CHANGE_STATUSES),
+});
+export type PendingChangeView = z.output<typeof pendingChangeSchema>;
+
+export const establishmentSchema = z.object({
+  id_estabelecimento: lenientText,
+  cnpj_cpf: lenientText,
+  razao_social: lenientText,
+  nome: lenientText,
+  logotipo: lenientText,
+  banner: lenientText,
+  texto_app: lenientText,
+  frase_promocional: lenientText,
+});
+
+/** GET estabelecimento/getExibir. */
+export const exibirSchema = z.object({
+  est: establishmentSchema,
+  pen: lenientList(pendingChangeSchema, 'estabelecimento/getExibir pen').catch([]),
+});
+export type Exibir = z.output<typeof exibirSchema>;
+
+/** GET pendencias/listar. */
+export const pendenciasSchema = listOf('obj', pendingChangeSchema, 'pendencias/listar');
+
+/** POST estabelecimento/postEstabelecimento. */
+export const establishmentSavedSchema = z.object({ mensagem: lenientText });
+export type EstablishmentSaved = z.output<typeof establishmentSavedSchema>;
+
+/** POST estabelecimento/logo | banner. */
+export const storeImageSchema = z.object({ mensagem: lenientText, url_imagem: lenientText });
+export type StoreImageSaved = z.output<typeof storeImageSchema>;

@@ -2,33 +2,44 @@
  * Finance API shapes (spec 03 §3, §7) as the sandbox serves them. Values of the newer APIs are
  * in cents; dates are local 'YYYY-MM-DD HH:mm:ss' (or 'YYYY-MM-DD').
  */
+import { z } from 'zod';
+import {
+  httpUrl,
+  lenientList,
+  lenientText,
+  listIn,
+  listOf,
+  money,
+  optionalMoney,
+  requiredId,
+} from './lenient';
 
-export interface PaginateMetadata {
+export type PaginateMetadata = {
   total: number;
   last_page: number;
   current_page: number;
   per_page: number;
-}
+};
 
-export interface Paginated<T> {
+export type Paginated<T> = {
   data: T[];
   paginate_metadata: PaginateMetadata;
-}
+};
 
 /** Second generation: starts_at / ends_at. The first generation writes start_at / end_at. */
-export interface FinancialPeriod {
+export type FinancialPeriod = {
   id: number;
   starts_at: string;
   ends_at: string;
-}
+};
 
-export interface FinancialPeriodV1 {
+export type FinancialPeriodV1 = {
   id: number;
   start_at: string;
   end_at: string;
-}
+};
 
-export interface PeriodSummary {
+export type PeriodSummary = {
   id: number;
   starts_at: string;
   ends_at: string;
@@ -56,9 +67,9 @@ export interface PeriodSummary {
   invoiceUrl: string | null;
   bankSlipUrl: string | null;
   nfseUrl: null;
-}
+};
 
-export interface OrderTransaction {
+export type OrderTransaction = {
   id: number;
   order_hash: string;
   order_id: number;
@@ -71,9 +82,9 @@ export interface OrderTransaction {
   online_payment_value: number;
   commission_value: number;
   nett_value: number;
-}
+};
 
-export interface SettlementPeriod {
+export type SettlementPeriod = {
   id: number;
   /** 'YYYY-MM-DD' (shown at noon, spec 03 §9). */
   settlement_date: string;
@@ -85,4 +96,239 @@ export interface SettlementPeriod {
   online_payment_tax_value: number;
   commission_value: number;
   retained_value: number;
+};
+
+// ---------------------------------------------------------------- what the panel reads
+
+/**
+ * The panel reads both generations (start_at/end_at or starts_at/ends_at; data or
+ * financial_periods / order_transactions; a flat summary or financial_period_summary), so either
+ * server works.
+ */
+
+/**
+ * Cents as a number or numeric text; missing or null is 0. Text that is not a number fails the
+ * row (left out of a list) or the summary (the screen's error state), never shown as R$ 0,00.
+ */
+const cents = optionalMoney(0).transform((n) => Math.round(n));
+const pageTotal = z
+  .looseObject({ total: z.coerce.number().int().min(0).catch(0) })
+  .nullish()
+  .transform((m) => m?.total);
+
+/** What either generation may send beside a list: the second's paging. */
+type ListBody<K extends string, T> = Partial<Record<K, readonly T[] | null>> & {
+  paginate_metadata?: Partial<PaginateMetadata> | null;
+};
+
+/**
+ * A list under either generation's key (data or the first generation's name), or a bare array,
+ * read with the body beside it (the second generation's paginate_metadata). A body with neither
+ * key is an empty list; a null key gives way to the next; a body that is not an object fails.
+ */
+function eitherList<K extends string, T extends z.ZodType>(
+  keys: readonly [K, ...K[]],
+  item: T,
+  where: string,
+) {
+  const rows = listIn(keys, item, where);
+  return z
+    .custom<readonly z.input<T>[] | ListBody<K, z.input<T>>>(
+      (body) => body !== null && typeof body === 'object',
+    )
+    .transform((body, ctx) => {
+      const fields: Record<string, unknown> = Array.isArray(body) ? {} : (body as Record<string, unknown>);
+      const key = keys.find((k) => fields[k] !== undefined && fields[k] !== null);
+      const parsed = rows.safeParse(
+        Array.isArray(body) ? body : key === undefined ? undefined : { [key]: fields[key] },
+      );
+      if (parsed.success) return { rows: parsed.data, body: fields };
+      ctx.addIssue({ code: 'custom', message: 'não é uma lista', path: [keys[0]] });
+      return z.NEVER;
+    });
 }
+
+export const periodSchema = z
+  .looseObject({
+    id: requiredId,
+    starts_at: z.unknown().optional(),
+    ends_at: z.unknown().optional(),
+    start_at: z.unknown().optional(),
+    end_at: z.unknown().optional(),
+  })
+  .transform((p) => ({
+    id: p.id,
+    startsAt: typeof (p.starts_at ?? p.start_at) === 'string' ? String(p.starts_at ?? p.start_at) : '',
+    endsAt: typeof (p.ends_at ?? p.end_at) === 'string' ? String(p.ends_at ?? p.end_at) : '',
+  }));
+export type Period = z.output<typeof periodSchema>;
+
+/** GET financial-periods (data) or finance/financial-periods (financial_periods). */
+export const periodsSchema = eitherList(
+  ['data', 'financial_periods'],
+  periodSchema,
+  'financial-periods',
+).transform((r) => r.rows);
+
+const summaryFieldsSchema = z.looseObject({
+  total_value: cents,
+  commission_value: cents,
+  subtotal_value: cents,
+  delivery_value: cents,
+  online_payment_value: cents,
+  online_payment_tax_value: cents,
+  order_count: cents,
+  balance_value: cents,
+  retained_value: cents,
+  invoiceUrl: httpUrl,
+  bankSlipUrl: httpUrl,
+  nfseUrl: httpUrl,
+});
+
+/** GET financial-periods/{id}: the first generation wraps the summary in financial_period_summary; the second sends it flat. */
+export const summarySchema = z
+  .custom<
+    z.input<typeof summaryFieldsSchema> | { financial_period_summary: z.input<typeof summaryFieldsSchema> }
+  >()
+  .transform((v): unknown =>
+    v !== null && typeof v === 'object' && 'financial_period_summary' in v ? v.financial_period_summary : v,
+  )
+  .pipe(summaryFieldsSchema);
+export type PeriodSummaryView = z.output<typeof summarySchema>;
+
+/** A transaction without an order id (order_hash or order_id) is left out. */
+export const transactionSchema = z
+  .looseObject({
+    order_hash: lenientText,
+    order_id: lenientText,
+    order_created_at: lenientText,
+    created_at: lenientText,
+    payment_type: lenientText,
+    subtotal_value: cents,
+    delivery_value: cents,
+    total_value: cents,
+    online_payment_value: cents,
+    commission_value: cents,
+    nett_value: cents,
+  })
+  .refine((t) => t.order_hash !== '' || t.order_id !== '', 'transação sem pedido');
+export type Transaction = z.output<typeof transactionSchema>;
+
+const totalOf = (body: Record<string, unknown>) => pageTotal.catch(undefined).parse(body.paginate_metadata);
+
+/** GET order-transactions (data + paginate_metadata) or finance/order-transactions (order_transactions). */
+export const transactionsSchema = eitherList(
+  ['data', 'order_transactions'],
+  transactionSchema,
+  'order-transactions',
+).transform(({ rows, body }) => ({ rows, total: totalOf(body) ?? rows.length }));
+
+export const settlementSchema = z.looseObject({
+  id: requiredId,
+  settlement_date: lenientText,
+  merchant_split_value: cents,
+  total_value: cents,
+  subtotal_value: cents,
+  delivery_value: cents,
+  online_payment_value: cents,
+  online_payment_tax_value: cents,
+  commission_value: cents,
+  retained_value: cents,
+});
+export type Settlement = z.output<typeof settlementSchema>;
+
+/** GET settlement-periods. */
+export const settlementsSchema = eitherList(['data'], settlementSchema, 'settlement-periods').transform(
+  ({ rows, body }) => ({ rows, total: totalOf(body) ?? rows.length }),
+);
+
+// ---------------------------------------------------------------- money in motion (legacy v1, reais)
+
+/** A balance or total: missing is 0, text that is not money fails the answer (never R$ 0,00). */
+const amount = optionalMoney(0);
+
+/** A day without a date or a readable total is left out of the calendar. */
+export const calendarDaySchema = z.looseObject({ dia: z.string().min(1), totalDia: money });
+
+/** GET pagamentoonlinecalendario/listar. */
+export const calendarSchema = z.looseObject({
+  total: amount,
+  valores: lenientList(calendarDaySchema, 'pagamentoonlinecalendario/listar'),
+});
+
+export const paymentSchema = z.looseObject({
+  id: lenientText,
+  status: z.unknown().optional(),
+  is_paid: z.unknown().optional(),
+  // A payment whose amount cannot be read is left out of the day's list.
+  valorReceber: money,
+  created_at: lenientText,
+  data_pagamento: lenientText,
+  transaction_id: lenientText,
+  external_split_id: lenientText,
+  establishment_id: lenientText,
+  hash_pedido: lenientText,
+});
+export type Payment = z.output<typeof paymentSchema>;
+
+/** POST pagamentoonlinecalendario/listarPag {dataPag}. */
+export const dayPaymentsSchema = listOf('obj', paymentSchema, 'pagamentoonlinecalendario/listarPag');
+
+/** POST pagamentoonline/extrato. */
+export const statementSchema = z.looseObject({
+  saldo_receber: amount,
+  saldo_disponivel: amount,
+  recebido: amount,
+  recebimentos: amount,
+  transferido: amount,
+  transferencias: amount,
+  data_inicio: lenientText,
+  data_final: lenientText,
+});
+export type Statement = z.output<typeof statementSchema>;
+
+export const statementBankSchema = z.looseObject({
+  cod: lenientText,
+  banco: lenientText,
+  status: lenientText,
+});
+export type StatementBank = z.output<typeof statementBankSchema>;
+
+/** POST bancos/filtrar. */
+export const statementBanksSchema = listOf('obj', statementBankSchema, 'bancos/filtrar');
+
+/** POST pagamentoonline/transferir (the sandbox's call, documented in sandbox/README.md). */
+export const transferSchema = z.looseObject({
+  mensagem: lenientText,
+  saldo_disponivel: z.unknown().optional(),
+});
+
+// ---------------------------------------------------------------- sales history, fine reversal
+
+/**
+ * An order of the sales history: one without an id (id_pedido or hash_pedido) or a readable
+ * total is left out of the list; other amounts may be missing (0) but never unreadable.
+ */
+export const historyOrderSchema = z
+  .looseObject({
+    id_pedido: lenientText,
+    hash_pedido: lenientText,
+    data_criacao: lenientText,
+    usuario_nome: lenientText,
+    status: lenientText,
+    valor_pedido: optionalMoney(0),
+    valor_desconto: optionalMoney(0),
+    valor_taxa: optionalMoney(0),
+    valor_total: money,
+    pagamento: lenientText,
+    fine_reversal_id: z.unknown().optional(),
+    fine_reversal_is_approved: z.unknown().optional(),
+  })
+  .refine((o) => o.id_pedido !== '' || o.hash_pedido !== '', 'pedido sem id');
+export type HistoryOrder = z.output<typeof historyOrderSchema>;
+
+/** POST pagamentoonline/gerahistorico. */
+export const historySchema = listOf('retorno', historyOrderSchema, 'pagamentoonline/gerahistorico');
+
+/** POST finance/reversal-fine: a failure's message is read from the body. */
+export const fineReversalSchema = z.looseObject({ message: z.unknown().optional() });

@@ -3,6 +3,8 @@
  * account, bank list item, MCC; §7 online-payment registration) as the sandbox serves them. The
  * legacy platform sends every field as text.
  */
+import { z } from 'zod';
+import { listOf, requiredId } from './lenient';
 
 export type PersonType = 'F' | 'J';
 export type PaymentKind = 'MANUAL' | 'CHAVE';
@@ -44,7 +46,7 @@ export const REGISTRATION_FIELDS = [
 export type RegistrationField = (typeof REGISTRATION_FIELDS)[number];
 export type RegistrationForm = Record<RegistrationField, string>;
 
-export interface Registration extends RegistrationForm {
+export type Registration = RegistrationForm & {
   id_pagon_cadastro: string;
   id_estabelecimento: string;
   data_cadastro: string;
@@ -56,18 +58,18 @@ export interface Registration extends RegistrationForm {
   est_imgResidencia: string;
   est_imgAtividade: string;
   aceita_pgto_online: '0' | '1';
-}
+};
 
-export interface FeePlanRow {
+export type FeePlanRow = {
   id_pagon_plano: string;
   tipo: 'Débito' | 'Crédito';
   bandeira: string;
   parcelas: string;
   /** Percentage as text, e.g. '1.99'. */
   taxas: string;
-}
+};
 
-export interface BankAccount {
+export type BankAccount = {
   id_pagon_banco: string;
   id_pagon_cadastro: string;
   tipo_pagamento: PaymentKind;
@@ -85,31 +87,107 @@ export interface BankAccount {
   /** 'S' is the active account. */
   status: 'S' | 'N';
   id_estabelecimento: string;
-}
+};
 
-export interface BankListItem {
-  cod: string;
-  banco: string;
-  ispb: string;
-}
-
-export interface MccItem {
-  code: string;
-  category: string;
-  description: string;
-}
-
-export interface OtherInfo {
-  id_estabelecimento: string;
-  cnpj_cpf: string;
-  razao_social: string;
-}
-
-export interface CepLookup {
+export type CepLookup = {
   erro?: boolean;
   logradouro?: string;
   localidade?: string;
   uf?: string;
   bairro?: string;
   complemento?: string;
-}
+};
+
+// ---------------------------------------------------------------- what the panel reads
+
+/** The legacy platform sends numbers or text; the screens keep text. */
+const text = z
+  .union([z.string(), z.number()])
+  .nullish()
+  .transform((v) => (v == null ? '' : String(v)));
+
+/** A write's answer: the toast's mensagem. */
+export const onboardingMessageSchema = z.looseObject({ mensagem: text.optional() });
+
+/** POST pagamentoonline/listarPagOnCadastro: every field read as text. */
+export const registrationSchema = z.looseObject({
+  obj: z.record(z.string(), z.unknown()).transform((o) => {
+    const out: Record<string, string> = {};
+    for (const [k, v] of Object.entries(o))
+      out[k] = typeof v === 'string' || typeof v === 'number' ? String(v) : '';
+    return out as unknown as Registration;
+  }),
+});
+
+export const mccItemSchema = z.looseObject({ code: requiredId, category: text, description: text });
+export type MccItem = z.output<typeof mccItemSchema>;
+
+/** GET pagamentoonline/listarMccs: an MCC without a code is left out (the select could not send it). */
+export const mccsSchema = listOf('obj', mccItemSchema, 'pagamentoonline/listarMccs');
+
+/** GET estabelecimento/consultaCep/{cep}. */
+export const cepSchema = z.looseObject({
+  erro: z.unknown().optional(),
+  logradouro: text.optional(),
+  localidade: text.optional(),
+  uf: text.optional(),
+  bairro: text.optional(),
+  complemento: text.optional(),
+});
+
+/** GET pagamentoonline/listarPlanosTaxas: the fee rows of both plans. */
+export const feePlanRowsSchema = listOf(
+  'obj',
+  z.looseObject({ id_pagon_plano: text, tipo: text, bandeira: text, parcelas: text, taxas: text }),
+  'pagamentoonline/listarPlanosTaxas',
+);
+
+/** GET pagamentoonline/getTaxAndPlans: the plan-and-fee HTML as sent (sanitize before showing). */
+export const taxAndPlansSchema = z.looseObject({
+  planAndTax: z
+    .looseObject({ html: z.string().nullish() })
+    .nullish()
+    .transform((p) => p?.html ?? ''),
+});
+
+/** POST imgidentificacao | imgresidencia | imgatividade. */
+export const documentUploadSchema = z.looseObject({
+  mensagem: z.string().nullish(),
+  url_imagem: z.string().nullish(),
+});
+
+/** An account without its id is left out: it could be neither activated nor deleted. */
+export const bankAccountSchema = z.looseObject({
+  id_pagon_banco: requiredId,
+  id_pagon_cadastro: text,
+  tipo_pagamento: text.transform((v): PaymentKind => (v === 'CHAVE' ? 'CHAVE' : 'MANUAL')),
+  chave: text,
+  tipo_conta: text.transform((v): AccountKind => (v === 'CP' ? 'CP' : 'CC')),
+  banco: text,
+  nome: text,
+  agencia: text,
+  agencia_dig: text,
+  conta: text,
+  nome_titular: text,
+  cnpj_cpf: text,
+  status: text.transform((v): 'S' | 'N' => (v.toUpperCase() === 'S' ? 'S' : 'N')),
+  id_estabelecimento: text,
+});
+
+/** POST pagamentoonline/listarBancoRecebimentos {idPagOnCadastro}. */
+export const bankAccountsSchema = listOf('obj', bankAccountSchema, 'pagamentoonline/listarBancoRecebimentos');
+
+export const bankListItemSchema = z.looseObject({ cod: requiredId, banco: text, ispb: text });
+export type BankListItem = z.output<typeof bankListItemSchema>;
+
+/** GET pagamentoonline/listarBancos. */
+export const banksSchema = listOf('obj', bankListItemSchema, 'pagamentoonline/listarBancos');
+
+export const otherInfoSchema = z.looseObject({
+  data: z.looseObject({ id_estabelecimento: text, cnpj_cpf: text, razao_social: text }),
+});
+/** GET pagamentoonline/otherInfo: the registered holder (name and document are read-only). */
+export type OtherInfo = z.output<typeof otherInfoSchema>['data'];
+
+/** POST bank-accounts/change (second client). */
+export const accountSavedSchema = z.looseObject({ mensagem: text.optional(), obj: z.unknown().optional() });

@@ -122,41 +122,6 @@ export const panelChartsSchema = z.looseObject({
 });
 export type PanelCharts = z.output<typeof panelChartsSchema>;
 
-export interface RatingRow {
-  id_pedido: string;
-  hash_pedido: string;
-  pedido_data_criacao: string;
-  data_criacao: string;
-  nota_comida: number;
-  nota_entrega: number;
-  nota_geral: number;
-  comentario_usuario: string | null;
-  comentario_estabelecimento: string | null;
-  /** CC = Contabilizado, anything else Processando. */
-  status_avaliacao: string;
-}
-
-/** Sums of each rating over the period and the number of ratings. */
-export interface RatingTotals {
-  nota_comida: number;
-  nota_entrega: number;
-  nota_geral: number;
-  total: number;
-}
-
-/** How many ratings gave 1..5 stars: index 0 is 1 star. */
-export type RatingDistribution = number[];
-
-export interface RatingsResponse {
-  status: boolean;
-  mensagem?: string;
-  contaComida: RatingDistribution;
-  contaEntrega: RatingDistribution;
-  contaGeral: RatingDistribution;
-  total: RatingTotals[];
-  avaliacao: RatingRow[];
-}
-
 /**
  * An online-payment transaction before 19 February 2025 (getReportTransactions): transactionDate
  * 'YYYY-MM-DD HH:mm:ss'; status PAGO (success), AGUARDANDO LOTE (warning), anything else (info).

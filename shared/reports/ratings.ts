@@ -3,7 +3,7 @@
  * divided by three times the count, shown with one decimal and as half stars; a row's average has
  * two decimals.
  */
-import type { RatingRow, RatingTotals } from '../api/reports';
+import type { RatingRow, RatingTotals } from '../api/ratings';
 
 const num = (v: unknown): number => {
   const n = typeof v === 'string' ? Number(v) : v;

@@ -2,7 +2,7 @@
 // the list's tags, search and 'Apenas com comentario', the details modal with a hostile order
 // HTML rendered inert, a reply saved ('Resposta salva com sucesso!'), and a refusal resetting
 // everything to zero.
-import type { RatingsResponse } from '../../shared/api/reports';
+import type { RatingsResponse } from '../../shared/api/ratings';
 import { SANDBOX_PREFIXES } from '../../shared/config';
 import { overallScore } from '../../shared/reports/ratings';
 import { DEMO, expect, test } from './fixtures';

@@ -1,11 +1,9 @@
 /** The online-payment acceptance calls (spec 02 §7 Operating hours/payments, 03 §7). */
-import { z } from 'zod';
+import { registrationStatusSchema, setAcceptanceSchema } from '../../../shared/api/online-payment';
 import type { ApiClient } from '../api/http';
 import { unwrapLegacy } from '../components/backoffice';
 
 export { fetchAcceptsOnline } from '../api/orders';
-
-const setAcceptanceSchema = z.looseObject({ mensagem: z.unknown().optional() });
 
 export type AcceptanceChange =
   | { ok: true; message: string }
@@ -28,13 +26,6 @@ export async function setAcceptsOnline(api: ApiClient, accepts: boolean): Promis
   }
   return { ok: false, message: res.message, errors: res.errors ?? [] };
 }
-
-const registrationStatusSchema = z.looseObject({
-  obj: z
-    .looseObject({ zoop_status: z.unknown().optional() })
-    .nullish()
-    .transform((o) => (typeof o?.zoop_status === 'string' ? o.zoop_status : null)),
-});
 
 /**
  * POST estabelecimento/listarStatusPagOn: the registration's zoop_status (PENDING, ENABLED, ...),

@@ -4,12 +4,18 @@
  * the address adjustment. Each returns a result the flow can show; none opens the global error
  * dialog except for an expired session.
  */
-import { z } from 'zod';
 import { coverageAreaOptions, type CoverageAreaOption } from '../../../shared/delivery/coverage-areas';
 import { DELIVERY_REQUEST_FALLBACK, ORDER_CANCELED } from '../../../shared/delivery/messages';
 import { parseStatusEntries, type ExternalStatusEntry } from '../../../shared/delivery/status';
 import type { ApiClient } from '../api/http';
-import { listResponse } from '../../../shared/api/lenient';
+import {
+  addressUpdateSchema,
+  bairroAreaSchema,
+  coverageAreasSchema,
+  deliveryCancelSchema,
+  deliveryCreatedSchema,
+  deliveryStatusListSchema,
+} from '../../../shared/api/delivery';
 import { isApiError } from '../api/errors';
 
 const path = (s: string) => encodeURIComponent(s);
@@ -22,15 +28,9 @@ export type Outcome<T> = { ok: true; data: T } | { ok: false; message: string; c
 /** GET v2/delivery/coverageAreas, filtered by the shared rules. */
 export async function fetchCoverageAreas(api: ApiClient): Promise<Outcome<CoverageAreaOption[]>> {
   try {
-    const res = await api.json(
-      'json',
-      'get',
-      'v2/delivery/coverageAreas',
-      z.object({ coverageAreas: z.unknown() }),
-      {
-        quiet: true,
-      },
-    );
+    const res = await api.json('json', 'get', 'v2/delivery/coverageAreas', coverageAreasSchema, {
+      quiet: true,
+    });
     return { ok: true, data: coverageAreaOptions(res.coverageAreas) };
   } catch (err) {
     return {
@@ -44,13 +44,7 @@ export async function fetchCoverageAreas(api: ApiClient): Promise<Outcome<Covera
 export async function fetchBairroArea(api: ApiClient, bairroId: string): Promise<string | null> {
   if (!/^[\w-]{1,64}$/.test(bairroId)) return null;
   try {
-    const res = await api.json(
-      'json',
-      'get',
-      `areas/${path(bairroId)}`,
-      z.object({ area: z.object({ external_id: z.union([z.string(), z.number()]) }) }),
-      { silent: true },
-    );
+    const res = await api.json('json', 'get', `areas/${path(bairroId)}`, bairroAreaSchema, { silent: true });
     return String(res.area.external_id);
   } catch {
     return null;
@@ -69,15 +63,6 @@ export interface DeliveryCreated {
   code: string | null;
 }
 
-const createdSchema = z.looseObject({
-  data: z
-    .object({
-      id: z.union([z.string(), z.number()]).optional(),
-      code: z.string().nullable().optional(),
-    })
-    .optional(),
-});
-
 /** POST v2/delivery; a refusal carries the server message (or the spec's fallback) and its code. */
 export async function requestDelivery(
   api: ApiClient,
@@ -90,7 +75,7 @@ export async function requestDelivery(
     body.code = req.own.code;
   }
   try {
-    const res = await api.json('json', 'post', 'v2/delivery', createdSchema, { quiet: true, body });
+    const res = await api.json('json', 'post', 'v2/delivery', deliveryCreatedSchema, { quiet: true, body });
     const id = res.data?.id;
     return { ok: true, data: { id: id === undefined ? null : String(id), code: res.data?.code ?? null } };
   } catch (err) {
@@ -112,7 +97,7 @@ export async function cancelDelivery(api: ApiClient, deliveryId: string): Promis
       'json',
       'post',
       `v2/delivery/${path(deliveryId)}/cancel`,
-      z.looseObject({ data: z.looseObject({ message: z.unknown() }).optional() }),
+      deliveryCancelSchema,
       { quiet: true, body: {} },
     );
     return res.data?.message === ORDER_CANCELED;
@@ -131,7 +116,7 @@ export async function fetchStatusList(
       'v1',
       'get',
       `pedidos/externalDeliveryStatusList/${path(orderId)}`,
-      listResponse('data'),
+      deliveryStatusListSchema,
       { quiet: true, expect: [404] },
     );
     return res.ok ? parseStatusEntries(res.data) : null;
@@ -161,7 +146,7 @@ export async function updateUserAddress(
       'v1',
       'post',
       `enderecos/updateUserAddress/${path(orderId)}/${path(addressId)}`,
-      z.looseObject({ success: z.unknown().optional() }),
+      addressUpdateSchema,
       {
         quiet: true,
         form: {

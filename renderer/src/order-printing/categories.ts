@@ -4,25 +4,9 @@
  * in the print settings (with their own names) still route the tickets.
  */
 import type { PrintCategory } from '../../../shared/bridge';
-import { z } from 'zod';
+import { printCategoriesSchema } from '../../../shared/api/print-settings';
 import type { ApiClient, CallOptions } from '../api/http';
 import { useSession } from '../stores/session';
-
-const categoryEntry = z.object({
-  id_cardapio_categoria: z.union([z.string().min(1), z.number()]).transform((v) => String(v)),
-  nome_categoria: z.string(),
-});
-const categoriesSchema = z.object({ categorias: z.array(z.unknown()) }).transform(({ categorias }) => {
-  const out: PrintCategory[] = [];
-  const seen = new Set<string>();
-  for (const raw of categorias) {
-    const entry = categoryEntry.safeParse(raw);
-    if (!entry.success || seen.has(entry.data.id_cardapio_categoria)) continue;
-    seen.add(entry.data.id_cardapio_categoria);
-    out.push({ id: entry.data.id_cardapio_categoria, name: entry.data.nome_categoria.trim() });
-  }
-  return out;
-});
 
 /**
  * GET cardapiocategorias/listar → {id, name} in the menu's order; malformed entries are left out.
@@ -30,7 +14,7 @@ const categoriesSchema = z.object({ categorias: z.array(z.unknown()) }).transfor
  * an Error with the server's text when it answers status false.
  */
 export async function listPrintCategories(api: ApiClient, options?: CallOptions): Promise<PrintCategory[]> {
-  const res = await api.legacy('v1', 'get', 'cardapiocategorias/listar', categoriesSchema, options);
+  const res = await api.legacy('v1', 'get', 'cardapiocategorias/listar', printCategoriesSchema, options);
   if (!res.ok) throw new Error(res.message || 'Não foi possível carregar as categorias do cardápio.');
   return res.data;
 }

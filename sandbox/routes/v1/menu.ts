@@ -6,6 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
 import type { categoriesSchema } from '../../../shared/api/catalogue';
 import type { CategoriesResponse } from '../../../shared/api/platform-v1';
+import type { printCategoriesSchema } from '../../../shared/api/print-settings';
 import { sessionOf } from '../../auth/service';
 import type { SandboxContext } from '../../context';
 import { HttpError } from '../../http';
@@ -19,7 +20,8 @@ export function menuRoutes(app: FastifyInstance, ctx: SandboxContext): void {
       ({
         status: true,
         categorias: ctx.repo.categories(sessionOf(request).establishment.id),
-      }) satisfies { status: true } & z.input<typeof categoriesSchema>,
+      }) satisfies { status: true } & z.input<typeof categoriesSchema> &
+        z.input<typeof printCategoriesSchema>,
   );
 
   app.get<{ Params: { id: string } }>(

@@ -4,7 +4,7 @@ import {
   settlementsSchema,
   summarySchema,
   transactionsSchema,
-} from '../../../renderer/src/features/finance/financeApi';
+} from '../../../shared/api/finance';
 import { invoicePageSchema } from '../../../shared/api/platform-json';
 
 describe('finance schemas read both API generations (03 §7)', () => {

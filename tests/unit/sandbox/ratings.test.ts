@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { RatingsResponse } from '../../../shared/api/reports';
+import type { RatingsResponse } from '../../../shared/api/ratings';
 import { overallScore } from '../../../shared/reports/ratings';
 import { RATING_BAD_PERIOD, RATING_EMPTY_REPLY, RATING_SAVED } from '../../../sandbox/ratings/ratings';
 import { useSandbox } from './helpers';

@@ -1,26 +1,20 @@
 /**
- * The chat's REST calls (base A, spec 01 §7) and the message shape (spec 01 §3). Everything the
- * server or the socket sends is validated here; a message that does not parse is dropped, and
- * its text is only ever rendered as text.
+ * The chat's REST calls (base A, spec 01 §7) and the readers of what the server or the socket
+ * sends (schemas in shared/api/chat.ts); a message that does not parse is dropped, and its text
+ * is only ever rendered as text.
  */
-import { z } from 'zod';
+import {
+  chatEstablishSchema,
+  chatMessageSchema,
+  chatOrderInfoSchema,
+  chatSendAckSchema,
+  chatSocketConnectionSchema,
+  incomingChatSchema,
+  type ChatOrderInfo,
+} from '../../../../shared/api/chat';
 import type { ApiClient, LegacyResult } from '../../api/http';
 import { isApiError } from '../../api/errors';
 import type { ChatMessage } from '../../stores/chat';
-
-const MAX_TEXT = 4000;
-
-const id = z
-  .union([z.string(), z.number()])
-  .transform((v) => String(v).trim())
-  .pipe(z.string().min(1).max(128));
-
-const rawMessage = z.object({
-  _id: id,
-  text: z.string().transform((t) => t.slice(0, MAX_TEXT)),
-  user: z.object({ _id: id }).loose().optional(),
-  createdAt: z.union([z.string(), z.number()]).optional(),
-});
 
 function timeOf(v: string | number | undefined): number {
   if (v === undefined) return 0;
@@ -30,7 +24,7 @@ function timeOf(v: string | number | undefined): number {
 
 /** One message; `storeUserId` is the store's user._id (String(id_estabelecimento)). */
 export function parseChatMessage(raw: unknown, storeUserId: string): ChatMessage | null {
-  const parsed = rawMessage.safeParse(raw);
+  const parsed = chatMessageSchema.safeParse(raw);
   if (!parsed.success) return null;
   const m = parsed.data;
   return {
@@ -57,32 +51,21 @@ export interface IncomingChatMessage {
   message: ChatMessage;
 }
 
-const incomingSchema = z.object({
-  conversation_id: id,
-  order_id: id.optional().catch(undefined),
-  message: z.unknown(),
-});
-
 /** client-merchant-message {conversation_id, order_id, message}. */
 export function parseIncoming(raw: unknown, storeUserId: string): IncomingChatMessage | null {
-  const parsed = incomingSchema.safeParse(raw);
+  const parsed = incomingChatSchema.safeParse(raw);
   if (!parsed.success) return null;
   const message = parseChatMessage(parsed.data.message, storeUserId);
   if (!message) return null;
   return { conversationId: parsed.data.conversation_id, orderId: parsed.data.order_id ?? null, message };
 }
 
-const sendAckSchema = z.union([
-  z.object({ ok: z.literal(true), message: z.unknown() }),
-  z.object({ ok: z.literal(false), erro: z.string().optional() }),
-]);
-
 /** The merchant-client-message ack: the stored message, or the server's reason. */
 export function parseSendAck(
   raw: unknown,
   storeUserId: string,
 ): { ok: true; message: ChatMessage } | { ok: false; erro: string | null } {
-  const parsed = sendAckSchema.safeParse(raw);
+  const parsed = chatSendAckSchema.safeParse(raw);
   if (!parsed.success) return { ok: false, erro: null };
   if (!parsed.data.ok) return { ok: false, erro: parsed.data.erro?.trim().slice(0, 300) || null };
   const message = parseChatMessage(parsed.data.message, storeUserId);
@@ -91,29 +74,25 @@ export function parseSendAck(
 
 // ---------------------------------------------------------------- REST
 
-const orderInfoSchema = z.object({
-  client_name: z.string().catch(''),
-  id_usuario: id,
-});
-export type ChatOrderInfo = z.infer<typeof orderInfoSchema>;
-
 /** GET chat/orderInfo/{id}; a failure is {ok: false} with the server's text when it sent one. */
 export async function fetchChatOrderInfo(
   api: ApiClient,
   orderId: string,
 ): Promise<LegacyResult<ChatOrderInfo>> {
   try {
-    return await api.legacy('v1', 'get', `chat/orderInfo/${encodeURIComponent(orderId)}`, orderInfoSchema, {
-      quiet: true,
-    });
+    return await api.legacy(
+      'v1',
+      'get',
+      `chat/orderInfo/${encodeURIComponent(orderId)}`,
+      chatOrderInfoSchema,
+      {
+        quiet: true,
+      },
+    );
   } catch (err) {
     return { ok: false, message: (isApiError(err) && err.serverMessage) || '' };
   }
 }
-
-const establishSchema = z.object({
-  data: z.object({ conversation_id: id, messages: z.unknown().optional() }),
-});
 
 export interface EstablishInput {
   merchantSocketId: string | null;
@@ -128,7 +107,7 @@ export async function establishConnection(
   input: EstablishInput,
 ): Promise<LegacyResult<{ conversationId: string; messages: unknown }>> {
   try {
-    const res = await api.legacy('v1', 'post', 'chat/establishConnection', establishSchema, {
+    const res = await api.legacy('v1', 'post', 'chat/establishConnection', chatEstablishSchema, {
       quiet: true,
       form: {
         merchant_socket_id: input.merchantSocketId ?? undefined,
@@ -154,7 +133,7 @@ export async function registerChatSocket(
   storeId: string,
 ): Promise<boolean> {
   try {
-    const res = await api.legacy('v1', 'post', 'chat/createSocketConnection', z.looseObject({}), {
+    const res = await api.legacy('v1', 'post', 'chat/createSocketConnection', chatSocketConnectionSchema, {
       quiet: true,
       form: { merchant_socket_id: socketId, id_estabelecimento: storeId },
     });

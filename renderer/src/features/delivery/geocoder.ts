@@ -4,7 +4,7 @@
  * geocoder/autocomplete), validating every result: a result without usable coordinates is not
  * offered, since saving it could not fix the order.
  */
-import { z } from 'zod';
+import { geoAutocompleteSchema, geoResultSchema } from '../../../../shared/api/delivery';
 import type { ApiClient } from '../../api/http';
 
 export interface GeoAddress {
@@ -24,20 +24,11 @@ export interface Geocoder {
 export const GEOCODER_MIN_QUERY = 3;
 export const GEOCODER_MAX_QUERY = 120;
 
-const coord = z.union([z.number(), z.string().trim().min(1)]).transform(Number);
-
-const resultSchema = z.looseObject({
-  id: z.union([z.string(), z.number()]).transform(String),
-  formattedAddress: z.string().trim().min(1).max(300),
-  lat: coord.pipe(z.number().min(-90).max(90)),
-  lng: coord.pipe(z.number().min(-180).max(180)),
-});
-
 export function parseGeoResults(raw: unknown): GeoAddress[] {
   if (!Array.isArray(raw)) return [];
   const out: GeoAddress[] = [];
   for (const item of raw.slice(0, 20)) {
-    const parsed = resultSchema.safeParse(item);
+    const parsed = geoResultSchema.safeParse(item);
     if (!parsed.success) continue;
     const { id, formattedAddress, lat, lng, ...rest } = parsed.data;
     out.push({ id, formattedAddress, lat, lng, raw: { id, formattedAddress, lat, lng, ...rest } });
@@ -56,17 +47,11 @@ export function createHttpGeocoder(api: ApiClient): Geocoder {
     async search(query, signal) {
       const q = normalizeQuery(query);
       if (q === null) return [];
-      const res = await api.json(
-        'json',
-        'get',
-        'geocoder/autocomplete',
-        z.looseObject({ results: z.unknown() }),
-        {
-          silent: true,
-          searchParams: { q },
-          signal,
-        },
-      );
+      const res = await api.json('json', 'get', 'geocoder/autocomplete', geoAutocompleteSchema, {
+        silent: true,
+        searchParams: { q },
+        signal,
+      });
       return parseGeoResults(res.results);
     },
   };

@@ -23,7 +23,8 @@ import {
 import { dialogs } from '../../components/feedback/dialogs';
 import { notify } from '../../components/feedback/notify';
 import { useShop } from '../../stores/shop';
-import { loadExibir, saveEstablishment, uploadStoreImage, type Exibir } from './establishmentApi';
+import type { Exibir } from '../../../../shared/api/establishment';
+import { loadExibir, saveEstablishment, uploadStoreImage } from './establishmentApi';
 import {
   canSave,
   formatDocument,

@@ -11,7 +11,8 @@ import {
   useResource,
   type Column,
 } from '../../components/backoffice';
-import { loadRequests, type PendingChangeView } from './establishmentApi';
+import type { PendingChangeView } from '../../../../shared/api/establishment';
+import { loadRequests } from './establishmentApi';
 import { FIELD_LABELS, isImageField, REQUESTS_EMPTY, STATUS_TONES } from './model';
 
 function Value({ row, value, which }: { row: PendingChangeView; value: string; which: string }) {

@@ -11,7 +11,8 @@ import { dialogs } from '../../components/feedback/dialogs';
 import { notify } from '../../components/feedback/notify';
 import { ErrorState, LoadingState } from '../../components/backoffice';
 import { ServerHtml } from '../../components/server-html/ServerHtml';
-import { fetchRatedOrderHtml, saveReply, type Rating } from './ratingsApi';
+import type { Rating } from '../../../../shared/api/ratings';
+import { fetchRatedOrderHtml, saveReply } from './ratingsApi';
 import { Stars } from './Stars';
 
 export const REPLY_SAVED = 'Resposta salva com sucesso!';

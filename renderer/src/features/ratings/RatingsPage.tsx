@@ -30,7 +30,8 @@ import {
 import { dateTimeText } from '../../report-kit/columns';
 import { PeriodFields } from '../../report-kit/PeriodFields';
 import { lastDaysRange, usePeriodQuery } from '../../report-kit/useRangeQuery';
-import { EMPTY_RATINGS, fetchRatings, type Rating, type Ratings } from './ratingsApi';
+import type { Rating, Ratings } from '../../../../shared/api/ratings';
+import { EMPTY_RATINGS, fetchRatings } from './ratingsApi';
 import { RatingDetailsModal } from './RatingDetailsModal';
 import { Stars, formatScore } from './Stars';
 import './ratings.css';

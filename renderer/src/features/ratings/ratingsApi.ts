@@ -1,49 +1,8 @@
-/** The ratings calls (spec 03 §7 Ratings), with lenient schemas. */
+/** The ratings calls (spec 03 §7 Ratings); their schemas are in shared/api/ratings.ts. */
 import { z } from 'zod';
 import type { PeriodValue } from '../../../../shared/reports/dates';
+import { ratedOrderHtmlSchema, ratingsSchema, type Ratings } from '../../../../shared/api/ratings';
 import type { ApiClient, LegacyResult } from '../../api/http';
-import { lenientList, requiredId, wrappedOrBare } from '../../../../shared/api/lenient';
-
-const num = z
-  .preprocess((v) => (typeof v === 'string' && v.trim() !== '' ? Number(v) : v), z.number())
-  .catch(0);
-const text = z.preprocess((v) => (v === null || v === undefined ? '' : String(v)), z.string());
-const optionalText = z
-  .preprocess((v) => (typeof v === 'string' && v.trim() !== '' ? v : null), z.string().nullable())
-  .catch(null);
-
-/** A rating without its order id is left out (its order and reply could not be reached). */
-const ratingSchema = z.looseObject({
-  id_pedido: requiredId,
-  hash_pedido: text.catch(''),
-  pedido_data_criacao: text.catch(''),
-  data_criacao: text.catch(''),
-  nota_comida: num,
-  nota_entrega: num,
-  nota_geral: num,
-  comentario_usuario: optionalText,
-  comentario_estabelecimento: optionalText,
-  status_avaliacao: text.catch(''),
-});
-export type Rating = z.infer<typeof ratingSchema>;
-
-const dist = z.array(num).catch([]);
-
-/** The documented answer, or a bare array read as its ratings (avaliacao). */
-const ratingsSchema = wrappedOrBare(
-  'avaliacao',
-  z.looseObject({
-    contaComida: dist,
-    contaEntrega: dist,
-    contaGeral: dist,
-    total: lenientList(
-      z.looseObject({ nota_comida: num, nota_entrega: num, nota_geral: num, total: num }),
-      'avaliacao/listar total',
-    ).catch([]),
-    avaliacao: lenientList(ratingSchema, 'avaliacao/listar').catch([]),
-  }),
-);
-export type Ratings = z.infer<typeof ratingsSchema>;
 
 export const EMPTY_RATINGS: Ratings = {
   contaComida: [0, 0, 0, 0, 0],
@@ -69,10 +28,6 @@ export function fetchRatings(
   });
 }
 
-const orderHtmlSchema = z.looseObject({
-  pedidos: lenientList(z.looseObject({ pedido: text.catch('') }), 'pedidos/listarpedidoavaliacao').catch([]),
-});
-
 /** GET pedidos/listarpedidoavaliacao/{id_pedido}: the order as HTML (sanitize before rendering). */
 export async function fetchRatedOrderHtml(
   api: ApiClient,
@@ -83,7 +38,7 @@ export async function fetchRatedOrderHtml(
     'v1',
     'get',
     `pedidos/listarpedidoavaliacao/${encodeURIComponent(orderId)}`,
-    orderHtmlSchema,
+    ratedOrderHtmlSchema,
     { signal, quiet: true },
   );
   return res.ok ? { ok: true, data: res.data.pedidos[0]?.pedido ?? '' } : res;

@@ -5,7 +5,8 @@ import { useServices } from '../../../services/services';
 import { Button } from '../../../components/Button';
 import { Modal } from '../../../components/Modal';
 import { notify } from '../../../components/feedback/notify';
-import { requestFineReversal, type HistoryOrder } from './historyApi';
+import type { HistoryOrder } from '../../../../../shared/api/finance';
+import { requestFineReversal } from './historyApi';
 
 export const REVERSAL_TITLE = 'Solicitacao de estorno de multa';
 export const REVERSAL_PROMPT = 'Descreva o motivo da sua solicitacao';

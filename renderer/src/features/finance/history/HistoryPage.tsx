@@ -32,7 +32,8 @@ import {
 } from '../../../components/backoffice';
 import { useSession } from '../../../stores/session';
 import '../finance.css';
-import { fetchHistory, type HistoryFilter, type HistoryOrder } from './historyApi';
+import type { HistoryOrder } from '../../../../../shared/api/finance';
+import { fetchHistory, type HistoryFilter } from './historyApi';
 import { FineReversalModal } from './FineReversalModal';
 import { HistoryCharts } from './HistoryCharts';
 import { FilterForm } from '../FilterForm';

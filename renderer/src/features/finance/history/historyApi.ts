@@ -1,36 +1,8 @@
 /** Sales history and fine-reversal calls (spec 03 §7 Sales and statement, financial overview). */
-import { z } from 'zod';
 import type { ApiClient } from '../../../api/http';
 import { isApiError } from '../../../api/errors';
 import { LegacyRefusal } from '../../../components/backoffice';
-import { lenientText, listOf, money, optionalMoney } from '../../../../../shared/api/lenient';
-
-const text = lenientText;
-
-/**
- * An order of the sales history: one without an id (id_pedido or hash_pedido) or a readable
- * total is left out of the list; other amounts may be missing (0) but never unreadable.
- */
-export const historyOrderSchema = z
-  .looseObject({
-    id_pedido: text,
-    hash_pedido: text,
-    data_criacao: text,
-    usuario_nome: text,
-    status: text,
-    valor_pedido: optionalMoney(0),
-    valor_desconto: optionalMoney(0),
-    valor_taxa: optionalMoney(0),
-    valor_total: money,
-    pagamento: text,
-    fine_reversal_id: z.unknown().optional(),
-    fine_reversal_is_approved: z.unknown().optional(),
-  })
-  .refine((o) => o.id_pedido !== '' || o.hash_pedido !== '', 'pedido sem id');
-
-export type HistoryOrder = z.infer<typeof historyOrderSchema>;
-
-const historySchema = listOf('retorno', historyOrderSchema, 'pagamentoonline/gerahistorico');
+import { fineReversalSchema, historySchema, type HistoryOrder } from '../../../../../shared/api/finance';
 
 export interface HistoryFilter {
   /** '0' | '7' | '30' | '60' | '90' | 'PP'. */
@@ -60,8 +32,6 @@ export async function fetchHistory(
   return res.data.retorno;
 }
 
-const messageSchema = z.looseObject({ message: z.unknown().optional() });
-
 /** POST finance/reversal-fine; a failure's message is read from the body (03 §7). */
 export async function requestFineReversal(
   api: ApiClient,
@@ -69,7 +39,7 @@ export async function requestFineReversal(
   description: string,
 ): Promise<{ ok: true } | { ok: false; message: string }> {
   try {
-    await api.json('finance', 'post', 'finance/reversal-fine', messageSchema, {
+    await api.json('finance', 'post', 'finance/reversal-fine', fineReversalSchema, {
       body: { description, order_id: order.id, order_hash: order.hash },
       silent: true,
     });

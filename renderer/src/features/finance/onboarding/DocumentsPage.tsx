@@ -4,9 +4,8 @@
  * file says why, a server refusal shows 'Atenção!' with erros and stays beside the upload.
  */
 import { useState } from 'react';
-import { z } from 'zod';
 import { megabytes } from '../../../../../shared/inputs';
-import type { Registration } from '../../../../../shared/api/onboarding';
+import { documentUploadSchema, type Registration } from '../../../../../shared/api/onboarding';
 import { useServices } from '../../../services/services';
 import {
   Card,
@@ -52,8 +51,6 @@ export const DOC_MESSAGES = {
   empty: 'O arquivo está vazio.',
 };
 
-const uploadSchema = z.looseObject({ mensagem: z.string().nullish(), url_imagem: z.string().nullish() });
-
 type Kind = (typeof DOCUMENTS)[number];
 
 function DocumentUpload({ doc, initialUrl }: { doc: Kind; initialUrl: string }) {
@@ -70,7 +67,7 @@ function DocumentUpload({ doc, initialUrl }: { doc: Kind; initialUrl: string }) 
       const data = new FormData();
       data.append('id_estabelecimento', storeId);
       data.append('arquivo', file, file.name);
-      const res = await api.legacy('v1', 'post', `pagamentoonline/${doc.path}`, uploadSchema, {
+      const res = await api.legacy('v1', 'post', `pagamentoonline/${doc.path}`, documentUploadSchema, {
         multipart: data,
       });
       if (!res.ok) {

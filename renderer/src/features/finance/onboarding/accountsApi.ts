@@ -9,54 +9,22 @@
  * Reads throw a LegacyRefusal on status false (useResource/ResourceView show it); writes return
  * the LegacyResult so the caller shows the 'Atenção!' dialog with the server's erros.
  */
-import { z } from 'zod';
-import type { BankAccount, BankListItem, OtherInfo } from '../../../../../shared/api/onboarding';
+import {
+  accountSavedSchema,
+  bankAccountsSchema,
+  banksSchema,
+  onboardingMessageSchema,
+  otherInfoSchema,
+  type BankAccount,
+  type BankListItem,
+  type OtherInfo,
+} from '../../../../../shared/api/onboarding';
 import type { AccountInput } from '../../../../../shared/finance/onboarding-rules';
 import type { ApiClient, LegacyResult } from '../../../api/http';
 import { unwrapLegacy } from '../../../components/backoffice';
-import { listOf, requiredId } from '../../../../../shared/api/lenient';
 import { fetchRegistration } from './registrationApi';
 
 export type { BankAccount, BankListItem, OtherInfo };
-
-/** The legacy platform sends numbers or text; the screens keep text. */
-const text = z
-  .union([z.string(), z.number()])
-  .nullish()
-  .transform((v) => (v == null ? '' : String(v)));
-
-/** An account without its id is left out: it could be neither activated nor deleted. */
-export const bankAccountSchema = z.looseObject({
-  id_pagon_banco: requiredId,
-  id_pagon_cadastro: text,
-  tipo_pagamento: text.transform((v): BankAccount['tipo_pagamento'] => (v === 'CHAVE' ? 'CHAVE' : 'MANUAL')),
-  chave: text,
-  tipo_conta: text.transform((v): BankAccount['tipo_conta'] => (v === 'CP' ? 'CP' : 'CC')),
-  banco: text,
-  nome: text,
-  agencia: text,
-  agencia_dig: text,
-  conta: text,
-  nome_titular: text,
-  cnpj_cpf: text,
-  status: text.transform((v): BankAccount['status'] => (v.toUpperCase() === 'S' ? 'S' : 'N')),
-  id_estabelecimento: text,
-});
-
-const accountsSchema = listOf('obj', bankAccountSchema, 'pagamentoonline/listarBancoRecebimentos');
-
-const banksSchema = listOf(
-  'obj',
-  z.looseObject({ cod: requiredId, banco: text, ispb: text }),
-  'pagamentoonline/listarBancos',
-);
-
-const otherInfoSchema = z.looseObject({
-  data: z.looseObject({ id_estabelecimento: text, cnpj_cpf: text, razao_social: text }),
-});
-
-const messageSchema = z.looseObject({ mensagem: text.optional() });
-const savedSchema = z.looseObject({ mensagem: text.optional(), obj: z.unknown().optional() });
 
 /** Active account first, then by id. */
 export function sortAccounts(list: readonly BankAccount[]): BankAccount[] {
@@ -82,7 +50,7 @@ export async function fetchBankAccounts(
   idPagOnCadastro: string,
   signal?: AbortSignal,
 ): Promise<BankAccount[]> {
-  const res = await api.legacy('v1', 'post', 'pagamentoonline/listarBancoRecebimentos', accountsSchema, {
+  const res = await api.legacy('v1', 'post', 'pagamentoonline/listarBancoRecebimentos', bankAccountsSchema, {
     form: { idPagOnCadastro },
     quiet: true,
     signal,
@@ -128,7 +96,7 @@ export function activateAccount(
   api: ApiClient,
   account: BankAccount,
 ): Promise<LegacyResult<{ mensagem?: string }>> {
-  return api.legacy('v1', 'post', 'pagamentoonline/ativarPagOnBanco', messageSchema, {
+  return api.legacy('v1', 'post', 'pagamentoonline/ativarPagOnBanco', onboardingMessageSchema, {
     form: record(account),
   });
 }
@@ -138,7 +106,7 @@ export function deleteAccount(
   api: ApiClient,
   account: BankAccount,
 ): Promise<LegacyResult<{ mensagem?: string }>> {
-  return api.legacy('v1', 'post', 'pagamentoonline/excluirPagOnBanco', messageSchema, {
+  return api.legacy('v1', 'post', 'pagamentoonline/excluirPagOnBanco', onboardingMessageSchema, {
     form: record(account),
   });
 }
@@ -149,7 +117,7 @@ export function saveAccount(
   input: AccountInput & { id_pagon_banco?: string; id_pagon_cadastro: string },
   holder: OtherInfo,
 ): Promise<LegacyResult<{ mensagem?: string }>> {
-  return api.legacy('v2', 'post', 'bank-accounts/change', savedSchema, {
+  return api.legacy('v2', 'post', 'bank-accounts/change', accountSavedSchema, {
     form: {
       ...input,
       nome_titular: holder.razao_social,

@@ -3,9 +3,14 @@
  * listarMccs, the postal-code lookup consultaCep and the fee plans (listarPlanosTaxas,
  * ativarPagOnPlano, getTaxAndPlans). Values are kept as text.
  */
-import { z } from 'zod';
 import {
   REGISTRATION_FIELDS,
+  cepSchema,
+  feePlanRowsSchema,
+  mccsSchema,
+  onboardingMessageSchema,
+  registrationSchema,
+  taxAndPlansSchema,
   type CepLookup,
   type FeePlanRow,
   type MccItem,
@@ -14,37 +19,6 @@ import {
 } from '../../../../../shared/api/onboarding';
 import type { ApiClient, LegacyResult } from '../../../api/http';
 import { unwrapLegacy } from '../../../components/backoffice';
-import { listOf, requiredId } from '../../../../../shared/api/lenient';
-
-const text = z
-  .union([z.string(), z.number()])
-  .nullish()
-  .transform((v) => (v == null ? '' : String(v)));
-
-const registrationSchema = z.looseObject({
-  obj: z.record(z.string(), z.unknown()).transform((o) => {
-    const out: Record<string, string> = {};
-    for (const [k, v] of Object.entries(o))
-      out[k] = typeof v === 'string' || typeof v === 'number' ? String(v) : '';
-    return out as unknown as Registration;
-  }),
-});
-
-/** An MCC without a code is left out (the select could not send it). */
-const mccSchema = listOf(
-  'obj',
-  z.looseObject({ code: requiredId, category: text, description: text }),
-  'pagamentoonline/listarMccs',
-);
-
-const cepSchema = z.looseObject({
-  erro: z.unknown().optional(),
-  logradouro: text.optional(),
-  localidade: text.optional(),
-  uf: text.optional(),
-  bairro: text.optional(),
-  complemento: text.optional(),
-});
 
 export async function fetchRegistration(
   api: ApiClient,
@@ -61,7 +35,7 @@ export async function fetchRegistration(
 
 export async function fetchMccs(api: ApiClient, signal?: AbortSignal): Promise<MccItem[]> {
   return unwrapLegacy(
-    await api.legacy('v1', 'get', 'pagamentoonline/listarMccs', mccSchema, { quiet: true, signal }),
+    await api.legacy('v1', 'get', 'pagamentoonline/listarMccs', mccsSchema, { quiet: true, signal }),
   ).obj;
 }
 
@@ -76,7 +50,7 @@ export function saveRegistration(
   storeId: string,
   createdAt: string,
 ): Promise<LegacyResult<{ mensagem?: string }>> {
-  return api.legacy('v1', 'post', 'pagamentoonline/adicionar', z.looseObject({ mensagem: text.optional() }), {
+  return api.legacy('v1', 'post', 'pagamentoonline/adicionar', onboardingMessageSchema, {
     form: {
       ...form,
       est_cnpj: form.tipo === 'J' ? form.est_cnpj : '',
@@ -85,12 +59,6 @@ export function saveRegistration(
     },
   });
 }
-
-const feePlanRowsSchema = listOf(
-  'obj',
-  z.looseObject({ id_pagon_plano: text, tipo: text, bandeira: text, parcelas: text, taxas: text }),
-  'pagamentoonline/listarPlanosTaxas',
-);
 
 /** GET pagamentoonline/listarPlanosTaxas: the fee rows of both plans. */
 export async function fetchFeePlans(api: ApiClient, signal?: AbortSignal): Promise<FeePlanRow[]> {
@@ -108,23 +76,10 @@ export function activateFeePlan(
   registrationId: string,
   plan: number,
 ): Promise<LegacyResult<{ mensagem?: string }>> {
-  return api.legacy(
-    'v1',
-    'post',
-    'pagamentoonline/ativarPagOnPlano',
-    z.looseObject({ mensagem: text.optional() }),
-    {
-      form: { id_pagon_cadastro: registrationId, id_pagon_planos_taxas: plan },
-    },
-  );
+  return api.legacy('v1', 'post', 'pagamentoonline/ativarPagOnPlano', onboardingMessageSchema, {
+    form: { id_pagon_cadastro: registrationId, id_pagon_planos_taxas: plan },
+  });
 }
-
-const taxAndPlansSchema = z.looseObject({
-  planAndTax: z
-    .looseObject({ html: z.string().nullish() })
-    .nullish()
-    .transform((p) => p?.html ?? ''),
-});
 
 /** GET pagamentoonline/getTaxAndPlans: the plan-and-fee HTML as sent (sanitize before showing). */
 export async function fetchTaxAndPlansHtml(api: ApiClient, signal?: AbortSignal): Promise<string> {

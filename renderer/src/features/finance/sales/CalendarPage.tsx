@@ -26,7 +26,8 @@ import {
 } from '../../../components/backoffice';
 import '../finance.css';
 import './sales.css';
-import { fetchCalendar, fetchDayPayments, type Payment } from './salesApi';
+import type { Payment } from '../../../../../shared/api/finance';
+import { fetchCalendar, fetchDayPayments } from './salesApi';
 import { WEEKDAY_NAMES, WEEKDAYS, calendarTone, isoDay, monthGrid, monthLabel, shiftMonth } from './logic';
 
 function PaymentDetail({ payment, onClose }: { payment: Payment; onClose(): void }) {

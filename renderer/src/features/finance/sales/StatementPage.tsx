@@ -28,7 +28,8 @@ import {
 } from '../../../components/backoffice';
 import '../finance.css';
 import './sales.css';
-import { fetchBanks, fetchStatement, type PeriodFilter, type StatementBank } from './salesApi';
+import type { StatementBank } from '../../../../../shared/api/finance';
+import { fetchBanks, fetchStatement, type PeriodFilter } from './salesApi';
 import { periodParams } from './logic';
 
 export const TRANSFER_PATH = '/financeiro/vendas/vendas/transferir';

@@ -2,16 +2,21 @@
  * Money in motion calls (spec 03 §7 calendar, sales and statement; the transfer and the statement
  * balances are the sandbox's own, documented in sandbox/README.md). Legacy v1: values in reais.
  */
-import { z } from 'zod';
+import type { z } from 'zod';
 import type { ApiClient } from '../../../api/http';
 import { LegacyRefusal } from '../../../components/backoffice';
 import { dialogs } from '../../../components/feedback/dialogs';
-import { lenientList, lenientText, listOf, money, optionalMoney } from '../../../../../shared/api/lenient';
+import {
+  calendarSchema,
+  dayPaymentsSchema,
+  statementBanksSchema,
+  statementSchema,
+  transferSchema,
+  type Payment,
+  type Statement,
+  type StatementBank,
+} from '../../../../../shared/api/finance';
 import { parseMoney } from '../../../../../shared/format';
-
-const text = lenientText;
-/** A balance or total: missing is 0, text that is not money fails the answer (never R$ 0,00). */
-const amount = optionalMoney(0);
 
 async function call<S extends z.ZodType>(
   api: ApiClient,
@@ -36,28 +41,6 @@ async function call<S extends z.ZodType>(
 
 /* ---------------------------------------------------------------- calendar */
 
-/** A day without a date or a readable total is left out of the calendar. */
-export const calendarDaySchema = z.looseObject({ dia: z.string().min(1), totalDia: money });
-const calendarSchema = z.looseObject({
-  total: amount,
-  valores: lenientList(calendarDaySchema, 'pagamentoonlinecalendario/listar'),
-});
-
-export const paymentSchema = z.looseObject({
-  id: text,
-  status: z.unknown().optional(),
-  is_paid: z.unknown().optional(),
-  // A payment whose amount cannot be read is left out of the day's list.
-  valorReceber: money,
-  created_at: text,
-  data_pagamento: text,
-  transaction_id: text,
-  external_split_id: text,
-  establishment_id: text,
-  hash_pedido: text,
-});
-export type Payment = z.infer<typeof paymentSchema>;
-
 export function fetchCalendar(api: ApiClient, signal?: AbortSignal) {
   return call(api, 'get', 'pagamentoonlinecalendario/listar', calendarSchema, undefined, signal);
 }
@@ -72,7 +55,7 @@ export async function fetchDayPayments(
     api,
     'post',
     'pagamentoonlinecalendario/listarPag',
-    listOf('obj', paymentSchema, 'pagamentoonlinecalendario/listarPag'),
+    dayPaymentsSchema,
     { dataPag: day },
     signal,
   );
@@ -80,18 +63,6 @@ export async function fetchDayPayments(
 }
 
 /* --------------------------------------------------------------- statement */
-
-const statementSchema = z.looseObject({
-  saldo_receber: amount,
-  saldo_disponivel: amount,
-  recebido: amount,
-  recebimentos: amount,
-  transferido: amount,
-  transferencias: amount,
-  data_inicio: text,
-  data_final: text,
-});
-export type Statement = z.infer<typeof statementSchema>;
 
 export interface PeriodFilter {
   /** '0' | '7' | '30' | '60' | '90' | 'PP' (03 §9). */
@@ -116,15 +87,12 @@ export function fetchStatement(api: ApiClient, f: PeriodFilter, signal?: AbortSi
   );
 }
 
-export const statementBankSchema = z.looseObject({ cod: text, banco: text, status: text });
-export type StatementBank = z.infer<typeof statementBankSchema>;
-
 export async function fetchBanks(api: ApiClient, signal?: AbortSignal): Promise<StatementBank[]> {
   const res = await call(
     api,
     'post',
     'bancos/filtrar',
-    listOf('obj', statementBankSchema, 'bancos/filtrar'),
+    statementBanksSchema,
     { codigo: '', nome: '', status: '' },
     signal,
   );
@@ -138,16 +106,10 @@ export async function sendTransfer(
   api: ApiClient,
   t: { accountId: string; value: number; identification: string },
 ): Promise<{ ok: true; message: string; balance: number | null } | { ok: false; message: string }> {
-  const res = await api.legacy(
-    'v1',
-    'post',
-    'pagamentoonline/transferir',
-    z.looseObject({ mensagem: text, saldo_disponivel: z.unknown().optional() }),
-    {
-      form: { id_pagon_banco: t.accountId, valor: t.value.toFixed(2), identificacao: t.identification },
-      quiet: true,
-    },
-  );
+  const res = await api.legacy('v1', 'post', 'pagamentoonline/transferir', transferSchema, {
+    form: { id_pagon_banco: t.accountId, valor: t.value.toFixed(2), identificacao: t.identification },
+    quiet: true,
+  });
   if (!res.ok) {
     if (res.message) void dialogs.alert({ message: res.message });
     return { ok: false, message: res.message };

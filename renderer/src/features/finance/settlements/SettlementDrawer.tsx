@@ -4,7 +4,8 @@ import { centsToBRL, formatDay } from '../../../../../shared/finance/money';
 import { groupByOrder, totalsOf } from '../../../../../shared/finance/transactions';
 import { useServices } from '../../../services/services';
 import { DataTable, EmptyState, ErrorState, LoadingState, useResource } from '../../../components/backoffice';
-import { fetchTransactions, type Settlement } from '../financeApi';
+import type { Settlement } from '../../../../../shared/api/finance';
+import { fetchTransactions } from '../financeApi';
 import { groupColumns } from '../overview/TransactionsCard';
 
 /** Order transactions of one payout in one page (03 §9: 6000 in the settlement drawer). */

@@ -20,7 +20,8 @@ import {
   type Column,
 } from '../../../components/backoffice';
 import '../finance.css';
-import { fetchSettlements, type Settlement } from '../financeApi';
+import type { Settlement } from '../../../../../shared/api/finance';
+import { fetchSettlements } from '../financeApi';
 import { OldDataNotice } from '../OldDataNotice';
 import { SettlementDrawer } from './SettlementDrawer';
 
