@@ -59,7 +59,8 @@ describe('main API (base A) envelope, 02 §7: status, mensagem and, on failure, 
         missing.push(`${r.method} ${r.url} → ${res.status} ${JSON.stringify(body).slice(0, 80)}`);
     }
     expect(missing).toEqual([]);
-  });
+    // Over a hundred real requests one after another: a loaded 2-core runner needs more than 5 s.
+  }, 60_000);
 
   it('adds an empty mensagem to successes (no new toasts on the desk) and leaves failures as worded', async () => {
     const ok = await sb.call('/api/v1/pagamentoonline/getAcceptanceStatus', { hash });
