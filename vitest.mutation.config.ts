@@ -17,6 +17,7 @@ export const MUTATION_TEST_FILES = [
   'tests/unit/renderer/offline-outbox.test.ts',
   'tests/unit/renderer/offline-policy.test.ts',
   'tests/unit/shared/reports-bulk-upload-rules.test.ts',
+  'tests/unit/shared/bulk-upload-precheck.test.ts',
   'tests/unit/shared/finance-invoices.test.ts',
   'tests/unit/shared/finance-rules.test.ts',
   'tests/unit/shared/format-backoffice.test.ts',
