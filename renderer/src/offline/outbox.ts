@@ -173,13 +173,9 @@ export function createOutbox(deps: OutboxDeps): Outbox {
       if (!deps.reachable()) return 'unreachable';
       const next = list[0];
       if (!next) break;
-      let ok: boolean;
-      try {
-        ok = await deliver(next);
-      } catch {
-        // The store or the call threw: treated as no answer, the entry stays for the next drain.
-        ok = false;
-      }
+      // The store or the call threw: treated as no answer, the entry stays for the next drain.
+      // Stryker disable next-line ArrowFunction: undefined stops the drain as false does.
+      const ok = await deliver(next).catch(() => false);
       if (!ok) return 'unanswered';
       sent += 1;
     }
@@ -187,25 +183,34 @@ export function createOutbox(deps: OutboxDeps): Outbox {
     return 'done';
   }
 
+  /** Armed only at the end of a drain, which cleared any earlier one: never two at once. */
   function retryLater() {
     const timers = deps.timers;
-    if (!timers || retry !== null || stopped) return;
+    if (!timers || stopped) return;
     retry = timers.setTimeout(() => {
       retry = null;
       void drain();
     }, retryMs);
   }
 
+  function cancelRetry() {
+    // Clearing no timer (null) does nothing.
+    deps.timers?.clearTimeout(retry);
+    retry = null;
+  }
+
   function drain(): Promise<DrainResult> {
     if (draining) return draining.then(() => 'busy' as const);
-    if (retry !== null) deps.timers?.clearTimeout(retry);
-    retry = null;
-    draining = runDrain().finally(() => {
-      draining = null;
-    });
-    void draining.then((result) => {
-      if (result === 'unanswered' && deps.reachable()) retryLater();
-    });
+    cancelRetry();
+    // The retry is armed before this drain ends, so no other drain can start in between.
+    draining = runDrain()
+      .then((result) => {
+        if (result === 'unanswered' && deps.reachable()) retryLater();
+        return result;
+      })
+      .finally(() => {
+        draining = null;
+      });
     return draining;
   }
 
@@ -214,6 +219,7 @@ export function createOutbox(deps: OutboxDeps): Outbox {
       stopped = false;
       list = (await deps.store.listOutbox()).filter(mine).sort((a, b) => a.seq - b.seq);
       changed();
+      // Not a drain that would find nothing to do: until it settled, one asked for next is 'busy'.
       if (list.length > 0 && deps.reachable()) void drain();
     },
     async enqueue({ action, possiblySent }) {
@@ -255,8 +261,7 @@ export function createOutbox(deps: OutboxDeps): Outbox {
     entries: () => list,
     stop() {
       stopped = true;
-      if (retry !== null) deps.timers?.clearTimeout(retry);
-      retry = null;
+      cancelRetry();
     },
   };
 }

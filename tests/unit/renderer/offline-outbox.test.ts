@@ -295,3 +295,283 @@ describe('outbox engine', () => {
     }
   });
 });
+
+const mineAt = (id: string, seq: number, storeId = '1', userId = '10'): OutboxEntry => ({
+  id,
+  storeId,
+  userId,
+  pressedAt: '2026-11-26T10:00:00Z',
+  seq,
+  state: 'waiting',
+  action: accept(id),
+});
+
+/** Real-looking timers on vitest's fake clock, so the drain's own retry can be counted. */
+const fakeTimers = (): NonNullable<OutboxDeps['timers']> => ({
+  setTimeout: (fn, ms) => setTimeout(fn, ms),
+  clearTimeout: (h) => clearTimeout(h as number),
+});
+
+async function withFakeTimers(run: () => Promise<void>) {
+  vi.useFakeTimers();
+  try {
+    await run();
+  } finally {
+    vi.useRealTimers();
+  }
+}
+
+describe('outbox engine: whose entries, and in what order', () => {
+  it.each([
+    ['the same store, another user', '1', '20'],
+    ['another store, the same user', '2', '10'],
+  ])("another login's entries are neither shown nor sent: %s", async (_name, storeId, userId) => {
+    const other = mineAt('x', 0, storeId, userId);
+    const store = createMemoryOfflineStore([other, mineAt('m', 1)]);
+    const r = rig(store);
+    await r.outbox.start();
+    await vi.waitFor(() => expect(store.kept()).toEqual([other]));
+    expect(r.sent).toEqual([accept('m')]);
+    expect(r.outbox.entries()).toEqual([]);
+  });
+
+  it('without a session nothing is shown and nothing can wait', async () => {
+    const store = createMemoryOfflineStore([mineAt('m', 0)]);
+    const r = rig(store, { scope: () => null });
+    await r.outbox.start();
+    expect(r.outbox.entries()).toEqual([]);
+    expect(r.events).toEqual([{ type: 'changed', entries: [] }]);
+    await expect(r.outbox.enqueue({ action: accept('1') })).rejects.toThrow(
+      'Sem sessão: nada pode aguardar a plataforma.',
+    );
+    expect(r.sent).toEqual([]);
+    expect(store.kept().map((e) => e.id)).toEqual(['m']);
+  });
+
+  it('a restart shows and sends what the store kept in seq order, whatever order it lists them in', async () => {
+    const base = createMemoryOfflineStore([mineAt('b', 1), mineAt('c', 2), mineAt('a', 0)]);
+    const store = { ...base, listOutbox: async () => (await base.listOutbox()).reverse() };
+    const r = rig(base, { store });
+    r.setReachable(false);
+    await r.outbox.start();
+    expect(r.outbox.entries().map((e) => e.id)).toEqual(['a', 'b', 'c']);
+    expect(r.events).toEqual([{ type: 'changed', entries: r.outbox.entries() }]);
+    r.setReachable(true);
+    expect(await r.outbox.drain()).toBe('done');
+    expect(r.sent).toEqual([accept('a'), accept('b'), accept('c')]);
+  });
+
+  it('an enqueue the store already kept (the same id) is one entry, not claimed twice', async () => {
+    const r = rig(createMemoryOfflineStore(), { newId: () => 'same' });
+    r.setReachable(false);
+    await r.outbox.enqueue({ action: accept('1'), possiblySent: true });
+    const again = await r.outbox.enqueue({ action: accept('1'), possiblySent: true });
+    expect(again).toMatchObject({ id: 'same', state: 'sending' });
+    expect(r.outbox.entries()).toEqual([again]);
+    expect(r.store.log).toEqual(['add:same', 'sending:same', 'add:same']);
+  });
+
+  it('without an injected clock and ids, entries get a fresh uuid and the time pressed', async () => {
+    const before = Date.now();
+    const r = rig(createMemoryOfflineStore(), { newId: undefined, now: undefined });
+    r.setReachable(false);
+    const entry = await r.outbox.enqueue({ action: accept('1') });
+    const other = await r.outbox.enqueue({ action: accept('2') });
+    expect(entry.id).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/);
+    expect(other.id).not.toBe(entry.id);
+    const pressed = Date.parse(entry.pressedAt);
+    expect(pressed).toBeGreaterThanOrEqual(before);
+    expect(pressed).toBeLessThanOrEqual(Date.now());
+  });
+});
+
+describe('outbox engine: undo', () => {
+  it('an undo the store refuses keeps the entry where it was, waiting', async () => {
+    const r = rig();
+    r.setReachable(false);
+    for (const id of ['1', '2', '3']) await r.outbox.enqueue({ action: accept(id) });
+    const shown = r.events.length;
+    r.store.failNextWrite();
+    await expect(r.outbox.undo('e1')).rejects.toThrow('disco cheio');
+    expect(r.outbox.entries().map((e) => [e.id, e.state])).toEqual([
+      ['e1', 'waiting'],
+      ['e2', 'waiting'],
+      ['e3', 'waiting'],
+    ]);
+    expect(r.events).toHaveLength(shown);
+    expect(r.store.kept()).toHaveLength(3);
+  });
+
+  it('an undo tells the screen the entry is gone', async () => {
+    const r = rig();
+    r.setReachable(false);
+    await r.outbox.enqueue({ action: accept('1') });
+    const kept = await r.outbox.enqueue({ action: accept('2') });
+    await r.outbox.undo('e1');
+    expect(r.events.at(-1)).toEqual({ type: 'changed', entries: [kept] });
+  });
+});
+
+describe('outbox engine: the drain', () => {
+  it('the screen sees an entry on its way before its request leaves, and gone after', async () => {
+    const seen: string[][] = [];
+    const r = rig(createMemoryOfflineStore(), {
+      send: async () => {
+        seen.push(r.events.filter((e) => e.type === 'changed').map((e) => JSON.stringify(e)));
+        return { kind: 'applied' };
+      },
+    });
+    r.setReachable(false);
+    await r.outbox.enqueue({ action: accept('1') });
+    r.setReachable(true);
+    await r.outbox.drain();
+    const changes = r.events.filter((e) => e.type === 'changed');
+    expect(changes.map((e) => e.entries.map((x) => x.state))).toEqual([['waiting'], ['sending'], []]);
+    // The 'sending' change was told before the request left.
+    expect(seen).toEqual([[JSON.stringify(changes[0]), JSON.stringify(changes[1])]]);
+    expect(r.kinds()).toEqual(['changed', 'changed', 'applied', 'changed', 'drained']);
+  });
+
+  it.each<[string, VerifyOutcome]>([
+    ['found applied', { kind: 'applied' }],
+    ['found moved on', { kind: 'moved', message: 'mudou' }],
+  ])('a sending entry %s is done with, and the drain goes on to the next', async (_name, verdict) => {
+    const r = rig();
+    r.setReachable(false);
+    await r.outbox.enqueue({ action: accept('1'), possiblySent: true });
+    await r.outbox.enqueue({ action: accept('2') });
+    r.setReachable(true);
+    r.verdicts.push(verdict);
+    expect(await r.outbox.drain()).toBe('done');
+    expect(r.sent).toEqual([accept('2')]);
+    expect(r.events.at(-1)).toEqual({ type: 'drained', sent: 2 });
+  });
+
+  it('a store that fails a write mid-drain stops it like no answer; the entry is sent once later', async () => {
+    const r = rig();
+    r.setReachable(false);
+    await r.outbox.enqueue({ action: accept('1') });
+    await r.outbox.enqueue({ action: accept('2') });
+    r.setReachable(true);
+    r.store.failNextWrite();
+    expect(await r.outbox.drain()).toBe('unanswered');
+    expect(r.sent).toEqual([]);
+    expect(r.store.kept().map((e) => e.id)).toEqual(['e1', 'e2']);
+    expect(await r.outbox.drain()).toBe('done');
+    expect(r.sent).toEqual([accept('1'), accept('2')]);
+  });
+
+  it('a start with nothing to send leaves the drain free for the next caller', async () => {
+    const r = rig();
+    await r.outbox.start();
+    expect(await r.outbox.drain()).toBe('done');
+    r.setReachable(false);
+    await r.outbox.enqueue({ action: accept('1') });
+    r.setReachable(true);
+    expect(await r.outbox.drain()).toBe('done');
+    expect(r.sent).toEqual([accept('1')]);
+  });
+
+  it('a start while the platform does not answer leaves the drain free for the probe', async () => {
+    const r = rig(createMemoryOfflineStore([mineAt('m', 0)]));
+    r.setReachable(false);
+    await r.outbox.start();
+    r.setReachable(true);
+    expect(await r.outbox.drain()).toBe('done');
+    expect(r.sent).toEqual([accept('m')]);
+  });
+
+  it('stop (logout) lets the entry in flight finish and sends nothing after it', async () => {
+    let answer: (o: SendOutcome) => void = () => {};
+    const sent: OutboxAction[] = [];
+    const r = rig(createMemoryOfflineStore(), {
+      send: (action) => {
+        sent.push(action);
+        return new Promise((resolve) => (answer = resolve));
+      },
+    });
+    r.setReachable(false);
+    await r.outbox.enqueue({ action: accept('1') });
+    await r.outbox.enqueue({ action: accept('2') });
+    r.setReachable(true);
+    const draining = r.outbox.drain();
+    await vi.waitFor(() => expect(sent).toHaveLength(1));
+    r.outbox.stop();
+    answer({ kind: 'applied' });
+    expect(await draining).toBe('done');
+    expect(sent).toEqual([accept('1')]);
+    expect(r.store.kept().map((e) => [e.id, e.state])).toEqual([['e2', 'waiting']]);
+  });
+});
+
+describe("outbox engine: the drain's own retry", () => {
+  it('comes after 2 s unless told otherwise', () =>
+    withFakeTimers(async () => {
+      const r = rig(createMemoryOfflineStore(), { timers: fakeTimers() });
+      r.answers.push({ kind: 'unanswered' });
+      await r.outbox.enqueue({ action: accept('1') });
+      await vi.advanceTimersByTimeAsync(1999);
+      expect(r.sent).toHaveLength(1);
+      await vi.advanceTimersByTimeAsync(1);
+      expect(r.sent).toHaveLength(2);
+      expect(r.store.kept()).toEqual([]);
+    }));
+
+  it('is not armed after a drain that went through', () =>
+    withFakeTimers(async () => {
+      const r = rig(createMemoryOfflineStore(), { timers: fakeTimers() });
+      await r.outbox.enqueue({ action: accept('1') });
+      await vi.advanceTimersByTimeAsync(0);
+      expect(r.sent).toHaveLength(1);
+      expect(vi.getTimerCount()).toBe(0);
+    }));
+
+  it('is not armed when connectivity says the platform is down: its probe starts the drain', () =>
+    withFakeTimers(async () => {
+      const r = rig(createMemoryOfflineStore(), {
+        timers: fakeTimers(),
+        send: async () => {
+          r.setReachable(false);
+          return { kind: 'unanswered' };
+        },
+      });
+      await r.outbox.enqueue({ action: accept('1') });
+      await vi.advanceTimersByTimeAsync(0);
+      expect(r.store.kept()).toHaveLength(1);
+      expect(vi.getTimerCount()).toBe(0);
+    }));
+
+  it('is cancelled by a drain that starts before it and by stop', () =>
+    withFakeTimers(async () => {
+      const r = rig(createMemoryOfflineStore(), { timers: fakeTimers(), retryMs: 50 });
+      r.answers.push({ kind: 'unanswered' }, { kind: 'unanswered' });
+      await r.outbox.enqueue({ action: accept('1') });
+      await vi.advanceTimersByTimeAsync(0);
+      expect(vi.getTimerCount()).toBe(1);
+      expect(await r.outbox.drain()).toBe('unanswered');
+      // The manual drain's own retry replaced the first.
+      expect(vi.getTimerCount()).toBe(1);
+      r.outbox.stop();
+      expect(vi.getTimerCount()).toBe(0);
+      await vi.advanceTimersByTimeAsync(500);
+      expect(r.verify).toHaveBeenCalledTimes(1);
+    }));
+
+  it('is not armed by a drain that ends after stop', () =>
+    withFakeTimers(async () => {
+      let answer: (o: SendOutcome) => void = () => {};
+      const r = rig(createMemoryOfflineStore(), {
+        timers: fakeTimers(),
+        send: () => new Promise((resolve) => (answer = resolve)),
+      });
+      r.setReachable(false);
+      await r.outbox.enqueue({ action: accept('1') });
+      r.setReachable(true);
+      const draining = r.outbox.drain();
+      await vi.advanceTimersByTimeAsync(0);
+      r.outbox.stop();
+      answer({ kind: 'unanswered' });
+      expect(await draining).toBe('unanswered');
+      expect(vi.getTimerCount()).toBe(0);
+    }));
+});

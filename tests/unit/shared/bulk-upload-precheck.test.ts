@@ -38,6 +38,7 @@ describe('row rules (03 §5 instructions)', () => {
     ['', null],
     ['abc', null],
     ['12345678', null],
+    ['1R$ 2', null],
   ])('parseMoney(%j) = %j', (cell, value) => expect(parseMoney(cell)).toBe(value));
 
   it('reads the mapped cell; a missing or unmapped one is undefined', () => {
@@ -94,6 +95,13 @@ describe('row rules (03 §5 instructions)', () => {
   ])('refuses row %# (%s)', (fields, reason) =>
     expect(checkProductRow(fields, { ...COLS, product_promo_price: 5 })).toEqual({ ok: false, reason }),
   );
+
+  it('barcode and stock typed with spaces around are read trimmed', () => {
+    expect(checkProductRow([' 7891000100103 ', 'a', ' 10 ', '1'], COLS)).toMatchObject({
+      ok: true,
+      product: { ean: '7891000100103', qty: 10 },
+    });
+  });
 
   it('a field of exactly the limit is allowed', () => {
     expect(checkProductRow(['7891000100103', 'x'.repeat(MAX_FIELD_CHARS), '1', '1'], COLS).ok).toBe(true);
