@@ -10,6 +10,7 @@ import type { LiveOrderInput } from '../../shared/api/live-order';
 import type {
   ChangeStatusResponse,
   OrdersResponse,
+  ordersDigestSchema,
   ordersResponseSchema,
 } from '../../shared/api/platform-v1';
 import { sessionOf } from '../auth/service';
@@ -29,11 +30,8 @@ import {
 
 const NOT_FOUND = { status: false, erro: STATUS_MESSAGES.notFound };
 
-interface OrdersDigestResponse {
-  status: true;
-  total: number;
-  ultimo_id: string | null;
-}
+/** The desk reads it with ordersDigestSchema: an answer it would not read fails to compile. */
+type OrdersDigestResponse = { status: true } & z.input<typeof ordersDigestSchema>;
 
 /**
  * What the desk reads from pedidos/listar: each order as a live order (orders desk, printing) and

@@ -13,6 +13,7 @@ import type {
   NeighbourhoodsResponse,
   PaymentMethodsResponse,
   ServedNeighbourhood,
+  StoreSettingsWriteResponse,
 } from '../../shared/api/store-settings';
 import { parseHorarios, validateSchedule } from '../../shared/store-settings/hours';
 import { PRICE_MESSAGE, parsePriceInput } from '../../shared/store-settings/money';
@@ -222,7 +223,11 @@ export function storeSettingsRoutes(app: FastifyInstance, ctx: SandboxContext): 
         });
       }
       const row = repo.servedByNeighbourhood(storeId, hood.id);
-      return { status: true, mensagem: HOOD_ENABLED, atendido: row ? servedRecord(row) : undefined };
+      return {
+        status: true,
+        mensagem: HOOD_ENABLED,
+        atendido: row ? servedRecord(row) : undefined,
+      } satisfies StoreSettingsWriteResponse;
     },
   );
 
@@ -250,7 +255,11 @@ export function storeSettingsRoutes(app: FastifyInstance, ctx: SandboxContext): 
         valor_frete_gratis: values.valor_frete_gratis ?? row.valor_frete_gratis,
       };
       repo.updateServed(next);
-      return { status: true, mensagem: HOOD_SAVED, atendido: servedRecord(next) };
+      return {
+        status: true,
+        mensagem: HOOD_SAVED,
+        atendido: servedRecord(next),
+      } satisfies StoreSettingsWriteResponse;
     },
   );
 

@@ -13,6 +13,7 @@ import {
   idString,
   lenientText,
   listOf,
+  listResponse,
   optionalMoney,
   optionalNumber,
   requiredId,
@@ -153,10 +154,19 @@ export const messageResponseSchema = z.object({ mensagem: lenientText });
 
 export type MessageResponse = { status: boolean } & z.output<typeof messageResponseSchema>;
 
-export interface AcceptanceStatusResponse {
-  status: true;
-  acceptsOnline: boolean;
-}
+/**
+ * GET pagamentoonline/getAcceptanceStatus: whether the store accepts online payment; null when the
+ * answer says neither (the notice hides). Flags come as booleans, 1/0, 'S'/'N' or 'true'/'false'.
+ */
+export const acceptanceStatusSchema = z.object({
+  acceptsOnline: z.union([z.boolean(), z.number(), z.string(), z.null()]).transform((v) => {
+    if (v === true || v === 1 || v === '1' || v === 'S' || v === 'true') return true;
+    if (v === false || v === 0 || v === '0' || v === 'N' || v === 'false') return false;
+    return null;
+  }),
+});
+
+export type AcceptanceStatusResponse = { status: true } & z.input<typeof acceptanceStatusSchema>;
 
 /** POST pagamentoonline/setAcceptanceStatus {accepts} (spec 02 §7, 03 §7). */
 export interface SetAcceptanceResponse {
@@ -304,6 +314,18 @@ export const ordersResponseSchema = z
     return { pedidos: valid, skipped: pedidos.length - valid.length };
   });
 
+/**
+ * pedidos/resumo (the sandbox's change check, sandbox/README.md): today's order count and newest
+ * id ('' or null when there is none).
+ */
+export const ordersDigestSchema = z.object({
+  total: z.coerce.number().int().min(0),
+  ultimo_id: z
+    .union([z.string(), z.number(), z.null()])
+    .transform((v) => (v === null || String(v).trim() === '' ? null : String(v).trim())),
+});
+export type OrdersDigest = z.output<typeof ordersDigestSchema>;
+
 /** Terms check result (spec 01 §3). */
 export const termsCheckSchema = z.object({
   assinar: flag,
@@ -325,20 +347,25 @@ export interface SendToSignatureResponse {
   mensagem: string;
 }
 
-export interface Banner {
-  image: string;
-  link: string;
-}
+/** One banner of establishment-banners: an image, and where a click goes ('' for nowhere). */
+export const bannerSchema = z.object({ image: z.string().max(4096), link: z.string().max(4096).catch('') });
+export type Banner = z.output<typeof bannerSchema>;
 
-export interface BannersResponse {
-  status: true;
-  banners: Banner[];
-}
+/** GET establishment-banners: at most 20, those without an image left out. */
+export const bannersSchema = listResponse('banners').transform((banners) => {
+  const out: Banner[] = [];
+  for (const b of banners.slice(0, 20)) {
+    const parsed = bannerSchema.safeParse(b);
+    if (parsed.success && parsed.data.image.trim() !== '') out.push(parsed.data);
+  }
+  return out;
+});
+
+export type BannersResponse = { status: true; banners: z.input<typeof bannerSchema>[] };
 
 /** Realtime store-service events (namespace '/loja', room = the login's socket.canal). */
-export interface StoreEvent {
-  fechado: YesNo;
-}
+export const storeEventSchema = z.object({ fechado: yesNo });
+export type StoreEvent = z.output<typeof storeEventSchema>;
 
 export type OrderEventKind = 'novo' | 'atualiza' | 'f5pagina' | 'mensagem';
 
@@ -348,8 +375,11 @@ export interface OrderEvent {
   texto?: string;
 }
 
-/** Ack of the client's `join` emit. */
-export type JoinAck = { ok: true } | { ok: false; erro: string };
+/** Ack of the client's `join` emit, as the desk reads it. */
+export const joinAckSchema = z.object({ ok: z.boolean(), erro: z.string().optional() });
+
+/** Ack of the client's `join` emit, as the platform sends it. */
+export type JoinAck = ({ ok: true } | { ok: false; erro: string }) & z.input<typeof joinAckSchema>;
 
 /** The 401 every base answers for a missing, unknown or expired session. */
 export const SESSION_EXPIRED_BODY = {

@@ -182,6 +182,13 @@ export const servedSchema = z.object({
 });
 export type Served = z.output<typeof servedSchema>;
 
+/** A store-settings write's answer: the toast's mensagem and, for a neighbourhood, the row as saved. */
+export const storeSettingsWriteSchema = z.looseObject({
+  mensagem: z.string().optional(),
+  atendido: servedSchema.optional(),
+});
+export type StoreSettingsWriteResponse = { status: true } & z.input<typeof storeSettingsWriteSchema>;
+
 /** Cities read one by one, and each city's neighbourhoods one by one (a bad one is left out). */
 export const neighbourhoodsSchema = listOf(
   'bairros',

@@ -5,14 +5,18 @@
 import { z } from 'zod';
 import {
   MUDA_STATUS_VALUES,
+  acceptanceStatusSchema,
+  bannersSchema,
   messageResponseSchema,
+  ordersDigestSchema,
   ordersResponseSchema,
+  type Banner,
+  type OrdersDigest,
 } from '../../../shared/api/platform-v1';
 import type { ApiClient, CallOptions, ConditionalState, LegacyResult } from './http';
 import { isApiError, isUnanswered } from './errors';
-import type { OrdersDigest } from '../realtime/ordersSync';
 import { consoleWarn, parseLiveOrder, type LiveOrder } from '../../../shared/api/live-order';
-import { listResponse, type Warn } from '../../../shared/api/lenient';
+import type { Warn } from '../../../shared/api/lenient';
 
 /** GET pedidos/listar: the store's current orders (the Início summary reads them). */
 export function fetchOrders(api: ApiClient, options?: CallOptions) {
@@ -99,13 +103,6 @@ export async function fetchLiveOrder(
   }
 }
 
-const digestSchema = z.object({
-  total: z.coerce.number().int().min(0),
-  ultimo_id: z
-    .union([z.string(), z.number(), z.null()])
-    .transform((v) => (v === null || String(v).trim() === '' ? null : String(v).trim())),
-});
-
 /**
  * pedidos/resumo (the sandbox's change check, sandbox/README.md): today's order count and newest
  * id. A server without the call (404) answers `ok: false`, and the sync stops asking.
@@ -115,7 +112,7 @@ export async function fetchOrdersDigest(
   options: CallOptions = {},
 ): Promise<LegacyResult<OrdersDigest>> {
   try {
-    return await api.legacy('v1', 'get', 'pedidos/resumo', digestSchema, {
+    return await api.legacy('v1', 'get', 'pedidos/resumo', ordersDigestSchema, {
       quiet: true,
       expect: [404],
       ...options,
@@ -209,18 +206,6 @@ export async function changeOrderStatus(api: ApiClient, change: StatusChange): P
 
 // ---------------------------------------------------------------- the screen's other reads
 
-const bannerSchema = z.object({ image: z.string().max(4096), link: z.string().max(4096).catch('') });
-export type Banner = z.infer<typeof bannerSchema>;
-
-const bannersSchema = listResponse('banners').transform((banners) => {
-  const out: Banner[] = [];
-  for (const b of banners.slice(0, 20)) {
-    const parsed = bannerSchema.safeParse(b);
-    if (parsed.success && parsed.data.image.trim() !== '') out.push(parsed.data);
-  }
-  return out;
-});
-
 /** GET establishment-banners; failures mean "no banners" (the carousel hides). */
 export async function fetchBanners(api: ApiClient, signal?: AbortSignal): Promise<Banner[]> {
   try {
@@ -234,20 +219,14 @@ export async function fetchBanners(api: ApiClient, signal?: AbortSignal): Promis
   }
 }
 
-const acceptanceSchema = z.object({ acceptsOnline: z.unknown() });
-
 /** GET pagamentoonline/getAcceptanceStatus → acceptsOnline, or null when unknown (notice hidden). */
 export async function fetchAcceptsOnline(api: ApiClient, signal?: AbortSignal): Promise<boolean | null> {
   try {
-    const res = await api.legacy('v1', 'get', 'pagamentoonline/getAcceptanceStatus', acceptanceSchema, {
+    const res = await api.legacy('v1', 'get', 'pagamentoonline/getAcceptanceStatus', acceptanceStatusSchema, {
       silent: true,
       signal,
     });
-    if (!res.ok) return null;
-    const v = res.data.acceptsOnline;
-    if (v === true || v === 1 || v === '1' || v === 'S' || v === 'true') return true;
-    if (v === false || v === 0 || v === '0' || v === 'N' || v === 'false') return false;
-    return null;
+    return res.ok ? res.data.acceptsOnline : null;
   } catch {
     return null;
   }

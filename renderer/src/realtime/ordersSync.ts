@@ -29,6 +29,7 @@ import {
   type LiveOrder,
 } from '../../../shared/api/live-order';
 import { issuesOf, type Warn } from '../../../shared/api/lenient';
+import type { OrdersDigest } from '../../../shared/api/platform-v1';
 
 export interface SyncStore {
   beginRequest(): number;
@@ -77,11 +78,7 @@ export const DEFAULT_INTERVALS: SyncIntervals = {
   settleMs: 60_000,
 };
 
-/** pedidos/resumo: how many orders today and the newest one's id. */
-export interface OrdersDigest {
-  total: number;
-  ultimo_id: string | null;
-}
+export type { OrdersDigest };
 
 export type ReconcileReason =
   | 'start'

@@ -5,9 +5,7 @@
  * validates it, realtime/ordersSync.ts). One socket serves both.
  */
 import { io, type Socket } from 'socket.io-client';
-import { z } from 'zod';
-import { yesNo } from '../../../shared/api/lenient';
-import type { YesNo } from '../../../shared/api/platform-v1';
+import { joinAckSchema, storeEventSchema, type YesNo } from '../../../shared/api/platform-v1';
 
 export interface StoreSocketHandlers {
   onLoja(event: { fechado: YesNo }): void;
@@ -30,12 +28,8 @@ export interface StoreSocketOptions {
   connect?: typeof io;
 }
 
-const lojaEventSchema = z.object({ fechado: yesNo });
-
 /** A server that does not ack the join (older versions) is taken as joined after this. */
 export const JOIN_ACK_TIMEOUT_MS = 5000;
-
-const joinAckSchema = z.object({ ok: z.boolean(), erro: z.string().optional() });
 
 export function isUsableSocketUrl(url: string): boolean {
   try {
@@ -98,7 +92,7 @@ export function connectStoreSocket(options: StoreSocketOptions, handlers: StoreS
     handlers.onStatus(false);
   });
   socket.on('loja', (payload: unknown) => {
-    const parsed = lojaEventSchema.safeParse(payload);
+    const parsed = storeEventSchema.safeParse(payload);
     if (parsed.success) handlers.onLoja(parsed.data);
   });
   socket.on('pedido', (payload: unknown) => handlers.onPedido?.(payload));

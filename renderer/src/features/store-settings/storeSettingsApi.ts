@@ -3,7 +3,7 @@
  * schemas. Legacy writes share one outcome: a refusal opens 'Atenção!' with the server's text (or
  * the error dialog for the hours, spec 02 §8), a success toasts its mensagem for 2 s.
  */
-import { z } from 'zod';
+import { type z } from 'zod';
 import type { ApiClient, LegacyResult } from '../../api/http';
 import { dialogs } from '../../components/feedback/dialogs';
 import { notify } from '../../components/feedback/notify';
@@ -11,7 +11,7 @@ import {
   hoursSchema,
   neighbourhoodsSchema,
   paymentsSchema,
-  servedSchema,
+  storeSettingsWriteSchema,
   storeUserSchema,
   storeUsersSchema,
   type OpeningDay,
@@ -22,8 +22,7 @@ export type { Cities, Hours, Served, StoreUserView } from '../../../../shared/ap
 // The pages parse their GETs with these (through their own loaders).
 export { hoursSchema, neighbourhoodsSchema, paymentsSchema, storeUsersSchema };
 
-const writeSchema = z.looseObject({ mensagem: z.string().optional(), atendido: servedSchema.optional() });
-type Write = z.infer<typeof writeSchema>;
+type Write = z.infer<typeof storeSettingsWriteSchema>;
 type Form = Record<string, string | number | boolean | null | undefined>;
 
 /**
@@ -38,7 +37,7 @@ export async function legacyWrite(
 ): Promise<Write | null> {
   let res: LegacyResult<Write>;
   try {
-    res = await api.legacy('v1', 'post', path, writeSchema, { form });
+    res = await api.legacy('v1', 'post', path, storeSettingsWriteSchema, { form });
   } catch {
     return null;
   }

@@ -1,7 +1,8 @@
 import { useEffect, useRef, useState, type KeyboardEvent, type MouseEvent, type PointerEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { ChevronLeft, ChevronRight, Pause, Play } from 'lucide-react';
-import { fetchBanners, type Banner } from '../../../api/orders';
+import { fetchBanners } from '../../../api/orders';
+import type { Banner } from '../../../../../shared/api/platform-v1';
 import { useServices } from '../../../services/services';
 import { safeImageSrc } from '../../../components/LogoImage';
 import { isExternalHttpUrl } from '../../../platform/safeUrl';
