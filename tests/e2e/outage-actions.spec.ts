@@ -12,6 +12,15 @@ import { DEMO, expect, test } from './fixtures';
 import { detail, inSection, row, storeSwitch } from './support/orders-desk';
 import { expectDeskOffline, newOrder, platformStore, timesApplied } from './support/outage';
 import type { TestSandbox } from './support/sandbox';
+import {
+  AUTO_PRINT,
+  isReprint,
+  orderNumber,
+  saveCloudPrintSettings,
+  startDemoPrinters,
+  TWO_CATEGORY_ITEMS,
+} from './support/printing';
+import type { VirtualPrinter } from '../../sandbox/virtual-printer';
 
 test.describe.configure({ timeout: 90_000 });
 
@@ -271,5 +280,50 @@ test.describe('desktop', () => {
     await expect.poll(() => main.core.offline!.ipc.listOutbox()).toEqual([]);
     await page.waitForTimeout(2500);
     expect(await timesApplied(sandbox, id, 'PA')).toBe(1);
+  });
+
+  test('automatic accept-and-print with HTTP refused: nothing printed until the accept is confirmed, then once', async ({
+    app,
+    page,
+    main,
+    sandbox,
+  }) => {
+    const printers = await startDemoPrinters(main);
+    await app.loginAs(DEMO.admin.usuario);
+    const ticketsOf = (printer: VirtualPrinter, id: string) =>
+      printer.jobs.filter((j) => orderNumber(j) === id);
+    // A new order reaches the desk through an HTTP read after the socket's 'novo': it comes in
+    // just before the outage, and the automatic accept is switched on (locally, in main) once
+    // HTTP is refused, so its accept is the first thing to meet the outage.
+    const id = await newOrder(sandbox, {
+      status: 'PP',
+      overrides: { retirada_local: false, itens: TWO_CATEGORY_ITEMS },
+    });
+    await expect(row(page, id)).toBeVisible();
+    await sandbox.outage({ mode: 'refuse', target: 'http', seconds: OUTAGE_SECONDS });
+    await saveCloudPrintSettings(page, sandbox, AUTO_PRINT);
+    // The automatic accept waits for the platform: shown as waiting, nothing printed.
+    await row(page, id).click();
+    await expect(waitingMark(page)).toBeVisible({ timeout: REPLAY_TIMEOUT });
+    await page.waitForTimeout(2 * AUTO_PRINT.delay);
+    for (const printer of Object.values(printers)) expect(ticketsOf(printer, id)).toEqual([]);
+    expect((await sandbox.orderHistory(id)).changes).toEqual([]);
+
+    await sandbox.endOutage();
+    await expectAppliedOnce(sandbox, id, 'PA');
+    for (const [name, printer] of Object.entries(printers)) {
+      await expect
+        .poll(() => ticketsOf(printer, id).length, { timeout: 30_000, message: `tickets em ${name}` })
+        .toBe(1);
+    }
+    await expectAppliedOnce(sandbox, id, 'PI');
+    await page.waitForTimeout(2500);
+    for (const printer of Object.values(printers)) {
+      expect(ticketsOf(printer, id)).toHaveLength(1);
+      expect(ticketsOf(printer, id).filter(isReprint)).toEqual([]);
+    }
+    const history = await sandbox.orderHistory(id);
+    expect(history.changes.map((c) => c.status)).toEqual(['PA', 'PI']);
+    expect(history.changes[0]?.obs).toBe('auto');
   });
 });
