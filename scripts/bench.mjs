@@ -14,6 +14,7 @@ const { measureFirstScreenJs } = await import('../bench/first-screen.ts');
 const { benchWebStartToLogin } = await import('../bench/web-start.ts');
 const { benchSandboxLogin } = await import('../bench/sandbox-login.ts');
 const { benchOrders, benchSilentLoss } = await import('../bench/orders.ts');
+const { benchOutageReplay } = await import('../bench/outage.ts');
 const { percentile } = await import('../bench/support.ts');
 const { startTestSandbox } = await import('../tests/e2e/support/sandbox.ts');
 const { benchLayoutEncode } = await import('../bench/printing-layout.ts');
@@ -93,6 +94,10 @@ print('orders.reconcile_kb_per_hour', (silent.reconcileBytesPerHour / 1024).toFi
 const specOnly = await benchSilentLoss({ ...browser, profile: 'spec-only' });
 print('orders.silent_loss_to_row.spec_only.max', Math.max(...specOnly.lossToRowMs).toFixed(0), 'ms');
 print('orders.reconcile_kb_per_hour.spec_only', (specOnly.reconcileBytesPerHour / 1024).toFixed(0), 'KB');
+
+const outage = await benchOutageReplay({ ...browser, runs: 12 });
+print('outage.replay_to_applied.p95', percentile(outage.replayToAppliedMs, 95).toFixed(0), 'ms');
+print('outage.replay_to_applied.p50', percentile(outage.replayToAppliedMs, 50).toFixed(0), 'ms');
 
 const report = await benchReportYear({
   ...browser,

@@ -33,8 +33,9 @@ export const outboxActionSchema = z.discriminatedUnion('kind', [
       /** id_pedido (base A) and orderId (base C) as the order had them. */
       idPedido: id,
       orderId: id.nullable(),
-      from: z.string().max(8),
-      to: z.string().min(1).max(8),
+      // Room for the longest status code, 'PICKUP_READY' (a pickup order's Pronto para retirada).
+      from: z.string().max(16),
+      to: z.string().min(1).max(16),
       /** Note stored with the change ('auto' for the automatic accept). */
       obs: z.string().max(200).optional(),
     })

@@ -129,9 +129,10 @@ export type StatusChangeResult =
   | { ok: true }
   /**
    * `retry`: no answer from the platform (network, timeout, a gateway's 502/503/504): the change
-   * may or may not have reached it, and asking again may work.
+   * may or may not have reached it, and asking again may work. `expired`: a 401, the session
+   * ended: nothing was decided about the change itself.
    */
-  | { ok: false; detail: string | null; retry?: true };
+  | { ok: false; detail: string | null; retry?: true; expired?: true };
 
 const statusTrueSchema = z.looseObject({});
 
@@ -200,7 +201,13 @@ export async function changeOrderStatus(api: ApiClient, change: StatusChange): P
     return { ok: true };
   } catch (err) {
     const unanswered = isUnanswered(err);
-    return { ok: false, detail: statusChangeDetail(err), ...(unanswered ? { retry: true as const } : {}) };
+    const expired = isApiError(err) && err.kind === 'unauthorized';
+    return {
+      ok: false,
+      detail: statusChangeDetail(err),
+      ...(unanswered ? { retry: true as const } : {}),
+      ...(expired ? { expired: true as const } : {}),
+    };
   }
 }
 

@@ -99,7 +99,10 @@ export function createConnectivity(deps: ConnectivityDeps): Connectivity {
       probing = false;
     }
     if (ok) answered();
-    else if (!state.reachable) {
+    // A probe that got nothing while the platform was thought there is news too: a hung platform
+    // gives the desk's own calls no answer for their whole timeout, and the probe gives up first.
+    else if (state.reachable) unanswered();
+    else {
       attempt += 1;
       schedule();
     }

@@ -30,7 +30,10 @@ export async function sendOutboxAction(api: ApiClient, action: OutboxAction): Pr
       ...(action.obs !== undefined ? { obs: action.obs } : {}),
     });
     if (res.ok) return { kind: 'applied' };
-    return res.retry ? { kind: 'unanswered' } : { kind: 'refused', message: res.detail };
+    // An expired session decided nothing about the change: it waits for the next login of the
+    // same store (the outbox is scoped to it), never dropped as if the platform had said no.
+    if (res.retry || res.expired) return { kind: 'unanswered' };
+    return { kind: 'refused', message: res.detail };
   }
   try {
     const res =

@@ -67,6 +67,17 @@ describe('connectivity', () => {
     expect(r.c.state().reachable).toBe(true);
   });
 
+  it('a hinted probe that gets nothing while reachable (a hung platform) makes it unreachable and probing', async () => {
+    const r = rig([false, false, true]);
+    r.c.hint();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(r.c.state()).toEqual({ reachable: false, downSince: Date.now() });
+    await vi.advanceTimersByTimeAsync(500);
+    expect(r.probeAt).toEqual([0, 500]);
+    await vi.advanceTimersByTimeAsync(1000);
+    expect(r.c.state().reachable).toBe(true);
+  });
+
   it('without a probe (before login) the state still follows the HTTP outcomes', async () => {
     const r = rig([]);
     r.c.setProbe(null);

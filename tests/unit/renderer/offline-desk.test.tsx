@@ -176,6 +176,37 @@ describe('runStatusChange and the outbox', () => {
     await waitFor(() => expect(screen.queryByText(/O cliente cancelou o pedido\./)).toBeNull());
   });
 
+  it('a 401 on the replay is an expired session, not a refusal: the change keeps waiting, no notice', async () => {
+    const { services: s, calls } = services({
+      'PUT json orders/9101': () => json({ message: 'Sessão expirada.' }, 401),
+    });
+    const order = putOrder('PP');
+    offline();
+    await runStatusChange({ api: s.api, sync: null, order, action: 'accept' });
+    online();
+    await outbox.drain();
+    expect(calls.filter((c) => c.method === 'PUT').length).toBeGreaterThanOrEqual(1);
+    expect(store.kept()).toEqual([
+      expect.objectContaining({ action: expect.objectContaining({ to: 'PA' }) }),
+    ]);
+    expect(useOutbox.getState().notices).toEqual([]);
+    expect(useOrders.getState().entries.get('101')?.order.status).toBe('PA');
+    expect(useOrders.getState().entries.get('101')?.waiting).toBeDefined();
+  });
+
+  it('sendOutboxAction reads a 401 on a status change as no answer (legacy and JSON routes)', async () => {
+    const api = fakeApi({
+      'GET v1 estabelecimento/getLoja': storeBody(),
+      'PUT json orders/9101': () => json({ message: 'Sessão expirada.' }, 401),
+      'POST v1 pedidos/mudaStatus/101': () => json({ message: 'Sessão expirada.' }, 401),
+    });
+    const s = makeServices({ fetch: api.fetch });
+    const base = { kind: 'status', idPedido: '101', orderId: '9101', from: 'PP' } as const;
+    expect(await sendOutboxAction(s.api, { ...base, to: 'PA' })).toEqual({ kind: 'unanswered' });
+    // 'PL' goes through v1 mudaStatus, the other route.
+    expect(await sendOutboxAction(s.api, { ...base, from: 'PA', to: 'PL' })).toEqual({ kind: 'unanswered' });
+  });
+
   it('the detail shows the waiting mark with the time pressed and a Desfazer that takes it back', async () => {
     const { services: s } = services({});
     const order = putOrder('PP');

@@ -55,6 +55,19 @@ describe('the web outbox in IndexedDB', () => {
     expect(reloaded.warn).not.toHaveBeenCalled();
   });
 
+  it("keeps a pickup order's changes: to and from PICKUP_READY, the longest status code", async () => {
+    const page = web(new IDBFactory()).offline;
+    const ready = newEntry(1, {
+      action: { kind: 'status', idPedido: '48301', orderId: null, from: 'PA', to: 'PICKUP_READY' },
+    });
+    const delivered = newEntry(2, {
+      action: { kind: 'status', idPedido: '48301', orderId: null, from: 'PICKUP_READY', to: 'PD' },
+    });
+    await page.addToOutbox(ready);
+    await page.addToOutbox(delivered);
+    expect((await page.listOutbox()).map((e) => e.action)).toEqual([ready.action, delivered.action]);
+  });
+
   it('adding an id already kept answers the kept entry; unknown ids are ignored', async () => {
     const { offline } = web(new IDBFactory());
     const kept = await offline.addToOutbox(newEntry(1));

@@ -1,0 +1,329 @@
+// Staff actions through a platform outage (issue 19 §4): the sandbox's outage lever takes the
+// platform away (connections refused, requests hung, 503s; on HTTP or on HTTP and the socket);
+// what staff press meanwhile shows at once, marked 'Aguardando conexão', and reaches the platform
+// exactly once when it is back. Exactly-once is read from the sandbox's order history (every
+// status change the platform applied), never from the screen. Also: Desfazer sends nothing, a
+// replay the platform refuses becomes a notice, what cannot wait is disabled with its reason,
+// and (desktop) an ambiguous send survives a restart of the main process.
+import type { Page } from '@playwright/test';
+import type { OutageMode, OutageTarget } from '../../sandbox/outage';
+import { OFFLINE_PREFIX, REFUSED_OFFLINE } from '../../renderer/src/offline/policy';
+import { DEMO, expect, test } from './fixtures';
+import { detail, inSection, row, storeSwitch } from './support/orders-desk';
+import { expectDeskOffline, newOrder, platformStore, timesApplied } from './support/outage';
+import type { TestSandbox } from './support/sandbox';
+import {
+  AUTO_PRINT,
+  isReprint,
+  orderNumber,
+  saveCloudPrintSettings,
+  startDemoPrinters,
+  TWO_CATEGORY_ITEMS,
+} from './support/printing';
+import type { VirtualPrinter } from '../../sandbox/virtual-printer';
+
+test.describe.configure({ timeout: 90_000 });
+
+/** Long enough never to end by itself: each test ends it with endOutage(). */
+const OUTAGE_SECONDS = 120;
+/** The probe asks every ≤ 2 s; the replay then takes a few requests. */
+const REPLAY_TIMEOUT = 10_000;
+
+const waitingMark = (page: Page) => page.getByRole('status').filter({ hasText: 'Aguardando conexão' });
+/** Enviar and Cancelar carry a key hint (<kbd>): buttons are found by their action's class. */
+const actionButton = (page: Page, action: string) => detail(page).locator(`.order-actions__btn--${action}`);
+
+async function press(page: Page, id: string, action: string) {
+  await row(page, id).click();
+  await expect(detail(page).getByRole('heading', { name: `Pedido #${id}` })).toBeVisible();
+  await actionButton(page, action).click();
+}
+
+/** Exactly one change to `status` reached the platform, and a moment later still one. */
+async function expectAppliedOnce(sandbox: TestSandbox, id: string, status: string) {
+  await expect
+    .poll(() => timesApplied(sandbox, id, status), {
+      timeout: REPLAY_TIMEOUT,
+      message: `${status} em #${id}`,
+    })
+    .toBe(1);
+}
+
+interface Kind {
+  mode: OutageMode;
+  target: OutageTarget;
+}
+const KINDS: Kind[] = [
+  { mode: 'refuse', target: 'http' },
+  { mode: 'hang', target: 'http' },
+  { mode: '503', target: 'http' },
+  { mode: 'refuse', target: 'both' },
+];
+
+for (const kind of KINDS) {
+  test(`${kind.mode} on ${kind.target}: every queued action shows at once and reaches the platform exactly once`, async ({
+    app,
+    page,
+    sandbox,
+  }) => {
+    await app.loginAs(DEMO.admin.usuario);
+    const accept = await newOrder(sandbox, { status: 'PP', overrides: { retirada_local: false } });
+    const pickup = await newOrder(sandbox, { status: 'PA', overrides: { retirada_local: true } });
+    const send = await newOrder(sandbox, {
+      status: 'PA',
+      overrides: { retirada_local: false, canUseExternalDelivery: false },
+    });
+    const deliver = await newOrder(sandbox, { status: 'PE', overrides: { retirada_local: false } });
+    for (const id of [accept, pickup, send, deliver]) await expect(row(page, id)).toBeVisible();
+    const storeBefore = await platformStore(sandbox);
+    expect(storeBefore.fechado).toBe('N');
+
+    await row(page, accept).click();
+    await sandbox.outage({ ...kind, seconds: OUTAGE_SECONDS });
+    await expectDeskOffline(page);
+
+    await press(page, accept, 'accept');
+    await expect(inSection(page, 'Aceito/Produção', accept)).toBeVisible();
+    await expect(waitingMark(page)).toBeVisible();
+    await expect(waitingMark(page)).toContainText(/Aguardando conexão · \d\d:\d\d/);
+
+    await press(page, pickup, 'pickupReady');
+    await expect(inSection(page, 'Enviado(s)/Pronto para retirada', pickup)).toBeVisible();
+    await expect(waitingMark(page)).toBeVisible();
+
+    await press(page, send, 'send');
+    await expect(inSection(page, 'Enviado(s)/Pronto para retirada', send)).toBeVisible();
+    await expect(waitingMark(page)).toBeVisible();
+
+    await press(page, deliver, 'deliver');
+    await expect(inSection(page, 'Entregues', deliver)).toBeVisible();
+    await expect(waitingMark(page)).toBeVisible();
+
+    await storeSwitch(page).click();
+    await expect(storeSwitch(page)).toHaveAccessibleName(/Loja fechada/);
+    await page.getByRole('button', { name: /^Entrega .*Alterar a previsão de entrega$/ }).click();
+    await page.getByRole('menuitemradio', { name: /15.30 min/ }).click();
+    await expect(page.getByRole('button', { name: /^Entrega 15.30 min/ })).toBeVisible();
+    // The order's, the switch's and the estimate's marks.
+    await expect(waitingMark(page)).toHaveCount(3);
+
+    // Nothing reached the platform while it was away.
+    for (const [id, status] of [
+      [accept, 'PA'],
+      [pickup, 'PICKUP_READY'],
+      [send, 'PE'],
+      [deliver, 'PD'],
+    ] as const)
+      expect(await timesApplied(sandbox, id, status)).toBe(0);
+    expect((await sandbox.outageState()).refused).toBeGreaterThan(0);
+
+    await sandbox.endOutage();
+    await expectAppliedOnce(sandbox, accept, 'PA');
+    await expectAppliedOnce(sandbox, pickup, 'PICKUP_READY');
+    await expectAppliedOnce(sandbox, send, 'PE');
+    await expectAppliedOnce(sandbox, deliver, 'PD');
+    await expect
+      .poll(() => platformStore(sandbox), { timeout: REPLAY_TIMEOUT })
+      .toMatchObject({ fechado: 'S', entrega_minimo: 15, entrega_maximo: 30 });
+    await expect(waitingMark(page)).toHaveCount(0, { timeout: REPLAY_TIMEOUT });
+    await expect(page.getByText(/Aguardando conexão/)).toHaveCount(0);
+    await expect(storeSwitch(page)).toHaveAccessibleName(/Loja fechada/);
+    await expect(inSection(page, 'Aceito/Produção', accept)).toBeVisible();
+
+    // Late duplicates would show up after the replay: none does.
+    await page.waitForTimeout(2500);
+    expect(await timesApplied(sandbox, accept, 'PA')).toBe(1);
+    expect(await timesApplied(sandbox, pickup, 'PICKUP_READY')).toBe(1);
+    expect(await timesApplied(sandbox, send, 'PE')).toBe(1);
+    expect(await timesApplied(sandbox, deliver, 'PD')).toBe(1);
+  });
+}
+
+test('a refused connection met by the press itself: the action waits without an error dialog, then lands once', async ({
+  app,
+  page,
+  sandbox,
+}) => {
+  await app.loginAs(DEMO.admin.usuario);
+  const id = await newOrder(sandbox, { status: 'PP', overrides: { retirada_local: false } });
+  await expect(row(page, id)).toBeVisible();
+  // The desk has not noticed anything yet: the press is the first call to meet the outage.
+  await sandbox.outage({ mode: 'refuse', target: 'http', seconds: OUTAGE_SECONDS });
+  await press(page, id, 'accept');
+  await expect(waitingMark(page)).toBeVisible();
+  await expect(inSection(page, 'Aceito/Produção', id)).toBeVisible();
+  await expect(page.getByRole('alertdialog')).toHaveCount(0);
+  await sandbox.endOutage();
+  await expectAppliedOnce(sandbox, id, 'PA');
+  await expect(waitingMark(page)).toHaveCount(0, { timeout: REPLAY_TIMEOUT });
+});
+
+test('Desfazer during the outage: the action is never sent', async ({ app, page, sandbox }) => {
+  await app.loginAs(DEMO.admin.usuario);
+  const id = await newOrder(sandbox, { status: 'PP', overrides: { retirada_local: false } });
+  const kept = await newOrder(sandbox, { status: 'PP', overrides: { retirada_local: false } });
+  await expect(row(page, id)).toBeVisible();
+  await row(page, id).click();
+  await sandbox.outage({ mode: '503', target: 'http', seconds: OUTAGE_SECONDS });
+  await expectDeskOffline(page);
+
+  await press(page, id, 'accept');
+  await expect(waitingMark(page)).toBeVisible();
+  await detail(page)
+    .getByRole('button', { name: /^Desfazer/ })
+    .click();
+  await expect(waitingMark(page)).toHaveCount(0);
+  await expect(inSection(page, 'Pendente', id)).toBeVisible();
+  // Another order's accept stays queued: the replay runs, and still leaves the undone one alone.
+  await press(page, kept, 'accept');
+  await expect(waitingMark(page)).toBeVisible();
+
+  await sandbox.endOutage();
+  await expectAppliedOnce(sandbox, kept, 'PA');
+  await page.waitForTimeout(1500);
+  expect((await sandbox.orderHistory(id)).changes).toEqual([]);
+  expect((await sandbox.orderHistory(id)).status).toBe('PP');
+});
+
+test('a replay the platform refuses (the customer cancelled meanwhile): a notice with its message, the platform’s truth shown', async ({
+  app,
+  page,
+  sandbox,
+}) => {
+  await app.loginAs(DEMO.admin.usuario);
+  const id = await newOrder(sandbox, { status: 'PP', overrides: { retirada_local: false } });
+  await expect(row(page, id)).toBeVisible();
+  await row(page, id).click();
+  await sandbox.outage({ mode: 'refuse', target: 'http', seconds: OUTAGE_SECONDS });
+  await expectDeskOffline(page);
+  await press(page, id, 'accept');
+  await expect(waitingMark(page)).toBeVisible();
+
+  // The customer cancels; the desk does not hear of it (events withheld) until it asks.
+  await sandbox.control('socket/withhold', { on: true });
+  await sandbox.control(`orders/${id}/status`, { status: 'PC' });
+
+  await sandbox.endOutage();
+  const notice = detail(page).getByRole('alert').filter({ hasText: 'A plataforma recusou a ação' });
+  await expect(notice).toBeVisible({ timeout: REPLAY_TIMEOUT });
+  await expect(notice).toContainText(/Pedido já finalizado|Cancelado/);
+  await expect(inSection(page, 'Cancelados', id)).toBeVisible();
+  await expect(waitingMark(page)).toHaveCount(0);
+  const history = await sandbox.orderHistory(id);
+  expect(history.changes.map((c) => c.status)).toEqual(['PC']);
+});
+
+test('what cannot wait: Cancelar and Solicitar Motoboy are disabled and say why', async ({
+  app,
+  page,
+  sandbox,
+}) => {
+  await app.loginAs(DEMO.admin.usuario);
+  const pending = await newOrder(sandbox, { status: 'PP', overrides: { retirada_local: false } });
+  const courier = await newOrder(sandbox, {
+    status: 'PA',
+    overrides: { retirada_local: false, canUseExternalDelivery: true, chat_enabled: false },
+  });
+  await expect(row(page, courier)).toBeVisible();
+  await row(page, pending).click();
+  await sandbox.outage({ mode: 'hang', target: 'both', seconds: OUTAGE_SECONDS });
+  await expectDeskOffline(page);
+
+  const cancel = actionButton(page, 'cancel');
+  await expect(cancel).toBeDisabled();
+  await expect(cancel).toHaveAttribute('title', `${OFFLINE_PREFIX}${REFUSED_OFFLINE.cancel}`);
+  await expect(cancel).toHaveAccessibleDescription(`${OFFLINE_PREFIX}${REFUSED_OFFLINE.cancel}`);
+
+  await row(page, courier).click();
+  const request = detail(page).getByRole('button', { name: 'Solicitar Motoboy', exact: true });
+  await expect(request).toBeDisabled();
+  await expect(request).toHaveAccessibleDescription(`${OFFLINE_PREFIX}${REFUSED_OFFLINE.requestCourier}`);
+  await expect(actionButton(page, 'cancel')).toBeDisabled();
+
+  await sandbox.endOutage();
+  await expect(request).toBeEnabled({ timeout: REPLAY_TIMEOUT });
+  await expect(actionButton(page, 'cancel')).toBeEnabled();
+});
+
+test.describe('desktop', () => {
+  test.use({ mode: 'desktop' });
+
+  test('an ambiguous send survives a restart of the main process: sent exactly once after', async ({
+    app,
+    page,
+    main,
+    sandbox,
+  }) => {
+    await app.loginAs(DEMO.admin.usuario);
+    const id = await newOrder(sandbox, { status: 'PP', overrides: { retirada_local: false } });
+    await expect(row(page, id)).toBeVisible();
+    // A hung platform: the press's request goes out and nothing comes back.
+    await sandbox.outage({ mode: 'hang', target: 'http', seconds: OUTAGE_SECONDS });
+    await press(page, id, 'accept');
+    await expect.poll(async () => (await sandbox.outageState()).refused).toBeGreaterThan(0);
+    // The hung connection is cut (refused from now on): the press learns nothing about its fate,
+    // so the action is kept as possibly sent ('sending': verified before it is sent again).
+    await sandbox.outage({ mode: 'refuse', target: 'http', seconds: OUTAGE_SECONDS });
+    await expect(waitingMark(page)).toBeVisible({ timeout: REPLAY_TIMEOUT });
+    await expect
+      .poll(async () => (await main.core.offline!.ipc.listOutbox()).map((e) => e.state))
+      .toEqual(['sending']);
+
+    await main.restart();
+    await page.reload();
+    await expect(page.getByRole('navigation', { name: 'Menu principal' })).toBeVisible();
+    expect((await main.core.offline!.ipc.listOutbox()).map((e) => e.state)).toEqual(['sending']);
+    expect(await timesApplied(sandbox, id, 'PA')).toBe(0);
+
+    await sandbox.endOutage();
+    await expectAppliedOnce(sandbox, id, 'PA');
+    await expect.poll(() => main.core.offline!.ipc.listOutbox()).toEqual([]);
+    await page.waitForTimeout(2500);
+    expect(await timesApplied(sandbox, id, 'PA')).toBe(1);
+  });
+
+  test('automatic accept-and-print with HTTP refused: nothing printed until the accept is confirmed, then once', async ({
+    app,
+    page,
+    main,
+    sandbox,
+  }) => {
+    const printers = await startDemoPrinters(main);
+    await app.loginAs(DEMO.admin.usuario);
+    const ticketsOf = (printer: VirtualPrinter, id: string) =>
+      printer.jobs.filter((j) => orderNumber(j) === id);
+    // A new order reaches the desk through an HTTP read after the socket's 'novo': it comes in
+    // just before the outage, and the automatic accept is switched on (locally, in main) once
+    // HTTP is refused, so its accept is the first thing to meet the outage.
+    const id = await newOrder(sandbox, {
+      status: 'PP',
+      overrides: { retirada_local: false, itens: TWO_CATEGORY_ITEMS },
+    });
+    await expect(row(page, id)).toBeVisible();
+    await sandbox.outage({ mode: 'refuse', target: 'http', seconds: OUTAGE_SECONDS });
+    await saveCloudPrintSettings(page, sandbox, AUTO_PRINT);
+    // The automatic accept waits for the platform: shown as waiting, nothing printed.
+    await row(page, id).click();
+    await expect(waitingMark(page)).toBeVisible({ timeout: REPLAY_TIMEOUT });
+    await page.waitForTimeout(2 * AUTO_PRINT.delay);
+    for (const printer of Object.values(printers)) expect(ticketsOf(printer, id)).toEqual([]);
+    expect((await sandbox.orderHistory(id)).changes).toEqual([]);
+
+    await sandbox.endOutage();
+    await expectAppliedOnce(sandbox, id, 'PA');
+    for (const [name, printer] of Object.entries(printers)) {
+      await expect
+        .poll(() => ticketsOf(printer, id).length, { timeout: 30_000, message: `tickets em ${name}` })
+        .toBe(1);
+    }
+    await expectAppliedOnce(sandbox, id, 'PI');
+    await page.waitForTimeout(2500);
+    for (const printer of Object.values(printers)) {
+      expect(ticketsOf(printer, id)).toHaveLength(1);
+      expect(ticketsOf(printer, id).filter(isReprint)).toEqual([]);
+    }
+    const history = await sandbox.orderHistory(id);
+    expect(history.changes.map((c) => c.status)).toEqual(['PA', 'PI']);
+    expect(history.changes[0]?.obs).toBe('auto');
+  });
+});

@@ -1,0 +1,55 @@
+// Steps the outage specs (and the outage bench) share: orders made through the control API, the
+// store as the platform has it, and exactly-once read from the sandbox's order history.
+import { expect, type Page } from '@playwright/test';
+import type { Order } from '../../../shared/api/platform-v1';
+import { SANDBOX_PREFIXES } from '../../../shared/config';
+import { DEMO, type TestSandbox } from './sandbox';
+
+/** A new order from the control API, announced to the desk. */
+export async function newOrder(sandbox: TestSandbox, body: Record<string, unknown> = {}): Promise<string> {
+  const res = await sandbox.control<{ pedido: Order; ids: string[] }>('orders', body);
+  return res.ids[0] ?? res.pedido.id_pedido;
+}
+
+/** How many times the platform applied `status` to the order (its history, not the UI). */
+export async function timesApplied(sandbox: TestSandbox, id: string, status: string): Promise<number> {
+  const history = await sandbox.orderHistory(id);
+  return history.changes.filter((c) => c.status === status).length;
+}
+
+/** The store (open or closed, delivery estimate) as the platform has it, read through v1 getLoja. */
+export async function platformStore(
+  sandbox: TestSandbox,
+): Promise<{ fechado: string; entrega_minimo: number; entrega_maximo: number }> {
+  const user = await sandbox.login(DEMO.admin.usuario, DEMO.admin.senha);
+  const res = await fetch(`${sandbox.url}${SANDBOX_PREFIXES.v1}estabelecimento/getLoja`, {
+    headers: { Authorization: user.sessao.hash, Accept: 'application/json' },
+  });
+  const { estabelecimento: info } = (await res.json()) as { estabelecimento: Record<string, unknown> };
+  return {
+    fechado: String(info.fechado),
+    entrega_minimo: Number(info.entrega_minimo),
+    entrega_maximo: Number(info.entrega_maximo),
+  };
+}
+
+/**
+ * The browser's `online` event: only a hint, it makes the desk probe the platform now instead of
+ * waiting for its next call to fail (a hung platform would hold that call for the full timeout).
+ */
+export async function hintConnectivity(page: Page): Promise<void> {
+  await page.evaluate(() => window.dispatchEvent(new Event('online')));
+}
+
+/** Waits until the desk knows the platform is away: a pending order's Cancelar says why it is off. */
+export async function expectDeskOffline(page: Page): Promise<void> {
+  await expect
+    .poll(
+      async () => {
+        await hintConnectivity(page);
+        return page.locator('[title^="Indisponível sem conexão com a plataforma"]').count();
+      },
+      { timeout: 10_000, intervals: [300, 500, 1000] },
+    )
+    .toBeGreaterThan(0);
+}
