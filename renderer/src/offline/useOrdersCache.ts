@@ -4,6 +4,7 @@
  */
 import { useEffect } from 'react';
 import type { OfflineBridge } from '../../../shared/offline';
+import type { LiveOrder } from '../../../shared/api/live-order';
 import { platformOrder, useOrders } from '../stores/orders';
 import { useSession } from '../stores/session';
 import { useShop } from '../stores/shop';
@@ -11,18 +12,32 @@ import { useServices } from '../services/services';
 import { connectivity, useConnectivity } from './connectivity';
 import { cachedShop, createCacheWriter, useRestoredCache, type CacheSnapshot } from './ordersCache';
 
+/**
+ * A pending order's accept window (`segundos`) as it was at the last contact, less the time since:
+ * a countdown from the cache must not show more time than the order has left.
+ */
+export function rebaseCountdowns(
+  orders: readonly LiveOrder[],
+  lastContactAt: number,
+  now: number,
+): LiveOrder[] {
+  const elapsed = Number.isNaN(lastContactAt) ? 0 : Math.max(0, Math.floor((now - lastContactAt) / 1000));
+  return orders.map((o) => (o.segundos > 0 ? { ...o, segundos: Math.max(0, o.segundos - elapsed) } : o));
+}
+
 /** The cache's orders and shop shown where the platform has not answered yet; true when shown. */
 export async function restoreOrdersCache(
   offline: Pick<OfflineBridge, 'loadOrdersCache'>,
   storeId: string,
   alive: () => boolean = () => true,
+  now: () => number = Date.now,
 ): Promise<boolean> {
   const cache = await offline.loadOrdersCache(storeId).catch(() => null);
   if (!cache || !alive()) return false;
-  const shown = useOrders.getState().applyCachedList(cache.orders);
+  const at = Date.parse(cache.lastContactAt);
+  const shown = useOrders.getState().applyCachedList(rebaseCountdowns(cache.orders, at, now()), now());
   const shop = cachedShop(cache.shop);
   if (shop && !useShop.getState().info) useShop.getState().setInfo(shop);
-  const at = Date.parse(cache.lastContactAt);
   useRestoredCache.setState({ lastContactAt: Number.isNaN(at) ? null : at });
   return shown;
 }

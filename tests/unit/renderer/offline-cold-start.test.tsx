@@ -14,7 +14,11 @@ import { useConnectivity } from '../../../renderer/src/offline/connectivity';
 import { createDesk } from '../../../renderer/src/offline/desk';
 import { createCacheWriter, ordersOfDay, useRestoredCache } from '../../../renderer/src/offline/ordersCache';
 import { lastContact, OutageBanner, outageText } from '../../../renderer/src/offline/OutageBanner';
-import { confirmedSnapshot, restoreOrdersCache } from '../../../renderer/src/offline/useOrdersCache';
+import {
+  confirmedSnapshot,
+  rebaseCountdowns,
+  restoreOrdersCache,
+} from '../../../renderer/src/offline/useOrdersCache';
 import { createWebPlatform } from '../../../renderer/src/platform/web';
 import { signOut } from '../../../renderer/src/features/auth/session';
 import { useOrders } from '../../../renderer/src/stores/orders';
@@ -239,6 +243,14 @@ describe('the cold start', () => {
     expect([...store().entries.keys()]).toEqual(['7']);
     expect(useShop.getState().info).toMatchObject({ fechado: 'N', entrega_minimo: 30, entrega_maximo: 50 });
     expect(useRestoredCache.getState().lastContactAt).toBe(NOON);
+  });
+
+  it('a pending countdown from the cache runs from the last contact, never longer', () => {
+    const orders = [
+      liveOrder({ id_pedido: '1', segundos: 300 }),
+      liveOrder({ id_pedido: '2', segundos: 30 }),
+    ];
+    expect(rebaseCountdowns(orders, NOON, NOON + 60_000).map((o) => o.segundos)).toEqual([240, 0]);
   });
 
   it('a shop the platform already gave is kept', async () => {
