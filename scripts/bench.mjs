@@ -24,6 +24,7 @@ const { benchRepassesPage, benchHistoricoYear } = await import('../bench/finance
 const { benchCatalogueSearch } = await import('../bench/catalogue.ts');
 const { benchCatalogueBigCategory } = await import('../bench/catalogue-big.ts');
 const { benchBulkUpload, benchPrecheck10mb } = await import('../bench/bulk-upload.ts');
+const { benchOutageColdStart } = await import('../bench/outage.ts');
 
 const note = (msg) => process.stderr.write(`${msg}\n`);
 const print = (name, value, unit) => console.log(`bench ${name} ${value} ${unit}`);
@@ -93,6 +94,10 @@ print('orders.reconcile_kb_per_hour', (silent.reconcileBytesPerHour / 1024).toFi
 const specOnly = await benchSilentLoss({ ...browser, profile: 'spec-only' });
 print('orders.silent_loss_to_row.spec_only.max', Math.max(...specOnly.lossToRowMs).toFixed(0), 'ms');
 print('orders.reconcile_kb_per_hour.spec_only', (specOnly.reconcileBytesPerHour / 1024).toFixed(0), 'KB');
+
+note('queda da plataforma: a mesa recarregada sem resposta...');
+const outage = await benchOutageColdStart({ ...browser, runs: 5 });
+print('outage.cold_start_to_orders', percentile(outage.coldStartMs, 50).toFixed(0), 'ms');
 
 const report = await benchReportYear({
   ...browser,
