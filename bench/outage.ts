@@ -88,4 +88,3 @@ export async function benchOutageReplay(options: BenchRunOptions): Promise<Outag
   } finally {
     await stack.close();
   }
-}

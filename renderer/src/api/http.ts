@@ -6,11 +6,12 @@
 import ky, { type KyInstance } from 'ky';
 import type { z } from 'zod';
 import type { ApiBases } from '../../../shared/config';
-import { dialogs } from '../components/feedback/dialogs';
+import { dialogs, useDialogStore } from '../components/feedback/dialogs';
 import {
   ApiError,
   MALFORMED_MESSAGE,
   isGatewayStatus,
+  isUnanswered,
   NETWORK_DETAIL,
   RELOGIN_MESSAGE,
   TIMEOUT_DETAIL,
@@ -73,6 +74,12 @@ export interface CallOptions {
    * expired session still logs out with its dialog: no screen can work without one.
    */
   quiet?: boolean;
+  /**
+   * A background load of the shell (store details, terms, banners): no answer from the platform
+   * (network, timeout, 502/503/504) shows no dialog, since the outage banner says it (issue 19);
+   * any answer keeps the usual handling. Staff-initiated actions never set it (spec 01 §8).
+   */
+  unansweredIsBanner?: boolean;
   /** HTTP statuses the caller handles (e.g. [404] for "empty"); others go to the global handling. */
   expect?: readonly number[];
   searchParams?: Record<string, string | number | boolean>;
@@ -135,6 +142,19 @@ const USER_ID_BASES = new Set<ApiBase>(['v1', 'v2']);
 const UNEXPECTED_KEY = 'unexpected-error';
 const RELOGIN_KEY = 'relogin';
 
+/** Whether the open 'unexpected-error' dialog was opened for a call the platform did not answer. */
+let unansweredDialogOpen = false;
+
+/**
+ * The platform answers again: an error dialog that only said it did not is out of date (issue 19).
+ * A dialog about an answer (a 500 with its message) stays.
+ */
+export function closeUnansweredErrorDialog(): void {
+  if (!unansweredDialogOpen) return;
+  unansweredDialogOpen = false;
+  dialogs.dismiss(UNEXPECTED_KEY);
+}
+
 function toForm(form: FormBody | undefined): URLSearchParams {
   const params = new URLSearchParams();
   for (const [k, v] of Object.entries(form ?? {})) {
@@ -185,6 +205,7 @@ export function createApiClient(bases: ApiBases, deps: HttpDeps): ApiClient {
   function report(err: ApiError, options: CallOptions): ApiError {
     if (options.silent || options.expect?.includes(err.status)) return err;
     if (options.quiet && err.kind !== 'unauthorized') return err;
+    if (options.unansweredIsBanner && isUnanswered(err)) return err;
     const support = deps.supportPhone
       ? `Se o problema continuar, ligue para o suporte: ${deps.supportPhone}.`
       : undefined;
@@ -210,6 +231,8 @@ export function createApiClient(bases: ApiBases, deps: HttpDeps): ApiClient {
           : malformed
             ? MALFORMED_MESSAGE
             : undefined;
+    const alreadyOpen = useDialogStore.getState().queue.some((r) => r.key === UNEXPECTED_KEY);
+    if (!alreadyOpen) unansweredDialogOpen = isUnanswered(err);
     void dialogs
       .open({
         key: UNEXPECTED_KEY,
@@ -224,6 +247,7 @@ export function createApiClient(bases: ApiBases, deps: HttpDeps): ApiClient {
         dismissValue: 'close',
       })
       .then((choice) => {
+        unansweredDialogOpen = false;
         if (choice === 'retry') deps.reload();
       });
     return err;

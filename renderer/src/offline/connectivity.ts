@@ -52,6 +52,11 @@ export interface Connectivity {
   /** Called each time the platform answers again after not answering. */
   onReachable(cb: () => void): () => void;
   state(): ConnectivityState;
+  /**
+   * When the platform last answered a call (epoch ms), null before any answer: the cache's
+   * `lastContactAt` and the outage banner's 'desde HH:MM'.
+   */
+  lastAnsweredAt(): number | null;
   /** Clears the probe's timer (logout, tests). */
   stop(): void;
 }
@@ -63,6 +68,7 @@ export function createConnectivity(deps: ConnectivityDeps): Connectivity {
   let timer: unknown = null;
   let probing = false;
   let attempt = 0;
+  let lastAnswer: number | null = null;
   const listeners = new Set<() => void>();
 
   function publish(next: ConnectivityState) {
@@ -109,6 +115,7 @@ export function createConnectivity(deps: ConnectivityDeps): Connectivity {
   }
 
   function answered() {
+    lastAnswer = deps.now();
     if (state.reachable) return;
     clearTimer();
     attempt = 0;
@@ -140,6 +147,7 @@ export function createConnectivity(deps: ConnectivityDeps): Connectivity {
       return () => listeners.delete(cb);
     },
     state: () => state,
+    lastAnsweredAt: () => lastAnswer,
     stop() {
       clearTimer();
       probe = null;

@@ -107,7 +107,18 @@ export function onOutboxApplied(cb: (action: OutboxAction) => void): () => void 
   return () => appliedListeners.delete(cb);
 }
 
-export function createDesk(deps: DeskDeps): Outbox {
+/** The session's outbox, and what the desk does when the platform answers again. */
+export interface Desk extends Outbox {
+  /**
+   * After an outage: the outbox is sent first (what staff pressed reaches the platform before
+   * anything is read back), then the list is reconciled and the shop read again, always (a desk
+   * started during the outage shows the cached or no shop: the switch and the estimate need it).
+   */
+  recover(): Promise<void>;
+}
+
+export function createDesk(deps: DeskDeps): Desk {
+  let drainedCount = 0;
   function onEvent(event: OutboxEvent) {
     switch (event.type) {
       case 'changed':
@@ -137,11 +148,22 @@ export function createDesk(deps: DeskDeps): Outbox {
         return;
       }
       case 'drained':
+        drainedCount += 1;
         void Promise.all([deps.reconcile(), deps.refreshShop()]).catch(() => undefined);
         return;
     }
   }
-  return createOutbox({ ...deps, listener: onEvent });
+  const outbox = createOutbox({ ...deps, listener: onEvent });
+  return {
+    ...outbox,
+    async recover() {
+      const before = drainedCount;
+      await outbox.drain().catch(() => undefined);
+      // A drain that sent something reconciled already ('drained' above); gone again, nothing to read.
+      if (drainedCount !== before || !deps.reachable()) return;
+      await Promise.all([deps.reconcile(), deps.refreshShop()]).catch(() => undefined);
+    },
+  };
 }
 
 let current: Outbox | null = null;

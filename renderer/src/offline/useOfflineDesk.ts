@@ -3,7 +3,7 @@
  * session's outbox, and what starts a drain (the platform answering again, start-up).
  */
 import { useEffect } from 'react';
-import type { ApiClient } from '../api/http';
+import { closeUnansweredErrorDialog, type ApiClient } from '../api/http';
 import { isUnanswered } from '../api/errors';
 import { fetchOrdersDigest } from '../api/orders';
 import { fetchStore } from '../api/store';
@@ -79,9 +79,9 @@ export function useOfflineDesk(sync: OrdersSync | null): void {
     });
     setDeskOutbox(outbox);
     const offReachable = connectivity.onReachable(() => {
-      void outbox.drain();
-      // The shop was maybe never read (a desk started during the outage).
-      if (!useShop.getState().info) void refreshShop(api).catch(() => undefined);
+      // 'Ops! … 0!' said the platform did not answer; it does again, and the banner goes too.
+      closeUnansweredErrorDialog();
+      void outbox.recover();
     });
     void outbox.start().catch(() => undefined);
     return () => {

@@ -6,6 +6,7 @@
 import type { PrintCategory } from '../../../shared/bridge';
 import { printCategoriesSchema } from '../../../shared/api/print-settings';
 import type { ApiClient, CallOptions } from '../api/http';
+import { useConnectivity } from '../offline/connectivity';
 import { useSession } from '../stores/session';
 
 /**
@@ -21,11 +22,24 @@ export async function listPrintCategories(api: ApiClient, options?: CallOptions)
 
 const cache = new Map<string, Promise<PrintCategory[]>>();
 
+/** A print waits this long at most for the categories (a hung platform answers nothing). */
+export const PRINT_CATEGORIES_TIMEOUT_MS = 8_000;
+
+/**
+ * The categories for a print, fetched once per store and session. Printing is local and never
+ * waits for a platform that does not answer (issue 19 §3): the list fetched earlier in the session
+ * is kept; without one (a desk started during an outage) the ticket prints with none, and the
+ * routes saved in the print settings still route the production tickets by their own names.
+ */
 export function printCategories(api: ApiClient): Promise<PrintCategory[]> {
   const store = useSession.getState().user?.id_estabelecimento ?? '';
   const known = cache.get(store);
   if (known) return known;
-  const pending = listPrintCategories(api, { silent: true }).catch(() => {
+  if (!useConnectivity.getState().reachable) return Promise.resolve([]);
+  const pending = listPrintCategories(api, {
+    silent: true,
+    signal: AbortSignal.timeout(PRINT_CATEGORIES_TIMEOUT_MS),
+  }).catch(() => {
     cache.delete(store);
     return [] as PrintCategory[];
   });

@@ -62,6 +62,11 @@ export interface OrdersData {
    * overwrite it: the platform's answer is kept underneath until the outbox lets it go.
    */
   overlay: ReadonlyMap<string, WaitingChange>;
+  /**
+   * The entries are the day's last known orders from the offline cache (a desk started while the
+   * platform does not answer, issue 19 §3), not yet confirmed by a list from the platform.
+   */
+  fromCache: boolean;
 }
 
 interface OrdersState extends OrdersData {
@@ -73,6 +78,11 @@ interface OrdersState extends OrdersData {
   applyOrder(order: LiveOrder, ticket: number, now?: number): boolean;
   /** Applies the day's list fetched with `ticket`; false when the whole list was stale. */
   applyList(orders: readonly LiveOrder[], ticket: number, now?: number): boolean;
+  /**
+   * Shows the cached orders while no list came from the platform; false when one did. Takes no
+   * ticket: any platform answer, earlier or later, wins over the cache.
+   */
+  applyCachedList(orders: readonly LiveOrder[], now?: number): boolean;
   setLoad(load: OrdersLoad): void;
   select(id: string | null): void;
   setBusy(id: string, action: string | null): void;
@@ -89,6 +99,7 @@ const EMPTY: OrdersData = {
   load: 'idle',
   syncedAt: null,
   overlay: new Map(),
+  fromCache: false,
 };
 
 const twoDigits = (n: number) => (n < 10 ? `0${n}` : String(n));
@@ -198,7 +209,28 @@ export function mergeList(
     );
     applied.set(id, ticket);
   }
-  return { ...data, entries, applied, listTicket: ticket, load: 'ready', syncedAt: now };
+  return { ...data, entries, applied, listTicket: ticket, load: 'ready', syncedAt: now, fromCache: false };
+}
+
+/**
+ * Pure: the cached list under whatever the platform already said. Nothing once a platform list
+ * was applied; an order a platform response already wrote keeps it. The cached orders are written
+ * with no ticket (`applied` stays without them), so every platform response, with any ticket,
+ * replaces them: a cache read that lands after a real answer cannot undo it, and one that lands
+ * before is simply overwritten.
+ */
+export function mergeCachedList(
+  data: OrdersData,
+  orders: readonly LiveOrder[],
+  now: number,
+): OrdersData | null {
+  if (data.listTicket > 0) return null;
+  const entries = new Map(data.entries);
+  for (const order of orders) {
+    if (data.applied.has(order.id_pedido)) continue;
+    entries.set(order.id_pedido, toEntry(order, now, data.overlay.get(order.id_pedido)));
+  }
+  return { ...data, entries, load: 'ready', fromCache: true };
 }
 
 /** Cheap structural equality for two parses of the same order. */
@@ -230,10 +262,18 @@ export const useOrders = create<OrdersState>((set, get) => ({
       listTicket: next.listTicket,
       load: next.load,
       syncedAt: next.syncedAt,
+      fromCache: next.fromCache,
     });
     return true;
   },
-  setLoad: (load) => set({ load }),
+  applyCachedList(orders, now = Date.now()) {
+    const next = mergeCachedList(get(), orders, now);
+    if (!next) return false;
+    set({ entries: next.entries, load: next.load, fromCache: next.fromCache });
+    return true;
+  },
+  // The last known orders stay on screen while the platform's first list fails (the banner says why).
+  setLoad: (load) => set((s) => (s.fromCache && load !== 'ready' ? {} : { load })),
   select: (selectedId) => set({ selectedId }),
   setBusy: (id, action) =>
     set((s) => {

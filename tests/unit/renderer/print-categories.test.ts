@@ -3,6 +3,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { signOut } from '../../../renderer/src/features/auth/session';
 import { clearPrintCategories, printCategories } from '../../../renderer/src/order-printing/categories';
+import { useConnectivity } from '../../../renderer/src/offline/connectivity';
 import { useSession } from '../../../renderer/src/stores/session';
 import { ADMIN, fakeApi, fakePlatform, json, makeServices } from './helpers';
 
@@ -21,6 +22,7 @@ function setup() {
 }
 
 afterEach(() => {
+  useConnectivity.setState({ reachable: true, downSince: null });
   clearPrintCategories();
   useSession.setState({ user: null });
 });
@@ -53,5 +55,18 @@ describe('print categories cache', () => {
     useSession.getState().setUser(ADMIN);
     await printCategories(services.api);
     expect(fetches()).toBe(2);
+  });
+
+  it('a print never waits for a platform that does not answer: the list it gave is kept, else none', async () => {
+    const { services, fetches } = setup();
+    useSession.getState().setUser(ADMIN);
+    useConnectivity.setState({ reachable: false, downSince: 1 });
+    expect(await printCategories(services.api)).toEqual([]);
+    expect(fetches()).toBe(0);
+    useConnectivity.setState({ reachable: true, downSince: null });
+    expect(await printCategories(services.api)).toEqual([{ id: '1', name: 'Pizzas' }]);
+    useConnectivity.setState({ reachable: false, downSince: 1 });
+    expect(await printCategories(services.api)).toEqual([{ id: '1', name: 'Pizzas' }]);
+    expect(fetches()).toBe(1);
   });
 });

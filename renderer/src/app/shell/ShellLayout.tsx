@@ -8,6 +8,8 @@ import { CourierFlowHost } from '../../features/delivery/CourierModal';
 import { OrdersSyncContext, useOrderAlerts, useOrdersSync } from '../../orders-live/useOrdersLive';
 import { useOfflineDesk } from '../../offline/useOfflineDesk';
 import { WaitingAcceptBanner } from '../../offline/WaitingAcceptBanner';
+import { OutageBanner } from '../../offline/OutageBanner';
+import { useOrdersCache } from '../../offline/useOrdersCache';
 import { SoundBlockedBanner } from '../../features/orders/sound/SoundBlockedBanner';
 import { PrintingShell } from '../../features/printing/orders/PrintingShell';
 import { PrinterAlertBanner } from '../../features/printing/queue/PrinterAlertBanner';
@@ -34,6 +36,8 @@ export default function ShellLayout() {
   const [menuOpen, setMenuOpen] = useState(() => !isNarrow());
   const [overlay, setOverlay] = useState(isNarrow);
 
+  // First, so a desk started during an outage reads the last known orders at once.
+  useOrdersCache();
   useStoreDetails();
   const ordersSync = useOrdersSync();
   useStoreSocket(ordersSync);
@@ -92,6 +96,7 @@ export default function ShellLayout() {
           </>
         ) : null}
         <main id="conteudo" className="shell__main" tabIndex={-1}>
+          <OutageBanner />
           <SuspensionBanner />
           <OverdueInvoiceBanner />
           <SoundBlockedBanner />

@@ -19,7 +19,8 @@ export function useStoreDetails(): void {
     let cancelled = false;
     const store = useShop.getState();
     store.setLoading();
-    fetchStore(api)
+    // No answer is the outage banner's to say (issue 19): a desk started during one shows the cache.
+    fetchStore(api, { unansweredIsBanner: true })
       .then((res) => {
         if (cancelled) return;
         if (res.ok) useShop.getState().setInfo(res.data);

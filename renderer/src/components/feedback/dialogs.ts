@@ -153,6 +153,12 @@ export const dialogs = {
     return (value ?? o.dismissValue) as T;
   },
 
+  /** Closes the open dialog with this key as Escape would (its dismiss value); none, nothing. */
+  dismiss(key: string): void {
+    const request = useDialogStore.getState().queue.find((r) => r.key === key);
+    request?.settle(request.dismissValue);
+  },
+
   /** Drops every dialog (tests, logout). Pending promises resolve with null. */
   clear(): void {
     for (const r of useDialogStore.getState().queue) r.settle(null);

@@ -1,0 +1,162 @@
+// A desk that starts while the platform does not answer (issue 19 §3), in web mode: the day's
+// last known orders come from IndexedDB under the outage banner, with no 'Ops! … 0!' dialog; a
+// known order's ticket is reprinted through the local print service (printing is local); when
+// the platform answers again the banner goes, the header's switch and estimate are back and new
+// orders appear.
+import { mkdirSync } from 'node:fs';
+import type { Page } from '@playwright/test';
+import type { Order } from '../../shared/api/platform-v1';
+import { startPrintHost, type PrintHost } from '../../main/printing/host';
+import { LOCAL_PRINT_PORTS } from '../../shared/printing';
+import { startVirtualPrinter, type VirtualPrinter } from '../../sandbox/virtual-printer';
+import { createMemoryLogger } from '../support/logger';
+import { DEMO, expect, test } from './fixtures';
+
+test.use({ mode: 'web' });
+
+const PRINTER = 'Balcão (virtual)';
+const BANNER = /^Sem conexão com a plataforma desde \d{2}:\d{2} — exibindo os últimos pedidos conhecidos$/;
+
+const list = (page: Page) => page.getByRole('region', { name: 'Lista de pedidos' });
+const row = (page: Page, id: string) => list(page).locator(`.order-row[data-order-id="${id}"]`);
+const detail = (page: Page) => page.getByRole('region', { name: /^Pedido #/ });
+const banner = (page: Page) => page.getByRole('status').filter({ hasText: 'Sem conexão com a plataforma' });
+const storeSwitch = (page: Page) => page.getByRole('switch', { name: /Loja (aberta|fechada)/ });
+const estimate = (page: Page) =>
+  page.getByRole('button', { name: /^Entrega .*Alterar a previsão de entrega$/ });
+
+/** The orders cache as the web platform keeps it (IndexedDB cash-desk-offline, store 'cache'). */
+function cachedIds(page: Page): Promise<{ ids: string[]; shop: boolean } | null> {
+  return page.evaluate(
+    () =>
+      new Promise<{ ids: string[]; shop: boolean } | null>((resolve) => {
+        const open = indexedDB.open('cash-desk-offline');
+        open.onerror = () => resolve(null);
+        open.onsuccess = () => {
+          const db = open.result;
+          if (!db.objectStoreNames.contains('cache')) return resolve(null);
+          const all = db.transaction('cache').objectStore('cache').getAll();
+          all.onsuccess = () => {
+            const cache = all.result[0] as { orders: { id_pedido: string }[]; shop: unknown } | undefined;
+            db.close();
+            resolve(cache ? { ids: cache.orders.map((o) => o.id_pedido), shop: cache.shop !== null } : null);
+          };
+          all.onerror = () => resolve(null);
+        };
+      }),
+  );
+}
+
+async function forwardModule(page: Page, fixedPort: number, realPort: number | null): Promise<void> {
+  if (realPort === null) throw new Error(`o host não abriu a porta do módulo ${fixedPort}`);
+  await page.route(`http://127.0.0.1:${fixedPort}/**`, async (route) => {
+    const url = route.request().url().replace(`:${fixedPort}/`, `:${realPort}/`);
+    await route.fulfill({ response: await route.fetch({ url }) });
+  });
+}
+
+let printer: VirtualPrinter;
+let host: PrintHost;
+
+test.beforeEach(async ({ page }, testInfo) => {
+  printer = await startVirtualPrinter();
+  const dataDir = testInfo.outputPath('print-host');
+  mkdirSync(dataDir, { recursive: true });
+  host = await startPrintHost({
+    dataDir,
+    ports: { aiboo: 0, nat: 0 },
+    env: {
+      CASHDESK_DEV_PRINTERS: JSON.stringify([{ name: PRINTER, host: printer.host, port: printer.port }]),
+    },
+    log: createMemoryLogger(),
+  });
+  await forwardModule(page, LOCAL_PRINT_PORTS.aiboo, host.ports.aiboo);
+  await forwardModule(page, LOCAL_PRINT_PORTS.nat, host.ports.nat);
+});
+
+test.afterEach(async () => {
+  await host.close();
+  await printer.close();
+});
+
+test('reloaded during an outage: the last known orders under the banner, reprint, and back', async ({
+  app,
+  page,
+  sandbox,
+}) => {
+  test.setTimeout(90_000);
+  await app.goto('/login');
+  await page.evaluate((name) => {
+    localStorage.setItem('impressora', name);
+    localStorage.setItem('metodoImpressao', 'aiboo');
+    localStorage.setItem('impressaoCliente', 'true');
+  }, PRINTER);
+  const { pedido } = await sandbox.control<{ pedido: Order }>('orders', {
+    template: 0,
+    overrides: { usuario_nome: 'Conceição Araújo' },
+  });
+  const id = String(pedido.id_pedido);
+  await app.loginAs(DEMO.admin.usuario);
+  await expect(row(page, id)).toBeVisible();
+  await expect(storeSwitch(page)).toBeVisible();
+
+  // Printed once while the platform answers (it moves to PI there).
+  await row(page, id).click();
+  await detail(page)
+    .getByRole('button', { name: /^Imprimir/ })
+    .click();
+  await expect(row(page, id)).toContainText('Impresso');
+  await expect.poll(() => printer.jobs.length, { timeout: 15_000 }).toBe(1);
+  // The writer has kept the day's orders and the shop.
+  await expect
+    .poll(
+      async () => {
+        const cache = await cachedIds(page);
+        return cache !== null && cache.shop && cache.ids.includes(id);
+      },
+      { timeout: 10_000 },
+    )
+    .toBe(true);
+
+  await sandbox.outage({ mode: 'refuse', seconds: 60, target: 'both' });
+  await page.reload();
+  await expect(row(page, id)).toBeVisible();
+  await expect(row(page, id)).toContainText('Conceição');
+  await expect(banner(page)).toHaveText(BANNER);
+  // The switch and the estimate from the cached shop.
+  await expect(storeSwitch(page)).toBeVisible();
+  await expect(estimate(page)).not.toHaveAccessibleName(/Entrega —/);
+  // The shell's background loads get no answer: the banner says it, no dialog does.
+  await page.waitForTimeout(2_500);
+  await expect(page.getByRole('alertdialog')).toHaveCount(0);
+  await app.screenshot('outage-cold-start-banner');
+  await app.audit('outage-cold-start-banner');
+
+  // The ticket of a known order is reprinted: printing is local.
+  await row(page, id).click();
+  await detail(page)
+    .getByRole('button', { name: /^Imprimir/ })
+    .click();
+  // Web mode remembers what it printed for the page's life only: after the reload this is a plain
+  // print (the desktop's journal would ask 'Reimprimir pedido?' first).
+  const reprint = page.getByRole('alertdialog', { name: 'Reimprimir pedido?' });
+  await expect
+    .poll(
+      async () => {
+        if (await reprint.isVisible()) await reprint.getByRole('button', { name: 'Reimprimir' }).click();
+        return printer.jobs.length;
+      },
+      { timeout: 15_000 },
+    )
+    .toBe(2);
+  expect(printer.jobs[1]?.lines.join('\n')).toContain(`PEDIDO #${id}`);
+
+  // An order created while the desk could not see the platform.
+  const { pedido: later } = await sandbox.control<{ pedido: Order }>('orders', { template: 0 });
+  await sandbox.endOutage();
+  await expect(banner(page)).toHaveCount(0, { timeout: 15_000 });
+  await expect(row(page, String(later.id_pedido))).toBeVisible({ timeout: 15_000 });
+  await expect(storeSwitch(page)).toBeVisible();
+  await expect(estimate(page)).not.toHaveAccessibleName(/Entrega —/);
+  await expect(page.getByRole('alertdialog')).toHaveCount(0);
+});
