@@ -88,3 +88,4 @@ export async function benchOutageColdStart(options: OutageBenchOptions): Promise
     await stack.close();
   }
   return { coldStartMs };
+}

@@ -88,3 +88,4 @@ export async function benchOutageReplay(options: BenchRunOptions): Promise<Outag
   } finally {
     await stack.close();
   }
+}
