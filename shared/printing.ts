@@ -95,6 +95,20 @@ export function printerProblemMessage(printerName: string, problem: PrinterProbl
   }
 }
 
+export const PRINTER_PROBLEMS: readonly PrinterProblem[] = ['paper-out', 'cover-open', 'offline'];
+
+/** The problem a waiting ticket's message names (the message printerProblemMessage wrote), or null. */
+export function printerProblemOf(printerName: string, message: string | undefined): PrinterProblem | null {
+  return PRINTER_PROBLEMS.find((p) => message === printerProblemMessage(printerName, p)) ?? null;
+}
+
+/**
+ * How often a printer that reported a problem is asked again while its tickets wait (the
+ * desktop journal and web mode alike): a ticket prints within this, plus one status query and
+ * the send, of the problem being solved.
+ */
+export const PROBLEM_POLL_MS = 2000;
+
 export interface PrinterInfo {
   name: string;
   kind: PrinterKind;

@@ -10,6 +10,7 @@ import type { AddressInfo } from 'node:net';
 import { LOCAL_PRINT_PORTS, PRINT_MESSAGES } from '../../../shared/printing';
 import type { Logger } from '../../log/logger';
 import { APP_ORIGIN } from '../../protocol/app-protocol';
+import { PrinterProblemError } from './core';
 import { bodyFields, parsePrintRequest, type LocalPrintRequest } from './request';
 
 export { bodyFields, LOCAL_MESSAGES, MAX_TEXT_CHARS, parsePrintRequest } from './request';
@@ -60,6 +61,8 @@ export async function startLocalPrintService(opts: LocalPrintServiceOptions): Pr
   const host = opts.host ?? '127.0.0.1';
   const { log, core } = opts;
   const allowed = new Set(opts.allowedOrigins ?? DEFAULT_ALLOWED_ORIGINS);
+  /** The problem each printer last reported, so a panel asking every 2 s logs it once. */
+  const problems = new Map<string, string>();
 
   async function handle(req: http.IncomingMessage, reply: Reply): Promise<void> {
     const url = new URL(req.url ?? '/', 'http://loopback');
@@ -89,14 +92,23 @@ export async function startLocalPrintService(opts: LocalPrintServiceOptions): Pr
     if (fields === null) return reply(400, { status: false, erro: SERVICE_MESSAGES.body });
     const parsed = parsePrintRequest(fields);
     if (!parsed.ok) return reply(400, { status: false, erro: parsed.error });
+    const printer = parsed.request.printer;
     try {
       await core.printText(parsed.request);
     } catch (error) {
+      if (error instanceof PrinterProblemError) {
+        if (problems.get(printer) !== error.problem)
+          log.warn(`Serviço local: ${error.message}; cupom aguarda`);
+        problems.set(printer, error.problem);
+        // 503 with the problem: nothing printed, the panel keeps the ticket and asks again.
+        return reply(503, { status: false, erro: error.message, problema: error.problem });
+      }
       const message = error instanceof Error && error.message ? error.message : PRINT_MESSAGES.moduleError;
       log.warn(`Serviço local: impressão em ${parsed.request.printer} falhou`, message);
       return reply(502, { status: false, erro: message });
     }
-    log.info(`Serviço local: cupom impresso em ${parsed.request.printer}`);
+    if (problems.delete(printer)) log.info(`Serviço local: impressora ${printer} voltou`);
+    log.info(`Serviço local: cupom impresso em ${printer}`);
     return reply(200, { status: true });
   }
 
