@@ -48,6 +48,11 @@ export interface PrintingSystemDeps {
   storeName?(): string;
   timers?: JournalTimers;
   sendTimeoutMs?: number;
+  /**
+   * The queue as it is broadcast (same throttle), for main's own readers: the tray names the
+   * printers that report a problem.
+   */
+  onQueue?(queue: PrintQueue): void;
   /** The queue view is broadcast at most once per this many ms (a burst moves many jobs). */
   queueThrottleMs?: number;
   /** Replaces transports (tests). */
@@ -140,7 +145,13 @@ export function createPrintingSystem(deps: PrintingSystemDeps) {
     queueTimer = timers.setTimeout(() => {
       queueTimer = undefined;
       lastQueueAt = timers.now();
-      send(Channels.printing.queueChanged, printService.queue());
+      const queue = printService.queue();
+      send(Channels.printing.queueChanged, queue);
+      try {
+        deps.onQueue?.(queue);
+      } catch (error) {
+        log.warn('Falha ao avisar a fila de impressão', error);
+      }
     }, wait);
   }
 
