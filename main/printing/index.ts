@@ -9,6 +9,7 @@ import { Channels, type BridgeHandlers, type PrintingBridge } from '../../shared
 import type { LocalPrintSettings, PrinterDefinition, PrinterList, PrintQueue } from '../../shared/printing';
 import type { Logger } from '../log/logger';
 import type { SafeStorageLike } from '../deps';
+import { createCashDrawer } from './drawer';
 import { createDevicePrinter } from './transports/device';
 import { systemJournalTimers, type JournalTimers } from './journal';
 import { journalHealth } from './journal/queue-view';
@@ -167,6 +168,13 @@ export function createPrintingSystem(deps: PrintingSystemDeps) {
     resolvePrinter: (name) => registry.resolve(name),
   });
 
+  const drawer = createCashDrawer({
+    settings: () => settings.get(),
+    resolvePrinter: (name) => registry.resolve(name),
+    log,
+    ...(deps.sendTimeoutMs === undefined ? {} : { sendTimeoutMs: deps.sendTimeoutMs }),
+  });
+
   async function printerResult(change: () => unknown): Promise<PrinterList> {
     try {
       change();
@@ -190,6 +198,7 @@ export function createPrintingSystem(deps: PrintingSystemDeps) {
     discardJob: (key) => printService.discardJob(key),
     testPage: (name) => printService.testPage(name),
     getQueue: (): PrintQueue => printService.queue(),
+    openDrawer: (request) => drawer.open(request),
   };
 
   let local: Awaited<ReturnType<typeof startLocalPrintService>> | undefined;
@@ -206,7 +215,7 @@ export function createPrintingSystem(deps: PrintingSystemDeps) {
       if (deps.localService === false) return;
       try {
         local = await startLocalPrintService({
-          core: createLocalCore({ registry, settings: () => settings.get() }),
+          core: createLocalCore({ registry, settings: () => settings.get(), drawer }),
           ...(deps.localService?.ports ? { ports: deps.localService.ports } : {}),
           ...(deps.localService?.host ? { host: deps.localService.host } : {}),
           log,

@@ -12,8 +12,11 @@
  * keeps the job and asks again, so the host only has to say, truthfully, that nothing printed.
  */
 import {
+  DRAWER_MESSAGES,
   printerProblemMessage,
+  type DrawerRequest,
   type LocalPrintSettings,
+  type PrintOutcome,
   type PrinterProblem,
 } from '../../../shared/printing';
 import type { PaperWidth, Ticket, TicketLine } from '../../../shared/tickets';
@@ -27,6 +30,8 @@ export type { LocalPrintRequest };
 interface LocalCoreDeps {
   registry: Pick<PrinterRegistry, 'list' | 'resolve'>;
   settings(): LocalPrintSettings;
+  /** The desk's cash drawer (drawer.ts); without it the host says it cannot open one. */
+  drawer?: { open(request: DrawerRequest, printerName?: string): Promise<PrintOutcome> };
   sendTimeoutMs?: number;
 }
 
@@ -80,6 +85,12 @@ export function createLocalCore(deps: LocalCoreDeps) {
       const copies = Math.min(MAX_COPIES, Math.max(1, Math.trunc(req.copies) || 1));
       const opts = { timeoutMs: deps.sendTimeoutMs ?? 10_000 };
       for (const bytes of copiesToSend(one, copies, target.format)) await target.port.send(bytes, opts);
+    },
+
+    /** The web panel's cashier printer is the one it names (its settings live in the browser). */
+    openDrawer(printer: string, request: DrawerRequest): Promise<PrintOutcome> {
+      if (!deps.drawer) return Promise.resolve({ ok: false, error: DRAWER_MESSAGES.notSupported });
+      return deps.drawer.open(request, printer);
     },
   };
 }

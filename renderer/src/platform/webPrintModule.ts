@@ -4,6 +4,7 @@
  * come back as the spec's texts (01 §8), never as exceptions.
  */
 import {
+  DRAWER_MESSAGES,
   LOCAL_PRINT_PORTS,
   PRINT_MESSAGES,
   PRINTER_PROBLEMS,
@@ -12,6 +13,8 @@ import {
   WEB_QUEUE_CLOSE_NOTICE,
   type LocalPrintSettings,
   type PrinterList,
+  type DrawerRequest,
+  type PrintOutcome,
   type PrinterProblem,
   type PrintJobView,
   type PrintMethod,
@@ -157,6 +160,42 @@ export async function sendToModule(
       error: PRINT_MESSAGES.moduleNotFound,
       kind: abort.signal.aborted ? 'interrupted' : 'offline',
     };
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+/**
+ * POST /gaveta to the desk's own print host (issue 20 §4), which pulses the named printer's
+ * drawer and logs it. The original modules have no such route: their 404 says they cannot.
+ */
+export async function drawerThroughModule(
+  fetch: typeof globalThis.fetch,
+  bases: LocalPrintBases,
+  method: Exclude<PrintMethod, 'qz'>,
+  printer: string,
+  request: DrawerRequest,
+  timeoutMs: number,
+): Promise<PrintOutcome> {
+  const abort = new AbortController();
+  const timer = setTimeout(() => abort.abort(), timeoutMs);
+  try {
+    const res = await fetch(`${method === 'nat' ? bases.nat : bases.aiboo}/gaveta`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        impressora: printer,
+        motivo: request.reason,
+        ...(request.orderId === undefined ? {} : { pedido: request.orderId }),
+      }),
+      signal: abort.signal,
+    });
+    if (res.status === 404) return { ok: false, error: DRAWER_MESSAGES.notSupported };
+    const body = (await res.json().catch(() => null)) as { status?: unknown; erro?: unknown } | null;
+    if (res.ok && body?.status !== false) return { ok: true };
+    return { ok: false, error: typeof body?.erro === 'string' ? body.erro : PRINT_MESSAGES.moduleError };
+  } catch {
+    return { ok: false, error: PRINT_MESSAGES.moduleNotFound };
   } finally {
     clearTimeout(timer);
   }

@@ -19,6 +19,7 @@ import type { LiveOrder } from '../../../shared/api/live-order';
 import type { PrintCategory, PrintingBridge } from '../../../shared/bridge';
 import { formatDateTime } from '../../../shared/format';
 import {
+  DRAWER_MESSAGES,
   PRINT_MESSAGES,
   PROBLEM_POLL_MS,
   printRetryDelayMs,
@@ -39,6 +40,7 @@ import {
 } from '../../../shared/tickets';
 import {
   DEFAULT_LOCAL_PRINT_BASES,
+  drawerThroughModule,
   listFromModule,
   localPrintBases,
   queueSnapshot,
@@ -383,6 +385,20 @@ export function createWebPrinting(deps: WebPrintingDeps): PrintingBridge {
       return publicResult(await send(printerName, text, 1, s));
     },
     getQueue: () => Promise.resolve(queue()),
+    async openDrawer(request) {
+      const s = settings();
+      if (s.metodoImpressao === 'qz') return { ok: false, error: QZ_WEB_MESSAGE };
+      const cashier = [...s.impressorasCaixa, s.defaultPrinter].find((p) => p.trim() !== '');
+      if (!cashier) return { ok: false, error: DRAWER_MESSAGES.noPrinter };
+      return drawerThroughModule(
+        deps.fetch,
+        await getBases(),
+        s.metodoImpressao,
+        cashier,
+        request,
+        timeoutMs,
+      );
+    },
     onQueueChanged(cb) {
       queueListeners.add(cb);
       return () => queueListeners.delete(cb);
