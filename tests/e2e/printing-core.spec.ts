@@ -119,7 +119,7 @@ test('a job for a printer nobody configured waits with the reason, then prints o
     .poll(async () => (await page.evaluate(() => window.cashDesk.printing.getQueue())).alerts, {
       timeout: 10_000,
     })
-    .toEqual([{ printerName: DEMO_CASHIER_PRINTER, message, waitingJobs: 1 }]);
+    .toEqual([{ printerName: DEMO_CASHIER_PRINTER, message, waitingJobs: 1, problem: null }]);
 
   // The printer is added: the waiting job prints on its next retry, once.
   const [caixa] = await main.printers.start([DEMO_CASHIER_PRINTER]);
