@@ -187,6 +187,8 @@ export function createMainCore(deps: MainDeps) {
         send,
         ...devPrintingFromEnv(env, app.isPackaged, log),
         storeName: () => session.load()?.company ?? '',
+        onQueue: (queue) =>
+          tray.setPrinterProblems(queue.alerts.filter((a) => a.problem !== null).map((a) => a.message)),
       })
     : undefined;
 

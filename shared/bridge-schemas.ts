@@ -16,7 +16,9 @@ import type {
 import type { AccessConfig, ApiBases, Brand, RequestsConfig } from './config';
 import { newOutboxEntrySchema, ordersCacheSchema } from './offline';
 import {
+  DRAWER_REASONS,
   PRINTER_MODELS,
+  type DrawerRequest,
   type LocalPrintSettings,
   type PrinterDefinition,
   type QzCredentialsPatch,
@@ -141,6 +143,7 @@ export const localPrintSettingsSchema = z
     impressaoCliente: flag,
     impressaoItemAgrupado: flag,
     autoAceiteImprimir: flag,
+    abrirGavetaDinheiro: flag.optional(),
     qtdeCopia: z.number().int().min(1).max(10),
     larguraMaximaPagina: z.enum(['4,8', '7,0']),
     metodoImpressao: z.enum(['aiboo', 'qz', 'nat']),
@@ -229,6 +232,11 @@ const printOrderArgs = z.tuple([
 ]);
 const reprintJobArgs = z.tuple([text(400).min(1)]);
 const discardJobArgs = reprintJobArgs;
+export const openDrawerArgs = z.tuple([
+  z
+    .object({ reason: z.enum(DRAWER_REASONS), orderId: z.string().regex(ORDER_ID_PATTERN).optional() })
+    .strict() satisfies z.ZodType<DrawerRequest>,
+]);
 
 // ---------------------------------------------------------------- offline
 
@@ -291,6 +299,7 @@ export const channelArgs = {
     discardJob: discardJobArgs,
     testPage: printerNameArgs,
     getQueue: noArgs,
+    openDrawer: openDrawerArgs,
   },
   offline: {
     listOutbox: noArgs,

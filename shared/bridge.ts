@@ -7,6 +7,7 @@ import type { LiveOrder } from './api/live-order';
 import type { RuntimeConfig } from './config';
 import type {
   LocalPrintSettings,
+  DrawerRequest,
   PrintOrderOutcome,
   PrintOutcome,
   PrintQueue,
@@ -105,6 +106,7 @@ export const BridgeRoutes = {
     discardJob: invoke('printing:discard-job'),
     testPage: invoke('printing:test-page'),
     getQueue: invoke('printing:get-queue'),
+    openDrawer: invoke('printing:open-drawer'),
     /** main → renderer: the queue changed (a job moved, a printer went offline or came back). */
     queueChanged: event('printing:queue-changed', 'onQueueChanged'),
     /** main → renderer: the local print settings changed (saved here or via the local print service). */
@@ -327,6 +329,12 @@ export interface PrintingBridge {
   testPage(printerName: string): Promise<PrintOutcome>;
   getQueue(): Promise<PrintQueue>;
   onQueueChanged(cb: (queue: PrintQueue) => void): Unsubscribe;
+  /**
+   * Pulses the cash drawer of the (first) cashier printer at once, outside the queue, and logs
+   * the pulse with the printer, the reason and the order (issue 20 §4). Errors come back as
+   * results: a Brother or an OS printer cannot pulse, and says so.
+   */
+  openDrawer(request: DrawerRequest): Promise<PrintOutcome>;
 }
 
 // ---------------------------------------------------------------- the whole bridge

@@ -4,7 +4,8 @@
  * (settings, secrets, journal, transports); the renderer reads and changes it through the
  * `printing` bridge domain, or, in web mode, through the local print module (spec 01 §7).
  */
-import type { PrintMethod, PrintPageWidth, PrintSettings } from './api/platform-v1';
+import type { LiveOrder } from './api/live-order';
+import type { PrintFlag, PrintMethod, PrintPageWidth, PrintSettings } from './api/platform-v1';
 
 export type { PrintMethod, PrintPageWidth };
 
@@ -25,6 +26,11 @@ export interface LocalPrintSettings extends Omit<
   'id_estabelecimento' | 'sincronizado' | 'impressora' | 'impressorasProducao'
 > {
   impressorasProducao: Record<string, LocalProductionPrinter>;
+  /**
+   * This computer only, never in the cloud record (issue 20 §4): 'Abrir a gaveta ao imprimir ou
+   * entregar pedido em dinheiro'. Absent (settings saved before it existed) reads as off.
+   */
+  abrirGavetaDinheiro?: PrintFlag;
 }
 
 /**
@@ -93,6 +99,77 @@ export function printerProblemMessage(printerName: string, problem: PrinterProbl
     case 'offline':
       return `Impressora ${printerName} desligada ou desconectada`;
   }
+}
+
+export const PRINTER_PROBLEMS: readonly PrinterProblem[] = ['paper-out', 'cover-open', 'offline'];
+
+/** The problem a waiting ticket's message names (the message printerProblemMessage wrote), or null. */
+export function printerProblemOf(printerName: string, message: string | undefined): PrinterProblem | null {
+  return PRINTER_PROBLEMS.find((p) => message === printerProblemMessage(printerName, p)) ?? null;
+}
+
+/**
+ * How often a printer that reported a problem is asked again while its tickets wait (the
+ * desktop journal and web mode alike): a ticket prints within this, plus one status query and
+ * the send, of the problem being solved.
+ */
+export const PROBLEM_POLL_MS = 2000;
+
+/** Models with no drawer command (models/: Brother's ESC p selects a font instead). */
+const DRAWERLESS_MODELS: ReadonlySet<PrinterModel> = new Set(['brother']);
+
+/** Whether the model can pulse a cash drawer (main's models/ agree: a test holds them together). */
+export function modelHasDrawer(model: PrinterModel): boolean {
+  return !DRAWERLESS_MODELS.has(model);
+}
+
+/** Why the cash drawer was pulsed, for the log line (issue 20 §4: each pulse is logged). */
+export const DRAWER_REASONS = ['manual', 'cash-print', 'cash-delivered'] as const;
+export type DrawerReason = (typeof DRAWER_REASONS)[number];
+
+export const DRAWER_REASON_LABELS: Readonly<Record<DrawerReason, string>> = {
+  manual: 'botão Abrir gaveta',
+  'cash-print': 'pedido em dinheiro impresso',
+  'cash-delivered': 'pedido em dinheiro entregue',
+};
+
+export interface DrawerRequest {
+  reason: DrawerReason;
+  /** The order that asked for it (not for the button). */
+  orderId?: string;
+}
+
+export const DRAWER_MESSAGES = {
+  opened: 'Gaveta aberta',
+  noPrinter: 'Nenhuma impressora de caixa escolhida: a gaveta fica ligada à impressora do caixa.',
+  noDrawer: (printer: string) =>
+    `A impressora ${printer} (Brother) não tem comando de gaveta: abra a gaveta pela chave.`,
+  osPrinter: (printer: string) =>
+    `A impressora ${printer} imprime pelo sistema operacional, que não abre a gaveta. Cadastre-a como impressora de rede ou USB.`,
+  notSupported: 'O módulo de impressão deste computador não abre a gaveta.',
+} as const;
+
+/**
+ * The order is paid in cash at the door. The live order carries the payment as the platform
+ * words it (forma_pagamento 'Dinheiro'), not spec 03 §4's code (-1), which only the reports
+ * get; an order paid online (cobrar_cliente false) has nothing to collect, whatever its text.
+ */
+export function paidInCash(order: Pick<LiveOrder, 'pedidoObj'>): boolean {
+  const d = order.pedidoObj;
+  if (!d.cobrar_cliente) return false;
+  const words = d.forma_pagamento
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase();
+  return /\bdinheiro\b/.test(words);
+}
+
+/** The option is on and the order is a cash one: its print or delivery opens the drawer. */
+export function opensDrawerFor(
+  settings: Pick<LocalPrintSettings, 'abrirGavetaDinheiro'>,
+  order: Pick<LiveOrder, 'pedidoObj'>,
+): boolean {
+  return settings.abrirGavetaDinheiro === 'true' && paidInCash(order);
 }
 
 export interface PrinterInfo {

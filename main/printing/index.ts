@@ -9,6 +9,7 @@ import { Channels, type BridgeHandlers, type PrintingBridge } from '../../shared
 import type { LocalPrintSettings, PrinterDefinition, PrinterList, PrintQueue } from '../../shared/printing';
 import type { Logger } from '../log/logger';
 import type { SafeStorageLike } from '../deps';
+import { createCashDrawer } from './drawer';
 import { createDevicePrinter } from './transports/device';
 import { systemJournalTimers, type JournalTimers } from './journal';
 import { journalHealth } from './journal/queue-view';
@@ -48,6 +49,11 @@ export interface PrintingSystemDeps {
   storeName?(): string;
   timers?: JournalTimers;
   sendTimeoutMs?: number;
+  /**
+   * The queue as it is broadcast (same throttle), for main's own readers: the tray names the
+   * printers that report a problem.
+   */
+  onQueue?(queue: PrintQueue): void;
   /** The queue view is broadcast at most once per this many ms (a burst moves many jobs). */
   queueThrottleMs?: number;
   /** Replaces transports (tests). */
@@ -140,7 +146,13 @@ export function createPrintingSystem(deps: PrintingSystemDeps) {
     queueTimer = timers.setTimeout(() => {
       queueTimer = undefined;
       lastQueueAt = timers.now();
-      send(Channels.printing.queueChanged, printService.queue());
+      const queue = printService.queue();
+      send(Channels.printing.queueChanged, queue);
+      try {
+        deps.onQueue?.(queue);
+      } catch (error) {
+        log.warn('Falha ao avisar a fila de impressão', error);
+      }
     }, wait);
   }
 
@@ -154,6 +166,13 @@ export function createPrintingSystem(deps: PrintingSystemDeps) {
     settings: () => settings.get(),
     ...(deps.storeName ? { storeName: deps.storeName } : {}),
     resolvePrinter: (name) => registry.resolve(name),
+  });
+
+  const drawer = createCashDrawer({
+    settings: () => settings.get(),
+    resolvePrinter: (name) => registry.resolve(name),
+    log,
+    ...(deps.sendTimeoutMs === undefined ? {} : { sendTimeoutMs: deps.sendTimeoutMs }),
   });
 
   async function printerResult(change: () => unknown): Promise<PrinterList> {
@@ -179,6 +198,7 @@ export function createPrintingSystem(deps: PrintingSystemDeps) {
     discardJob: (key) => printService.discardJob(key),
     testPage: (name) => printService.testPage(name),
     getQueue: (): PrintQueue => printService.queue(),
+    openDrawer: (request) => drawer.open(request),
   };
 
   let local: Awaited<ReturnType<typeof startLocalPrintService>> | undefined;
@@ -195,7 +215,7 @@ export function createPrintingSystem(deps: PrintingSystemDeps) {
       if (deps.localService === false) return;
       try {
         local = await startLocalPrintService({
-          core: createLocalCore({ registry, settings: () => settings.get() }),
+          core: createLocalCore({ registry, settings: () => settings.get(), drawer }),
           ...(deps.localService?.ports ? { ports: deps.localService.ports } : {}),
           ...(deps.localService?.host ? { host: deps.localService.host } : {}),
           log,

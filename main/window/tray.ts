@@ -1,7 +1,9 @@
 /**
  * The tray icon: 'Abrir' / 'Sair', a click restores the window, the tooltip says
  * brand — store — pending orders (e.g. 'Caixa Delivery — Pizzaria Bella Napoli — 2 pedidos pendentes'),
- * and while orders are pending the icon carries a dot.
+ * and while orders are pending the icon carries a dot. A printer that reports a problem is named
+ * in the tooltip while it lasts ('… — Impressora Balcão sem papel'), so staff who hid the window
+ * still learn to change the paper.
  */
 import type { TrayInfo } from '../../shared/bridge';
 import type { Logger } from '../log/logger';
@@ -35,12 +37,17 @@ interface TrayDeps {
   log: Logger;
 }
 
-export function trayTooltip(brandName: string, info: TrayInfo): string {
+export function trayTooltip(
+  brandName: string,
+  info: TrayInfo,
+  printerProblems: readonly string[] = [],
+): string {
   const parts = [brandName];
   const store = info.storeName?.trim();
   if (store) parts.push(store);
   const pending = info.pendingOrders ?? 0;
   if (pending > 0) parts.push(pending === 1 ? '1 pedido pendente' : `${pending} pedidos pendentes`);
+  parts.push(...printerProblems);
   return parts.join(' — ');
 }
 
@@ -56,6 +63,8 @@ interface TrayService {
   create(): void;
   /** Merges what the renderer sent (store name, pending orders); refreshes the tooltip and icon. */
   setInfo(info: TrayInfo): void;
+  /** The printer problems to name ('Impressora Balcão sem papel'); [] when none. */
+  setPrinterProblems(messages: readonly string[]): void;
   tooltip(): string;
   destroy(): void;
 }
@@ -63,8 +72,9 @@ interface TrayService {
 export function createTrayService(deps: TrayDeps): TrayService {
   let tray: TrayLike | null = null;
   let info: TrayInfo = {};
+  let problems: readonly string[] = [];
   let iconState: TrayIconState = 'idle';
-  const tooltip = () => trayTooltip(deps.brandName, info);
+  const tooltip = () => trayTooltip(deps.brandName, info, problems);
 
   /** Only on a change: some Linux trays flicker on every setImage. */
   const refreshIcon = () => {
@@ -99,6 +109,12 @@ export function createTrayService(deps: TrayDeps): TrayService {
       info = { ...info, ...next };
       tray?.setToolTip(tooltip());
       refreshIcon();
+    },
+    setPrinterProblems(messages) {
+      // The queue is broadcast a few times a second: only a change reaches the OS tray.
+      if (messages.join('\n') === problems.join('\n')) return;
+      problems = [...messages];
+      tray?.setToolTip(tooltip());
     },
     tooltip,
     destroy() {

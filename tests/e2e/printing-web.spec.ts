@@ -133,22 +133,62 @@ test('a printer that is not there, or that drops the connection, comes back with
   await expect(row(page, String(pedido.id_pedido))).toContainText('Impresso');
   await expect.poll(() => printer.jobs.length, { timeout: 15_000 }).toBe(1);
 
-  // ...then its print server accepts connections and closes them without reading (printer off
-  // or jammed): an error every time, never "sent", and the order does not move to PI.
+  // ...then its print server accepts connections and closes them without answering the status
+  // query (printer off or jammed): as on the desktop, the host says the printer is off, the
+  // ticket waits (no EP01, nothing to reprint by hand) and comes out once when it is back.
   await printer.setMode('drops');
   await printIt(String(second.id_pedido));
-  await expect(alert).toContainText('Erro EP01 - módulo de impressão');
-  await alert.getByRole('button', { name: 'OK' }).click();
-  await printIt(String(second.id_pedido));
-  await expect(alert).toContainText('Erro EP01 - módulo de impressão');
-  await alert.getByRole('button', { name: 'OK' }).click();
-  await expect(row(page, String(second.id_pedido))).toContainText('Pendente');
+  await expect(page.getByText('Pedido enviado para impressão').first()).toBeVisible();
+  await expect(
+    page.getByRole('status').filter({ hasText: `Impressora ${PRINTER} desligada ou desconectada` }),
+  ).toBeVisible();
+  await expect(alert).toHaveCount(0);
   expect(printer.jobs).toHaveLength(1);
 
-  // Back online: the same button prints it, once.
   await printer.setMode('online');
-  await printIt(String(second.id_pedido));
-  await expect(row(page, String(second.id_pedido))).toContainText('Impresso');
-  await expect.poll(() => printer.jobs.length, { timeout: 15_000 }).toBe(2);
+  await expect.poll(() => printer.jobs.length, { timeout: 5000 }).toBe(2);
   expect(printer.jobs[1]?.lines.join('\n')).toContain(`PEDIDO #${second.id_pedido}`);
+  await page.waitForTimeout(2500);
+  expect(printer.jobs).toHaveLength(2);
+});
+
+test('out of paper: the tickets wait under a banner naming the printer, then come out once within 5 s of the paper', async ({
+  app,
+  page,
+  sandbox,
+}) => {
+  await app.goto('/login');
+  await page.evaluate((name) => {
+    localStorage.setItem('impressora', name);
+    localStorage.setItem('metodoImpressao', 'aiboo');
+  }, PRINTER);
+  const { pedido } = await sandbox.control<{ pedido: Order }>('orders', { template: 0 });
+  const { pedido: second } = await sandbox.control<{ pedido: Order }>('orders', { template: 0 });
+  await app.loginAs(DEMO.admin.usuario);
+  await printer.setMode('paper-out');
+  for (const id of [String(pedido.id_pedido), String(second.id_pedido)]) {
+    await row(page, id).click();
+    await detail(page)
+      .getByRole('button', { name: /^Imprimir/ })
+      .click();
+    await expect(page.getByText('Pedido enviado para impressão').first()).toBeVisible();
+  }
+  const banner = page.getByRole('status').filter({ hasText: `Impressora ${PRINTER} sem papel` });
+  await expect(banner).toContainText('2 tickets aguardando');
+  await expect(banner).toContainText('Coloque papel na impressora.');
+  await expect(page.getByText(/EP01|use Reimprimir/)).toHaveCount(0);
+  // The desk scrolled to the selected order: the banner sits above the list.
+  await page.evaluate(() => document.getElementById('conteudo')?.scrollTo(0, 0));
+  await banner.scrollIntoViewIfNeeded();
+  await app.screenshot('paper-out-banner');
+  expect(printer.jobs).toHaveLength(0);
+
+  await printer.setMode('online');
+  const back = Date.now();
+  await expect.poll(() => printer.jobs.filter((j) => j.printed).length, { timeout: 5000 }).toBe(2);
+  expect(Date.now() - back).toBeLessThan(5000);
+  await expect(banner).toHaveCount(0);
+  await page.waitForTimeout(2500);
+  expect(printer.jobs).toHaveLength(2);
+  expect(printer.jobs.map((j) => j.lines.join('\n').includes('REIMPRESS'))).toEqual([false, false]);
 });

@@ -5,7 +5,7 @@
  * two paths print a job twice: a send cut off mid-way (crash or 'interrupted') and an explicit
  * reprint(), both marked REIMPRESSÃO.
  */
-import { printerProblemMessage, type PrinterProblem } from '../../../shared/printing';
+import { PROBLEM_POLL_MS, printerProblemMessage, type PrinterProblem } from '../../../shared/printing';
 import type { Logger } from '../../log/logger';
 import { systemTimers } from '../../timers';
 import { PrinterError, type PrinterPort } from '../transports/port';
@@ -100,11 +100,7 @@ export function copiesToSend(
   return format === 'html' ? all : [Buffer.concat(all)];
 }
 
-/**
- * How often a printer that reported a problem is asked again while its jobs wait: the job
- * prints within this (plus one status query and the send) of the problem being solved.
- */
-export const PROBLEM_POLL_MS = 2000;
+export { PROBLEM_POLL_MS };
 
 const PROBLEM_LOG: Record<PrinterProblem, string> = {
   'paper-out': 'sem papel',

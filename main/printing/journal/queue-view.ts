@@ -3,7 +3,7 @@
  * per printer that holds jobs back, with how many wait and why.
  */
 import {
-  printerProblemMessage,
+  printerProblemOf,
   type PrinterAlert,
   type PrinterHealth,
   type PrinterProblem,
@@ -84,9 +84,7 @@ export function journalHealth(snapshot: JournalSnapshot, printerName: string): P
   return snapshot.printedToday.some((job) => job.printerId === printerName) ? 'ok' : 'unknown';
 }
 
-const PROBLEMS: readonly PrinterProblem[] = ['paper-out', 'cover-open', 'offline'];
-
 /** The problem a job waits on, when the printer reported one (the journal words it so). */
 export function problemOf(job: PrintJob): PrinterProblem | null {
-  return PROBLEMS.find((p) => job.lastError === printerProblemMessage(job.printerId, p)) ?? null;
+  return printerProblemOf(job.printerId, job.lastError);
 }

@@ -10,15 +10,19 @@ import type { AddressInfo } from 'node:net';
 import { LOCAL_PRINT_PORTS, PRINT_MESSAGES } from '../../../shared/printing';
 import type { Logger } from '../../log/logger';
 import { APP_ORIGIN } from '../../protocol/app-protocol';
-import { bodyFields, parsePrintRequest, type LocalPrintRequest } from './request';
+import { PrinterProblemError } from './core';
+import { bodyFields, parseDrawerRequest, parsePrintRequest, type LocalPrintRequest } from './request';
+import type { DrawerRequest, PrintOutcome } from '../../../shared/printing';
 
-export { bodyFields, LOCAL_MESSAGES, MAX_TEXT_CHARS, parsePrintRequest } from './request';
+export { bodyFields, LOCAL_MESSAGES, MAX_TEXT_CHARS, parseDrawerRequest, parsePrintRequest } from './request';
 export type { LocalPrintRequest, ParsedPrintRequest } from './request';
 
 export interface LocalPrintCore {
   listPrinters(): Promise<string[]>;
   /** Rejects with a PrinterError (or any Error) whose message the panel shows. */
   printText(req: LocalPrintRequest): Promise<void>;
+  /** POST /gaveta (the desk's own addition: the original modules have no drawer route). */
+  openDrawer?(printer: string, request: DrawerRequest): Promise<PrintOutcome>;
 }
 
 interface LocalPrintServiceOptions {
@@ -60,13 +64,17 @@ export async function startLocalPrintService(opts: LocalPrintServiceOptions): Pr
   const host = opts.host ?? '127.0.0.1';
   const { log, core } = opts;
   const allowed = new Set(opts.allowedOrigins ?? DEFAULT_ALLOWED_ORIGINS);
+  /** The problem each printer last reported, so a panel asking every 2 s logs it once. */
+  const problems = new Map<string, string>();
 
   async function handle(req: http.IncomingMessage, reply: Reply): Promise<void> {
     const url = new URL(req.url ?? '/', 'http://loopback');
     const route = url.pathname.replace(/\/+$/, '') || '/';
     const isList = route === '/impressoras' || route === '/list';
     const isPrint = route === '/imprimir' || route === '/print';
-    if (!isList && !isPrint) return reply(404, { status: false, erro: SERVICE_MESSAGES.notFound });
+    const isDrawer = route === '/gaveta' && core.openDrawer !== undefined;
+    if (!isList && !isPrint && !isDrawer)
+      return reply(404, { status: false, erro: SERVICE_MESSAGES.notFound });
     if (req.method === 'OPTIONS') return reply(204, null);
     const method = isList ? 'GET' : 'POST';
     if (req.method !== method) {
@@ -87,16 +95,32 @@ export async function startLocalPrintService(opts: LocalPrintServiceOptions): Pr
     if (raw === null) return reply(413, { status: false, erro: SERVICE_MESSAGES.tooLarge });
     const fields = raw.trim() === '' ? {} : bodyFields(req.headers['content-type'], raw);
     if (fields === null) return reply(400, { status: false, erro: SERVICE_MESSAGES.body });
+    if (isDrawer && core.openDrawer) {
+      const drawer = parseDrawerRequest(fields);
+      if (!drawer.ok) return reply(400, { status: false, erro: drawer.error });
+      // The drawer logs the pulse itself (printer, reason, order).
+      const outcome = await core.openDrawer(drawer.printer, drawer.request);
+      return outcome.ok ? reply(200, { status: true }) : reply(502, { status: false, erro: outcome.error });
+    }
     const parsed = parsePrintRequest(fields);
     if (!parsed.ok) return reply(400, { status: false, erro: parsed.error });
+    const printer = parsed.request.printer;
     try {
       await core.printText(parsed.request);
     } catch (error) {
+      if (error instanceof PrinterProblemError) {
+        if (problems.get(printer) !== error.problem)
+          log.warn(`Serviço local: ${error.message}; cupom aguarda`);
+        problems.set(printer, error.problem);
+        // 503 with the problem: nothing printed, the panel keeps the ticket and asks again.
+        return reply(503, { status: false, erro: error.message, problema: error.problem });
+      }
       const message = error instanceof Error && error.message ? error.message : PRINT_MESSAGES.moduleError;
       log.warn(`Serviço local: impressão em ${parsed.request.printer} falhou`, message);
       return reply(502, { status: false, erro: message });
     }
-    log.info(`Serviço local: cupom impresso em ${parsed.request.printer}`);
+    if (problems.delete(printer)) log.info(`Serviço local: impressora ${printer} voltou`);
+    log.info(`Serviço local: cupom impresso em ${printer}`);
     return reply(200, { status: true });
   }
 

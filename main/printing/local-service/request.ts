@@ -5,7 +5,8 @@
  * turned into a LocalPrintRequest, or into the message the panel shows.
  */
 import { z } from 'zod';
-import { PRINT_MESSAGES } from '../../../shared/printing';
+import { ORDER_ID_PATTERN } from '../../../shared/api/live-order';
+import { DRAWER_REASONS, PRINT_MESSAGES, type DrawerRequest } from '../../../shared/printing';
 
 export interface LocalPrintRequest {
   printer: string;
@@ -30,6 +31,7 @@ export const LOCAL_MESSAGES = {
   margin: `Margem inválida: use de 0 a ${MAX_MARGIN}.`,
   font: 'Fonte inválida.',
   fontSize: 'Tamanho da fonte inválido: use de 4 a 72.',
+  drawer: 'Pedido de gaveta inválido: motivo ou pedido ilegível.',
 } as const;
 
 /** Each field and the names it may come under, first match wins. */
@@ -156,4 +158,28 @@ export function bodyFields(contentType: string | undefined, raw: string): Record
     }
   }
   return null;
+}
+
+const drawerSchema = z.object({
+  impressora: z.string().trim().min(1).max(200),
+  motivo: z.enum(DRAWER_REASONS).default('manual'),
+  pedido: z.string().trim().regex(ORDER_ID_PATTERN).optional(),
+});
+
+export type ParsedDrawerRequest =
+  { ok: true; printer: string; request: DrawerRequest } | { ok: false; error: string };
+
+/** POST /gaveta: { impressora, motivo ('manual' | 'cash-print' | 'cash-delivered'), pedido? }. */
+export function parseDrawerRequest(fields: Record<string, unknown>): ParsedDrawerRequest {
+  const parsed = drawerSchema.safeParse(fields);
+  if (!parsed.success) {
+    const field = String(parsed.error.issues[0]?.path[0] ?? '');
+    return { ok: false, error: field === 'impressora' ? PRINT_MESSAGES.noPrinter : LOCAL_MESSAGES.drawer };
+  }
+  const { impressora, motivo, pedido } = parsed.data;
+  return {
+    ok: true,
+    printer: impressora,
+    request: { reason: motivo, ...(pedido === undefined ? {} : { orderId: pedido }) },
+  };
 }

@@ -14,6 +14,7 @@ import type { Platform } from '../platform';
 import type { OrdersSync } from '../realtime/ordersSync';
 import { useOrders } from '../stores/orders';
 import { runStatusChange } from '../orders-live/useOrderCommands';
+import { openDrawerForCashOrder } from './cashDrawer';
 import { printCategories } from './categories';
 import { useDefaultPrinterModal } from './defaultPrinterStore';
 
@@ -41,9 +42,13 @@ export interface PrintDeps {
 /** Orders being printed from the desk, so a double click cannot ask twice. */
 const printing = new Set<string>();
 
+/** Which orders' last print from the desk was a first print (a reprint collects no cash). */
+const firstPrints = new Set<string>();
+
 async function sendToPrinter(deps: PrintDeps, order: LiveOrder): Promise<PrintOrderOutcome | null> {
   const categories = await printCategories(deps.api);
   const first = await deps.platform.printing.printOrder(order, { categories });
+  if (first.ok && first.queued > 0) firstPrints.add(order.id_pedido);
   if (!first.ok || first.queued > 0) return first;
   useOrders.getState().setBusy(order.id_pedido, null);
   const again = await dialogs.confirm({
@@ -62,6 +67,7 @@ export async function printFromDesk(deps: PrintDeps, order: LiveOrder): Promise<
   printing.add(id);
   useOrders.getState().setBusy(id, 'print');
   let outcome: PrintOrderOutcome | null;
+  firstPrints.delete(id);
   try {
     outcome = await sendToPrinter(deps, order);
   } catch (err) {
@@ -76,6 +82,7 @@ export async function printFromDesk(deps: PrintDeps, order: LiveOrder): Promise<
     return outcome;
   }
   notify.success(PRINT_SENT_MESSAGE);
+  if (firstPrints.delete(id)) await openDrawerForCashOrder(deps.platform, order, 'cash-print');
   if (outcome.skippedCategories.length > 0) notify.info(skippedMessage(outcome.skippedCategories), 8000);
   // The status as it is now (the list may have moved on while printing), not when clicked.
   const current = useOrders.getState().entries.get(id)?.order ?? order;

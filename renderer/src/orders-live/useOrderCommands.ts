@@ -21,6 +21,7 @@ import { useOrders } from '../stores/orders';
 import { useConnectivity } from '../offline/connectivity';
 import { hasWaiting, queueAction } from '../offline/desk';
 import { WAITING_ORDER_ACTIONS } from '../offline/policy';
+import { openDrawerForCashOrder } from '../order-printing/cashDrawer';
 import { useOrdersSyncContext } from './useOrdersLive';
 
 export const STATUS_CHANGED_MESSAGE = 'Status do pedido alterado';
@@ -122,11 +123,19 @@ export async function runStatusChange(change: RunChange): Promise<RunChangeResul
 }
 
 export function useOrderCommands() {
-  const { api } = useServices();
+  const { api, platform } = useServices();
   const sync = useOrdersSyncContext();
   return useCallback(
-    (order: RunChange['order'], action: OrderActionId, motivoCancelamento?: string) =>
-      runStatusChange({ api, sync, order, action, motivoCancelamento }),
-    [api, sync],
+    async (order: RunChange['order'], action: OrderActionId, motivoCancelamento?: string) => {
+      // The order as the desk holds it (its payment), read before the change refreshes it.
+      const held = useOrders.getState().entries.get(order.id_pedido)?.order;
+      const result = await runStatusChange({ api, sync, order, action, motivoCancelamento });
+      // Entregue, sent or waiting in the outbox: the cash is being taken now either way.
+      if (action === 'deliver' && held && (result?.ok || isQueued(result))) {
+        await openDrawerForCashOrder(platform, held, 'cash-delivered');
+      }
+      return result;
+    },
+    [api, sync, platform],
   );
 }

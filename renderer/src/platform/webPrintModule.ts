@@ -4,11 +4,18 @@
  * come back as the spec's texts (01 §8), never as exceptions.
  */
 import {
+  DRAWER_MESSAGES,
   LOCAL_PRINT_PORTS,
   PRINT_MESSAGES,
+  PRINTER_PROBLEMS,
+  printerProblemMessage,
+  printerProblemOf,
   WEB_QUEUE_CLOSE_NOTICE,
   type LocalPrintSettings,
   type PrinterList,
+  type DrawerRequest,
+  type PrintOutcome,
+  type PrinterProblem,
   type PrintJobView,
   type PrintMethod,
   type PrintQueue,
@@ -84,9 +91,20 @@ export async function listFromModule(
 /**
  * A failure's kind decides the next try (as the desktop journal does): 'offline' means nothing
  * was printed (the module is not running, or it answered that the printer failed); 'interrupted'
- * means the request hung past the limit, so the ticket may have come out (next try REIMPRESSÃO).
+ * means the request hung past the limit, so the ticket may have come out (next try REIMPRESSÃO);
+ * 'problem' means the printer itself reported why it cannot print now (the local print host's
+ * 503 with `problema`): nothing was sent, the ticket waits and the host is asked again soon.
  */
-export type Sent = { ok: true } | { ok: false; error: string; kind?: 'offline' | 'interrupted' | 'config' };
+export type Sent =
+  | { ok: true }
+  | { ok: false; error: string; kind?: 'offline' | 'interrupted' | 'config' }
+  | { ok: false; error: string; kind: 'problem'; problem: PrinterProblem };
+
+/** The problem a module's refusal names (the desk's own print host says it), if any. */
+function reportedProblem(body: unknown): PrinterProblem | null {
+  const value = (body as { problema?: unknown } | null)?.problema;
+  return PRINTER_PROBLEMS.find((p) => p === value) ?? null;
+}
 
 export interface ModulePrint {
   printer: string;
@@ -127,8 +145,12 @@ export async function sendToModule(
       signal: abort.signal,
     });
     // The module answered, so it runs: what failed is the printing itself.
-    if (!res.ok) return failure;
     const body = (await res.json().catch(() => null)) as { status?: unknown } | null;
+    const problem = res.ok ? null : reportedProblem(body);
+    if (problem) {
+      return { ok: false, error: printerProblemMessage(job.printer, problem), kind: 'problem', problem };
+    }
+    if (!res.ok) return failure;
     return body?.status === false ? failure : { ok: true };
   } catch {
     // Nothing answered on loopback: the module is not running. It hung past the limit: it may
@@ -144,19 +166,65 @@ export async function sendToModule(
 }
 
 /**
+ * POST /gaveta to the desk's own print host (issue 20 §4), which pulses the named printer's
+ * drawer and logs it. The original modules have no such route: their 404 says they cannot.
+ */
+export async function drawerThroughModule(
+  fetch: typeof globalThis.fetch,
+  bases: LocalPrintBases,
+  method: Exclude<PrintMethod, 'qz'>,
+  printer: string,
+  request: DrawerRequest,
+  timeoutMs: number,
+): Promise<PrintOutcome> {
+  const abort = new AbortController();
+  const timer = setTimeout(() => abort.abort(), timeoutMs);
+  try {
+    const res = await fetch(`${method === 'nat' ? bases.nat : bases.aiboo}/gaveta`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        impressora: printer,
+        motivo: request.reason,
+        ...(request.orderId === undefined ? {} : { pedido: request.orderId }),
+      }),
+      signal: abort.signal,
+    });
+    if (res.status === 404) return { ok: false, error: DRAWER_MESSAGES.notSupported };
+    const body = (await res.json().catch(() => null)) as { status?: unknown; erro?: unknown } | null;
+    if (res.ok && body?.status !== false) return { ok: true };
+    return { ok: false, error: typeof body?.erro === 'string' ? body.erro : PRINT_MESSAGES.moduleError };
+  } catch {
+    return { ok: false, error: PRINT_MESSAGES.moduleNotFound };
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+/**
  * This page's jobs as the queue view shows them. A failed job is tried again by itself while the
  * page lives; each printer with failures gets an alert, which says that closing the tab drops
- * the tickets still waiting.
+ * the tickets still waiting. A printer that reported a problem (paper out…) gets the desktop's
+ * alert: the problem's own text, its tickets waiting, not failed.
  */
 export function queueSnapshot(all: readonly PrintJobView[], now: number): PrintQueue {
   const today = new Date(now).toDateString();
   const failed = all.filter((j) => j.state === 'failed');
-  const alerts = new Map<string, { message: string; waiting: number }>();
-  for (const j of failed) {
+  const held = all.filter(
+    (j) => (j.state === 'queued' || j.state === 'printing') && printerProblemOf(j.printerName, j.lastError),
+  );
+  const alerts = new Map<string, { message: string; waiting: number; problem: PrinterProblem | null }>();
+  for (const j of [...held, ...failed]) {
     const a = alerts.get(j.printerName);
+    const problem = printerProblemOf(j.printerName, j.lastError);
     alerts.set(j.printerName, {
-      message: `${j.lastError ?? ''} ${WEB_QUEUE_CLOSE_NOTICE}`.trim(),
+      message: a?.problem
+        ? a.message
+        : problem
+          ? (j.lastError ?? '')
+          : `${j.lastError ?? ''} ${WEB_QUEUE_CLOSE_NOTICE}`.trim(),
       waiting: (a?.waiting ?? 0) + 1,
+      problem: a?.problem ?? problem,
     });
   }
   return {
@@ -169,8 +237,7 @@ export function queueSnapshot(all: readonly PrintJobView[], now: number): PrintQ
       printerName,
       message: a.message,
       waitingJobs: a.waiting,
-      // The local print host answers an error, not the printer's state.
-      problem: null,
+      problem: a.problem,
     })),
   };
 }

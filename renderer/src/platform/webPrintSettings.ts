@@ -31,6 +31,7 @@ const KEYS: readonly Key[] = [
   'impressaoCliente',
   'impressaoItemAgrupado',
   'autoAceiteImprimir',
+  'abrirGavetaDinheiro',
   'qtdeCopia',
   'larguraMaximaPagina',
   'metodoImpressao',
@@ -119,6 +120,8 @@ export function readWebPrintSettings(storage: Pick<Storage, 'getItem'>): LocalPr
     impressaoCliente: flag(get('impressaoCliente')),
     impressaoItemAgrupado: flag(get('impressaoItemAgrupado')),
     autoAceiteImprimir: flag(get('autoAceiteImprimir')),
+    // Absent until first saved, as on the desktop: the spec's defaults stay as they were.
+    ...(get('abrirGavetaDinheiro') === null ? {} : { abrirGavetaDinheiro: flag(get('abrirGavetaDinheiro')) }),
     qtdeCopia: intIn(get('qtdeCopia'), 1, 10, d.qtdeCopia),
     larguraMaximaPagina: oneOf(['4,8', '7,0'] as const, get('larguraMaximaPagina'), d.larguraMaximaPagina),
     metodoImpressao: oneOf(['aiboo', 'qz', 'nat'] as const, get('metodoImpressao'), d.metodoImpressao),
@@ -148,6 +151,7 @@ export function writeWebPrintSettings(
   storage.setItem(DEFAULT_PRINTER_KEY, s.defaultPrinter);
   for (const key of KEYS) {
     const value = s[key];
+    if (value === undefined) continue;
     storage.setItem(key, typeof value === 'object' ? JSON.stringify(value) : String(value));
   }
   return s;

@@ -9,14 +9,19 @@
  * asks first). Within the page an order's ticket is never sent twice unless asked to reprint.
  * A failed ticket is tried again by itself with the desktop journal's policy (2 s, 4 s, … up to
  * 60 s, for as long as the page lives): printer offline or out of paper, again as is; a request
- * that hung (the ticket may have come out), again marked REIMPRESSÃO. QZ Tray is desktop-only:
- * its private key must not live in a browser.
+ * that hung (the ticket may have come out), again marked REIMPRESSÃO. A printer that reports a
+ * problem through the desk's print host (paper out, cover open, off) is no failure: its tickets
+ * wait 'queued' under the problem's text and the host is asked again every PROBLEM_POLL_MS, as
+ * the desktop journal does, so they come out once within seconds of the fix and no one is told
+ * to reprint. QZ Tray is desktop-only: its private key must not live in a browser.
  */
 import type { LiveOrder } from '../../../shared/api/live-order';
 import type { PrintCategory, PrintingBridge } from '../../../shared/bridge';
 import { formatDateTime } from '../../../shared/format';
 import {
+  DRAWER_MESSAGES,
   PRINT_MESSAGES,
+  PROBLEM_POLL_MS,
   printRetryDelayMs,
   type LocalPrintSettings,
   type PrinterList,
@@ -35,6 +40,7 @@ import {
 } from '../../../shared/tickets';
 import {
   DEFAULT_LOCAL_PRINT_BASES,
+  drawerThroughModule,
   listFromModule,
   localPrintBases,
   queueSnapshot,
@@ -134,6 +140,14 @@ export function createWebPrinting(deps: WebPrintingDeps): PrintingBridge {
     Object.assign(v, { state: 'printing', reprint, attempts: v.attempts + 1, updatedAt: now() });
     changed();
     const result = await send(v.printerName, job.render(reprint), job.copies, s);
+    if (!result.ok && result.kind === 'problem') {
+      // Asking the printer was no try at printing: the ticket waits its turn, as is.
+      Object.assign(v, { state: 'queued', lastError: result.error, attempts: v.attempts - 1 });
+      v.updatedAt = now();
+      askAgainSoon(job);
+      changed();
+      return { ok: true };
+    }
     if (result.ok) {
       Object.assign(v, { state: 'printed', lastError: undefined, printedAt: now() });
       delete v.nextAttemptAt;
@@ -152,6 +166,17 @@ export function createWebPrinting(deps: WebPrintingDeps): PrintingBridge {
   /** What the bridge answers: the failure's kind stays inside (it only decides the next try). */
   function publicResult(result: Sent): Sent {
     return result.ok ? result : { ok: false, error: result.error };
+  }
+
+  /** The printer reported a problem: ask the host again on the short poll, not the backoff. */
+  function askAgainSoon(job: Job): void {
+    job.cancelRetry?.();
+    job.view.nextAttemptAt = now() + PROBLEM_POLL_MS;
+    job.cancelRetry = schedule(() => {
+      delete job.cancelRetry;
+      if (jobs.get(job.view.key) !== job || job.view.state !== 'queued') return;
+      void runAll([job], job.view.reprint, settings());
+    }, PROBLEM_POLL_MS);
   }
 
   /** The desktop journal's policy, for as long as this page lives (a discard or a reprint stops it). */
@@ -360,6 +385,20 @@ export function createWebPrinting(deps: WebPrintingDeps): PrintingBridge {
       return publicResult(await send(printerName, text, 1, s));
     },
     getQueue: () => Promise.resolve(queue()),
+    async openDrawer(request) {
+      const s = settings();
+      if (s.metodoImpressao === 'qz') return { ok: false, error: QZ_WEB_MESSAGE };
+      const cashier = [...s.impressorasCaixa, s.defaultPrinter].find((p) => p.trim() !== '');
+      if (!cashier) return { ok: false, error: DRAWER_MESSAGES.noPrinter };
+      return drawerThroughModule(
+        deps.fetch,
+        await getBases(),
+        s.metodoImpressao,
+        cashier,
+        request,
+        timeoutMs,
+      );
+    },
     onQueueChanged(cb) {
       queueListeners.add(cb);
       return () => queueListeners.delete(cb);

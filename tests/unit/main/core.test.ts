@@ -234,6 +234,46 @@ describe('createMainCore', () => {
     }
   });
 
+  it('the tray names a printer that reports paper out, from the print queue main already keeps', async () => {
+    vi.useRealTimers();
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'core-tray-problem-'));
+    try {
+      let status: 'ok' | 'paper-out' = 'paper-out';
+      const { core } = setup({
+        printing: {
+          dataDir: dir,
+          localService: false,
+          readdir: async () => [],
+          queueThrottleMs: 0,
+          transports: {
+            tcp: () => ({
+              format: 'escpos' as const,
+              send: async () => undefined,
+              status: async () => status,
+            }),
+          },
+        },
+      });
+      core.printing?.registry.save({
+        name: 'Balcão',
+        connection: { kind: 'tcp', host: '127.0.0.1', port: 9100 },
+        codePage: 'cp860',
+      });
+      await core.printing?.settings.save({ ...DEFAULT_LOCAL_PRINT_SETTINGS, impressorasCaixa: ['Balcão'] });
+      core.printing?.service.printOrder({ id_pedido: '1', itens: [] } as never);
+      const until = async (check: () => boolean) => {
+        for (let i = 0; i < 500 && !check(); i++) await new Promise((r) => setTimeout(r, 10));
+        expect(check()).toBe(true);
+      };
+      await until(() => core.tray.tooltip().includes('Impressora Balcão sem papel'));
+      status = 'ok';
+      await until(() => !core.tray.tooltip().includes('Impressora Balcão'));
+      await core.stop();
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
   it('a failed update install clears the quitting state: the close prompt works again', async () => {
     const { core, autoUpdater } = setup();
     autoUpdater.emit('update-downloaded', { version: '9.9.9' });

@@ -25,6 +25,7 @@ function setup() {
     discardJob: vi.fn(() => ({ ok: true as const })),
     testPage: vi.fn(async () => ({ ok: true as const })),
     getQueue: vi.fn(() => ({ pending: [], failed: [], printedToday: [], alerts: [] })),
+    openDrawer: vi.fn(async () => ({ ok: true as const })),
   } satisfies BridgeHandlers<PrintingBridge>;
   const ipc = new FakeIpcMain();
   const log = createMemoryLogger();

@@ -21,6 +21,22 @@ describe('trayTooltip', () => {
   ])('%j → %s', (info, expected) => {
     expect(trayTooltip('Caixa Delivery', info)).toBe(expected);
   });
+
+  it.each([
+    [[], 'Caixa Delivery — Pizzaria — 2 pedidos pendentes'],
+    [
+      ['Impressora Balcão sem papel'],
+      'Caixa Delivery — Pizzaria — 2 pedidos pendentes — Impressora Balcão sem papel',
+    ],
+    [
+      ['Impressora Balcão sem papel', 'Impressora Cozinha com a tampa aberta'],
+      'Caixa Delivery — Pizzaria — 2 pedidos pendentes — Impressora Balcão sem papel — Impressora Cozinha com a tampa aberta',
+    ],
+  ])('names the printer problems %j', (problems, expected) => {
+    expect(trayTooltip('Caixa Delivery', { storeName: 'Pizzaria', pendingOrders: 2 }, problems)).toBe(
+      expected,
+    );
+  });
 });
 
 describe('tray service', () => {
@@ -54,6 +70,18 @@ describe('tray service', () => {
     tray.emit('click');
     tray.emit('double-click');
     expect(onOpen).toHaveBeenCalledTimes(2);
+  });
+
+  it('names a printer problem while it lasts, touching the OS tray only on a change', () => {
+    const { tray, service } = setup();
+    service.setInfo({ storeName: 'Pizzaria' });
+    const set = vi.spyOn(tray, 'setToolTip');
+    service.setPrinterProblems(['Impressora Balcão sem papel']);
+    service.setPrinterProblems(['Impressora Balcão sem papel']);
+    expect(set).toHaveBeenCalledOnce();
+    expect(service.tooltip()).toBe('Caixa Delivery — Pizzaria — Impressora Balcão sem papel');
+    service.setPrinterProblems([]);
+    expect(service.tooltip()).toBe('Caixa Delivery — Pizzaria');
   });
 
   it('keeps the tooltip up to date as the renderer sends info', () => {

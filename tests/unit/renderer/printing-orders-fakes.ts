@@ -57,6 +57,7 @@ export function fakePrinting(init: FakePrintingInit = {}) {
   const state = {
     printers: init.printers ?? ({ printers: [] } as PrinterList),
     printOutcome: { ok: true, queued: 1, skippedCategories: [] } as PrintOrderOutcome,
+    drawerOutcome: { ok: true } as PrintOutcome,
   };
   /** main → renderer: settings changed (pushed as is, whatever main holds). */
   const emitSettings = (v: PrintSettingsView) => settingsListeners.forEach((cb) => cb(v));
@@ -100,6 +101,10 @@ export function fakePrinting(init: FakePrintingInit = {}) {
     discardJob: vi.fn(async (_key: string) => ({ ok: true }) as const),
     testPage: vi.fn(async (_name: string): Promise<PrintOutcome> => ({ ok: true })),
     getQueue: vi.fn(async () => queue),
+    openDrawer: vi.fn(
+      async (_request: Parameters<PrintingBridge['openDrawer']>[0]): Promise<PrintOutcome> =>
+        state.drawerOutcome,
+    ),
     onQueueChanged: vi.fn((cb: (q: PrintQueue) => void) => {
       queueListeners.add(cb);
       return () => queueListeners.delete(cb);

@@ -216,3 +216,89 @@ describe('automatic accept and print in the shell', () => {
     await waitFor(() => expect(puts(api.calls)).toHaveLength(2));
   });
 });
+
+describe('the cash drawer on a cash order (issue 20 §4)', () => {
+  const cash = (id: string, status: Order['status'] = 'PA') =>
+    rawOrder({ id_pedido: id, status, pedidoObj: { forma_pagamento: 'Dinheiro', cobrar_cliente: true } });
+  const card = (id: string, status: Order['status'] = 'PA') =>
+    rawOrder({
+      id_pedido: id,
+      status,
+      pedidoObj: { forma_pagamento: 'Cartão de crédito na entrega', cobrar_cliente: true },
+    });
+
+  it.each([
+    ['a cash order with the option on', cash('601'), 'true', [{ reason: 'cash-print', orderId: '601' }]],
+    ['a card order with the option on', card('602'), 'true', []],
+    ['a cash order with the option off', cash('603'), 'false', []],
+  ] as const)('printing %s', async (_name, order, option, pulses) => {
+    const printing = fakePrinting({ settings: { abrirGavetaDinheiro: option } });
+    setup([order], printing);
+    const d = await open(order.id_pedido);
+    fireEvent.click(within(d).getByRole('button', { name: /Imprimir/ }));
+    expect(await screen.findByText('Pedido enviado para impressão')).toBeTruthy();
+    await new Promise((r) => setTimeout(r, 50));
+    expect(printing.bridge.openDrawer.mock.calls.map((c) => c[0])).toEqual(pulses);
+  });
+
+  it('a reprint does not open it: no cash is taken twice', async () => {
+    const printing = fakePrinting({ settings: { abrirGavetaDinheiro: 'true' } });
+    printing.state.printOutcome = { ok: true, queued: 0, skippedCategories: [] };
+    setup([cash('604', 'PI')], printing);
+    const d = await open('604');
+    fireEvent.click(within(d).getByRole('button', { name: /Imprimir/ }));
+    const ask = await screen.findByRole('alertdialog', { name: 'Reimprimir pedido?' });
+    await userEvent.click(within(ask).getByRole('button', { name: 'Reimprimir' }));
+    await waitFor(() => expect(printing.bridge.printOrder).toHaveBeenCalledTimes(2));
+    await new Promise((r) => setTimeout(r, 50));
+    expect(printing.bridge.openDrawer).not.toHaveBeenCalled();
+  });
+
+  it.each([
+    ['cash', cash('605', 'PE'), [{ reason: 'cash-delivered', orderId: '605' }]],
+    ['card', card('606', 'PE'), []],
+  ] as const)('Entregue on a %s order', async (_name, order, pulses) => {
+    const printing = fakePrinting({ settings: { abrirGavetaDinheiro: 'true' } });
+    const { api } = setup([order], printing);
+    const d = await open(order.id_pedido);
+    fireEvent.click(within(d).getByRole('button', { name: 'Entregue' }));
+    await waitFor(() => expect(puts(api.calls)).toEqual([{ new_status: 'PD', obs: '' }]));
+    await waitFor(() => expect(printing.bridge.openDrawer.mock.calls.map((c) => c[0])).toEqual(pulses));
+  });
+
+  it("'Abrir gaveta' on the top bar pulses it; a failure is shown", async () => {
+    const printing = fakePrinting();
+    setup([], printing);
+    await userEvent.click(await screen.findByRole('button', { name: 'Abrir gaveta' }));
+    expect(printing.bridge.openDrawer).toHaveBeenCalledWith({ reason: 'manual' });
+    expect(await screen.findByText('Gaveta aberta')).toBeTruthy();
+    printing.state.drawerOutcome = { ok: false, error: 'Impressora Balcão não encontrada.' };
+    await userEvent.click(screen.getByRole('button', { name: 'Abrir gaveta' }));
+    expect(await screen.findByText('Impressora Balcão não encontrada.')).toBeTruthy();
+  });
+
+  it('a Brother cashier printer: the button says it has no drawer and sends nothing', async () => {
+    const printing = fakePrinting({
+      settings: { impressorasCaixa: ['Balcão'] },
+      printers: {
+        printers: [
+          {
+            name: 'Balcão',
+            kind: 'tcp',
+            detail: '127.0.0.1:9100',
+            configured: true,
+            health: 'ok',
+            model: 'brother',
+          },
+        ],
+      },
+    });
+    setup([], printing);
+    const button = await screen.findByRole('button', {
+      name: /^Abrir gaveta: A impressora Balcão \(Brother\)/,
+    });
+    await userEvent.click(button);
+    expect(await screen.findByText(/não tem comando de gaveta/, { selector: 'p' })).toBeTruthy();
+    expect(printing.bridge.openDrawer).not.toHaveBeenCalled();
+  });
+});

@@ -168,6 +168,34 @@ describe('print queue view', () => {
     expect(screen.getByRole('button', { name: 'Fila de impressão' })).toBeTruthy();
   });
 
+  it.each(['desktop', 'web'] as const)(
+    '%s: a printer out of paper is a status naming it and what to do, with no advice to reprint',
+    async (kind) => {
+      setup(
+        {
+          ...EMPTY_QUEUE,
+          pending: [job({ printerName: 'Balcão', lastError: 'Impressora Balcão sem papel' })],
+          alerts: [
+            {
+              printerName: 'Balcão',
+              message: 'Impressora Balcão sem papel',
+              waitingJobs: 1,
+              problem: 'paper-out',
+            },
+          ],
+        },
+        kind,
+      );
+      const title = await screen.findByText('Impressora Balcão sem papel — 1 ticket aguardando');
+      const banner = title.closest('.banner') as HTMLElement;
+      expect(banner.getAttribute('role')).toBe('status');
+      expect(banner.querySelector('svg')).toBeTruthy();
+      expect(banner.textContent).toContain('Coloque papel na impressora.');
+      expect(banner.textContent).not.toMatch(/Reimprimir|EP01/);
+      expect(screen.queryByRole('alert')).toBeNull();
+    },
+  );
+
   it('web mode says the queue is this page only, and the banner does not promise a retry', async () => {
     setup(QUEUE, 'web');
     expect(await screen.findByText(/use Reimprimir na fila de impressão/)).toBeTruthy();

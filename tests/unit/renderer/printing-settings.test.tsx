@@ -5,6 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { notify } from '../../../renderer/src/components/feedback/notify';
 import PrintSettingsPage from '../../../renderer/src/features/printing/settings/PrintSettingsPage';
+import { usePrintQueue } from '../../../renderer/src/features/printing/queue/queueStore';
 import { json } from './helpers';
 import { cloudRecord, cloudRoutes, fakePrinting, renderScreen } from './printing-settings-fakes';
 
@@ -23,7 +24,10 @@ const saveButton = () => screen.getByRole('button', { name: 'Salvar alterações
 const field = (label: string) => screen.getByLabelText(label) as HTMLInputElement & HTMLSelectElement;
 const formBody = (body: string) => Object.fromEntries(new URLSearchParams(body));
 
-afterEach(() => vi.restoreAllMocks());
+afterEach(() => {
+  vi.restoreAllMocks();
+  usePrintQueue.setState({ queue: null });
+});
 
 describe('PrintSettingsPage', () => {
   it('Save is enabled only after a change, saves locally and in the cloud, then clears the flag', async () => {
@@ -221,6 +225,32 @@ describe('PrintSettingsPage', () => {
     await setup({ list: { printers: [], problem: 'Problemas no módulo de impressão.' } });
     expect(screen.getByText('Problemas no módulo de impressão.')).toBeTruthy();
     expect(within(field('Impressora padrão')).getByText('Caixa (não encontrada)')).toBeTruthy();
+  });
+
+  it('names the problem a printer reports beside it, live from the print queue', async () => {
+    usePrintQueue.setState({
+      queue: {
+        pending: [],
+        failed: [],
+        printedToday: [],
+        alerts: [
+          {
+            printerName: 'Caixa',
+            message: 'Impressora Caixa sem papel',
+            waitingJobs: 2,
+            problem: 'paper-out',
+          },
+        ],
+      },
+    });
+    await setup();
+    const row = screen.getByText('Caixa', { selector: 'strong' }).closest('li')!;
+    const status = within(row).getByRole('status');
+    expect(status.textContent).toContain('Impressora Caixa sem papel — 2 tickets aguardando');
+    // The other printers keep what the list said.
+    const cozinha = screen.getByText('Cozinha', { selector: 'strong' }).closest('li')!;
+    expect(within(cozinha).getByText('Sem conexão')).toBeTruthy();
+    expect(within(cozinha).queryByRole('status')).toBeNull();
   });
 
   it('follows settings saved elsewhere while nothing is being edited', async () => {

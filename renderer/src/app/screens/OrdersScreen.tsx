@@ -3,7 +3,11 @@
  * other: app/ composes them, as it composes the shell.
  */
 import OrdersPage from '../../features/orders/OrdersPage';
-import { PrintQueueButton, PrintSettingsButton } from '../../features/printing/orders/PrinterButtons';
+import {
+  OpenDrawerButton,
+  PrintQueueButton,
+  PrintSettingsButton,
+} from '../../features/printing/orders/PrinterButtons';
 
 export default function OrdersScreen() {
   return (
@@ -12,6 +16,7 @@ export default function OrdersScreen() {
         <>
           <PrintSettingsButton />
           <PrintQueueButton />
+          <OpenDrawerButton />
         </>
       }
     />

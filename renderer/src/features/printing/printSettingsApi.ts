@@ -220,5 +220,9 @@ export function cloudToLocal(cloud: CloudPrintSettings, current: LocalPrintSetti
     ...rest,
     impressorasCaixa: [...(impressorasCaixa ?? current.impressorasCaixa)],
     impressorasProducao: production,
+    // This computer's own: the cloud record has no such field.
+    ...(current.abrirGavetaDinheiro === undefined
+      ? {}
+      : { abrirGavetaDinheiro: current.abrirGavetaDinheiro }),
   };
 }

@@ -1,5 +1,13 @@
-/** The orders top bar's printing buttons: default printer (spec 01 §2) and the print queue. */
-import { ListOrdered, Printer } from 'lucide-react';
+/**
+ * The orders top bar's printing buttons: default printer (spec 01 §2), the print queue and
+ * 'Abrir gaveta' (issue 20 §4).
+ */
+import { useEffect, useState } from 'react';
+import { Archive, ListOrdered, Printer } from 'lucide-react';
+import { DRAWER_MESSAGES, modelHasDrawer } from '../../../../../shared/printing';
+import { dialogs } from '../../../components/feedback/dialogs';
+import { notify } from '../../../components/feedback/notify';
+import { useServices } from '../../../services/services';
 import { needsAttention, usePrintQueue } from '../queue/queueStore';
 import { useDefaultPrinterModal } from '../../../order-printing/defaultPrinterStore';
 
@@ -36,6 +44,69 @@ export function PrintQueueButton() {
           {count}
         </span>
       ) : null}
+    </button>
+  );
+}
+
+export const OPEN_DRAWER_LABEL = 'Abrir gaveta';
+
+/**
+ * The cashier printer's model, read once: a Brother has no drawer command, and the button says
+ * so before anyone presses it. Anything unknown (the list failed, web mode's printers have no
+ * model) leaves it enabled and the host answers.
+ */
+function useDrawerlessCashier(): string | null {
+  const { platform } = useServices();
+  const [drawerless, setDrawerless] = useState<string | null>(null);
+  useEffect(() => {
+    let alive = true;
+    void Promise.all([platform.printing.getSettings(), platform.printing.listPrinters()])
+      .then(([view, list]) => {
+        const s = view.settings;
+        const cashier = [...s.impressorasCaixa, s.defaultPrinter].find((p) => p.trim() !== '');
+        const info = list.printers.find((p) => p.name === cashier);
+        if (alive) setDrawerless(info?.model && !modelHasDrawer(info.model) ? info.name : null);
+      })
+      .catch(() => undefined);
+    return () => {
+      alive = false;
+    };
+  }, [platform]);
+  return drawerless;
+}
+
+export function OpenDrawerButton() {
+  const { platform } = useServices();
+  const [busy, setBusy] = useState(false);
+  const drawerless = useDrawerlessCashier();
+  const label = drawerless
+    ? `${OPEN_DRAWER_LABEL}: ${DRAWER_MESSAGES.noDrawer(drawerless)}`
+    : OPEN_DRAWER_LABEL;
+  async function open() {
+    if (drawerless) {
+      await dialogs.alert({ tone: 'info', message: DRAWER_MESSAGES.noDrawer(drawerless) });
+      return;
+    }
+    setBusy(true);
+    try {
+      const outcome = await platform.printing.openDrawer({ reason: 'manual' });
+      if (outcome.ok) notify.success(DRAWER_MESSAGES.opened);
+      else await dialogs.alert({ tone: 'error', message: outcome.error });
+    } finally {
+      setBusy(false);
+    }
+  }
+  return (
+    <button
+      type="button"
+      className="topbar-btn topbar-btn--icon"
+      aria-label={label}
+      title={label}
+      aria-disabled={drawerless ? true : undefined}
+      disabled={busy}
+      onClick={() => void open()}
+    >
+      <Archive aria-hidden size={20} />
     </button>
   );
 }

@@ -6,6 +6,7 @@ import { useState } from 'react';
 import { CheckCircle2, CircleHelp, Plus, Printer, WifiOff, FileWarning } from 'lucide-react';
 import type { PrinterDefinition, PrinterInfo, PrinterList } from '../../../../../shared/printing';
 import { useServices } from '../../../services/services';
+import { alertText, usePrintQueue } from '../queue/queueStore';
 import { Button } from '../../../components/Button';
 import { dialogs } from '../../../components/feedback/dialogs';
 import { PrinterEditor } from './PrinterEditor';
@@ -46,6 +47,9 @@ export function LocalPrintersSection({ printers, editable, setPrinters, onRename
   const [editor, setEditor] = useState<{ initial: PrinterFormValues; original: string | null } | null>(null);
   const [results, setResults] = useState<Record<string, { ok: boolean; text: string }>>({});
   const [testing, setTesting] = useState<string | null>(null);
+  // The live queue knows a printer's problem before this list is read again (and in web mode,
+  // where the list has no health at all).
+  const alerts = usePrintQueue((s) => s.queue?.alerts);
 
   async function test(name: string) {
     setTesting(name);
@@ -118,7 +122,9 @@ export function LocalPrintersSection({ printers, editable, setPrinters, onRename
       ) : (
         <ul className="printer-list">
           {printers.printers.map((p) => {
-            const Icon = HEALTH_ICONS[p.health] ?? CircleHelp;
+            const problem = alerts?.find((a) => a.printerName === p.name && a.problem);
+            const health = problem?.problem ?? p.health;
+            const Icon = HEALTH_ICONS[health] ?? CircleHelp;
             const result = results[p.name];
             return (
               <li key={p.name} className="printer-row">
@@ -129,8 +135,9 @@ export function LocalPrintersSection({ printers, editable, setPrinters, onRename
                     {KIND_LABELS[p.kind] ?? p.kind} · {p.detail}
                     {p.model && p.model !== 'escpos' ? ` · ${modelLabel(p.model)}` : null}
                   </span>
-                  <span className={`health health--${p.health}`}>
-                    <Icon size={16} aria-hidden /> {HEALTH_LABELS[p.health] ?? p.health}
+                  <span className={`health health--${health}`} {...(problem ? { role: 'status' } : {})}>
+                    <Icon size={16} aria-hidden />{' '}
+                    {problem ? alertText(problem) : (HEALTH_LABELS[health] ?? health)}
                   </span>
                   {result ? (
                     <span className={`test-result test-result--${result.ok ? 'ok' : 'error'}`} role="status">

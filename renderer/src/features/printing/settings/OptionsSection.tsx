@@ -10,7 +10,8 @@ type FlagKey =
   | 'impressaoProducao'
   | 'impressaoEstabelecimento'
   | 'impressaoCliente'
-  | 'impressaoItemAgrupado';
+  | 'impressaoItemAgrupado'
+  | 'abrirGavetaDinheiro';
 
 const FLAGS: readonly { key: FlagKey; label: string; hint?: string }[] = [
   {
@@ -26,6 +27,11 @@ const FLAGS: readonly { key: FlagKey; label: string; hint?: string }[] = [
   { key: 'impressaoEstabelecimento', label: 'Mostrar o nome do estabelecimento' },
   { key: 'impressaoCliente', label: 'Mostrar o nome do cliente' },
   { key: 'impressaoItemAgrupado', label: 'Imprimir itens desagrupados' },
+  {
+    key: 'abrirGavetaDinheiro',
+    label: 'Abrir a gaveta ao imprimir ou entregar pedido em dinheiro',
+    hint: 'A gaveta ligada à primeira impressora do caixa. Fica só neste computador.',
+  },
 ];
 
 const flag = (on: boolean): PrintFlag => (on ? 'true' : 'false');
