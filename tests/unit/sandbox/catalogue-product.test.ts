@@ -215,6 +215,44 @@ describe('sandbox product variation links (spec 02 §7 Product variations)', () 
     });
   });
 
+  it('edits a size through adicionar/{id}: same id, new name and price, its variation links kept', async () => {
+    const cat = String(
+      (await get<CategoriesResponse>('cardapiocategorias/listar')).body.categorias[0]?.id_cardapio_categoria,
+    );
+    const product = String(
+      (
+        await post('cardapio/adicionar', {
+          id_cardapio_categoria: cat,
+          nome_prod: 'Pizza Editável',
+          preco: '0',
+        })
+      ).body.id_cardapio,
+    );
+    const size = String(
+      (await post('cardapiotamanhos/adicionar', { id_cardapio: product, nome: 'Grande', preco: '50.00' }))
+        .body.id_cardapio_tamanho,
+    );
+    const variation = (await get<{ variacoes: { id_variacao: string }[] }>('variacoes/listar')).body
+      .variacoes[0];
+    await post('cardapiovariacoes/adicionar', {
+      id_cardapio: product,
+      id_variacao: String(variation?.id_variacao),
+      id_cardapio_tamanho: size,
+    });
+    const edited = await post(`cardapiotamanhos/adicionar/${size}`, {
+      id_cardapio: product,
+      nome: 'Gigante',
+      preco: '59.90',
+      status: 'S',
+    });
+    expect(edited.body).toMatchObject({ status: true, id_cardapio_tamanho: size });
+    const read = (await get<ProductsResponse>(`cardapio/listar/${cat}/${product}`)).body.cardapio[0];
+    expect(read?.tamanhos.map((z) => [z.id_cardapio_tamanho, z.nome, z.preco])).toEqual([
+      [size, 'Gigante', 59.9],
+    ]);
+    expect(read?.variacoes.map((l) => [l.id_cardapio_tamanho, l.tamanho_nome])).toEqual([[size, 'Gigante']]);
+  });
+
   it('links for all sizes or one, refuses duplicates, changes status, reorders, duplicates and deletes', async () => {
     const cat = String(
       (await get<CategoriesResponse>('cardapiocategorias/listar')).body.categorias[0]?.id_cardapio_categoria,

@@ -1,0 +1,124 @@
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ServicesProvider } from '../../../renderer/src/services/services';
+import { FeedbackHost } from '../../../renderer/src/components/feedback/FeedbackHost';
+import { useDialogStore } from '../../../renderer/src/components/feedback/dialogs';
+import { ProductModal } from '../../../renderer/src/features/catalogue/ProductModal';
+import { productSchema, type Category } from '../../../shared/api/catalogue';
+import { useSession } from '../../../renderer/src/stores/session';
+import { ADMIN, fakeApi, makeServices, type Handler } from './helpers';
+
+const category = {
+  id_cardapio_categoria: '9',
+  nome_categoria: 'Pizzas',
+  status: 'S',
+  disponibilidade: '',
+  ordem: 1,
+} as Category;
+
+const size = (id: string, nome: string, preco: number, extra: Record<string, unknown> = {}) => ({
+  id_cardapio_tamanho: id,
+  id_cardapio: '1001',
+  nome,
+  preco,
+  status: 'S',
+  ...extra,
+});
+
+const PIZZA = {
+  id_cardapio: '1001',
+  id_cardapio_categoria: '9',
+  id_produto: '',
+  nome_prod: 'Pizza Calabresa',
+  descricao: 'Molho, calabresa',
+  preco: 0,
+  novo_preco: null,
+  foto: '',
+  status: 'S',
+  ordem: 1,
+  disponibilidade: '',
+  tamanhos: [size('5', 'Média', 40), size('6', 'Grande', 50)],
+  variacoes: [],
+};
+
+const ok = (extra: Record<string, unknown> = {}) => ({
+  status: true,
+  mensagem: 'Salvo com sucesso!',
+  ...extra,
+});
+
+function setup(routes: Record<string, Handler | unknown>, product: Record<string, unknown> | null = PIZZA) {
+  useSession.setState({ user: ADMIN });
+  const api = fakeApi(routes);
+  const onChanged = vi.fn();
+  render(
+    <ServicesProvider value={makeServices({ fetch: api.fetch })}>
+      <ProductModal
+        category={category}
+        product={product ? productSchema.parse(product) : null}
+        presentation="current"
+        onClose={() => undefined}
+        onChanged={onChanged}
+      />
+      <FeedbackHost />
+    </ServicesProvider>,
+  );
+  const form = (route: string, nth = 0) =>
+    Object.fromEntries(new URLSearchParams(api.calls.filter((c) => c.route === route)[nth]?.body ?? ''));
+  return { api, onChanged, form };
+}
+
+afterEach(() => useDialogStore.setState({ queue: [] }));
+
+describe('product modal: sizes (spec 02 §2.2, §7 Sizes)', () => {
+  it('edits a size through adicionar/{id} with the form prefilled, keeping its status', async () => {
+    const user = userEvent.setup();
+    const edited = { ...PIZZA, tamanhos: [size('5', 'Média', 42.5), PIZZA.tamanhos[1]] };
+    const { form } = setup({
+      'POST v1 cardapiotamanhos/adicionar/5': ok({ id_cardapio_tamanho: '5' }),
+      'GET v1 cardapio/listar/9/1001': { status: true, cardapio: [edited] },
+    });
+    await user.click(screen.getByRole('button', { name: 'Editar tamanho Média' }));
+    const group = screen.getByRole('group', { name: 'Editar tamanho' });
+    const name = within(group).getByLabelText('Tamanho');
+    const price = within(group).getByLabelText('Preço');
+    expect((name as HTMLInputElement).value).toBe('Média');
+    expect((price as HTMLInputElement).value).toBe('40.00');
+    await user.clear(price);
+    await user.type(price, '42.50');
+    await user.click(within(group).getByRole('button', { name: 'Atualizar' }));
+    await waitFor(() =>
+      expect(form('v1 cardapiotamanhos/adicionar/5')).toEqual({
+        id_cardapio: '1001',
+        nome: 'Média',
+        preco: '42.50',
+        status: 'S',
+      }),
+    );
+    expect(await screen.findByText('R$ 42,50')).toBeTruthy();
+    expect(screen.getByRole('group', { name: 'Novo tamanho' })).toBeTruthy();
+  });
+
+  it('reorders with Subir/Descer through cardapiotamanhos/ordem', async () => {
+    const user = userEvent.setup();
+    const { form } = setup({
+      'POST v1 cardapiotamanhos/ordem': ok(),
+      'GET v1 cardapio/listar/9/1001': {
+        status: true,
+        cardapio: [{ ...PIZZA, tamanhos: [PIZZA.tamanhos[1], PIZZA.tamanhos[0]] }],
+      },
+    });
+    expect((screen.getByRole('button', { name: 'Subir tamanho Média' }) as HTMLButtonElement).disabled).toBe(
+      true,
+    );
+    await user.click(screen.getByRole('button', { name: 'Descer tamanho Média' }));
+    await waitFor(() =>
+      expect(form('v1 cardapiotamanhos/ordem')).toEqual({ ordem: '["6","5"]', id_cardapio: '1001' }),
+    );
+    const rows = within(screen.getByRole('table', { name: 'Tamanhos' }))
+      .getAllByRole('row')
+      .slice(1);
+    expect(rows.map((r) => within(r).getAllByRole('cell')[1]?.textContent)).toEqual(['Grande', 'Média']);
+  });
+});
