@@ -15,6 +15,9 @@ export const CATALOGUE_MESSAGES = {
   productNotFound: 'Produto não encontrado.',
   price: 'Preço inválido: use até 6 caracteres, ponto como separador e 2 casas decimais.',
   promoPrice: 'Preço promocional inválido: use até 6 caracteres, ponto como separador e 2 casas decimais.',
+  oldPrice: 'Preço antigo inválido: use até 6 caracteres, ponto como separador e 2 casas decimais.',
+  fromPrice: 'Preço "a partir de" inválido: use até 6 caracteres, ponto como separador e 2 casas decimais.',
+  fromFlag: 'Valor inválido para "a partir de".',
   promoAbovePrice: 'O preço promocional deve ser menor que o preço.',
   status: 'Status inválido.',
   availability: 'Disponibilidade inválida.',
@@ -48,6 +51,10 @@ export const productBody = z.object({
   descricao: text(5000).optional(),
   preco: text(20).optional(),
   novo_preco: text(20).optional(),
+  preco_antigo: text(20).optional(),
+  apartirde: text(5).optional(),
+  preco_apartirde: text(20).optional(),
+  descricao_sis: text(5000).optional(),
   disponibilidade: text(5000).optional(),
   foto: text(2000).optional(),
   status: text(5).optional(),
@@ -105,4 +112,13 @@ export function toOrder(value: string | string[] | undefined): number[] | null {
 export function toAvailability(value: string | undefined): string | undefined {
   const t = (value ?? '').trim();
   return isValidAvailabilityText(t) ? t : undefined;
+}
+
+/** A yes/no field ('S'/'N', 1/0, true/false); '' or absent reads as `empty`; anything else undefined. */
+export function toYesNo<E>(value: string | undefined, empty: E): 'S' | 'N' | E | undefined {
+  const t = (value ?? '').trim().toLowerCase();
+  if (t === '') return empty;
+  if (['s', '1', 'true'].includes(t)) return 'S';
+  if (['n', '0', 'false'].includes(t)) return 'N';
+  return undefined;
 }

@@ -34,8 +34,9 @@ import {
   toOrder,
   toPrice,
   toStatus,
+  toYesNo,
 } from './input';
-import { createCatalogueRepo } from './repo';
+import { createCatalogueRepo, type FromPricing } from './repo';
 import { compositionRoutes } from './composition';
 import { productVariationRoutes } from './product-variations';
 import { stockRoutes } from './stock';
@@ -50,6 +51,28 @@ const ok = (mensagem: string, extra: Partial<CatalogueWriteResponse> = {}): Cata
 const body = <T>(schema: ZodType<T>, input: unknown): T => parseOr(schema, input, badBody);
 
 const MAX_IMAGE = 2 * 1024 * 1024;
+
+/**
+ * preco_antigo, apartirde, preco_apartirde and descricao_sis (spec 02 §3), or null when the form
+ * sends none of them (the older form), so a save from it keeps what is stored; a refusal's text
+ * when one is malformed.
+ */
+function readFromPricing(b: z.output<typeof productBody>): FromPricing | null | string {
+  const sent = [b.preco_antigo, b.apartirde, b.preco_apartirde, b.descricao_sis];
+  if (sent.every((v) => v === undefined)) return null;
+  const preco_antigo = toPrice(b.preco_antigo, null);
+  if (preco_antigo === undefined) return M.oldPrice;
+  const apartirde = toYesNo(b.apartirde, 'N' as const);
+  if (apartirde === undefined) return M.fromFlag;
+  const preco_apartirde = toPrice(b.preco_apartirde, null);
+  if (preco_apartirde === undefined) return M.fromPrice;
+  return {
+    preco_antigo: preco_antigo === 0 ? null : preco_antigo,
+    apartirde,
+    preco_apartirde: preco_apartirde === 0 ? null : preco_apartirde,
+    descricao_sis: (b.descricao_sis ?? '').trim().slice(0, 2000),
+  };
+}
 
 /**
  * The menu manager's writes (spec 02 §7 Categories, Products, Sizes) and the product photo upload.
@@ -131,6 +154,8 @@ export function catalogueRoutes(app: FastifyInstance, ctx: SandboxContext): void
     if (status === undefined) return refuse(M.status);
     const disponibilidade = toAvailability(b.disponibilidade);
     if (disponibilidade === undefined) return refuse(M.availability);
+    const fromPricing = readFromPricing(b);
+    if (typeof fromPricing === 'string') return refuse(fromPricing);
     const saved = repo.saveProduct(own, id, {
       category_id: cat,
       id_produto: (b.id_produto ?? '').trim(),
@@ -138,6 +163,7 @@ export function catalogueRoutes(app: FastifyInstance, ctx: SandboxContext): void
       descricao: (b.descricao ?? '').trim().slice(0, 2000),
       preco,
       novo_preco: promo === 0 ? null : promo,
+      fromPricing,
       disponibilidade,
       foto: b.foto === undefined ? null : b.foto.trim(),
       status,

@@ -3,7 +3,7 @@
  * variation links as the listar calls return them. Ids travel as text, prices as numbers.
  */
 import { z } from 'zod';
-import { lenientList, lenientText, listOf, money, optionalMoney, requiredId } from './lenient';
+import { flag, lenientList, lenientText, listOf, money, optionalMoney, requiredId } from './lenient';
 import type { MenuCategory, MenuStatus } from './platform-v1';
 
 export type { MenuCategory, MenuStatus };
@@ -44,6 +44,13 @@ export type CatalogueProduct = {
   preco: number;
   /** Promotional price; null when none. */
   novo_preco: number | null;
+  /** The earlier price shown struck through; null when none. */
+  preco_antigo: number | null;
+  /** 'S': the menu shows the product 'A partir de' preco_apartirde. */
+  apartirde: 'S' | 'N';
+  preco_apartirde: number | null;
+  /** The store's own description of the product, for its staff. */
+  descricao_sis: string;
   foto: string;
   status: MenuStatus;
   ordem: number;
@@ -177,6 +184,9 @@ export const variationLinkSchema = z.looseObject({
 });
 export type VariationLink = z.output<typeof variationLinkSchema>;
 
+/** A price that may be absent: 0, '' or null read as none. */
+const optionalPrice = optionalMoney(null).transform((n) => (n !== null && n > 0 ? n : null));
+
 /**
  * A product without a readable id, or with a price that is there but is not money, is left out of
  * the list (and reported). A missing or null price reads as 0: the platform keeps a product priced
@@ -190,7 +200,11 @@ export const productSchema = z.object({
   descricao: text,
   preco: optionalMoney(0),
   // 0, '' or null mean "no promotion"; text that is not money fails the product.
-  novo_preco: optionalMoney(null).transform((n) => (n !== null && n > 0 ? n : null)),
+  novo_preco: optionalPrice,
+  preco_antigo: optionalPrice,
+  apartirde: flag,
+  preco_apartirde: optionalPrice,
+  descricao_sis: text,
   foto: text,
   status,
   ordem: z.coerce.number().catch(0),

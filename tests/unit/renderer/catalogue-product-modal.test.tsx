@@ -122,3 +122,41 @@ describe('product modal: sizes (spec 02 §2.2, §7 Sizes)', () => {
     expect(rows.map((r) => within(r).getAllByRole('cell')[1]?.textContent)).toEqual(['Grande', 'Média']);
   });
 });
+
+describe("product modal: 'A partir de' pricing (spec 02 §3)", () => {
+  it('shows the stored fields and saves them with cardapio/adicionar/{id}', async () => {
+    const user = userEvent.setup();
+    const stored = {
+      ...PIZZA,
+      tamanhos: [],
+      preco: 45,
+      preco_antigo: '59.90',
+      apartirde: 'N',
+      preco_apartirde: null,
+      descricao_sis: 'Forno a lenha',
+    };
+    const { form } = setup(
+      {
+        'POST v1 cardapio/adicionar/1001': ok({ id_cardapio: '1001' }),
+        'GET v1 cardapio/listar/9/1001': { status: true, cardapio: [stored] },
+      },
+      stored,
+    );
+    expect((screen.getByLabelText('Preço Antigo') as HTMLInputElement).value).toBe('59.90');
+    expect((screen.getByLabelText('Descrição do Sistema') as HTMLInputElement).value).toBe('Forno a lenha');
+    const from = screen.getByLabelText('A partir de') as HTMLInputElement;
+    expect(from.checked).toBe(false);
+    await user.click(from);
+    await user.type(screen.getByLabelText('Preço A partir de'), '39,9');
+    await user.click(screen.getByRole('button', { name: 'Salvar' }));
+    await waitFor(() =>
+      expect(form('v1 cardapio/adicionar/1001')).toMatchObject({
+        preco: '45.00',
+        preco_antigo: '59.90',
+        apartirde: 'S',
+        preco_apartirde: '39.9',
+        descricao_sis: 'Forno a lenha',
+      }),
+    );
+  });
+});

@@ -215,6 +215,62 @@ describe('sandbox product variation links (spec 02 §7 Product variations)', () 
     });
   });
 
+  it("stores and serves the 'A partir de' pricing; the older form keeps it; a bad price is refused", async () => {
+    const cat = String(
+      (await get<CategoriesResponse>('cardapiocategorias/listar')).body.categorias[0]?.id_cardapio_categoria,
+    );
+    const created = await post('cardapio/adicionar', {
+      id_cardapio_categoria: cat,
+      nome_prod: 'Pizza A Partir',
+      preco: '0',
+      preco_antigo: '59.90',
+      apartirde: 'S',
+      preco_apartirde: '39.90',
+      descricao_sis: 'Forno a lenha',
+    });
+    const product = String(created.body.id_cardapio);
+    const read = async () =>
+      (await get<ProductsResponse>(`cardapio/listar/${cat}/${product}`)).body.cardapio[0];
+    const pricing = (p: Awaited<ReturnType<typeof read>>) => [
+      p?.preco_antigo,
+      p?.apartirde,
+      p?.preco_apartirde,
+      p?.descricao_sis,
+    ];
+    expect(pricing(await read())).toEqual([59.9, 'S', 39.9, 'Forno a lenha']);
+    const listed = (await get<ProductsResponse>(`cardapio/listar/${cat}`)).body.cardapio;
+    expect(pricing(listed.find((p) => p.id_cardapio === product))).toEqual([
+      59.9,
+      'S',
+      39.9,
+      'Forno a lenha',
+    ]);
+
+    await post(`cardapio/adicionar/${product}`, { nome_prod: 'Pizza A Partir', preco: '0' });
+    expect(pricing(await read())).toEqual([59.9, 'S', 39.9, 'Forno a lenha']);
+
+    await post(`cardapio/adicionar/${product}`, {
+      nome_prod: 'Pizza A Partir',
+      preco: '0',
+      preco_antigo: '',
+      apartirde: 'N',
+      preco_apartirde: '',
+      descricao_sis: '',
+    });
+    expect(pricing(await read())).toEqual([null, 'N', null, '']);
+
+    const bad = await post<Refusal>(`cardapio/adicionar/${product}`, {
+      nome_prod: 'Pizza A Partir',
+      preco_apartirde: '1,5',
+    });
+    expect(bad.body.status).toBe(false);
+    const flag = await post<Refusal>(`cardapio/adicionar/${product}`, {
+      nome_prod: 'X',
+      apartirde: 'talvez',
+    });
+    expect(flag.body.status).toBe(false);
+  });
+
   it('edits a size through adicionar/{id}: same id, new name and price, its variation links kept', async () => {
     const cat = String(
       (await get<CategoriesResponse>('cardapiocategorias/listar')).body.categorias[0]?.id_cardapio_categoria,

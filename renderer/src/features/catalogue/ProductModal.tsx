@@ -33,6 +33,13 @@ import { VariationLinksEditor } from './product/VariationLinksEditor';
 import { CompositionEditor } from './product/CompositionEditor';
 import { CatalogueSearchModal } from './product/CatalogueSearchModal';
 import { ModalForm } from './ModalForm';
+import {
+  FromPricingFields,
+  fromPricingErrors,
+  fromPricingForm,
+  fromPricingOf,
+  type FromPricingErrors,
+} from './product/FromPricingFields';
 
 export const PRODUCT_MESSAGES = {
   saveBeforeImage: 'Salve o produto antes de cadastrar uma imagem',
@@ -49,6 +56,7 @@ interface Errors {
   name?: string;
   price?: string;
   promo?: string;
+  fromPricing?: FromPricingErrors;
   availability: AvailabilityErrors;
 }
 
@@ -80,6 +88,7 @@ export function ProductModal({
   const [multi, setMulti] = useState((initial?.tamanhos.length ?? 0) > 0);
   const [price, setPrice] = useState(priceToInput(initial?.preco));
   const [promo, setPromo] = useState(priceToInput(initial?.novo_preco));
+  const [fromPricing, setFromPricing] = useState(() => fromPricingOf(initial));
   const [availability, setAvailability] = useState(() => decodeAvailability(initial?.disponibilidade));
   const [tab, setTab] = useState('info');
   const [errors, setErrors] = useState<Errors>({ availability: {} });
@@ -125,10 +134,11 @@ export function ProductModal({
           : q !== null && p !== null && q >= p
             ? PRODUCT_MESSAGES.promo
             : undefined,
+      fromPricing: fromPricingErrors(fromPricing, PRICE_INVALID),
       availability: saved ? validateAvailability(availability) : {},
     };
     setErrors(next);
-    if (next.name || next.price || next.promo) {
+    if (next.name || next.price || next.promo || next.fromPricing?.oldPrice || next.fromPricing?.fromPrice) {
       setTab('info');
       return;
     }
@@ -145,6 +155,7 @@ export function ProductModal({
       descricao: description.trim(),
       preco: multi ? '0' : price || '0',
       novo_preco: multi ? '' : promo,
+      ...fromPricingForm(fromPricing),
       disponibilidade: saved ? encodeAvailability(availability) : '',
     });
     if (res?.id_cardapio) {
@@ -297,6 +308,7 @@ export function ProductModal({
             />
           </>
         )}
+        <FromPricingFields value={fromPricing} errors={errors.fromPricing ?? {}} onChange={setFromPricing} />
       </div>
       {multi && !old ? <div className="catalogue-product-sizes">{sizes}</div> : null}
     </div>
