@@ -5,6 +5,7 @@
 import { z } from 'zod';
 import { flag, lenientList, lenientText, listOf, money, optionalMoney, requiredId } from './lenient';
 import type { MenuCategory, MenuStatus } from './platform-v1';
+import { productVariationLinkSchema } from './catalogue-variations';
 
 export type { MenuCategory, MenuStatus };
 
@@ -173,16 +174,15 @@ export const sizeSchema = z.object({
 });
 export type Size = z.output<typeof sizeSchema>;
 
-export const variationLinkSchema = z.looseObject({
-  id_cardapio_variacao: id,
-  nome_variacao: text,
-  escolha_minima: z.coerce.number().catch(0),
-  escolha_maxima: z.coerce.number().catch(0),
-  calculo_preco: text,
-  tamanho_nome: text.optional(),
-  status,
-});
-export type VariationLink = z.output<typeof variationLinkSchema>;
+/**
+ * The product's variation links as the spec documents them (02 §3 lists: variacoes[]); undefined
+ * when the answer has none, or none that reads as a list, so the editor asks
+ * cardapiovariacoes/listar instead.
+ */
+const productLinks = z
+  .union([z.undefined(), z.null(), lenientList(productVariationLinkSchema, 'cardapio.variacoes')])
+  .transform((v) => v ?? undefined)
+  .catch(undefined);
 
 /** A price that may be absent: 0, '' or null read as none. */
 const optionalPrice = optionalMoney(null).transform((n) => (n !== null && n > 0 ? n : null));
@@ -210,7 +210,7 @@ export const productSchema = z.object({
   ordem: z.coerce.number().catch(0),
   disponibilidade: availabilityText,
   tamanhos: lenientList(sizeSchema, 'cardapio.tamanhos').catch([]),
-  variacoes: lenientList(variationLinkSchema, 'cardapio.variacoes').catch([]),
+  variacoes: productLinks,
 });
 export type Product = z.output<typeof productSchema>;
 

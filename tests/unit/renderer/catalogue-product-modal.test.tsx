@@ -160,3 +160,61 @@ describe("product modal: 'A partir de' pricing (spec 02 §3)", () => {
     );
   });
 });
+
+const LINK = {
+  id_cardapio_variacao: '31',
+  id_variacao: '4',
+  id_cardapio: '1001',
+  id_cardapio_tamanho: '0',
+  nome_variacao: 'Borda Recheada',
+  nome_variacao_avulsa: '',
+  escolha_minima: 0,
+  escolha_maxima: 1,
+  calculo_preco: 'mp',
+  tamanho_nome: '',
+  status: 'S',
+};
+
+describe('product modal: variation links (spec 02 §3 variacoes[])', () => {
+  it("reads the links from the product's variacoes[] without asking cardapiovariacoes/listar", async () => {
+    const user = userEvent.setup();
+    const { api } = setup({}, { ...PIZZA, variacoes: [LINK] });
+    await user.click(screen.getByRole('tab', { name: 'Variações' }));
+    const table = await screen.findByRole('table', { name: 'Variações do produto' });
+    expect(within(table).getByText('Borda Recheada')).toBeTruthy();
+    expect(api.calls.some((c) => c.route.startsWith('v1 cardapiovariacoes/listar'))).toBe(false);
+  });
+
+  it('asks cardapiovariacoes/listar/{id} only when the product has no variacoes', async () => {
+    const user = userEvent.setup();
+    const { variacoes: _none, ...withoutLinks } = PIZZA;
+    const { api } = setup(
+      {
+        'GET v1 cardapiovariacoes/listar/1001': {
+          status: true,
+          cardapiovariacoes: [{ ...LINK, nome_variacao: 'Adicionais' }],
+        },
+      },
+      withoutLinks,
+    );
+    await user.click(screen.getByRole('tab', { name: 'Variações' }));
+    const table = await screen.findByRole('table', { name: 'Variações do produto' });
+    expect(within(table).getByText('Adicionais')).toBeTruthy();
+    expect(api.calls.filter((c) => c.route === 'v1 cardapiovariacoes/listar/1001')).toHaveLength(1);
+  });
+
+  it('after a link change the product is read again and its variacoes[] shown', async () => {
+    const user = userEvent.setup();
+    setup(
+      {
+        'POST v1 cardapiovariacoes/excluir': ok(),
+        'GET v1 cardapio/listar/9/1001': { status: true, cardapio: [{ ...PIZZA, variacoes: [] }] },
+      },
+      { ...PIZZA, variacoes: [LINK] },
+    );
+    await user.click(screen.getByRole('tab', { name: 'Variações' }));
+    await user.click(await screen.findByRole('button', { name: 'Excluir variação Borda Recheada' }));
+    await user.click(await screen.findByRole('button', { name: 'Sim deletar.' }));
+    expect(await screen.findByText('Nenhuma variação vinculada a este produto.')).toBeTruthy();
+  });
+});

@@ -241,3 +241,25 @@ describe("product 'A partir de' pricing (spec 02 §3)", () => {
     expect(productSchema.safeParse({ ...base, preco_apartirde: 'abc' }).success).toBe(false);
   });
 });
+
+describe("product's variation links (spec 02 §3 variacoes[])", () => {
+  const base = { id_cardapio: 7, id_cardapio_categoria: 9, nome_prod: 'Pizza', preco: '0' };
+  const link = { id_cardapio_variacao: 3, id_variacao: 4, nome_variacao: 'Borda', status_cv: 'O' };
+
+  it('reads the documented links in full (ids as text, size 0, status or status_cv)', () => {
+    expect(productSchema.parse({ ...base, variacoes: [link] }).variacoes).toEqual([
+      expect.objectContaining({
+        id_cardapio_variacao: '3',
+        id_variacao: '4',
+        id_cardapio_tamanho: '0',
+        status_cv: 'O',
+      }),
+    ]);
+    expect(productSchema.parse({ ...base, variacoes: [] }).variacoes).toEqual([]);
+  });
+
+  it('absent, null or not a list reads as unknown (the editor then asks cardapiovariacoes/listar)', () => {
+    for (const v of [undefined, null, 'x', 5])
+      expect(productSchema.parse({ ...base, variacoes: v }).variacoes).toBeUndefined();
+  });
+});

@@ -340,7 +340,11 @@ export function ProductModal({
         <VariationLinksEditor
           productId={product.id_cardapio}
           sizes={product.tamanhos}
-          onChanged={onChanged}
+          productLinks={product.variacoes}
+          onChanged={() => {
+            onChanged();
+            void reload(product.id_cardapio);
+          }}
         />
       ) : null,
     },

@@ -12,7 +12,7 @@ import {
 import { dialogs } from '../../components/feedback/dialogs';
 import { notify } from '../../components/feedback/notify';
 
-export type { Category, Product, Size, VariationLink } from '../../../../shared/api/catalogue';
+export type { Category, Product, Size } from '../../../../shared/api/catalogue';
 type Write = z.infer<typeof writeSchema>;
 
 export function listCategories(api: ApiClient, signal?: AbortSignal) {
