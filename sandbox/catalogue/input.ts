@@ -1,7 +1,7 @@
 /** Form input of the catalogue calls: shapes, ids, prices and orders, with the refusals' texts. */
 import { z } from 'zod';
 import { isValidAvailabilityText } from '../../shared/catalogue/availability';
-import { isMenuStatus } from '../../shared/catalogue/labels';
+import { isMenuStatus, isRowStatus, type RowStatus } from '../../shared/catalogue/labels';
 import type { MenuStatus } from '../../shared/api/catalogue';
 
 /** Where uploaded images are served (public, like a CDN). */
@@ -81,6 +81,15 @@ export function toPrice<E>(value: string | undefined, empty: E): number | E | un
   if (t === '') return empty;
   if (t.length > 6 || !/^\d+(\.\d{1,2})?$/.test(t)) return undefined;
   return Number(t);
+}
+
+/** A size's status: the menu's S/F/O, or N (inactive, spec 02 §4). */
+export function toRowStatus(
+  value: string | undefined,
+  fallback: RowStatus | null,
+): RowStatus | null | undefined {
+  if (value === undefined || value === '') return fallback;
+  return isRowStatus(value) ? value : undefined;
 }
 
 export function toStatus(

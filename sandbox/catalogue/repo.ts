@@ -12,6 +12,7 @@ import type {
   MenuStatus,
 } from '../../shared/api/catalogue';
 import type { Db } from '../db/migrations';
+import type { RowStatus } from '../../shared/catalogue/labels';
 import { createCompositionRepo } from './composition';
 import { createLinksRepo } from './product-variations';
 
@@ -40,7 +41,7 @@ interface SizeRow {
   product_id: number;
   nome: string;
   preco: number;
-  status: MenuStatus;
+  status: RowStatus;
   ordem: number;
 }
 
@@ -75,7 +76,7 @@ export interface SizeInput {
   product_id: number;
   nome: string;
   preco: number;
-  status: MenuStatus;
+  status: RowStatus;
 }
 
 const NO_FROM_PRICING: FromPricing = {
@@ -353,7 +354,7 @@ export function createCatalogueRepo(db: Db) {
       links.removeOfSize(id);
       s.deleteSize.run(id);
     },
-    setSizeStatus: (id: number, status: MenuStatus) => void s.setSizeStatus.run(status, id),
+    setSizeStatus: (id: number, status: RowStatus) => void s.setSizeStatus.run(status, id),
     reorderSizes(productId: number, ids: number[]): void {
       db.transaction(() => ids.forEach((id, i) => s.setSizeOrder.run(i + 1, id, productId)))();
     },

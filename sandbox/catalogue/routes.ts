@@ -33,6 +33,7 @@ import {
   toId,
   toOrder,
   toPrice,
+  toRowStatus,
   toStatus,
   toYesNo,
 } from './input';
@@ -223,7 +224,7 @@ export function catalogueRoutes(app: FastifyInstance, ctx: SandboxContext): void
     if (nome === '' || nome.length > 100) return refuse(M.sizeName);
     const preco = toPrice(b.preco, 0);
     if (preco === undefined) return refuse(M.price);
-    const status = toStatus(b.status, 'S');
+    const status = toRowStatus(b.status, 'S');
     if (!status) return refuse(M.status);
     const saved = repo.saveSize(sizeId, { product_id: productId, nome, preco, status });
     return ok(M.saved, { id_cardapio_tamanho: String(saved) });
@@ -239,7 +240,7 @@ export function catalogueRoutes(app: FastifyInstance, ctx: SandboxContext): void
   app.post('/cardapiotamanhos/mudaSts', async (request) => {
     const b = body(statusBody('id_cardapio_tamanho'), request.body);
     const id = toId(b.id_cardapio_tamanho);
-    const status = toStatus(b.status as string | undefined, null);
+    const status = toRowStatus(b.status as string | undefined, null);
     if (!status) return refuse(M.status);
     if (id === null || repo.sizeProduct(store(request), id) === null) return refuse(M.sizeNotFound);
     repo.setSizeStatus(id, status);

@@ -15,7 +15,8 @@ export type CatalogueSize = {
   id_cardapio: string;
   nome: string;
   preco: number;
-  status: MenuStatus;
+  /** N = inactive (spec 02 §4). */
+  status: MenuStatus | 'N';
   ordem: number;
 };
 
@@ -32,7 +33,8 @@ export type CatalogueVariationLink = {
   escolha_maxima: number;
   calculo_preco: string;
   tamanho_nome: string;
-  status: MenuStatus;
+  /** N = inactive (spec 02 §4). */
+  status: MenuStatus | 'N';
 };
 
 /** Product (cardapio). */
@@ -170,7 +172,8 @@ export const sizeSchema = z.object({
   id_cardapio: id,
   nome: text,
   preco: money,
-  status,
+  // Sizes are also described with N, inactive (spec 02 §4).
+  status: z.enum(['S', 'F', 'O', 'N']).catch('S'),
 });
 export type Size = z.output<typeof sizeSchema>;
 

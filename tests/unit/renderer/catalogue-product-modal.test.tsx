@@ -218,3 +218,26 @@ describe('product modal: variation links (spec 02 §3 variacoes[])', () => {
     expect(await screen.findByText('Nenhuma variação vinculada a este produto.')).toBeTruthy();
   });
 });
+
+describe('product modal: status N (spec 02 §4)', () => {
+  it("shows 'Inativo' for a size and a variation link with status N, never Ativo", async () => {
+    const user = userEvent.setup();
+    setup(
+      {},
+      {
+        ...PIZZA,
+        tamanhos: [size('5', 'Média', 40, { status: 'N' }), PIZZA.tamanhos[1]],
+        variacoes: [{ ...LINK, status: undefined, status_cv: 'N' }],
+      },
+    );
+    const sizeStatus = screen.getByRole('combobox', { name: 'Status do tamanho Média' }) as HTMLSelectElement;
+    expect(sizeStatus.selectedOptions[0]?.textContent).toBe('Inativo');
+    const other = screen.getByRole('combobox', { name: 'Status do tamanho Grande' }) as HTMLSelectElement;
+    expect([...other.options].map((o) => o.textContent)).toEqual(['Ativo', 'Em falta', 'Oculto']);
+    await user.click(screen.getByRole('tab', { name: 'Variações' }));
+    const linkStatus = (await screen.findByRole('combobox', {
+      name: 'Status da variação Borda Recheada',
+    })) as HTMLSelectElement;
+    expect(linkStatus.selectedOptions[0]?.textContent).toBe('Inativo');
+  });
+});

@@ -309,6 +309,50 @@ describe('sandbox product variation links (spec 02 §7 Product variations)', () 
     expect(read?.variacoes.map((l) => [l.id_cardapio_tamanho, l.tamanho_nome])).toEqual([[size, 'Gigante']]);
   });
 
+  it('keeps and serves N (inactive) for sizes and variation links, also through a size edit', async () => {
+    const cat = String(
+      (await get<CategoriesResponse>('cardapiocategorias/listar')).body.categorias[0]?.id_cardapio_categoria,
+    );
+    const product = String(
+      (
+        await post('cardapio/adicionar', {
+          id_cardapio_categoria: cat,
+          nome_prod: 'Pizza Inativa',
+          preco: '0',
+        })
+      ).body.id_cardapio,
+    );
+    const size = String(
+      (await post('cardapiotamanhos/adicionar', { id_cardapio: product, nome: 'Broto', preco: '30.00' })).body
+        .id_cardapio_tamanho,
+    );
+    const variation = (await get<{ variacoes: { id_variacao: string }[] }>('variacoes/listar')).body
+      .variacoes[0];
+    const link = String(
+      (
+        await post('cardapiovariacoes/adicionar', {
+          id_cardapio: product,
+          id_variacao: String(variation?.id_variacao),
+        })
+      ).body.id_cardapio_variacao,
+    );
+    expect(
+      (await post('cardapiotamanhos/mudaSts', { id_cardapio_tamanho: size, status: 'N' })).body.status,
+    ).toBe(true);
+    expect(
+      (await post('cardapiovariacoes/mudaSts', { id_cardapio_variacao: link, status: 'N' })).body.status,
+    ).toBe(true);
+    await post(`cardapiotamanhos/adicionar/${size}`, {
+      id_cardapio: product,
+      nome: 'Broto',
+      preco: '31.00',
+      status: 'N',
+    });
+    const read = (await get<ProductsResponse>(`cardapio/listar/${cat}/${product}`)).body.cardapio[0];
+    expect(read?.tamanhos.map((z) => z.status)).toEqual(['N']);
+    expect(read?.variacoes.map((l) => l.status)).toEqual(['N']);
+  });
+
   it('links for all sizes or one, refuses duplicates, changes status, reorders, duplicates and deletes', async () => {
     const cat = String(
       (await get<CategoriesResponse>('cardapiocategorias/listar')).body.categorias[0]?.id_cardapio_categoria,

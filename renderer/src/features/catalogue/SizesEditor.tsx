@@ -10,7 +10,7 @@ import { Button } from '../../components/Button';
 import { TextField } from '../../components/TextField';
 import { useServices } from '../../services/services';
 import { formatBRL } from '../../../../shared/format';
-import { MENU_STATUSES, MENU_STATUS_LABELS } from '../../../../shared/catalogue/labels';
+import { rowStatusChoices, ROW_STATUS_LABELS } from '../../../../shared/catalogue/labels';
 import {
   parsePrice,
   priceToInput,
@@ -48,8 +48,8 @@ function SizeRow({ size, index, count, onMove, onEdit, onDelete, onStatus }: Row
         <RowStatusSelect
           label={`Status do tamanho ${size.nome}`}
           value={size.status}
-          statuses={MENU_STATUSES}
-          labels={MENU_STATUS_LABELS}
+          statuses={rowStatusChoices(size.status)}
+          labels={ROW_STATUS_LABELS}
           onChange={(s) => onStatus(size, s)}
         />
       </td>

@@ -19,7 +19,7 @@ import {
 } from '../../../components/backoffice';
 import { useServices } from '../../../services/services';
 import { AVULSA_CATEGORY_ID } from '../../../../../shared/api/catalogue-variations';
-import { MENU_STATUSES, MENU_STATUS_LABELS, priceCalcLabel } from '../../../../../shared/catalogue/labels';
+import { ROW_STATUS_LABELS, priceCalcLabel, rowStatusChoices } from '../../../../../shared/catalogue/labels';
 import type { Size } from '../catalogueApi';
 import { SortableList, useSortableRow } from '../Sortable';
 import { VariationModal } from '../variations/VariationModal';
@@ -68,8 +68,8 @@ function Row({ link, onEdit, onDuplicate, onDelete, onStatus }: RowProps) {
         <RowStatusSelect
           label={`Status da variação ${name}`}
           value={statusOfLink(link)}
-          statuses={MENU_STATUSES}
-          labels={MENU_STATUS_LABELS}
+          statuses={rowStatusChoices(statusOfLink(link))}
+          labels={ROW_STATUS_LABELS}
           onChange={(s) => onStatus(link, s)}
         />
       </td>
