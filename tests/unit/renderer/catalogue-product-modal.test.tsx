@@ -241,3 +241,28 @@ describe('product modal: status N (spec 02 §4)', () => {
     expect(linkStatus.selectedOptions[0]?.textContent).toBe('Inativo');
   });
 });
+
+describe('product modal: before the first save (spec 02 §2.2 alerts)', () => {
+  it.each([
+    [
+      'the image',
+      () => screen.getByRole('button', { name: 'Adicionar imagem' }),
+      'Salve o produto antes de cadastrar uma imagem',
+    ],
+    [
+      'more sizes',
+      () => screen.getByLabelText('Este produto possui mais tamanhos?'),
+      'Salve o produto antes de cadastrar tamanhos!',
+    ],
+  ])("%s opens the 'Atenção!' alert", async (_what, control, message) => {
+    const user = userEvent.setup();
+    setup({}, null);
+    await user.click(control());
+    const dialog = await screen.findByRole('alertdialog');
+    expect(within(dialog).getByText('Atenção!')).toBeTruthy();
+    expect(within(dialog).getByText(message)).toBeTruthy();
+    expect((screen.getByLabelText('Este produto possui mais tamanhos?') as HTMLInputElement).checked).toBe(
+      false,
+    );
+  });
+});

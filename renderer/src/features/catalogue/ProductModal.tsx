@@ -202,9 +202,13 @@ export function ProductModal({
         <button
           type="button"
           className="catalogue-image__button"
-          disabled={!saved || uploading}
+          disabled={uploading}
           aria-describedby={saved ? 'catalogue-image-hint' : 'catalogue-image-locked'}
-          onClick={() => fileInput.current?.click()}
+          onClick={() => {
+            // Before the first save the click says why, in the 'Atenção!' dialog (spec 02 §2.2).
+            if (saved) fileInput.current?.click();
+            else void dialogs.alert({ message: PRODUCT_MESSAGES.saveBeforeImage });
+          }}
         >
           {catalogueImage || product?.foto ? (
             <img src={catalogueImage || product?.foto} alt={`Imagem de ${name || 'produto'}`} />
@@ -281,9 +285,12 @@ export function ProductModal({
           <Checkbox
             label="Este produto possui mais tamanhos?"
             checked={multi}
-            disabled={!saved || (product?.tamanhos.length ?? 0) > 0}
+            disabled={(product?.tamanhos.length ?? 0) > 0}
             hint={saved ? undefined : PRODUCT_MESSAGES.saveBeforeSizes}
-            onChange={setMulti}
+            onChange={(checked) => {
+              if (saved) setMulti(checked);
+              else void dialogs.alert({ message: PRODUCT_MESSAGES.saveBeforeSizes });
+            }}
           />
         </div>
         {multi ? null : (
