@@ -7,7 +7,8 @@ import { useDialogStore } from '../../../renderer/src/components/feedback/dialog
 import { ProductModal } from '../../../renderer/src/features/catalogue/ProductModal';
 import { productSchema, type Category } from '../../../shared/api/catalogue';
 import { useSession } from '../../../renderer/src/stores/session';
-import { ADMIN, fakeApi, makeServices, type Handler } from './helpers';
+import { ADMIN, fakeApi, json, makeServices, type Handler } from './helpers';
+import { VariationModal } from '../../../renderer/src/features/catalogue/variations/VariationModal';
 
 const category = {
   id_cardapio_categoria: '9',
@@ -264,5 +265,65 @@ describe('product modal: before the first save (spec 02 §2.2 alerts)', () => {
     expect((screen.getByLabelText('Este produto possui mais tamanhos?') as HTMLInputElement).checked).toBe(
       false,
     );
+  });
+});
+
+describe('a second Salvar after a failed reload (spec 02 §4 product lifecycle)', () => {
+  it('edits the product the first Salvar created, never creates a second one', async () => {
+    const user = userEvent.setup();
+    const { api } = setup(
+      {
+        'POST v1 cardapio/adicionar': ok({ id_cardapio: '1002' }),
+        'POST v1 cardapio/adicionar/1002': ok({ id_cardapio: '1002' }),
+        'GET v1 cardapio/listar/9/1002': () => json({ status: false, erro: 'indisponível' }, 500),
+      },
+      null,
+    );
+    await user.type(screen.getByLabelText('Nome do Produto'), 'Pizza Nova');
+    await user.click(screen.getByRole('button', { name: 'Salvar' }));
+    const failure = await screen.findByText('Erro ao obter produto');
+    await user.click(
+      within(failure.closest('[role="alertdialog"]') as HTMLElement).getByRole('button', { name: 'OK' }),
+    );
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    await user.click(screen.getByRole('button', { name: 'Salvar' }));
+    await waitFor(() =>
+      expect(api.calls.filter((c) => c.route === 'v1 cardapio/adicionar/1002')).toHaveLength(1),
+    );
+    expect(api.calls.filter((c) => c.route === 'v1 cardapio/adicionar')).toHaveLength(1);
+  });
+
+  it('edits the variation the first save created, never creates a second one', async () => {
+    const user = userEvent.setup();
+    useSession.setState({ user: ADMIN });
+    const api = fakeApi({
+      'POST v1 variacoes/adicionar': { status: true, mensagem: 'Salvo!', id_variacao: '77' },
+      'POST v1 variacoes/adicionar/77': { status: true, mensagem: 'Salvo!', id_variacao: '77' },
+      'GET v1 variacoes/listar/77': () => json({ status: false, erro: 'indisponível' }, 500),
+    });
+    const onSaved = vi.fn();
+    render(
+      <ServicesProvider value={makeServices({ fetch: api.fetch })}>
+        <VariationModal
+          initial={{ id_variacao_categoria: '3', nome_variacao: 'Borda' }}
+          onSaved={onSaved}
+          onClose={() => undefined}
+        />
+        <FeedbackHost />
+      </ServicesProvider>,
+    );
+    await user.selectOptions(screen.getByLabelText('Cálculo do Preço'), 'mp');
+    await user.click(screen.getByRole('button', { name: 'Salvar e cadastrar itens' }));
+    const failure = await screen.findByText('Erro ao obter variação');
+    await user.click(
+      within(failure.closest('[role="alertdialog"]') as HTMLElement).getByRole('button', { name: 'OK' }),
+    );
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    await user.click(screen.getByRole('button', { name: 'Salvar e cadastrar itens' }));
+    await waitFor(() =>
+      expect(api.calls.filter((c) => c.route === 'v1 variacoes/adicionar/77')).toHaveLength(1),
+    );
+    expect(api.calls.filter((c) => c.route === 'v1 variacoes/adicionar')).toHaveLength(1);
+    expect(onSaved).toHaveBeenCalledWith('77');
   });
 });

@@ -79,6 +79,11 @@ export function ProductModal({
 }: ProductModalProps) {
   const { api } = useServices();
   const [product, setProduct] = useState<Product | null>(initial);
+  /**
+   * The id a create returned, kept even when the reload after it failed: the next Salvar edits
+   * that product instead of creating a second one.
+   */
+  const [createdId, setCreatedId] = useState<string | null>(null);
   const [name, setName] = useState(initial?.nome_prod ?? '');
   const [description, setDescription] = useState(initial?.descricao ?? '');
   const [catalogueId, setCatalogueId] = useState(initial?.id_produto ?? '');
@@ -147,7 +152,7 @@ export function ProductModal({
       return;
     }
     setBusy(true);
-    const res = await catalogueApi.saveProduct(api, product?.id_cardapio ?? null, {
+    const res = await catalogueApi.saveProduct(api, product?.id_cardapio ?? createdId, {
       id_cardapio_categoria: category.id_cardapio_categoria,
       id_produto: catalogueId,
       ...(catalogueImage ? { foto: catalogueImage } : {}),
@@ -159,6 +164,7 @@ export function ProductModal({
       disponibilidade: saved ? encodeAvailability(availability) : '',
     });
     if (res?.id_cardapio) {
+      setCreatedId(res.id_cardapio);
       setCatalogueImage('');
       onChanged();
       await reload(res.id_cardapio);
