@@ -143,7 +143,7 @@ test('products: locked tabs before the first save, price rules, photo, status, c
   await modal.getByRole('button', { name: 'Salvar' }).click();
   await expect(modal.getByText('Informe o nome do produto.')).toBeVisible();
   await modal.getByLabel('Nome do Produto').fill(XSS);
-  await modal.getByLabel('Descrição').fill('Receita do forno quântico');
+  await modal.getByLabel('Descrição', { exact: true }).fill('Receita do forno quântico');
   await modal.getByLabel('Preço', { exact: true }).pressSequentially('12,505');
   await expect(modal.getByLabel('Preço', { exact: true })).toHaveValue('12.50');
   await modal.getByLabel('Preço Promocional').fill('13');
