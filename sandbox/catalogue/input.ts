@@ -1,7 +1,7 @@
 /** Form input of the catalogue calls: shapes, ids, prices and orders, with the refusals' texts. */
 import { z } from 'zod';
 import { isValidAvailabilityText } from '../../shared/catalogue/availability';
-import { isMenuStatus } from '../../shared/catalogue/labels';
+import { isMenuStatus, isRowStatus, type RowStatus } from '../../shared/catalogue/labels';
 import type { MenuStatus } from '../../shared/api/catalogue';
 
 /** Where uploaded images are served (public, like a CDN). */
@@ -15,6 +15,9 @@ export const CATALOGUE_MESSAGES = {
   productNotFound: 'Produto não encontrado.',
   price: 'Preço inválido: use até 6 caracteres, ponto como separador e 2 casas decimais.',
   promoPrice: 'Preço promocional inválido: use até 6 caracteres, ponto como separador e 2 casas decimais.',
+  oldPrice: 'Preço antigo inválido: use até 6 caracteres, ponto como separador e 2 casas decimais.',
+  fromPrice: 'Preço "a partir de" inválido: use até 6 caracteres, ponto como separador e 2 casas decimais.',
+  fromFlag: 'Valor inválido para "a partir de".',
   promoAbovePrice: 'O preço promocional deve ser menor que o preço.',
   status: 'Status inválido.',
   availability: 'Disponibilidade inválida.',
@@ -48,6 +51,10 @@ export const productBody = z.object({
   descricao: text(5000).optional(),
   preco: text(20).optional(),
   novo_preco: text(20).optional(),
+  preco_antigo: text(20).optional(),
+  apartirde: text(5).optional(),
+  preco_apartirde: text(20).optional(),
+  descricao_sis: text(5000).optional(),
   disponibilidade: text(5000).optional(),
   foto: text(2000).optional(),
   status: text(5).optional(),
@@ -74,6 +81,15 @@ export function toPrice<E>(value: string | undefined, empty: E): number | E | un
   if (t === '') return empty;
   if (t.length > 6 || !/^\d+(\.\d{1,2})?$/.test(t)) return undefined;
   return Number(t);
+}
+
+/** A size's status: the menu's S/F/O, or N (inactive, spec 02 §4). */
+export function toRowStatus(
+  value: string | undefined,
+  fallback: RowStatus | null,
+): RowStatus | null | undefined {
+  if (value === undefined || value === '') return fallback;
+  return isRowStatus(value) ? value : undefined;
 }
 
 export function toStatus(
@@ -105,4 +121,13 @@ export function toOrder(value: string | string[] | undefined): number[] | null {
 export function toAvailability(value: string | undefined): string | undefined {
   const t = (value ?? '').trim();
   return isValidAvailabilityText(t) ? t : undefined;
+}
+
+/** A yes/no field ('S'/'N', 1/0, true/false); '' or absent reads as `empty`; anything else undefined. */
+export function toYesNo<E>(value: string | undefined, empty: E): 'S' | 'N' | E | undefined {
+  const t = (value ?? '').trim().toLowerCase();
+  if (t === '') return empty;
+  if (['s', '1', 'true'].includes(t)) return 'S';
+  if (['n', '0', 'false'].includes(t)) return 'N';
+  return undefined;
 }

@@ -12,7 +12,7 @@ import {
   type GlobalVariation,
   type productVariationLinksSchema,
 } from '../../shared/api/catalogue-variations';
-import { isMenuStatus } from '../../shared/catalogue/labels';
+import { isRowStatus, type RowStatus } from '../../shared/catalogue/labels';
 import { sessionOf } from '../auth/service';
 import type { SandboxContext } from '../context';
 import type { Db } from '../db/migrations';
@@ -113,7 +113,7 @@ export function createLinksRepo(db: Db) {
     return rows.flatMap((r) => {
       const v: GlobalVariation | undefined = found.get(r.variation_id);
       if (!v) return [];
-      const status: MenuStatus = isMenuStatus(r.status) ? r.status : 'O';
+      const status: RowStatus = isRowStatus(r.status) ? r.status : 'O';
       return [
         {
           id_cardapio_variacao: String(r.id),
@@ -147,7 +147,7 @@ export function createLinksRepo(db: Db) {
     one: (store: number, id: number) => s.one.get(store, id) as LinkRow | undefined,
     exists: (productId: number, variationId: number, sizeId: number) =>
       s.exists.get(productId, variationId, sizeId) !== undefined,
-    add(productId: number, variationId: number, sizeId: number, status: MenuStatus = 'S'): number {
+    add(productId: number, variationId: number, sizeId: number, status: RowStatus = 'S'): number {
       const ordem = (s.maxOrder.get(productId) as { n: number }).n + 1;
       return Number(s.insert.run(productId, variationId, sizeId, status, ordem).lastInsertRowid);
     },
@@ -157,7 +157,7 @@ export function createLinksRepo(db: Db) {
     removeOfSize: (sizeId: number) => void s.removeOfSize.run(sizeId),
     /** A clone keeps the links for every size (its sizes are new rows). */
     copy: (from: number, to: number) => void s.copy.run(to, from),
-    setStatus: (id: number, status: MenuStatus) => void s.setStatus.run(status, id),
+    setStatus: (id: number, status: RowStatus) => void s.setStatus.run(status, id),
     reorder(productId: number, ids: number[]): void {
       db.transaction(() => ids.forEach((id, i) => s.setOrder.run(i + 1, id, productId)))();
     },
@@ -265,7 +265,7 @@ export function productVariationRoutes(app: FastifyInstance, ctx: SandboxContext
   app.post('/cardapiovariacoes/mudaSts', async (request) => {
     const b = body(statusBody, request.body);
     const id = toId(b.id_cardapio_variacao);
-    if (!isMenuStatus(b.status)) return refuse(M.status);
+    if (!isRowStatus(b.status)) return refuse(M.status);
     if (id === null || !repo.one(own(request), id)) return refuse(LINK_MESSAGES.notFound);
     repo.setStatus(id, b.status);
     return ok(M.statusChanged);
@@ -318,7 +318,7 @@ export function productVariationRoutes(app: FastifyInstance, ctx: SandboxContext
         link.product_id,
         copyId,
         link.size_id,
-        isMenuStatus(link.status) ? link.status : 'S',
+        isRowStatus(link.status) ? link.status : 'S',
       );
       const order = (repo.of(store, link.product_id) ?? []).map((l) => Number(l.id_cardapio_variacao));
       const at = order.indexOf(linkId);

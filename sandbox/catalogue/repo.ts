@@ -12,6 +12,7 @@ import type {
   MenuStatus,
 } from '../../shared/api/catalogue';
 import type { Db } from '../db/migrations';
+import type { RowStatus } from '../../shared/catalogue/labels';
 import { createCompositionRepo } from './composition';
 import { createLinksRepo } from './product-variations';
 
@@ -24,6 +25,10 @@ interface ProductRow {
   descricao: string;
   preco: number;
   novo_preco: number | null;
+  preco_antigo: number | null;
+  apartirde: 'S' | 'N';
+  preco_apartirde: number | null;
+  descricao_sis: string;
   foto: string;
   status: MenuStatus;
   ordem: number;
@@ -36,7 +41,7 @@ interface SizeRow {
   product_id: number;
   nome: string;
   preco: number;
-  status: MenuStatus;
+  status: RowStatus;
   ordem: number;
 }
 
@@ -53,17 +58,33 @@ export interface ProductInput {
   descricao: string;
   preco: number;
   novo_preco: number | null;
+  /** null: an older form without the 'A partir de' fields keeps the stored ones. */
+  fromPricing?: FromPricing | null;
   disponibilidade: string;
   foto: string | null;
   status: MenuStatus | null;
+}
+
+export interface FromPricing {
+  preco_antigo: number | null;
+  apartirde: 'S' | 'N';
+  preco_apartirde: number | null;
+  descricao_sis: string;
 }
 
 export interface SizeInput {
   product_id: number;
   nome: string;
   preco: number;
-  status: MenuStatus;
+  status: RowStatus;
 }
+
+const NO_FROM_PRICING: FromPricing = {
+  preco_antigo: null,
+  apartirde: 'N',
+  preco_apartirde: null,
+  descricao_sis: '',
+};
 
 const toSize = (r: SizeRow): CatalogueSize => ({
   id_cardapio_tamanho: String(r.id),
@@ -104,14 +125,21 @@ export function createCatalogueRepo(db: Db) {
     ),
     insertProduct: db.prepare(
       `INSERT INTO menu_products (establishment_id, category_id, id_produto, nome_prod, descricao, preco,
-         novo_preco, foto, status, ordem, disponibilidade, tamanhos, variacoes)
+         novo_preco, preco_antigo, apartirde, preco_apartirde, descricao_sis, foto, status, ordem,
+         disponibilidade, tamanhos, variacoes)
        VALUES (@establishment_id, @category_id, @id_produto, @nome_prod, @descricao, @preco,
-         @novo_preco, @foto, @status, @ordem, @disponibilidade, '[]', @variacoes)`,
+         @novo_preco, @preco_antigo, @apartirde, @preco_apartirde, @descricao_sis, @foto, @status, @ordem,
+         @disponibilidade, '[]', @variacoes)`,
     ),
     updateProduct: db.prepare(
       `UPDATE menu_products SET id_produto = @id_produto, nome_prod = @nome_prod, descricao = @descricao,
          preco = @preco, novo_preco = @novo_preco, disponibilidade = @disponibilidade,
          foto = COALESCE(@foto, foto), status = COALESCE(@status, status)
+       WHERE establishment_id = @establishment_id AND id = @id`,
+    ),
+    updateFromPricing: db.prepare(
+      `UPDATE menu_products SET preco_antigo = @preco_antigo, apartirde = @apartirde,
+         preco_apartirde = @preco_apartirde, descricao_sis = @descricao_sis
        WHERE establishment_id = @establishment_id AND id = @id`,
     ),
     shiftProducts: db.prepare(
@@ -161,6 +189,10 @@ export function createCatalogueRepo(db: Db) {
     descricao: r.descricao,
     preco: r.preco,
     novo_preco: r.novo_preco,
+    preco_antigo: r.preco_antigo,
+    apartirde: r.apartirde,
+    preco_apartirde: r.preco_apartirde,
+    descricao_sis: r.descricao_sis,
     foto: r.foto,
     status: r.status,
     ordem: r.ordem,
@@ -233,13 +265,18 @@ export function createCatalogueRepo(db: Db) {
         status: input.status,
       };
       if (id !== null) {
-        s.updateProduct.run({ ...params, id });
+        db.transaction(() => {
+          s.updateProduct.run({ ...params, id });
+          if (input.fromPricing)
+            s.updateFromPricing.run({ ...input.fromPricing, establishment_id: store, id });
+        })();
         return id;
       }
       const ordem = (s.maxProductOrder.get(input.category_id) as { n: number }).n + 1;
       return Number(
         s.insertProduct.run({
           ...params,
+          ...(input.fromPricing ?? NO_FROM_PRICING),
           foto: input.foto ?? '',
           status: input.status ?? 'S',
           ordem,
@@ -262,6 +299,10 @@ export function createCatalogueRepo(db: Db) {
             descricao: row.descricao,
             preco: row.preco,
             novo_preco: row.novo_preco,
+            preco_antigo: row.preco_antigo,
+            apartirde: row.apartirde,
+            preco_apartirde: row.preco_apartirde,
+            descricao_sis: row.descricao_sis,
             foto: row.foto,
             status: row.status,
             ordem: row.ordem + 1,
@@ -313,7 +354,7 @@ export function createCatalogueRepo(db: Db) {
       links.removeOfSize(id);
       s.deleteSize.run(id);
     },
-    setSizeStatus: (id: number, status: MenuStatus) => void s.setSizeStatus.run(status, id),
+    setSizeStatus: (id: number, status: RowStatus) => void s.setSizeStatus.run(status, id),
     reorderSizes(productId: number, ids: number[]): void {
       db.transaction(() => ids.forEach((id, i) => s.setSizeOrder.run(i + 1, id, productId)))();
     },

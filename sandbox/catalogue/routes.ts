@@ -33,9 +33,11 @@ import {
   toId,
   toOrder,
   toPrice,
+  toRowStatus,
   toStatus,
+  toYesNo,
 } from './input';
-import { createCatalogueRepo } from './repo';
+import { createCatalogueRepo, type FromPricing } from './repo';
 import { compositionRoutes } from './composition';
 import { productVariationRoutes } from './product-variations';
 import { stockRoutes } from './stock';
@@ -50,6 +52,28 @@ const ok = (mensagem: string, extra: Partial<CatalogueWriteResponse> = {}): Cata
 const body = <T>(schema: ZodType<T>, input: unknown): T => parseOr(schema, input, badBody);
 
 const MAX_IMAGE = 2 * 1024 * 1024;
+
+/**
+ * preco_antigo, apartirde, preco_apartirde and descricao_sis (spec 02 §3), or null when the form
+ * sends none of them (the older form), so a save from it keeps what is stored; a refusal's text
+ * when one is malformed.
+ */
+function readFromPricing(b: z.output<typeof productBody>): FromPricing | null | string {
+  const sent = [b.preco_antigo, b.apartirde, b.preco_apartirde, b.descricao_sis];
+  if (sent.every((v) => v === undefined)) return null;
+  const preco_antigo = toPrice(b.preco_antigo, null);
+  if (preco_antigo === undefined) return M.oldPrice;
+  const apartirde = toYesNo(b.apartirde, 'N' as const);
+  if (apartirde === undefined) return M.fromFlag;
+  const preco_apartirde = toPrice(b.preco_apartirde, null);
+  if (preco_apartirde === undefined) return M.fromPrice;
+  return {
+    preco_antigo: preco_antigo === 0 ? null : preco_antigo,
+    apartirde,
+    preco_apartirde: preco_apartirde === 0 ? null : preco_apartirde,
+    descricao_sis: (b.descricao_sis ?? '').trim().slice(0, 2000),
+  };
+}
 
 /**
  * The menu manager's writes (spec 02 §7 Categories, Products, Sizes) and the product photo upload.
@@ -131,6 +155,8 @@ export function catalogueRoutes(app: FastifyInstance, ctx: SandboxContext): void
     if (status === undefined) return refuse(M.status);
     const disponibilidade = toAvailability(b.disponibilidade);
     if (disponibilidade === undefined) return refuse(M.availability);
+    const fromPricing = readFromPricing(b);
+    if (typeof fromPricing === 'string') return refuse(fromPricing);
     const saved = repo.saveProduct(own, id, {
       category_id: cat,
       id_produto: (b.id_produto ?? '').trim(),
@@ -138,6 +164,7 @@ export function catalogueRoutes(app: FastifyInstance, ctx: SandboxContext): void
       descricao: (b.descricao ?? '').trim().slice(0, 2000),
       preco,
       novo_preco: promo === 0 ? null : promo,
+      fromPricing,
       disponibilidade,
       foto: b.foto === undefined ? null : b.foto.trim(),
       status,
@@ -197,7 +224,7 @@ export function catalogueRoutes(app: FastifyInstance, ctx: SandboxContext): void
     if (nome === '' || nome.length > 100) return refuse(M.sizeName);
     const preco = toPrice(b.preco, 0);
     if (preco === undefined) return refuse(M.price);
-    const status = toStatus(b.status, 'S');
+    const status = toRowStatus(b.status, 'S');
     if (!status) return refuse(M.status);
     const saved = repo.saveSize(sizeId, { product_id: productId, nome, preco, status });
     return ok(M.saved, { id_cardapio_tamanho: String(saved) });
@@ -213,7 +240,7 @@ export function catalogueRoutes(app: FastifyInstance, ctx: SandboxContext): void
   app.post('/cardapiotamanhos/mudaSts', async (request) => {
     const b = body(statusBody('id_cardapio_tamanho'), request.body);
     const id = toId(b.id_cardapio_tamanho);
-    const status = toStatus(b.status as string | undefined, null);
+    const status = toRowStatus(b.status as string | undefined, null);
     if (!status) return refuse(M.status);
     if (id === null || repo.sizeProduct(store(request), id) === null) return refuse(M.sizeNotFound);
     repo.setSizeStatus(id, status);

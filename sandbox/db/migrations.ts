@@ -498,6 +498,16 @@ export const MIGRATIONS: readonly Migration[] = [
       CREATE INDEX IF NOT EXISTS order_status_changes_order ON order_status_changes (order_id, id);
     `,
   },
+  {
+    version: 15,
+    name: "catalogue: a product's old price, 'A partir de' pricing and staff description",
+    sql: `
+      ALTER TABLE menu_products ADD COLUMN preco_antigo REAL;
+      ALTER TABLE menu_products ADD COLUMN apartirde TEXT NOT NULL DEFAULT 'N' CHECK (apartirde IN ('S', 'N'));
+      ALTER TABLE menu_products ADD COLUMN preco_apartirde REAL;
+      ALTER TABLE menu_products ADD COLUMN descricao_sis TEXT NOT NULL DEFAULT '';
+    `,
+  },
 ];
 
 /** Tables holding data (children first), wiped by the control reset. */

@@ -142,9 +142,9 @@ export const productVariationLinkSchema = z.looseObject({
   escolha_maxima: count,
   calculo_preco: text,
   tamanho_nome: text,
-  // Also seen as status_cv (spec 02 §3); null or an unknown code reads as absent.
-  status: z.enum(['S', 'F', 'O']).optional().catch(undefined),
-  status_cv: z.enum(['S', 'F', 'O']).optional().catch(undefined),
+  // Also seen as status_cv (spec 02 §3), N = inactive (§4); null or an unknown code reads as absent.
+  status: z.enum(['S', 'F', 'O', 'N']).optional().catch(undefined),
+  status_cv: z.enum(['S', 'F', 'O', 'N']).optional().catch(undefined),
 });
 /** A product's variation link as the panel reads it. */
 export type ProductVariationLink = z.output<typeof productVariationLinkSchema>;

@@ -3,8 +3,9 @@
  * variation links as the listar calls return them. Ids travel as text, prices as numbers.
  */
 import { z } from 'zod';
-import { lenientList, lenientText, listOf, money, optionalMoney, requiredId } from './lenient';
+import { flag, lenientList, lenientText, listOf, money, optionalMoney, requiredId } from './lenient';
 import type { MenuCategory, MenuStatus } from './platform-v1';
+import { productVariationLinkSchema } from './catalogue-variations';
 
 export type { MenuCategory, MenuStatus };
 
@@ -14,7 +15,8 @@ export type CatalogueSize = {
   id_cardapio: string;
   nome: string;
   preco: number;
-  status: MenuStatus;
+  /** N = inactive (spec 02 §4). */
+  status: MenuStatus | 'N';
   ordem: number;
 };
 
@@ -31,7 +33,8 @@ export type CatalogueVariationLink = {
   escolha_maxima: number;
   calculo_preco: string;
   tamanho_nome: string;
-  status: MenuStatus;
+  /** N = inactive (spec 02 §4). */
+  status: MenuStatus | 'N';
 };
 
 /** Product (cardapio). */
@@ -44,6 +47,13 @@ export type CatalogueProduct = {
   preco: number;
   /** Promotional price; null when none. */
   novo_preco: number | null;
+  /** The earlier price shown struck through; null when none. */
+  preco_antigo: number | null;
+  /** 'S': the menu shows the product 'A partir de' preco_apartirde. */
+  apartirde: 'S' | 'N';
+  preco_apartirde: number | null;
+  /** The store's own description of the product, for its staff. */
+  descricao_sis: string;
   foto: string;
   status: MenuStatus;
   ordem: number;
@@ -162,20 +172,23 @@ export const sizeSchema = z.object({
   id_cardapio: id,
   nome: text,
   preco: money,
-  status,
+  // Sizes are also described with N, inactive (spec 02 §4).
+  status: z.enum(['S', 'F', 'O', 'N']).catch('S'),
 });
 export type Size = z.output<typeof sizeSchema>;
 
-export const variationLinkSchema = z.looseObject({
-  id_cardapio_variacao: id,
-  nome_variacao: text,
-  escolha_minima: z.coerce.number().catch(0),
-  escolha_maxima: z.coerce.number().catch(0),
-  calculo_preco: text,
-  tamanho_nome: text.optional(),
-  status,
-});
-export type VariationLink = z.output<typeof variationLinkSchema>;
+/**
+ * The product's variation links as the spec documents them (02 §3 lists: variacoes[]); undefined
+ * when the answer has none, or none that reads as a list, so the editor asks
+ * cardapiovariacoes/listar instead.
+ */
+const productLinks = z
+  .union([z.undefined(), z.null(), lenientList(productVariationLinkSchema, 'cardapio.variacoes')])
+  .transform((v) => v ?? undefined)
+  .catch(undefined);
+
+/** A price that may be absent: 0, '' or null read as none. */
+const optionalPrice = optionalMoney(null).transform((n) => (n !== null && n > 0 ? n : null));
 
 /**
  * A product without a readable id, or with a price that is there but is not money, is left out of
@@ -190,13 +203,17 @@ export const productSchema = z.object({
   descricao: text,
   preco: optionalMoney(0),
   // 0, '' or null mean "no promotion"; text that is not money fails the product.
-  novo_preco: optionalMoney(null).transform((n) => (n !== null && n > 0 ? n : null)),
+  novo_preco: optionalPrice,
+  preco_antigo: optionalPrice,
+  apartirde: flag,
+  preco_apartirde: optionalPrice,
+  descricao_sis: text,
   foto: text,
   status,
   ordem: z.coerce.number().catch(0),
   disponibilidade: availabilityText,
   tamanhos: lenientList(sizeSchema, 'cardapio.tamanhos').catch([]),
-  variacoes: lenientList(variationLinkSchema, 'cardapio.variacoes').catch([]),
+  variacoes: productLinks,
 });
 export type Product = z.output<typeof productSchema>;
 

@@ -8,6 +8,23 @@ export const MENU_STATUS_LABELS: Readonly<Record<MenuStatus, string>> = {
 };
 export const MENU_STATUSES: readonly MenuStatus[] = ['S', 'F', 'O'];
 
+/**
+ * Sizes and variation links are also described with N, inactive (spec 02 §4): a row that has it
+ * shows 'Inativo', never the select's first word.
+ */
+export type RowStatus = MenuStatus | 'N';
+export const ROW_STATUS_LABELS: Readonly<Record<RowStatus, string>> = { ...MENU_STATUS_LABELS, N: 'Inativo' };
+const ROW_STATUSES_WITH_N: readonly RowStatus[] = [...MENU_STATUSES, 'N'];
+
+/** A row's status choices: the menu's S/F/O, plus N while the row has it. */
+export function rowStatusChoices(current: string): readonly RowStatus[] {
+  return current === 'N' ? ROW_STATUSES_WITH_N : MENU_STATUSES;
+}
+
+export function isRowStatus(v: unknown): v is RowStatus {
+  return isMenuStatus(v) || v === 'N';
+}
+
 export function isMenuStatus(v: unknown): v is MenuStatus {
   return v === 'S' || v === 'F' || v === 'O';
 }

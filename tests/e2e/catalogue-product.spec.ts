@@ -175,6 +175,49 @@ test('multi-size product with composition, a global and an avulsa variation', as
   await modal.getByRole('tab', { name: 'Informações' }).click();
   await audit(app, page, 'product modal, Informações (multi-size)');
   await app.screenshot('catalogue-product-info-multisize');
+
+  // Sizes: Editar fills the form and saves the same size (its variation link stays); reorder by
+  // Subir/Descer and by keyboard on the handle.
+  const sizesOf = async () =>
+    (await productsOf(sandbox, catId)).find((p) => p.id_cardapio === id)?.tamanhos ?? [];
+  const grandeId = (await sizesOf()).find((z) => z.nome === 'Grande')?.id_cardapio_tamanho;
+  await modal.getByRole('button', { name: 'Editar tamanho Grande' }).click();
+  const sizeForm = modal.getByRole('group', { name: 'Editar tamanho' });
+  await expect(sizeForm.getByLabel('Tamanho', { exact: true })).toHaveValue('Grande');
+  await expect(sizeForm.getByLabel('Preço', { exact: true })).toHaveValue('55.90');
+  await sizeForm.getByLabel('Tamanho', { exact: true }).fill('Gigante');
+  await sizeForm.getByLabel('Preço', { exact: true }).fill('59.90');
+  await sizeForm.getByRole('button', { name: 'Atualizar' }).click();
+  const sizes = modal.getByRole('table', { name: 'Tamanhos' });
+  await expect(sizes).toContainText('Gigante');
+  await expect(sizes).toContainText('R$ 59,90');
+  await expect
+    .poll(async () => (await sizesOf()).map((z) => [z.id_cardapio_tamanho, z.nome, z.preco]))
+    .toEqual([
+      [expect.any(String), 'Média', 45],
+      [grandeId, 'Gigante', 59.9],
+    ]);
+  expect((await productLinks()).map((l) => l.tamanho_nome)).toContain('Gigante');
+  await modal.getByRole('button', { name: 'Subir tamanho Gigante' }).click();
+  await expect.poll(async () => (await sizesOf()).map((z) => z.nome)).toEqual(['Gigante', 'Média']);
+  await keyboardMove(page, 'Mover Gigante', 'ArrowDown', 1, 200);
+  await expect.poll(async () => (await sizesOf()).map((z) => z.nome)).toEqual(['Média', 'Gigante']);
+  await expect(sizes.locator('tbody tr')).toHaveText([/Média/, /Gigante/]);
+
+  // 'A partir de' pricing: shown, saved and served back.
+  await modal.getByLabel('Preço Antigo').fill('69.90');
+  await modal.getByLabel('A partir de', { exact: true }).check();
+  await modal.getByLabel('Preço A partir de').fill('45');
+  await modal.getByLabel('Descrição do Sistema').fill('Forno a lenha');
+  await audit(app, page, 'product modal, sizes edit and A partir de');
+  await app.screenshot('catalogue-product-sizes-from-pricing');
+  await modal.getByRole('button', { name: 'Salvar' }).click();
+  await expect
+    .poll(async () => {
+      const p = (await productsOf(sandbox, catId)).find((x) => x.id_cardapio === id);
+      return [p?.preco_antigo, p?.apartirde, p?.preco_apartirde, p?.descricao_sis];
+    })
+    .toEqual([69.9, 'S', 45, 'Forno a lenha']);
 });
 
 test('catalogue replacement on the second service: by name and barcode, ws2 error and 401', async ({
@@ -222,7 +265,9 @@ test('catalogue replacement on the second service: by name and barcode, ws2 erro
   await search.getByRole('button', { name: 'Usar Guaraná Antarctica Lata 350ml' }).click();
   await expect(search).toBeHidden();
   await expect(modal.getByLabel('Nome do Produto')).toHaveValue('Guaraná Antarctica Lata 350ml');
-  await expect(modal.getByLabel('Descrição')).toHaveValue('Refrigerante de guaraná - lata 350ml');
+  await expect(modal.getByLabel('Descrição', { exact: true })).toHaveValue(
+    'Refrigerante de guaraná - lata 350ml',
+  );
   await expect(modal.getByText(`Produto do catálogo: ${target?.id_produto}`)).toBeVisible();
   await modal.getByLabel('Preço', { exact: true }).fill('6.50');
   await modal.getByRole('button', { name: 'Salvar' }).click();

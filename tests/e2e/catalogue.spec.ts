@@ -122,14 +122,28 @@ test('products: locked tabs before the first save, price rules, photo, status, c
   const modal = page.getByRole('dialog', { name: 'Cadastrando novo produto' });
   await expect(modal.getByText('Salve o produto antes de cadastrar uma imagem')).toBeVisible();
   await expect(modal.getByText('Salve o produto antes de cadastrar tamanhos!')).toBeVisible();
-  await expect(modal.getByLabel('Este produto possui mais tamanhos?')).toBeDisabled();
+  // Before the first save the image and the sizes checkbox answer with the 'Atenção!' alert (§2.2).
+  for (const [control, message] of [
+    [
+      modal.getByRole('button', { name: 'Adicionar imagem' }),
+      'Salve o produto antes de cadastrar uma imagem',
+    ],
+    [modal.getByLabel('Este produto possui mais tamanhos?'), 'Salve o produto antes de cadastrar tamanhos!'],
+  ] as const) {
+    await control.click();
+    const alert = page.getByRole('alertdialog');
+    await expect(alert).toContainText('Atenção!');
+    await expect(alert).toContainText(message);
+    await alert.getByRole('button', { name: 'OK' }).click();
+  }
+  await expect(modal.getByLabel('Este produto possui mais tamanhos?')).not.toBeChecked();
   await expect(modal.getByRole('tab', { name: 'Disponibilidade' })).toBeDisabled();
   await expect(modal.getByRole('tab', { name: 'Variações' })).toBeDisabled();
   await expect(modal.getByLabel('Categoria')).toHaveValue(cat?.nome_categoria ?? '');
   await modal.getByRole('button', { name: 'Salvar' }).click();
   await expect(modal.getByText('Informe o nome do produto.')).toBeVisible();
   await modal.getByLabel('Nome do Produto').fill(XSS);
-  await modal.getByLabel('Descrição').fill('Receita do forno quântico');
+  await modal.getByLabel('Descrição', { exact: true }).fill('Receita do forno quântico');
   await modal.getByLabel('Preço', { exact: true }).pressSequentially('12,505');
   await expect(modal.getByLabel('Preço', { exact: true })).toHaveValue('12.50');
   await modal.getByLabel('Preço Promocional').fill('13');

@@ -776,12 +776,15 @@ describe('catalogue details', () => {
           { id_cardapio_tamanho: 1, id_cardapio: 10, nome: 'Broto', preco: '30,00', status: 'S' },
           { id_cardapio_tamanho: 2, id_cardapio: 10, nome: 'Grande', preco: 'consulte' },
         ],
-        variacoes: [{ id_cardapio_variacao: 4, nome_variacao: 'Borda', status: 'S' }, { nome_variacao: 'x' }],
+        variacoes: [
+          { id_cardapio_variacao: 4, id_variacao: 7, nome_variacao: 'Borda', status: 'S' },
+          { nome_variacao: 'x' },
+        ],
       }),
     ]);
     const [p] = ok(await listProducts(apiFor({ 'GET v1 cardapio/listar/1': body }), '1')).cardapio;
     expect(p?.tamanhos.map((s) => [s.nome, s.preco])).toEqual([['Broto', 30]]);
-    expect(p?.variacoes.map((v) => v.id_cardapio_variacao)).toEqual(['4']);
+    expect(p?.variacoes?.map((v) => v.id_cardapio_variacao)).toEqual(['4']);
     expect(p?.preco).toBe(0);
   });
 

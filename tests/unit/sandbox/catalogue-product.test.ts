@@ -215,6 +215,144 @@ describe('sandbox product variation links (spec 02 §7 Product variations)', () 
     });
   });
 
+  it("stores and serves the 'A partir de' pricing; the older form keeps it; a bad price is refused", async () => {
+    const cat = String(
+      (await get<CategoriesResponse>('cardapiocategorias/listar')).body.categorias[0]?.id_cardapio_categoria,
+    );
+    const created = await post('cardapio/adicionar', {
+      id_cardapio_categoria: cat,
+      nome_prod: 'Pizza A Partir',
+      preco: '0',
+      preco_antigo: '59.90',
+      apartirde: 'S',
+      preco_apartirde: '39.90',
+      descricao_sis: 'Forno a lenha',
+    });
+    const product = String(created.body.id_cardapio);
+    const read = async () =>
+      (await get<ProductsResponse>(`cardapio/listar/${cat}/${product}`)).body.cardapio[0];
+    const pricing = (p: Awaited<ReturnType<typeof read>>) => [
+      p?.preco_antigo,
+      p?.apartirde,
+      p?.preco_apartirde,
+      p?.descricao_sis,
+    ];
+    expect(pricing(await read())).toEqual([59.9, 'S', 39.9, 'Forno a lenha']);
+    const listed = (await get<ProductsResponse>(`cardapio/listar/${cat}`)).body.cardapio;
+    expect(pricing(listed.find((p) => p.id_cardapio === product))).toEqual([
+      59.9,
+      'S',
+      39.9,
+      'Forno a lenha',
+    ]);
+
+    await post(`cardapio/adicionar/${product}`, { nome_prod: 'Pizza A Partir', preco: '0' });
+    expect(pricing(await read())).toEqual([59.9, 'S', 39.9, 'Forno a lenha']);
+
+    await post(`cardapio/adicionar/${product}`, {
+      nome_prod: 'Pizza A Partir',
+      preco: '0',
+      preco_antigo: '',
+      apartirde: 'N',
+      preco_apartirde: '',
+      descricao_sis: '',
+    });
+    expect(pricing(await read())).toEqual([null, 'N', null, '']);
+
+    const bad = await post<Refusal>(`cardapio/adicionar/${product}`, {
+      nome_prod: 'Pizza A Partir',
+      preco_apartirde: '1,5',
+    });
+    expect(bad.body.status).toBe(false);
+    const flag = await post<Refusal>(`cardapio/adicionar/${product}`, {
+      nome_prod: 'X',
+      apartirde: 'talvez',
+    });
+    expect(flag.body.status).toBe(false);
+  });
+
+  it('edits a size through adicionar/{id}: same id, new name and price, its variation links kept', async () => {
+    const cat = String(
+      (await get<CategoriesResponse>('cardapiocategorias/listar')).body.categorias[0]?.id_cardapio_categoria,
+    );
+    const product = String(
+      (
+        await post('cardapio/adicionar', {
+          id_cardapio_categoria: cat,
+          nome_prod: 'Pizza Editável',
+          preco: '0',
+        })
+      ).body.id_cardapio,
+    );
+    const size = String(
+      (await post('cardapiotamanhos/adicionar', { id_cardapio: product, nome: 'Grande', preco: '50.00' }))
+        .body.id_cardapio_tamanho,
+    );
+    const variation = (await get<{ variacoes: { id_variacao: string }[] }>('variacoes/listar')).body
+      .variacoes[0];
+    await post('cardapiovariacoes/adicionar', {
+      id_cardapio: product,
+      id_variacao: String(variation?.id_variacao),
+      id_cardapio_tamanho: size,
+    });
+    const edited = await post(`cardapiotamanhos/adicionar/${size}`, {
+      id_cardapio: product,
+      nome: 'Gigante',
+      preco: '59.90',
+      status: 'S',
+    });
+    expect(edited.body).toMatchObject({ status: true, id_cardapio_tamanho: size });
+    const read = (await get<ProductsResponse>(`cardapio/listar/${cat}/${product}`)).body.cardapio[0];
+    expect(read?.tamanhos.map((z) => [z.id_cardapio_tamanho, z.nome, z.preco])).toEqual([
+      [size, 'Gigante', 59.9],
+    ]);
+    expect(read?.variacoes.map((l) => [l.id_cardapio_tamanho, l.tamanho_nome])).toEqual([[size, 'Gigante']]);
+  });
+
+  it('keeps and serves N (inactive) for sizes and variation links, also through a size edit', async () => {
+    const cat = String(
+      (await get<CategoriesResponse>('cardapiocategorias/listar')).body.categorias[0]?.id_cardapio_categoria,
+    );
+    const product = String(
+      (
+        await post('cardapio/adicionar', {
+          id_cardapio_categoria: cat,
+          nome_prod: 'Pizza Inativa',
+          preco: '0',
+        })
+      ).body.id_cardapio,
+    );
+    const size = String(
+      (await post('cardapiotamanhos/adicionar', { id_cardapio: product, nome: 'Broto', preco: '30.00' })).body
+        .id_cardapio_tamanho,
+    );
+    const variation = (await get<{ variacoes: { id_variacao: string }[] }>('variacoes/listar')).body
+      .variacoes[0];
+    const link = String(
+      (
+        await post('cardapiovariacoes/adicionar', {
+          id_cardapio: product,
+          id_variacao: String(variation?.id_variacao),
+        })
+      ).body.id_cardapio_variacao,
+    );
+    expect(
+      (await post('cardapiotamanhos/mudaSts', { id_cardapio_tamanho: size, status: 'N' })).body.status,
+    ).toBe(true);
+    expect(
+      (await post('cardapiovariacoes/mudaSts', { id_cardapio_variacao: link, status: 'N' })).body.status,
+    ).toBe(true);
+    await post(`cardapiotamanhos/adicionar/${size}`, {
+      id_cardapio: product,
+      nome: 'Broto',
+      preco: '31.00',
+      status: 'N',
+    });
+    const read = (await get<ProductsResponse>(`cardapio/listar/${cat}/${product}`)).body.cardapio[0];
+    expect(read?.tamanhos.map((z) => z.status)).toEqual(['N']);
+    expect(read?.variacoes.map((l) => l.status)).toEqual(['N']);
+  });
+
   it('links for all sizes or one, refuses duplicates, changes status, reorders, duplicates and deletes', async () => {
     const cat = String(
       (await get<CategoriesResponse>('cardapiocategorias/listar')).body.categorias[0]?.id_cardapio_categoria,

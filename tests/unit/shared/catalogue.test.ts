@@ -12,6 +12,7 @@ import {
   timeToMinutes,
   validateAvailability,
 } from '../../../shared/catalogue/availability';
+import { productSchema } from '../../../shared/api/catalogue';
 import { MENU_STATUS_LABELS, foldText, priceCalcLabel } from '../../../shared/catalogue/labels';
 import {
   parsePrice,
@@ -204,5 +205,61 @@ describe('catalogue labels (spec 02 §4)', () => {
   it('status labels and accent-insensitive folding', () => {
     expect(MENU_STATUS_LABELS).toEqual({ S: 'Ativo', F: 'Em falta', O: 'Oculto' });
     expect(foldText('Açaí com GRANOLA')).toBe('acai com granola');
+  });
+});
+
+describe("product 'A partir de' pricing (spec 02 §3)", () => {
+  const base = { id_cardapio: 7, id_cardapio_categoria: 9, nome_prod: 'Pizza', preco: '0' };
+
+  it('reads preco_antigo, apartirde, preco_apartirde and descricao_sis as the platform may send them', () => {
+    expect(
+      productSchema.parse({
+        ...base,
+        preco_antigo: '59,90',
+        apartirde: 'S',
+        preco_apartirde: 39.9,
+        descricao_sis: 'Forno a lenha',
+      }),
+    ).toMatchObject({
+      preco_antigo: 59.9,
+      apartirde: true,
+      preco_apartirde: 39.9,
+      descricao_sis: 'Forno a lenha',
+    });
+    expect(productSchema.parse({ ...base, apartirde: 1 }).apartirde).toBe(true);
+    for (const off of ['N', 0, '0', null, undefined])
+      expect(productSchema.parse({ ...base, apartirde: off }).apartirde).toBe(false);
+  });
+
+  it('absent, null, empty or zero prices read as none; a price that is not money fails the product', () => {
+    for (const none of [undefined, null, '', 0, '0.00'])
+      expect(productSchema.parse({ ...base, preco_antigo: none, preco_apartirde: none })).toMatchObject({
+        preco_antigo: null,
+        preco_apartirde: null,
+        descricao_sis: '',
+      });
+    expect(productSchema.safeParse({ ...base, preco_apartirde: 'abc' }).success).toBe(false);
+  });
+});
+
+describe("product's variation links (spec 02 §3 variacoes[])", () => {
+  const base = { id_cardapio: 7, id_cardapio_categoria: 9, nome_prod: 'Pizza', preco: '0' };
+  const link = { id_cardapio_variacao: 3, id_variacao: 4, nome_variacao: 'Borda', status_cv: 'O' };
+
+  it('reads the documented links in full (ids as text, size 0, status or status_cv)', () => {
+    expect(productSchema.parse({ ...base, variacoes: [link] }).variacoes).toEqual([
+      expect.objectContaining({
+        id_cardapio_variacao: '3',
+        id_variacao: '4',
+        id_cardapio_tamanho: '0',
+        status_cv: 'O',
+      }),
+    ]);
+    expect(productSchema.parse({ ...base, variacoes: [] }).variacoes).toEqual([]);
+  });
+
+  it('absent, null or not a list reads as unknown (the editor then asks cardapiovariacoes/listar)', () => {
+    for (const v of [undefined, null, 'x', 5])
+      expect(productSchema.parse({ ...base, variacoes: v }).variacoes).toBeUndefined();
   });
 });

@@ -33,6 +33,13 @@ import { VariationLinksEditor } from './product/VariationLinksEditor';
 import { CompositionEditor } from './product/CompositionEditor';
 import { CatalogueSearchModal } from './product/CatalogueSearchModal';
 import { ModalForm } from './ModalForm';
+import {
+  FromPricingFields,
+  fromPricingErrors,
+  fromPricingForm,
+  fromPricingOf,
+  type FromPricingErrors,
+} from './product/FromPricingFields';
 
 export const PRODUCT_MESSAGES = {
   saveBeforeImage: 'Salve o produto antes de cadastrar uma imagem',
@@ -49,6 +56,7 @@ interface Errors {
   name?: string;
   price?: string;
   promo?: string;
+  fromPricing?: FromPricingErrors;
   availability: AvailabilityErrors;
 }
 
@@ -71,6 +79,11 @@ export function ProductModal({
 }: ProductModalProps) {
   const { api } = useServices();
   const [product, setProduct] = useState<Product | null>(initial);
+  /**
+   * The id a create returned, kept even when the reload after it failed: the next Salvar edits
+   * that product instead of creating a second one.
+   */
+  const [createdId, setCreatedId] = useState<string | null>(null);
   const [name, setName] = useState(initial?.nome_prod ?? '');
   const [description, setDescription] = useState(initial?.descricao ?? '');
   const [catalogueId, setCatalogueId] = useState(initial?.id_produto ?? '');
@@ -80,6 +93,7 @@ export function ProductModal({
   const [multi, setMulti] = useState((initial?.tamanhos.length ?? 0) > 0);
   const [price, setPrice] = useState(priceToInput(initial?.preco));
   const [promo, setPromo] = useState(priceToInput(initial?.novo_preco));
+  const [fromPricing, setFromPricing] = useState(() => fromPricingOf(initial));
   const [availability, setAvailability] = useState(() => decodeAvailability(initial?.disponibilidade));
   const [tab, setTab] = useState('info');
   const [errors, setErrors] = useState<Errors>({ availability: {} });
@@ -125,10 +139,11 @@ export function ProductModal({
           : q !== null && p !== null && q >= p
             ? PRODUCT_MESSAGES.promo
             : undefined,
+      fromPricing: fromPricingErrors(fromPricing, PRICE_INVALID),
       availability: saved ? validateAvailability(availability) : {},
     };
     setErrors(next);
-    if (next.name || next.price || next.promo) {
+    if (next.name || next.price || next.promo || next.fromPricing?.oldPrice || next.fromPricing?.fromPrice) {
       setTab('info');
       return;
     }
@@ -137,7 +152,7 @@ export function ProductModal({
       return;
     }
     setBusy(true);
-    const res = await catalogueApi.saveProduct(api, product?.id_cardapio ?? null, {
+    const res = await catalogueApi.saveProduct(api, product?.id_cardapio ?? createdId, {
       id_cardapio_categoria: category.id_cardapio_categoria,
       id_produto: catalogueId,
       ...(catalogueImage ? { foto: catalogueImage } : {}),
@@ -145,9 +160,11 @@ export function ProductModal({
       descricao: description.trim(),
       preco: multi ? '0' : price || '0',
       novo_preco: multi ? '' : promo,
+      ...fromPricingForm(fromPricing),
       disponibilidade: saved ? encodeAvailability(availability) : '',
     });
     if (res?.id_cardapio) {
+      setCreatedId(res.id_cardapio);
       setCatalogueImage('');
       onChanged();
       await reload(res.id_cardapio);
@@ -191,9 +208,13 @@ export function ProductModal({
         <button
           type="button"
           className="catalogue-image__button"
-          disabled={!saved || uploading}
+          disabled={uploading}
           aria-describedby={saved ? 'catalogue-image-hint' : 'catalogue-image-locked'}
-          onClick={() => fileInput.current?.click()}
+          onClick={() => {
+            // Before the first save the click says why, in the 'Atenção!' dialog (spec 02 §2.2).
+            if (saved) fileInput.current?.click();
+            else void dialogs.alert({ message: PRODUCT_MESSAGES.saveBeforeImage });
+          }}
         >
           {catalogueImage || product?.foto ? (
             <img src={catalogueImage || product?.foto} alt={`Imagem de ${name || 'produto'}`} />
@@ -270,9 +291,12 @@ export function ProductModal({
           <Checkbox
             label="Este produto possui mais tamanhos?"
             checked={multi}
-            disabled={!saved || (product?.tamanhos.length ?? 0) > 0}
+            disabled={(product?.tamanhos.length ?? 0) > 0}
             hint={saved ? undefined : PRODUCT_MESSAGES.saveBeforeSizes}
-            onChange={setMulti}
+            onChange={(checked) => {
+              if (saved) setMulti(checked);
+              else void dialogs.alert({ message: PRODUCT_MESSAGES.saveBeforeSizes });
+            }}
           />
         </div>
         {multi ? null : (
@@ -297,6 +321,7 @@ export function ProductModal({
             />
           </>
         )}
+        <FromPricingFields value={fromPricing} errors={errors.fromPricing ?? {}} onChange={setFromPricing} />
       </div>
       {multi && !old ? <div className="catalogue-product-sizes">{sizes}</div> : null}
     </div>
@@ -328,7 +353,11 @@ export function ProductModal({
         <VariationLinksEditor
           productId={product.id_cardapio}
           sizes={product.tamanhos}
-          onChanged={onChanged}
+          productLinks={product.variacoes}
+          onChanged={() => {
+            onChanged();
+            void reload(product.id_cardapio);
+          }}
         />
       ) : null,
     },

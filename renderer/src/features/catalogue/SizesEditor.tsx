@@ -1,18 +1,77 @@
-/** Sizes of a multi-size product (spec 02 §2.2): Tamanho, Preço, Incluir; table with status and delete. */
-import { useState } from 'react';
+/**
+ * Sizes of a multi-size product (spec 02 §2.2, §7 Sizes): Tamanho, Preço, Incluir; the table
+ * Tamanho, Preço, Status, Ações. Editar fills the same form and saves through
+ * cardapiotamanhos/adicionar/{id}, so the size keeps its id and the variation links bound to it
+ * (deleting and adding again would drop them). Rows are reordered by drag, by keyboard on the
+ * handle, or with Subir/Descer (cardapiotamanhos/ordem, saved at once).
+ */
+import { useEffect, useState } from 'react';
+import { Button } from '../../components/Button';
 import { TextField } from '../../components/TextField';
 import { useServices } from '../../services/services';
 import { formatBRL } from '../../../../shared/format';
-import { MENU_STATUSES, MENU_STATUS_LABELS } from '../../../../shared/catalogue/labels';
-import { parsePrice, sanitizePriceInput, PRICE_MAX_LENGTH } from '../../../../shared/catalogue/price';
+import { rowStatusChoices, ROW_STATUS_LABELS } from '../../../../shared/catalogue/labels';
+import {
+  parsePrice,
+  priceToInput,
+  sanitizePriceInput,
+  PRICE_MAX_LENGTH,
+} from '../../../../shared/catalogue/price';
 import { confirmDelete } from '../../components/backoffice';
 import { catalogueApi, type Size } from './catalogueApi';
 import { RowAction } from './RowAction';
 import { RowStatusSelect } from './RowStatusSelect';
 import { IncludeButton, onEnter } from './InlineAdd';
+import { SortableList, useSortableRow } from './Sortable';
 
 export const SIZE_NAME_REQUIRED = 'Informe o nome do tamanho.';
 export const PRICE_INVALID = 'Informe um preço válido (ex.: 49.90).';
+
+interface RowProps {
+  size: Size;
+  index: number;
+  count: number;
+  onMove(index: number, by: -1 | 1): void;
+  onEdit(size: Size): void;
+  onDelete(size: Size): void;
+  onStatus(size: Size, status: string): void;
+}
+
+function SizeRow({ size, index, count, onMove, onEdit, onDelete, onStatus }: RowProps) {
+  const row = useSortableRow(size.id_cardapio_tamanho, size.nome);
+  return (
+    <tr ref={row.ref} style={row.style} className={row.isDragging ? 'catalogue-dragging' : undefined}>
+      <td className="catalogue-cell-handle">{row.handle}</td>
+      <td>{size.nome}</td>
+      <td>{formatBRL(size.preco)}</td>
+      <td>
+        <RowStatusSelect
+          label={`Status do tamanho ${size.nome}`}
+          value={size.status}
+          statuses={rowStatusChoices(size.status)}
+          labels={ROW_STATUS_LABELS}
+          onChange={(s) => onStatus(size, s)}
+        />
+      </td>
+      <td className="catalogue-actions">
+        <RowAction
+          action="up"
+          label={`Subir tamanho ${size.nome}`}
+          disabled={index === 0}
+          onClick={() => onMove(index, -1)}
+        />
+        <RowAction
+          action="down"
+          label={`Descer tamanho ${size.nome}`}
+          disabled={index === count - 1}
+          onClick={() => onMove(index, 1)}
+        />
+        <RowAction action="edit" label={`Editar tamanho ${size.nome}`} onClick={() => onEdit(size)} />
+        <RowAction action="delete" label={`Excluir tamanho ${size.nome}`} onClick={() => onDelete(size)} />
+      </td>
+    </tr>
+  );
+}
 
 export function SizesEditor({
   productId,
@@ -26,10 +85,29 @@ export function SizesEditor({
   const { api } = useServices();
   const [name, setName] = useState('');
   const [price, setPrice] = useState('');
+  /** The size the form edits; null = the form adds one. */
+  const [editing, setEditing] = useState<Size | null>(null);
   const [errors, setErrors] = useState<{ name?: string; price?: string }>({});
   const [busy, setBusy] = useState(false);
+  // A reorder shows at once; the product's next reload replaces it with what the server kept.
+  const [shown, setShown] = useState(sizes);
+  useEffect(() => setShown(sizes), [sizes]);
 
-  async function add() {
+  function clear() {
+    setEditing(null);
+    setName('');
+    setPrice('');
+    setErrors({});
+  }
+
+  function edit(size: Size) {
+    setEditing(size);
+    setName(size.nome);
+    setPrice(priceToInput(size.preco));
+    setErrors({});
+  }
+
+  async function submit() {
     const value = parsePrice(price);
     const next = {
       name: name.trim() === '' ? SIZE_NAME_REQUIRED : undefined,
@@ -38,30 +116,47 @@ export function SizesEditor({
     setErrors(next);
     if (next.name || next.price) return;
     setBusy(true);
-    const res = await catalogueApi.saveSize(api, null, {
+    const res = await catalogueApi.saveSize(api, editing?.id_cardapio_tamanho ?? null, {
       id_cardapio: productId,
       nome: name.trim(),
       preco: price,
-      status: 'S',
+      status: editing?.status ?? 'S',
     });
     setBusy(false);
     if (res) {
-      setName('');
-      setPrice('');
+      clear();
       onChanged();
     }
   }
 
+  async function reorder(ids: string[]) {
+    setShown(ids.map((id) => shown.find((z) => z.id_cardapio_tamanho === id)).filter((z) => z !== undefined));
+    await catalogueApi.orderSizes(api, productId, ids);
+    onChanged();
+  }
+
+  function move(index: number, by: -1 | 1) {
+    const ids = shown.map((z) => z.id_cardapio_tamanho);
+    const to = index + by;
+    if (to < 0 || to >= ids.length) return;
+    [ids[index], ids[to]] = [ids[to] as string, ids[index] as string];
+    void reorder(ids);
+  }
+
   return (
     <div className="catalogue-sizes">
-      <div className="catalogue-inline-form">
+      <div
+        className="catalogue-inline-form"
+        role="group"
+        aria-label={editing ? 'Editar tamanho' : 'Novo tamanho'}
+      >
         <TextField
           label="Tamanho"
           value={name}
           maxLength={100}
           error={errors.name}
           onChange={(e) => setName(e.target.value)}
-          onKeyDown={onEnter(add)}
+          onKeyDown={onEnter(submit)}
         />
         <TextField
           label="Preço"
@@ -70,52 +165,65 @@ export function SizesEditor({
           value={price}
           error={errors.price}
           onChange={(e) => setPrice(sanitizePriceInput(e.target.value))}
-          onKeyDown={onEnter(add)}
+          onKeyDown={onEnter(submit)}
         />
-        <IncludeButton busy={busy} onClick={add} />
+        {editing ? (
+          <>
+            <Button busy={busy} onClick={() => void submit()}>
+              Atualizar
+            </Button>
+            <Button variant="secondary" onClick={clear}>
+              Cancelar
+            </Button>
+          </>
+        ) : (
+          <IncludeButton busy={busy} onClick={submit} />
+        )}
       </div>
-      {sizes.length === 0 ? (
+      {shown.length === 0 ? (
         <p className="catalogue-empty">Nenhum tamanho cadastrado.</p>
       ) : (
-        <table className="table catalogue-sizes__table" aria-label="Tamanhos">
-          <thead>
-            <tr>
-              <th scope="col">Tamanho</th>
-              <th scope="col">Preço</th>
-              <th scope="col">Status</th>
-              <th scope="col">Ações</th>
-            </tr>
-          </thead>
-          <tbody>
-            {sizes.map((z) => (
-              <tr key={z.id_cardapio_tamanho}>
-                <td>{z.nome}</td>
-                <td>{formatBRL(z.preco)}</td>
-                <td>
-                  <RowStatusSelect
-                    label={`Status do tamanho ${z.nome}`}
-                    value={z.status}
-                    statuses={MENU_STATUSES}
-                    labels={MENU_STATUS_LABELS}
-                    onChange={async (s) => {
-                      if (await catalogueApi.sizeStatus(api, z.id_cardapio_tamanho, s)) onChanged();
-                    }}
-                  />
-                </td>
-                <td>
-                  <RowAction
-                    action="delete"
-                    label={`Excluir tamanho ${z.nome}`}
-                    onClick={async () => {
-                      if (!(await confirmDelete())) return;
-                      if (await catalogueApi.deleteSize(api, z.id_cardapio_tamanho)) onChanged();
-                    }}
-                  />
-                </td>
+        <SortableList
+          ids={shown.map((z) => z.id_cardapio_tamanho)}
+          nameOf={(id) => shown.find((z) => z.id_cardapio_tamanho === id)?.nome ?? id}
+          onReorder={(ids) => void reorder(ids)}
+        >
+          <table className="table catalogue-sizes__table" aria-label="Tamanhos">
+            <thead>
+              <tr>
+                <th scope="col">
+                  <span className="bo-sr-only">Ordem</span>
+                </th>
+                <th scope="col">Tamanho</th>
+                <th scope="col">Preço</th>
+                <th scope="col">Status</th>
+                <th scope="col">Ações</th>
               </tr>
-            ))}
-          </tbody>
-        </table>
+            </thead>
+            <tbody>
+              {shown.map((z, index) => (
+                <SizeRow
+                  key={z.id_cardapio_tamanho}
+                  size={z}
+                  index={index}
+                  count={shown.length}
+                  onMove={move}
+                  onEdit={edit}
+                  onDelete={async (size) => {
+                    if (!(await confirmDelete())) return;
+                    if (await catalogueApi.deleteSize(api, size.id_cardapio_tamanho)) {
+                      if (editing?.id_cardapio_tamanho === size.id_cardapio_tamanho) clear();
+                      onChanged();
+                    }
+                  }}
+                  onStatus={async (size, s) => {
+                    if (await catalogueApi.sizeStatus(api, size.id_cardapio_tamanho, s)) onChanged();
+                  }}
+                />
+              ))}
+            </tbody>
+          </table>
+        </SortableList>
       )}
     </div>
   );

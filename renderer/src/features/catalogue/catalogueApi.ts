@@ -12,7 +12,7 @@ import {
 import { dialogs } from '../../components/feedback/dialogs';
 import { notify } from '../../components/feedback/notify';
 
-export type { Category, Product, Size, VariationLink } from '../../../../shared/api/catalogue';
+export type { Category, Product, Size } from '../../../../shared/api/catalogue';
 type Write = z.infer<typeof writeSchema>;
 
 export function listCategories(api: ApiClient, signal?: AbortSignal) {
@@ -98,6 +98,8 @@ export const catalogueApi = {
     write(api, `cardapiotamanhos/adicionar${sizeId ? `/${sizeId}` : ''}`, form),
   deleteSize: (api: ApiClient, sizeId: string) =>
     write(api, 'cardapiotamanhos/excluir', { id_cardapio_tamanho: sizeId }),
+  orderSizes: (api: ApiClient, productId: string, ids: string[]) =>
+    write(api, 'cardapiotamanhos/ordem', { ordem: JSON.stringify(ids), id_cardapio: productId }),
   sizeStatus: (api: ApiClient, sizeId: string, status: string) =>
     write(api, 'cardapiotamanhos/mudaSts', { id_cardapio_tamanho: sizeId, status }),
 };

@@ -3,7 +3,9 @@
  * one clears the other; Vínculo/tamanho (0 = every size); Incluir links a global variation at once,
  * while an avulsa name opens the variation editor to create it in category -2 and links it after
  * its first save. Table Variações, Escolha Min./Máx, Cálculo, Vínculo, Status, Ações (edit,
- * duplicate, delete), reordered by drag or keyboard.
+ * duplicate, delete), reordered by drag or keyboard. The links are the product's variacoes[] (spec
+ * 02 §3); cardapiovariacoes/listar/{id}, which the spec does not document, is asked only when the
+ * product's answer has none.
  */
 import { useState } from 'react';
 import { TextField } from '../../../components/TextField';
@@ -17,7 +19,7 @@ import {
 } from '../../../components/backoffice';
 import { useServices } from '../../../services/services';
 import { AVULSA_CATEGORY_ID } from '../../../../../shared/api/catalogue-variations';
-import { MENU_STATUSES, MENU_STATUS_LABELS, priceCalcLabel } from '../../../../../shared/catalogue/labels';
+import { ROW_STATUS_LABELS, priceCalcLabel, rowStatusChoices } from '../../../../../shared/catalogue/labels';
 import type { Size } from '../catalogueApi';
 import { SortableList, useSortableRow } from '../Sortable';
 import { VariationModal } from '../variations/VariationModal';
@@ -66,8 +68,8 @@ function Row({ link, onEdit, onDuplicate, onDelete, onStatus }: RowProps) {
         <RowStatusSelect
           label={`Status da variação ${name}`}
           value={statusOfLink(link)}
-          statuses={MENU_STATUSES}
-          labels={MENU_STATUS_LABELS}
+          statuses={rowStatusChoices(statusOfLink(link))}
+          labels={ROW_STATUS_LABELS}
           onChange={(s) => onStatus(link, s)}
         />
       </td>
@@ -83,17 +85,20 @@ function Row({ link, onEdit, onDuplicate, onDelete, onStatus }: RowProps) {
 export function VariationLinksEditor({
   productId,
   sizes,
+  productLinks,
   onChanged,
 }: {
   productId: string;
   sizes: Size[];
-  /** After any change: the product list behind the modal reloads. */
+  /** The product's variacoes[]; undefined when its answer had none. */
+  productLinks: Link[] | undefined;
+  /** After any change: the product (and so `productLinks`) and the list behind the modal reload. */
   onChanged(): void;
 }) {
   const { api } = useServices();
   const links = useResource(
-    async (signal) => unwrapLegacy(await listLinks(api, productId, signal)).cardapiovariacoes,
-    [api, productId],
+    async (signal) => productLinks ?? unwrapLegacy(await listLinks(api, productId, signal)).cardapiovariacoes,
+    [api, productId, productLinks],
   );
   const globals = useResource(
     async (signal) => {
@@ -126,7 +131,7 @@ export function VariationLinksEditor({
     .filter((g) => g.options.length > 0);
 
   function changed() {
-    links.reload();
+    if (productLinks === undefined) links.reload();
     onChanged();
   }
 
@@ -171,7 +176,8 @@ export function VariationLinksEditor({
     links.setData(
       ids.map((id) => before.find((l) => l.id_cardapio_variacao === id)).filter((l) => l !== undefined),
     );
-    if (!(await linksApi.order(api, productId, ids))) links.reload();
+    if (await linksApi.order(api, productId, ids)) onChanged();
+    else links.reload();
   }
 
   return (

@@ -54,6 +54,11 @@ const draftOf = (v: Variation | null, initial: VariationModalProps['initial']): 
 export function VariationModal({ variationId, initial, onSaved, onChanged, onClose }: VariationModalProps) {
   const { api } = useServices();
   const [variation, setVariation] = useState<Variation | null>(null);
+  /**
+   * The id a create returned, kept even when the reload after it failed: the next save edits
+   * that variation instead of creating a second one.
+   */
+  const [createdId, setCreatedId] = useState<string | null>(null);
   const [loading, setLoading] = useState(Boolean(variationId));
   const [draft, setDraft] = useState<Draft>(() => draftOf(null, initial));
   const [errors, setErrors] = useState<VariationErrors>({});
@@ -108,7 +113,7 @@ export function VariationModal({ variationId, initial, onSaved, onChanged, onClo
     setErrors(found);
     if (Object.values(found).some(Boolean)) return;
     setBusy(true);
-    const res = await variationsApi.save(api, variation?.id_variacao ?? null, {
+    const res = await variationsApi.save(api, variation?.id_variacao ?? createdId, {
       id_variacao_categoria: variation?.id_variacao_categoria ?? initial?.id_variacao_categoria ?? '',
       id_cardapio: productId,
       id_cardapio_tamanho: draft.id_cardapio_tamanho || '0',
@@ -118,8 +123,9 @@ export function VariationModal({ variationId, initial, onSaved, onChanged, onClo
       calculo_preco: draft.calculo_preco,
     });
     setBusy(false);
-    const id = res?.id_variacao ?? variation?.id_variacao;
+    const id = res?.id_variacao ?? variation?.id_variacao ?? createdId;
     if (!res || !id) return;
+    setCreatedId(id);
     onSaved?.(id);
     onChanged?.();
     await reload(id);
