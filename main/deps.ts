@@ -70,6 +70,7 @@ type MainPrintingDeps = Pick<
   | 'sendTimeoutMs'
   | 'queueThrottleMs'
   | 'transports'
+  | 'discovery'
 >;
 
 export interface MainDeps {

@@ -298,6 +298,9 @@ export const channelArgs = {
     reprintJob: reprintJobArgs,
     discardJob: discardJobArgs,
     testPage: printerNameArgs,
+    // No range from the renderer: main sweeps its own subnet (or the range its caller was built with).
+    discoverPrinters: noArgs,
+    cancelDiscovery: noArgs,
     getQueue: noArgs,
     openDrawer: openDrawerArgs,
   },

@@ -6,6 +6,8 @@
 import type { LiveOrder } from './api/live-order';
 import type { RuntimeConfig } from './config';
 import type {
+  DiscoveryProgress,
+  DiscoveryResult,
   LocalPrintSettings,
   DrawerRequest,
   PrintOrderOutcome,
@@ -105,6 +107,10 @@ export const BridgeRoutes = {
     reprintJob: invoke('printing:reprint-job'),
     discardJob: invoke('printing:discard-job'),
     testPage: invoke('printing:test-page'),
+    discoverPrinters: invoke('printing:discover-printers'),
+    cancelDiscovery: invoke('printing:cancel-discovery'),
+    /** main → renderer: a printer search's progress and what it found so far. */
+    discoveryProgress: event('printing:discovery-progress', 'onDiscoveryProgress'),
     getQueue: invoke('printing:get-queue'),
     openDrawer: invoke('printing:open-drawer'),
     /** main → renderer: the queue changed (a job moved, a printer went offline or came back). */
@@ -327,6 +333,15 @@ export interface PrintingBridge {
   /** Drops a failed or parked job for good (logged). */
   discardJob(key: string): Promise<PrintOutcome>;
   testPage(printerName: string): Promise<PrintOutcome>;
+  /**
+   * 'Procurar impressoras': network printers (TCP 9100 on this PC's subnet, model filled in where
+   * the printer says it), USB, OS and QZ printers, in one list. Progress comes by
+   * onDiscoveryProgress; a found network printer takes a test page by its name before it is saved.
+   */
+  discoverPrinters(): Promise<DiscoveryResult>;
+  /** Stops a running search; discoverPrinters resolves with what it found, `cancelled`. */
+  cancelDiscovery(): Promise<void>;
+  onDiscoveryProgress(cb: (progress: DiscoveryProgress) => void): Unsubscribe;
   getQueue(): Promise<PrintQueue>;
   onQueueChanged(cb: (queue: PrintQueue) => void): Unsubscribe;
   /**

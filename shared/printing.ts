@@ -190,6 +190,39 @@ export interface PrinterList {
   problem?: string;
 }
 
+/** How a found network printer that did not say its maker and model is shown (issue 20 §2). */
+export const UNIDENTIFIED_PRINTER = 'ESC/POS (modelo não identificado)';
+
+/** A printer 'Procurar impressoras' found: on the network, a USB device file, the OS or QZ Tray. */
+export interface FoundPrinter {
+  /** The name it is (or would be) saved and routed under, and its test page is printed to. */
+  name: string;
+  kind: PrinterKind;
+  /** '192.168.0.50:9100', '/dev/usb/lp0', the OS device name, 'QZ Tray'. */
+  detail: string;
+  /** Network printers: what is saved as a hand-configured printer when it is put to use. */
+  connection?: PrinterConnection;
+  model?: PrinterModel;
+  /** Maker and model as the printer named itself ('ELGIN i9'); absent when it did not say. */
+  identity?: string;
+  /** Already in this computer's printer list (saved by hand, or listed by the OS, USB or QZ). */
+  listed: boolean;
+}
+
+/** Sent while a search runs: addresses tried of all, and every printer found so far. */
+export interface DiscoveryProgress {
+  done: number;
+  total: number;
+  printers: FoundPrinter[];
+}
+
+export interface DiscoveryResult {
+  printers: FoundPrinter[];
+  cancelled: boolean;
+  /** Why the network part was not searched (web mode, no network), in Portuguese. */
+  notice?: string;
+}
+
 export type PrintTicketKind = 'cashier' | 'production';
 /** 'parked': a job that cannot print as it is; it waits for staff to reprint or discard it. */
 export type PrintJobState = 'queued' | 'printing' | 'printed' | 'failed' | 'parked';

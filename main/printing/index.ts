@@ -10,6 +10,7 @@ import type { LocalPrintSettings, PrinterDefinition, PrinterList, PrintQueue } f
 import type { Logger } from '../log/logger';
 import type { SafeStorageLike } from '../deps';
 import { createCashDrawer } from './drawer';
+import { createPrinterDiscovery, type DiscoveryOptions } from './discovery';
 import { createDevicePrinter } from './transports/device';
 import { systemJournalTimers, type JournalTimers } from './journal';
 import { journalHealth } from './journal/queue-view';
@@ -56,6 +57,11 @@ export interface PrintingSystemDeps {
   onQueue?(queue: PrintQueue): void;
   /** The queue view is broadcast at most once per this many ms (a burst moves many jobs). */
   queueThrottleMs?: number;
+  /**
+   * 'Procurar impressoras': the range and ports swept (default the PC's own /24, port 9100). Read
+   * at each search; tests and the e2e harness give loopback only.
+   */
+  discovery?(): DiscoveryOptions;
   /** Replaces transports (tests). */
   transports?: Partial<PrinterTransports>;
 }
@@ -175,6 +181,13 @@ export function createPrintingSystem(deps: PrintingSystemDeps) {
     ...(deps.sendTimeoutMs === undefined ? {} : { sendTimeoutMs: deps.sendTimeoutMs }),
   });
 
+  const discovery = createPrinterDiscovery({
+    registry,
+    log,
+    ...(deps.discovery ? { options: deps.discovery } : {}),
+    onProgress: (progress) => send(Channels.printing.discoveryProgress, progress),
+  });
+
   async function printerResult(change: () => unknown): Promise<PrinterList> {
     try {
       change();
@@ -197,6 +210,8 @@ export function createPrintingSystem(deps: PrintingSystemDeps) {
     reprintJob: (key) => printService.reprintJob(key),
     discardJob: (key) => printService.discardJob(key),
     testPage: (name) => printService.testPage(name),
+    discoverPrinters: () => discovery.discover(),
+    cancelDiscovery: () => discovery.cancel(),
     getQueue: (): PrintQueue => printService.queue(),
     openDrawer: (request) => drawer.open(request),
   };
@@ -206,6 +221,7 @@ export function createPrintingSystem(deps: PrintingSystemDeps) {
   return {
     settings,
     registry,
+    discovery,
     service: printService,
     ipc,
     /** Where the local print service listens (null ports when off or taken). */

@@ -7,7 +7,6 @@
  */
 import type { LiveOrder } from '../../shared/api/live-order';
 import type { PrintCategory } from '../../shared/bridge';
-import { formatDateTime } from '../../shared/format';
 import {
   PRINT_MESSAGES,
   type LocalPrintSettings,
@@ -38,6 +37,7 @@ import {
 import { createOrderStore, type StoredOrder } from './journal/order-store';
 import { queueView } from './journal/queue-view';
 import type { ResolvedPrinter } from './registry';
+import { testPageTicket } from './test-page';
 import { ticketBytes } from './ticket-bytes';
 
 interface PrintServiceDeps {
@@ -75,7 +75,7 @@ export interface PrintService {
   queue(): PrintQueue;
 }
 
-export const TEST_PAGE_TITLE = 'TESTE DE IMPRESSÃO';
+export { TEST_PAGE_TITLE } from './test-page';
 export const JOB_NOT_FOUND = 'Impressão não encontrada na fila.';
 const ORDER_UNAVAILABLE = 'Pedido indisponível para impressão.';
 const JOB_NOT_HELD = 'Só uma impressão com falha ou parada pode ser descartada.';
@@ -252,7 +252,7 @@ export function createPrintService(deps: PrintServiceDeps): PrintService {
       if (!target) return { ok: false, error: printerNotFoundMessage(printerName) };
       try {
         const settings = fromLocalPrintSettings(deps.settings());
-        const page = testPage(printerName, target, columnsFor(settings.paperWidth), now());
+        const page = testPageTicket(printerName, target, columnsFor(settings.paperWidth), now());
         await target.port.send(render(page, target), { timeoutMs: deps.sendTimeoutMs ?? 10_000 });
         return { ok: true };
       } catch (error) {
@@ -263,28 +263,5 @@ export function createPrintService(deps: PrintServiceDeps): PrintService {
         };
       }
     },
-  };
-}
-
-function testPage(name: string, target: ResolvedPrinter, columns: number, when: Date): Ticket {
-  return {
-    lines: [
-      { kind: 'text', text: TEST_PAGE_TITLE, align: 'center', bold: true, size: 'large' },
-      { kind: 'text', text: name, align: 'center' },
-      { kind: 'separator', char: '-' },
-      { kind: 'text', text: 'Acentuação: ÁÉÍÓÚ ÂÊÔ ÃÕ À Ç', align: 'left' },
-      { kind: 'text', text: 'áéíóú âêô ãõ à ç', align: 'left' },
-      { kind: 'pair', left: 'Colunas', right: String(columns) },
-      ...(target.format === 'escpos'
-        ? [{ kind: 'pair', left: 'Página de código', right: target.codePage } as const]
-        : []),
-      { kind: 'text', text: formatDateTime(when), align: 'left' },
-      { kind: 'feed', lines: 3 },
-      { kind: 'cut' },
-    ],
-    fontSize: 10,
-    fontName: 'Courier New',
-    marginLeft: 0,
-    marginRight: 0,
   };
 }

@@ -14,7 +14,9 @@ export {
 export { decodeStarLine } from './decode-star';
 export { decodeForModel } from './decode-model';
 export {
+  idAnswer,
   startVirtualPrinter,
+  type PrinterIdentity,
   statusByte,
   type Job,
   type PrinterMode,

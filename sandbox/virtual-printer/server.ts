@@ -51,6 +51,16 @@ export interface VirtualPrinterOptions {
    * demo can read the tickets: <ticketsDir>/<date>T<time>-<n>.txt.
    */
   ticketsDir?: string;
+  /**
+   * What it says to the ESC/POS printer ID queries (GS I 66 maker, GS I 67 model; GS I 1-3 and
+   * 65-69 answered too). Absent: it ignores them, as many cheap printers do.
+   */
+  identity?: PrinterIdentity;
+}
+
+export interface PrinterIdentity {
+  maker: string;
+  model: string;
 }
 
 export interface VirtualPrinter {
@@ -68,6 +78,8 @@ export interface VirtualPrinter {
 
 const DLE = 0x10;
 const EOT = 0x04;
+const GS = 0x1d;
+const ID_QUERY = 0x49; // GS I n: transmit printer ID
 // Status bytes always have bit 1 and bit 4 set, bits 0 and 7 clear.
 const FIXED = 0x12;
 const OFFLINE_BIT = 0x08;
@@ -128,7 +140,7 @@ export async function startVirtualPrinter(options: VirtualPrinterOptions = {}): 
         socket.resetAndDestroy();
         return;
       }
-      tail = answerStatusQueries(socket, Buffer.concat([tail, chunk]), () => mode);
+      tail = answerQueries(socket, Buffer.concat([tail, chunk]), () => mode, options.identity);
       if (mode === 'slow') {
         socket.pause();
         setTimeout(() => socket.resume(), slowDelayMs);
@@ -208,20 +220,67 @@ function writeTicketFile(dir: string, job: Job, n: number): void {
   }
 }
 
-/** Replies to every complete DLE EOT n in `window`; returns the bytes to keep for the next chunk. */
-function answerStatusQueries(socket: net.Socket, window: Buffer, mode: () => PrinterMode): Buffer {
+/**
+ * GS I n as an Epson-compatible printer answers it: n 1-3 one byte (model ID, type, ROM
+ * version), n 65-69 '_' + text + NUL (firmware, maker, model, serial, fonts).
+ */
+export function idAnswer(n: number, identity: PrinterIdentity): Buffer | undefined {
+  const block = (text: string) =>
+    Buffer.concat([Buffer.from([0x5f]), Buffer.from(text, 'latin1'), Buffer.from([0])]);
+  switch (n) {
+    case 1:
+    case 49:
+      return Buffer.from([0x20]);
+    case 2:
+    case 50:
+      return Buffer.from([0x02]);
+    case 3:
+    case 51:
+      return Buffer.from([0x31]);
+    case 65:
+      return block('1.00');
+    case 66:
+      return block(identity.maker);
+    case 67:
+      return block(identity.model);
+    case 68:
+      return block('VIRTUAL0001');
+    case 69:
+      return block('PC860');
+    default:
+      return undefined;
+  }
+}
+
+/**
+ * Replies to every complete DLE EOT n (and GS I n, when it has an identity) in `window`; returns
+ * the bytes to keep for the next chunk.
+ */
+function answerQueries(
+  socket: net.Socket,
+  window: Buffer,
+  mode: () => PrinterMode,
+  identity: PrinterIdentity | undefined,
+): Buffer {
   for (let i = 0; i + 2 < window.length; i++) {
     if (window[i] === DLE && window[i + 1] === EOT) {
       socket.write(Buffer.from([statusByte(window[i + 2] ?? 0, mode())]));
+      i += 2;
+    } else if (window[i] === GS && window[i + 1] === ID_QUERY) {
+      const answer = identity ? idAnswer(window[i + 2] ?? 0, identity) : undefined;
+      if (answer) socket.write(answer);
       i += 2;
     }
   }
   return window.subarray(Math.max(0, window.length - 2));
 }
 
+/** A connection that only asked (status or printer ID) is no print job. */
 function onlyStatusQueries(bytes: Buffer): boolean {
   for (let i = 0; i < bytes.length; i += 3) {
-    if (bytes[i] !== DLE || bytes[i + 1] !== EOT) return false;
+    const status = bytes[i] === DLE && bytes[i + 1] === EOT;
+    const id = bytes[i] === GS && bytes[i + 1] === ID_QUERY;
+    if (!status && !id) return false;
   }
   return true;
 }

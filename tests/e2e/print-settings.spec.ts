@@ -11,6 +11,7 @@ import {
   DEMO_CASHIER_PRINTER,
   DEMO_KITCHEN_PRINTER,
 } from '../../sandbox/print-settings/service';
+import { startVirtualPrinter } from '../../sandbox/virtual-printer';
 import { DEMO, expect, test } from './fixtures';
 import type { TestSandbox } from './support/sandbox';
 
@@ -178,4 +179,45 @@ test('sync with no cloud record warns to configure and save; the software screen
   await failed.getByRole('button', { name: 'OK' }).click();
   await expect(page.locator('[data-sonner-toast]')).toHaveCount(0, { timeout: 10_000 });
   await app.screenshot('software-settings');
+});
+
+test('Procurar impressoras finds a printer on loopback, prints its test page and puts it on the cashier', async ({
+  app,
+  page,
+  main,
+  sandbox,
+}) => {
+  // The sweep is 127.0.0.0/24 (the harness's range) on this printer's port only.
+  const elgin = await startVirtualPrinter({ identity: { maker: 'ELGIN', model: 'i9' } });
+  try {
+    main.discovery.ports = [elgin.port];
+    await saveCloud(sandbox, { autoAceiteImprimir: 'false' });
+    await app.loginAs(DEMO.admin.usuario);
+    await app.goto('/configuracoes/impressoras');
+    await expect(field(page, 'Impressora padrão')).toBeVisible();
+    await page.getByRole('button', { name: 'Procurar impressoras' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Procurar impressoras' });
+    const name = `ELGIN 127.0.0.1:${elgin.port}`;
+    await expect(dialog.getByText('Busca concluída: 1 impressora(s).')).toBeVisible({ timeout: 15_000 });
+    const row = dialog.locator('.printer-row', { hasText: name });
+    await expect(row).toContainText('ELGIN i9');
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await app.audit('printer-discovery');
+    await app.screenshot('printer-discovery');
+
+    await row.getByRole('button', { name: `Imprimir página de teste: ${name}` }).click();
+    await expect(row.getByText('Página de teste enviada para a impressora.')).toBeVisible();
+    await expect.poll(() => elgin.jobs.length, { timeout: 10_000 }).toBe(1);
+    const lines = elgin.jobs[0]?.lines.map((l) => l.trimEnd()) ?? [];
+    expect(lines).toContain('ÁÉÍÓÚ ÂÊÔ ÃÕ Ç áéíóú âêô ãõ ç');
+    expect(elgin.jobs[0]?.cuts).toBeGreaterThanOrEqual(1);
+
+    await row.getByRole('button', { name: `Usar no caixa: ${name}` }).click();
+    await expect(row.getByText('Impressora salva para o caixa.')).toBeVisible();
+    const saved = await page.evaluate(() => window.cashDesk.printing.getSettings());
+    expect(saved.settings.impressorasCaixa).toContain(name);
+    expect((await cloud(sandbox))?.impressorasCaixa).toContain(name);
+  } finally {
+    await elgin.close();
+  }
 });

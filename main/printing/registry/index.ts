@@ -32,6 +32,8 @@ export interface ResolvedPrinter {
   codePage: EscPosCodePage;
   /** The command language its bytes are built in ('escpos' for found printers). */
   model: PrinterModel;
+  /** Maker and model as the printer named itself to a search ('ELGIN i9'), for its test page. */
+  identity?: string;
 }
 
 /** Transport factories (main/printing/transports); tests pass loopback or fake ones. */
@@ -73,6 +75,11 @@ export interface PrinterRegistry {
   list(): Promise<PrinterList>;
   /** The printer for a job; undefined when no source knows the name. */
   resolve(name: string): Promise<ResolvedPrinter | undefined>;
+  /**
+   * Network printers a search found: resolvable by name (a test page before saving) until the
+   * next search, never listed or stored; `identity` is kept per address for later test pages.
+   */
+  rememberFound(found: readonly { definition: PrinterDefinition; identity?: string }[]): void;
 }
 
 const DEFAULT_CODE_PAGE: EscPosCodePage = 'cp860';
@@ -92,6 +99,13 @@ export function createPrinterRegistry(deps: PrinterRegistryDeps): PrinterRegistr
   const foundTtlMs = deps.foundTtlMs ?? 30_000;
   let own = loadDefinitions(deps.file, deviceDirs, log);
   let found: Found | undefined;
+  let swept: PrinterDefinition[] = [];
+  const identities = new Map<string, string>();
+  const identityOf = (definition: PrinterDefinition): { identity?: string } => {
+    const c = definition.connection;
+    const identity = c.kind === 'tcp' ? identities.get(`${c.host}:${c.port}`) : undefined;
+    return identity ? { identity } : {};
+  };
   // Transports learn things about their printer (does it answer status queries?): keep them.
   const ports = new Map<string, ResolvedPrinter>();
   const cached = (key: string, make: () => ResolvedPrinter): ResolvedPrinter => {
@@ -109,12 +123,19 @@ export function createPrinterRegistry(deps: PrinterRegistryDeps): PrinterRegistr
   };
 
   function portOf(definition: PrinterDefinition): ResolvedPrinter {
-    return cached(`own:${JSON.stringify(definition)}`, () => makePort(definition));
+    return cached(`own:${JSON.stringify({ definition, ...identityOf(definition) })}`, () =>
+      makePort(definition),
+    );
   }
 
   function makePort(definition: PrinterDefinition): ResolvedPrinter {
     const c = definition.connection;
-    const base = { name: definition.name, codePage: definition.codePage, model: printerModelOf(definition) };
+    const base = {
+      name: definition.name,
+      codePage: definition.codePage,
+      model: printerModelOf(definition),
+      ...identityOf(definition),
+    };
     if (c.kind === 'tcp')
       return { ...base, format: 'escpos', port: transports.tcp({ ...c, codePage: definition.codePage }) };
     if (c.kind === 'device') return { ...base, format: 'escpos', port: transports.device(c.path) };
@@ -229,7 +250,7 @@ export function createPrinterRegistry(deps: PrinterRegistryDeps): PrinterRegistr
     },
 
     async resolve(name) {
-      const definition = configured().find((d) => d.name === name);
+      const definition = configured().find((d) => d.name === name) ?? swept.find((d) => d.name === name);
       if (definition) return portOf(definition);
       const base = { name, codePage: DEFAULT_CODE_PAGE, model: DEFAULT_PRINTER_MODEL };
       if (deps.method() === 'qz') {
@@ -246,6 +267,14 @@ export function createPrinterRegistry(deps: PrinterRegistryDeps): PrinterRegistr
         return cached(`os:${name}`, () => ({ ...base, format: 'html', port: transports.os(name) }));
       }
       return undefined;
+    },
+
+    rememberFound(list) {
+      swept = list.map((f) => f.definition);
+      for (const { definition, identity } of list) {
+        const c = definition.connection;
+        if (identity && c.kind === 'tcp') identities.set(`${c.host}:${c.port}`, identity);
+      }
     },
   };
 }

@@ -23,6 +23,9 @@ import {
   PRINT_MESSAGES,
   PROBLEM_POLL_MS,
   printRetryDelayMs,
+  type DiscoveryProgress,
+  type DiscoveryResult,
+  type FoundPrinter,
   type LocalPrintSettings,
   type PrinterList,
   type PrintJobView,
@@ -53,6 +56,13 @@ import { readWebPrintSettings, WEB_PRINT_KEYS, writeWebPrintSettings } from './w
 export const QZ_WEB_MESSAGE =
   'A impressão pelo QZ Tray só funciona no aplicativo de caixa: a chave privada não pode ficar no navegador. Escolha outro método de impressão ou use o aplicativo.';
 export const WEB_TEST_PAGE_TITLE = 'TESTE DE IMPRESSÃO';
+/**
+ * Web mode's answer to 'Procurar impressoras': a page cannot open raw TCP connections, and the
+ * local print module has no search of its own, so the network is not swept here. The list is
+ * what the module sees (its printers, ready to use), and the notice says where the search is.
+ */
+export const WEB_DISCOVERY_NOTICE =
+  'A busca de impressoras na rede só está disponível no aplicativo de caixa. Aqui aparecem as impressoras que o módulo de impressão deste computador encontra.';
 const DESKTOP_PRINTERS_ONLY = 'Impressoras de rede e USB só podem ser cadastradas no aplicativo de caixa.';
 
 export interface WebPrintingDeps {
@@ -99,6 +109,7 @@ export function createWebPrinting(deps: WebPrintingDeps): PrintingBridge {
   const jobs = new Map<string, Job>();
   const settingsListeners = new Set<(v: PrintSettingsView) => void>();
   const queueListeners = new Set<(q: PrintQueue) => void>();
+  const discoveryListeners = new Set<(p: DiscoveryProgress) => void>();
   let bases: Promise<LocalPrintBases> | null = null;
   /** One print at a time, as the module prints them (and the configured delay between them). */
   let tail: Promise<unknown> = Promise.resolve();
@@ -313,6 +324,28 @@ export function createWebPrinting(deps: WebPrintingDeps): PrintingBridge {
       const s = settings();
       if (s.metodoImpressao === 'qz') return { printers: [], problem: QZ_WEB_MESSAGE };
       return listFromModule(deps.fetch, await getBases(), s.metodoImpressao);
+    },
+    async discoverPrinters(): Promise<DiscoveryResult> {
+      const s = settings();
+      const list: PrinterList =
+        s.metodoImpressao === 'qz'
+          ? { printers: [] }
+          : await listFromModule(deps.fetch, await getBases(), s.metodoImpressao);
+      const printers: FoundPrinter[] = list.printers.map((p) => ({
+        name: p.name,
+        kind: p.kind,
+        detail: p.detail,
+        listed: true,
+      }));
+      const progress: DiscoveryProgress = { done: 1, total: 1, printers };
+      discoveryListeners.forEach((cb) => cb(progress));
+      return { printers, cancelled: false, notice: list.problem ?? WEB_DISCOVERY_NOTICE };
+    },
+    // The answer above is one request, over before a cancel could reach it.
+    cancelDiscovery: () => Promise.resolve(),
+    onDiscoveryProgress(cb) {
+      discoveryListeners.add(cb);
+      return () => discoveryListeners.delete(cb);
     },
     savePrinter: () => Promise.reject(new Error(DESKTOP_PRINTERS_ONLY)),
     removePrinter: () => Promise.reject(new Error(DESKTOP_PRINTERS_ONLY)),

@@ -73,6 +73,11 @@ export interface DesktopHarness {
   core: MainCore;
   fakes: DesktopFakes;
   printers: HarnessPrinters;
+  /**
+   * What 'Procurar impressoras' sweeps: always 127.0.0.0/24 (never the machine's own network);
+   * the ports are the test's (default 9100), e.g. a virtual printer's.
+   */
+  discovery: { ports: number[] };
   /** Emits an electron-updater event (e.g. 'update-available', { version }) and waits for delivery. */
   emitUpdater(event: string, ...args: unknown[]): Promise<void>;
   /** The window's close button: main decides (prompt via 'on-close-click', hide, or allow). */
@@ -129,6 +134,7 @@ export async function startDesktopHarness(options: DesktopHarnessOptions): Promi
   // A restart builds a new core on the same user data, settings store and session file, as
   // relaunching the app would; the fake ipcMain and the page's binding carry over.
   const settingsStore = createMemorySettingsStore();
+  const discovery = { ports: [9100] };
   const buildCore = () =>
     createMainCore({
       app,
@@ -187,6 +193,7 @@ export async function startDesktopHarness(options: DesktopHarnessOptions): Promi
         readdir: async () => [],
         sendTimeoutMs: 3000,
         queueThrottleMs: 50,
+        discovery: () => ({ range: '127.0.0.0/24', ports: discovery.ports }),
       },
       // The outbox and the orders cache live in this test's user data, so a restart finds them.
       offline: { dataDir: join(options.userDataDir, 'offline') },
@@ -255,6 +262,7 @@ export async function startDesktopHarness(options: DesktopHarnessOptions): Promi
   };
 
   return {
+    discovery,
     get core() {
       return core;
     },

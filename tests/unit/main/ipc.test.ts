@@ -41,6 +41,7 @@ describe('registerIpc', () => {
       Channels.updater.message,
       Channels.printing.queueChanged,
       Channels.printing.settingsChanged,
+      Channels.printing.discoveryProgress,
     ];
     expect(new Set(registered)).toEqual(
       new Set(ALL_CHANNELS.filter((c) => !(mainToRenderer as string[]).includes(c))),

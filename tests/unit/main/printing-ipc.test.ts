@@ -24,6 +24,8 @@ function setup() {
     reprintJob: vi.fn(() => ({ ok: true as const })),
     discardJob: vi.fn(() => ({ ok: true as const })),
     testPage: vi.fn(async () => ({ ok: true as const })),
+    discoverPrinters: vi.fn(async () => ({ printers: [], cancelled: false })),
+    cancelDiscovery: vi.fn(() => undefined),
     getQueue: vi.fn(() => ({ pending: [], failed: [], printedToday: [], alerts: [] })),
     openDrawer: vi.fn(async () => ({ ok: true as const })),
   } satisfies BridgeHandlers<PrintingBridge>;
@@ -47,7 +49,7 @@ const printer: PrinterDefinition = {
 describe('printing IPC', () => {
   it('registers one handler per renderer → main printing channel', () => {
     const { ipc, dispose } = setup();
-    const { queueChanged: _q, settingsChanged: _s, ...invokes } = Channels.printing;
+    const { queueChanged: _q, settingsChanged: _s, discoveryProgress: _d, ...invokes } = Channels.printing;
     expect(new Set(ipc.handlers.keys())).toEqual(new Set(Object.values(invokes)));
     dispose();
     expect(ipc.handlers.size).toBe(0);

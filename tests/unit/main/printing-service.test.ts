@@ -260,7 +260,7 @@ describe('createPrintService', () => {
     expect(await service.testPage('Cozinha')).toEqual({ ok: true });
     const [page] = await jobsOn(cozinha, 1);
     expect(text(page)).toContain(TEST_PAGE_TITLE);
-    expect(text(page)).toContain('ÁÉÍÓÚ ÂÊÔ ÃÕ À Ç');
+    expect(text(page)).toContain('ÁÉÍÓÚ ÂÊÔ ÃÕ Ç áéíóú âêô ãõ ç');
     expect(await service.testPage('Bar')).toEqual({
       ok: false,
       error: 'Impressora Bar não encontrada. Verifique as configurações de impressão.',

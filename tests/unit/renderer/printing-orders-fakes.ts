@@ -7,6 +7,9 @@ import { vi } from 'vitest';
 import type { PrintingBridge } from '../../../shared/bridge';
 import {
   DEFAULT_LOCAL_PRINT_SETTINGS,
+  type DiscoveryProgress,
+  type DiscoveryResult,
+  type FoundPrinter,
   type LocalPrintSettings,
   type PrinterDefinition,
   type PrinterInfo,
@@ -61,6 +64,10 @@ export function fakePrinting(init: FakePrintingInit = {}) {
   };
   /** main → renderer: settings changed (pushed as is, whatever main holds). */
   const emitSettings = (v: PrintSettingsView) => settingsListeners.forEach((cb) => cb(v));
+  // A search runs until the test finishes it (finishDiscovery) or the dialog cancels it.
+  const discoveryListeners = new Set<(p: DiscoveryProgress) => void>();
+  let finishDiscovery: ((result: DiscoveryResult) => void) | undefined;
+  let lastFound: FoundPrinter[] = [];
   const bridge = {
     getSettings: vi.fn(async () => structuredClone(view)),
     saveSettings: vi.fn(async (settings: LocalPrintSettings) => {
@@ -100,6 +107,19 @@ export function fakePrinting(init: FakePrintingInit = {}) {
     reprintJob: vi.fn(async (_key: string) => ({ ok: true }) as const),
     discardJob: vi.fn(async (_key: string) => ({ ok: true }) as const),
     testPage: vi.fn(async (_name: string): Promise<PrintOutcome> => ({ ok: true })),
+    discoverPrinters: vi.fn(
+      () =>
+        new Promise<DiscoveryResult>((resolve) => {
+          finishDiscovery = resolve;
+        }),
+    ),
+    cancelDiscovery: vi.fn(async () => {
+      finishDiscovery?.({ printers: lastFound, cancelled: true });
+    }),
+    onDiscoveryProgress: vi.fn((cb: (p: DiscoveryProgress) => void) => {
+      discoveryListeners.add(cb);
+      return () => discoveryListeners.delete(cb);
+    }),
     getQueue: vi.fn(async () => queue),
     openDrawer: vi.fn(
       async (_request: Parameters<PrintingBridge['openDrawer']>[0]): Promise<PrintOutcome> =>
@@ -120,6 +140,15 @@ export function fakePrinting(init: FakePrintingInit = {}) {
     setSettings(patch: Partial<LocalPrintSettings>) {
       view = { ...view, settings: { ...view.settings, ...patch } };
       emitSettings(view);
+    },
+    /** main → renderer: a search's progress. */
+    emitDiscovery(progress: DiscoveryProgress) {
+      lastFound = progress.printers;
+      discoveryListeners.forEach((cb) => cb(progress));
+    },
+    /** The running search ends with this result. */
+    finishDiscovery(result: DiscoveryResult) {
+      finishDiscovery?.(result);
     },
     setQueue(next: PrintQueue) {
       queue = next;

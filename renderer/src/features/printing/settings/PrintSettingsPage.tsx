@@ -2,8 +2,8 @@
  * /configuracoes/impressoras, tab IMPRESSORA(S) (02 §2.8): the cash desk's print settings, kept
  * by main, synced with the cloud record, with a live ticket preview beside the form.
  */
-import { useMemo } from 'react';
-import { CloudDownload, Save } from 'lucide-react';
+import { useMemo, useState } from 'react';
+import { CloudDownload, Save, Search } from 'lucide-react';
 import { Button } from '../../../components/Button';
 import { LoadingBlock } from '../../../components/Spinner';
 import { useServices } from '../../../services/services';
@@ -11,6 +11,8 @@ import { useSession } from '../../../stores/session';
 import { useShop } from '../../../stores/shop';
 import { TicketPreview } from '../preview/TicketPreview';
 import { GeneralSection } from './GeneralSection';
+import { DiscoveryDialog, SEARCH_LABEL } from './DiscoveryDialog';
+import { withPrinterRouting, type PrinterRouting } from './discovery';
 import { LocalPrintersSection } from './LocalPrintersSection';
 import { OptionsSection } from './OptionsSection';
 import { ProductionSection } from './ProductionSection';
@@ -45,6 +47,16 @@ export default function PrintSettingsPage() {
   const { form, view, errors, invalid, changed, busy, printers } = state;
   const company = useSession((s) => s.user?.company ?? '');
   const storeName = useShop((s) => s.info?.nome) || company;
+  const [searching, setSearching] = useState(false);
+
+  async function route(name: string, routing: PrinterRouting): Promise<string | null> {
+    if (!form) return 'As configurações de impressão ainda não foram carregadas.';
+    const next = withPrinterRouting(form, name, routing, state.categories ?? []);
+    state.change(() => next);
+    return (await state.save(next))
+      ? null
+      : 'Corrija as configurações destacadas e clique em Salvar alterações.';
+  }
 
   const previewSettings = useMemo(
     () => (form && view ? toLocalSettings(form, view.settings) : null),
@@ -63,6 +75,14 @@ export default function PrintSettingsPage() {
           <p className="page__subtitle">Como e onde os pedidos são impressos neste computador.</p>
         </div>
         <div className="print-settings__actions">
+          <Button
+            variant="secondary"
+            icon={<Search size={18} aria-hidden />}
+            disabled={!form || busy !== null}
+            onClick={() => setSearching(true)}
+          >
+            {SEARCH_LABEL}
+          </Button>
           <Button
             variant="secondary"
             icon={<CloudDownload size={18} aria-hidden />}
@@ -148,6 +168,14 @@ export default function PrintSettingsPage() {
           </div>
         ) : null}
       </div>
+      {searching ? (
+        <DiscoveryDialog
+          categories={state.categories}
+          setPrinters={state.setPrinters}
+          onRoute={route}
+          onClose={() => setSearching(false)}
+        />
+      ) : null}
     </div>
   );
 }

@@ -152,34 +152,43 @@ export function usePrintSettings() {
     setChanged(true);
   }, []);
 
-  const save = useCallback(async () => {
-    if (!form || !view || invalid || busy) return;
-    setBusy('save');
-    try {
-      const settings = toLocalSettings(form, view.settings);
-      let stored: PrintSettingsView;
+  /**
+   * Saves the form (here and in the cloud); `override` saves that form instead (the search
+   * dialog's routing, put in the form and saved at once). Resolves false when nothing was saved.
+   */
+  const save = useCallback(
+    async (override?: PrintForm): Promise<boolean> => {
+      const current = override ?? form;
+      if (!current || !view || hasErrors(validate(current)) || busy) return false;
+      setBusy('save');
       try {
-        stored = await saveLocal(settings, form);
-      } catch (err) {
-        await dialogs.alert({ tone: 'error', message: errorText(err, SAVE_FAILED) });
-        return;
+        const settings = toLocalSettings(current, view.settings);
+        let stored: PrintSettingsView;
+        try {
+          stored = await saveLocal(settings, current);
+        } catch (err) {
+          await dialogs.alert({ tone: 'error', message: errorText(err, SAVE_FAILED) });
+          return false;
+        }
+        setView(stored);
+        // The printer list depends on the method (QZ Tray lists its own printers).
+        if (stored.settings.metodoImpressao !== view.settings.metodoImpressao) void reloadPrinters();
+        const cloud = await saveCloudPrintSettings(api, settings, establishmentId).catch(() => null);
+        if (!cloud?.ok) {
+          setNotice(CLOUD_NOT_SAVED);
+          return true;
+        }
+        setForm(formFromView(stored));
+        setChanged(false);
+        setNotice(null);
+        notify.success(SAVED_MESSAGE);
+        return true;
+      } finally {
+        setBusy(null);
       }
-      setView(stored);
-      // The printer list depends on the method (QZ Tray lists its own printers).
-      if (stored.settings.metodoImpressao !== view.settings.metodoImpressao) void reloadPrinters();
-      const cloud = await saveCloudPrintSettings(api, settings, establishmentId).catch(() => null);
-      if (!cloud?.ok) {
-        setNotice(CLOUD_NOT_SAVED);
-        return;
-      }
-      setForm(formFromView(stored));
-      setChanged(false);
-      setNotice(null);
-      notify.success(SAVED_MESSAGE);
-    } finally {
-      setBusy(null);
-    }
-  }, [api, busy, establishmentId, form, invalid, reloadPrinters, saveLocal, view]);
+    },
+    [api, busy, establishmentId, form, reloadPrinters, saveLocal, view],
+  );
 
   const syncWithCloud = useCallback(async () => {
     if (!form || !view || busy) return;

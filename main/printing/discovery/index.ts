@@ -1,0 +1,144 @@
+/**
+ * 'Procurar impressoras' (issue 20 §2): one list of the printers this computer can use, each
+ * with the name it is saved and routed under. The network part is the sweep of a range (the
+ * PC's own /24 unless one is given: tests and the e2e harness give loopback); USB device files,
+ * OS printers and QZ Tray's come from the registry's own list, so nothing is found twice.
+ * One search runs at a time: a second call joins it.
+ */
+import os from 'node:os';
+import type {
+  DiscoveryProgress,
+  DiscoveryResult,
+  FoundPrinter,
+  PrinterDefinition,
+} from '../../../shared/printing';
+import type { Logger } from '../../log/logger';
+import type { PrinterRegistry } from '../registry';
+import { modelFromMaker, type PrinterAnswer } from './identify';
+import { ownSubnet, parseRange } from './range';
+import { RAW_PRINT_PORT, sweep, type SweepOptions, type SweepTarget } from './sweep';
+
+export { parseRange, ownSubnet } from './range';
+export { sweep, probePrinter } from './sweep';
+export { modelFromMaker, readAnswer } from './identify';
+
+export const NO_NETWORK = 'Este computador não está conectado a uma rede: a busca na rede não foi feita.';
+
+export interface DiscoveryOptions {
+  /** CIDR or 'first-last'; default the PC's own /24 (os.networkInterfaces()). */
+  range?: string;
+  /** Default [9100]. */
+  ports?: readonly number[];
+  concurrency?: number;
+  connectTimeoutMs?: number;
+  answerWaitMs?: number;
+}
+
+export interface PrinterDiscoveryDeps {
+  registry: Pick<PrinterRegistry, 'list' | 'definitions' | 'rememberFound'>;
+  log: Logger;
+  /** Read at each search, so a harness may point it at its own virtual printers. */
+  options?(): DiscoveryOptions;
+  onProgress(progress: DiscoveryProgress): void;
+}
+
+export interface PrinterDiscovery {
+  discover(): Promise<DiscoveryResult>;
+  /** Stops a running search; it resolves at once with what it found. */
+  cancel(): void;
+}
+
+export function networkPrinterName(target: SweepTarget, maker: string | undefined): string {
+  const address = target.port === RAW_PRINT_PORT ? target.host : `${target.host}:${target.port}`;
+  return `${maker && maker !== '' ? maker : 'Impressora'} ${address}`;
+}
+
+export function createPrinterDiscovery(deps: PrinterDiscoveryDeps): PrinterDiscovery {
+  let running: { promise: Promise<DiscoveryResult>; controller: AbortController } | undefined;
+
+  async function search(controller: AbortController): Promise<DiscoveryResult> {
+    const options = deps.options?.() ?? {};
+    const listed = await deps.registry.list();
+    const local: FoundPrinter[] = listed.printers
+      .filter((p) => !p.configured || p.kind !== 'tcp')
+      .map((p) => ({
+        name: p.name,
+        kind: p.kind,
+        detail: p.detail,
+        ...(p.model ? { model: p.model } : {}),
+        listed: true,
+      }));
+    const saved = new Map<string, PrinterDefinition>();
+    for (const d of deps.registry.definitions()) {
+      if (d.connection.kind === 'tcp') saved.set(`${d.connection.host}:${d.connection.port}`, d);
+    }
+
+    const range = options.range ?? ownSubnet(os.networkInterfaces());
+    if (!range) {
+      deps.onProgress({ done: 0, total: 0, printers: local });
+      return { printers: local, cancelled: false, notice: NO_NETWORK };
+    }
+    const network: FoundPrinter[] = [];
+    const all = () => [...network, ...local];
+    const found = (target: SweepTarget, answer: PrinterAnswer) => {
+      if (answer.foreign) {
+        // Something else listens there (an HTTP server, a terminal): not a printer.
+        deps.log.info(`Busca de impressoras: ${target.host}:${target.port} respondeu e não é impressora`);
+        return;
+      }
+      const [maker, modelName] = answer.texts;
+      const identity = [maker, modelName].filter((t) => t && t !== '').join(' ');
+      const mine = saved.get(`${target.host}:${target.port}`);
+      const model = mine?.model ?? (maker ? modelFromMaker(maker) : undefined) ?? 'escpos';
+      network.push({
+        name: mine?.name ?? networkPrinterName(target, maker),
+        kind: 'tcp',
+        detail: `${target.host}:${target.port}`,
+        connection: { kind: 'tcp', host: target.host, port: target.port },
+        model,
+        ...(identity !== '' ? { identity } : {}),
+        listed: mine !== undefined,
+      });
+    };
+    const sweepOptions: SweepOptions = {
+      addresses: parseRange(range),
+      signal: controller.signal,
+      onFound: found,
+      onProgress: (done, total) => deps.onProgress({ done, total, printers: all() }),
+      ...(options.ports ? { ports: options.ports } : {}),
+      ...(options.concurrency ? { concurrency: options.concurrency } : {}),
+      ...(options.connectTimeoutMs ? { connectTimeoutMs: options.connectTimeoutMs } : {}),
+      ...(options.answerWaitMs ? { answerWaitMs: options.answerWaitMs } : {}),
+    };
+    await sweep(sweepOptions);
+    deps.registry.rememberFound(
+      network
+        .filter((p) => p.connection)
+        .map((p) => ({
+          definition: {
+            name: p.name,
+            connection: p.connection!,
+            codePage: 'cp860',
+            model: p.model ?? 'escpos',
+          },
+          ...(p.identity ? { identity: p.identity } : {}),
+        })),
+    );
+    return { printers: all(), cancelled: controller.signal.aborted };
+  }
+
+  return {
+    discover() {
+      if (running) return running.promise;
+      const controller = new AbortController();
+      const promise = search(controller).finally(() => {
+        running = undefined;
+      });
+      running = { promise, controller };
+      return promise;
+    },
+    cancel() {
+      running?.controller.abort();
+    },
+  };
+}
