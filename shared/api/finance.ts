@@ -215,14 +215,24 @@ export const transactionSchema = z
   .refine((t) => t.order_hash !== '' || t.order_id !== '', 'transação sem pedido');
 export type Transaction = z.output<typeof transactionSchema>;
 
-const totalOf = (body: Record<string, unknown>) => pageTotal.catch(undefined).parse(body.paginate_metadata);
+/** A paged list's rows and its total: paginate_metadata's, or the rows' count where it is missing. */
+function pagedList<K extends string, T extends z.ZodType>(
+  keys: readonly [K, ...K[]],
+  item: T,
+  where: string,
+) {
+  return eitherList(keys, item, where).transform(({ rows, body }) => ({
+    rows,
+    total: pageTotal.catch(undefined).parse(body.paginate_metadata) ?? rows.length,
+  }));
+}
 
 /** GET order-transactions (data + paginate_metadata) or finance/order-transactions (order_transactions). */
-export const transactionsSchema = eitherList(
+export const transactionsSchema = pagedList(
   ['data', 'order_transactions'],
   transactionSchema,
   'order-transactions',
-).transform(({ rows, body }) => ({ rows, total: totalOf(body) ?? rows.length }));
+);
 
 export const settlementSchema = z.looseObject({
   id: requiredId,
@@ -242,9 +252,7 @@ export const settlementSchema = z.looseObject({
 export type Settlement = z.output<typeof settlementSchema>;
 
 /** GET settlement-periods. */
-export const settlementsSchema = eitherList(['data'], settlementSchema, 'settlement-periods').transform(
-  ({ rows, body }) => ({ rows, total: totalOf(body) ?? rows.length }),
-);
+export const settlementsSchema = pagedList(['data'], settlementSchema, 'settlement-periods');
 
 // ---------------------------------------------------------------- money in motion (legacy v1, reais)
 
