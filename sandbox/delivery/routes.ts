@@ -4,14 +4,7 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import type {
-  addressUpdateSchema,
-  bairroAreaSchema,
-  coverageAreasSchema,
-  deliveryCancelSchema,
-  deliveryCreatedSchema,
-  deliveryStatusListSchema,
-} from '../../shared/api/delivery';
+import type { DeliveryAnswers } from '../../shared/api/delivery';
 import { SESSION_TTL_MS, sessionOf } from '../auth/service';
 import type { SandboxContext } from '../context';
 import { HttpError, MSG } from '../http';
@@ -48,9 +41,7 @@ export function deliveryV1Routes(app: FastifyInstance, ctx: SandboxContext): voi
         ? ctx.delivery.statusList(sessionOf(request).establishment.id, Number(id.data))
         : null;
       if (list === null) throw new HttpError(404, { status: false, erro: 'Pedido não encontrado.' });
-      return { status: true, data: list } satisfies { status: true } & z.input<
-        typeof deliveryStatusListSchema
-      >;
+      return { status: true, data: list } satisfies { status: true } & DeliveryAnswers['statusList'];
     },
   );
 
@@ -86,9 +77,9 @@ export function deliveryV1Routes(app: FastifyInstance, ctx: SandboxContext): voi
         { lat, lng, formattedAddress: body.formattedAddress ?? '', selectedAddress: selected },
         ctx.now().getTime(),
       );
-      return { status: true, founded: true, success: true } satisfies { status: true } & z.input<
-        typeof addressUpdateSchema
-      >;
+      return { status: true, founded: true, success: true } satisfies {
+        status: true;
+      } & DeliveryAnswers['addressUpdate'];
     },
   );
 }
@@ -115,7 +106,7 @@ export function deliveryJsonRoutes(app: FastifyInstance, ctx: SandboxContext): v
 
   app.get(
     '/v2/delivery/coverageAreas',
-    async () => ({ coverageAreas: COVERAGE_AREAS }) satisfies z.input<typeof coverageAreasSchema>,
+    async () => ({ coverageAreas: COVERAGE_AREAS }) satisfies DeliveryAnswers['coverageAreas'],
   );
 
   app.get<{ Params: { neighborhoodId: string } }>('/areas/:neighborhoodId', async (request) => {
@@ -124,7 +115,7 @@ export function deliveryJsonRoutes(app: FastifyInstance, ctx: SandboxContext): v
     if (!area) throw new HttpError(404, { message: 'Bairro sem área de cobertura cadastrada.' });
     return { area: { external_id: area.external_id, name: area.coverageArea.name } } satisfies {
       area: { name: string | null };
-    } & z.input<typeof bairroAreaSchema>;
+    } & DeliveryAnswers['bairroArea'];
   });
 
   app.post('/v2/delivery', async (request) => {
@@ -142,9 +133,10 @@ export function deliveryJsonRoutes(app: FastifyInstance, ctx: SandboxContext): v
     if (!result.ok) {
       throw new HttpError(result.httpStatus, { message: result.message, error: result.error });
     }
-    return { message: 'Entrega solicitada com sucesso.', data: result.data } satisfies z.input<
-      typeof deliveryCreatedSchema
-    >;
+    return {
+      message: 'Entrega solicitada com sucesso.',
+      data: result.data,
+    } satisfies DeliveryAnswers['deliveryCreated'];
   });
 
   app.post<{ Params: { id: string } }>('/v2/delivery/:id/cancel', async (request) => {
@@ -158,6 +150,6 @@ export function deliveryJsonRoutes(app: FastifyInstance, ctx: SandboxContext): v
         data: { message: 'DELIVERY_NOT_FOUND' },
       });
     }
-    return { data: { message: outcome.message } } satisfies z.input<typeof deliveryCancelSchema>;
+    return { data: { message: outcome.message } } satisfies DeliveryAnswers['deliveryCancel'];
   });
 }

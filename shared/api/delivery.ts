@@ -35,6 +35,16 @@ export const deliveryStatusListSchema = listResponse('data');
 /** POST enderecos/updateUserAddress/{orderId}/{addressId}: success false is a refusal. */
 export const addressUpdateSchema = z.looseObject({ success: z.unknown().optional() });
 
+/** What the platform sends to each delivery call above: the sandbox's answers are typed by it. */
+export interface DeliveryAnswers {
+  coverageAreas: z.input<typeof coverageAreasSchema>;
+  bairroArea: z.input<typeof bairroAreaSchema>;
+  deliveryCreated: z.input<typeof deliveryCreatedSchema>;
+  deliveryCancel: z.input<typeof deliveryCancelSchema>;
+  statusList: z.input<typeof deliveryStatusListSchema>;
+  addressUpdate: z.input<typeof addressUpdateSchema>;
+}
+
 // ---------------------------------------------------------------- geocoder (base C)
 
 const coord = z.union([z.number(), z.string().trim().min(1)]).transform(Number);

@@ -3,7 +3,7 @@
  * status, §7 Store registration). Field names as the platform sends them.
  */
 import { z } from 'zod';
-import { lenientList, lenientText, listOf, requiredId } from './lenient';
+import { fieldsOf, lenientList, lenientText, listOf, requiredId } from './lenient';
 
 /** The fields a change request may touch (spec 03 §3). */
 export const CHANGE_FIELDS = ['texto_app', 'frase_promocional', 'logotipo', 'banner'] as const;
@@ -90,16 +90,19 @@ export const pendingChangeSchema = z.object({
 });
 export type PendingChangeView = z.output<typeof pendingChangeSchema>;
 
-export const establishmentSchema = z.object({
-  id_estabelecimento: lenientText,
-  cnpj_cpf: lenientText,
-  razao_social: lenientText,
-  nome: lenientText,
-  logotipo: lenientText,
-  banner: lenientText,
-  texto_app: lenientText,
-  frase_promocional: lenientText,
-});
+export const establishmentSchema = z.object(
+  fieldsOf(
+    lenientText,
+    'id_estabelecimento',
+    'cnpj_cpf',
+    'razao_social',
+    'nome',
+    'logotipo',
+    'banner',
+    'texto_app',
+    'frase_promocional',
+  ),
+);
 
 /** GET estabelecimento/getExibir. */
 export const exibirSchema = z.object({

@@ -4,6 +4,7 @@
  */
 import { z } from 'zod';
 import {
+  fieldsOf,
   httpUrl,
   lenientList,
   lenientText,
@@ -171,18 +172,19 @@ export const periodsSchema = eitherList(
 ).transform((r) => r.rows);
 
 const summaryFieldsSchema = z.looseObject({
-  total_value: cents,
-  commission_value: cents,
-  subtotal_value: cents,
-  delivery_value: cents,
-  online_payment_value: cents,
-  online_payment_tax_value: cents,
-  order_count: cents,
-  balance_value: cents,
-  retained_value: cents,
-  invoiceUrl: httpUrl,
-  bankSlipUrl: httpUrl,
-  nfseUrl: httpUrl,
+  ...fieldsOf(
+    cents,
+    'total_value',
+    'commission_value',
+    'subtotal_value',
+    'delivery_value',
+    'online_payment_value',
+    'online_payment_tax_value',
+    'order_count',
+    'balance_value',
+    'retained_value',
+  ),
+  ...fieldsOf(httpUrl, 'invoiceUrl', 'bankSlipUrl', 'nfseUrl'),
 });
 
 /** GET financial-periods/{id}: the first generation wraps the summary in financial_period_summary; the second sends it flat. */
@@ -199,48 +201,58 @@ export type PeriodSummaryView = z.output<typeof summarySchema>;
 /** A transaction without an order id (order_hash or order_id) is left out. */
 export const transactionSchema = z
   .looseObject({
-    order_hash: lenientText,
-    order_id: lenientText,
-    order_created_at: lenientText,
-    created_at: lenientText,
-    payment_type: lenientText,
-    subtotal_value: cents,
-    delivery_value: cents,
-    total_value: cents,
-    online_payment_value: cents,
-    commission_value: cents,
-    nett_value: cents,
+    ...fieldsOf(lenientText, 'order_hash', 'order_id', 'order_created_at', 'created_at', 'payment_type'),
+    ...fieldsOf(
+      cents,
+      'subtotal_value',
+      'delivery_value',
+      'total_value',
+      'online_payment_value',
+      'commission_value',
+      'nett_value',
+    ),
   })
   .refine((t) => t.order_hash !== '' || t.order_id !== '', 'transação sem pedido');
 export type Transaction = z.output<typeof transactionSchema>;
 
-const totalOf = (body: Record<string, unknown>) => pageTotal.catch(undefined).parse(body.paginate_metadata);
+/** A paged list's rows and its total: paginate_metadata's, or the rows' count where it is missing. */
+function pagedList<K extends string, T extends z.ZodType>(
+  keys: readonly [K, ...K[]],
+  item: T,
+  where: string,
+) {
+  return eitherList(keys, item, where).transform(({ rows, body }) => ({
+    rows,
+    total: pageTotal.catch(undefined).parse(body.paginate_metadata) ?? rows.length,
+  }));
+}
 
 /** GET order-transactions (data + paginate_metadata) or finance/order-transactions (order_transactions). */
-export const transactionsSchema = eitherList(
+export const transactionsSchema = pagedList(
   ['data', 'order_transactions'],
   transactionSchema,
   'order-transactions',
-).transform(({ rows, body }) => ({ rows, total: totalOf(body) ?? rows.length }));
+);
 
 export const settlementSchema = z.looseObject({
   id: requiredId,
   settlement_date: lenientText,
-  merchant_split_value: cents,
-  total_value: cents,
-  subtotal_value: cents,
-  delivery_value: cents,
-  online_payment_value: cents,
-  online_payment_tax_value: cents,
-  commission_value: cents,
-  retained_value: cents,
+  ...fieldsOf(
+    cents,
+    'merchant_split_value',
+    'total_value',
+    'subtotal_value',
+    'delivery_value',
+    'online_payment_value',
+    'online_payment_tax_value',
+    'commission_value',
+    'retained_value',
+  ),
 });
 export type Settlement = z.output<typeof settlementSchema>;
 
 /** GET settlement-periods. */
-export const settlementsSchema = eitherList(['data'], settlementSchema, 'settlement-periods').transform(
-  ({ rows, body }) => ({ rows, total: totalOf(body) ?? rows.length }),
-);
+export const settlementsSchema = pagedList(['data'], settlementSchema, 'settlement-periods');
 
 // ---------------------------------------------------------------- money in motion (legacy v1, reais)
 
@@ -262,12 +274,15 @@ export const paymentSchema = z.looseObject({
   is_paid: z.unknown().optional(),
   // A payment whose amount cannot be read is left out of the day's list.
   valorReceber: money,
-  created_at: lenientText,
-  data_pagamento: lenientText,
-  transaction_id: lenientText,
-  external_split_id: lenientText,
-  establishment_id: lenientText,
-  hash_pedido: lenientText,
+  ...fieldsOf(
+    lenientText,
+    'created_at',
+    'data_pagamento',
+    'transaction_id',
+    'external_split_id',
+    'establishment_id',
+    'hash_pedido',
+  ),
 });
 export type Payment = z.output<typeof paymentSchema>;
 
@@ -276,22 +291,20 @@ export const dayPaymentsSchema = listOf('obj', paymentSchema, 'pagamentoonlineca
 
 /** POST pagamentoonline/extrato. */
 export const statementSchema = z.looseObject({
-  saldo_receber: amount,
-  saldo_disponivel: amount,
-  recebido: amount,
-  recebimentos: amount,
-  transferido: amount,
-  transferencias: amount,
-  data_inicio: lenientText,
-  data_final: lenientText,
+  ...fieldsOf(
+    amount,
+    'saldo_receber',
+    'saldo_disponivel',
+    'recebido',
+    'recebimentos',
+    'transferido',
+    'transferencias',
+  ),
+  ...fieldsOf(lenientText, 'data_inicio', 'data_final'),
 });
 export type Statement = z.output<typeof statementSchema>;
 
-export const statementBankSchema = z.looseObject({
-  cod: lenientText,
-  banco: lenientText,
-  status: lenientText,
-});
+export const statementBankSchema = z.looseObject(fieldsOf(lenientText, 'cod', 'banco', 'status'));
 export type StatementBank = z.output<typeof statementBankSchema>;
 
 /** POST bancos/filtrar. */
@@ -311,14 +324,8 @@ export const transferSchema = z.looseObject({
  */
 export const historyOrderSchema = z
   .looseObject({
-    id_pedido: lenientText,
-    hash_pedido: lenientText,
-    data_criacao: lenientText,
-    usuario_nome: lenientText,
-    status: lenientText,
-    valor_pedido: optionalMoney(0),
-    valor_desconto: optionalMoney(0),
-    valor_taxa: optionalMoney(0),
+    ...fieldsOf(lenientText, 'id_pedido', 'hash_pedido', 'data_criacao', 'usuario_nome', 'status'),
+    ...fieldsOf(optionalMoney(0), 'valor_pedido', 'valor_desconto', 'valor_taxa'),
     valor_total: money,
     pagamento: lenientText,
     fine_reversal_id: z.unknown().optional(),

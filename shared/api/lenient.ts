@@ -166,6 +166,17 @@ export function listIn<T extends z.ZodType>(
 
 // ---------------------------------------------------------------- tolerant fields
 
+/**
+ * The same reader for each of `keys`: a record's run of alike fields (texts, amounts, links) in
+ * one line, spread into its object schema.
+ */
+export function fieldsOf<K extends string, S extends z.ZodType>(
+  reader: S,
+  ...keys: readonly K[]
+): Record<K, S> {
+  return Object.fromEntries(keys.map((key) => [key, reader])) as Record<K, S>;
+}
+
 /** An id (number or text); an empty or missing one fails the item. */
 export const requiredId = z
   .union([z.string(), z.number()])

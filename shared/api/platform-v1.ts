@@ -8,6 +8,7 @@ import { z } from 'zod';
 import { sessionUserSchema } from '../bridge-schemas';
 import { ROLE_ADMIN, type SessionUser } from '../session';
 import {
+  fieldsOf,
   flag,
   httpUrl,
   idString,
@@ -198,9 +199,7 @@ export const legacyInvoiceSchema = z.looseObject({
   valor_pagar: optionalMoney(null),
   data_vencimento: lenientText,
   status: lenientText,
-  fatura_link: httpUrl,
-  nfse_link: httpUrl,
-  boleto_link: httpUrl,
+  ...fieldsOf(httpUrl, 'fatura_link', 'nfse_link', 'boleto_link'),
 });
 /** A legacy invoice as the panel reads it (the `LegacyInvoice` payload, read leniently). */
 export type ListedLegacyInvoice = z.output<typeof legacyInvoiceSchema>;

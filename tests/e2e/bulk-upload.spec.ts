@@ -15,7 +15,8 @@ import {
 } from '../../shared/bulk-upload/rules';
 import type { ProductsResponse } from '../../shared/api/catalogue';
 import type { CategoriesResponse } from '../../shared/api/platform-v1';
-import { DEMO, expect, test } from './fixtures';
+import { DEMO, expect, test, type AppFixture } from './fixtures';
+import type { TestSandbox } from './support/sandbox';
 
 const UPLOAD_FAILED = 'Ops! algo deu errado com o upload dos produtos, tente novamente mais tarde!';
 const CANCEL_FAILED = 'Ops! algo deu errado com o cancelamento do upload!';
@@ -46,7 +47,17 @@ const fileInput = (page: Page) => page.getByLabel('Arquivo CSV');
 /** The form's send button: 'Upload', or 'Enviar mesmo assim' once the pre-check found problems. */
 const uploadButton = (page: Page) => page.getByRole('button', { name: /^(Upload|Enviar mesmo assim)$/ });
 
-async function openScreen(page: Page, app: { loginAs(u: string): Promise<void> }) {
+/** The store gets the menu item (upload_em_massa), then the admin opens the empty screen. */
+async function openScreen({
+  page,
+  app,
+  sandbox,
+}: {
+  page: Page;
+  app: Pick<AppFixture, 'loginAs'>;
+  sandbox: Pick<TestSandbox, 'control'>;
+}) {
+  await sandbox.control('store', { upload_em_massa: true });
   await app.loginAs(DEMO.admin.usuario);
   await page.getByRole('link', { name: 'Upload em massa' }).click();
   await expect(page.getByRole('heading', { name: 'Upload em massa', level: 1 })).toBeVisible();
@@ -59,10 +70,9 @@ test('validates the form, uploads 5,000 rows with progress and counts, and the p
   sandbox,
 }) => {
   test.setTimeout(60_000);
-  await sandbox.control('store', { upload_em_massa: true });
   // 500 rows a chunk every 450 ms: about 4.5 s for the file, so the 2 s polls see it move.
   await sandbox.control('bulk-upload', { chunk_rows: 500, chunk_delay_ms: 450 });
-  await openScreen(page, app);
+  await openScreen({ page, app, sandbox });
   for (const text of ['ponto e vírgula (;)', '13 dígitos', 'até duas casas decimais', 'valor final']) {
     await expect(page.getByText(text, { exact: false })).toBeVisible();
   }
@@ -164,9 +174,8 @@ test('cancels midway keeping what was processed; failed upload and cancel show t
   sandbox,
 }) => {
   test.setTimeout(40_000);
-  await sandbox.control('store', { upload_em_massa: true });
   await sandbox.control('bulk-upload', { chunk_rows: 50, chunk_delay_ms: 500 });
-  await openScreen(page, app);
+  await openScreen({ page, app, sandbox });
   const { csv } = productCsv(1000);
 
   // The upload call fails: the §8 toast, and the form keeps what was chosen.
@@ -228,8 +237,7 @@ test('a Latin-1 file with a broken row: pre-check, send anyway, the refused line
   sandbox,
 }) => {
   test.setTimeout(40_000);
-  await sandbox.control('store', { upload_em_massa: true });
-  await openScreen(page, app);
+  await openScreen({ page, app, sandbox });
   // An ERP's formula saved unquoted: its quotes and ';' break only this record. It starts with '=',
   // so the download must neutralize it.
   const broken = '=HYPERLINK("http://x";"y");Promoção;3;4,50';

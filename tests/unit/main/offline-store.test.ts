@@ -43,6 +43,13 @@ function offline(dir: string, opts: { now?: number; encryption?: boolean; platfo
   return { ...store.ipc, store, log };
 }
 
+/** A store on `dir` with newEntry(n) queued for each of `ns`, in that order. */
+function offlineWith(dir: string, ...ns: number[]) {
+  const s = offline(dir);
+  for (const n of ns) s.addToOutbox(newEntry(n));
+  return s;
+}
+
 /** A restart: the running store closes its file, a new one reads the folder. */
 async function restart(previous: { store: { close(): Promise<void> } }, dir: string, opts = {}) {
   await previous.store.close();
@@ -83,9 +90,7 @@ describe('the outbox on disk', () => {
 
   it('every change is a line in the log before it answers (read back by a second store at once)', () => {
     const dir = tempDir();
-    const s = offline(dir);
-    s.addToOutbox(newEntry(1));
-    s.addToOutbox(newEntry(2));
+    const s = offlineWith(dir, 1, 2);
     s.markOutboxSending(newEntry(1).id);
     s.removeFromOutbox(newEntry(2).id);
     const reader = createOutboxStore({
@@ -99,9 +104,7 @@ describe('the outbox on disk', () => {
 
   it('removes entries for good; unknown ids are ignored', async () => {
     const dir = tempDir();
-    const first = offline(dir);
-    first.addToOutbox(newEntry(1));
-    first.addToOutbox(newEntry(2));
+    const first = offlineWith(dir, 1, 2);
     first.removeFromOutbox(newEntry(1).id);
     first.removeFromOutbox('nao-existe');
     first.markOutboxSending('nao-existe');
@@ -112,9 +115,7 @@ describe('the outbox on disk', () => {
 
   it('never reuses a seq after a restart, even once the outbox emptied', async () => {
     const dir = tempDir();
-    let s = offline(dir);
-    s.addToOutbox(newEntry(1));
-    s.addToOutbox(newEntry(2));
+    let s = offlineWith(dir, 1, 2);
     s.removeFromOutbox(newEntry(1).id);
     s.removeFromOutbox(newEntry(2).id);
     s = await restart(s, dir);

@@ -54,6 +54,12 @@ function rig(store: MemoryOfflineStore = createMemoryOfflineStore(), overrides: 
     setReachable: (v: boolean) => {
       reachable = v;
     },
+    /** Queues `actions` while the platform does not answer; it answers again after. */
+    queuedOffline: async (...actions: OutboxAction[]) => {
+      reachable = false;
+      for (const action of actions) await outbox.enqueue({ action });
+      reachable = true;
+    },
     kinds: () => events.map((e) => e.type),
   };
 }
@@ -89,9 +95,7 @@ describe('outbox engine', () => {
 
   it('two drains at once send nothing twice', async () => {
     const r = rig();
-    r.setReachable(false);
-    await r.outbox.enqueue({ action: accept('1') });
-    r.setReachable(true);
+    await r.queuedOffline(accept('1'));
     const [a, b] = await Promise.all([r.outbox.drain(), r.outbox.drain()]);
     expect([a, b]).toEqual(['done', 'busy']);
     expect(r.sent).toEqual([accept('1')]);
@@ -122,10 +126,7 @@ describe('outbox engine', () => {
 
   it('no answer stops the drain: the entry stays sending and nothing after it goes', async () => {
     const r = rig();
-    r.setReachable(false);
-    await r.outbox.enqueue({ action: accept('1') });
-    await r.outbox.enqueue({ action: accept('2') });
-    r.setReachable(true);
+    await r.queuedOffline(accept('1'), accept('2'));
     r.answers.push({ kind: 'unanswered' });
     expect(await r.outbox.drain()).toBe('unanswered');
     expect(r.sent).toEqual([accept('1')]);
@@ -176,10 +177,7 @@ describe('outbox engine', () => {
 
   it('a refusal removes the entry and raises a notice with the platform message, then goes on', async () => {
     const r = rig();
-    r.setReachable(false);
-    await r.outbox.enqueue({ action: accept('1') });
-    await r.outbox.enqueue({ action: accept('2') });
-    r.setReachable(true);
+    await r.queuedOffline(accept('1'), accept('2'));
     r.answers.push({ kind: 'refused', message: 'Pedido cancelado pelo cliente.' });
     expect(await r.outbox.drain()).toBe('done');
     expect(r.events).toContainEqual({
@@ -235,10 +233,7 @@ describe('outbox engine', () => {
   it('a restart (a new engine on the same store) resumes: verifies what was sending, sends the rest once', async () => {
     const store = createMemoryOfflineStore();
     const first = rig(store);
-    first.setReachable(false);
-    await first.outbox.enqueue({ action: accept('1') });
-    await first.outbox.enqueue({ action: accept('2') });
-    first.setReachable(true);
+    await first.queuedOffline(accept('1'), accept('2'));
     // The first request goes out and the desk dies before its answer.
     first.answers.push({ kind: 'unanswered' });
     await first.outbox.drain();

@@ -56,16 +56,25 @@ export function write(api: ApiClient, path: string, form: Form): Promise<Write |
   return legacyWrite(api, path, form, writeSchema);
 }
 
-/** `write` with the caller's answer schema (the variation calls answer other ids). */
+/**
+ * `write` with the caller's answer schema (the variation and stock calls answer other ids); a
+ * FormData body goes as multipart (uploads).
+ */
 export async function legacyWrite<S extends z.ZodType<{ mensagem?: string }>>(
   api: ApiClient,
   path: string,
-  form: Form,
+  body: Form | FormData,
   schema: S,
 ): Promise<z.infer<S> | null> {
   let res: LegacyResult<z.infer<S>>;
   try {
-    res = await api.legacy('v1', 'post', path, schema, { form });
+    res = await api.legacy(
+      'v1',
+      'post',
+      path,
+      schema,
+      body instanceof FormData ? { multipart: body } : { form: body },
+    );
   } catch {
     return null;
   }

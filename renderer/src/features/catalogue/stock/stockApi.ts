@@ -1,8 +1,6 @@
 /** The stock calls (spec 02 §7 Stock) and their schemas. */
-import type { z } from 'zod';
-import type { ApiClient, LegacyResult } from '../../../api/http';
-import { dialogs } from '../../../components/feedback/dialogs';
-import { notify } from '../../../components/feedback/notify';
+import type { ApiClient } from '../../../api/http';
+import { legacyWrite } from '../catalogueApi';
 import {
   stockListSchema as listSchema,
   stockWriteSchema as writeSchema,
@@ -10,29 +8,8 @@ import {
 
 export type { StockItem } from '../../../../../shared/api/catalogue';
 
-type Write = z.infer<typeof writeSchema>;
-
 export function listStock(api: ApiClient, signal?: AbortSignal) {
   return api.legacy('v1', 'get', 'estoque/listar', listSchema, { signal, quiet: true });
-}
-
-async function send(
-  api: ApiClient,
-  path: string,
-  body: { form?: Record<string, string>; multipart?: FormData },
-): Promise<Write | null> {
-  let res: LegacyResult<Write>;
-  try {
-    res = await api.legacy('v1', 'post', path, writeSchema, body);
-  } catch {
-    return null;
-  }
-  if (!res.ok) {
-    void dialogs.alert({ message: res.message || 'Não foi possível salvar.', okLabel: 'Fechar' });
-    return null;
-  }
-  if (res.data.mensagem) notify.success(res.data.mensagem);
-  return res.data;
 }
 
 export interface StockForm {
@@ -53,10 +30,10 @@ export function saveStockItem(api: ApiClient, form: StockForm) {
   data.append('tipo', form.tipo);
   data.append('descricao', form.descricao);
   if (form.arquivo) data.append('arquivo', form.arquivo);
-  return send(api, 'estoque/adicionar', { multipart: data });
+  return legacyWrite(api, 'estoque/adicionar', data, writeSchema);
 }
 
 export const deleteStockItem = (api: ApiClient, id: string) =>
-  send(api, 'estoque/excluir', { form: { id_estoque: id } });
+  legacyWrite(api, 'estoque/excluir', { id_estoque: id }, writeSchema);
 export const stockStatus = (api: ApiClient, id: string, status: 'S' | 'O') =>
-  send(api, 'estoque/mudaStatus', { form: { id_estoque: id, novo_status: status } });
+  legacyWrite(api, 'estoque/mudaStatus', { id_estoque: id, novo_status: status }, writeSchema);
