@@ -4,14 +4,10 @@
 // printing system as the desktop, serving /impressoras + /imprimir and /list + /print) — onto a
 // virtual ESC/POS printer. The host listens on free ports so parallel workers don't collide; the
 // page's requests to the fixed module ports 65517 / 8847 are forwarded to them unchanged.
-import { mkdirSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import type { Order } from '../../shared/api/platform-v1';
-import { startPrintHost, type PrintHost } from '../../main/printing/host';
-import { LOCAL_PRINT_PORTS } from '../../shared/printing';
-import { startVirtualPrinter, type VirtualPrinter } from '../../sandbox/virtual-printer';
 import { DEMO, expect, test } from './fixtures';
-import { createMemoryLogger } from '../support/logger';
+import { useWebPrintHost } from './support/web-print-host';
 
 test.use({ mode: 'web' });
 
@@ -21,38 +17,7 @@ const list = (page: Page) => page.getByRole('region', { name: 'Lista de pedidos'
 const row = (page: Page, id: string) => list(page).locator(`.order-row[data-order-id="${id}"]`);
 const detail = (page: Page) => page.getByRole('region', { name: /^Pedido #/ });
 
-/** Sends the page's calls to a module port on to the host's real port (method, headers, body). */
-async function forwardModule(page: Page, fixedPort: number, realPort: number | null): Promise<void> {
-  if (realPort === null) throw new Error(`o host não abriu a porta do módulo ${fixedPort}`);
-  await page.route(`http://127.0.0.1:${fixedPort}/**`, async (route) => {
-    const url = route.request().url().replace(`:${fixedPort}/`, `:${realPort}/`);
-    await route.fulfill({ response: await route.fetch({ url }) });
-  });
-}
-
-let printer: VirtualPrinter;
-let host: PrintHost;
-
-test.beforeEach(async ({ page }, testInfo) => {
-  printer = await startVirtualPrinter();
-  const dataDir = testInfo.outputPath('print-host');
-  mkdirSync(dataDir, { recursive: true });
-  host = await startPrintHost({
-    dataDir,
-    ports: { aiboo: 0, nat: 0 },
-    env: {
-      CASHDESK_DEV_PRINTERS: JSON.stringify([{ name: PRINTER, host: printer.host, port: printer.port }]),
-    },
-    log: createMemoryLogger(),
-  });
-  await forwardModule(page, LOCAL_PRINT_PORTS.aiboo, host.ports.aiboo);
-  await forwardModule(page, LOCAL_PRINT_PORTS.nat, host.ports.nat);
-});
-
-test.afterEach(async () => {
-  await host.close();
-  await printer.close();
-});
+const rig = useWebPrintHost(PRINTER);
 
 for (const method of ['aiboo', 'nat'] as const) {
   test(`Imprimir (${method}) reaches the printer through the local print service; PI is set`, async ({
@@ -87,8 +52,8 @@ for (const method of ['aiboo', 'nat'] as const) {
     await expect(page.getByText('Pedido enviado para impressão')).toBeVisible();
     await expect(row(page, String(pedido.id_pedido))).toContainText('Impresso');
 
-    await expect.poll(() => printer.jobs.length, { timeout: 15_000 }).toBe(1);
-    const ticket = printer.jobs[0]?.lines.join('\n') ?? '';
+    await expect.poll(() => rig.printer.jobs.length, { timeout: 15_000 }).toBe(1);
+    const ticket = rig.printer.jobs[0]?.lines.join('\n') ?? '';
     expect(ticket).toContain(`PEDIDO #${pedido.id_pedido}`);
     // Accents survive the trip: browser → HTTP → the host's encoder (cp860) → the printer.
     expect(ticket).toContain('Conceição');
@@ -118,7 +83,7 @@ test('a printer that is not there, or that drops the connection, comes back with
   await alert.getByRole('button', { name: 'OK' }).click();
   // Not printed, so not moved to PI: the cashier can fix the printer and print again.
   await expect(row(page, String(pedido.id_pedido))).toContainText('Pendente');
-  expect(printer.jobs).toHaveLength(0);
+  expect(rig.printer.jobs).toHaveLength(0);
 
   // The right printer now: it prints (and has answered the status query)...
   await page.evaluate((name) => localStorage.setItem('impressora', name), PRINTER);
@@ -131,25 +96,25 @@ test('a printer that is not there, or that drops the connection, comes back with
   };
   await printIt(String(pedido.id_pedido));
   await expect(row(page, String(pedido.id_pedido))).toContainText('Impresso');
-  await expect.poll(() => printer.jobs.length, { timeout: 15_000 }).toBe(1);
+  await expect.poll(() => rig.printer.jobs.length, { timeout: 15_000 }).toBe(1);
 
   // ...then its print server accepts connections and closes them without answering the status
   // query (printer off or jammed): as on the desktop, the host says the printer is off, the
   // ticket waits (no EP01, nothing to reprint by hand) and comes out once when it is back.
-  await printer.setMode('drops');
+  await rig.printer.setMode('drops');
   await printIt(String(second.id_pedido));
   await expect(page.getByText('Pedido enviado para impressão').first()).toBeVisible();
   await expect(
     page.getByRole('status').filter({ hasText: `Impressora ${PRINTER} desligada ou desconectada` }),
   ).toBeVisible();
   await expect(alert).toHaveCount(0);
-  expect(printer.jobs).toHaveLength(1);
+  expect(rig.printer.jobs).toHaveLength(1);
 
-  await printer.setMode('online');
-  await expect.poll(() => printer.jobs.length, { timeout: 5000 }).toBe(2);
-  expect(printer.jobs[1]?.lines.join('\n')).toContain(`PEDIDO #${second.id_pedido}`);
+  await rig.printer.setMode('online');
+  await expect.poll(() => rig.printer.jobs.length, { timeout: 5000 }).toBe(2);
+  expect(rig.printer.jobs[1]?.lines.join('\n')).toContain(`PEDIDO #${second.id_pedido}`);
   await page.waitForTimeout(2500);
-  expect(printer.jobs).toHaveLength(2);
+  expect(rig.printer.jobs).toHaveLength(2);
 });
 
 test('out of paper: the tickets wait under a banner naming the printer, then come out once within 5 s of the paper', async ({
@@ -165,7 +130,7 @@ test('out of paper: the tickets wait under a banner naming the printer, then com
   const { pedido } = await sandbox.control<{ pedido: Order }>('orders', { template: 0 });
   const { pedido: second } = await sandbox.control<{ pedido: Order }>('orders', { template: 0 });
   await app.loginAs(DEMO.admin.usuario);
-  await printer.setMode('paper-out');
+  await rig.printer.setMode('paper-out');
   for (const id of [String(pedido.id_pedido), String(second.id_pedido)]) {
     await row(page, id).click();
     await detail(page)
@@ -181,14 +146,14 @@ test('out of paper: the tickets wait under a banner naming the printer, then com
   await page.evaluate(() => document.getElementById('conteudo')?.scrollTo(0, 0));
   await banner.scrollIntoViewIfNeeded();
   await app.screenshot('paper-out-banner');
-  expect(printer.jobs).toHaveLength(0);
+  expect(rig.printer.jobs).toHaveLength(0);
 
-  await printer.setMode('online');
+  await rig.printer.setMode('online');
   const back = Date.now();
-  await expect.poll(() => printer.jobs.filter((j) => j.printed).length, { timeout: 5000 }).toBe(2);
+  await expect.poll(() => rig.printer.jobs.filter((j) => j.printed).length, { timeout: 5000 }).toBe(2);
   expect(Date.now() - back).toBeLessThan(5000);
   await expect(banner).toHaveCount(0);
   await page.waitForTimeout(2500);
-  expect(printer.jobs).toHaveLength(2);
-  expect(printer.jobs.map((j) => j.lines.join('\n').includes('REIMPRESS'))).toEqual([false, false]);
+  expect(rig.printer.jobs).toHaveLength(2);
+  expect(rig.printer.jobs.map((j) => j.lines.join('\n').includes('REIMPRESS'))).toEqual([false, false]);
 });

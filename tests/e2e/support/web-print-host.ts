@@ -1,0 +1,61 @@
+// Web mode's printing as a store runs it: one virtual ESC/POS printer behind the real local print
+// host (main/printing/host.ts, the same system `npm start` runs), which the page reaches at the
+// local module's fixed ports. The host listens on free ports so parallel workers don't collide;
+// the page's calls to the fixed ports are forwarded to them.
+import { mkdirSync } from 'node:fs';
+import type { Page } from '@playwright/test';
+import { startPrintHost, type PrintHost } from '../../../main/printing/host';
+import { LOCAL_PRINT_PORTS } from '../../../shared/printing';
+import { startVirtualPrinter, type VirtualPrinter } from '../../../sandbox/virtual-printer';
+import { createMemoryLogger } from '../../support/logger';
+import { test } from '../fixtures';
+
+/** Sends the page's calls to a module port on to the host's real port (method, headers, body). */
+async function forwardModule(page: Page, fixedPort: number, realPort: number | null): Promise<void> {
+  if (realPort === null) throw new Error(`o host não abriu a porta do módulo ${fixedPort}`);
+  await page.route(`http://127.0.0.1:${fixedPort}/**`, async (route) => {
+    const url = route.request().url().replace(`:${fixedPort}/`, `:${realPort}/`);
+    await route.fulfill({ response: await route.fetch({ url }) });
+  });
+}
+
+export interface WebPrintRig {
+  /** The printer of the running test (a fresh one per test). */
+  readonly printer: VirtualPrinter;
+}
+
+/** Starts a printer named `printerName` and its print host before each test of the file. */
+export function useWebPrintHost(printerName: string): WebPrintRig {
+  let printer: VirtualPrinter | undefined;
+  let host: PrintHost | undefined;
+
+  test.beforeEach(async ({ page }, testInfo) => {
+    printer = await startVirtualPrinter();
+    const dataDir = testInfo.outputPath('print-host');
+    mkdirSync(dataDir, { recursive: true });
+    host = await startPrintHost({
+      dataDir,
+      ports: { aiboo: 0, nat: 0 },
+      env: {
+        CASHDESK_DEV_PRINTERS: JSON.stringify([
+          { name: printerName, host: printer.host, port: printer.port },
+        ]),
+      },
+      log: createMemoryLogger(),
+    });
+    await forwardModule(page, LOCAL_PRINT_PORTS.aiboo, host.ports.aiboo);
+    await forwardModule(page, LOCAL_PRINT_PORTS.nat, host.ports.nat);
+  });
+
+  test.afterEach(async () => {
+    await host?.close();
+    await printer?.close();
+  });
+
+  return {
+    get printer() {
+      if (!printer) throw new Error('a impressora virtual só existe durante um teste');
+      return printer;
+    },
+  };
+}
