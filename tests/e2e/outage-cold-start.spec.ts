@@ -3,14 +3,10 @@
 // known order's ticket is reprinted through the local print service (printing is local); when
 // the platform answers again the banner goes, the header's switch and estimate are back and new
 // orders appear.
-import { mkdirSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import type { Order } from '../../shared/api/platform-v1';
-import { startPrintHost, type PrintHost } from '../../main/printing/host';
-import { LOCAL_PRINT_PORTS } from '../../shared/printing';
-import { startVirtualPrinter, type VirtualPrinter } from '../../sandbox/virtual-printer';
-import { createMemoryLogger } from '../support/logger';
 import { DEMO, expect, test } from './fixtures';
+import { useWebPrintHost } from './support/web-print-host';
 
 test.use({ mode: 'web' });
 
@@ -47,37 +43,7 @@ function cachedIds(page: Page): Promise<{ ids: string[]; shop: boolean } | null>
   );
 }
 
-async function forwardModule(page: Page, fixedPort: number, realPort: number | null): Promise<void> {
-  if (realPort === null) throw new Error(`o host não abriu a porta do módulo ${fixedPort}`);
-  await page.route(`http://127.0.0.1:${fixedPort}/**`, async (route) => {
-    const url = route.request().url().replace(`:${fixedPort}/`, `:${realPort}/`);
-    await route.fulfill({ response: await route.fetch({ url }) });
-  });
-}
-
-let printer: VirtualPrinter;
-let host: PrintHost;
-
-test.beforeEach(async ({ page }, testInfo) => {
-  printer = await startVirtualPrinter();
-  const dataDir = testInfo.outputPath('print-host');
-  mkdirSync(dataDir, { recursive: true });
-  host = await startPrintHost({
-    dataDir,
-    ports: { aiboo: 0, nat: 0 },
-    env: {
-      CASHDESK_DEV_PRINTERS: JSON.stringify([{ name: PRINTER, host: printer.host, port: printer.port }]),
-    },
-    log: createMemoryLogger(),
-  });
-  await forwardModule(page, LOCAL_PRINT_PORTS.aiboo, host.ports.aiboo);
-  await forwardModule(page, LOCAL_PRINT_PORTS.nat, host.ports.nat);
-});
-
-test.afterEach(async () => {
-  await host.close();
-  await printer.close();
-});
+const rig = useWebPrintHost(PRINTER);
 
 test('reloaded during an outage: the last known orders under the banner, reprint, and back', async ({
   app,
@@ -106,7 +72,7 @@ test('reloaded during an outage: the last known orders under the banner, reprint
     .getByRole('button', { name: /^Imprimir/ })
     .click();
   await expect(row(page, id)).toContainText('Impresso');
-  await expect.poll(() => printer.jobs.length, { timeout: 15_000 }).toBe(1);
+  await expect.poll(() => rig.printer.jobs.length, { timeout: 15_000 }).toBe(1);
   // The writer has kept the day's orders and the shop.
   await expect
     .poll(
@@ -139,17 +105,10 @@ test('reloaded during an outage: the last known orders under the banner, reprint
     .click();
   // Web mode remembers what it printed for the page's life only: after the reload this is a plain
   // print (the desktop's journal would ask 'Reimprimir pedido?' first).
-  const reprint = page.getByRole('alertdialog', { name: 'Reimprimir pedido?' });
-  await expect
-    .poll(
-      async () => {
-        if (await reprint.isVisible()) await reprint.getByRole('button', { name: 'Reimprimir' }).click();
-        return printer.jobs.length;
-      },
-      { timeout: 15_000 },
-    )
-    .toBe(2);
-  expect(printer.jobs[1]?.lines.join('\n')).toContain(`PEDIDO #${id}`);
+  await expect.poll(() => rig.printer.jobs.length, { timeout: 15_000 }).toBe(2);
+  await expect(page.getByRole('alertdialog', { name: 'Reimprimir pedido?' })).toHaveCount(0);
+  expect(rig.printer.jobs[1]?.lines.join('\n')).toContain(`PEDIDO #${id}`);
+  expect(rig.printer.jobs[1]?.lines.join('\n')).not.toContain('REIMPRESSÃO');
 
   // An order created while the desk could not see the platform.
   const { pedido: later } = await sandbox.control<{ pedido: Order }>('orders', { template: 0 });

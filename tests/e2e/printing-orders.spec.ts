@@ -140,6 +140,9 @@ test('printer offline: the alert and the queue say why; back online it prints on
     .getByRole('status')
     .filter({ hasText: `Impressora ${DEMO_CASHIER_PRINTER} desligada ou desconectada` });
   await expect(banner).toContainText('1 ticket aguardando', { timeout: 15_000 });
+  // A ticket held by the printer's own state is waiting, not failed: the banner is the signal and
+  // the queue button shows no problem count.
+  await expect(page.getByRole('button', { name: 'Fila de impressão', exact: true })).toBeVisible();
   await app.screenshot('printer-alert');
   await banner.getByRole('button', { name: 'Ver fila de impressão' }).click();
   const dialog = page.getByRole('dialog', { name: 'Fila de impressão' });

@@ -339,16 +339,36 @@ describe('what cannot wait is disabled with its reason', () => {
     expect((screen.getByRole('button', { name: /^Cancelar/ }) as HTMLButtonElement).disabled).toBe(false);
     offline();
     rerender(ui());
-    for (const name of [/^Cancelar/, /^Abrir chat/, /^Solicitar Motoboy/]) {
+    const reasons: [RegExp, string][] = [
+      [
+        /^Cancelar/,
+        'Indisponível sem conexão com a plataforma: o cliente precisa ser avisado do cancelamento e do motivo na hora.',
+      ],
+      [
+        /^Abrir chat/,
+        'Indisponível sem conexão com a plataforma: a conversa com o cliente acontece pela plataforma.',
+      ],
+      [
+        /^Solicitar Motoboy/,
+        'Indisponível sem conexão com a plataforma: a solicitação de motoboy precisa de uma resposta imediata da plataforma.',
+      ],
+    ];
+    for (const [name, reason] of reasons) {
       const button = screen.getByRole('button', { name }) as HTMLButtonElement;
       expect(button.disabled).toBe(true);
-      expect(button.title).toMatch(/^Indisponível sem conexão com a plataforma: /);
+      expect(button.title).toBe(reason);
       const describedBy = button.getAttribute('aria-describedby') ?? '';
       expect(document.getElementById(describedBy)?.textContent).toBe(button.title);
     }
-    expect(screen.getAllByText(/^Indisponível sem conexão com a plataforma: /).length).toBeGreaterThanOrEqual(
-      3,
-    );
+    // One visible reason per refused button: the three above and the courier link.
+    expect(
+      screen.getAllByText(/^Indisponível sem conexão com a plataforma: /).map((e) => e.textContent),
+    ).toEqual([
+      'Indisponível sem conexão com a plataforma: a solicitação de motoboy precisa de uma resposta imediata da plataforma.',
+      'Indisponível sem conexão com a plataforma: vincular um motoboy precisa de uma resposta imediata da plataforma.',
+      'Indisponível sem conexão com a plataforma: o cliente precisa ser avisado do cancelamento e do motivo na hora.',
+      'Indisponível sem conexão com a plataforma: a conversa com o cliente acontece pela plataforma.',
+    ]);
     // What waits stays pressable.
     expect((screen.getByRole('button', { name: /^Entregue/ }) as HTMLButtonElement).disabled).toBe(false);
     online();
