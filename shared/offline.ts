@@ -13,6 +13,8 @@ import { liveOrderSchema } from './api/live-order';
 
 /** Outbox entries kept at most; pressing more while the platform is away is refused. */
 export const OUTBOX_MAX_ENTRIES = 500;
+/** What staff read when OUTBOX_MAX_ENTRIES already wait, on either host. */
+export const OUTBOX_FULL_MESSAGE = 'Muitas ações aguardando conexão. Aguarde a plataforma voltar.';
 
 const id = z.string().trim().min(1).max(64);
 const isoTime = z

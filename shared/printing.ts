@@ -103,6 +103,11 @@ export function printerProblemMessage(printerName: string, problem: PrinterProbl
 
 export const PRINTER_PROBLEMS: readonly PrinterProblem[] = ['paper-out', 'cover-open', 'offline'];
 
+/** A printer status that holds its jobs: they wait for the problem to be solved, never fail. */
+export function isPrinterProblem(status: string | undefined): status is PrinterProblem {
+  return (PRINTER_PROBLEMS as readonly (string | undefined)[]).includes(status);
+}
+
 /** The problem a waiting ticket's message names (the message printerProblemMessage wrote), or null. */
 export function printerProblemOf(printerName: string, message: string | undefined): PrinterProblem | null {
   return PRINTER_PROBLEMS.find((p) => message === printerProblemMessage(printerName, p)) ?? null;

@@ -14,6 +14,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
 import {
+  OUTBOX_FULL_MESSAGE,
   OUTBOX_MAX_ENTRIES,
   outboxEntrySchema,
   type NewOutboxEntry,
@@ -32,8 +33,6 @@ import {
 
 /** The log is compacted once it has this many lines (a full outbox is 500 entries). */
 export const OUTBOX_COMPACT_MIN_LINES = 200;
-
-export const OUTBOX_FULL_MESSAGE = 'Muitas ações aguardando conexão. Aguarde a plataforma voltar.';
 
 // Entries are read one by one (below), so one record an older build wrote drops alone.
 const snapshotSchema = z.object({

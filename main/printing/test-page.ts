@@ -7,6 +7,7 @@
 import { formatDateTime } from '../../shared/format';
 import type { PrinterModel } from '../../shared/printing';
 import type { Ticket, TicketLine } from '../../shared/tickets';
+import { columnsFor } from '../../shared/tickets/settings';
 import { modelCodePage } from './models';
 import type { ResolvedPrinter } from './registry';
 
@@ -23,8 +24,8 @@ const LANGUAGES: Record<PrinterModel, string> = {
 
 /** Paper widths and the columns a ticket has on each (shared/tickets columnsFor). */
 const RULERS = [
-  { label: '58 mm', columns: 32 },
-  { label: '80 mm', columns: 48 },
+  { label: '58 mm', columns: columnsFor('4,8') },
+  { label: '80 mm', columns: columnsFor('7,0') },
 ] as const;
 
 /** '----+----1----+----2…' as long as the line: a tens digit every 10 columns, + at the fives. */

@@ -5,7 +5,12 @@
  * two paths print a job twice: a send cut off mid-way (crash or 'interrupted') and an explicit
  * reprint(), both marked REIMPRESSÃO.
  */
-import { PROBLEM_POLL_MS, printerProblemMessage, type PrinterProblem } from '../../../shared/printing';
+import {
+  PROBLEM_POLL_MS,
+  isPrinterProblem,
+  printerProblemMessage,
+  type PrinterProblem,
+} from '../../../shared/printing';
 import type { Logger } from '../../log/logger';
 import { systemTimers } from '../../timers';
 import { PrinterError, type PrinterPort } from '../transports/port';
@@ -294,7 +299,7 @@ export function createPrintJournal(deps: PrintJournalDeps): PrintJournal {
     try {
       const status = port.status ? await port.status() : undefined;
       // Out of paper or with the cover open, printers swallow data: never send, hold the job.
-      if (status === 'paper-out' || status === 'cover-open' || status === 'offline') {
+      if (isPrinterProblem(status)) {
         holdForProblem(job, status);
         return;
       }

@@ -13,6 +13,7 @@
  */
 import {
   DRAWER_MESSAGES,
+  isPrinterProblem,
   printerProblemMessage,
   type DrawerRequest,
   type LocalPrintSettings,
@@ -77,7 +78,7 @@ export function createLocalCore(deps: LocalCoreDeps) {
       const target = await deps.registry.resolve(req.printer);
       if (!target) throw new Error(printerNotFoundMessage(req.printer));
       const status = target.port.status ? await target.port.status() : undefined;
-      if (status === 'paper-out' || status === 'cover-open' || status === 'offline') {
+      if (isPrinterProblem(status)) {
         throw new PrinterProblemError(req.printer, status);
       }
       const paperWidth: PaperWidth = req.widthMm === 58 ? '4,8' : '7,0';

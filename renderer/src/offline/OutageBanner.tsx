@@ -4,17 +4,13 @@
  * keeps working (waiting actions, printing); an icon and the text say it, never the colour alone.
  */
 import { CloudOff } from 'lucide-react';
+import { formatTime } from '../../../shared/format';
 import { connectivity, useConnectivity } from './connectivity';
 import { useRestoredCache } from './ordersCache';
 import './offline.css';
 
-/** 'HH:MM' (pt-BR, 24 h) of `at`. */
-export function contactTime(at: number): string {
-  return new Date(at).toLocaleTimeString('pt-BR', { hour: '2-digit', minute: '2-digit', hour12: false });
-}
-
 export function outageText(lastContactAt: number): string {
-  return `Sem conexão com a plataforma desde ${contactTime(lastContactAt)} — exibindo os últimos pedidos conhecidos`;
+  return `Sem conexão com a plataforma desde ${formatTime(new Date(lastContactAt))} — exibindo os últimos pedidos conhecidos`;
 }
 
 /**

@@ -7,6 +7,7 @@
 import { create } from 'zustand';
 import type { OutboxAction, OutboxEntry } from '../../../shared/offline';
 import type { LiveOrder } from '../../../shared/api/live-order';
+import { formatTime } from '../../../shared/format';
 import { platformOrder, useOrders, type WaitingChange } from '../stores/orders';
 import { useShop } from '../stores/shop';
 import { createOutbox, type Outbox, type OutboxDeps, type OutboxEvent, type OutboxStore } from './outbox';
@@ -30,14 +31,9 @@ export const useOutbox = create<OutboxView>(() => ({ entries: [], notices: [] })
 export const WAITING_LABEL = 'Aguardando conexão';
 export const REFUSED_FALLBACK = 'A plataforma recusou a ação quando a conexão voltou.';
 
-/** 'HH:MM' (pt-BR) of when it was pressed. */
-export function pressedTime(pressedAt: string): string {
-  return new Date(pressedAt).toLocaleTimeString('pt-BR', { hour: '2-digit', minute: '2-digit' });
-}
-
 /** 'Aguardando conexão · 14:05'. */
 export function waitingText(pressedAt: string): string {
-  return `${WAITING_LABEL} · ${pressedTime(pressedAt)}`;
+  return `${WAITING_LABEL} · ${formatTime(new Date(pressedAt))}`;
 }
 
 /** Per order, the last status change that waits (what the row shows on top of the platform's). */

@@ -4,6 +4,7 @@
  * every action REFUSED_OFFLINE lists is disabled while the platform does not answer, and says why.
  */
 import type { OrderAction, OrderActionId } from '../../../shared/order-actions';
+import { GATEWAY_STATUSES } from '../api/errors';
 
 export type WaitingAction =
   'accept' | 'pickupReady' | 'send' | 'deliver' | 'print' | 'storeOpen' | 'deliveryTime';
@@ -83,4 +84,4 @@ export const WAITING_ORDER_ACTIONS: ReadonlySet<OrderActionId> = new Set<OrderAc
  * 502/503/504) is left to the caller, which queues it; every other failure keeps the HTTP layer's
  * dialogs exactly as the spec has them (01 §8).
  */
-export const UNANSWERED_IS_MINE = { expect: [0, 502, 503, 504] } as const;
+export const UNANSWERED_IS_MINE = { expect: [0, ...GATEWAY_STATUSES] } as const;

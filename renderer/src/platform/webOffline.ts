@@ -11,6 +11,7 @@
  * disabled), the same calls work in memory for this page's life, said once in the console.
  */
 import {
+  OUTBOX_FULL_MESSAGE,
   OUTBOX_MAX_ENTRIES,
   localDay,
   newOutboxEntrySchema,
@@ -30,7 +31,6 @@ const ORDERS_KEY = 'orders';
 const NEXT_SEQ_KEY = 'nextSeq';
 
 /** main's message (main/offline/outbox-store.ts), so both hosts refuse alike. */
-export const OUTBOX_FULL_MESSAGE = 'Muitas ações aguardando conexão. Aguarde a plataforma voltar.';
 
 export interface WebOfflineDeps {
   /** `window.indexedDB`, read when first needed (reading it may throw where storage is off). */

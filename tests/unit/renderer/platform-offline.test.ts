@@ -2,12 +2,8 @@
 // is a new store on the same database. The semantics are main's (tests/unit/main/offline-store).
 import { IDBFactory } from 'fake-indexeddb';
 import { describe, expect, it, vi } from 'vitest';
-import { localDay, OUTBOX_MAX_ENTRIES, type OutboxEntry } from '../../../shared/offline';
-import {
-  createWebOffline,
-  OFFLINE_DB_NAME,
-  OUTBOX_FULL_MESSAGE,
-} from '../../../renderer/src/platform/webOffline';
+import { localDay, OUTBOX_FULL_MESSAGE, OUTBOX_MAX_ENTRIES, type OutboxEntry } from '../../../shared/offline';
+import { createWebOffline, OFFLINE_DB_NAME } from '../../../renderer/src/platform/webOffline';
 import { createWebPlatform } from '../../../renderer/src/platform/web';
 import { ADMIN } from './helpers';
 import { MORNING, NEXT_MORNING, newEntry, ordersCache } from '../../support/offline';
