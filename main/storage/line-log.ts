@@ -62,7 +62,7 @@ export function readLineLog<S extends z.ZodType>(
 }
 
 /** A line cut by a power cut (already reported on load) must not end up mid-file when merged. */
-export function withoutTornTail(raw: string): string {
+function withoutTornTail(raw: string): string {
   // Stryker disable next-line ConditionalExpression,MethodExpression: a final newline leaves an empty tail, which fails to parse and keeps raw whole anyway.
   if (raw.endsWith('\n')) return raw;
   const cut = raw.lastIndexOf('\n');

@@ -3,7 +3,6 @@ export {
   createPrintJournal,
   JobCannotPrintError,
   type DiscardOutcome,
-  PROBLEM_POLL_MS,
   printerNotFoundMessage,
   systemJournalTimers,
   type JournalPort,

@@ -105,8 +105,6 @@ export function copiesToSend(
   return format === 'html' ? all : [Buffer.concat(all)];
 }
 
-export { PROBLEM_POLL_MS };
-
 const PROBLEM_LOG: Record<PrinterProblem, string> = {
   'paper-out': 'sem papel',
   'cover-open': 'com a tampa aberta',

@@ -8,7 +8,7 @@ import { isUnanswered } from '../api/errors';
 import { fetchOrdersDigest } from '../api/orders';
 import { fetchStore } from '../api/store';
 import { dialogs } from '../components/feedback/dialogs';
-import type { OrdersSync } from '../realtime/ordersSync';
+import { browserTimers, type OrdersSync } from '../realtime/ordersSync';
 import { useServices } from '../services/services';
 import { useSession } from '../stores/session';
 import { useShop } from '../stores/shop';
@@ -72,10 +72,7 @@ export function useOfflineDesk(sync: OrdersSync | null): void {
       reconcile: () => sync?.reconcile('manual') ?? Promise.resolve(),
       refreshShop: () => refreshShop(api),
       alert: (message) => void dialogs.alert({ message }),
-      timers: {
-        setTimeout: (fn, ms) => window.setTimeout(fn, ms),
-        clearTimeout: (h) => window.clearTimeout(h as number),
-      },
+      timers: browserTimers,
     });
     setDeskOutbox(outbox);
     const offReachable = connectivity.onReachable(() => {

@@ -2,6 +2,7 @@
  * The cache of the day's last known orders for the session (issue 19 §3): read once when the shell
  * mounts, shown while no list came from the platform; written while the platform answers.
  */
+import { browserTimers } from '../realtime/ordersSync';
 import { useEffect } from 'react';
 import type { OfflineBridge } from '../../../shared/offline';
 import type { LiveOrder } from '../../../shared/api/live-order';
@@ -69,10 +70,7 @@ export function useOrdersCache(): void {
       reachable: () => useConnectivity.getState().reachable,
       lastAnsweredAt: () => connectivity.lastAnsweredAt(),
       now: () => Date.now(),
-      timers: {
-        setTimeout: (fn, ms) => window.setTimeout(fn, ms),
-        clearTimeout: (h) => window.clearTimeout(h as number),
-      },
+      timers: browserTimers,
     });
     const offOrders = useOrders.subscribe((s, prev) => {
       if (s.entries !== prev.entries) writer.changed();

@@ -123,7 +123,7 @@ export interface OrdersSync {
   refreshOrder(id: string): Promise<void>;
 }
 
-const browserTimers: SyncTimers = {
+export const browserTimers: SyncTimers = {
   setTimeout: (fn, ms) => window.setTimeout(fn, ms),
   clearTimeout: (h) => window.clearTimeout(h as number),
   setInterval: (fn, ms) => window.setInterval(fn, ms),
