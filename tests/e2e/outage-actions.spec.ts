@@ -7,7 +7,7 @@
 // and (desktop) an ambiguous send survives a restart of the main process.
 import type { Page } from '@playwright/test';
 import type { OutageMode, OutageTarget } from '../../sandbox/outage';
-import { DEMO, expect, test } from './fixtures';
+import { DEMO, expect, test, type AppFixture } from './fixtures';
 import { detail, inSection, row, storeSwitch } from './support/orders-desk';
 import { expectDeskOffline, newOrder, platformStore, timesApplied } from './support/outage';
 import type { TestSandbox } from './support/sandbox';
@@ -35,6 +35,11 @@ const CANCEL_REASON =
 const COURIER_REASON =
   'Indisponível sem conexão com a plataforma: a solicitação de motoboy precisa de uma resposta imediata da plataforma.';
 
+interface Kind {
+  mode: OutageMode;
+  target: OutageTarget;
+}
+
 const waitingMark = (page: Page) => page.getByRole('status').filter({ hasText: 'Aguardando conexão' });
 /** Enviar and Cancelar carry a key hint (<kbd>): buttons are found by their action's class. */
 const actionButton = (page: Page, action: string) => detail(page).locator(`.order-actions__btn--${action}`);
@@ -43,6 +48,18 @@ async function press(page: Page, id: string, action: string) {
   await row(page, id).click();
   await expect(detail(page).getByRole('heading', { name: `Pedido #${id}` })).toBeVisible();
   await actionButton(page, action).click();
+}
+
+/** A press while the platform is away: the action shows at once, marked as waiting. */
+async function pressWhileAway(page: Page, id: string, action: string) {
+  await press(page, id, action);
+  await expect(waitingMark(page)).toBeVisible();
+}
+
+/** Takes the platform away and waits until the desk has noticed. */
+async function platformAway(page: Page, sandbox: TestSandbox, kind: Kind) {
+  await sandbox.outage({ ...kind, seconds: OUTAGE_SECONDS });
+  await expectDeskOffline(page);
 }
 
 /** Exactly one change to `status` reached the platform, and a moment later still one. */
@@ -62,10 +79,14 @@ async function expectAppliedOnce(sandbox: TestSandbox, id: string, status: strin
 const pendingDelivery = (sandbox: TestSandbox) =>
   newOrder(sandbox, { status: 'PP', overrides: { retirada_local: false } });
 
-interface Kind {
-  mode: OutageMode;
-  target: OutageTarget;
+/** The admin logged in, with one delivery order waiting for acceptance on the desk. */
+async function deskWithPendingDelivery(app: AppFixture, page: Page, sandbox: TestSandbox): Promise<string> {
+  await app.loginAs(DEMO.admin.usuario);
+  const id = await pendingDelivery(sandbox);
+  await expect(row(page, id)).toBeVisible();
+  return id;
 }
+
 const KINDS: Kind[] = [
   { mode: 'refuse', target: 'http' },
   { mode: 'hang', target: 'http' },
@@ -92,25 +113,20 @@ for (const kind of KINDS) {
     expect(storeBefore.fechado).toBe('N');
 
     await row(page, accept).click();
-    await sandbox.outage({ ...kind, seconds: OUTAGE_SECONDS });
-    await expectDeskOffline(page);
+    await platformAway(page, sandbox, kind);
 
-    await press(page, accept, 'accept');
+    await pressWhileAway(page, accept, 'accept');
     await expect(inSection(page, 'Aceito/Produção', accept)).toBeVisible();
-    await expect(waitingMark(page)).toBeVisible();
     await expect(waitingMark(page)).toContainText(/Aguardando conexão · \d\d:\d\d/);
 
-    await press(page, pickup, 'pickupReady');
+    await pressWhileAway(page, pickup, 'pickupReady');
     await expect(inSection(page, 'Enviado(s)/Pronto para retirada', pickup)).toBeVisible();
-    await expect(waitingMark(page)).toBeVisible();
 
-    await press(page, send, 'send');
+    await pressWhileAway(page, send, 'send');
     await expect(inSection(page, 'Enviado(s)/Pronto para retirada', send)).toBeVisible();
-    await expect(waitingMark(page)).toBeVisible();
 
-    await press(page, deliver, 'deliver');
+    await pressWhileAway(page, deliver, 'deliver');
     await expect(inSection(page, 'Entregues', deliver)).toBeVisible();
-    await expect(waitingMark(page)).toBeVisible();
 
     await storeSwitch(page).click();
     await expect(storeSwitch(page)).toHaveAccessibleName(/Loja fechada/);
@@ -120,21 +136,18 @@ for (const kind of KINDS) {
     // The order's, the switch's and the estimate's marks.
     await expect(waitingMark(page)).toHaveCount(3);
 
-    // Nothing reached the platform while it was away.
-    for (const [id, status] of [
+    const queued = [
       [accept, 'PA'],
       [pickup, 'PICKUP_READY'],
       [send, 'PE'],
       [deliver, 'PD'],
-    ] as const)
-      expect(await timesApplied(sandbox, id, status)).toBe(0);
+    ] as const;
+    // Nothing reached the platform while it was away.
+    for (const [id, status] of queued) expect(await timesApplied(sandbox, id, status)).toBe(0);
     expect((await sandbox.outageState()).refused).toBeGreaterThan(0);
 
     await sandbox.endOutage();
-    await expectAppliedOnce(sandbox, accept, 'PA');
-    await expectAppliedOnce(sandbox, pickup, 'PICKUP_READY');
-    await expectAppliedOnce(sandbox, send, 'PE');
-    await expectAppliedOnce(sandbox, deliver, 'PD');
+    for (const [id, status] of queued) await expectAppliedOnce(sandbox, id, status);
     await expect
       .poll(() => platformStore(sandbox), { timeout: REPLAY_TIMEOUT })
       .toMatchObject({ fechado: 'S', entrega_minimo: 15, entrega_maximo: 30 });
@@ -145,10 +158,7 @@ for (const kind of KINDS) {
 
     // Late duplicates would show up after the replay: none does.
     await page.waitForTimeout(2500);
-    expect(await timesApplied(sandbox, accept, 'PA')).toBe(1);
-    expect(await timesApplied(sandbox, pickup, 'PICKUP_READY')).toBe(1);
-    expect(await timesApplied(sandbox, send, 'PE')).toBe(1);
-    expect(await timesApplied(sandbox, deliver, 'PD')).toBe(1);
+    for (const [id, status] of queued) expect(await timesApplied(sandbox, id, status)).toBe(1);
   });
 }
 
@@ -157,13 +167,10 @@ test('a refused connection met by the press itself: the action waits without an 
   page,
   sandbox,
 }) => {
-  await app.loginAs(DEMO.admin.usuario);
-  const id = await pendingDelivery(sandbox);
-  await expect(row(page, id)).toBeVisible();
+  const id = await deskWithPendingDelivery(app, page, sandbox);
   // The desk has not noticed anything yet: the press is the first call to meet the outage.
   await sandbox.outage({ mode: 'refuse', target: 'http', seconds: OUTAGE_SECONDS });
-  await press(page, id, 'accept');
-  await expect(waitingMark(page)).toBeVisible();
+  await pressWhileAway(page, id, 'accept');
   await expect(inSection(page, 'Aceito/Produção', id)).toBeVisible();
   await expect(page.getByRole('alertdialog')).toHaveCount(0);
   await sandbox.endOutage();
@@ -172,24 +179,19 @@ test('a refused connection met by the press itself: the action waits without an 
 });
 
 test('Desfazer during the outage: the action is never sent', async ({ app, page, sandbox }) => {
-  await app.loginAs(DEMO.admin.usuario);
-  const id = await pendingDelivery(sandbox);
+  const id = await deskWithPendingDelivery(app, page, sandbox);
   const kept = await pendingDelivery(sandbox);
-  await expect(row(page, id)).toBeVisible();
   await row(page, id).click();
-  await sandbox.outage({ mode: '503', target: 'http', seconds: OUTAGE_SECONDS });
-  await expectDeskOffline(page);
+  await platformAway(page, sandbox, { mode: '503', target: 'http' });
 
-  await press(page, id, 'accept');
-  await expect(waitingMark(page)).toBeVisible();
+  await pressWhileAway(page, id, 'accept');
   await detail(page)
     .getByRole('button', { name: /^Desfazer/ })
     .click();
   await expect(waitingMark(page)).toHaveCount(0);
   await expect(inSection(page, 'Pendente', id)).toBeVisible();
   // Another order's accept stays queued: the replay runs, and still leaves the undone one alone.
-  await press(page, kept, 'accept');
-  await expect(waitingMark(page)).toBeVisible();
+  await pressWhileAway(page, kept, 'accept');
 
   await sandbox.endOutage();
   await expectAppliedOnce(sandbox, kept, 'PA');
@@ -203,14 +205,10 @@ test('a replay the platform refuses (the customer cancelled meanwhile): a notice
   page,
   sandbox,
 }) => {
-  await app.loginAs(DEMO.admin.usuario);
-  const id = await pendingDelivery(sandbox);
-  await expect(row(page, id)).toBeVisible();
+  const id = await deskWithPendingDelivery(app, page, sandbox);
   await row(page, id).click();
-  await sandbox.outage({ mode: 'refuse', target: 'http', seconds: OUTAGE_SECONDS });
-  await expectDeskOffline(page);
-  await press(page, id, 'accept');
-  await expect(waitingMark(page)).toBeVisible();
+  await platformAway(page, sandbox, { mode: 'refuse', target: 'http' });
+  await pressWhileAway(page, id, 'accept');
 
   // The customer cancels; the desk does not hear of it (events withheld) until it asks.
   await sandbox.control('socket/withhold', { on: true });
@@ -239,8 +237,7 @@ test('what cannot wait: Cancelar and Solicitar Motoboy are disabled and say why'
   });
   await expect(row(page, courier)).toBeVisible();
   await row(page, pending).click();
-  await sandbox.outage({ mode: 'hang', target: 'both', seconds: OUTAGE_SECONDS });
-  await expectDeskOffline(page);
+  await platformAway(page, sandbox, { mode: 'hang', target: 'both' });
 
   const cancel = actionButton(page, 'cancel');
   await expect(cancel).toBeDisabled();
@@ -267,9 +264,7 @@ test.describe('desktop', () => {
     main,
     sandbox,
   }) => {
-    await app.loginAs(DEMO.admin.usuario);
-    const id = await pendingDelivery(sandbox);
-    await expect(row(page, id)).toBeVisible();
+    const id = await deskWithPendingDelivery(app, page, sandbox);
     // A hung platform: the press's request goes out and nothing comes back.
     await sandbox.outage({ mode: 'hang', target: 'http', seconds: OUTAGE_SECONDS });
     await press(page, id, 'accept');
@@ -291,6 +286,7 @@ test.describe('desktop', () => {
     await sandbox.endOutage();
     await expectAppliedOnce(sandbox, id, 'PA');
     await expect.poll(() => main.core.offline!.ipc.listOutbox()).toEqual([]);
+    // Once the outbox is empty, still once.
     await page.waitForTimeout(2500);
     expect(await timesApplied(sandbox, id, 'PA')).toBe(1);
   });
