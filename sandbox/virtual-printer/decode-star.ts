@@ -18,10 +18,8 @@ const STAR_PAGES: Record<number, string> = {
 
 const ESC = 0x1b;
 const GS = 0x1d;
-const DLE = 0x10;
 const BEL = 0x07;
 const FS = 0x1a;
-const LF = 0x0a;
 
 // Parameter byte counts of the commands only skipped over.
 const ESC_SKIP: Record<number, number> = {
@@ -71,14 +69,8 @@ export function decodeStarLine(data: Uint8Array): DecodedJob {
     } else if (b === BEL || b === FS) {
       out.command({ kind: 'drawer', pin: b === BEL ? 1 : 2, ...(pulse ?? {}) });
       i++;
-    } else if (b === DLE && cmd === 0x04) {
-      i += 3; // DLE EOT n: a status query some transports append, not paper
-    } else if (b === LF) {
-      out.flush();
-      i++;
     } else {
-      out.char(b);
-      i++;
+      i += out.plain(data, i);
     }
   }
   return out.result();

@@ -87,6 +87,18 @@ export class LineCollector {
     }
   }
 
+  /**
+   * The bytes both dialects read alike at `i`: DLE EOT n (a status query some transports append,
+   * not paper), a line feed, or a character. Returns how many bytes it took.
+   */
+  plain(data: Uint8Array, i: number): number {
+    const b = data[i] ?? 0;
+    if (b === DLE && data[i + 1] === 0x04) return 3;
+    if (b === LF) this.flush();
+    else this.char(b);
+    return 1;
+  }
+
   command(command: DecodedCommand): void {
     this.commands.push(command);
     switch (command.kind) {
@@ -242,14 +254,8 @@ export function decodeEscPos(data: Uint8Array, dialect: EscDialect = 'escpos'): 
       } else {
         i += 2 + (GS_SKIP[cmd] ?? 0);
       }
-    } else if (b === DLE && data[i + 1] === 0x04) {
-      i += 3; // DLE EOT n: a status query, not paper
-    } else if (b === LF) {
-      out.flush();
-      i++;
     } else {
-      out.char(b);
-      i++;
+      i += out.plain(data, i);
     }
   }
   return out.result();
