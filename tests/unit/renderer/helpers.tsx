@@ -23,6 +23,9 @@ import type { Platform } from '../../../renderer/src/platform';
 import { createWebOffline } from '../../../renderer/src/platform/webOffline';
 import { useSession } from '../../../renderer/src/stores/session';
 import { fakePrinting } from './printing-orders-fakes';
+import { storeBody } from './storeFixtures';
+
+export { storeBody };
 
 export const ORIGIN = 'http://platform.test';
 export const CONFIG: RuntimeConfig = { api: sandboxApiBases(ORIGIN), brand: DEFAULT_BRAND };
@@ -213,26 +216,6 @@ export function makeServices(opts: {
     pagePolicy: opts.pagePolicy ?? { allowsSocket: () => true },
   };
   return services;
-}
-
-/** Store details as getLoja returns them. */
-export function storeBody(overrides: Record<string, unknown> = {}) {
-  return {
-    status: true,
-    estabelecimento: {
-      id_estabelecimento: '1',
-      fechado: 'N',
-      logotipo: '',
-      nome: 'Pizzaria Teste',
-      loja_bloqueada: 'N',
-      texto_bloqueada: '',
-      upload_em_massa: false,
-      entrega_minimo: 40,
-      entrega_maximo: 60,
-      aviso: 'N',
-      ...overrides,
-    },
-  };
 }
 
 /** The calls every shell makes, answered with an ordinary store. */

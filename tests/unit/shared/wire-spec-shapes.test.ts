@@ -12,6 +12,7 @@ import {
   storeDetailsSchema,
 } from '../../../shared/api/platform-v1';
 import { rawOrder } from '../renderer/orderFixtures';
+import { storeBody } from '../renderer/storeFixtures';
 
 const usuario = (over: Record<string, unknown> = {}): Record<string, unknown> => ({
   id_estabelecimento: '1',
@@ -165,19 +166,8 @@ describe('flags: booleans, 1/0, S/N', () => {
 });
 
 describe('store details (01 §3)', () => {
-  const store = (over: Record<string, unknown> = {}) => ({
-    id_estabelecimento: '1',
-    fechado: 'N',
-    logotipo: 'https://cdn.test/l.png',
-    nome: 'Pizzaria Teste',
-    loja_bloqueada: 'N',
-    texto_bloqueada: '',
-    upload_em_massa: false,
-    entrega_minimo: 40,
-    entrega_maximo: 60,
-    aviso: 'N',
-    ...over,
-  });
+  const store = (over: Record<string, unknown> = {}) =>
+    storeBody({ logotipo: 'https://cdn.test/l.png', ...over }).estabelecimento;
 
   it.each<[string, Record<string, unknown>, Record<string, unknown>]>([
     ['id as a number', { id_estabelecimento: 1 }, { id_estabelecimento: '1' }],
