@@ -74,6 +74,11 @@ function harness(overrides: Partial<OrdersSyncDeps> = {}, storeOpts: { applies?:
     onArrival,
     unsubscribe,
     wake: (r: 'visible' | 'online') => wake?.(r),
+    /** start(), with what it began settled. */
+    startSettled: async () => {
+      sync.start();
+      await flush();
+    },
     /** start(), then connected(), with what those began settled. */
     startConnected: async () => {
       sync.start();
@@ -124,8 +129,7 @@ describe('the list', () => {
   it('a refused first load is the error state, logged with its reason', async () => {
     const h = harness();
     h.fetchList.mockResolvedValueOnce(refused('Sessão expirada'));
-    h.sync.start();
-    await flush();
+    await h.startSettled();
     expect(h.store.setLoad).toHaveBeenLastCalledWith('error');
     expect(h.warn).toHaveBeenCalledWith('lista de pedidos recusada', {
       reason: 'start',
@@ -138,8 +142,7 @@ describe('the list', () => {
   it('a failed first load is the error state, logged with its reason', async () => {
     const h = harness();
     h.fetchList.mockRejectedValueOnce(new Error('offline'));
-    h.sync.start();
-    await flush();
+    await h.startSettled();
     expect(h.store.setLoad).toHaveBeenLastCalledWith('error');
     expect(h.warn).toHaveBeenCalledWith('falha ao carregar a lista de pedidos', {
       reason: 'start',
@@ -153,8 +156,7 @@ describe('the list', () => {
     ['failed', () => Promise.reject(new Error('offline'))],
   ])('a %s later load keeps the list on screen (no error state)', async (_name, answer) => {
     const h = harness();
-    h.sync.start();
-    await flush();
+    await h.startSettled();
     h.store.setLoad.mockClear();
     h.fetchList.mockImplementationOnce(answer as () => Promise<LegacyResult<LiveOrder[]>>);
     await h.sync.reconcile('manual');
@@ -166,8 +168,7 @@ describe('the list', () => {
   it('after the first load, only pending orders never seen before are announced, once', async () => {
     const h = harness();
     h.fetchList.mockResolvedValueOnce(ok([liveOrder({ id_pedido: '1' })]));
-    h.sync.start();
-    await flush();
+    await h.startSettled();
     h.fetchList.mockResolvedValue(
       ok([
         liveOrder({ id_pedido: '1' }),
@@ -214,8 +215,7 @@ describe('the list', () => {
 describe('one order (pedidos/listar/{id})', () => {
   async function loaded(overrides: Partial<OrdersSyncDeps> = {}, storeOpts: { applies?: boolean } = {}) {
     const h = harness(overrides, storeOpts);
-    h.sync.start();
-    await flush();
+    await h.startSettled();
     return h;
   }
 
@@ -356,8 +356,7 @@ describe("'pedido' events", () => {
 
   it("'novo' and 'atualiza' fetch the order; 'f5pagina' reloads the list; 'mensagem' alerts", async () => {
     const h = harness();
-    h.sync.start();
-    await flush();
+    await h.startSettled();
     h.sync.handleEvent({ tipo: 'novo', id_pedido: '5' });
     h.sync.handleEvent({ tipo: 'atualiza', id_pedido: '6' });
     expect(h.fetchOne.mock.calls).toEqual([['5'], ['6']]);
@@ -395,8 +394,7 @@ describe('timers', () => {
       ok({ total: 0, ultimo_id: null }),
     );
     const h = harness({ fetchDigest });
-    h.sync.start();
-    await flush();
+    await h.startSettled();
     h.sync.connected();
     h.fetchOne.mockRejectedValueOnce(new Error('x'));
     await h.sync.refreshOrder('1');
@@ -410,8 +408,7 @@ describe('timers', () => {
 
   it('disconnected() while not connected changes nothing', async () => {
     const h = harness();
-    h.sync.start();
-    await flush();
+    await h.startSettled();
     const timers = vi.getTimerCount();
     // Half-way through the poll: the poll is not restarted.
     await vi.advanceTimersByTimeAsync(DEFAULT_INTERVALS.pollMs / 2);
@@ -432,8 +429,7 @@ describe('timers', () => {
 
   it('a heartbeat exactly wakeGapMs late is no wake; one past it is', async () => {
     const h = harness({ intervals: { heartbeatMs: 1_000, wakeGapMs: 3_000, pollMs: 600_000 } });
-    h.sync.start();
-    await flush();
+    await h.startSettled();
     vi.setSystemTime(Date.now() + 2_000);
     await vi.advanceTimersByTimeAsync(1_000);
     expect(h.fetchList).toHaveBeenCalledTimes(1);
@@ -451,8 +447,7 @@ describe('timers', () => {
   it('the wake signals reconcile with their own reason', async () => {
     const h = harness();
     h.fetchList.mockResolvedValue(refused());
-    h.sync.start();
-    await flush();
+    await h.startSettled();
     h.wake('online');
     await flush();
     expect(h.warn).toHaveBeenLastCalledWith('lista de pedidos recusada', {
@@ -465,8 +460,7 @@ describe('timers', () => {
   it('the periodic list says poll while disconnected and interval while connected', async () => {
     const h = harness({ intervals: { pollMs: 1_000, listMs: 1_000, settleMs: 500 } });
     h.fetchList.mockResolvedValue(refused());
-    h.sync.start();
-    await flush();
+    await h.startSettled();
     await vi.advanceTimersByTimeAsync(1_000);
     expect(h.warn).toHaveBeenLastCalledWith('lista de pedidos recusada', {
       reason: 'poll',
@@ -489,8 +483,7 @@ describe('timers', () => {
 
   it('single flight: the run requested meanwhile is the last reason asked, and the promise is the one in flight', async () => {
     const h = harness();
-    h.sync.start();
-    await flush();
+    await h.startSettled();
     const release = h.holdNextList();
     h.fetchList.mockResolvedValue(refused());
     const first = h.sync.reconcile('manual');
@@ -511,8 +504,7 @@ describe('timers', () => {
 
   it('stop() during a run ends it: the run asked meanwhile is not made', async () => {
     const h = harness();
-    h.sync.start();
-    await flush();
+    await h.startSettled();
     const release = h.holdNextList();
     const first = h.sync.reconcile('manual');
     void h.sync.reconcile('visible');
@@ -543,8 +535,7 @@ describe('the change check (pedidos/resumo)', () => {
 
   it('runs every checkMs only while connected', async () => {
     const h = withDigest([digest(0, null)]);
-    h.sync.start();
-    await flush();
+    await h.startSettled();
     await vi.advanceTimersByTimeAsync(DEFAULT_INTERVALS.checkMs);
     expect(h.fetchDigest).not.toHaveBeenCalled();
     h.sync.connected();
@@ -667,8 +658,7 @@ describe('browser defaults', () => {
     const h = harness({ timers: undefined });
     const set = vi.spyOn(window, 'setInterval');
     const clear = vi.spyOn(window, 'clearInterval');
-    h.sync.start();
-    await flush();
+    await h.startSettled();
     expect(set).toHaveBeenCalledWith(expect.any(Function), DEFAULT_INTERVALS.heartbeatMs);
     expect(set).toHaveBeenCalledWith(expect.any(Function), DEFAULT_INTERVALS.pollMs);
     await vi.advanceTimersByTimeAsync(DEFAULT_INTERVALS.pollMs);
@@ -686,8 +676,7 @@ describe('browser defaults', () => {
 
   it('without a clock it reads Date.now()', async () => {
     const h = harness({ now: undefined });
-    h.sync.start();
-    await flush();
+    await h.startSettled();
     expect(h.store.applyList).toHaveBeenCalledWith([], 1, new Date('2026-11-21T12:00:00').getTime());
     h.sync.stop();
   });
@@ -703,8 +692,7 @@ describe('browser defaults', () => {
   it('without wake signals it listens to the page: visible and online reconcile, hidden does not; stop() stops listening', async () => {
     const h = harness({ subscribeWake: undefined });
     h.fetchList.mockResolvedValue(refused());
-    h.sync.start();
-    await flush();
+    await h.startSettled();
     const visibility = vi.spyOn(document, 'visibilityState', 'get').mockReturnValue('hidden');
     document.dispatchEvent(new Event('visibilitychange'));
     await flush();
@@ -786,8 +774,7 @@ describe('debug intervals', () => {
 
   it('the intervals given replace the defaults, the rest stay', async () => {
     const h = harness({ intervals: { pollMs: 2_000 } });
-    h.sync.start();
-    await flush();
+    await h.startSettled();
     await vi.advanceTimersByTimeAsync(2_000);
     expect(h.fetchList).toHaveBeenCalledTimes(2);
     h.sync.connected();
