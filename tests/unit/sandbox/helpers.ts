@@ -136,6 +136,11 @@ export interface SandboxFixture extends TestSandbox {
 export interface UseSandboxOptions {
   /** Log in as admin after every reset (default true). */
   login?: boolean;
+  /**
+   * Reset before each test (default true). false: one sandbox state for the whole block, logged
+   * in once, for tests that only read or that check the sandbox survives what came before.
+   */
+  resetEachTest?: boolean;
   sandbox?: SandboxOptions;
 }
 
@@ -144,7 +149,11 @@ export interface UseSandboxOptions {
  * sockets closed after each test, and a reset (plus admin login) before each test.
  * The returned object delegates to the live sandbox, so it can be used in closures.
  */
-export function useSandbox({ login = true, sandbox }: UseSandboxOptions = {}): SandboxFixture {
+export function useSandbox({
+  login = true,
+  resetEachTest = true,
+  sandbox,
+}: UseSandboxOptions = {}): SandboxFixture {
   let sb: TestSandbox | undefined;
   let hash: string | undefined;
   const live = (): TestSandbox => {
@@ -153,13 +162,16 @@ export function useSandbox({ login = true, sandbox }: UseSandboxOptions = {}): S
   };
   beforeAll(async () => {
     sb = await startTestSandbox(sandbox);
+    if (!resetEachTest && login) hash = await sb.login();
   });
   afterAll(() => sb?.close());
   afterEach(() => sb?.closeSockets());
-  beforeEach(async () => {
-    await live().control('reset');
-    hash = login ? await live().login() : undefined;
-  });
+  if (resetEachTest) {
+    beforeEach(async () => {
+      await live().control('reset');
+      hash = login ? await live().login() : undefined;
+    });
+  }
   return {
     get handle() {
       return live().handle;

@@ -1,5 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestSandbox, type RequestOptions, type TestSandbox } from './helpers';
+import { describe, expect, it } from 'vitest';
+import { useSandbox, type RequestOptions } from './helpers';
 
 const BAD = 'Requisição inválida.';
 const v1 = (erro: string) => ({ status: false, erro });
@@ -233,19 +233,14 @@ const CASES: Case[] = [
 ];
 
 describe('sandbox hostile input', () => {
-  let sb: TestSandbox;
-  let hash: string;
-  beforeAll(async () => {
-    sb = await startTestSandbox();
-    hash = await sb.login();
-  });
-  afterAll(() => sb.close());
+  // No reset between cases: each one also checks the sandbox survived the ones before.
+  const sb = useSandbox({ resetEachTest: false });
 
   it.each(CASES)('$name → $status', async (c) => {
     const res = await sb.call(c.path, {
       method: 'POST',
       ...c.opts,
-      ...(c.auth ? { hash } : {}),
+      ...(c.auth ? { hash: sb.hash } : {}),
       ...(c.path.includes('listar') ? { method: 'GET' } : {}),
     });
     expect(res.status).toBe(c.status);
@@ -264,7 +259,13 @@ describe('sandbox hostile input', () => {
   });
 
   it('hostile Authorization headers get the 401 shape', async () => {
-    for (const authorization of ["' OR 1=1 --", 'Bearer ', 'Basic %%%', 'x'.repeat(5000), `${hash} extra`]) {
+    for (const authorization of [
+      "' OR 1=1 --",
+      'Bearer ',
+      'Basic %%%',
+      'x'.repeat(5000),
+      `${sb.hash} extra`,
+    ]) {
       const res = await sb.call('/api/v1/estabelecimento/getLoja', { headers: { authorization } });
       expect(res.status, authorization.slice(0, 20)).toBe(401);
       expect(res.body).toEqual({ status: false, erro: 'Sessão expirada. Faça login novamente.' });

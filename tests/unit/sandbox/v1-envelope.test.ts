@@ -1,8 +1,8 @@
 import type * as FastifyModule from 'fastify';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { SANDBOX_PREFIXES } from '../../../shared/config';
 import { withMensagem } from '../../../sandbox/envelope';
-import { startTestSandbox, type TestSandbox } from './helpers';
+import { useSandbox } from './helpers';
 
 /** Every route the sandbox mounts, read from Fastify itself as it starts (no list kept by hand). */
 const mounted = vi.hoisted(() => [] as { method: string; url: string }[]);
@@ -26,13 +26,7 @@ vi.mock('fastify', async (importOriginal) => {
 const CEP_LOOKUP = /^\/api\/v1\/estabelecimento\/consultaCep\//;
 
 describe('main API (base A) envelope, 02 §7: status, mensagem and, on failure, erro (or mensagem)', () => {
-  let sb: TestSandbox;
-  let hash: string;
-  beforeAll(async () => {
-    sb = await startTestSandbox();
-    hash = await sb.login();
-  });
-  afterAll(() => sb.close());
+  const sb = useSandbox({ resetEachTest: false });
 
   it('holds for every route of the main API', async () => {
     const routes = mounted.filter((r) => r.url.startsWith(SANDBOX_PREFIXES.v1));
@@ -43,7 +37,7 @@ describe('main API (base A) envelope, 02 §7: status, mensagem and, on failure, 
       const path = r.url.replace(/:[A-Za-z_]+/g, '1').replace(/\*$/, '');
       const res = await sb.call(path, {
         method: r.method,
-        hash,
+        hash: sb.hash,
         ...(r.method === 'GET' ? {} : { form: {} }),
       });
       const body = res.body as unknown;
@@ -63,9 +57,12 @@ describe('main API (base A) envelope, 02 §7: status, mensagem and, on failure, 
   }, 60_000);
 
   it('adds an empty mensagem to successes (no new toasts on the desk) and leaves failures as worded', async () => {
-    const ok = await sb.call('/api/v1/pagamentoonline/getAcceptanceStatus', { hash });
+    const ok = await sb.call('/api/v1/pagamentoonline/getAcceptanceStatus', { hash: sb.hash });
     expect(ok.body).toEqual({ status: true, acceptsOnline: true, mensagem: '' });
-    const refused = await sb.call('/api/v1/estoque/excluir', { hash, form: { id_estoque: '999999' } });
+    const refused = await sb.call('/api/v1/estoque/excluir', {
+      hash: sb.hash,
+      form: { id_estoque: '999999' },
+    });
     expect(refused.body).toEqual({ status: false, erro: 'Item não encontrado.' });
     // An answer that already words its mensagem keeps it.
     expect(withMensagem({ status: true, mensagem: 'Salvo!' })).toEqual({ status: true, mensagem: 'Salvo!' });
@@ -81,8 +78,8 @@ describe('main API (base A) envelope, 02 §7: status, mensagem and, on failure, 
       return b.status === false && (typeof b.erro === 'string' || typeof b.mensagem === 'string');
     };
     expect(worded((await sb.call('/api/v1/estoque/listar')).body)).toBe(true);
-    expect(worded((await sb.call('/api/v1/nada-aqui', { hash })).body)).toBe(true);
+    expect(worded((await sb.call('/api/v1/nada-aqui', { hash: sb.hash })).body)).toBe(true);
     await sb.control('faults', { path: 'estoque/listar', status: 500, times: 1 });
-    expect(worded((await sb.call('/api/v1/estoque/listar', { hash })).body)).toBe(true);
+    expect(worded((await sb.call('/api/v1/estoque/listar', { hash: sb.hash })).body)).toBe(true);
   });
 });
