@@ -12,6 +12,7 @@ import type { IpcMainEventLike, IpcMainLike, InvokeHandler, EventListener } from
 import type { AutoUpdaterLike } from '../../../main/updater/updater';
 import type { Rect } from '../../../main/settings/schema';
 import type { TrayIconState, TrayLike } from '../../../main/window/tray';
+import type { PrintingSystemDeps } from '../../../main/printing';
 import type {
   MainWindowOptions,
   PreventableEvent,
@@ -307,3 +308,20 @@ export const USER: SessionUser = {
   socket: { url: 'http://127.0.0.1:4010/loja', canal: 'loja-42' },
   email: 'admin@bellanapoli.example',
 };
+
+/**
+ * What a printing system under test rarely varies: its data directory, a memory log, a working
+ * safeStorage, every message to the renderer recorded in `sent`, and no OS printers.
+ */
+export function printingSystemBase(
+  dataDir: string,
+  sent: [string, unknown][],
+): Pick<PrintingSystemDeps, 'dataDir' | 'log' | 'safeStorage' | 'send' | 'readdir'> {
+  return {
+    dataDir,
+    log: createMemoryLogger(),
+    safeStorage: fakeSafeStorage(),
+    send: (channel, payload) => sent.push([channel, payload]),
+    readdir: async () => [],
+  };
+}

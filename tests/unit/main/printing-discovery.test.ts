@@ -20,7 +20,7 @@ import {
 } from '../../../main/printing/discovery';
 import { widthRuler } from '../../../main/printing/test-page';
 import { startVirtualPrinter, type VirtualPrinter } from '../../../sandbox/virtual-printer';
-import { fakeSafeStorage } from './fakes';
+import { printingSystemBase } from './fakes';
 import { createMemoryLogger } from '../../support/logger';
 
 describe('parseRange', () => {
@@ -235,11 +235,7 @@ describe('a found printer through the printing system', () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'printing-discovery-'));
     const sent: [string, unknown][] = [];
     const s = createPrintingSystem({
-      dataDir: dir,
-      log: createMemoryLogger(),
-      safeStorage: fakeSafeStorage(),
-      send: (channel, payload) => sent.push([channel, payload]),
-      readdir: async () => [],
+      ...printingSystemBase(dir, sent),
       localService: false,
       discovery: () => ({ range: '127.0.0.0/24', ports }),
     });

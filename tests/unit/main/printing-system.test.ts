@@ -11,7 +11,7 @@ import { DEFAULT_LOCAL_PRINT_SETTINGS } from '../../../main/printing/settings';
 import { startPrintHost } from '../../../main/printing/host';
 import { startVirtualPrinter, type VirtualPrinter } from '../../../sandbox/virtual-printer';
 import { twoCategoryOrder } from './printing-fixtures';
-import { fakeSafeStorage } from './fakes';
+import { printingSystemBase } from './fakes';
 import { createMemoryLogger } from '../../support/logger';
 
 let dir: string;
@@ -30,11 +30,7 @@ afterEach(async () => {
 
 async function system(sent: [string, unknown][] = []): Promise<PrintingSystem> {
   const s = createPrintingSystem({
-    dataDir: dir,
-    log: createMemoryLogger(),
-    safeStorage: fakeSafeStorage(),
-    send: (channel, payload) => sent.push([channel, payload]),
-    readdir: async () => [],
+    ...printingSystemBase(dir, sent),
     devPrinters: [
       {
         name: 'Caixa',
