@@ -16,19 +16,19 @@ import type { RowStatus } from '../../shared/catalogue/labels';
 import { createCompositionRepo } from './composition';
 import { createLinksRepo } from './product-variations';
 
-interface ProductRow {
-  id: number;
-  establishment_id: number;
+/** The product's columns its form writes as they come. */
+interface ProductFields {
   category_id: number;
   id_produto: string;
   nome_prod: string;
   descricao: string;
   preco: number;
   novo_preco: number | null;
-  preco_antigo: number | null;
-  apartirde: 'S' | 'N';
-  preco_apartirde: number | null;
-  descricao_sis: string;
+}
+
+interface ProductRow extends ProductFields, FromPricing {
+  id: number;
+  establishment_id: number;
   foto: string;
   status: MenuStatus;
   ordem: number;
@@ -51,13 +51,7 @@ export interface CategoryInput {
   disponibilidade: string;
 }
 
-export interface ProductInput {
-  category_id: number;
-  id_produto: string;
-  nome_prod: string;
-  descricao: string;
-  preco: number;
-  novo_preco: number | null;
+export interface ProductInput extends ProductFields {
   /** null: an older form without the 'A partir de' fields keeps the stored ones. */
   fromPricing?: FromPricing | null;
   disponibilidade: string;
