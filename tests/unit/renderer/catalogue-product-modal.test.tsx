@@ -5,18 +5,13 @@ import { ServicesProvider } from '../../../renderer/src/services/services';
 import { FeedbackHost } from '../../../renderer/src/components/feedback/FeedbackHost';
 import { useDialogStore } from '../../../renderer/src/components/feedback/dialogs';
 import { ProductModal } from '../../../renderer/src/features/catalogue/ProductModal';
-import { productSchema, type Category } from '../../../shared/api/catalogue';
+import { productSchema } from '../../../shared/api/catalogue';
 import { useSession } from '../../../renderer/src/stores/session';
 import { ADMIN, fakeApi, json, makeServices, type Handler } from './helpers';
 import { VariationModal } from '../../../renderer/src/features/catalogue/variations/VariationModal';
+import { PIZZAS } from './catalogueFixtures';
 
-const category = {
-  id_cardapio_categoria: '9',
-  nome_categoria: 'Pizzas',
-  status: 'S',
-  disponibilidade: '',
-  ordem: 1,
-} as Category;
+const category = PIZZAS;
 
 const size = (id: string, nome: string, preco: number, extra: Record<string, unknown> = {}) => ({
   id_cardapio_tamanho: id,

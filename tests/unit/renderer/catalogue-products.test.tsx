@@ -1,16 +1,11 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ProductsCard, type ProductsCardProps } from '../../../renderer/src/features/catalogue/ProductsCard';
-import { productSchema, type Category, type Product } from '../../../shared/api/catalogue';
+import { productSchema, type Product } from '../../../shared/api/catalogue';
 import { createProductFilter, productMatches } from '../../../renderer/src/features/catalogue/search';
+import { PIZZAS } from './catalogueFixtures';
 
-const category: Category = {
-  id_cardapio_categoria: '9',
-  nome_categoria: 'Pizzas',
-  status: 'S',
-  disponibilidade: '',
-  ordem: 1,
-} as Category;
+const category = PIZZAS;
 
 function product(n: number, extra: Record<string, unknown> = {}): Product {
   return productSchema.parse({
