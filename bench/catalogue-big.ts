@@ -60,11 +60,7 @@ export async function benchCatalogueBigCategory(options: {
 }): Promise<BigCategoryBenchResult> {
   const log = options.log ?? (() => undefined);
   const products = options.products ?? 5000;
-  const stack = await startBenchStack({
-    name: 'catalogue-big',
-    rootDir: options.rootDir,
-    executablePath: options.executablePath,
-  });
+  const stack = await startBenchStack({ name: 'catalogue-big', ...options });
   try {
     await stack.sandbox.control('catalogue/big-category', { produtos: products, nome_categoria: BIG });
     const page = await stack.browser.newPage(PAGE_OPTIONS);

@@ -141,11 +141,7 @@ export async function benchCatalogueSearch(options: {
   const log = options.log ?? (() => undefined);
   const categories = options.categories ?? 60;
   const perCategory = options.perCategory ?? 80;
-  const stack = await startBenchStack({
-    name: 'catalogue',
-    rootDir: options.rootDir,
-    executablePath: options.executablePath,
-  });
+  const stack = await startBenchStack({ name: 'catalogue', ...options });
   try {
     const started = Date.now();
     const ids = await seedMenu(stack, categories, perCategory);

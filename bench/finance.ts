@@ -11,6 +11,7 @@ import {
   percentile,
   retypeDate,
   startBenchStack,
+  warmedRenderRuns,
   type BenchRunOptions,
 } from './support';
 
@@ -67,7 +68,6 @@ const brDay = (d: Date) => `${pad(d.getDate())}${pad(d.getMonth() + 1)}${d.getFu
 export async function benchHistoricoYear(
   options: BenchRunOptions,
 ): Promise<{ rows: number; renderMs: number[] }> {
-  const log = options.log ?? (() => undefined);
   const stack = await startBenchStack({ name: 'historico', ...options });
   try {
     await stack.sandbox.control('finance/history', { days: 730 });
@@ -79,27 +79,20 @@ export async function benchHistoricoYear(
     const today = new Date();
     const week = new Date(today.getFullYear(), today.getMonth(), today.getDate() - 7);
     const year = new Date(today.getFullYear() - 1, today.getMonth(), today.getDate());
-    const renderMs: number[] = [];
-    let rows = 0;
-    const runs = (options.runs ?? 5) + 1;
-    for (let i = 0; i < runs; i++) {
+    return await warmedRenderRuns(options, async () => {
       await retypeDate(page, 'Data inicial', brDay(week));
       await retypeDate(page, 'Data final', brDay(today));
       await page.getByRole('button', { name: 'Filtrar' }).click();
       await page.getByText(/^\d{1,3} pedidos no período/).waitFor({ timeout: 30_000 });
       await retypeDate(page, 'Data inicial', brDay(year));
-      const { ms, count } = await measureResponseToRender(page, {
+      return measureResponseToRender(page, {
         trigger: () => page.getByRole('button', { name: 'Filtrar' }).click(),
         resource: 'pagamentoonline/gerahistorico',
         countPattern: '(\\d+) pedidos no período',
         minCount: 1000,
         also: { selector: '.recharts-pie-sector', min: 2 },
       });
-      rows = count;
-      if (i > 0) renderMs.push(ms);
-      log(`  run ${i}: ${count} pedidos, ${ms.toFixed(0)} ms${i === 0 ? ' (aquecimento)' : ''}`);
-    }
-    return { rows, renderMs };
+    });
   } finally {
     await stack.close();
   }

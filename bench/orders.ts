@@ -125,8 +125,7 @@ export async function benchOrders(options: OrdersBenchOptions): Promise<OrdersBe
   const updates = options.updates ?? 1000;
   const stack = await startBenchStack({
     name: 'orders',
-    rootDir: options.rootDir,
-    executablePath: options.executablePath,
+    ...options,
     chromiumArgs: ['--js-flags=--expose-gc', '--autoplay-policy=no-user-gesture-required'],
   });
   const { sandbox, browser } = stack;

@@ -10,6 +10,7 @@ import {
   PAGE_OPTIONS,
   retypeDate,
   startBenchStack,
+  warmedRenderRuns,
   type BenchRunOptions,
 } from './support';
 
@@ -19,7 +20,6 @@ export interface ReportsBenchResult {
 }
 
 export async function benchReportYear(options: BenchRunOptions): Promise<ReportsBenchResult> {
-  const log = options.log ?? (() => undefined);
   const stack = await startBenchStack({ name: 'reports', ...options });
   try {
     const page = await stack.browser.newPage(PAGE_OPTIONS);
@@ -27,10 +27,7 @@ export async function benchReportYear(options: BenchRunOptions): Promise<Reports
     await page.goto(`${stack.web.url}/#/relatorio`);
     await page.getByText('Total Geral').waitFor({ timeout: 30_000 });
     const today = dayOf(new Date());
-    const renderMs: number[] = [];
-    let rows = 0;
-    const runs = (options.runs ?? 5) + 1;
-    for (let i = 0; i < runs; i++) {
+    return await warmedRenderRuns(options, async () => {
       // Alternate a week and the year, so each run renders the year from another state.
       await retypeDate(page, 'Data inicial', toBrDate(addDaysTo(today, -7)));
       await retypeDate(page, 'Data final', toBrDate(today));
@@ -40,17 +37,13 @@ export async function benchReportYear(options: BenchRunOptions): Promise<Reports
         .first()
         .waitFor();
       await retypeDate(page, 'Data inicial', toBrDate(addDaysTo(today, -365)));
-      const { ms, count } = await measureResponseToRender(page, {
+      return measureResponseToRender(page, {
         trigger: () => page.getByRole('button', { name: 'Ver Relatório' }).click(),
         resource: 'relatorio/geraRelatorio',
         countPattern: '(\\d+) pedidos',
         minCount: 1000,
       });
-      rows = count;
-      if (i > 0) renderMs.push(ms);
-      log(`  run ${i}: ${count} pedidos, ${ms.toFixed(0)} ms${i === 0 ? ' (aquecimento)' : ''}`);
-    }
-    return { rows, renderMs };
+    });
   } finally {
     await stack.close();
   }

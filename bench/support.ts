@@ -73,6 +73,27 @@ export async function startBenchStack(options: {
   };
 }
 
+/**
+ * A warm-up run, then `runs` measured ones (default 5): each logged with its order count and
+ * time; the warm-up's time is left out of renderMs, the last run's count is `rows`.
+ */
+export async function warmedRenderRuns(
+  options: BenchRunOptions,
+  run: () => Promise<{ ms: number; count: number }>,
+): Promise<{ rows: number; renderMs: number[] }> {
+  const log = options.log ?? (() => undefined);
+  const renderMs: number[] = [];
+  let rows = 0;
+  const runs = (options.runs ?? 5) + 1;
+  for (let i = 0; i < runs; i++) {
+    const { ms, count } = await run();
+    rows = count;
+    if (i > 0) renderMs.push(ms);
+    log(`  run ${i}: ${count} pedidos, ${ms.toFixed(0)} ms${i === 0 ? ' (aquecimento)' : ''}`);
+  }
+  return { rows, renderMs };
+}
+
 /** Logs the demo admin in through the login screen and waits for the orders list. */
 export async function loginAsAdmin(page: Page, webUrl: string): Promise<void> {
   await page.goto(`${webUrl}/#/login`);
