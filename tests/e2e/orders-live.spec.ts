@@ -6,28 +6,18 @@
 // The reconciliation intervals are shortened per test through the debug key
 // localStorage['cashDesk.debug.ordersSync'] (read once when the sync starts; see
 // renderer/src/realtime/ordersSync.ts).
-import type { Page } from '@playwright/test';
-import type { Order } from '../../shared/api/platform-v1';
 import { DEMO, expect, test } from './fixtures';
-import type { TestSandbox } from './support/sandbox';
-
-// (Small helpers repeated from orders.spec.ts: a spec file must not import another.)
-const list = (page: Page) => page.getByRole('region', { name: 'Lista de pedidos' });
-const row = (page: Page, id: string) => list(page).locator(`.order-row[data-order-id="${id}"]`);
-const detail = (page: Page) => page.getByRole('region', { name: /^Pedido #/ });
-
-async function newOrder(sandbox: TestSandbox, body: Record<string, unknown> = {}) {
-  const res = await sandbox.control<{ pedido: Order; ids: string[] }>('orders', body);
-  return { id: res.ids[0] ?? res.pedido.id_pedido, pedido: res.pedido };
-}
-
-async function syncIntervals(page: Page, intervals: { reconcileMs?: number; pollMs?: number }) {
-  await page.addInitScript((value) => {
-    window.localStorage.setItem('cashDesk.debug.ordersSync', value);
-  }, JSON.stringify(intervals));
-}
-
-const plug = (page: Page) => page.locator('.plug');
+import {
+  detail,
+  expectLive,
+  list,
+  loginLive,
+  logOut,
+  newOrder,
+  plug,
+  row,
+  syncIntervals,
+} from './support/orders-desk';
 
 test.describe('realtime events', () => {
   test.beforeEach(async ({ page }) => {
@@ -36,8 +26,7 @@ test.describe('realtime events', () => {
   });
 
   test("'novo' puts the order first; 'atualiza' replaces it", async ({ app, page, sandbox }) => {
-    await app.loginAs(DEMO.admin.usuario);
-    await expect(plug(page)).toHaveAttribute('data-connected', 'true');
+    await loginLive(app, page);
     const { id } = await newOrder(sandbox, { status: 'PP', overrides: { usuario_nome: 'Cliente Novo' } });
     const pendingRows = list(page)
       .getByRole('region', { name: 'Pendente', exact: false })
@@ -55,9 +44,7 @@ test.describe('realtime events', () => {
     page,
     sandbox,
   }) => {
-    await app.loginAs(DEMO.admin.usuario);
-    // Live = the store's room is joined: from here on no event is lost.
-    await expect(plug(page)).toHaveAttribute('data-connected', 'true');
+    await loginLive(app, page);
     const quiet = await sandbox.control<{ ids: string[] }>('orders', { count: 2, emit: false });
     for (const id of quiet.ids) await expect(row(page, id)).toHaveCount(0);
     await sandbox.control('events/pedido', { tipo: 'f5pagina' });
@@ -72,8 +59,7 @@ test.describe('realtime events', () => {
   });
 
   test("'loja' moves the store switch while on the orders desk", async ({ app, page, sandbox }) => {
-    await app.loginAs(DEMO.admin.usuario);
-    await expect(plug(page)).toHaveAttribute('data-connected', 'true');
+    await loginLive(app, page);
     const storeSwitch = page.getByRole('switch', { name: /Loja (aberta|fechada)/ });
     await sandbox.control('store', { fechado: 'S' });
     await expect(storeSwitch).toHaveAccessibleName('Loja fechada');
@@ -82,8 +68,7 @@ test.describe('realtime events', () => {
   });
 
   test('malformed events are skipped and the desk keeps working', async ({ app, page, sandbox }) => {
-    await app.loginAs(DEMO.admin.usuario);
-    await expect(plug(page)).toHaveAttribute('data-connected', 'true');
+    await loginLive(app, page);
     const warnings: string[] = [];
     page.on('console', (m) => {
       if (m.type() === 'warning') warnings.push(m.text());
@@ -127,8 +112,7 @@ test.describe('never missing an order', () => {
   }) => {
     // Neither polling nor the periodic reconciliation may be what finds them: the reconnect must.
     await syncIntervals(page, { reconcileMs: 600_000, pollMs: 600_000 });
-    await app.loginAs(DEMO.admin.usuario);
-    await expect(plug(page)).toHaveAttribute('data-connected', 'true');
+    await loginLive(app, page);
 
     await sandbox.control('socket/drop', {});
     await expect(page.getByText('Perda de conexão com o servidor')).toBeVisible();
@@ -142,7 +126,7 @@ test.describe('never missing an order', () => {
     for (const id of ids) await expect(row(page, id)).toHaveCount(0);
 
     await sandbox.control('socket/restore', {});
-    await expect(plug(page)).toHaveAttribute('data-connected', 'true', { timeout: 15_000 });
+    await expectLive(page, 15_000);
     for (const id of ids) await expect(row(page, id)).toBeVisible();
   });
 
@@ -162,15 +146,14 @@ test.describe('never missing an order', () => {
     sandbox,
   }) => {
     await syncIntervals(page, { reconcileMs: 1_500, pollMs: 600_000 });
-    await app.loginAs(DEMO.admin.usuario);
-    await expect(plug(page)).toHaveAttribute('data-connected', 'true');
+    await loginLive(app, page);
     await sandbox.control('socket/withhold', { on: true });
     const a = await newOrder(sandbox);
     const b = await newOrder(sandbox);
     await sandbox.control(`orders/${a.id}/status`, { status: 'PA' });
     await expect(row(page, b.id)).toBeVisible();
     await expect(row(page, a.id)).toContainText('Aceito');
-    await expect(plug(page)).toHaveAttribute('data-connected', 'true');
+    await expectLive(page);
   });
 });
 
@@ -186,8 +169,7 @@ test.describe('lost events, default intervals', () => {
       if (path.endsWith('/pedidos/listar')) calls.list += 1;
       if (path.endsWith('/pedidos/resumo')) calls.digest += 1;
     });
-    await app.loginAs(DEMO.admin.usuario);
-    await expect(plug(page)).toHaveAttribute('data-connected', 'true');
+    await loginLive(app, page);
     await sandbox.control('socket/withhold', { on: true });
     const listsBefore = calls.list;
     const createdAt = Date.now();
@@ -200,7 +182,7 @@ test.describe('lost events, default intervals', () => {
     // Found by the small check, then one list load.
     expect(calls.digest).toBeGreaterThan(0);
     expect(calls.list - listsBefore).toBe(1);
-    await expect(plug(page)).toHaveAttribute('data-connected', 'true');
+    await expectLive(page);
   });
 });
 
@@ -214,8 +196,7 @@ test.describe('desktop attention', () => {
     main,
   }) => {
     await syncIntervals(page, { reconcileMs: 600_000, pollMs: 600_000 });
-    await app.loginAs(DEMO.admin.usuario);
-    await expect(plug(page)).toHaveAttribute('data-connected', 'true');
+    await loginLive(app, page);
     const pendingBefore = await list(page)
       .getByRole('region', { name: 'Pendente', exact: false })
       .locator('.order-row')
@@ -282,7 +263,7 @@ test.describe('store socket on another origin (web)', () => {
     await app.loginAs(DEMO.admin.usuario);
     // The page the login was typed on could not know the origin: the desk opens on one whose
     // policy lists it, before the first connection and before any first-screen call.
-    await expect(plug(page)).toHaveAttribute('data-connected', 'true', { timeout: 15_000 });
+    await expectLive(page, 15_000);
     expect(await page.evaluate(() => window.sessionStorage.getItem('test.cspViolations'))).toBeNull();
     expect(calls.length).toBeGreaterThan(0);
     expect(calls.filter((c, i) => calls.indexOf(c) !== i)).toEqual([]);
@@ -300,8 +281,7 @@ test.describe('store socket on another origin (web)', () => {
     await expect(row(page, id)).toContainText('Cliente Outra Origem');
 
     // Logging out forgets the origin.
-    await page.getByRole('button', { name: 'Sair da Loja' }).click();
-    await expect(page).toHaveURL(/#\/login/);
+    await logOut(page);
     const after = await page.evaluate(async () => {
       const res = await fetch(window.location.href);
       return res.headers.get('content-security-policy') ?? '';

@@ -6,7 +6,18 @@ import { ORDER_SECTIONS, sectionOf } from '../../shared/order-status';
 import { SANDBOX_PREFIXES } from '../../shared/config';
 import type { Order, OrdersResponse } from '../../shared/api/platform-v1';
 import { DEMO, expect, test, type AppFixture } from './fixtures';
-import { deliverFromDetail, detail, inSection, list, row } from './support/orders-desk';
+import {
+  cancelModal,
+  deliverFromDetail,
+  detail,
+  inSection,
+  list,
+  switchStoreTo,
+  newOrder,
+  row,
+  sectionHeading,
+  statusToast,
+} from './support/orders-desk';
 import type { TestSandbox } from './support/sandbox';
 
 /** The store's orders straight from the API, as the app reads them. */
@@ -16,15 +27,6 @@ async function serverOrders(sandbox: TestSandbox, usuario: string = DEMO.admin.u
     headers: { Authorization: user.sessao.hash, Accept: 'application/json' },
   });
   return ((await res.json()) as OrdersResponse).pedidos;
-}
-
-/** A new order from the control API (announced with 'novo' unless emit:false). */
-async function newOrder(
-  sandbox: TestSandbox,
-  body: Record<string, unknown> = {},
-): Promise<{ id: string; pedido: Order }> {
-  const res = await sandbox.control<{ pedido: Order; ids: string[] }>('orders', body);
-  return { id: res.ids[0] ?? res.pedido.id_pedido, pedido: res.pedido };
 }
 
 /** Logs in as the admin and opens a new pending order's detail. */
@@ -53,9 +55,7 @@ test.describe('orders desk', () => {
     for (const s of ORDER_SECTIONS) {
       const count = orders.filter((o) => sectionOf(o.status) === s.id).length;
       expect(count, `the seed fills ${s.label}`).toBeGreaterThan(0);
-      await expect(
-        list(page).getByRole('heading', { name: new RegExp(`^${s.label.replace(/[()/]/g, '\\$&')}`) }),
-      ).toContainText(String(count));
+      await expect(sectionHeading(page, s.label)).toContainText(String(count));
     }
     await expect(list(page).locator('.order-row')).toHaveCount(orders.length);
 
@@ -86,7 +86,7 @@ test.describe('orders desk', () => {
     });
     await expect(row(page, id)).toBeVisible();
     await row(page, id).click();
-    const toast = page.getByText('Status do pedido alterado');
+    const toast = statusToast(page);
 
     await detail(page).getByRole('button', { name: 'Aceitar' }).click();
     await expect(toast).toBeVisible();
@@ -133,7 +133,7 @@ test.describe('orders desk', () => {
   }) => {
     const id = await openNewPendingOrder(app, page, sandbox);
     await detail(page).getByRole('button', { name: 'Cancelar' }).click();
-    const modal = page.getByRole('dialog', { name: `Cancelar pedido #${id}` });
+    const modal = cancelModal(page, id);
     await expect(modal.getByRole('radio')).toHaveCount(4);
     await modal.getByRole('button', { name: 'Cancelar pedido' }).click();
     await expect(modal).toContainText('Selecione um motivo para cancelamento');
@@ -147,7 +147,7 @@ test.describe('orders desk', () => {
     await description.fill('Acabou o gás do forno');
     await modal.getByRole('button', { name: 'Cancelar pedido' }).click();
     await expect(modal).toBeHidden();
-    await expect(page.getByText('Status do pedido alterado')).toBeVisible();
+    await expect(statusToast(page)).toBeVisible();
     await expect(inSection(page, 'Cancelados', id)).toBeVisible();
     await expect(detail(page)).toContainText('Motivo do cancelamento: Acabou o gás do forno');
     const stored = (await serverOrders(sandbox)).find((o) => o.id_pedido === id);
@@ -211,11 +211,7 @@ test.describe('orders desk', () => {
     const store1 = await serverOrders(sandbox);
     await app.loginAs(DEMO.admin.usuario);
     await expect(list(page).locator('.order-row')).toHaveCount(store1.length);
-    await page.getByRole('button', { name: 'Sair da Loja' }).click();
-    await expect(page).toHaveURL(/#\/login$/);
-
-    await app.loginAs('moema');
-    await expect(page.getByRole('banner')).toContainText('Moema');
+    await switchStoreTo(app, page, 'moema', 'Moema');
     const store2 = await serverOrders(sandbox, 'moema');
     await expect(list(page).locator('.order-row')).toHaveCount(store2.length);
     for (const o of store1.slice(0, 3)) await expect(row(page, o.id_pedido)).toHaveCount(0);

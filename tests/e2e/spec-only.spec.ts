@@ -5,23 +5,28 @@
 //
 // Every test runs in the profile's own shapes (SPEC_ONLY_SHAPES); the last block pins, one by
 // one, each shape the spec leaves open between several (issue 23 §1).
-import type { Page } from '@playwright/test';
 import type { Order } from '../../shared/api/platform-v1';
 import { ORDER_SECTIONS, sectionOf } from '../../shared/order-status';
 import { DEMO, expect, test } from './fixtures';
 import {
+  cancelModal,
   deliverFromDetail,
   detail,
+  expectLive,
   expireSessionOnStoreSwitch,
   inSection,
   list,
+  loginLive,
+  switchStoreTo,
+  newOrder,
   row,
+  sectionHeading,
+  statusToast,
+  syncIntervals,
 } from './support/orders-desk';
 import type { TestSandbox } from './support/sandbox';
 
 test.use({ profile: 'spec-only' });
-
-const plug = (page: Page) => page.locator('.plug');
 
 /** The store's orders as this platform sends them (its own layout, strings for numbers). */
 async function serverOrders(sandbox: TestSandbox, usuario: string = DEMO.admin.usuario) {
@@ -32,17 +37,6 @@ async function serverOrders(sandbox: TestSandbox, usuario: string = DEMO.admin.u
   return (
     (await res.json()) as { pedidos: (Omit<Order, 'segundos' | 'valor_total'> & Record<string, unknown>)[] }
   ).pedidos;
-}
-
-async function newOrder(sandbox: TestSandbox, body: Record<string, unknown> = {}) {
-  const res = await sandbox.control<{ pedido: Order; ids: string[] }>('orders', body);
-  return res.ids[0] ?? res.pedido.id_pedido;
-}
-
-async function syncIntervals(page: Page, intervals: Record<string, number>) {
-  await page.addInitScript((value) => {
-    window.localStorage.setItem('cashDesk.debug.ordersSync', value);
-  }, JSON.stringify(intervals));
 }
 
 test.describe('orders desk on a spec-only platform', () => {
@@ -69,12 +63,10 @@ test.describe('orders desk on a spec-only platform', () => {
     const orders = await serverOrders(sandbox);
     await app.loginAs(DEMO.admin.usuario);
     await expect(page).toHaveURL(/#\/pedidos$/);
-    await expect(plug(page)).toHaveAttribute('data-connected', 'true');
+    await expectLive(page);
     for (const s of ORDER_SECTIONS) {
       const count = orders.filter((o) => sectionOf(o.status) === s.id).length;
-      await expect(
-        list(page).getByRole('heading', { name: new RegExp(`^${s.label.replace(/[()/]/g, '\\$&')}`) }),
-      ).toContainText(String(count));
+      await expect(sectionHeading(page, s.label)).toContainText(String(count));
     }
     const pending = orders.find((o) => o.status === 'PP' && Number(o.segundos) > 0);
     if (pending) {
@@ -92,9 +84,8 @@ test.describe('orders desk on a spec-only platform', () => {
     sandbox,
   }) => {
     await syncIntervals(page, { reconcileMs: 600_000, pollMs: 600_000, listMs: 600_000 });
-    await app.loginAs(DEMO.admin.usuario);
-    await expect(plug(page)).toHaveAttribute('data-connected', 'true');
-    const id = await newOrder(sandbox, {
+    await loginLive(app, page);
+    const { id } = await newOrder(sandbox, {
       status: 'PP',
       overrides: { usuario_nome: 'Cliente Outra Plataforma' },
     });
@@ -119,13 +110,12 @@ test.describe('orders desk on a spec-only platform', () => {
     sandbox,
   }) => {
     test.setTimeout(120_000);
-    await app.loginAs(DEMO.admin.usuario);
-    await expect(plug(page)).toHaveAttribute('data-connected', 'true');
+    await loginLive(app, page);
     // Past the first minute after connecting (faster polling on purpose): the steady cadence.
     await page.waitForTimeout(61_000);
     await sandbox.control('socket/withhold', { on: true });
     const t0 = Date.now();
-    const id = await newOrder(sandbox, { status: 'PP' });
+    const { id } = await newOrder(sandbox, { status: 'PP' });
     await expect(row(page, id)).toBeAttached({ timeout: 30_000 });
     expect(Date.now() - t0).toBeLessThanOrEqual(30_000);
   });
@@ -136,9 +126,9 @@ test.describe('orders desk on a spec-only platform', () => {
     sandbox,
   }) => {
     await app.loginAs(DEMO.admin.usuario);
-    const id = await newOrder(sandbox, { status: 'PP', overrides: { retirada_local: false } });
+    const { id } = await newOrder(sandbox, { status: 'PP', overrides: { retirada_local: false } });
     await row(page, id).click();
-    const toast = page.getByText('Status do pedido alterado');
+    const toast = statusToast(page);
     await detail(page).getByRole('button', { name: 'Aceitar' }).click();
     await expect(toast).toBeVisible();
     await expect(inSection(page, 'Aceito/Produção', id)).toBeVisible();
@@ -150,10 +140,10 @@ test.describe('orders desk on a spec-only platform', () => {
 
   test('Cancelar with a reason (new_status PC and motivo_cancelamento)', async ({ app, page, sandbox }) => {
     await app.loginAs(DEMO.admin.usuario);
-    const id = await newOrder(sandbox, { status: 'PP' });
+    const { id } = await newOrder(sandbox, { status: 'PP' });
     await row(page, id).click();
     await detail(page).getByRole('button', { name: 'Cancelar' }).click();
-    const modal = page.getByRole('dialog', { name: `Cancelar pedido #${id}` });
+    const modal = cancelModal(page, id);
     await modal.getByRole('radio', { name: 'Outro motivo...' }).click();
     await modal.getByLabel(/Descreva o motivo/).fill('Acabou o gás do forno');
     await modal.getByRole('button', { name: 'Cancelar pedido' }).click();
@@ -169,17 +159,14 @@ test.describe('orders desk on a spec-only platform', () => {
     sandbox,
   }) => {
     await app.loginAs(DEMO.admin.usuario);
-    await page.getByRole('button', { name: 'Sair da Loja' }).click();
-    await expect(page).toHaveURL(/#\/login$/);
-    await app.loginAs('moema');
-    await expect(page.getByRole('banner')).toContainText('Moema');
+    await switchStoreTo(app, page, 'moema', 'Moema');
     const store2 = await serverOrders(sandbox, 'moema');
     await expect(list(page).locator('.order-row')).toHaveCount(store2.length);
-    await expect(plug(page)).toHaveAttribute('data-connected', 'true');
+    await expectLive(page);
     const mine = await newOrder(sandbox, { id_estabelecimento: 2 });
     const theirs = await newOrder(sandbox, { id_estabelecimento: 1 });
-    await expect(row(page, mine)).toBeVisible();
-    await expect(row(page, theirs)).toHaveCount(0);
+    await expect(row(page, mine.id)).toBeVisible();
+    await expect(row(page, theirs.id)).toHaveCount(0);
   });
 
   test('delivery time: a preset is saved and shown', async ({ app, page }) => {
@@ -198,8 +185,7 @@ test.describe('orders desk on a spec-only platform', () => {
     const dialog = await expireSessionOnStoreSwitch(page, sandbox);
     await dialog.getByRole('link', { name: 'Fazer login' }).click();
     await expect(page).toHaveURL(/#\/login$/);
-    await app.loginAs(DEMO.admin.usuario);
-    await expect(plug(page)).toHaveAttribute('data-connected', 'true');
+    await loginLive(app, page);
   });
 });
 
@@ -269,8 +255,7 @@ test.describe('shapes the spec leaves open', () => {
   test.describe('logo, email and company null at login', () => {
     test.use({ shapes: { loginNulls: true } });
     test('login works and the store shows', async ({ app, page }) => {
-      await app.loginAs(DEMO.admin.usuario);
-      await expect(plug(page)).toHaveAttribute('data-connected', 'true');
+      await loginLive(app, page);
       await expect(page.getByRole('alertdialog')).toHaveCount(0);
     });
   });
@@ -291,8 +276,7 @@ test.describe('shapes the spec leaves open', () => {
     test.describe(`'mensagem' with its text in a field named ${messageField}`, () => {
       test.use({ shapes: { messageField } });
       test('the text is shown', async ({ app, page, sandbox }) => {
-        await app.loginAs(DEMO.admin.usuario);
-        await expect(plug(page)).toHaveAttribute('data-connected', 'true');
+        await loginLive(app, page);
         await sandbox.control('events/pedido', { tipo: 'mensagem', texto: 'Aviso da plataforma' });
         await expect(page.getByRole('alertdialog', { name: 'Atenção!' })).toContainText(
           'Aviso da plataforma',
@@ -307,8 +291,7 @@ test.describe('shapes the spec leaves open', () => {
     page,
     sandbox,
   }) => {
-    await app.loginAs(DEMO.admin.usuario);
-    await expect(plug(page)).toHaveAttribute('data-connected', 'true');
+    await loginLive(app, page);
     await sandbox.control('events/pedido', { tipo: 'mensagem' });
     await expect(page.getByRole('alertdialog', { name: 'Atenção!' })).toContainText(
       'Recebemos uma mensagem da plataforma que não pôde ser exibida.',
