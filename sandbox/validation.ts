@@ -5,6 +5,7 @@
  * being ignored.
  */
 import { z } from 'zod';
+import { HttpError } from './http';
 import { KNOWN_STATUSES } from './orders/transitions';
 import { ORDER_STATUSES } from './orders/service';
 import { MAX_ORDERS_PER_MINUTE } from './orders/simulator';
@@ -244,6 +245,14 @@ export function parseOr<S extends z.ZodType>(schema: S, input: unknown, fail: ()
   const result = schema.safeParse(input ?? {});
   if (!result.success) throw fail();
   return result.data;
+}
+
+/**
+ * For the base-A calls whose failures carry `mensagem`: a body of the wrong shape is a 400 with
+ * `{ status: false, mensagem }`, the same words as the call's own refusal.
+ */
+export function parseOrRefuse<S extends z.ZodType>(schema: S, input: unknown, mensagem: string): z.output<S> {
+  return parseOr(schema, input, () => new HttpError(400, { status: false, mensagem }));
 }
 
 /** Where a number travels as a form string, only plain digits count. */

@@ -17,7 +17,7 @@ import { sessionOf } from '../../auth/service';
 import type { SandboxContext } from '../../context';
 import type { EstablishmentRow } from '../../db/repo';
 import { HttpError } from '../../http';
-import { fechadoBody, parseOr, previsaoBody, toInt } from '../../validation';
+import { fechadoBody, parseOrRefuse, previsaoBody, toInt } from '../../validation';
 
 export function storeDetails(row: EstablishmentRow, ctx: SandboxContext): StoreDetails {
   const details = {
@@ -61,11 +61,7 @@ export function storeRoutes(app: FastifyInstance, ctx: SandboxContext): void {
     '/estabelecimento/mudaAberturaFechamento',
     { config: { errorField: 'mensagem' } },
     async (request): Promise<MessageResponse> => {
-      const body = parseOr(
-        fechadoBody,
-        request.body,
-        () => new HttpError(400, { status: false, mensagem: INVALID_FECHADO }),
-      );
+      const body = parseOrRefuse(fechadoBody, request.body, INVALID_FECHADO);
       const fechado = body.fechado?.trim().toUpperCase();
       if (fechado !== 'N' && fechado !== 'S') return { status: false, mensagem: INVALID_FECHADO };
       const store = current(sessionOf(request).establishment.id);
@@ -84,11 +80,7 @@ export function storeRoutes(app: FastifyInstance, ctx: SandboxContext): void {
     '/estabelecimento/mudaPrevisao',
     { config: { errorField: 'mensagem' } },
     async (request): Promise<MessageResponse> => {
-      const body = parseOr(
-        previsaoBody,
-        request.body,
-        () => new HttpError(400, { status: false, mensagem: INVALID_PREVISAO }),
-      );
+      const body = parseOrRefuse(previsaoBody, request.body, INVALID_PREVISAO);
       const min = toInt(body.entrega_minimo);
       const max = toInt(body.entrega_maximo);
       if (!DELIVERY_TIME_PRESETS.some(([a, b]) => a === min && b === max) || min === null || max === null) {

@@ -12,7 +12,7 @@ import type {
 import { sessionOf } from '../../auth/service';
 import type { SandboxContext } from '../../context';
 import { HttpError } from '../../http';
-import { emailSchema, parseOr, signatureBody } from '../../validation';
+import { emailSchema, parseOrRefuse, signatureBody } from '../../validation';
 
 const INVALID_EMAIL = 'Informe um e-mail válido.';
 
@@ -35,11 +35,7 @@ export function termsRoutes(app: FastifyInstance, ctx: SandboxContext): void {
     '/terms/sendToSignature',
     { config: { errorField: 'mensagem' } },
     async (request): Promise<SendToSignatureResponse> => {
-      const body = parseOr(
-        signatureBody,
-        request.body,
-        () => new HttpError(400, { status: false, mensagem: INVALID_EMAIL }),
-      );
+      const body = parseOrRefuse(signatureBody, request.body, INVALID_EMAIL);
       const email = body.email?.trim() ?? '';
       if (!emailSchema.safeParse(email).success) return { status: false, mensagem: INVALID_EMAIL };
       const establishmentId = sessionOf(request).establishment.id;
