@@ -4,7 +4,7 @@
 import type { Page } from '@playwright/test';
 import type { Order } from '../../shared/api/platform-v1';
 import { liveOrderSchema } from '../../shared/api/live-order';
-import type { CashDeskBridge, PrintCategory } from '../../shared/bridge';
+import type { PrintCategory } from '../../shared/bridge';
 import type { PrintQueue } from '../../shared/printing';
 import {
   DEMO_BAR_PRINTER,
@@ -24,8 +24,6 @@ test.use({ mode: 'desktop' });
 
 declare global {
   interface Window {
-    /** The bridge the harness installs (the real preload's createBridge). */
-    cashDesk: CashDeskBridge;
     printQueues: PrintQueue[];
   }
 }

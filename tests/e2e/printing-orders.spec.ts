@@ -3,10 +3,10 @@
 // the print queue with a printer offline and the reprint, and the automatic accept and print.
 import type { Page } from '@playwright/test';
 import type { Order } from '../../shared/api/platform-v1';
-import type { CashDeskBridge } from '../../shared/bridge';
 import type { LocalPrintSettings } from '../../shared/printing';
 import { DEMO_CASHIER_PRINTER } from '../../sandbox/print-settings/service';
 import { DEMO, expect, test, type AppFixture } from './fixtures';
+import { detail, row, section } from './support/orders-desk';
 import {
   jobsOn,
   orderNumber,
@@ -18,15 +18,6 @@ import type { TestSandbox } from './support/sandbox';
 
 test.use({ mode: 'desktop' });
 
-declare global {
-  interface Window {
-    cashDesk: CashDeskBridge;
-  }
-}
-
-const list = (page: Page) => page.getByRole('region', { name: 'Lista de pedidos' });
-const row = (page: Page, id: string) => list(page).locator(`.order-row[data-order-id="${id}"]`);
-const detail = (page: Page) => page.getByRole('region', { name: /^Pedido #/ });
 async function newOrder(sandbox: TestSandbox): Promise<Order> {
   const { pedido } = await sandbox.control<{ pedido: Order }>('orders', { template: 0 });
   return pedido;
@@ -174,9 +165,7 @@ test('automatic accept and print: every pending order is accepted, printed once 
   const created = [await newOrder(sandbox), await newOrder(sandbox)];
   await app.loginAs(DEMO.admin.usuario);
   // The seed's pending orders count too: all of them end up printed.
-  await expect(
-    list(page).getByRole('region', { name: 'Pendente', exact: false }).locator('.order-row'),
-  ).toHaveCount(0, {
+  await expect(section(page, 'Pendente').locator('.order-row')).toHaveCount(0, {
     timeout: 30_000,
   });
   for (const o of created)

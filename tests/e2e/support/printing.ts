@@ -12,7 +12,12 @@ import type { Job, VirtualPrinter } from '../../../sandbox/virtual-printer';
 import type { DesktopHarness } from './desktop';
 import type { TestSandbox } from './sandbox';
 
-type BridgeWindow = Window & { cashDesk: CashDeskBridge };
+declare global {
+  interface Window {
+    /** The bridge the desktop harness installs (the real preload's createBridge). */
+    cashDesk: CashDeskBridge;
+  }
+}
 
 /** The demo store's three printers (cashier, kitchen, bar) started as virtual ESC/POS printers. */
 export async function startDemoPrinters(main: DesktopHarness) {
@@ -45,10 +50,7 @@ export async function saveCloudPrintSettings(
   patch: Partial<LocalPrintSettings> = {},
 ) {
   const settings = await cloudPrintSettings(sandbox, patch);
-  return page.evaluate(
-    (s) => (window as unknown as BridgeWindow).cashDesk.printing.saveSettings(s),
-    settings,
-  );
+  return page.evaluate((s) => window.cashDesk.printing.saveSettings(s), settings);
 }
 
 /** Waits until `printer` has received `count` tickets and returns them. */
