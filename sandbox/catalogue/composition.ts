@@ -11,12 +11,11 @@ import type {
   CompositionResponse,
   CatalogueWriteResponse,
 } from '../../shared/api/catalogue';
-import { sessionOf } from '../auth/service';
+import type { sessionOf } from '../auth/service';
 import type { SandboxContext } from '../context';
 import type { Db } from '../db/migrations';
-import { badBody } from '../http';
-import { parseOr } from '../validation';
 import { CATALOGUE_MESSAGES as M, toId, toOrder } from './input';
+import { body, ownStore, ownershipChecks, refuse } from './answers';
 
 export const COMPOSITION_MESSAGES = {
   stock: 'Selecione um ingrediente do estoque.',
@@ -136,19 +135,15 @@ export function createCompositionRepo(db: Db) {
   };
 }
 
-const body = <T>(schema: z.ZodType<T>, input: unknown): T => parseOr(schema, input, badBody);
-
 export function compositionRoutes(app: FastifyInstance, ctx: SandboxContext): void {
   const repo = createCompositionRepo(ctx.db);
-  const product = ctx.db.prepare('SELECT 1 FROM menu_products WHERE establishment_id = ? AND id = ?');
+  const { product } = ownershipChecks(ctx.db);
   const stock = ctx.db.prepare('SELECT 1 FROM stock_items WHERE establishment_id = ? AND id = ?');
-  const own = (request: Parameters<typeof sessionOf>[0]) => sessionOf(request).establishment.id;
-  const refuse = (erro: string) => ({ status: false as const, erro });
   const ok = (mensagem: string, extra: Record<string, string> = {}) =>
     ({ status: true, mensagem, ...extra }) as CatalogueWriteResponse;
 
   const add = async (request: Parameters<typeof sessionOf>[0]) => {
-    const store = own(request);
+    const store = ownStore(request);
     const b = body(addBody, request.body);
     const productId = toId(b.id_cardapio);
     if (productId === null || !product.get(store, productId)) return refuse(M.productNotFound);
@@ -169,7 +164,7 @@ export function compositionRoutes(app: FastifyInstance, ctx: SandboxContext): vo
     '/cardapioestoque/listar/:id',
     async (request): Promise<CompositionResponse | ReturnType<typeof refuse>> => {
       const id = toId(request.params.id);
-      if (id === null || !product.get(own(request), id)) return refuse(M.productNotFound);
+      if (id === null || !product.get(ownStore(request), id)) return refuse(M.productNotFound);
       return { status: true, cardapioestoque: repo.of(id) } satisfies { status: true } & z.input<
         typeof compositionSchema
       >;
@@ -178,7 +173,7 @@ export function compositionRoutes(app: FastifyInstance, ctx: SandboxContext): vo
 
   app.post('/cardapioestoque/excluir', async (request) => {
     const id = toId(body(deleteBody, request.body).id_cardapio_estoque);
-    if (id === null || repo.productOf(own(request), id) === null)
+    if (id === null || repo.productOf(ownStore(request), id) === null)
       return refuse(COMPOSITION_MESSAGES.notFound);
     repo.remove(id);
     return ok(M.deleted);
@@ -187,7 +182,7 @@ export function compositionRoutes(app: FastifyInstance, ctx: SandboxContext): vo
   app.post('/cardapioestoque/ordem', async (request) => {
     const b = body(orderBody, request.body);
     const ids = toOrder(b.ordem);
-    const store = own(request);
+    const store = ownStore(request);
     const productId = toId(b.id_cardapio) ?? (ids ? repo.productOf(store, ids[0] as number) : null);
     if (!ids || productId === null || !product.get(store, productId)) return refuse(M.order);
     repo.reorder(productId, ids);

@@ -4,7 +4,7 @@
  * status and order. variacoes/duplicar_card copies a linked variation for this product only.
  * Refusals answer 200 `{status:false, erro}` (the desk's 'Atenção!'); malformed bodies 400.
  */
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { CatalogueVariationLink, CatalogueWriteResponse, MenuStatus } from '../../shared/api/catalogue';
 import {
@@ -13,14 +13,12 @@ import {
   type productVariationLinksSchema,
 } from '../../shared/api/catalogue-variations';
 import { isRowStatus, type RowStatus } from '../../shared/catalogue/labels';
-import { sessionOf } from '../auth/service';
 import type { SandboxContext } from '../context';
 import type { Db } from '../db/migrations';
 import { DEMO_BRANCH_ID, DEMO_STORE_ID } from '../db/ids';
-import { badBody } from '../http';
-import { parseOr } from '../validation';
 import { CATALOGUE_MESSAGES as M, toId, toOrder } from './input';
 import { createVariationsRepo, ensureVariations } from './variations-repo';
+import { body, ownStore, ownershipChecks, refuse } from './answers';
 
 export const LINK_MESSAGES = {
   variation: 'Selecione uma variação.',
@@ -217,21 +215,16 @@ export function ensureProductLinks(db: Db, establishmentIds: readonly number[]):
   }
 }
 
-const body = <T>(schema: z.ZodType<T>, input: unknown): T => parseOr(schema, input, badBody);
-
 export function productVariationRoutes(app: FastifyInstance, ctx: SandboxContext): void {
   const repo = createLinksRepo(ctx.db);
-  const product = ctx.db.prepare('SELECT 1 FROM menu_products WHERE establishment_id = ? AND id = ?');
-  const size = ctx.db.prepare('SELECT 1 FROM menu_sizes WHERE product_id = ? AND id = ?');
-  const own = (request: FastifyRequest) => sessionOf(request).establishment.id;
-  const refuse = (erro: string) => ({ status: false as const, erro });
+  const { product, size } = ownershipChecks(ctx.db);
   const ok = (mensagem: string, extra: Record<string, string> = {}) =>
     ({ status: true, mensagem, ...extra }) as CatalogueWriteResponse & { id_variacao?: string };
   // Databases made before the links existed get the demo ones too.
   ensureProductLinks(ctx.db, [DEMO_STORE_ID, DEMO_BRANCH_ID]);
 
   app.get<{ Params: { id: string } }>('/cardapiovariacoes/listar/:id', async (request) => {
-    const store = own(request);
+    const store = ownStore(request);
     const id = toId(request.params.id);
     if (id === null || !product.get(store, id)) return refuse(M.productNotFound);
     return {
@@ -241,7 +234,7 @@ export function productVariationRoutes(app: FastifyInstance, ctx: SandboxContext
   });
 
   app.post('/cardapiovariacoes/adicionar', async (request) => {
-    const store = own(request);
+    const store = ownStore(request);
     const b = body(addBody, request.body);
     const productId = toId(b.id_cardapio);
     if (productId === null || !product.get(store, productId)) return refuse(M.productNotFound);
@@ -257,7 +250,7 @@ export function productVariationRoutes(app: FastifyInstance, ctx: SandboxContext
 
   app.post('/cardapiovariacoes/excluir', async (request) => {
     const id = toId(body(linkIdBody, request.body).id_cardapio_variacao);
-    if (id === null || !repo.one(own(request), id)) return refuse(LINK_MESSAGES.notFound);
+    if (id === null || !repo.one(ownStore(request), id)) return refuse(LINK_MESSAGES.notFound);
     repo.remove(id);
     return ok(M.deleted);
   });
@@ -266,7 +259,7 @@ export function productVariationRoutes(app: FastifyInstance, ctx: SandboxContext
     const b = body(statusBody, request.body);
     const id = toId(b.id_cardapio_variacao);
     if (!isRowStatus(b.status)) return refuse(M.status);
-    if (id === null || !repo.one(own(request), id)) return refuse(LINK_MESSAGES.notFound);
+    if (id === null || !repo.one(ownStore(request), id)) return refuse(LINK_MESSAGES.notFound);
     repo.setStatus(id, b.status);
     return ok(M.statusChanged);
   });
@@ -274,7 +267,7 @@ export function productVariationRoutes(app: FastifyInstance, ctx: SandboxContext
   app.post('/cardapiovariacoes/ordem', async (request) => {
     const b = body(orderBody, request.body);
     const ids = toOrder(b.ordem);
-    const store = own(request);
+    const store = ownStore(request);
     const productId =
       toId(b.id_cardapio) ?? (ids ? (repo.one(store, ids[0] as number)?.product_id ?? null) : null);
     if (!ids || productId === null || !product.get(store, productId)) return refuse(M.order);
@@ -288,7 +281,7 @@ export function productVariationRoutes(app: FastifyInstance, ctx: SandboxContext
    * the original (same size and status); the original link and the global variation stay.
    */
   app.post('/variacoes/duplicar_card', async (request) => {
-    const store = own(request);
+    const store = ownStore(request);
     const b = body(duplicateBody, request.body);
     const linkId = toId(b.variacao);
     const link = linkId === null ? undefined : repo.one(store, linkId);

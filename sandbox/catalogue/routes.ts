@@ -4,7 +4,7 @@
  * bodies 400, as the platform does.
  */
 import type { FastifyInstance } from 'fastify';
-import type { ZodType, z } from 'zod';
+import type { z } from 'zod';
 import type {
   CatalogueWriteResponse,
   PhotoResponse,
@@ -18,7 +18,6 @@ import { SANDBOX_PREFIXES } from '../../shared/config';
 import { sessionOf } from '../auth/service';
 import type { SandboxContext } from '../context';
 import { badBody, HttpError } from '../http';
-import { parseOr } from '../validation';
 import { imageTypeOf, readMultipart } from './multipart';
 import {
   CATALOGUE_MESSAGES as M,
@@ -41,15 +40,13 @@ import { createCatalogueRepo, type FromPricing } from './repo';
 import { compositionRoutes } from './composition';
 import { productVariationRoutes } from './product-variations';
 import { stockRoutes } from './stock';
+import { body, refuse, type Refusal } from './answers';
 
-type Refusal = { status: false; erro: string };
-const refuse = (erro: string): Refusal => ({ status: false, erro });
 const ok = (mensagem: string, extra: Partial<CatalogueWriteResponse> = {}): CatalogueWriteResponse => ({
   status: true,
   mensagem,
   ...extra,
 });
-const body = <T>(schema: ZodType<T>, input: unknown): T => parseOr(schema, input, badBody);
 
 const MAX_IMAGE = 2 * 1024 * 1024;
 

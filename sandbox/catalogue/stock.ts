@@ -14,6 +14,7 @@ import { IMAGE_PATH, toId } from './input';
 import { imageTypeOf, readMultipart } from './multipart';
 import { createCatalogueRepo } from './repo';
 import { STOCK_MESSAGES, createStockRepo, ensureStock } from './stock-repo';
+import { refuse } from './answers';
 
 const MAX_IMAGE = 2 * 1024 * 1024;
 
@@ -43,7 +44,6 @@ export function stockRoutes(app: FastifyInstance, ctx: SandboxContext): void {
   const repo = createStockRepo(ctx.db);
   const images = createCatalogueRepo(ctx.db);
   const store = (request: FastifyRequest) => sessionOf(request).establishment.id;
-  const refuse = (erro: string) => ({ status: false as const, erro });
   // Databases made before stock existed get the demo items too (new ones get them in seed()).
   ensureStock(ctx.db, [DEMO_STORE_ID, DEMO_BRANCH_ID]);
 

@@ -3,7 +3,7 @@
  * (status, duplicate) and their items. Refusals answer 200 `{status:false, erro}` (the desk's
  * 'Atenção!'); malformed bodies 400.
  */
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import {
   AVULSA_CATEGORY_ID,
@@ -21,13 +21,11 @@ import {
   isVariationStatus,
   parseChoice,
 } from '../../shared/catalogue/variations';
-import { sessionOf } from '../auth/service';
 import type { SandboxContext } from '../context';
 import { DEMO_BRANCH_ID, DEMO_STORE_ID } from '../db/ids';
-import { badBody } from '../http';
-import { parseOr } from '../validation';
 import { CATALOGUE_MESSAGES as M, toId, toOrder, toPrice } from './input';
 import { createVariationsRepo, ensureVariations } from './variations-repo';
+import { body, ownStore, ownershipChecks, refuse } from './answers';
 
 export const VARIATIONS_SANDBOX_MESSAGES = {
   ...VARIATION_MESSAGES,
@@ -72,17 +70,13 @@ const orderBody = z.object({
   ordem: z.union([z.string().max(20_000), z.array(z.string().max(20)).max(5000)]).optional(),
 });
 
-const body = <T>(schema: z.ZodType<T>, input: unknown): T => parseOr(schema, input, badBody);
 /** '', '0' or absent = none. */
 const optionalId = (v: unknown): number | null | undefined =>
   v === undefined || v === '' || v === '0' || v === 0 ? null : (toId(v) ?? undefined);
 
 export function variationRoutes(app: FastifyInstance, ctx: SandboxContext): void {
   const repo = createVariationsRepo(ctx.db);
-  const product = ctx.db.prepare('SELECT 1 FROM menu_products WHERE establishment_id = ? AND id = ?');
-  const size = ctx.db.prepare('SELECT 1 FROM menu_sizes WHERE product_id = ? AND id = ?');
-  const own = (request: FastifyRequest) => sessionOf(request).establishment.id;
-  const refuse = (erro: string) => ({ status: false as const, erro });
+  const { product, size } = ownershipChecks(ctx.db);
   const ok = (mensagem: string, extra: Partial<VariationWriteResponse> = {}): VariationWriteResponse => ({
     status: true,
     mensagem,
@@ -95,12 +89,12 @@ export function variationRoutes(app: FastifyInstance, ctx: SandboxContext): void
   app.get('/variacoescategorias/listar', async (request): Promise<VariationCategoriesResponse> => {
     return {
       status: true,
-      variacoescategorias: repo.categories(own(request)),
+      variacoescategorias: repo.categories(ownStore(request)),
     } satisfies { status: true } & z.input<typeof variationCategoriesSchema>;
   });
 
   app.post<{ Params: { id?: string } }>('/variacoescategorias/adicionar/:id?', async (request) => {
-    const store = own(request);
+    const store = ownStore(request);
     const b = body(categoryBody, request.body);
     const id = request.params.id ? toId(request.params.id) : null;
     if (request.params.id && (id === null || !repo.hasCategory(store, id))) return refuse(V.categoryNotFound);
@@ -113,7 +107,7 @@ export function variationRoutes(app: FastifyInstance, ctx: SandboxContext): void
   });
 
   app.post('/variacoescategorias/excluir', async (request) => {
-    const store = own(request);
+    const store = ownStore(request);
     const id = toId(body(idOf('id_variacao_categoria'), request.body).id_variacao_categoria);
     if (id === null || !repo.hasCategory(store, id)) return refuse(V.categoryNotFound);
     if (repo.categoryHasVariations(store, id)) return refuse(V.categoryHasVariations);
@@ -125,7 +119,7 @@ export function variationRoutes(app: FastifyInstance, ctx: SandboxContext): void
   app.get<{ Params: { id?: string } }>(
     '/variacoes/listar/:id?',
     async (request): Promise<VariationsResponse | ReturnType<typeof refuse>> => {
-      const store = own(request);
+      const store = ownStore(request);
       if (request.params.id === undefined)
         return { status: true, variacoes: repo.all(store) } satisfies { status: true } & z.input<
           typeof variationsSchema
@@ -139,7 +133,7 @@ export function variationRoutes(app: FastifyInstance, ctx: SandboxContext): void
   app.get<{ Params: { id: string } }>(
     '/variacoes/listarCategoria/:id',
     async (request): Promise<VariationsResponse | ReturnType<typeof refuse>> => {
-      const store = own(request);
+      const store = ownStore(request);
       const id = toId(request.params.id);
       if (id === null || !repo.hasCategory(store, id)) return refuse(V.categoryNotFound);
       return { status: true, variacoes: repo.ofCategory(store, id) } satisfies { status: true } & z.input<
@@ -149,7 +143,7 @@ export function variationRoutes(app: FastifyInstance, ctx: SandboxContext): void
   );
 
   app.post<{ Params: { id?: string } }>('/variacoes/adicionar/:id?', async (request) => {
-    const store = own(request);
+    const store = ownStore(request);
     const b = body(variationBody, request.body);
     const id = request.params.id ? toId(request.params.id) : null;
     const existing = id === null ? undefined : repo.one(store, id);
@@ -189,19 +183,19 @@ export function variationRoutes(app: FastifyInstance, ctx: SandboxContext): void
     const b = body(statusBody, request.body);
     if (!isVariationStatus(b.status)) return refuse(V.status);
     const id = toId(b.id);
-    return id !== null && repo.setStatus(own(request), id, b.status)
+    return id !== null && repo.setStatus(ownStore(request), id, b.status)
       ? ok(M.statusChanged)
       : refuse(V.notFound);
   });
 
   app.post('/variacoes/duplicar', async (request) => {
     const id = toId(body(idOf('variacao'), request.body).variacao);
-    const copy = id === null ? null : repo.duplicate(own(request), id);
+    const copy = id === null ? null : repo.duplicate(ownStore(request), id);
     return copy === null ? refuse(V.notFound) : ok(V.duplicated, { id_variacao: String(copy) });
   });
 
   app.post('/variacoes/excluir', async (request) => {
-    const store = own(request);
+    const store = ownStore(request);
     const id = toId(body(idOf('id_variacao'), request.body).id_variacao);
     if (id === null || !repo.one(store, id)) return refuse(V.notFound);
     if (repo.isLinked(id)) return refuse(V.linked);
@@ -211,7 +205,7 @@ export function variationRoutes(app: FastifyInstance, ctx: SandboxContext): void
 
   // Variation items: a stock item or a standalone choice (id_estoque -1).
   app.post<{ Params: { id?: string } }>('/variacoesestoque/adicionar/:id?', async (request) => {
-    const store = own(request);
+    const store = ownStore(request);
     const b = body(itemBody, request.body);
     const id = request.params.id ? toId(request.params.id) : null;
     const existing = id === null ? undefined : repo.item(store, id);
@@ -232,7 +226,7 @@ export function variationRoutes(app: FastifyInstance, ctx: SandboxContext): void
   });
 
   app.post('/variacoesestoque/excluir', async (request) => {
-    const store = own(request);
+    const store = ownStore(request);
     const id = toId(body(idOf('id_variacao_estoque'), request.body).id_variacao_estoque);
     if (id === null || !repo.item(store, id)) return refuse(V.itemNotFound);
     repo.deleteItem(id);
@@ -240,7 +234,7 @@ export function variationRoutes(app: FastifyInstance, ctx: SandboxContext): void
   });
 
   app.post('/variacoesestoque/ordem', async (request) => {
-    const store = own(request);
+    const store = ownStore(request);
     const ids = toOrder(body(orderBody, request.body).ordem);
     const first = ids ? repo.item(store, ids[0] as number) : undefined;
     if (!ids || !first) return refuse(M.order);
