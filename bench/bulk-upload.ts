@@ -8,6 +8,7 @@
 import { precheckCsv } from '../shared/bulk-upload/precheck';
 import { MAX_FILE_BYTES } from '../shared/bulk-upload/rules';
 import { startSandbox } from '../sandbox/server';
+import { bulkProductCsv } from '../tests/support/bulk-csv';
 import { percentile } from './support';
 
 const ROWS = 5000;
@@ -23,18 +24,8 @@ const COLUMNS = {
 
 /** 'ean;nome;estoque;preco;categoria' rows over 50 categories, a few bad ones. */
 export function bulkCsv(rows = ROWS): { csv: Uint8Array; bad: number } {
-  const lines = ['codigo;nome;estoque;preco;categoria'];
-  let bad = 0;
-  for (let i = 1; i <= rows; i += 1) {
-    const ean = `789${String(i).padStart(10, '0')}`;
-    const shortEan = i % 500 === 0;
-    const badPrice = !shortEan && i % 700 === 0;
-    if (shortEan || badPrice) bad += 1;
-    lines.push(
-      `${shortEan ? ean.slice(1) : ean};Produto ${i};${i % 50};${badPrice ? '9,999' : `${i % 90},90`};Planilha ${i % 50}`,
-    );
-  }
-  return { csv: new TextEncoder().encode(lines.join('\r\n')), bad };
+  const { text, bad } = bulkProductCsv(rows);
+  return { csv: new TextEncoder().encode(text), bad };
 }
 
 export async function benchBulkUpload(): Promise<{ rowsPerS: number; runsMs: number[]; added: number }> {

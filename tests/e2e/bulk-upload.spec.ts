@@ -17,6 +17,7 @@ import type { ProductsResponse } from '../../shared/api/catalogue';
 import type { CategoriesResponse } from '../../shared/api/platform-v1';
 import { DEMO, expect, test, type AppFixture } from './fixtures';
 import type { TestSandbox } from './support/sandbox';
+import { bulkProductCsv } from '../support/bulk-csv';
 
 const UPLOAD_FAILED = 'Ops! algo deu errado com o upload dos produtos, tente novamente mais tarde!';
 const CANCEL_FAILED = 'Ops! algo deu errado com o cancelamento do upload!';
@@ -27,20 +28,13 @@ const AT = /\d{2}\/\d{2}\/\d{4} às \d{2}:\d{2}/;
  * more than /produtos lists at once); every 500th row has a 12-digit barcode, every 700th a bad price.
  */
 function productCsv(rows: number): { csv: Buffer; bad: number } {
-  const lines = ['codigo;nome;estoque;preco;categoria'];
-  let bad = 0;
-  for (let i = 1; i <= rows; i += 1) {
-    const ean = `789${String(i).padStart(10, '0')}`;
-    const shortEan = i % 500 === 0;
-    const badPrice = !shortEan && i % 700 === 0;
-    if (shortEan || badPrice) bad += 1;
+  const { text, bad } = bulkProductCsv(
+    rows,
     // Formula-looking names must land as plain text.
-    const name = i === 3 ? '=HYPERLINK("http://evil","x")' : `Produto em massa ${String(i).padStart(5, '0')}`;
-    lines.push(
-      `${shortEan ? ean.slice(1) : ean};${name};${i % 50};${badPrice ? '9,999' : `${i % 90},90`};Planilha ${String(i % 50).padStart(2, '0')}`,
-    );
-  }
-  return { csv: Buffer.from(lines.join('\r\n'), 'latin1'), bad };
+    (i) => (i === 3 ? '=HYPERLINK("http://evil","x")' : `Produto em massa ${String(i).padStart(5, '0')}`),
+    (i) => `Planilha ${String(i % 50).padStart(2, '0')}`,
+  );
+  return { csv: Buffer.from(text, 'latin1'), bad };
 }
 
 const fileInput = (page: Page) => page.getByLabel('Arquivo CSV');
