@@ -5,6 +5,16 @@ import { startTestSandbox, useSandbox } from './helpers';
 const BASE = '/api/json/reset-password/';
 const DOC = '11.222.333/0001-81';
 
+/** The last step's form for the demo store: the code and uuid sent, `password` typed twice. */
+const newPasswordForm = (code: string, uuid: string, password = 'novaSenha123') => ({
+  id_estabelecimento: '1',
+  code,
+  uuid,
+  password,
+  password_confirmation: password,
+  cnpj_cpf: DOC,
+});
+
 interface CodeRow {
   uuid: string;
   code: string;
@@ -58,14 +68,7 @@ describe('sandbox reset-password', () => {
     expect(ttl).toBeGreaterThan(290_000);
     expect(ttl).toBeLessThanOrEqual(300_000);
 
-    const saved = await post('save-password', {
-      id_estabelecimento: '1',
-      code: code.code,
-      uuid: sent.body.uuid,
-      password: 'novaSenha123',
-      password_confirmation: 'novaSenha123',
-      cnpj_cpf: DOC,
-    });
+    const saved = await post('save-password', newPasswordForm(code.code, sent.body.uuid));
     expect(saved.status).toBe(200);
     expect(saved.body).toEqual({ success: true });
 
@@ -73,14 +76,7 @@ describe('sandbox reset-password', () => {
     expect(old.body).toEqual({ status: false, erro: 'Usuário ou senha inválidos.' });
     await expect(sb.login('admin', 'novaSenha123')).resolves.toMatch(/^[0-9a-f]{64}$/);
 
-    const reused = await post('save-password', {
-      id_estabelecimento: '1',
-      code: code.code,
-      uuid: sent.body.uuid,
-      password: 'outraSenha123',
-      password_confirmation: 'outraSenha123',
-      cnpj_cpf: DOC,
-    });
+    const reused = await post('save-password', newPasswordForm(code.code, sent.body.uuid, 'outraSenha123'));
     expect(reused.status).toBe(422);
     expect(reused.body).toMatchObject({ error: 'Código inválido ou expirado.' });
   });
@@ -137,15 +133,7 @@ describe('sandbox reset-password', () => {
       code = (await latestCode()).code;
     });
     const save = (patch: Record<string, unknown>) =>
-      post('save-password', {
-        id_estabelecimento: '1',
-        code,
-        uuid,
-        password: 'novaSenha123',
-        password_confirmation: 'novaSenha123',
-        cnpj_cpf: DOC,
-        ...patch,
-      });
+      post('save-password', { ...newPasswordForm(code, uuid), ...patch });
 
     it.each([
       [{ code: 'wrong' }, 'Código inválido ou expirado.'],
@@ -174,14 +162,7 @@ describe('sandbox reset code expiry', () => {
       const codes = await sb.call<{ codes: CodeRow[] }>('/control/reset-codes');
       now = new Date(2025, 2, 3, 10, 5, 1);
       const res = await sb.call(`${BASE}save-password`, {
-        json: {
-          id_estabelecimento: '1',
-          code: codes.body.codes[0]!.code,
-          uuid: sent.body.uuid,
-          password: 'novaSenha123',
-          password_confirmation: 'novaSenha123',
-          cnpj_cpf: DOC,
-        },
+        json: newPasswordForm(codes.body.codes[0]!.code, sent.body.uuid),
       });
       expect(res.status).toBe(422);
       expect(res.body).toMatchObject({ error: 'Código inválido ou expirado.' });
