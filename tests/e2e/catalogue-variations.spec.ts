@@ -6,6 +6,7 @@ import type { VariationCategoriesResponse, VariationsResponse } from '../../shar
 import { DEMO, expect, test } from './fixtures';
 import { audit, v1 } from './support/catalogue';
 import type { TestSandbox } from './support/sandbox';
+import { openAsAdmin, refuseOnce } from './support/back-office';
 
 const XSS = '<img src=x onerror=alert(1)>';
 
@@ -19,9 +20,7 @@ test('/variacoes: category and variation with items, validation, reorder, status
   page,
   sandbox,
 }) => {
-  await app.loginAs(DEMO.admin.usuario);
-  await app.goto('/variacoes');
-  await expect(page.getByRole('heading', { name: 'Variações', level: 1 })).toBeVisible();
+  await openAsAdmin(app, page, '/variacoes', 'Variações');
   // The first category is selected on load with its variations (the demo pizzeria's).
   await expect(categoryList(page).getByRole('button', { pressed: true })).toContainText('Pizzas');
   const pizzas = page.getByRole('table', { name: 'Variações de Pizzas' });
@@ -185,12 +184,7 @@ test('/variacoes: load failure with retry, variation fetch failure, server refus
   await page.getByRole('button', { name: 'Editar Sabores' }).click();
   const editor = page.getByRole('dialog', { name: 'Editar variação Sabores' });
   await expect(editor.getByRole('table', { name: 'Itens da variação' })).toContainText('Margherita');
-  await sandbox.control('faults', {
-    path: 'variacoes/adicionar',
-    status: 200,
-    body: { status: false, erro: 'Variação em uso no momento.' },
-    times: 1,
-  });
+  await refuseOnce(sandbox, 'variacoes/adicionar', { erro: 'Variação em uso no momento.' });
   await editor.getByLabel('Nome da Variação').fill('Sabores (meio a meio)');
   await editor.getByRole('button', { name: 'Salvar variação' }).click();
   const refusal = page.getByRole('alertdialog');

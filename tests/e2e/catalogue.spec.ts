@@ -5,6 +5,7 @@ import type { Page } from '@playwright/test';
 import { bigCategoryProduct } from '../../sandbox/catalogue/control';
 import { DEMO, expect, test } from './fixtures';
 import { audit, categoriesOf, keyboardMove, openProducts, productsOf, v1 } from './support/catalogue';
+import { openAsAdmin, refuseOnce } from './support/back-office';
 
 const XSS = '<img src=x onerror=alert(1)>';
 const PNG = Buffer.from(
@@ -364,12 +365,7 @@ test("failed loads in stock and delivery areas open 'Atenção!' with the server
   sandbox,
 }) => {
   await app.loginAs(DEMO.admin.usuario);
-  await sandbox.control('faults', {
-    path: 'estoque/listar',
-    status: 200,
-    body: { status: false, erro: 'Estoque indisponível no momento.' },
-    times: 1,
-  });
+  await refuseOnce(sandbox, 'estoque/listar', { erro: 'Estoque indisponível no momento.' });
   await app.goto('/estoque');
   let failure = page.getByRole('alertdialog', { name: 'Atenção!' });
   await expect(failure).toContainText('Estoque indisponível no momento.');
@@ -379,12 +375,7 @@ test("failed loads in stock and delivery areas open 'Atenção!' with the server
   await page.getByRole('button', { name: 'Tentar novamente' }).click();
   await expect(page.getByRole('alertdialog')).toHaveCount(0);
 
-  await sandbox.control('faults', {
-    path: 'estabelecimentobairros/listar',
-    status: 200,
-    body: { status: false, mensagem: 'Bairros em manutenção.' },
-    times: 1,
-  });
+  await refuseOnce(sandbox, 'estabelecimentobairros/listar', { mensagem: 'Bairros em manutenção.' });
   await app.goto('/configuracoes/bairros');
   failure = page.getByRole('alertdialog', { name: 'Atenção!' });
   await expect(failure).toContainText('Bairros em manutenção.');
@@ -402,9 +393,7 @@ test('/estoque: count, accent-insensitive search, create with image, validation,
   type Item = { id_estoque: string; nome_item: string; status: string; tipo: string; image_url: string };
   const stock = async () => (await v1<{ estoque: Item[] }>(sandbox, 'estoque/listar')).estoque;
   const total = (await stock()).length;
-  await app.loginAs(DEMO.admin.usuario);
-  await app.goto('/estoque');
-  await expect(page.getByRole('heading', { name: 'Estoque', level: 1 })).toBeVisible();
+  await openAsAdmin(app, page, '/estoque', 'Estoque');
   await expect(page.getByText(`${total} Itens`)).toBeVisible();
   await page.getByLabel('Procurar itens do estoque').fill('OREGANO');
   await expect(page.getByText('1 Itens')).toBeVisible();

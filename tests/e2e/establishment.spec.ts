@@ -4,6 +4,7 @@
 // shows the outcome after a reload; the logo goes for approval and, approved, reaches the header.
 import { SANDBOX_PREFIXES } from '../../shared/config';
 import { DEMO, expect, test } from './fixtures';
+import { openAsAdmin } from './support/back-office';
 
 const PENDING = 'O campo está pendente para avaliação do Aiboo.';
 const PNG = Buffer.from(
@@ -16,9 +17,7 @@ test('texts: save, pending and disabled, approved and rejected; SOLICITAÇÕES t
   page,
   sandbox,
 }) => {
-  await app.loginAs(DEMO.admin.usuario);
-  await app.goto('/estabelecimentos');
-  await expect(page.getByRole('heading', { name: 'Estabelecimento', level: 1 })).toBeVisible();
+  await openAsAdmin(app, page, '/estabelecimentos', 'Estabelecimento');
   const cnpj = page.getByLabel('CNPJ');
   await expect(cnpj).toHaveValue('11.222.333/0001-81');
   await expect(cnpj).not.toBeEditable();

@@ -6,6 +6,7 @@ import type { RatingsResponse } from '../../shared/api/ratings';
 import { SANDBOX_PREFIXES } from '../../shared/config';
 import { overallScore } from '../../shared/reports/ratings';
 import { DEMO, expect, test } from './fixtures';
+import { openAsAdmin, refuseOnce } from './support/back-office';
 
 test('score, list, search, details with sanitized HTML, reply and refusal', async ({
   app,
@@ -27,9 +28,7 @@ test('score, list, search, details with sanitized HTML, reply and refusal', asyn
   });
   const score = overallScore(all.total[0]).toFixed(1).replace('.', ',');
 
-  await app.loginAs(DEMO.admin.usuario);
-  await app.goto('/avaliacoes');
-  await expect(page.getByRole('heading', { name: 'Avaliações', level: 1 })).toBeVisible();
+  await openAsAdmin(app, page, '/avaliacoes', 'Avaliações');
   const overall = page.getByRole('region', { name: 'Nota geral' });
   await expect(overall).toContainText(score);
   await expect(overall).toContainText(`${all.avaliacao.length} avaliações`);
@@ -83,12 +82,7 @@ test('score, list, search, details with sanitized HTML, reply and refusal', asyn
     await page.getByRole('dialog').getByRole('button', { name: 'Fechar', exact: true }).click();
   }
 
-  await sandbox.control('faults', {
-    path: 'avaliacao/listar',
-    status: 200,
-    body: { status: false, mensagem: 'Avaliações indisponíveis.' },
-    times: 1,
-  });
+  await refuseOnce(sandbox, 'avaliacao/listar', { mensagem: 'Avaliações indisponíveis.' });
   await page.getByRole('combobox', { name: 'Período' }).selectOption('7');
   await page.getByRole('button', { name: 'Filtrar' }).click();
   const alert = page.getByRole('alertdialog');

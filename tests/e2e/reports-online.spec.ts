@@ -5,15 +5,14 @@ import type { PayoutBatchesResponse } from '../../shared/api/reports';
 import { SANDBOX_PREFIXES } from '../../shared/config';
 import { DEMO, expect, test } from './fixtures';
 import { typeDate } from './support/inputs';
+import { openAsAdmin, refuseOnce } from './support/back-office';
 
 test('online payment report: banner, transactions, empty and refused answers', async ({
   app,
   page,
   sandbox,
 }) => {
-  await app.loginAs(DEMO.admin.usuario);
-  await app.goto('/onlinepayment/report');
-  await expect(page.getByRole('heading', { name: 'Pagamento online/Relatório', level: 1 })).toBeVisible();
+  await openAsAdmin(app, page, '/onlinepayment/report', 'Pagamento online/Relatório');
   await expect(page.getByRole('note')).toContainText('19 de fevereiro de 2025');
   await expect(page.getByRole('link', { name: 'Ver novos repasses' })).toHaveAttribute(
     'href',
@@ -36,12 +35,7 @@ test('online payment report: banner, transactions, empty and refused answers', a
   await expect(dialog).toContainText('Nenhum registro encontrado!');
   await dialog.getByRole('button', { name: 'OK' }).click();
 
-  await sandbox.control('faults', {
-    path: 'pagamentoonline/getReportTransactions',
-    status: 200,
-    body: { status: false, erro: 'Relatório indisponível.' },
-    times: 1,
-  });
+  await refuseOnce(sandbox, 'pagamentoonline/getReportTransactions', { erro: 'Relatório indisponível.' });
   await page.getByRole('button', { name: 'Filtrar' }).click();
   await expect(dialog).toContainText('Erro!');
   await expect(dialog).toContainText('Relatório indisponível.');
@@ -69,9 +63,7 @@ test('payout batches: pages of 100, payment-date filter, details with a sanitize
     html: '<p>Descrição segura</p><img src="x" onerror="window.__xss = 1"><script>window.__xss = 2</script>',
   });
 
-  await app.loginAs(DEMO.admin.usuario);
-  await app.goto('/onlinepayment/batch');
-  await expect(page.getByRole('heading', { name: 'Lotes de repasse', level: 1 })).toBeVisible();
+  await openAsAdmin(app, page, '/onlinepayment/batch', 'Lotes de repasse');
   const table = page.getByRole('table', { name: 'Lotes' });
   await expect(table.locator('tbody tr')).toHaveCount(100);
   await expect(page.getByText(`${first.count} lotes`)).toBeVisible();

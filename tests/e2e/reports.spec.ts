@@ -10,6 +10,7 @@ import { panelFigures, summarizeReport } from '../../shared/reports/summary';
 import { DEMO, expect, test } from './fixtures';
 import { typeDate } from './support/inputs';
 import type { TestSandbox } from './support/sandbox';
+import { openAsAdmin, refuseOnce } from './support/back-office';
 
 async function reportFromSandbox(sandbox: TestSandbox, start: string, end: string) {
   const user = await sandbox.login(DEMO.admin.usuario, 'demo1234');
@@ -33,9 +34,7 @@ test('Relatório: summary and table match the orders, range check, refusal and p
   const expected = await reportFromSandbox(sandbox, toIsoDay(monthStart), toIsoDay(today));
   const summary = summarizeReport(expected.retorno);
 
-  await app.loginAs(DEMO.admin.usuario);
-  await app.goto('/relatorio');
-  await expect(page.getByRole('heading', { name: 'Relatório', level: 1 })).toBeVisible();
+  await openAsAdmin(app, page, '/relatorio', 'Relatório');
   await expect(page.getByLabel('Data inicial', { exact: true })).toHaveValue(toBrDate(monthStart));
   await expect(page.getByLabel('Data final', { exact: true })).toHaveValue(toBrDate(today));
 
@@ -119,9 +118,7 @@ test('Painel cards follow the formulas; Gráficos draws four charts and clears t
   const expected = await reportFromSandbox(sandbox, toIsoDay(start), toIsoDay(today));
   const f = panelFigures(expected.retorno);
 
-  await app.loginAs(DEMO.admin.usuario);
-  await app.goto('/painel');
-  await expect(page.getByRole('heading', { name: 'Painel', level: 1 })).toBeVisible();
+  await openAsAdmin(app, page, '/painel', 'Painel');
   const cards = page.getByRole('region', { name: 'Indicadores do período' });
   const card = (label: string) => cards.locator('.reports-stat', { hasText: label });
   await expect(card('Pedidos Totais')).toContainText(String(f.totalOrders));
@@ -160,12 +157,7 @@ test('Painel cards follow the formulas; Gráficos draws four charts and clears t
   await page.getByRole('button', { name: 'Filtrar' }).click();
   await expect(page.getByText(END_BEFORE_START)).toBeVisible();
 
-  await sandbox.control('faults', {
-    path: 'relatorio/populapainel',
-    status: 200,
-    body: { status: false, mensagem: 'Gráficos indisponíveis.' },
-    times: 1,
-  });
+  await refuseOnce(sandbox, 'relatorio/populapainel', { mensagem: 'Gráficos indisponíveis.' });
   await page.getByRole('combobox', { name: 'Período' }).selectOption('7');
   await page.getByRole('button', { name: 'Filtrar' }).click();
   const dialog = page.getByRole('alertdialog');

@@ -3,6 +3,7 @@
 // the online-payment switch's failure redirect.
 import type { Page } from '@playwright/test';
 import { DEMO, expect, test } from './fixtures';
+import { refuseOnce } from './support/back-office';
 
 const storeSwitch = (page: Page) => page.getByRole('switch', { name: /Loja (aberta|fechada)/ });
 
@@ -52,12 +53,7 @@ test('Funcionamento: validation, save, server refusal, and the store opening and
   await page.getByRole('switch', { name: 'Fechar a loja automaticamente' }).click();
 
   // The server refuses once: the error dialog with its mensagem, and the typed values stay.
-  await sandbox.control('faults', {
-    path: 'alteraHorarios2',
-    status: 200,
-    body: { status: false, mensagem: 'Não foi possível gravar os horários agora.' },
-    times: 1,
-  });
+  await refuseOnce(sandbox, 'alteraHorarios2', { mensagem: 'Não foi possível gravar os horários agora.' });
   await page.getByRole('button', { name: 'Salvar' }).click();
   const refused = page.getByRole('alertdialog');
   await expect(refused).toContainText('Erro!');
@@ -208,12 +204,7 @@ test('Locais de Atendimento: bulk actions on the ticked subset, free-delivery sw
   await expect(page.getByLabel('Compra Mínima de Moema')).toHaveValue('45.50');
 
   // The server refuses: 'Atenção!' with its text.
-  await sandbox.control('faults', {
-    path: 'estabelecimentobairros/editar',
-    status: 200,
-    body: { status: false, erro: 'Bairro bloqueado pela plataforma.' },
-    times: 1,
-  });
+  await refuseOnce(sandbox, 'estabelecimentobairros/editar', { erro: 'Bairro bloqueado pela plataforma.' });
   await page.getByLabel('Entrega Grátis Em de Moema').fill('99');
   await page.getByLabel('Entrega Grátis Em de Moema').press('Enter');
   const refused = page.getByRole('alertdialog');
