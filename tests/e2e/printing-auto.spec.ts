@@ -108,6 +108,18 @@ async function listStatuses(sandbox: TestSandbox, hash: string): Promise<Map<str
   return new Map((data.pedidos ?? []).map((o) => [String(o.id_pedido), String(o.status)]));
 }
 
+/** Polls the list call until `check` holds for today's statuses. */
+async function untilListed(
+  sandbox: TestSandbox,
+  hash: string,
+  check: (listed: Map<string, string>) => boolean,
+  options: { intervals: number[]; message?: string },
+) {
+  await expect
+    .poll(async () => check(await listStatuses(sandbox, hash)), { timeout: 30_000, ...options })
+    .toBe(true);
+}
+
 async function statuses(sandbox: TestSandbox, ids: string[]): Promise<string[]> {
   return (await fetchOrders(sandbox, ids)).map((o) => String(o?.status ?? '?'));
 }
@@ -202,18 +214,9 @@ test('an app restart in the middle of the burst: every ticket still prints, none
   // First half: printing and fully processed (PI) before the restart.
   const first = await createOrders(sandbox, ORDERS / 2);
   await expect.poll(() => printers.caixa.jobs.length, { timeout: 60_000 }).toBeGreaterThanOrEqual(3);
-  await expect
-    .poll(
-      async () => {
-        const listed = await listStatuses(sandbox, hash);
-        return first.every((id) => listed.get(id) === 'PI');
-      },
-      {
-        timeout: 30_000,
-        intervals: [250],
-      },
-    )
-    .toBe(true);
+  await untilListed(sandbox, hash, (listed) => first.every((id) => listed.get(id) === 'PI'), {
+    intervals: [250],
+  });
   // Second half: the refresh that follows each accept is slowed down, and the restart comes
   // while the server has applied an accept whose answer has not reached this page (what a busy
   // CI machine did by chance, losing those orders' tickets). The controller must remember an
@@ -221,19 +224,10 @@ test('an app restart in the middle of the burst: every ticket still prints, none
   // and never prints it.
   await sandbox.control('faults', { method: 'GET', path: 'pedidos/listar/', latencyMs: 6000 });
   const second = await createOrders(sandbox, ORDERS / 2);
-  await expect
-    .poll(
-      async () => {
-        const listed = await listStatuses(sandbox, hash);
-        return second.some((id) => listed.get(id) === 'PA');
-      },
-      {
-        timeout: 30_000,
-        intervals: [100],
-        message: 'um aceite aplicado no servidor, resposta ainda a caminho',
-      },
-    )
-    .toBe(true);
+  await untilListed(sandbox, hash, (listed) => second.some((id) => listed.get(id) === 'PA'), {
+    intervals: [100],
+    message: 'um aceite aplicado no servidor, resposta ainda a caminho',
+  });
   await main.restart();
   await page.reload();
   await sandbox.control('faults', undefined, 'DELETE');
