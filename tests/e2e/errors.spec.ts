@@ -2,7 +2,7 @@
 // 'É necessário fazer o login novamente.'; any other failure shows
 // 'Ops! Ocorreu um erro inesperado {status}!' whose 'Tentar novamente' reloads the page.
 import { DEMO, expect, loginForm, test } from './fixtures';
-import { expireSessionOnStoreSwitch, storeSwitch } from './support/orders-desk';
+import { expireSessionOnStoreSwitch, loginAgainFrom, storeSwitch } from './support/orders-desk';
 
 test.describe('global error handling', () => {
   test('401: expired session → É necessário fazer o login novamente., back to login', async ({
@@ -16,8 +16,7 @@ test.describe('global error handling', () => {
     await page.keyboard.press('Escape');
     await expect(dialog).toBeVisible();
 
-    await dialog.getByRole('link', { name: 'Fazer login' }).click();
-    await expect(page).toHaveURL(/#\/login$/);
+    await loginAgainFrom(dialog, page);
     await expect(loginForm(page).acessar).toBeVisible();
     // The session is gone for good: a protected route asks for a login again.
     await app.goto('/estoque');
@@ -38,8 +37,7 @@ test.describe('global error handling', () => {
       await app.goto(route);
       const dialog = page.getByRole('alertdialog', { name: 'Atenção!' });
       await expect(dialog).toContainText('É necessário fazer o login novamente.');
-      await dialog.getByRole('link', { name: 'Fazer login' }).click();
-      await expect(page).toHaveURL(/#\/login$/);
+      await loginAgainFrom(dialog, page);
     });
   }
 

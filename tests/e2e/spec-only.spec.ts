@@ -16,6 +16,7 @@ import {
   expireSessionOnStoreSwitch,
   inSection,
   list,
+  loginAgainFrom,
   loginLive,
   switchStoreTo,
   newOrder,
@@ -183,8 +184,7 @@ test.describe('orders desk on a spec-only platform', () => {
   }) => {
     await app.loginAs(DEMO.admin.usuario);
     const dialog = await expireSessionOnStoreSwitch(page, sandbox);
-    await dialog.getByRole('link', { name: 'Fazer login' }).click();
-    await expect(page).toHaveURL(/#\/login$/);
+    await loginAgainFrom(dialog, page);
     await loginLive(app, page);
   });
 });

@@ -1,7 +1,7 @@
 // Locators and steps the orders desk's specs share: the list, its sections and rows, the detail,
 // orders made through the control API, the live connection, logging out, and the expired session
 // the store switch's call runs into.
-import { expect, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 import type { Order } from '../../../shared/api/platform-v1';
 import { DEMO, type TestSandbox } from './sandbox';
 
@@ -85,6 +85,12 @@ export async function switchStoreTo(
 }
 
 export const storeSwitch = (page: Page) => page.getByRole('switch', { name: /Loja (aberta|fechada)/ });
+
+/** 'Fazer login' on the expired session's dialog: back on the login screen. */
+export async function loginAgainFrom(dialog: Locator, page: Page) {
+  await dialog.getByRole('link', { name: 'Fazer login' }).click();
+  await expect(page).toHaveURL(/#\/login$/);
+}
 
 /**
  * Expires the session, then toggles the store: the call's 401 opens the non-dismissable
