@@ -92,7 +92,8 @@ describe('sandbox order status changes', () => {
       }
     }
     expect(failures).toEqual([]);
-  });
+    // Some forty orders through real HTTP: seconds on a loaded two-core runner, not a hang.
+  }, 30_000);
 
   it('refuses final orders, unknown orders, a cancel without reason and pickup-ready deliveries', async () => {
     for (const final of ['PD', 'PC'] as const) {
