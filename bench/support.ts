@@ -45,7 +45,7 @@ export async function startBenchStack(options: {
   executablePath: string;
   chromiumArgs?: readonly string[];
   /** The sandbox's profile and shapes (spec-only: another platform that follows the specs). */
-  sandbox?: Pick<SandboxOptions, 'profile' | 'shapes'>;
+  sandbox?: Pick<SandboxOptions, 'profile' | 'shapes' | 'now' | 'sessionNow'>;
 }): Promise<BenchStack> {
   const dir = mkdtempSync(join(tmpdir(), `cashdesk-bench-${options.name}-`));
   const sandbox = await startTestSandbox(dir, options.sandbox);
