@@ -11,17 +11,24 @@
 // Measured at each day's end, after the midnight: the renderer's JS heap after a forced GC (CDP),
 // DOM nodes (CDP Memory.getDOMCounters, detached ones included), main's heap, the user-data dir
 // on disk, and 'novo' → row for the day's first orders.
-import { mkdirSync, readdirSync, statSync } from 'node:fs';
+import { readdirSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import type { Page } from 'playwright-core';
 import type { VirtualPrinter } from '../sandbox/virtual-printer';
-import { startDesktopHarness, type DesktopHarness } from '../tests/e2e/support/desktop';
+import type { DesktopHarness } from '../tests/e2e/support/desktop';
 import { isReprint, orderNumber, saveCloudPrintSettings } from '../tests/e2e/support/printing';
 import { DEMO } from '../tests/e2e/support/sandbox';
 import { DEMO_CASHIER_PRINTER, DEMO_KITCHEN_PRINTER } from '../sandbox/print-settings/service';
 import { DEMO_WEEK } from '../sandbox/store-settings/seed';
 import { createCompressedClock, type CompressedClock } from './soak-clock';
-import { loginAsAdmin, PAGE_OPTIONS, percentile, startBenchStack, type BenchRunOptions } from './support';
+import {
+  loginAsAdmin,
+  openDesktop,
+  percentile,
+  startBenchStack,
+  until,
+  type BenchRunOptions,
+} from './support';
 
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
@@ -63,15 +70,6 @@ export interface SoakResult {
 type GcGlobal = typeof globalThis & { gc?: () => void };
 
 const realSleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
-
-async function until(check: () => boolean | Promise<boolean>, timeoutMs: number): Promise<boolean> {
-  const end = Date.now() + timeoutMs;
-  while (!(await check())) {
-    if (Date.now() > end) return false;
-    await realSleep(25);
-  }
-  return true;
-}
 
 const pad = (n: number) => String(n).padStart(2, '0');
 /** The sandbox's control clock takes local date-times. */
@@ -171,24 +169,20 @@ export async function benchSoak(options: SoakOptions): Promise<SoakResult> {
   const { sandbox, web } = stack;
   let harness: DesktopHarness | undefined;
   try {
-    const userDataDir = join(stack.dir, 'user-data');
-    mkdirSync(userDataDir, { recursive: true });
-    const context = await stack.browser.newContext(PAGE_OPTIONS);
-    const page = await context.newPage();
-    await page.clock.install({ time: start });
-    harness = await startDesktopHarness({
-      context,
-      page,
-      sandboxUrl: sandbox.url,
-      rendererOrigin: web.url,
-      userDataDir,
-      clock: mainClock,
-      // 3 s of wall time, as the harness's default.
-      sendTimeoutMs: 3000 * MAIN_SCALE,
-      // The installed app's 250 ms of wall time between queue broadcasts, not a 25th of it.
-      queueThrottleMs: 250 * MAIN_SCALE,
-      logToFiles: true,
-    });
+    const desk = await openDesktop(
+      stack,
+      {
+        clock: mainClock,
+        // 3 s of wall time, as the harness's default.
+        sendTimeoutMs: 3000 * MAIN_SCALE,
+        // The installed app's 250 ms of wall time between queue broadcasts, not a 25th of it.
+        queueThrottleMs: 250 * MAIN_SCALE,
+        logToFiles: true,
+      },
+      (p) => p.clock.install({ time: start }),
+    );
+    harness = desk.harness;
+    const { page, userDataDir } = desk;
     const [caixa, cozinha] = await harness.printers.start([DEMO_CASHIER_PRINTER, DEMO_KITCHEN_PRINTER]);
     if (!caixa || !cozinha) throw new Error('impressoras virtuais não iniciaram');
     const printers: VirtualPrinter[] = [caixa, cozinha];
@@ -369,6 +363,7 @@ export async function benchSoak(options: SoakOptions): Promise<SoakResult> {
       // The harness's and the printers' own records of everything sent: the bench's memory, not
       // main's (tickets are counted as they arrive).
       harness.fakes.window.webContents.sent.length = 0;
+      harness.fakes.notifications.length = 0;
       for (const p of printers) p.jobs.length = 0;
       const renderer = await rendererMemory(page);
       const disk = diskUsage(userDataDir);
