@@ -3,7 +3,10 @@
 // automatically on two virtual printers (cashier and kitchen). Time moves on three clocks kept in
 // step: the page's (Playwright's page.clock, fast-forwarded), main's (a compressed clock: 10×
 // the wall clock between jumps, bench/soak-clock.ts) and the sandbox's (its `now` plus the same
-// offset; its opening-hours clock set through the control API at every move).
+// offset; its opening-hours clock set through the control API at every move). Sessions stay on
+// the wall clock (sessionNow): the platform's 12 h session would otherwise log the desk out twice
+// a simulated day. Between jumps main's clock gains 24× the wall time on the others (4 hours over
+// a 10-minute run), which only brings the print journal's 2-day retention that much earlier.
 // Each simulated day: 300 orders (25 an hour, 10:00–22:00) accepted and printed automatically,
 // then sent out and delivered; 40 chat messages; 10 drops of the store socket; 3 printer faults
 // (paper-out or offline, then back); the store opened at 10:00 and closed at 22:00 by its hours
