@@ -1,7 +1,7 @@
 // A week at the counter in minutes (issue 21 §1, §4): the desktop harness (real preload, real main
 // core over the in-test IPC, the built renderer in headless Chromium) against the sandbox, printing
 // automatically on two virtual printers (cashier and kitchen). Time moves on three clocks kept in
-// step: the page's (Playwright's page.clock, fast-forwarded), main's (a compressed clock: 10×
+// step: the page's (Playwright's page.clock, fast-forwarded), main's (a compressed clock: 25×
 // the wall clock between jumps, bench/soak-clock.ts) and the sandbox's (its `now` plus the same
 // offset; its opening-hours clock set through the control API at every move). Sessions stay on
 // the wall clock (sessionNow): the platform's 12 h session would otherwise log the desk out twice
