@@ -11,11 +11,9 @@
 //                                      1 s minimum delay between tickets on a printer is in it
 //   printing.burst200.duplicates       tickets printed twice without the REIMPRESSÃO mark
 //   printing.burst200.lost             tickets that never came out (within 10 minutes)
-import { mkdirSync } from 'node:fs';
-import { join } from 'node:path';
 import type { Order } from '../shared/api/platform-v1';
 import type { VirtualPrinter } from '../sandbox/virtual-printer';
-import { startDesktopHarness, type DesktopHarness } from '../tests/e2e/support/desktop';
+import type { DesktopHarness } from '../tests/e2e/support/desktop';
 import {
   AUTO_PRINT,
   isReprint,
@@ -24,7 +22,7 @@ import {
   startDemoPrinters,
   TWO_CATEGORY_ITEMS,
 } from '../tests/e2e/support/printing';
-import { loginAsAdmin, PAGE_OPTIONS, startBenchStack } from './support';
+import { loginAsAdmin, openDesktop, startBenchStack, until } from './support';
 
 export interface PrintingBenchOptions {
   rootDir: string;
@@ -52,15 +50,6 @@ interface Arrival {
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
-async function until(check: () => boolean, timeoutMs: number): Promise<boolean> {
-  const end = Date.now() + timeoutMs;
-  while (!check()) {
-    if (Date.now() > end) return false;
-    await sleep(20);
-  }
-  return true;
-}
-
 export async function benchPrintingAuto(options: PrintingBenchOptions): Promise<PrintingBenchResult> {
   const log = options.log ?? (() => undefined);
   const stack = await startBenchStack({
@@ -72,17 +61,9 @@ export async function benchPrintingAuto(options: PrintingBenchOptions): Promise<
   const { sandbox, web } = stack;
   let harness: DesktopHarness | undefined;
   try {
-    const userDataDir = join(stack.dir, 'user-data');
-    mkdirSync(userDataDir, { recursive: true });
-    const context = await stack.browser.newContext(PAGE_OPTIONS);
-    const page = await context.newPage();
-    harness = await startDesktopHarness({
-      context,
-      page,
-      sandboxUrl: sandbox.url,
-      rendererOrigin: web.url,
-      userDataDir,
-    });
+    const desk = await openDesktop(stack);
+    harness = desk.harness;
+    const { page } = desk;
     const printers = Object.values(await startDemoPrinters(harness));
     const arrivals = new Map<VirtualPrinter, Arrival[]>();
     for (const p of printers) {

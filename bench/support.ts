@@ -1,13 +1,18 @@
 // What the browser benchmarks share: a fresh sandbox (the e2e one: own SQLite file, no simulated
 // traffic, control/login helpers), the built renderer served against it, headless Chromium with
 // the e2e flags, and the demo admin's login through the login screen.
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium, type Browser, type Locator, type Page } from 'playwright-core';
 import type { SandboxOptions } from '../sandbox/server';
 import { sandboxRuntimeConfig, startWebServer, type WebServer } from '../scripts/web-server';
 import { CHROMIUM_ARGS } from '../tests/e2e/support/chromium';
+import {
+  startDesktopHarness,
+  type DesktopHarness,
+  type DesktopHarnessOptions,
+} from '../tests/e2e/support/desktop';
 import { DEMO, startTestSandbox, type TestSandbox } from '../tests/e2e/support/sandbox';
 
 export { CHROMIUM_ARGS };
@@ -45,7 +50,7 @@ export async function startBenchStack(options: {
   executablePath: string;
   chromiumArgs?: readonly string[];
   /** The sandbox's profile and shapes (spec-only: another platform that follows the specs). */
-  sandbox?: Pick<SandboxOptions, 'profile' | 'shapes'>;
+  sandbox?: Pick<SandboxOptions, 'profile' | 'shapes' | 'now' | 'sessionNow'>;
 }): Promise<BenchStack> {
   const dir = mkdtempSync(join(tmpdir(), `cashdesk-bench-${options.name}-`));
   const sandbox = await startTestSandbox(dir, options.sandbox);
@@ -92,6 +97,44 @@ export async function warmedRenderRuns(
     log(`  run ${i}: ${count} pedidos, ${ms.toFixed(0)} ms${i === 0 ? ' (aquecimento)' : ''}`);
   }
   return { rows, renderMs };
+}
+
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+/** Polls `check` every 20 ms; false when `timeoutMs` passed first. */
+export async function until(check: () => boolean, timeoutMs: number): Promise<boolean> {
+  const end = Date.now() + timeoutMs;
+  while (!check()) {
+    if (Date.now() > end) return false;
+    await sleep(20);
+  }
+  return true;
+}
+
+/**
+ * The desk in desktop mode inside the stack: a page in its own context, the desktop harness (real
+ * main core, real preload) on a user-data dir in the stack's scratch dir. `beforeHarness` runs on
+ * the page first (e.g. installing Playwright's clock).
+ */
+export async function openDesktop(
+  stack: BenchStack,
+  harnessOptions: Partial<Omit<DesktopHarnessOptions, 'context' | 'page'>> = {},
+  beforeHarness?: (page: Page) => Promise<void>,
+): Promise<{ page: Page; harness: DesktopHarness; userDataDir: string }> {
+  const userDataDir = join(stack.dir, 'user-data');
+  mkdirSync(userDataDir, { recursive: true });
+  const context = await stack.browser.newContext(PAGE_OPTIONS);
+  const page = await context.newPage();
+  await beforeHarness?.(page);
+  const harness = await startDesktopHarness({
+    context,
+    page,
+    sandboxUrl: stack.sandbox.url,
+    rendererOrigin: stack.web.url,
+    userDataDir,
+    ...harnessOptions,
+  });
+  return { page, harness, userDataDir };
 }
 
 /** Logs the demo admin in through the login screen and waits for the orders list. */

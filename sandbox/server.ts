@@ -65,6 +65,11 @@ export interface SandboxOptions {
   /** The sandbox's clock (sessions, reset codes, "today's" orders). */
   now?: () => Date;
   /**
+   * The clock sessions expire on (default `now`). A soak moves `now` a week ahead in minutes; its
+   * desk's one login would otherwise pass the 12 h session lifetime twice a simulated day.
+   */
+  sessionNow?: () => Date;
+  /**
    * Order traffic on the main demo store. Off by default (tests stay quiet); when omitted the env
    * SANDBOX_SIMULATE_RATE (orders per minute) turns it on.
    */
@@ -134,7 +139,7 @@ export async function startSandbox(opts: SandboxOptions = {}): Promise<SandboxHa
     // The spec-only layout is rewritten to the sandbox's own before routing.
     ...(specOnly ? { rewriteUrl: (req: { url?: string }) => toSandboxUrl(req.url ?? '/') } : {}),
   });
-  const auth = createAuth(repo, now);
+  const auth = createAuth(repo, opts.sessionNow ?? now);
   const faults = createFaults();
   const socketServer = specOnly ? createSocketServer() : undefined;
   const realtime = createRealtime(socketServer ?? app.server, {

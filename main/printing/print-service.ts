@@ -153,6 +153,8 @@ export function createPrintService(deps: PrintServiceDeps): PrintService {
     ...(deps.sendTimeoutMs === undefined ? {} : { sendTimeoutMs: deps.sendTimeoutMs }),
     ...(deps.onChange ? { onChange: deps.onChange } : {}),
     delayMs: () => deps.settings().delay,
+    // A desk left running for days: the order copies go with their last pruned job, not only at start.
+    onPruned: () => orders.prune(journal.orderIds()),
     async portFor(name) {
       const target = await deps.resolvePrinter(name);
       if (!target) return undefined;

@@ -50,6 +50,8 @@ export interface PrintJournalDeps {
   log: Logger;
   /** The queue changed; call snapshot() when needed (not built here: it costs ms at 10,000 jobs). */
   onChange?(): void;
+  /** Printed jobs past the retention were dropped while running (their orders may go too). */
+  onPruned?(): void;
   /** Log lines before a compaction (at least; more when more jobs are live). */
   compactMinLines?: number;
   /** Inactivity limit for one send. */
@@ -159,7 +161,9 @@ export function createPrintJournal(deps: PrintJournalDeps): PrintJournal {
         pruned += 1;
       }
     }
-    if (pruned > 0) log.info(`Fila de impressão: ${pruned} impressão(ões) antiga(s) removida(s)`);
+    if (pruned === 0) return;
+    log.info(`Fila de impressão: ${pruned} impressão(ões) antiga(s) removida(s)`);
+    deps.onPruned?.();
   }
 
   /**

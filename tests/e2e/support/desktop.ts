@@ -7,6 +7,8 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { BrowserContext, Page } from '@playwright/test';
 import { createMainCore, type MainCore } from '../../../main/core';
+import { createLogger, fileSink } from '../../../main/log/logger';
+import type { JournalTimers } from '../../../main/printing/journal/journal';
 import type { Timers } from '../../../main/timers';
 import { sandboxApiBases } from '../../../shared/config';
 import type { PrinterDefinition } from '../../../shared/printing';
@@ -31,6 +33,11 @@ import { createMemorySettingsStore } from '../../support/settings-store';
 const repoRoot = join(import.meta.dirname, '..', '..', '..');
 /** Same rule as fixtures.ts OUT_DIR (not imported: fixtures imports this file). */
 const outDir = process.env.E2E_OUT_DIR || join(repoRoot, 'out');
+
+/** The installed app's log (main/index.ts): rotated files, 'info' and up; nothing kept in memory. */
+function rotatedFileLogger(dir: string): ReturnType<typeof createMemoryLogger> {
+  return { ...createLogger([fileSink({ dir })], { minLevel: 'info' }), lines: [], has: () => false };
+}
 
 /** Timers that never keep the test worker alive. */
 const unrefTimers: Timers = {
@@ -100,11 +107,28 @@ export interface DesktopHarnessOptions {
   /** Origin the renderer is served from; only its frames may call main (like app://bundle). */
   rendererOrigin: string;
   userDataDir: string;
+  /**
+   * Main's clock (the soak's compressed one); default the real timers. The print journal and the
+   * core's timers both run on it; `sendTimeoutMs` is read on it too.
+   */
+  clock?: Timers & JournalTimers;
+  /** One send's inactivity limit on `clock` (default 3000). */
+  sendTimeoutMs?: number;
+  /** The print queue's broadcast throttle on `clock` (default 50). */
+  queueThrottleMs?: number;
+  /**
+   * Main logs to rotated files in userDataDir/logs at 'info', as the installed app does, instead
+   * of remembering every line (fakes.log.lines stays empty): a week of lines held in memory would
+   * be the harness's leak, not main's.
+   */
+  logToFiles?: boolean;
 }
 
 export async function startDesktopHarness(options: DesktopHarnessOptions): Promise<DesktopHarness> {
   const { context, page } = options;
-  const log = createMemoryLogger();
+  const log = options.logToFiles
+    ? rotatedFileLogger(join(options.userDataDir, 'logs'))
+    : createMemoryLogger();
   const app = new FakeApp(options.userDataDir);
   // Packaged, so the updater runs as in production (it is off in development builds).
   app.isPackaged = true;
@@ -164,7 +188,7 @@ export async function startDesktopHarness(options: DesktopHarnessOptions): Promi
         preload: join(outDir, 'preload', 'index.cjs'),
         rendererDir: join(outDir, 'renderer'),
       },
-      timers: unrefTimers,
+      timers: options.clock ?? unrefTimers,
       // A packaged build ignores CASHDESK_API_ORIGIN: the sandbox is the installed config's API.
       env: {},
       platform: 'linux',
@@ -191,8 +215,9 @@ export async function startDesktopHarness(options: DesktopHarnessOptions): Promi
         dataDir: join(options.userDataDir, 'printing'),
         localService: false,
         readdir: async () => [],
-        sendTimeoutMs: 3000,
-        queueThrottleMs: 50,
+        sendTimeoutMs: options.sendTimeoutMs ?? 3000,
+        ...(options.clock ? { timers: options.clock } : {}),
+        queueThrottleMs: options.queueThrottleMs ?? 50,
         discovery: () => ({ range: '127.0.0.0/24', ports: discovery.ports }),
       },
       // The outbox and the orders cache live in this test's user data, so a restart finds them.

@@ -255,6 +255,42 @@ describe('createPrintService', () => {
     expect(fs.readdirSync(path.join(dir, 'orders'))).toEqual([]);
   });
 
+  it('a desk left running for days forgets the stored orders of pruned jobs, not only at start', async () => {
+    let shift = 0;
+    const timers = {
+      setTimeout: (fn: () => void, ms: number) => setTimeout(fn, ms),
+      clearTimeout: (handle: unknown) => clearTimeout(handle as ReturnType<typeof setTimeout>),
+      now: () => Date.now() + shift,
+    };
+    const service = createPrintService({
+      journalFile: path.join(dir, 'journal.json'),
+      ordersDir: path.join(dir, 'orders'),
+      log: createMemoryLogger(),
+      timers,
+      sendTimeoutMs: 2000,
+      settings: () => demo({ impressaoProducao: 'false' }),
+      resolvePrinter: async () => ({
+        name: 'Caixa',
+        format: 'escpos',
+        model: 'escpos',
+        codePage: 'cp860',
+        port: createThermalTcpPrinter({ host: '127.0.0.1', port: caixa.port }),
+      }),
+    });
+    services.push(service);
+    service.start();
+    service.printOrder(twoCategoryOrder());
+    await jobsOn(caixa, 1);
+    await settle();
+    expect(fs.readdirSync(path.join(dir, 'orders'))).toEqual(['48311.json']);
+    // Three days on, without a restart: the next order's change prunes the old job and its order.
+    shift = 3 * 24 * 60 * 60 * 1000;
+    service.printOrder({ ...twoCategoryOrder(), id_pedido: '48312' });
+    await jobsOn(caixa, 2);
+    await settle();
+    expect(fs.readdirSync(path.join(dir, 'orders'))).toEqual(['48312.json']);
+  });
+
   it('prints a test page with accents, and says which printer is missing', async () => {
     const service = serviceFor(demo());
     expect(await service.testPage('Cozinha')).toEqual({ ok: true });

@@ -131,4 +131,16 @@ describe('sandbox session clock', () => {
       await sb.close();
     }
   });
+
+  it('checks sessions on sessionNow when given, so a soak can move the days without a logout', async () => {
+    let now = new Date(2025, 5, 10, 12, 0, 0);
+    const sb = await startTestSandbox({ now: () => now, sessionNow: () => new Date(2025, 5, 10, 12, 5, 0) });
+    try {
+      const hash = await sb.login();
+      now = new Date(2025, 5, 17, 12, 0, 0);
+      expect((await sb.call('/api/v1/estabelecimento/getLoja', { hash })).status).toBe(200);
+    } finally {
+      await sb.close();
+    }
+  });
 });

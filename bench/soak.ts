@@ -1,0 +1,406 @@
+// A week at the counter in minutes (issue 21 §1, §4): the desktop harness (real preload, real main
+// core over the in-test IPC, the built renderer in headless Chromium) against the sandbox, printing
+// automatically on two virtual printers (cashier and kitchen). Time moves on three clocks kept in
+// step: the page's (Playwright's page.clock, fast-forwarded), main's (a compressed clock: 25×
+// the wall clock between jumps, bench/soak-clock.ts) and the sandbox's (its `now` plus the same
+// offset; its opening-hours clock set through the control API at every move). Sessions stay on
+// the wall clock (sessionNow): the platform's 12 h session would otherwise log the desk out twice
+// a simulated day. Between jumps main's clock gains 24× the wall time on the others (4 hours over
+// a 10-minute run), which only brings the print journal's 2-day retention that much earlier.
+// Each simulated day: 300 orders (25 an hour, 10:00–22:00) accepted and printed automatically,
+// then sent out and delivered; 40 chat messages; 10 drops of the store socket; 3 printer faults
+// (paper-out or offline, then back); the store opened at 10:00 and closed at 22:00 by its hours
+// (auto open/close); a midnight. Day 3 ends with the PC asleep for 8 hours (sleepPc).
+// Measured at each day's end, after the midnight: the renderer's JS heap after a forced GC (CDP),
+// DOM nodes (CDP Memory.getDOMCounters, detached ones included), main's heap, the user-data dir
+// on disk, and 'novo' → row for the day's first orders.
+import { readdirSync, statSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import type { Page } from 'playwright-core';
+import type { VirtualPrinter } from '../sandbox/virtual-printer';
+import type { DesktopHarness } from '../tests/e2e/support/desktop';
+import { isReprint, orderNumber, saveCloudPrintSettings } from '../tests/e2e/support/printing';
+import { DEMO } from '../tests/e2e/support/sandbox';
+import { DEMO_CASHIER_PRINTER, DEMO_KITCHEN_PRINTER } from '../sandbox/print-settings/service';
+import { DEMO_WEEK } from '../sandbox/store-settings/seed';
+import { createCompressedClock, type CompressedClock } from './soak-clock';
+import {
+  loginAsAdmin,
+  openDesktop,
+  percentile,
+  startBenchStack,
+  until,
+  type BenchRunOptions,
+} from './support';
+
+const HOUR = 3_600_000;
+const DAY = 24 * HOUR;
+/** Main's clock runs this many times faster than the wall clock between jumps. */
+const MAIN_SCALE = 25;
+const OPEN_HOUR = 10;
+const CLOSE_HOUR = 22;
+/** Pizza only: category 12 prints in the kitchen (the demo's bar category would need a third printer). */
+const KITCHEN_ITEMS = [
+  { nome: 'Pizza Grande Calabresa', quantidade: 1, valor_unitario: 54.9, id_cardapio_categoria: '12' },
+];
+
+export interface SoakOptions extends BenchRunOptions {
+  days?: number;
+  ordersPerDay?: number;
+  chatsPerDay?: number;
+  dropsPerDay?: number;
+}
+
+/** One day's end, after its midnight. */
+export interface DaySample {
+  rendererHeapBytes: number;
+  domNodes: number;
+  mainBytes: number;
+  diskBytes: number;
+  eventToRowMs: number;
+  sizes: Record<SizeKind, number>;
+}
+
+export type SizeKind = 'logs' | 'journal' | 'print_orders' | 'orders_cache' | 'chat_cache' | 'other';
+
+export interface SoakResult {
+  days: DaySample[];
+  ticketsMissing: number;
+  ticketsDuplicated: number;
+  orders: number;
+}
+
+type GcGlobal = typeof globalThis & { gc?: () => void };
+
+const realSleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+const pad = (n: number) => String(n).padStart(2, '0');
+/** The sandbox's control clock takes local date-times. */
+function localIso(ms: number): string {
+  const d = new Date(ms);
+  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}T${pad(d.getHours())}:${pad(d.getMinutes())}:${pad(d.getSeconds())}`;
+}
+
+/**
+ * Which §4 bucket a file in the user-data dir belongs to: main's logs, the print journal (snapshot,
+ * append-only log and its rotated part), the journal's order copies, the offline orders cache. The
+ * desk keeps no chat on disk (the chat lives in the renderer's memory): chat_cache stays 0 unless
+ * a chat file appears.
+ */
+export function sizeKind(path: string): SizeKind {
+  if (path.startsWith('logs/')) return 'logs';
+  if (/(^|\/)print-journal\.json/.test(path)) return 'journal';
+  if (/(^|\/)print-orders\//.test(path)) return 'print_orders';
+  if (/(^|\/)orders-cache\.json/.test(path)) return 'orders_cache';
+  if (/chat/i.test(path)) return 'chat_cache';
+  return 'other';
+}
+
+function diskUsage(dir: string): { total: number; sizes: Record<SizeKind, number> } {
+  const sizes: Record<SizeKind, number> = {
+    logs: 0,
+    journal: 0,
+    print_orders: 0,
+    orders_cache: 0,
+    chat_cache: 0,
+    other: 0,
+  };
+  let total = 0;
+  const walk = (d: string) => {
+    for (const entry of readdirSync(d, { withFileTypes: true })) {
+      const full = join(d, entry.name);
+      if (entry.isDirectory()) walk(full);
+      else if (entry.isFile()) {
+        const bytes = statSync(full).size;
+        total += bytes;
+        sizes[sizeKind(relative(dir, full))] += bytes;
+      }
+    }
+  };
+  walk(dir);
+  return { total, sizes };
+}
+
+async function rendererMemory(page: Page): Promise<{ heap: number; nodes: number }> {
+  const cdp = await page.context().newCDPSession(page);
+  try {
+    for (let i = 0; i < 3; i++) await cdp.send('HeapProfiler.collectGarbage');
+    const { usedSize } = (await cdp.send('Runtime.getHeapUsage')) as { usedSize: number };
+    const { nodes } = (await cdp.send('Memory.getDOMCounters')) as { nodes: number };
+    return { heap: usedSize, nodes };
+  } finally {
+    await cdp.detach();
+  }
+}
+
+/**
+ * Main's memory. The core runs in this process beside the sandbox, the virtual printers and
+ * Playwright's client, so heapUsed + external after a forced GC is an upper bound on main's own
+ * growth; RSS is not used because V8 and SQLite keep freed pages mapped (it only ever rises).
+ */
+function mainMemory(): number {
+  (globalThis as GcGlobal).gc?.();
+  (globalThis as GcGlobal).gc?.();
+  const m = process.memoryUsage();
+  return m.heapUsed + m.external;
+}
+
+export async function benchSoak(options: SoakOptions): Promise<SoakResult> {
+  const log = options.log ?? (() => undefined);
+  const days = options.days ?? 7;
+  const ordersPerDay = options.ordersPerDay ?? 300;
+  const chatsPerDay = options.chatsPerDay ?? 40;
+  const dropsPerDay = options.dropsPerDay ?? 10;
+  const openHours = CLOSE_HOUR - OPEN_HOUR;
+  const perHour = Math.ceil(ordersPerDay / openHours);
+
+  // Day 1 starts at 09:00 local, a week from the real date (so nothing collides with the seed).
+  const first = new Date(Date.now() + 7 * DAY);
+  const start = new Date(first.getFullYear(), first.getMonth(), first.getDate(), 9).getTime();
+  /** Simulated minus real, for the page and the sandbox; grows with every jump. */
+  let offset = start - Date.now();
+  const simNow = () => Date.now() + offset;
+  const mainClock: CompressedClock = createCompressedClock({ start, scale: MAIN_SCALE });
+
+  const stack = await startBenchStack({
+    name: 'soak',
+    rootDir: options.rootDir,
+    executablePath: options.executablePath,
+    chromiumArgs: ['--autoplay-policy=no-user-gesture-required'],
+    sandbox: { now: () => new Date(simNow()), sessionNow: () => new Date() },
+  });
+  const { sandbox, web } = stack;
+  let harness: DesktopHarness | undefined;
+  try {
+    const desk = await openDesktop(
+      stack,
+      {
+        clock: mainClock,
+        // 3 s of wall time, as the harness's default.
+        sendTimeoutMs: 3000 * MAIN_SCALE,
+        // The installed app's 250 ms of wall time between queue broadcasts, not a 25th of it.
+        queueThrottleMs: 250 * MAIN_SCALE,
+        logToFiles: true,
+      },
+      (p) => p.clock.install({ time: start }),
+    );
+    harness = desk.harness;
+    const { page, userDataDir } = desk;
+    const [caixa, cozinha] = await harness.printers.start([DEMO_CASHIER_PRINTER, DEMO_KITCHEN_PRINTER]);
+    if (!caixa || !cozinha) throw new Error('impressoras virtuais não iniciaram');
+    const printers: VirtualPrinter[] = [caixa, cozinha];
+    /** Tickets that came out on paper, per printer and order (reprints apart). */
+    const printed = new Map<VirtualPrinter, Map<string, number>>(printers.map((p) => [p, new Map()]));
+    for (const p of printers) {
+      p.onJob((job) => {
+        if (!job.printed || isReprint(job)) return;
+        const id = orderNumber(job) ?? '?';
+        const counts = printed.get(p)!;
+        counts.set(id, (counts.get(id) ?? 0) + 1);
+      });
+    }
+
+    // The store opens and closes by its hours: every day 10:00–22:00, automatically.
+    const hash = (await sandbox.login(DEMO.admin.usuario, DEMO.admin.senha)).sessao.hash;
+    const week = DEMO_WEEK.map((d) => ({
+      ...d,
+      checked: true,
+      abertura: `${pad(OPEN_HOUR)}:00`,
+      fechamento: `${pad(CLOSE_HOUR)}:00`,
+      abertura2: '',
+      fechamento2: '',
+    }));
+    const saved = await fetch(`${sandbox.api.v1}software_app/alteraHorarios2`, {
+      method: 'POST',
+      headers: { authorization: hash, 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({ horarios: JSON.stringify(week), auto_abrir: 'S', auto_fechar: 'S' }),
+    });
+    if (!((await saved.json()) as { status: boolean }).status) throw new Error('horários não salvos');
+    await sandbox.control('store', { fechado: 'S' });
+    await sandbox.control('clock', { at: localIso(simNow()) });
+
+    log('  login...');
+    await loginAsAdmin(page, web.url);
+    log('  conectado; configurando impressão');
+    const connected = page.locator('.plug[data-connected="true"]');
+    await connected.waitFor({ timeout: 30_000 });
+    await saveCloudPrintSettings(page, sandbox, {
+      autoAceiteImprimir: 'true',
+      impressaoProducao: 'true',
+      delay: 1000,
+      qtdeCopia: 1,
+    });
+
+    /** Moves every clock `ms` ahead: the page's timers and main's that fell due run once. */
+    async function advance(ms: number): Promise<void> {
+      offset += ms;
+      mainClock.jump(ms);
+      await page.clock.fastForward(ms);
+      await sandbox.control('clock', { at: localIso(simNow()) });
+    }
+    const advanceTo = (hourOfDay: number, day: number) =>
+      advance(Math.max(0, start - 9 * HOUR + day * DAY + hourOfDay * HOUR - simNow()));
+
+    /** The store socket dropped and back; waits until the desk is connected again. */
+    async function dropSocket(): Promise<void> {
+      await sandbox.control('socket/drop', {});
+      await page
+        .locator('.plug[data-connected="false"]')
+        .waitFor({ timeout: 15_000 })
+        .catch(() => undefined);
+      await sandbox.control('socket/restore', {});
+      // The reconnect backoff is on the page's clock.
+      await advance(10_000);
+      await connected.waitFor({ timeout: 30_000 });
+    }
+
+    /**
+     * The counter PC asleep for `hours`: the page's and main's clocks jump and the store socket is
+     * lost meanwhile. The lead wires this to the fake power monitor's suspend/resume once the
+     * powerMonitor seam (branch wt-week) is merged.
+     */
+    async function sleepPc(hours: number): Promise<void> {
+      await sandbox.control('socket/drop', {});
+      await advance(hours * HOUR);
+      await sandbox.control('socket/restore', {});
+      await advance(10_000);
+      await connected.waitFor({ timeout: 60_000 });
+    }
+
+    const allIds: string[] = [];
+    const bothPrinted = (id: string) => printers.every((p) => (printed.get(p)!.get(id) ?? 0) > 0);
+    const samples: DaySample[] = [];
+    const faultHours = new Map<number, { printer: VirtualPrinter; mode: 'paper-out' | 'offline' }>([
+      [2, { printer: cozinha, mode: 'paper-out' }],
+      [5, { printer: caixa, mode: 'offline' }],
+      [8, { printer: cozinha, mode: 'offline' }],
+    ]);
+    let chatFailures = 0;
+
+    for (let day = 1; day <= days; day++) {
+      const dayStarted = Date.now();
+      const phases = { print: 0, lifecycle: 0, drop: 0 };
+      await advanceTo(OPEN_HOUR, day - 1);
+      const eventToRow: number[] = [];
+      let made = 0;
+      let chats = 0;
+      let drops = 0;
+      for (let hour = 0; hour < openHours && made < ordersPerDay; hour++) {
+        const fault = faultHours.get(hour);
+        if (fault) await fault.printer.setMode(fault.mode);
+        const count = Math.min(perHour, ordersPerDay - made);
+        const ids: string[] = [];
+        // The day's first five one by one: 'novo' → the row on screen.
+        const singles = hour === 0 ? Math.min(5, count) : 0;
+        for (let i = 0; i < singles; i++) {
+          const t0 = Date.now();
+          const res = await sandbox.control<{ ids: (string | number)[] }>('orders', {
+            overrides: { itens: KITCHEN_ITEMS },
+          });
+          const id = String(res.ids[0]);
+          await page.locator(`.order-row[data-order-id="${id}"]`).first().waitFor({ timeout: 30_000 });
+          eventToRow.push(Date.now() - t0);
+          ids.push(id);
+        }
+        if (count > singles) {
+          const res = await sandbox.control<{ ids: (string | number)[] }>('orders', {
+            count: count - singles,
+            status: 'PP',
+            overrides: { itens: KITCHEN_ITEMS },
+          });
+          ids.push(...res.ids.map(String));
+        }
+        made += count;
+        allIds.push(...ids);
+        if (fault) {
+          await realSleep(1500);
+          await fault.printer.setMode('online');
+        }
+        const tCreated = Date.now();
+        if (hour % 4 === 3) log(`  dia ${day} ${OPEN_HOUR + hour}h`);
+        if (!(await until(() => ids.every(bothPrinted), 120_000))) {
+          log(`  dia ${day} ${OPEN_HOUR + hour}h: ${ids.filter((id) => !bothPrinted(id)).length} sem ticket`);
+        }
+        const tPrinted = Date.now();
+        // The customers write while the orders are out.
+        const chatsNow = Math.round(((hour + 1) * chatsPerDay) / openHours) - chats;
+        for (let i = 0; i < chatsNow; i++) {
+          const id = ids[i % ids.length]!;
+          await sandbox
+            .control('chat/message', { id_pedido: id, text: `Mensagem ${chats + i + 1} do dia ${day}` })
+            .catch(() => chatFailures++);
+        }
+        chats += chatsNow;
+        for (const status of ['PE', 'PD']) {
+          await Promise.all(
+            ids.map((id) =>
+              sandbox
+                .control(`orders/${id}/status`, { status, origem: 'loja' })
+                .catch((error: unknown) => log(`  pedido ${id} → ${status}: ${String(error)}`)),
+            ),
+          );
+        }
+        const tDelivered = Date.now();
+        await advanceTo(OPEN_HOUR + hour + 1, day - 1);
+        if (drops < dropsPerDay && hour < openHours - 1) {
+          await dropSocket();
+          drops++;
+        }
+        phases.print += tPrinted - tCreated;
+        phases.lifecycle += tDelivered - tPrinted;
+        phases.drop += Date.now() - tDelivered;
+      }
+      while (drops < dropsPerDay) {
+        await dropSocket();
+        drops++;
+      }
+      await advanceTo(CLOSE_HOUR, day - 1);
+      if (day === 3) {
+        await advance(30 * 60_000);
+        await sleepPc(8);
+      }
+      // The midnight, and a minute past it.
+      await advanceTo(24, day - 1);
+      await advance(60_000);
+      await realSleep(1000);
+      // The harness's and the printers' own records of everything sent: the bench's memory, not
+      // main's (tickets are counted as they arrive).
+      harness.fakes.window.webContents.sent.length = 0;
+      harness.fakes.notifications.length = 0;
+      for (const p of printers) p.jobs.length = 0;
+      const renderer = await rendererMemory(page);
+      const disk = diskUsage(userDataDir);
+      const sample: DaySample = {
+        rendererHeapBytes: renderer.heap,
+        domNodes: renderer.nodes,
+        mainBytes: mainMemory(),
+        diskBytes: disk.total,
+        eventToRowMs: percentile(eventToRow, 50),
+        sizes: disk.sizes,
+      };
+      samples.push(sample);
+      log(
+        `  dia ${day}: ${((Date.now() - dayStarted) / 1000).toFixed(0)} s; heap ${(renderer.heap / 1048576).toFixed(2)} MB, ` +
+          `${renderer.nodes} nós, main ${(sample.mainBytes / 1048576).toFixed(1)} MB, disco ${(disk.total / 1024).toFixed(0)} KB, ` +
+          `evento→linha ${sample.eventToRowMs.toFixed(0)} ms; impressão ${phases.print / 1000} s, ` +
+          `ciclo ${phases.lifecycle / 1000} s, quedas ${phases.drop / 1000} s`,
+      );
+    }
+    if (chatFailures > 0) log(`  ${chatFailures} mensagens de chat recusadas pelo sandbox`);
+
+    let ticketsMissing = 0;
+    let ticketsDuplicated = 0;
+    for (const p of printers) {
+      const counts = printed.get(p)!;
+      for (const id of allIds) {
+        const n = counts.get(id) ?? 0;
+        if (n === 0) ticketsMissing++;
+        else ticketsDuplicated += n - 1;
+      }
+    }
+    return { days: samples, ticketsMissing, ticketsDuplicated, orders: allIds.length };
+  } finally {
+    await harness?.dispose();
+    await stack.close();
+  }
+}

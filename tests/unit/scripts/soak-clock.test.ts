@@ -1,0 +1,64 @@
+import { describe, expect, it, vi } from 'vitest';
+import { createCompressedClock } from '../../../bench/soak-clock';
+import { sizeKind } from '../../../bench/soak';
+
+describe("the soak's compressed clock for main", () => {
+  it('runs `scale` times faster than the wall clock, timers included', async () => {
+    vi.useFakeTimers({ now: 1_000 });
+    try {
+      const clock = createCompressedClock({ start: 50_000, scale: 10 });
+      const fired = vi.fn();
+      clock.setTimeout(fired, 1000);
+      await vi.advanceTimersByTimeAsync(99);
+      expect(fired).not.toHaveBeenCalled();
+      await vi.advanceTimersByTimeAsync(1);
+      expect(fired).toHaveBeenCalledTimes(1);
+      expect(clock.now()).toBe(51_000);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('jump() moves now at once and runs what fell due, an interval once and then on its period', async () => {
+    vi.useFakeTimers({ now: 0 });
+    try {
+      const clock = createCompressedClock({ start: 0, scale: 10 });
+      const soon = vi.fn();
+      const late = vi.fn();
+      const every = vi.fn();
+      clock.setTimeout(soon, 60_000);
+      clock.setTimeout(late, 10 * 3_600_000);
+      clock.setInterval(every, 1000);
+      const cleared = vi.fn();
+      clock.clearTimeout(clock.setTimeout(cleared, 10));
+      clock.jump(3_600_000);
+      expect(clock.now()).toBe(3_600_000);
+      expect(soon).toHaveBeenCalledTimes(1);
+      expect(every).toHaveBeenCalledTimes(1);
+      expect(late).not.toHaveBeenCalled();
+      expect(cleared).not.toHaveBeenCalled();
+      await vi.advanceTimersByTimeAsync(100);
+      expect(every).toHaveBeenCalledTimes(2);
+      expect(soon).toHaveBeenCalledTimes(1);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+});
+
+describe("the soak's size buckets (issue 21 §4)", () => {
+  it.each([
+    ['logs/main.log', 'logs'],
+    ['logs/main.2.log', 'logs'],
+    ['printing/print-journal.json', 'journal'],
+    ['printing/print-journal.json.log', 'journal'],
+    ['printing/print-journal.json.log.old', 'journal'],
+    ['printing/print-orders/123.json', 'print_orders'],
+    ['offline/orders-cache.json', 'orders_cache'],
+    ['offline/outbox.json', 'other'],
+    ['offline/chat-cache.json', 'chat_cache'],
+    ['settings.json', 'other'],
+  ])('%s → %s', (path, kind) => {
+    expect(sizeKind(path)).toBe(kind);
+  });
+});
