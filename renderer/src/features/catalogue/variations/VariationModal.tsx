@@ -5,7 +5,7 @@
  */
 import { useEffect, useState } from 'react';
 import { Button } from '../../../components/Button';
-import { Modal } from '../../../components/Modal';
+import { Modal, ModalCloseFooter } from '../../../components/Modal';
 import { TextField } from '../../../components/TextField';
 import { dialogs } from '../../../components/feedback/dialogs';
 import { LoadingState, SelectField } from '../../../components/backoffice';
@@ -218,11 +218,7 @@ export function VariationModal({ variationId, initial, onSaved, onChanged, onClo
               onChanged?.();
             }}
           />
-          <div className="dialog__actions">
-            <Button variant="secondary" onClick={onClose}>
-              Fechar
-            </Button>
-          </div>
+          <ModalCloseFooter onClose={onClose} />
         </div>
       )}
     </Modal>
