@@ -4,6 +4,7 @@
  * first save the image, the multiple-sizes checkbox and the other tabs are locked; a save returns
  * the id, unlocks them and reloads the product ('Erro ao obter produto' when that fails).
  */
+import { PriceField } from './PriceField';
 import { Search } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { Button } from '../../components/Button';
@@ -19,12 +20,7 @@ import {
   validateAvailability,
   type AvailabilityErrors,
 } from '../../../../shared/catalogue/availability';
-import {
-  parsePrice,
-  priceToInput,
-  sanitizePriceInput,
-  PRICE_MAX_LENGTH,
-} from '../../../../shared/catalogue/price';
+import { parsePrice, priceToInput } from '../../../../shared/catalogue/price';
 import { AvailabilityEditor } from './AvailabilityEditor';
 import { catalogueApi, getProduct, uploadPhoto, type Category, type Product } from './catalogueApi';
 import type { Presentation } from './presentation';
@@ -301,23 +297,19 @@ export function ProductModal({
         </div>
         {multi ? null : (
           <>
-            <TextField
+            <PriceField
               label="Preço"
-              inputMode="decimal"
-              maxLength={PRICE_MAX_LENGTH}
               value={price}
               error={errors.price}
               placeholder="0.00"
-              onChange={(e) => setPrice(sanitizePriceInput(e.target.value))}
+              onChange={setPrice}
             />
-            <TextField
+            <PriceField
               label="Preço Promocional"
-              inputMode="decimal"
-              maxLength={PRICE_MAX_LENGTH}
               value={promo}
               error={errors.promo}
               placeholder="0.00"
-              onChange={(e) => setPromo(sanitizePriceInput(e.target.value))}
+              onChange={setPromo}
             />
           </>
         )}
