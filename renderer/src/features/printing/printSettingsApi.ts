@@ -24,9 +24,7 @@ export function getCloudPrintSettings(
   api: ApiClient,
   options?: CallOptions,
 ): Promise<LegacyResult<CloudPrintSettings>> {
-  return unwrap(
-    api.legacy('v1', 'get', 'estabelecimentosimpressao/listar', printSettingsResponseSchema, options),
-  );
+  return readCloudRecord(api, 'estabelecimentosimpressao/listar', options);
 }
 
 /** GET estabelecimentosimpressao/atualizar: the desktop took the cloud record (sincronizado back to 'S'). */
@@ -34,15 +32,15 @@ export function refreshCloudPrintSettings(
   api: ApiClient,
   options?: CallOptions,
 ): Promise<LegacyResult<CloudPrintSettings>> {
-  return unwrap(
-    api.legacy('v1', 'get', 'estabelecimentosimpressao/atualizar', printSettingsResponseSchema, options),
-  );
+  return readCloudRecord(api, 'estabelecimentosimpressao/atualizar', options);
 }
 
-async function unwrap(
-  pending: Promise<LegacyResult<{ obj: CloudPrintSettings }>>,
+async function readCloudRecord(
+  api: ApiClient,
+  path: string,
+  options: CallOptions | undefined,
 ): Promise<LegacyResult<CloudPrintSettings>> {
-  const res = await pending;
+  const res = await api.legacy('v1', 'get', path, printSettingsResponseSchema, options);
   return res.ok ? { ok: true, data: res.data.obj } : res;
 }
 
