@@ -21,7 +21,7 @@ import {
   type AvailabilityErrors,
 } from '../../../../shared/catalogue/availability';
 import { parsePrice, priceToInput } from '../../../../shared/catalogue/price';
-import { AvailabilityEditor } from './AvailabilityEditor';
+import { AvailabilityEditor, tabWithErrors } from './AvailabilityEditor';
 import { catalogueApi, getProduct, uploadPhoto, type Category, type Product } from './catalogueApi';
 import type { Presentation } from './presentation';
 import { PRICE_INVALID, SizesEditor } from './SizesEditor';
@@ -139,12 +139,12 @@ export function ProductModal({
       availability: saved ? validateAvailability(availability) : {},
     };
     setErrors(next);
-    if (next.name || next.price || next.promo || next.fromPricing?.oldPrice || next.fromPricing?.fromPrice) {
-      setTab('info');
-      return;
-    }
-    if (Object.keys(next.availability).length > 0) {
-      setTab('disponibilidade');
+    const infoInvalid = Boolean(
+      next.name || next.price || next.promo || next.fromPricing?.oldPrice || next.fromPricing?.fromPrice,
+    );
+    const errorTab = tabWithErrors(infoInvalid, next.availability);
+    if (errorTab) {
+      setTab(errorTab);
       return;
     }
     setBusy(true);
