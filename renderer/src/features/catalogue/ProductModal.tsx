@@ -4,6 +4,7 @@
  * first save the image, the multiple-sizes checkbox and the other tabs are locked; a save returns
  * the id, unlocks them and reloads the product ('Erro ao obter produto' when that fails).
  */
+import { HiddenFileInput } from '../../components/HiddenFileInput';
 import { PriceField } from './PriceField';
 import { Search } from 'lucide-react';
 import { useRef, useState } from 'react';
@@ -218,16 +219,11 @@ export function ProductModal({
             <span>{uploading ? 'Enviando...' : 'Adicionar imagem'}</span>
           )}
         </button>
-        <input
+        <HiddenFileInput
           ref={fileInput}
-          type="file"
-          hidden
           accept=".png,.jpg,.jpeg,image/png,image/jpeg"
           aria-label="Imagem do produto"
-          onChange={(e) => {
-            void pickImage(e.target.files?.[0]);
-            e.target.value = '';
-          }}
+          onPick={(file) => void pickImage(file)}
         />
         {saved ? (
           <p className="field__hint" id="catalogue-image-hint">
