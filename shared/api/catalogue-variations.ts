@@ -93,10 +93,15 @@ export const variationItemSchema = z.object({
 /** A variation's choice as the panel reads it. */
 export type VariationItem = z.output<typeof variationItemSchema>;
 
-export const variationSchema = z.object({
+/** What names a variation, wherever it is listed. */
+const variationNaming = {
   id_variacao: id,
   id_variacao_categoria: id.catch(''),
   nome_variacao: text,
+};
+
+export const variationSchema = z.object({
+  ...variationNaming,
   escolha_minima: count,
   escolha_maxima: count,
   // An unknown code is kept as text so the screen shows it as it is, never as another mode.
@@ -151,9 +156,7 @@ export type ProductVariationLink = z.output<typeof productVariationLinkSchema>;
 
 /** A global variation as the Variação Global select needs it. */
 export const globalVariationOptionSchema = z.looseObject({
-  id_variacao: id,
-  id_variacao_categoria: id.catch(''),
-  nome_variacao: text,
+  ...variationNaming,
   status: text,
 });
 export type GlobalVariationOption = z.output<typeof globalVariationOptionSchema>;
