@@ -93,15 +93,10 @@ export const variationItemSchema = z.object({
 /** A variation's choice as the panel reads it. */
 export type VariationItem = z.output<typeof variationItemSchema>;
 
-/** What names a variation, wherever it is listed. */
-const variationNaming = {
+export const variationSchema = z.object({
   id_variacao: id,
   id_variacao_categoria: id.catch(''),
   nome_variacao: text,
-};
-
-export const variationSchema = z.object({
-  ...variationNaming,
   escolha_minima: count,
   escolha_maxima: count,
   // An unknown code is kept as text so the screen shows it as it is, never as another mode.
@@ -156,7 +151,9 @@ export type ProductVariationLink = z.output<typeof productVariationLinkSchema>;
 
 /** A global variation as the Variação Global select needs it. */
 export const globalVariationOptionSchema = z.looseObject({
-  ...variationNaming,
+  id_variacao: id,
+  id_variacao_categoria: id.catch(''),
+  nome_variacao: text,
   status: text,
 });
 export type GlobalVariationOption = z.output<typeof globalVariationOptionSchema>;
