@@ -319,6 +319,22 @@ export const DEFAULT_LOCAL_PRINT_SETTINGS: Readonly<LocalPrintSettings> = Object
   impressorasProducao: {},
 });
 
+/** The local settings' whole-number fields that the settings form types as text. */
+export type PrintNumberField = 'qtdeCopia' | 'saltoLinhaInicio' | 'margemEsquerda' | 'margemDireita';
+
+/**
+ * Ranges the local settings take (the settings form checks them, a synced cloud record is read
+ * within them so it is always saved); sandbox/print-settings/service.ts mirrors the cloud's own.
+ */
+export const PRINT_NUMBER_RANGES: Readonly<
+  Record<PrintNumberField, { min: number; max: number; label: string }>
+> = {
+  qtdeCopia: { min: 1, max: 10, label: 'O número de cópias' },
+  saltoLinhaInicio: { min: 0, max: 20, label: 'As linhas puladas no início' },
+  margemEsquerda: { min: 0, max: 6, label: 'A margem esquerda' },
+  margemDireita: { min: 0, max: 6, label: 'A margem direita' },
+};
+
 /** The wait after a ticket's first failure; each further consecutive failure doubles it. */
 export const FIRST_PRINT_RETRY_MS = 2000;
 /** The longest wait between two tries of a ticket. */

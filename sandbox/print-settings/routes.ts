@@ -4,7 +4,9 @@
  * desktop's settings. Refusals are 200 `{status:false, erro}`, as the platform answers.
  */
 import type { FastifyInstance } from 'fastify';
+import type { z } from 'zod';
 import type { PrintSettingsResponse, SavePrintSettingsResponse } from '../../shared/api/platform-v1';
+import type { cloudPrintSettingsSchema } from '../../shared/api/print-settings';
 import { sessionOf } from '../auth/service';
 import type { SandboxContext } from '../context';
 import { PRINT_MESSAGES, mergePrintSettings, printSettingsBody, toPrintSettings } from './service';
@@ -20,7 +22,9 @@ export function printSettingsRoutes(app: FastifyInstance, ctx: SandboxContext): 
     return {
       status: true,
       mensagem,
-      obj: toPrintSettings(establishmentId, record.settings, record.sincronizado),
+      obj: toPrintSettings(establishmentId, record.settings, record.sincronizado) satisfies z.input<
+        typeof cloudPrintSettingsSchema
+      >,
     };
   };
 

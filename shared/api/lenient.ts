@@ -243,3 +243,38 @@ export const flag = z.custom<boolean | number | string | null>().optional().tran
 export const yesNo = z
   .union([z.enum(['S', 'N', 's', 'n']), z.boolean(), z.literal(0), z.literal(1), z.enum(['0', '1'])])
   .transform((v): YesNo => (isTrue(v) ? 'S' : 'N'));
+
+/** A whole number, or text of one (' 12 ', '-3'); anything else (12.5, '1e3', '') is null. */
+export function wholeNumber(value: unknown): number | null {
+  if (typeof value === 'number') return Number.isSafeInteger(value) ? value : null;
+  if (typeof value === 'string' && /^\s*-?\d{1,9}\s*$/.test(value)) return Number(value.trim());
+  return null;
+}
+
+/** A whole number (as `wholeNumber` reads it) within min..max; anything else reads as `fallback`. */
+export const intWithin = (min: number, max: number, fallback: number) =>
+  z
+    .custom<number | string | null>()
+    .optional()
+    .transform((v): number => {
+      const n = wholeNumber(v);
+      return n !== null && n >= min && n <= max ? n : fallback;
+    });
+
+/**
+ * One of `options`: text is trimmed, and where the options are numbers a value is read as
+ * `wholeNumber` reads it ('3' is 3). Anything else reads as `fallback`.
+ */
+export const oneOfOr = <T extends string | number>(options: readonly T[], fallback: T) =>
+  z
+    .custom<T | string | null>()
+    .optional()
+    .transform((value): T => {
+      const v =
+        typeof options[0] === 'number'
+          ? wholeNumber(value)
+          : typeof value === 'string'
+            ? value.trim()
+            : value;
+      return options.find((o) => o === v) ?? fallback;
+    });

@@ -42,6 +42,16 @@ export function paymentTypeName(type: string): string {
   return Object.hasOwn(PAYMENT_TYPE_NAMES, type) ? (PAYMENT_TYPE_NAMES[type] as string) : type || '—';
 }
 
+/** Each sum a group keeps, with the transaction field it adds up. */
+const SUMMED = [
+  ['subtotal', 'subtotal_value'],
+  ['delivery', 'delivery_value'],
+  ['total', 'total_value'],
+  ['online', 'online_payment_value'],
+  ['commission', 'commission_value'],
+  ['nett', 'nett_value'],
+] as const;
+
 /** Groups in first-seen order (the server's order: newest first). */
 export function groupByOrder(rows: readonly TransactionInput[]): OrderGroup[] {
   const byHash = new Map<string, OrderGroup>();
@@ -66,12 +76,7 @@ export function groupByOrder(rows: readonly TransactionInput[]): OrderGroup[] {
     }
     const name = paymentTypeName(t.payment_type);
     if (!g.paymentTypes.includes(name)) g.paymentTypes.push(name);
-    g.subtotal += t.subtotal_value;
-    g.delivery += t.delivery_value;
-    g.total += t.total_value;
-    g.online += t.online_payment_value;
-    g.commission += t.commission_value;
-    g.nett += t.nett_value;
+    for (const [sum, field] of SUMMED) g[sum] += t[field];
     g.count += 1;
   }
   return [...byHash.values()];
@@ -85,12 +90,7 @@ export type GroupTotals = Pick<
 export function totalsOf(groups: readonly OrderGroup[]): GroupTotals {
   const t: GroupTotals = { subtotal: 0, delivery: 0, total: 0, online: 0, commission: 0, nett: 0 };
   for (const g of groups) {
-    t.subtotal += g.subtotal;
-    t.delivery += g.delivery;
-    t.total += g.total;
-    t.online += g.online;
-    t.commission += g.commission;
-    t.nett += g.nett;
+    for (const [sum] of SUMMED) t[sum] += g[sum];
   }
   return t;
 }

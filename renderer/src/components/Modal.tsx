@@ -1,6 +1,7 @@
 import { Dialog } from 'radix-ui';
 import { X } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { Button } from './Button';
 
 export interface ModalProps {
   open: boolean;
@@ -60,5 +61,22 @@ export function Modal({
         </Dialog.Content>
       </Dialog.Portal>
     </Dialog.Root>
+  );
+}
+
+/** The footer of a modal that only shows something: its one way out, 'Fechar'. */
+export function ModalCloseFooter({
+  onClose,
+  className = 'dialog__actions',
+}: {
+  onClose(): void;
+  className?: string;
+}) {
+  return (
+    <div className={className}>
+      <Button variant="secondary" onClick={onClose}>
+        Fechar
+      </Button>
+    </div>
   );
 }

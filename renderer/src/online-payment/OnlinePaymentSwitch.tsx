@@ -7,7 +7,7 @@
  *   server's erros, then the recebimentos screen, where the missing registration is completed.
  */
 import { useCallback, useEffect, useId, useState } from 'react';
-import { Switch } from 'radix-ui';
+import { ToggleSwitch } from '../components/ToggleSwitch';
 import { useNavigate } from 'react-router-dom';
 import { useServices } from '../services/services';
 import { Button } from '../components/Button';
@@ -102,16 +102,13 @@ export function OnlinePaymentSwitch({ onChange }: OnlinePaymentSwitchProps) {
   const on = loaded.accepts;
   return (
     <div className={`online-payment-switch ${on ? 'is-on' : 'is-off'}`}>
-      <Switch.Root
-        className="switch"
+      <ToggleSwitch
         checked={on}
         disabled={busy}
         onCheckedChange={(v) => void toggle(v)}
-        aria-labelledby={labelId}
-        aria-describedby={stateId}
-      >
-        <Switch.Thumb className="switch__thumb" />
-      </Switch.Root>
+        labelledBy={labelId}
+        describedBy={stateId}
+      />
       <span id={labelId} className="online-payment-switch__label">
         {ACCEPTANCE_LABEL}
       </span>

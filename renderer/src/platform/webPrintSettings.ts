@@ -4,16 +4,9 @@
  * lists as JSON text. Each item is read leniently: a missing or broken one takes the spec's
  * default, so a hand-edited browser never breaks printing. Writes are validated whole.
  */
-import {
-  localPrintSettingsSchema,
-  MAX_CASHIER_PRINTERS,
-  MAX_PRODUCTION_ROUTES,
-} from '../../../shared/bridge-schemas';
-import {
-  DEFAULT_LOCAL_PRINT_SETTINGS,
-  type LocalPrintSettings,
-  type LocalProductionPrinter,
-} from '../../../shared/printing';
+import { readPrinterNames, readProductionRoutes } from '../../../shared/api/print-settings';
+import { localPrintSettingsSchema } from '../../../shared/bridge-schemas';
+import { DEFAULT_LOCAL_PRINT_SETTINGS, type LocalPrintSettings } from '../../../shared/printing';
 import { FONT_NAMES, FONT_SIZES } from '../../../shared/tickets';
 
 /** Spec 01 §3 defaults. */
@@ -55,45 +48,6 @@ function intIn(raw: string | null, min: number, max: number, fallback: number): 
 
 function flag(raw: string | null): 'true' | 'false' {
   return raw?.trim() === 'true' ? 'true' : 'false';
-}
-
-/** A list or map as JSON text (as storage and the platform keep them), or already parsed. */
-function structured(raw: unknown): unknown {
-  if (typeof raw !== 'string') return raw;
-  try {
-    return JSON.parse(raw) as unknown;
-  } catch {
-    return undefined;
-  }
-}
-
-/**
- * impressorasCaixa read leniently, within what the settings schema takes (the cloud record's
- * copy goes through here too, so a sync can never be refused for it).
- */
-export function readPrinterNames(raw: unknown): string[] {
-  const list = structured(raw);
-  if (!Array.isArray(list)) return [];
-  const out = list.filter((n): n is string => typeof n === 'string' && n.trim() !== '' && n.length <= 200);
-  return [...new Set(out.map((n) => n.trim()))].slice(0, MAX_CASHIER_PRINTERS);
-}
-
-/** impressorasProducao read leniently, within what the settings schema takes. */
-export function readProductionRoutes(raw: unknown): Record<string, LocalProductionPrinter> {
-  const map = structured(raw);
-  if (typeof map !== 'object' || map === null || Array.isArray(map)) return {};
-  const out: Record<string, LocalProductionPrinter> = {};
-  for (const [id, entry] of Object.entries(map as Record<string, unknown>).slice(0, MAX_PRODUCTION_ROUTES)) {
-    if (!/^[\w-]{1,64}$/.test(id) || typeof entry !== 'object' || entry === null) continue;
-    const e = entry as Record<string, unknown>;
-    const text = (v: unknown) => (typeof v === 'string' ? v.slice(0, 200) : '');
-    out[id] = {
-      impressora: text(e.impressora),
-      agrupamento: text(e.agrupamento),
-      ...(typeof e.nome === 'string' ? { nome: text(e.nome) } : {}),
-    };
-  }
-  return out;
 }
 
 function oneOf<T extends string>(options: readonly T[], raw: string | null, fallback: T): T {

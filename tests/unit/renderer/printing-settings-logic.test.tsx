@@ -2,12 +2,8 @@
 // the categories parser, the form rules and the printer form.
 import { describe, expect, it } from 'vitest';
 import { localPrintSettingsSchema } from '../../../shared/bridge-schemas';
-import {
-  cloudPrintSettingsSchema,
-  cloudSaveForm,
-  cloudToLocal,
-  readDelay,
-} from '../../../renderer/src/features/printing/printSettingsApi';
+import { cloudPrintSettingsSchema, readDelay } from '../../../shared/api/print-settings';
+import { cloudSaveForm, cloudToLocal } from '../../../renderer/src/features/printing/printSettingsApi';
 import { listPrintCategories } from '../../../renderer/src/order-printing/categories';
 import {
   formFromView,
@@ -43,6 +39,11 @@ describe('cloud record parsing', () => {
       'flags as S/1',
       { impressaoProducao: 'S', impressaoEstabelecimento: 1 },
       { impressaoProducao: 'true', impressaoEstabelecimento: 'true' },
+    ],
+    [
+      'flags in any case, with stray spaces',
+      { impressaoProducao: ' Sim', impressaoCliente: 'TRUE', autoAceiteImprimir: 'não' },
+      { impressaoProducao: 'true', impressaoCliente: 'true', autoAceiteImprimir: 'false' },
     ],
     ['unknown method', { metodoImpressao: 'laser' }, { metodoImpressao: 'aiboo' }],
     ['width 58', { larguraMaximaPagina: '4,8' }, { larguraMaximaPagina: '4,8' }],

@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { Switch } from 'radix-ui';
+import { ToggleSwitch } from '../../components/ToggleSwitch';
 import { setStoreClosed } from '../../api/store';
 import { isUnanswered } from '../../api/errors';
 import { useConnectivity } from '../../offline/connectivity';
@@ -66,15 +66,12 @@ export function StoreSwitch() {
 
   return (
     <div className={`store-switch ${open ? 'is-open' : 'is-closed'}`}>
-      <Switch.Root
-        className="switch"
+      <ToggleSwitch
         checked={open}
         disabled={busy}
         onCheckedChange={(v) => void toggle(v)}
-        aria-labelledby={labelId}
-      >
-        <Switch.Thumb className="switch__thumb" />
-      </Switch.Root>
+        labelledBy={labelId}
+      />
       <span id={labelId} className="store-switch__label">
         {label}
       </span>

@@ -256,16 +256,18 @@ export function SearchInput({
         spellCheck={false}
       />
       {value && !disabled ? (
-        <button
-          type="button"
-          className="icon-btn bo-search__clear"
-          aria-label="Limpar busca"
-          onClick={() => onChange('')}
-        >
-          <X aria-hidden size={18} />
-        </button>
+        <ClearSearchButton className="bo-search__clear" onClear={() => onChange('')} />
       ) : null}
     </div>
+  );
+}
+
+/** The X beside a search box's text: 'Limpar busca'. */
+export function ClearSearchButton({ className, onClear }: { className: string; onClear(): void }) {
+  return (
+    <button type="button" className={`icon-btn ${className}`} aria-label="Limpar busca" onClick={onClear}>
+      <X aria-hidden size={18} />
+    </button>
   );
 }
 

@@ -3,6 +3,7 @@
  * 2 s with its cancel, or the last summary 'x de y produtos cadastrados/atualizados' with its
  * finish time and the refused rows), the instructions (§5) and the settings.
  */
+import { ProgressBar } from '../../components/ProgressBar';
 import { useEffect, useRef } from 'react';
 import { Download, X } from 'lucide-react';
 import { finishedAtText, uploadSummary } from '../../../../shared/bulk-upload/rules';
@@ -62,16 +63,12 @@ function Progress({ state }: { state: BulkUploadState }) {
           <span id="bulk-progress-label">Processando o arquivo...</span>
           <strong>{percentage}%</strong>
         </div>
-        <div
+        <ProgressBar
+          percent={percentage}
           className="bulk-progress__track"
-          role="progressbar"
+          barClassName="bulk-progress__bar"
           aria-labelledby="bulk-progress-label"
-          aria-valuemin={0}
-          aria-valuemax={100}
-          aria-valuenow={percentage}
-        >
-          <div className="bulk-progress__bar" style={{ width: `${percentage}%` }} />
-        </div>
+        />
         <p className="bulk-progress__meta" aria-live="polite">
           {done} de {file.total_products} linhas processadas · {file.added_products} produtos
           cadastrados/atualizados

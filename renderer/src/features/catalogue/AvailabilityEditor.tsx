@@ -20,6 +20,18 @@ export interface AvailabilityEditorProps {
   intro?: string;
 }
 
+/**
+ * Where a refused save sends staff: the Informações tab when it holds an error (it comes first),
+ * else the Disponibilidade tab when the availability does; null when neither does.
+ */
+export function tabWithErrors(
+  infoInvalid: boolean,
+  availability: AvailabilityErrors,
+): 'info' | 'disponibilidade' | null {
+  if (infoInvalid) return 'info';
+  return Object.keys(availability).length > 0 ? 'disponibilidade' : null;
+}
+
 const PERIODS = [
   ['first', '1º Período'],
   ['second', '2º Período'],

@@ -12,7 +12,7 @@ import {
 } from '../../../../shared/catalogue/availability';
 import { MENU_STATUSES, MENU_STATUS_LABELS } from '../../../../shared/catalogue/labels';
 import type { MenuStatus } from '../../../../shared/api/platform-v1';
-import { AvailabilityEditor } from './AvailabilityEditor';
+import { AvailabilityEditor, tabWithErrors } from './AvailabilityEditor';
 import { catalogueApi, type Category } from './catalogueApi';
 import type { Presentation } from './presentation';
 import { ModalForm } from './ModalForm';
@@ -52,12 +52,9 @@ export function CategoryModal({ category, presentation, onClose, onSaved }: Cate
       availability: validateAvailability(availability),
     };
     setErrors(next);
-    if (next.name) {
-      setTab('info');
-      return;
-    }
-    if (Object.keys(next.availability).length > 0) {
-      setTab('disponibilidade');
+    const errorTab = tabWithErrors(next.name !== undefined, next.availability);
+    if (errorTab) {
+      setTab(errorTab);
       return;
     }
     setBusy(true);

@@ -4,6 +4,8 @@
  * first save the image, the multiple-sizes checkbox and the other tabs are locked; a save returns
  * the id, unlocks them and reloads the product ('Erro ao obter produto' when that fails).
  */
+import { HiddenFileInput } from '../../components/HiddenFileInput';
+import { PriceField } from './PriceField';
 import { Search } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { Button } from '../../components/Button';
@@ -19,13 +21,8 @@ import {
   validateAvailability,
   type AvailabilityErrors,
 } from '../../../../shared/catalogue/availability';
-import {
-  parsePrice,
-  priceToInput,
-  sanitizePriceInput,
-  PRICE_MAX_LENGTH,
-} from '../../../../shared/catalogue/price';
-import { AvailabilityEditor } from './AvailabilityEditor';
+import { parsePrice, priceToInput } from '../../../../shared/catalogue/price';
+import { AvailabilityEditor, tabWithErrors } from './AvailabilityEditor';
 import { catalogueApi, getProduct, uploadPhoto, type Category, type Product } from './catalogueApi';
 import type { Presentation } from './presentation';
 import { PRICE_INVALID, SizesEditor } from './SizesEditor';
@@ -143,12 +140,12 @@ export function ProductModal({
       availability: saved ? validateAvailability(availability) : {},
     };
     setErrors(next);
-    if (next.name || next.price || next.promo || next.fromPricing?.oldPrice || next.fromPricing?.fromPrice) {
-      setTab('info');
-      return;
-    }
-    if (Object.keys(next.availability).length > 0) {
-      setTab('disponibilidade');
+    const infoInvalid = Boolean(
+      next.name || next.price || next.promo || next.fromPricing?.oldPrice || next.fromPricing?.fromPrice,
+    );
+    const errorTab = tabWithErrors(infoInvalid, next.availability);
+    if (errorTab) {
+      setTab(errorTab);
       return;
     }
     setBusy(true);
@@ -222,16 +219,11 @@ export function ProductModal({
             <span>{uploading ? 'Enviando...' : 'Adicionar imagem'}</span>
           )}
         </button>
-        <input
+        <HiddenFileInput
           ref={fileInput}
-          type="file"
-          hidden
           accept=".png,.jpg,.jpeg,image/png,image/jpeg"
           aria-label="Imagem do produto"
-          onChange={(e) => {
-            void pickImage(e.target.files?.[0]);
-            e.target.value = '';
-          }}
+          onPick={(file) => void pickImage(file)}
         />
         {saved ? (
           <p className="field__hint" id="catalogue-image-hint">
@@ -301,23 +293,19 @@ export function ProductModal({
         </div>
         {multi ? null : (
           <>
-            <TextField
+            <PriceField
               label="Preço"
-              inputMode="decimal"
-              maxLength={PRICE_MAX_LENGTH}
               value={price}
               error={errors.price}
               placeholder="0.00"
-              onChange={(e) => setPrice(sanitizePriceInput(e.target.value))}
+              onChange={setPrice}
             />
-            <TextField
+            <PriceField
               label="Preço Promocional"
-              inputMode="decimal"
-              maxLength={PRICE_MAX_LENGTH}
               value={promo}
               error={errors.promo}
               placeholder="0.00"
-              onChange={(e) => setPromo(sanitizePriceInput(e.target.value))}
+              onChange={setPromo}
             />
           </>
         )}

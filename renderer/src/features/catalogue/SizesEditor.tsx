@@ -5,18 +5,14 @@
  * (deleting and adding again would drop them). Rows are reordered by drag, by keyboard on the
  * handle, or with Subir/Descer (cardapiotamanhos/ordem, saved at once).
  */
+import { PriceField } from './PriceField';
 import { useEffect, useState } from 'react';
 import { Button } from '../../components/Button';
 import { TextField } from '../../components/TextField';
 import { useServices } from '../../services/services';
 import { formatBRL } from '../../../../shared/format';
 import { rowStatusChoices, ROW_STATUS_LABELS } from '../../../../shared/catalogue/labels';
-import {
-  parsePrice,
-  priceToInput,
-  sanitizePriceInput,
-  PRICE_MAX_LENGTH,
-} from '../../../../shared/catalogue/price';
+import { parsePrice, priceToInput } from '../../../../shared/catalogue/price';
 import { confirmDelete } from '../../components/backoffice';
 import { catalogueApi, type Size } from './catalogueApi';
 import { RowAction } from './RowAction';
@@ -158,13 +154,11 @@ export function SizesEditor({
           onChange={(e) => setName(e.target.value)}
           onKeyDown={onEnter(submit)}
         />
-        <TextField
+        <PriceField
           label="Preço"
-          inputMode="decimal"
-          maxLength={PRICE_MAX_LENGTH}
           value={price}
           error={errors.price}
-          onChange={(e) => setPrice(sanitizePriceInput(e.target.value))}
+          onChange={setPrice}
           onKeyDown={onEnter(submit)}
         />
         {editing ? (

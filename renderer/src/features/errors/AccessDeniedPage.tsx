@@ -1,7 +1,5 @@
-import { Link } from 'react-router-dom';
 import { ShieldX } from 'lucide-react';
-import { HOME_PATH } from '../../../../shared/routes';
-import { StatusPage } from './StatusPage';
+import { HomeLink, StatusPage } from './StatusPage';
 
 export const ACCESS_DENIED_TITLE = 'Acesso Negado!!';
 export const ACCESS_DENIED_TEXT =
@@ -13,11 +11,7 @@ export function AccessDeniedPage() {
       tone="danger"
       icon={<ShieldX size={48} />}
       title={ACCESS_DENIED_TITLE}
-      actions={
-        <Link className="btn btn--md btn--secondary" to={HOME_PATH}>
-          Ir para o início
-        </Link>
-      }
+      actions={<HomeLink variant="secondary" />}
     >
       <p>{ACCESS_DENIED_TEXT}</p>
     </StatusPage>

@@ -1,7 +1,6 @@
-import { Link, useLocation } from 'react-router-dom';
+import { useLocation } from 'react-router-dom';
 import { MapPinOff } from 'lucide-react';
-import { HOME_PATH } from '../../../../shared/routes';
-import { StatusPage } from './StatusPage';
+import { HomeLink, StatusPage } from './StatusPage';
 
 export const NOT_FOUND_TITLE = 'Página não encontrada';
 
@@ -11,11 +10,7 @@ export function NotFoundPage() {
     <StatusPage
       icon={<MapPinOff size={48} />}
       title={NOT_FOUND_TITLE}
-      actions={
-        <Link className="btn btn--md btn--primary" to={HOME_PATH}>
-          Ir para o início
-        </Link>
-      }
+      actions={<HomeLink variant="primary" />}
     >
       <p>
         O endereço <code>{pathname}</code> não existe ou esta tela ainda não está disponível nesta versão do

@@ -1,4 +1,6 @@
 import type { ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+import { HOME_PATH } from '../../../../shared/routes';
 
 /** The layout of the 404, access-denied and crash pages. */
 export function StatusPage({
@@ -25,5 +27,14 @@ export function StatusPage({
       <div className="status-page__text">{children}</div>
       {actions ? <div className="status-page__actions">{actions}</div> : null}
     </section>
+  );
+}
+
+/** A status page's way back: 'Ir para o início'. */
+export function HomeLink({ variant }: { variant: 'primary' | 'secondary' }) {
+  return (
+    <Link className={`btn btn--md btn--${variant}`} to={HOME_PATH}>
+      Ir para o início
+    </Link>
   );
 }

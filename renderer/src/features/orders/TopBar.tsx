@@ -5,8 +5,9 @@
  */
 import { useEffect, useState, type ReactNode, type Ref } from 'react';
 import { Popover, Tooltip } from 'radix-ui';
-import { BellOff, BellRing, Keyboard, Plug, PlugZap, Search, Settings2, X } from 'lucide-react';
+import { BellOff, BellRing, Keyboard, Plug, PlugZap, Search, Settings2 } from 'lucide-react';
 import { formatDateTime, formatTime, isSameLocalDay } from '../../../../shared/format';
+import { ClearSearchButton } from '../../components/backoffice';
 import { useServices } from '../../services/services';
 import { useShop } from '../../stores/shop';
 import { DeliveryTimeMenu } from './DeliveryTime';
@@ -44,16 +45,7 @@ export function SearchBox({
         autoComplete="off"
         spellCheck={false}
       />
-      {value ? (
-        <button
-          type="button"
-          className="icon-btn search__clear"
-          aria-label="Limpar busca"
-          onClick={() => onChange('')}
-        >
-          <X aria-hidden size={18} />
-        </button>
-      ) : null}
+      {value ? <ClearSearchButton className="search__clear" onClear={() => onChange('')} /> : null}
     </div>
   );
 }

@@ -1,4 +1,5 @@
 import { CircleCheck, Download } from 'lucide-react';
+import { ProgressBar } from '../../components/ProgressBar';
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { UPDATE_WAITING_MESSAGE } from '../../../../shared/bridge';
 import { Button } from '../../components/Button';
@@ -50,17 +51,13 @@ function ProgressCard() {
           {version ? `Estamos instalando a versão ${version}. ` : 'Estamos instalando uma nova versão. '}
           Não desligue o computador: o aplicativo reinicia sozinho ao terminar.
         </p>
-        <div
+        <ProgressBar
+          percent={rounded}
           className="progress"
-          role="progressbar"
+          barClassName="progress__bar"
           aria-label="Progresso da atualização"
-          aria-valuemin={0}
-          aria-valuemax={100}
-          aria-valuenow={rounded}
           aria-valuetext={`${rounded}%`}
-        >
-          <div className="progress__bar" style={{ width: `${rounded}%` }} />
-        </div>
+        />
         <p className="update-screen__percent" aria-hidden>
           {rounded}%
         </p>

@@ -6,7 +6,7 @@
 import { Search } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { Button } from '../../../components/Button';
-import { Modal } from '../../../components/Modal';
+import { Modal, ModalCloseFooter } from '../../../components/Modal';
 import { TextField } from '../../../components/TextField';
 import { EmptyState, ErrorState, LoadingState, SelectField } from '../../../components/backoffice';
 import { isApiError } from '../../../api/errors';
@@ -182,11 +182,7 @@ export function CatalogueSearchModal({
           </Button>
         </div>
         {body}
-        <div className="dialog__actions">
-          <Button variant="secondary" onClick={onClose}>
-            Fechar
-          </Button>
-        </div>
+        <ModalCloseFooter onClose={onClose} />
       </form>
     </Modal>
   );

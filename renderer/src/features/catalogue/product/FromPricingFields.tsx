@@ -5,12 +5,8 @@
  */
 import { TextField } from '../../../components/TextField';
 import { Checkbox } from '../../../components/backoffice';
-import {
-  parsePrice,
-  priceToInput,
-  sanitizePriceInput,
-  PRICE_MAX_LENGTH,
-} from '../../../../../shared/catalogue/price';
+import { PriceField } from '../PriceField';
+import { parsePrice, priceToInput } from '../../../../../shared/catalogue/price';
 import type { Product } from '../catalogueApi';
 
 export const FROM_PRICING_LABELS = {
@@ -66,23 +62,19 @@ export function FromPricingFields({
   const set = <K extends keyof FromPricing>(key: K, v: FromPricing[K]) => onChange({ ...value, [key]: v });
   return (
     <>
-      <TextField
+      <PriceField
         label={FROM_PRICING_LABELS.oldPrice}
-        inputMode="decimal"
-        maxLength={PRICE_MAX_LENGTH}
         value={value.oldPrice}
         error={errors.oldPrice}
         placeholder="0.00"
-        onChange={(e) => set('oldPrice', sanitizePriceInput(e.target.value))}
+        onChange={(text) => set('oldPrice', text)}
       />
-      <TextField
+      <PriceField
         label={FROM_PRICING_LABELS.fromPrice}
-        inputMode="decimal"
-        maxLength={PRICE_MAX_LENGTH}
         value={value.fromPrice}
         error={errors.fromPrice}
         placeholder="0.00"
-        onChange={(e) => set('fromPrice', sanitizePriceInput(e.target.value))}
+        onChange={(text) => set('fromPrice', text)}
       />
       <div className="bo-form-grid__wide">
         <Checkbox label={FROM_PRICING_LABELS.from} checked={value.from} onChange={(c) => set('from', c)} />

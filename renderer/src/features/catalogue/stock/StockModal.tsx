@@ -1,4 +1,5 @@
 /** The stock item modal (spec 02 §2.6): Criar / Editar with name, description, status, type and image. */
+import { HiddenFileInput } from '../../../components/HiddenFileInput';
 import { useRef, useState } from 'react';
 import { ImagePlus } from 'lucide-react';
 import { Modal } from '../../../components/Modal';
@@ -142,16 +143,11 @@ export function StockModal({
               </span>
             )}
           </button>
-          <input
+          <HiddenFileInput
             ref={input}
-            type="file"
-            hidden
             accept=".jpg,.jpeg,.png,.webp,image/jpeg,image/png,image/webp"
             aria-label="Arquivo da imagem"
-            onChange={(e) => {
-              pick(e.target.files?.[0]);
-              e.target.value = '';
-            }}
+            onPick={pick}
           />
           <p className="field__hint" id="stock-image-hint">
             {STOCK_IMAGE_HINT}

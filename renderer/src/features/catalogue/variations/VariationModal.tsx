@@ -5,7 +5,7 @@
  */
 import { useEffect, useState } from 'react';
 import { Button } from '../../../components/Button';
-import { Modal } from '../../../components/Modal';
+import { Modal, ModalCloseFooter } from '../../../components/Modal';
 import { TextField } from '../../../components/TextField';
 import { dialogs } from '../../../components/feedback/dialogs';
 import { LoadingState, SelectField } from '../../../components/backoffice';
@@ -42,6 +42,11 @@ interface Draft {
   calculo_preco: string;
   id_cardapio_tamanho: string;
 }
+
+const CHOICE_LIMITS = [
+  ['escolha_minima', 'Escolha Mín.'],
+  ['escolha_maxima', 'Escolha Máx.'],
+] as const;
 
 const draftOf = (v: Variation | null, initial: VariationModalProps['initial']): Draft => ({
   nome_variacao: v?.nome_variacao ?? initial?.nome_variacao ?? '',
@@ -184,26 +189,19 @@ export function VariationModal({ variationId, initial, onSaved, onChanged, onClo
                 error={errors.calculo_preco}
                 options={PRICE_CALC_CODES.map((c) => ({ value: c, label: PRICE_CALC_LABELS[c] }))}
               />
-              <TextField
-                label="Escolha Mín."
-                type="number"
-                inputMode="numeric"
-                min={0}
-                step={1}
-                value={draft.escolha_minima}
-                error={errors.escolha_minima}
-                onChange={(e) => set('escolha_minima', e.target.value)}
-              />
-              <TextField
-                label="Escolha Máx."
-                type="number"
-                inputMode="numeric"
-                min={0}
-                step={1}
-                value={draft.escolha_maxima}
-                error={errors.escolha_maxima}
-                onChange={(e) => set('escolha_maxima', e.target.value)}
-              />
+              {CHOICE_LIMITS.map(([key, label]) => (
+                <TextField
+                  key={key}
+                  label={label}
+                  type="number"
+                  inputMode="numeric"
+                  min={0}
+                  step={1}
+                  value={draft[key]}
+                  error={errors[key]}
+                  onChange={(e) => set(key, e.target.value)}
+                />
+              ))}
             </div>
             <div className="bo-actions">
               <Button type="submit" disabled={busy} aria-busy={busy || undefined}>
@@ -218,11 +216,7 @@ export function VariationModal({ variationId, initial, onSaved, onChanged, onClo
               onChanged?.();
             }}
           />
-          <div className="dialog__actions">
-            <Button variant="secondary" onClick={onClose}>
-              Fechar
-            </Button>
-          </div>
+          <ModalCloseFooter onClose={onClose} />
         </div>
       )}
     </Modal>

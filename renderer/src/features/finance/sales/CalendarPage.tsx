@@ -10,7 +10,7 @@ import { formatApiDateTime, formatBRL } from '../../../../../shared/format';
 import { formatDay } from '../../../../../shared/finance/money';
 import { useServices } from '../../../services/services';
 import { Button } from '../../../components/Button';
-import { Modal } from '../../../components/Modal';
+import { Modal, ModalCloseFooter } from '../../../components/Modal';
 import {
   Badge,
   Card,
@@ -57,11 +57,7 @@ function PaymentDetail({ payment, onClose }: { payment: Payment; onClose(): void
           </div>
         ))}
       </dl>
-      <div className="dialog__actions">
-        <Button variant="secondary" onClick={onClose}>
-          Fechar
-        </Button>
-      </div>
+      <ModalCloseFooter onClose={onClose} />
     </Modal>
   );
 }

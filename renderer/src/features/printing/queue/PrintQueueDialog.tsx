@@ -11,7 +11,7 @@ import { formatTime } from '../../../../../shared/format';
 import type { PrintJobView, PrintQueue } from '../../../../../shared/printing';
 import { useServices } from '../../../services/services';
 import { Button } from '../../../components/Button';
-import { Modal } from '../../../components/Modal';
+import { Modal, ModalCloseFooter } from '../../../components/Modal';
 import { dialogs } from '../../../components/feedback/dialogs';
 import { notify } from '../../../components/feedback/notify';
 import { usePrintQueue } from './queueStore';
@@ -225,11 +225,7 @@ export function PrintQueueDialog() {
           ) : null}
         </>
       )}
-      <div className="dialog__actions">
-        <Button variant="secondary" onClick={hide}>
-          Fechar
-        </Button>
-      </div>
+      <ModalCloseFooter onClose={hide} />
     </Modal>
   );
 }

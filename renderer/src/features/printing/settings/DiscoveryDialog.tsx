@@ -15,7 +15,7 @@ import {
   type PrinterList,
 } from '../../../../../shared/printing';
 import { Button } from '../../../components/Button';
-import { Modal } from '../../../components/Modal';
+import { Modal, ModalCloseFooter } from '../../../components/Modal';
 import { useServices } from '../../../services/services';
 import { definitionOf, type PrinterRouting } from './discovery';
 import { KIND_LABELS, modelLabel } from './printerForm';
@@ -206,11 +206,7 @@ export function DiscoveryDialog({ categories, setPrinters, onRoute, onClose }: P
             })}
           </ul>
         )}
-        <div className="dialog__actions">
-          <Button variant="secondary" onClick={onClose}>
-            Fechar
-          </Button>
-        </div>
+        <ModalCloseFooter onClose={onClose} />
       </div>
     </Modal>
   );

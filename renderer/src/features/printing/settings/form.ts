@@ -4,7 +4,11 @@
  * Number fields hold the typed text so a bad value is shown and explained, never silently fixed.
  */
 import type { PrintMethod, PrintPageWidth } from '../../../../../shared/api/platform-v1';
-import type { LocalPrintSettings, PrintSettingsView } from '../../../../../shared/printing';
+import {
+  PRINT_NUMBER_RANGES,
+  type LocalPrintSettings,
+  type PrintSettingsView,
+} from '../../../../../shared/printing';
 import { FONT_NAMES, FONT_SIZES } from '../../../../../shared/tickets';
 
 export const METHOD_OPTIONS: readonly { value: PrintMethod; label: string }[] = [
@@ -39,13 +43,8 @@ export interface PrintForm {
 export type NumberField = keyof PrintForm['numbers'];
 export type FormErrors = Partial<Record<NumberField | 'delay' | 'qzCertificate' | 'qzKey', string>>;
 
-/** Ranges the platform accepts (sandbox/print-settings/service.ts mirrors the cloud's validation). */
-export const NUMBER_RANGES: Record<NumberField, { min: number; max: number; label: string }> = {
-  qtdeCopia: { min: 1, max: 10, label: 'O número de cópias' },
-  saltoLinhaInicio: { min: 0, max: 20, label: 'As linhas puladas no início' },
-  margemEsquerda: { min: 0, max: 6, label: 'A margem esquerda' },
-  margemDireita: { min: 0, max: 6, label: 'A margem direita' },
-};
+export const NUMBER_RANGES: Readonly<Record<NumberField, { min: number; max: number; label: string }>> =
+  PRINT_NUMBER_RANGES;
 
 export const DELAY_MESSAGE = 'O atraso deve ser de 1 a 10 segundos, de 1 em 1 segundo.';
 export const CERTIFICATE_MESSAGE =

@@ -9,7 +9,7 @@ import { formatBRL, formatDate, formatDateTime, parseApiDate } from '../../../..
 import { parseIsoDay } from '../../../../../shared/reports/dates';
 import { useServices } from '../../../services/services';
 import { Button } from '../../../components/Button';
-import { Modal } from '../../../components/Modal';
+import { Modal, ModalCloseFooter } from '../../../components/Modal';
 import { ServerHtml } from '../../../components/server-html/ServerHtml';
 import { dialogs } from '../../../components/feedback/dialogs';
 import {
@@ -76,11 +76,7 @@ function BatchModal({ batch, onClose }: { batch: PayoutBatch; onClose(): void })
       <section aria-label="Descrição" className="reports-batch-description">
         <ServerHtml html={batch.complete_description} />
       </section>
-      <div className="bo-actions reports-batch-actions">
-        <Button variant="secondary" onClick={onClose}>
-          Fechar
-        </Button>
-      </div>
+      <ModalCloseFooter className="bo-actions reports-batch-actions" onClose={onClose} />
     </Modal>
   );
 }
