@@ -11,6 +11,7 @@ import type {
   PrintSettings,
   ProductionPrinter,
 } from '../../shared/api/platform-v1';
+import { structured } from '../../shared/api/print-settings';
 import { DEFAULT_LOCAL_PRINT_SETTINGS } from '../../shared/printing';
 import { FONT_NAMES, FONT_SIZES } from '../../shared/tickets/settings';
 
@@ -124,15 +125,6 @@ const flag = (name: string) =>
 const printerName = (value: unknown) =>
   typeof value === 'string' && value.length <= 200 ? value.trim() : undefined;
 
-/** Lists and maps travel as JSON text when the body is form-encoded. */
-function structured(value: unknown): unknown {
-  if (typeof value !== 'string') return value;
-  try {
-    return JSON.parse(value) as unknown;
-  } catch {
-    return undefined;
-  }
-}
 const cashierList = z.array(z.string().max(200)).max(20);
 const productionMap = z
   .record(

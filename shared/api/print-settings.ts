@@ -51,7 +51,7 @@ export const printCategoriesSchema = z
 // ---------------------------------------------------------------- cloud print settings
 
 /** A list or map as JSON text (as storage and the platform keep them), or already parsed. */
-function structured(raw: unknown): unknown {
+export function structured(raw: unknown): unknown {
   if (typeof raw !== 'string') return raw;
   try {
     return JSON.parse(raw) as unknown;
