@@ -6,7 +6,8 @@
  *
  * What real printers do, and what this simulates:
  * - online: accepts a connection, prints what arrives; the client closing the connection ends
- *   the job. Answers DLE EOT n status queries in real time with one status byte.
+ *   the job. Answers DLE EOT n status queries in real time with one status byte (queries at the
+ *   start of a connection are not part of its job).
  * - offline (switched off, unplugged, wrong IP): nothing listens, so connecting gives
  *   ECONNREFUSED (or a timeout on a dead IP). Simulated by closing the listening socket and
  *   dropping open connections; `setMode('online')` listens on the same port again.
@@ -147,8 +148,11 @@ export async function startVirtualPrinter(options: VirtualPrinterOptions = {}): 
       }
     });
     socket.on('end', () => {
-      const bytes = Buffer.concat(chunks);
-      if (!onlyStatusQueries(bytes)) {
+      // The app may ask the status first and then print on the same connection: the questions
+      // before the job are answered, not printed.
+      const received = Buffer.concat(chunks);
+      const bytes = received.subarray(leadingQueriesLength(received));
+      if (bytes.length > 0) {
         const job: Job = { bytes, printed, ...decodeForModel(bytes, options.model) };
         jobs.push(job);
         if (options.ticketsDir) writeTicketFile(options.ticketsDir, job, jobs.length);
@@ -275,12 +279,17 @@ function answerQueries(
   return window.subarray(Math.max(0, window.length - 2));
 }
 
-/** A connection that only asked (status or printer ID) is no print job. */
-function onlyStatusQueries(bytes: Buffer): boolean {
-  for (let i = 0; i < bytes.length; i += 3) {
+/**
+ * How many bytes at the start are status or printer ID queries: a connection that only asked is
+ * no print job, and one that asked before printing has its job start after them.
+ */
+function leadingQueriesLength(bytes: Buffer): number {
+  let i = 0;
+  while (i < bytes.length) {
     const status = bytes[i] === DLE && bytes[i + 1] === EOT;
     const id = bytes[i] === GS && bytes[i + 1] === ID_QUERY;
-    if (!status && !id) return false;
+    if (!status && !id) break;
+    i += 3;
   }
-  return true;
+  return Math.min(i, bytes.length);
 }

@@ -57,43 +57,84 @@ export function parseFullStatus(answer: Uint8Array): PrinterStatus {
   return 'ok';
 }
 
+/** A status read; `socket` is the connection that answered 'ok', handed over still open. */
+export interface StatusConnection {
+  status: PrinterStatus;
+  socket?: net.Socket;
+}
+
 /**
  * The printer's real-time state (parseFullStatus); 'offline' when the connection fails or the
  * printer closes it before answering, 'unknown' when it accepts and stays silent (not every
  * model answers over the network) or is too slow.
  */
-export function queryPrinterStatus(host: string, port: number, timeoutMs: number): Promise<PrinterStatus> {
-  return new Promise<PrinterStatus>((resolve) => {
+export async function queryPrinterStatus(
+  host: string,
+  port: number,
+  timeoutMs: number,
+): Promise<PrinterStatus> {
+  return (await openStatusConnection(host, port, timeoutMs, { keepIfOk: false })).status;
+}
+
+/**
+ * queryPrinterStatus, but with `keepIfOk` a connection that answered 'ok' is handed over open
+ * (its own listeners removed), so the job that asked can be written on a connection the printer
+ * has just proven it reads, instead of opening another and waiting for it to settle.
+ */
+export function openStatusConnection(
+  host: string,
+  port: number,
+  timeoutMs: number,
+  opts: { keepIfOk: boolean },
+): Promise<StatusConnection> {
+  return new Promise<StatusConnection>((resolve) => {
     let result: PrinterStatus = 'offline';
     let connected = false;
     let answers = Buffer.alloc(0);
     let rest: ReturnType<typeof setTimeout> | undefined;
     const socket = net.createConnection({ host, port, timeout: timeoutMs });
-    const settle = () => {
-      result = parseFullStatus(answers);
-      socket.destroy();
-    };
-    socket.on('connect', () => {
+    // The query is one small write: never held back waiting for an ACK.
+    socket.setNoDelay(true);
+    const onConnect = () => {
       connected = true;
       socket.write(DLE_EOT_FULL_STATUS);
-    });
-    socket.on('data', (data: Buffer) => {
+    };
+    const onData = (data: Buffer) => {
       answers = Buffer.concat([answers, data]);
       if (answers.length >= 3) settle();
       else rest ??= setTimeout(settle, REST_OF_ANSWERS_MS);
-    });
-    socket.on('timeout', () => {
+    };
+    const onTimeout = () => {
       if (connected) result = 'unknown';
       socket.destroy();
-    });
-    socket.on('error', (error: NodeJS.ErrnoException) => {
+    };
+    const onError = (error: NodeJS.ErrnoException) => {
       if (error.code === 'ETIMEDOUT' && connected) result = 'unknown';
-    });
-    socket.on('close', () => {
+    };
+    const onClose = () => {
       clearTimeout(rest);
       // Some answers came, then the printer hung up: read what it said.
       if (answers.length > 0 && answers.length < 3) result = parseFullStatus(answers);
-      resolve(result);
-    });
+      resolve({ status: result });
+    };
+    function settle() {
+      clearTimeout(rest);
+      result = parseFullStatus(answers);
+      if (!opts.keepIfOk || result !== 'ok' || socket.destroyed) {
+        socket.destroy();
+        return;
+      }
+      socket.off('connect', onConnect).off('data', onData).off('timeout', onTimeout);
+      socket.off('error', onError).off('close', onClose);
+      socket.setTimeout(0);
+      // Until the new owner listens, an error must not crash the process.
+      socket.on('error', () => undefined);
+      resolve({ status: result, socket });
+    }
+    socket.on('connect', onConnect);
+    socket.on('data', onData);
+    socket.on('timeout', onTimeout);
+    socket.on('error', onError);
+    socket.on('close', onClose);
   });
 }
