@@ -106,7 +106,9 @@ describe('web mode: a printer out of paper behind the local print host', () => {
     // Taken as sent: the tickets wait, nothing to report as an error.
     expect(await printing.printOrder(order('71'))).toMatchObject({ ok: true, queued: 1 });
     expect(await printing.printOrder(order('72'))).toMatchObject({ ok: true, queued: 1 });
-    await until(() => waits.length >= 4);
+    // Sampled between two asks: during one the page shows the ticket being sent.
+    const between = async () => (await printing.getQueue()).pending.every((j) => j.state === 'queued');
+    await until(async () => waits.length >= 4 && (await between()));
     const q = await printing.getQueue();
     expect(q.failed).toEqual([]);
     expect(q.pending.map((j) => j.state)).toEqual(['queued', 'queued']);
