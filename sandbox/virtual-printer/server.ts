@@ -74,6 +74,11 @@ export interface VirtualPrinter {
   setMode(mode: PrinterMode): Promise<void>;
   /** The next connection to carry this many bytes is reset (TCP RST): a cable pulled mid-job. */
   cutNextConnectionAfter(bytes: number): void;
+  /**
+   * The next connection to carry this many bytes puts the printer in `problem` at that byte:
+   * the roll runs out or the cover is opened mid-ticket; the rest of it is swallowed.
+   */
+  problemAfter(problem: 'paper-out' | 'cover-open', bytes: number): void;
   close(): Promise<void>;
 }
 
@@ -112,6 +117,7 @@ export async function startVirtualPrinter(options: VirtualPrinterOptions = {}): 
   const sockets = new Set<net.Socket>();
   let mode: PrinterMode = 'online';
   let cutAfter: number | undefined;
+  let problemAt: { problem: 'paper-out' | 'cover-open'; bytes: number } | undefined;
   let listening = false;
 
   const server = net.createServer((socket) => handle(socket));
@@ -126,14 +132,20 @@ export async function startVirtualPrinter(options: VirtualPrinterOptions = {}): 
     }
     sockets.add(socket);
     const chunks: Buffer[] = [];
-    // Out of paper or with the cover open, what arrives goes nowhere.
-    const printed = mode !== 'paper-out' && mode !== 'cover-open';
+    // Out of paper or with the cover open, what arrives goes nowhere: a ticket whose bytes came
+    // (even in part) while the paper was out or the cover open did not come out whole.
+    let printed = true;
     let received = 0;
     let tail: Buffer = Buffer.alloc(0);
 
     socket.on('data', (chunk: Buffer) => {
       chunks.push(chunk);
       received += chunk.length;
+      if (problemAt !== undefined && received >= problemAt.bytes) {
+        mode = problemAt.problem;
+        problemAt = undefined;
+      }
+      if (mode === 'paper-out' || mode === 'cover-open') printed = false;
       // Armed until a connection carries that many bytes: probes and status queries pass.
       // The cable is gone at that byte, so queries after it are never answered.
       if (cutAfter !== undefined && received >= cutAfter) {
@@ -201,6 +213,9 @@ export async function startVirtualPrinter(options: VirtualPrinterOptions = {}): 
       mode = next;
       if (next === 'offline') await stopListening();
       else if (!listening) await listen(port);
+    },
+    problemAfter(problem, bytes) {
+      problemAt = { problem, bytes };
     },
     cutNextConnectionAfter(bytes) {
       cutAfter = bytes;

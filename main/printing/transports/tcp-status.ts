@@ -9,7 +9,6 @@ import net from 'node:net';
 import type { PrinterStatus } from './port';
 
 export const DEFAULT_PRINTER_PORT = 9100;
-export const DLE_EOT_PAPER_SENSOR = Buffer.from([0x10, 0x04, 0x04]);
 /** DLE EOT 1, 2 and 4 in one write: each is answered by one byte, in order. */
 export const DLE_EOT_FULL_STATUS = Buffer.from([0x10, 0x04, 0x01, 0x10, 0x04, 0x02, 0x10, 0x04, 0x04]);
 const PAPER_END_BITS = 0x60;
@@ -17,7 +16,7 @@ const OFFLINE_BIT = 0x08; // DLE EOT 1
 const COVER_OPEN_BIT = 0x04; // DLE EOT 2
 const PAPER_STOP_BIT = 0x20; // DLE EOT 2
 /** After a first answer, how long to wait for the others (a model may answer only DLE EOT 4). */
-const REST_OF_ANSWERS_MS = 150;
+export const REST_OF_ANSWERS_MS = 150;
 
 const isStatusByte = (byte: number | undefined): byte is number =>
   byte !== undefined && (byte & 0x93) === 0x12;

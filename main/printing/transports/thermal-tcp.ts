@@ -11,11 +11,12 @@
  *   connection the status query just ran on: the printer answered on it, so it is no print
  *   server dropping connections, and a send that follows within WARM_MS writes on it at once
  *   (the journal asks the status right before each job, so a job usually skips the wait);
- * - a printer that answers status queries ends every job with DLE EOT 4 and send() resolves only
- *   on its answer, which it can give only after it received every byte before it; a reset,
- *   a timeout or a connection closed before that answer is 'interrupted' (the journal reprints
- *   it marked REIMPRESSÃO), and an answer of "paper end" means the roll ran out during this
- *   ticket. A printer that has answered once is held to it for as long as this port lives: a
+ * - a printer that answers status queries ends every job with DLE EOT 1, 2 and 4 and send()
+ *   resolves only on the answers, which it can give only after it received every byte before
+ *   them; a reset, a timeout or a connection closed before the first answer is 'interrupted'
+ *   (the journal reprints it marked REIMPRESSÃO), and an answer of "paper end" or "cover open"
+ *   means the roll ran out or the cover was opened during this ticket, so part of it was
+ *   swallowed: 'interrupted' too, and the journal holds the reprint until the printer is fixed. A printer that has answered once is held to it for as long as this port lives: a
  *   later silence is a failure, never a reason to fall back to a plain write;
  * - printers that never answered get the plain write: the best any sender can do for them.
  * Every send has a deadline (SendOptions.deadlineMs), so quitting never waits on a printer.
@@ -24,9 +25,10 @@ import net from 'node:net';
 import { PrinterError, sendDeadlineMs, type PrinterPort, type PrinterStatus, type SendOptions } from './port';
 import {
   DEFAULT_PRINTER_PORT,
-  DLE_EOT_PAPER_SENSOR,
+  DLE_EOT_FULL_STATUS,
   NEVER_CONNECTED_CODES,
-  parsePaperStatus,
+  parseFullStatus,
+  REST_OF_ANSWERS_MS,
   openStatusConnection,
 } from './tcp-status';
 
@@ -114,16 +116,24 @@ export function createThermalTcpPrinter(opts: ThermalTcpPrinterOptions): Thermal
       }
       const answer = await rawSend(
         { host, port, where, settleMs },
-        Buffer.concat([bytes, DLE_EOT_PAPER_SENSOR]),
+        Buffer.concat([bytes, DLE_EOT_FULL_STATUS]),
         sendOpts,
         true,
         takeWarm(),
       );
-      if (parsePaperStatus(answer?.[answer.length - 1]) === 'paper-out') {
+      const after = parseFullStatus(answer ?? Buffer.alloc(0));
+      if (after === 'paper-out') {
         throw new PrinterError(
           'interrupted',
           `A bobina da impressora ${where} acabou durante a impressão. Troque o papel: o pedido será impresso de novo.`,
           'PAPER_OUT',
+        );
+      }
+      if (after === 'cover-open') {
+        throw new PrinterError(
+          'interrupted',
+          `A tampa da impressora ${where} foi aberta durante a impressão. Feche a tampa: o pedido será impresso de novo.`,
+          'COVER_OPEN',
         );
       }
     },
@@ -153,6 +163,10 @@ function rawSend(
   const { where } = target;
   return new Promise((resolve, reject) => {
     let connected = warm !== undefined;
+    // The answers to the closing status query: all three, or what came within a moment of the
+    // first (a model may answer only some).
+    let answers = Buffer.alloc(0);
+    let rest: ReturnType<typeof setTimeout> | undefined;
     let writing = false;
     let done = false;
     const socket = warm ?? net.createConnection({ host: target.host, port: target.port });
@@ -161,6 +175,7 @@ function rawSend(
     const finish = (error: PrinterError | undefined, answer?: Buffer) => {
       if (done) return;
       done = true;
+      clearTimeout(rest);
       clearTimeout(deadline);
       clearTimeout(settle);
       if (error) {
@@ -196,10 +211,16 @@ function rawSend(
         connected = true;
         settle = setTimeout(write, target.settleMs);
       });
+    const answered = () => {
+      clearTimeout(rest);
+      finish(undefined, answers);
+      socket.destroy();
+    };
     socket.on('data', (data: Buffer) => {
       if (!confirm || !writing) return;
-      finish(undefined, data);
-      socket.destroy();
+      answers = Buffer.concat([answers, data]);
+      if (answers.length >= 3) answered();
+      else rest ??= setTimeout(answered, REST_OF_ANSWERS_MS);
     });
     socket.on('timeout', () => finish(connected ? failure('sem resposta', 'ETIMEDOUT') : offlineWith(where)));
     socket.on('error', (error: NodeJS.ErrnoException) => {
@@ -210,8 +231,15 @@ function rawSend(
       }
       finish(failure(code ?? error.message, code));
     });
-    socket.on('end', () => finish(failure('conexão fechada pela impressora antes da confirmação', 'EOF')));
-    socket.on('close', () => finish(failure('conexão fechada antes da confirmação', 'CLOSED')));
+    // Answered, then hung up before the other answers: what it said is the confirmation.
+    socket.on('end', () =>
+      answers.length > 0
+        ? answered()
+        : finish(failure('conexão fechada pela impressora antes da confirmação', 'EOF')),
+    );
+    socket.on('close', () =>
+      answers.length > 0 ? answered() : finish(failure('conexão fechada antes da confirmação', 'CLOSED')),
+    );
   });
 }
 

@@ -43,14 +43,16 @@ describe('network printer (raw TCP)', () => {
     expect(printer.jobs[0]?.lines).toEqual(['Coração']);
   });
 
-  it('sends the bytes exactly as encoded, ended by one DLE EOT 4 confirmation query', async () => {
+  it('sends the bytes exactly as encoded, ended by one status query (DLE EOT 1, 2, 4) as confirmation', async () => {
     const printer = await startVirtualPrinter();
     printers.push(printer);
     const port = createThermalTcpPrinter({ host: printer.host, port: printer.port });
     const bytes = encodeEscPos([{ init: true }, { codePage: 'cp850' }, { text: 'Açaí €' }, { cut: true }]);
     await port.send(bytes, { timeoutMs: 2000 });
     await until(() => printer.jobs.length === 1);
-    expect(printer.jobs[0]?.bytes).toEqual(Buffer.concat([bytes, Buffer.from([0x10, 0x04, 0x04])]));
+    expect(printer.jobs[0]?.bytes).toEqual(
+      Buffer.concat([bytes, Buffer.from([0x10, 0x04, 0x01, 0x10, 0x04, 0x02, 0x10, 0x04, 0x04])]),
+    );
   });
 
   it('a printer that stops answering mid-job (no confirmation) is interrupted, not printed', async () => {
@@ -179,7 +181,7 @@ describe('network printer: the connection the status query ran on', () => {
     const started = Date.now();
     await printer.send(Buffer.from('um\n'), { timeoutMs: 2000 });
     expect(Date.now() - started).toBeLessThan(1000);
-    expect(connections).toEqual([Buffer.from([...STATUS_QUERY, 0x75, 0x6d, 0x0a, 0x10, 0x04, 0x04])]);
+    expect(connections).toEqual([Buffer.from([...STATUS_QUERY, 0x75, 0x6d, 0x0a, ...STATUS_QUERY])]);
   });
 
   it('is not reused once the printer closed it: the job goes on a fresh connection', async () => {
@@ -191,7 +193,7 @@ describe('network printer: the connection the status query ran on', () => {
     await printer.send(Buffer.from('um\n'), { timeoutMs: 2000 });
     expect(connections).toEqual([
       Buffer.from(STATUS_QUERY),
-      Buffer.from([0x75, 0x6d, 0x0a, 0x10, 0x04, 0x04]),
+      Buffer.from([0x75, 0x6d, 0x0a, ...STATUS_QUERY]),
     ]);
   });
 });
