@@ -31,6 +31,7 @@ import {
   printerNotFoundMessage,
   type JournalPort,
   type JournalSnapshot,
+  type JobRequest,
   type JournalTimers,
   type RenderRequest,
 } from './journal';
@@ -203,21 +204,23 @@ export function createPrintService(deps: PrintServiceDeps): PrintService {
       // Stored before any job exists: a job must never point at an order that is not on disk.
       orders.put(orderId, { order, categories, storeName: deps.storeName?.() ?? '' });
       let queued = 0;
+      // Every new ticket of the order is queued at once: one fdatasync for all its printers.
+      const fresh: JobRequest[] = [];
       for (const printerId of cashiers) {
         const request = { orderId, kind: 'cashier' as const, printerId, copies: settings.qtdeCopia };
         const key = jobKey(request);
-        if (!journal.has(key)) {
-          journal.enqueue(request);
-          queued += 1;
-        } else if (opts.reprint && journal.reprint(key)?.reprint) queued += 1;
+        if (!journal.has(key)) fresh.push(request);
+        else if (opts.reprint && journal.reprint(key)?.reprint) queued += 1;
       }
-      if (settings.impressaoProducao !== 'true') return { ok: true, queued, skippedCategories: [] };
-      const production = productionTickets(
-        order,
-        fromLocalPrintSettings(settings),
-        productionCategories(settings, categories),
-        { storeName: '' },
-      );
+      const production =
+        settings.impressaoProducao === 'true'
+          ? productionTickets(
+              order,
+              fromLocalPrintSettings(settings),
+              productionCategories(settings, categories),
+              { storeName: '' },
+            )
+          : { tickets: [], skipped: [] };
       for (const ticket of production.tickets) {
         const request = {
           orderId,
@@ -225,10 +228,10 @@ export function createPrintService(deps: PrintServiceDeps): PrintService {
           categoryId: ticket.categoryId,
           printerId: ticket.printer,
         };
-        if (journal.has(jobKey(request))) continue;
-        journal.enqueue(request);
-        queued += 1;
+        if (!journal.has(jobKey(request))) fresh.push(request);
       }
+      journal.enqueueAll(fresh);
+      queued += fresh.length;
       return { ok: true, queued, skippedCategories: production.skipped.map((s) => s.name) };
     },
 

@@ -1,18 +1,15 @@
 /**
- * The test page (issue 20 §2): who the printer is (maker and model where it said, the command
- * language its bytes are built in, the code page its accents print in), the accent line, a
- * ruler per paper width and a cut. It is a Ticket like any other, so its bytes come from the
- * printer's model profile (models/) and show exactly what an order ticket would.
+ * The desktop test page: the shared layout (shared/tickets/test-page.ts) told what main knows of
+ * the printer. Its bytes come from the printer's model profile (models/), so the page shows
+ * exactly what an order ticket would.
  */
-import { formatDateTime } from '../../shared/format';
 import type { PrinterModel } from '../../shared/printing';
-import type { Ticket, TicketLine } from '../../shared/tickets';
-import { columnsFor } from '../../shared/tickets/settings';
+import type { Ticket } from '../../shared/tickets';
+import { testPageTicket as layout } from '../../shared/tickets/test-page';
 import { modelCodePage } from './models';
 import type { ResolvedPrinter } from './registry';
 
-export const TEST_PAGE_TITLE = 'TESTE DE IMPRESSÃO';
-export const TEST_PAGE_ACCENTS = 'ÁÉÍÓÚ ÂÊÔ ÃÕ Ç áéíóú âêô ãõ ç';
+export { TEST_PAGE_TITLE, widthRuler } from '../../shared/tickets/test-page';
 
 const LANGUAGES: Record<PrinterModel, string> = {
   escpos: 'ESC/POS',
@@ -22,45 +19,14 @@ const LANGUAGES: Record<PrinterModel, string> = {
   brother: 'Brother',
 };
 
-/** Paper widths and the columns a ticket has on each (shared/tickets columnsFor). */
-const RULERS = [
-  { label: '58 mm', columns: columnsFor('4,8') },
-  { label: '80 mm', columns: columnsFor('7,0') },
-] as const;
-
-/** '----+----1----+----2…' as long as the line: a tens digit every 10 columns, + at the fives. */
-export function widthRuler(columns: number): string {
-  let line = '';
-  for (let i = 1; i <= columns; i++) line += i % 10 === 0 ? String((i / 10) % 10) : i % 5 === 0 ? '+' : '-';
-  return line;
-}
-
 export function testPageTicket(name: string, target: ResolvedPrinter, columns: number, when: Date): Ticket {
-  const [maker, ...model] = (target.identity ?? '').split(' ');
-  const raw = target.format === 'escpos';
-  // The wider ruler only where it fits: on 58 mm paper it would wrap and read as a fault.
-  const rulers = RULERS.filter((r) => r.columns <= columns);
-  const lines: TicketLine[] = [
-    { kind: 'text', text: TEST_PAGE_TITLE, align: 'center', bold: true, size: 'large' },
-    { kind: 'text', text: name, align: 'center' },
-    { kind: 'separator', char: '-' },
-    { kind: 'pair', left: 'Marca', right: maker && maker !== '' ? maker : 'não identificada' },
-    { kind: 'pair', left: 'Modelo', right: model.length > 0 ? model.join(' ') : 'não identificado' },
-    ...(raw
-      ? ([
-          { kind: 'pair', left: 'Comandos', right: LANGUAGES[target.model] },
-          { kind: 'pair', left: 'Página de código', right: modelCodePage(target.model, target.codePage) },
-        ] as const)
-      : []),
-    { kind: 'text', text: TEST_PAGE_ACCENTS, align: 'left' },
-    { kind: 'pair', left: 'Colunas', right: String(columns) },
-    ...rulers.flatMap((r): TicketLine[] => [
-      { kind: 'text', text: `Régua ${r.label} (${r.columns} colunas):`, align: 'left' },
-      { kind: 'text', text: widthRuler(r.columns), align: 'left' },
-    ]),
-    { kind: 'text', text: formatDateTime(when), align: 'left' },
-    { kind: 'feed', lines: 3 },
-    { kind: 'cut' },
-  ];
-  return { lines, fontSize: 10, fontName: 'Courier New', marginLeft: 0, marginRight: 0 };
+  const commands =
+    target.format === 'escpos'
+      ? { language: LANGUAGES[target.model], codePage: modelCodePage(target.model, target.codePage) }
+      : undefined;
+  return layout(
+    { name, ...(target.identity ? { identity: target.identity } : {}), ...(commands ? { commands } : {}) },
+    columns,
+    when,
+  );
 }

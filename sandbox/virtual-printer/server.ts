@@ -6,7 +6,8 @@
  *
  * What real printers do, and what this simulates:
  * - online: accepts a connection, prints what arrives; the client closing the connection ends
- *   the job. Answers DLE EOT n status queries in real time with one status byte.
+ *   the job. Answers DLE EOT n status queries in real time with one status byte (queries at the
+ *   start of a connection are not part of its job).
  * - offline (switched off, unplugged, wrong IP): nothing listens, so connecting gives
  *   ECONNREFUSED (or a timeout on a dead IP). Simulated by closing the listening socket and
  *   dropping open connections; `setMode('online')` listens on the same port again.
@@ -73,6 +74,11 @@ export interface VirtualPrinter {
   setMode(mode: PrinterMode): Promise<void>;
   /** The next connection to carry this many bytes is reset (TCP RST): a cable pulled mid-job. */
   cutNextConnectionAfter(bytes: number): void;
+  /**
+   * The next connection to carry this many bytes puts the printer in `problem` at that byte:
+   * the roll runs out or the cover is opened mid-ticket; the rest of it is swallowed.
+   */
+  problemAfter(problem: 'paper-out' | 'cover-open', bytes: number): void;
   close(): Promise<void>;
 }
 
@@ -111,6 +117,7 @@ export async function startVirtualPrinter(options: VirtualPrinterOptions = {}): 
   const sockets = new Set<net.Socket>();
   let mode: PrinterMode = 'online';
   let cutAfter: number | undefined;
+  let problemAt: { problem: 'paper-out' | 'cover-open'; bytes: number } | undefined;
   let listening = false;
 
   const server = net.createServer((socket) => handle(socket));
@@ -125,14 +132,20 @@ export async function startVirtualPrinter(options: VirtualPrinterOptions = {}): 
     }
     sockets.add(socket);
     const chunks: Buffer[] = [];
-    // Out of paper or with the cover open, what arrives goes nowhere.
-    const printed = mode !== 'paper-out' && mode !== 'cover-open';
+    // Out of paper or with the cover open, what arrives goes nowhere: a ticket whose bytes came
+    // (even in part) while the paper was out or the cover open did not come out whole.
+    let printed = true;
     let received = 0;
     let tail: Buffer = Buffer.alloc(0);
 
     socket.on('data', (chunk: Buffer) => {
       chunks.push(chunk);
       received += chunk.length;
+      if (problemAt !== undefined && received >= problemAt.bytes) {
+        mode = problemAt.problem;
+        problemAt = undefined;
+      }
+      if (mode === 'paper-out' || mode === 'cover-open') printed = false;
       // Armed until a connection carries that many bytes: probes and status queries pass.
       // The cable is gone at that byte, so queries after it are never answered.
       if (cutAfter !== undefined && received >= cutAfter) {
@@ -147,8 +160,11 @@ export async function startVirtualPrinter(options: VirtualPrinterOptions = {}): 
       }
     });
     socket.on('end', () => {
-      const bytes = Buffer.concat(chunks);
-      if (!onlyStatusQueries(bytes)) {
+      // The app may ask the status first and then print on the same connection: the questions
+      // before the job are answered, not printed.
+      const received = Buffer.concat(chunks);
+      const bytes = received.subarray(leadingQueriesLength(received));
+      if (bytes.length > 0) {
         const job: Job = { bytes, printed, ...decodeForModel(bytes, options.model) };
         jobs.push(job);
         if (options.ticketsDir) writeTicketFile(options.ticketsDir, job, jobs.length);
@@ -197,6 +213,9 @@ export async function startVirtualPrinter(options: VirtualPrinterOptions = {}): 
       mode = next;
       if (next === 'offline') await stopListening();
       else if (!listening) await listen(port);
+    },
+    problemAfter(problem, bytes) {
+      problemAt = { problem, bytes };
     },
     cutNextConnectionAfter(bytes) {
       cutAfter = bytes;
@@ -275,12 +294,17 @@ function answerQueries(
   return window.subarray(Math.max(0, window.length - 2));
 }
 
-/** A connection that only asked (status or printer ID) is no print job. */
-function onlyStatusQueries(bytes: Buffer): boolean {
-  for (let i = 0; i < bytes.length; i += 3) {
+/**
+ * How many bytes at the start are status or printer ID queries: a connection that only asked is
+ * no print job, and one that asked before printing has its job start after them.
+ */
+function leadingQueriesLength(bytes: Buffer): number {
+  let i = 0;
+  while (i < bytes.length) {
     const status = bytes[i] === DLE && bytes[i + 1] === EOT;
     const id = bytes[i] === GS && bytes[i + 1] === ID_QUERY;
-    if (!status && !id) return false;
+    if (!status && !id) break;
+    i += 3;
   }
-  return true;
+  return Math.min(i, bytes.length);
 }

@@ -78,6 +78,11 @@ export interface PrintJournal {
   stop(): Promise<void>;
   enqueue(request: JobRequest): PrintJob;
   /**
+   * enqueue() for all the tickets of one order: their 'queued' records reach the disk in one
+   * write and one fdatasync before this returns, instead of one per printer.
+   */
+  enqueueAll(requests: readonly JobRequest[]): PrintJob[];
+  /**
    * Prints a printed job again, marked REIMPRESSÃO; a failed or parked one is tried again now.
    * Undefined if the key is unknown.
    */
@@ -167,15 +172,17 @@ export function createPrintJournal(deps: PrintJournalDeps): PrintJournal {
   }
 
   /**
-   * Records `job`'s new state (one log line), then tells the queue. A 'queued' or 'printing'
+   * Records the jobs' new states (one write), then tells the queue. A 'queued' or 'printing'
    * record reaches the disk before this returns: a ticket to print is never only in memory (a
    * power cut right after an order was taken must not lose its ticket), and the caller sends
-   * bytes only after 'printing' is on the disk. The other records (printed, failed, parked) reach
-   * it in the background within moments; losing one to a power cut at worst repeats a send,
-   * marked REIMPRESSÃO, or a retry.
+   * bytes only after 'printing' is on the disk. The tickets of one order are queued in one write
+   * and one fdatasync (enqueueAll). The other records (printed, failed, parked) reach it in the
+   * background within moments; losing one to a power cut at worst repeats a send, marked
+   * REIMPRESSÃO, or a retry.
    */
-  function changed(job?: PrintJob): void {
-    if (job) store.put(job, { durable: job.state === 'printing' || job.state === 'queued' });
+  function changed(...changedJobs: PrintJob[]): void {
+    const durable = changedJobs.some((job) => job.state === 'printing' || job.state === 'queued');
+    store.putAll(changedJobs, { durable });
     pruneOldPrinted(timers.now());
     store.compactIfDue();
     if (!deps.onChange) return;
@@ -357,6 +364,37 @@ export function createPrintJournal(deps: PrintJournalDeps): PrintJournal {
     changed(job);
   }
 
+  function enqueueAll(requests: readonly JobRequest[]): PrintJob[] {
+    const now = timers.now();
+    const added: PrintJob[] = [];
+    const out = requests.map((request) => {
+      const key = jobKey(request);
+      const existing = jobs.get(key);
+      if (existing) return { ...existing };
+      const job: PrintJob = {
+        key,
+        seq: ++seq,
+        orderId: request.orderId,
+        kind: request.kind,
+        ...(request.categoryId === undefined ? {} : { categoryId: request.categoryId }),
+        printerId: request.printerId,
+        copies: Math.min(10, Math.max(1, Math.trunc(request.copies ?? 1))),
+        state: 'queued',
+        reprint: false,
+        attempts: 0,
+        createdAt: now,
+        updatedAt: now,
+      };
+      jobs.set(key, job);
+      added.push(job);
+      return { ...job };
+    });
+    if (added.length === 0) return out;
+    changed(...added);
+    for (const printerId of new Set(added.map((job) => job.printerId))) pump(printerId);
+    return out;
+  }
+
   return {
     start() {
       if (running) return;
@@ -383,29 +421,10 @@ export function createPrintJournal(deps: PrintJournalDeps): PrintJournal {
     },
 
     enqueue(request) {
-      const key = jobKey(request);
-      const existing = jobs.get(key);
-      if (existing) return { ...existing };
-      const now = timers.now();
-      const job: PrintJob = {
-        key,
-        seq: ++seq,
-        orderId: request.orderId,
-        kind: request.kind,
-        ...(request.categoryId === undefined ? {} : { categoryId: request.categoryId }),
-        printerId: request.printerId,
-        copies: Math.min(10, Math.max(1, Math.trunc(request.copies ?? 1))),
-        state: 'queued',
-        reprint: false,
-        attempts: 0,
-        createdAt: now,
-        updatedAt: now,
-      };
-      jobs.set(key, job);
-      changed(job);
-      pump(job.printerId);
-      return { ...job };
+      return enqueueAll([request])[0] as PrintJob;
     },
+
+    enqueueAll,
 
     reprint(key) {
       const job = jobs.get(key);

@@ -128,6 +128,8 @@ export interface JournalStore {
   load(): PrintJob[];
   /** Appends the job's record; `durable` returns only once it is on the disk. */
   put(job: PrintJob, opts?: { durable?: boolean }): void;
+  /** put() for several jobs in one write and, if durable, one fdatasync (an order's tickets). */
+  putAll(jobs: readonly PrintJob[], opts?: { durable?: boolean }): void;
   remove(key: string): void;
   /** Starts a compaction in the background if the log has outgrown the live jobs. */
   compactIfDue(): void;
@@ -159,13 +161,13 @@ export function createJournalStore(deps: JournalStoreDeps): JournalStore {
     closing.add(done);
   }
 
-  function append(record: LogRecord, durable: boolean): void {
+  function append(records: readonly LogRecord[], durable: boolean): void {
     try {
       writer ??= openAppendLog(logPath, {
         onSyncError: (error) => log.warn('Falha ao sincronizar o registro da fila de impressão', error),
       });
-      writer.append(JSON.stringify(record), { durable });
-      lines += 1;
+      writer.append(records.map((record) => JSON.stringify(record)).join('\n'), { durable });
+      lines += records.length;
       if (failing) log.info('Registro da fila de impressão gravado de novo');
       failing = false;
     } catch (error) {
@@ -248,12 +250,20 @@ export function createJournalStore(deps: JournalStoreDeps): JournalStore {
     },
 
     put(job, opts = {}) {
-      append({ put: job }, opts.durable === true);
+      append([{ put: job }], opts.durable === true);
+    },
+
+    putAll(jobs, opts = {}) {
+      if (jobs.length > 0)
+        append(
+          jobs.map((job) => ({ put: job })),
+          opts.durable === true,
+        );
     },
 
     remove(key) {
       // Stryker disable next-line BooleanLiteral: durability shows only across a power cut.
-      append({ del: key }, false);
+      append([{ del: key }], false);
     },
 
     compactIfDue() {

@@ -9,7 +9,6 @@ import net from 'node:net';
 import type { PrinterStatus } from './port';
 
 export const DEFAULT_PRINTER_PORT = 9100;
-export const DLE_EOT_PAPER_SENSOR = Buffer.from([0x10, 0x04, 0x04]);
 /** DLE EOT 1, 2 and 4 in one write: each is answered by one byte, in order. */
 export const DLE_EOT_FULL_STATUS = Buffer.from([0x10, 0x04, 0x01, 0x10, 0x04, 0x02, 0x10, 0x04, 0x04]);
 const PAPER_END_BITS = 0x60;
@@ -17,7 +16,7 @@ const OFFLINE_BIT = 0x08; // DLE EOT 1
 const COVER_OPEN_BIT = 0x04; // DLE EOT 2
 const PAPER_STOP_BIT = 0x20; // DLE EOT 2
 /** After a first answer, how long to wait for the others (a model may answer only DLE EOT 4). */
-const REST_OF_ANSWERS_MS = 150;
+export const REST_OF_ANSWERS_MS = 150;
 
 const isStatusByte = (byte: number | undefined): byte is number =>
   byte !== undefined && (byte & 0x93) === 0x12;
@@ -57,43 +56,84 @@ export function parseFullStatus(answer: Uint8Array): PrinterStatus {
   return 'ok';
 }
 
+/** A status read; `socket` is the connection that answered 'ok', handed over still open. */
+export interface StatusConnection {
+  status: PrinterStatus;
+  socket?: net.Socket;
+}
+
 /**
  * The printer's real-time state (parseFullStatus); 'offline' when the connection fails or the
  * printer closes it before answering, 'unknown' when it accepts and stays silent (not every
  * model answers over the network) or is too slow.
  */
-export function queryPrinterStatus(host: string, port: number, timeoutMs: number): Promise<PrinterStatus> {
-  return new Promise<PrinterStatus>((resolve) => {
+export async function queryPrinterStatus(
+  host: string,
+  port: number,
+  timeoutMs: number,
+): Promise<PrinterStatus> {
+  return (await openStatusConnection(host, port, timeoutMs, { keepIfOk: false })).status;
+}
+
+/**
+ * queryPrinterStatus, but with `keepIfOk` a connection that answered 'ok' is handed over open
+ * (its own listeners removed), so the job that asked can be written on a connection the printer
+ * has just proven it reads, instead of opening another and waiting for it to settle.
+ */
+export function openStatusConnection(
+  host: string,
+  port: number,
+  timeoutMs: number,
+  opts: { keepIfOk: boolean },
+): Promise<StatusConnection> {
+  return new Promise<StatusConnection>((resolve) => {
     let result: PrinterStatus = 'offline';
     let connected = false;
     let answers = Buffer.alloc(0);
     let rest: ReturnType<typeof setTimeout> | undefined;
     const socket = net.createConnection({ host, port, timeout: timeoutMs });
-    const settle = () => {
-      result = parseFullStatus(answers);
-      socket.destroy();
-    };
-    socket.on('connect', () => {
+    // The query is one small write: never held back waiting for an ACK.
+    socket.setNoDelay(true);
+    const onConnect = () => {
       connected = true;
       socket.write(DLE_EOT_FULL_STATUS);
-    });
-    socket.on('data', (data: Buffer) => {
+    };
+    const onData = (data: Buffer) => {
       answers = Buffer.concat([answers, data]);
       if (answers.length >= 3) settle();
       else rest ??= setTimeout(settle, REST_OF_ANSWERS_MS);
-    });
-    socket.on('timeout', () => {
+    };
+    const onTimeout = () => {
       if (connected) result = 'unknown';
       socket.destroy();
-    });
-    socket.on('error', (error: NodeJS.ErrnoException) => {
+    };
+    const onError = (error: NodeJS.ErrnoException) => {
       if (error.code === 'ETIMEDOUT' && connected) result = 'unknown';
-    });
-    socket.on('close', () => {
+    };
+    const onClose = () => {
       clearTimeout(rest);
       // Some answers came, then the printer hung up: read what it said.
       if (answers.length > 0 && answers.length < 3) result = parseFullStatus(answers);
-      resolve(result);
-    });
+      resolve({ status: result });
+    };
+    function settle() {
+      clearTimeout(rest);
+      result = parseFullStatus(answers);
+      if (!opts.keepIfOk || result !== 'ok' || socket.destroyed) {
+        socket.destroy();
+        return;
+      }
+      socket.off('connect', onConnect).off('data', onData).off('timeout', onTimeout);
+      socket.off('error', onError).off('close', onClose);
+      socket.setTimeout(0);
+      // Until the new owner listens, an error must not crash the process.
+      socket.on('error', () => undefined);
+      resolve({ status: result, socket });
+    }
+    socket.on('connect', onConnect);
+    socket.on('data', onData);
+    socket.on('timeout', onTimeout);
+    socket.on('error', onError);
+    socket.on('close', onClose);
   });
 }

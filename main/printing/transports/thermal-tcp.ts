@@ -7,12 +7,16 @@
  * their printer is off or jammed. So:
  * - a connection that fails, or that the printer closes before any byte was written, is
  *   'offline': nothing left, safe to send again as is (each send waits a moment after
- *   connecting, so a print server that drops connections is caught here);
- * - a printer that answers status queries ends every job with DLE EOT 4 and send() resolves only
- *   on its answer, which it can give only after it received every byte before it; a reset,
- *   a timeout or a connection closed before that answer is 'interrupted' (the journal reprints
- *   it marked REIMPRESSÃO), and an answer of "paper end" means the roll ran out during this
- *   ticket. A printer that has answered once is held to it for as long as this port lives: a
+ *   connecting, so a print server that drops connections is caught here). The exception is the
+ *   connection the status query just ran on: the printer answered on it, so it is no print
+ *   server dropping connections, and a send that follows within WARM_MS writes on it at once
+ *   (the journal asks the status right before each job, so a job usually skips the wait);
+ * - a printer that answers status queries ends every job with DLE EOT 1, 2 and 4 and send()
+ *   resolves only on the answers, which it can give only after it received every byte before
+ *   them; a reset, a timeout or a connection closed before the first answer is 'interrupted'
+ *   (the journal reprints it marked REIMPRESSÃO), and an answer of "paper end" or "cover open"
+ *   means the roll ran out or the cover was opened during this ticket, so part of it was
+ *   swallowed: 'interrupted' too, and the journal holds the reprint until the printer is fixed. A printer that has answered once is held to it for as long as this port lives: a
  *   later silence is a failure, never a reason to fall back to a plain write;
  * - printers that never answered get the plain write: the best any sender can do for them.
  * Every send has a deadline (SendOptions.deadlineMs), so quitting never waits on a printer.
@@ -21,10 +25,11 @@ import net from 'node:net';
 import { PrinterError, sendDeadlineMs, type PrinterPort, type PrinterStatus, type SendOptions } from './port';
 import {
   DEFAULT_PRINTER_PORT,
-  DLE_EOT_PAPER_SENSOR,
+  DLE_EOT_FULL_STATUS,
   NEVER_CONNECTED_CODES,
-  parsePaperStatus,
-  queryPrinterStatus,
+  parseFullStatus,
+  REST_OF_ANSWERS_MS,
+  openStatusConnection,
 } from './tcp-status';
 
 interface ThermalTcpPrinterOptions {
@@ -42,6 +47,8 @@ type ThermalTcpPrinter = PrinterPort & { format: 'escpos'; status(): Promise<Pri
 
 const DEFAULT_PROBE_TIMEOUT_MS = 2000;
 const DEFAULT_SETTLE_MS = 100;
+/** How long a connection that answered 'ok' is kept for the send that follows the query. */
+export const WARM_MS = 1000;
 
 export function createThermalTcpPrinter(opts: ThermalTcpPrinterOptions): ThermalTcpPrinter {
   const { host } = opts;
@@ -51,9 +58,33 @@ export function createThermalTcpPrinter(opts: ThermalTcpPrinterOptions): Thermal
   const settleMs = opts.settleMs ?? DEFAULT_SETTLE_MS;
   // Whether this printer answers DLE EOT: undefined until asked; once true, true for good.
   let answersStatus: boolean | undefined;
+  let warm: { socket: net.Socket; timer: ReturnType<typeof setTimeout> } | undefined;
+
+  function keepWarm(socket: net.Socket): void {
+    takeWarm()?.destroy();
+    const timer = setTimeout(() => takeWarm()?.destroy(), WARM_MS);
+    timer.unref();
+    warm = { socket, timer };
+  }
+
+  /** The connection that just answered 'ok', if the printer has not closed it since. */
+  function takeWarm(): net.Socket | undefined {
+    const taken = warm;
+    warm = undefined;
+    if (!taken) return undefined;
+    clearTimeout(taken.timer);
+    if (taken.socket.destroyed || taken.socket.readableEnded || !taken.socket.writable) {
+      taken.socket.destroy();
+      return undefined;
+    }
+    return taken.socket;
+  }
 
   async function status(): Promise<PrinterStatus> {
-    const result = await queryPrinterStatus(host, port, statusTimeoutMs);
+    const { status: result, socket } = await openStatusConnection(host, port, statusTimeoutMs, {
+      keepIfOk: true,
+    });
+    if (socket) keepWarm(socket);
     if (result === 'ok' || result === 'paper-out' || result === 'cover-open') answersStatus = true;
     else if (result === 'unknown' && answersStatus === undefined) answersStatus = false;
     // A printer that answered before and is silent now is not "a model that never answers".
@@ -85,15 +116,24 @@ export function createThermalTcpPrinter(opts: ThermalTcpPrinterOptions): Thermal
       }
       const answer = await rawSend(
         { host, port, where, settleMs },
-        Buffer.concat([bytes, DLE_EOT_PAPER_SENSOR]),
+        Buffer.concat([bytes, DLE_EOT_FULL_STATUS]),
         sendOpts,
         true,
+        takeWarm(),
       );
-      if (parsePaperStatus(answer?.[answer.length - 1]) === 'paper-out') {
+      const after = parseFullStatus(answer ?? Buffer.alloc(0));
+      if (after === 'paper-out') {
         throw new PrinterError(
           'interrupted',
           `A bobina da impressora ${where} acabou durante a impressão. Troque o papel: o pedido será impresso de novo.`,
           'PAPER_OUT',
+        );
+      }
+      if (after === 'cover-open') {
+        throw new PrinterError(
+          'interrupted',
+          `A tampa da impressora ${where} foi aberta durante a impressão. Feche a tampa: o pedido será impresso de novo.`,
+          'COVER_OPEN',
         );
       }
     },
@@ -111,24 +151,31 @@ interface Target {
  * One connection: waits `settleMs` after connecting (a connection the printer closes in that
  * time is offline, nothing written), writes `bytes`, then either resolves on the printer's first
  * answer (`confirm`) or once the bytes and our end of the connection were handed to the network.
+ * A `warm` connection (it just answered the status query) is written on at once.
  */
 function rawSend(
   target: Target,
   bytes: Buffer,
   opts: SendOptions,
   confirm: boolean,
+  warm?: net.Socket,
 ): Promise<Buffer | undefined> {
   const { where } = target;
   return new Promise((resolve, reject) => {
-    let connected = false;
+    let connected = warm !== undefined;
+    // The answers to the closing status query: all three, or what came within a moment of the
+    // first (a model may answer only some).
+    let answers = Buffer.alloc(0);
+    let rest: ReturnType<typeof setTimeout> | undefined;
     let writing = false;
     let done = false;
-    const socket = net.createConnection({ host: target.host, port: target.port });
+    const socket = warm ?? net.createConnection({ host: target.host, port: target.port });
     socket.setTimeout(opts.timeoutMs);
 
     const finish = (error: PrinterError | undefined, answer?: Buffer) => {
       if (done) return;
       done = true;
+      clearTimeout(rest);
       clearTimeout(deadline);
       clearTimeout(settle);
       if (error) {
@@ -145,26 +192,35 @@ function rawSend(
     const deadline = setTimeout(() => finish(failure('prazo esgotado', 'DEADLINE')), sendDeadlineMs(opts));
     let settle: ReturnType<typeof setTimeout> | undefined;
 
-    socket.on('connect', () => {
-      connected = true;
-      settle = setTimeout(() => {
-        if (done) return;
-        writing = true;
-        if (confirm) {
-          socket.write(bytes);
-          return;
-        }
-        socket.end(bytes, () => {
-          finish(undefined);
-          // Our side is closed; a printer that keeps its side open is let go.
-          setTimeout(() => socket.destroy(), opts.timeoutMs).unref();
-        });
-      }, target.settleMs);
-    });
+    const write = () => {
+      if (done) return;
+      writing = true;
+      if (confirm) {
+        socket.write(bytes);
+        return;
+      }
+      socket.end(bytes, () => {
+        finish(undefined);
+        // Our side is closed; a printer that keeps its side open is let go.
+        setTimeout(() => socket.destroy(), opts.timeoutMs).unref();
+      });
+    };
+    if (warm) write();
+    else
+      socket.on('connect', () => {
+        connected = true;
+        settle = setTimeout(write, target.settleMs);
+      });
+    const answered = () => {
+      clearTimeout(rest);
+      finish(undefined, answers);
+      socket.destroy();
+    };
     socket.on('data', (data: Buffer) => {
       if (!confirm || !writing) return;
-      finish(undefined, data);
-      socket.destroy();
+      answers = Buffer.concat([answers, data]);
+      if (answers.length >= 3) answered();
+      else rest ??= setTimeout(answered, REST_OF_ANSWERS_MS);
     });
     socket.on('timeout', () => finish(connected ? failure('sem resposta', 'ETIMEDOUT') : offlineWith(where)));
     socket.on('error', (error: NodeJS.ErrnoException) => {
@@ -175,8 +231,15 @@ function rawSend(
       }
       finish(failure(code ?? error.message, code));
     });
-    socket.on('end', () => finish(failure('conexão fechada pela impressora antes da confirmação', 'EOF')));
-    socket.on('close', () => finish(failure('conexão fechada antes da confirmação', 'CLOSED')));
+    // Answered, then hung up before the other answers: what it said is the confirmation.
+    socket.on('end', () =>
+      answers.length > 0
+        ? answered()
+        : finish(failure('conexão fechada pela impressora antes da confirmação', 'EOF')),
+    );
+    socket.on('close', () =>
+      answers.length > 0 ? answered() : finish(failure('conexão fechada antes da confirmação', 'CLOSED')),
+    );
   });
 }
 

@@ -17,7 +17,6 @@
  */
 import type { LiveOrder } from '../../../shared/api/live-order';
 import type { PrintCategory, PrintingBridge } from '../../../shared/bridge';
-import { formatDateTime } from '../../../shared/format';
 import {
   DRAWER_MESSAGES,
   PRINT_MESSAGES,
@@ -41,6 +40,7 @@ import {
   type Ticket,
   type TicketSettings,
 } from '../../../shared/tickets';
+import { testPageTicket } from '../../../shared/tickets/test-page';
 import {
   DEFAULT_LOCAL_PRINT_BASES,
   drawerThroughModule,
@@ -55,7 +55,6 @@ import { readWebPrintSettings, WEB_PRINT_KEYS, writeWebPrintSettings } from './w
 
 export const QZ_WEB_MESSAGE =
   'A impressão pelo QZ Tray só funciona no aplicativo de caixa: a chave privada não pode ficar no navegador. Escolha outro método de impressão ou use o aplicativo.';
-export const WEB_TEST_PAGE_TITLE = 'TESTE DE IMPRESSÃO';
 /**
  * Web mode's answer to 'Procurar impressoras': a page cannot open raw TCP connections, and the
  * local print module has no search of its own, so the network is not swept here. The list is
@@ -406,16 +405,11 @@ export function createWebPrinting(deps: WebPrintingDeps): PrintingBridge {
     },
     async testPage(printerName) {
       const s = settings();
-      const text = [
-        WEB_TEST_PAGE_TITLE,
-        printerName,
-        'Acentuação: ÁÉÍÓÚ ÂÊÔ ÃÕ À Ç',
-        formatDateTime(new Date(now())),
-        '',
-        '',
-        '',
-      ].join('\n');
-      return publicResult(await send(printerName, text, 1, s));
+      const ts = fromLocalPrintSettings(s);
+      // The desktop's page; the page knows neither the printer's maker nor the bytes the module
+      // builds, so those lines read 'não identificada' and the command lines are left out.
+      const page = testPageTicket({ name: printerName }, columnsFor(ts.paperWidth), new Date(now()));
+      return publicResult(await send(printerName, textOf(page, ts), 1, s));
     },
     getQueue: () => Promise.resolve(queue()),
     async openDrawer(request) {

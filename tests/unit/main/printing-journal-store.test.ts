@@ -257,6 +257,40 @@ describe('printing is on the disk before the bytes leave', () => {
     expect(sync.mock.invocationCallOrder[1]).toBeLessThan(send.mock.invocationCallOrder[0] ?? 0);
     expect(onDiskAtSend?.state).toBe('printing');
   });
+
+  it("an order's tickets for three printers reach the disk in one write and one fdatasync before enqueueAll returns", () => {
+    const file = tempFile();
+    const sync = vi.spyOn(fs, 'fdatasyncSync');
+    const journal = createPrintJournal({
+      file,
+      log: createMemoryLogger(),
+      // Looked up after enqueueAll returned; whatever it says is written later.
+      portFor: () => undefined,
+      render: () => Buffer.from('ticket'),
+      timers: idleTimers,
+    });
+    journals.push(journal);
+    journal.start();
+    const queued = journal.enqueueAll([request(7, 'caixa'), request(7, 'cozinha'), request(7, 'bar')]);
+    expect(queued.map((j) => [j.key, j.state])).toEqual([
+      ['7:cashier:-:caixa', 'queued'],
+      ['7:cashier:-:cozinha', 'queued'],
+      ['7:cashier:-:bar', 'queued'],
+    ]);
+    expect(sync).toHaveBeenCalledTimes(1);
+    const onDisk = readJournalFiles(crashImage(file), createMemoryLogger(), T0).jobs;
+    expect([...onDisk.values()].map((j) => [j.key, j.state])).toEqual([
+      ['7:cashier:-:caixa', 'queued'],
+      ['7:cashier:-:cozinha', 'queued'],
+      ['7:cashier:-:bar', 'queued'],
+    ]);
+    // Asked again, nothing new: no write, no sync, the same jobs.
+    expect(journal.enqueueAll([request(7, 'caixa'), request(7, 'bar')]).map((j) => j.seq)).toEqual([
+      queued[0]?.seq,
+      queued[2]?.seq,
+    ]);
+    expect(sync).toHaveBeenCalledTimes(1);
+  });
 });
 
 describe('the journal log', () => {

@@ -184,6 +184,44 @@ describe('print journal', () => {
     },
   );
 
+  it.each([
+    ['paper-out', 'Impressora cozinha sem papel', 'acabou durante a impressão'],
+    ['cover-open', 'Impressora cozinha com a tampa aberta', 'foi aberta durante a impressão'],
+  ] as const)(
+    '%s mid-ticket: the swallowed ticket waits for the fix, then comes out once, marked REIMPRESSÃO',
+    async (problem, waiting, cutOff) => {
+      const p = await printer();
+      const real = tcp(p);
+      let strikes = 1;
+      // The status read 'ok'; the problem comes while this ticket's bytes go out.
+      const port: PrinterPort = {
+        status: () => real.status!(),
+        async send(bytes, opts) {
+          if (strikes-- > 0) await p.setMode(problem);
+          return real.send(bytes, opts);
+        },
+      };
+      const t = setup({ cozinha: port });
+      t.journal.start();
+      t.journal.enqueue(order(1));
+      await t.drive(() => t.journal.snapshot().failed.length === 1);
+      expect(t.journal.snapshot().failed[0]).toMatchObject({ reprint: true });
+      expect(t.journal.snapshot().failed[0]?.lastError).toContain(cutOff);
+      expect(p.jobs.map((job) => [job.printed, tickets(p)[0]])).toEqual([[false, '1|production|original']]);
+      // While the problem lasts the job waits under its name, with nothing sent.
+      await t.drive(() => t.journal.snapshot().pending[0]?.lastError === waiting);
+      await t.drive(() => t.clock.now() >= T0 + 20_000);
+      expect(p.jobs).toHaveLength(1);
+      expect(t.journal.snapshot().pending[0]).toMatchObject({ state: 'queued', reprint: true });
+      await p.setMode('online');
+      const fixedAt = t.clock.now();
+      await t.drive(() => t.printedCount() === 1);
+      expect(t.clock.now() - fixedAt).toBeLessThanOrEqual(5000);
+      expect(tickets(p)).toEqual(['1|production|original', '1|production|REIMPRESSAO']);
+      expect(p.jobs.map((job) => job.printed)).toEqual([false, true]);
+    },
+  );
+
   it('prints a job cut off mid-send again, marked as reprint', async () => {
     const p = await printer();
     const plain = tcp(p);

@@ -1,5 +1,5 @@
 import net from 'node:net';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { encodeEscPos, type CodePage, type EscPosCommand } from '../../../main/printing/escpos/encoder';
 import { parseFullStatus, parsePaperStatus } from '../../../main/printing/transports/tcp-status';
 import { createThermalTcpPrinter } from '../../../main/printing/transports/thermal-tcp';
@@ -113,6 +113,19 @@ describe('TCP printer against the virtual printer', () => {
     const error = await printerFailure(port.send(encodeEscPos([{ text: 'metade' }]), { timeoutMs: 2000 }));
     expect(error).toMatchObject({ kind: 'interrupted', code: 'PAPER_OUT' });
     expect(error.message).toContain('acabou durante a impressão');
+  });
+
+  it('a cover opened during the ticket is an interrupted job (reprinted, marked)', async () => {
+    const { printer, port } = await start();
+    expect(await port.status()).toBe('ok');
+    await printer.setMode('cover-open');
+    const error = await printerFailure(port.send(encodeEscPos([{ text: 'metade' }]), { timeoutMs: 2000 }));
+    expect(error).toMatchObject({ kind: 'interrupted', code: 'COVER_OPEN' });
+    expect(error.message).toBe(
+      `A tampa da impressora 127.0.0.1:${printer.port} foi aberta durante a impressão. Feche a tampa: o pedido será impresso de novo.`,
+    );
+    // Filed once the connection ends, a moment after the answer.
+    await vi.waitFor(() => expect(printer.jobs.map((job) => job.printed)).toEqual([false]));
   });
 
   it('does not record status queries as jobs', async () => {

@@ -43,14 +43,16 @@ describe('network printer (raw TCP)', () => {
     expect(printer.jobs[0]?.lines).toEqual(['Coração']);
   });
 
-  it('sends the bytes exactly as encoded, ended by one DLE EOT 4 confirmation query', async () => {
+  it('sends the bytes exactly as encoded, ended by one status query (DLE EOT 1, 2, 4) as confirmation', async () => {
     const printer = await startVirtualPrinter();
     printers.push(printer);
     const port = createThermalTcpPrinter({ host: printer.host, port: printer.port });
     const bytes = encodeEscPos([{ init: true }, { codePage: 'cp850' }, { text: 'Açaí €' }, { cut: true }]);
     await port.send(bytes, { timeoutMs: 2000 });
     await until(() => printer.jobs.length === 1);
-    expect(printer.jobs[0]?.bytes).toEqual(Buffer.concat([bytes, Buffer.from([0x10, 0x04, 0x04])]));
+    expect(printer.jobs[0]?.bytes).toEqual(
+      Buffer.concat([bytes, Buffer.from([0x10, 0x04, 0x01, 0x10, 0x04, 0x02, 0x10, 0x04, 0x04])]),
+    );
   });
 
   it('a printer that stops answering mid-job (no confirmation) is interrupted, not printed', async () => {
@@ -149,6 +151,50 @@ describe('network printer (raw TCP)', () => {
     await port.send(Buffer.from('dois\n'), { timeoutMs: 2000 });
     await until(() => printer.jobs.length === 2);
     expect(printer.jobs.map((j) => j.lines)).toEqual([['um'], ['dois']]);
+  });
+});
+
+/**
+ * A printer that answers every DLE EOT n with "ready" and records what each connection carried;
+ * with `hangUpAfterStatus` it closes a connection once it answered a status query.
+ */
+async function recordingPrinter(opts: { hangUpAfterStatus?: boolean } = {}) {
+  const connections: Buffer[] = [];
+  const port = await server((socket, data) => {
+    const index = held.indexOf(socket);
+    connections[index] = Buffer.concat([connections[index] ?? Buffer.alloc(0), data]);
+    let queries = 0;
+    for (let i = 0; i + 1 < data.length; i++) if (data[i] === 0x10 && data[i + 1] === 0x04) queries += 1;
+    if (queries > 0) socket.write(Buffer.alloc(queries, 0x12));
+    if (opts.hangUpAfterStatus && onlyStatusQueries(data)) socket.end();
+  });
+  return { port, connections };
+}
+
+describe('network printer: the connection the status query ran on', () => {
+  const STATUS_QUERY = [0x10, 0x04, 0x01, 0x10, 0x04, 0x02, 0x10, 0x04, 0x04];
+
+  it("carries the job that follows an 'ok', at once (no second connection, no settle wait)", async () => {
+    const { port, connections } = await recordingPrinter();
+    const printer = createThermalTcpPrinter({ host: '127.0.0.1', port, settleMs: 5000 });
+    expect(await printer.status()).toBe('ok');
+    const started = Date.now();
+    await printer.send(Buffer.from('um\n'), { timeoutMs: 2000 });
+    expect(Date.now() - started).toBeLessThan(1000);
+    expect(connections).toEqual([Buffer.from([...STATUS_QUERY, 0x75, 0x6d, 0x0a, ...STATUS_QUERY])]);
+  });
+
+  it('is not reused once the printer closed it: the job goes on a fresh connection', async () => {
+    const { port, connections } = await recordingPrinter({ hangUpAfterStatus: true });
+    const printer = createThermalTcpPrinter({ host: '127.0.0.1', port, settleMs: 0 });
+    expect(await printer.status()).toBe('ok');
+    await until(() => held[0]?.destroyed === true || held[0]?.writableEnded === true);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    await printer.send(Buffer.from('um\n'), { timeoutMs: 2000 });
+    expect(connections).toEqual([
+      Buffer.from(STATUS_QUERY),
+      Buffer.from([0x75, 0x6d, 0x0a, ...STATUS_QUERY]),
+    ]);
   });
 });
 

@@ -307,6 +307,27 @@ describe('web printing', () => {
     expect(sent[2]?.body?.impressora).toBe('ELGIN');
   });
 
+  it("testPage sends the desktop's test page as text: accents, the 58 and 80 mm rulers, the printer's name", async () => {
+    const { printing, sent } = web(() => ok(), { impressora: 'EPSON' });
+    expect(await printing.testPage('ELGIN')).toEqual({ ok: true });
+    const lines = String(sent[0]?.body?.texto).split('\n');
+    expect(lines).toEqual(
+      expect.arrayContaining([
+        expect.stringContaining('TESTE DE IMPRESSÃO'),
+        expect.stringMatching(/^ +ELGIN$/),
+        expect.stringMatching(/^Marca +não identificada$/),
+        expect.stringMatching(/^Modelo +não identificado$/),
+        'ÁÉÍÓÚ ÂÊÔ ÃÕ Ç áéíóú âêô ãõ ç',
+        'Régua 58 mm (32 colunas):',
+        '----+----1----+----2----+----3--',
+        'Régua 80 mm (48 colunas):',
+        '----+----1----+----2----+----3----+----4----+---',
+      ]),
+    );
+    // The module builds the bytes: the page does not claim a command language or code page.
+    expect(lines.some((l) => l.startsWith('Comandos') || l.startsWith('Página de código'))).toBe(false);
+  });
+
   it('onQueueChanged reports each state', async () => {
     const { printing } = web(() => ok(), { impressora: 'EPSON' });
     const states: string[] = [];
