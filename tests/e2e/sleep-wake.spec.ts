@@ -6,14 +6,7 @@ import type { Page } from '@playwright/test';
 import type { Order } from '../../shared/api/platform-v1';
 import type { VirtualPrinter } from '../../sandbox/virtual-printer';
 import { DEMO, expect, test } from './fixtures';
-import {
-  AUTO_PRINT,
-  isReprint,
-  orderNumber,
-  saveCloudPrintSettings,
-  startDemoPrinters,
-  TWO_CATEGORY_ITEMS,
-} from './support/printing';
+import * as printing from './support/printing';
 
 test.use({ mode: 'desktop' });
 test.describe.configure({ timeout: 120_000 });
@@ -37,18 +30,13 @@ async function onlyWakeReconciles(page: Page) {
 }
 
 const unmarkedTickets = (printer: VirtualPrinter) =>
-  printer.jobs.filter((j) => !isReprint(j)).map(orderNumber);
+  printer.jobs.filter((j) => !printing.isReprint(j)).map(printing.orderNumber);
 
-test('an order created while the PC slept shows after the wake and prints exactly once', async ({
-  app,
-  page,
-  main,
-  sandbox,
-}) => {
+test('an order made while asleep shows on wake, printed once', async ({ app, page, main, sandbox }) => {
   await onlyWakeReconciles(page);
-  const printers = await startDemoPrinters(main);
+  const printers = await printing.startDemoPrinters(main);
   await app.loginAs(DEMO.admin.usuario);
-  await saveCloudPrintSettings(page, sandbox, AUTO_PRINT);
+  await printing.saveCloudPrintSettings(page, sandbox, printing.AUTO_PRINT);
   const list = page.getByRole('region', { name: 'Lista de pedidos' });
   await expect(page.locator('.plug')).toHaveAttribute('data-connected', 'true');
 
@@ -56,7 +44,7 @@ test('an order created while the PC slept shows after the wake and prints exactl
   const created = await sandbox.control<{ pedido: Order; ids: string[] }>('orders', {
     status: 'PP',
     emit: false,
-    overrides: { usuario_nome: 'Cliente da Madrugada', itens: TWO_CATEGORY_ITEMS },
+    overrides: { usuario_nome: 'Cliente da Madrugada', itens: printing.TWO_CATEGORY_ITEMS },
   });
   const id = created.ids[0] ?? String(created.pedido.id_pedido);
   const row = list.locator(`.order-row[data-order-id="${id}"]`);
@@ -84,7 +72,7 @@ test('an order created while the PC slept shows after the wake and prints exactl
   for (const [name, printer] of Object.entries(printers)) {
     const tickets = unmarkedTickets(printer);
     expect(tickets.length, `tickets repetidos na impressora ${name}`).toBe(new Set(tickets).size);
-    expect(printer.jobs.filter(isReprint), name).toEqual([]);
+    expect(printer.jobs.filter(printing.isReprint), name).toEqual([]);
   }
   expect(main.fakes.log.has('info', 'Caixa retomado (resume')).toBe(true);
 });
