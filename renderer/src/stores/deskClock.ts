@@ -21,3 +21,12 @@ export const useDeskClock = create<DeskClockState>((set) => ({
   turnDay: (day) => set((s) => (s.day === day ? {} : { day })),
   woke: () => set((s) => ({ wakes: s.wakes + 1 })),
 }));
+
+/**
+ * For a query's dependencies: today while the filter is counted back from today ('hoje',
+ * 'últimos N dias'), so the query runs again when the day turns; null for a fixed range.
+ */
+export function useRelativeDay(relative: boolean): string | null {
+  const day = useDeskClock((s) => s.day);
+  return relative ? day : null;
+}

@@ -8,7 +8,7 @@ import type { OrdersSync } from '../../../renderer/src/realtime/ordersSync';
 import { createDayTurn, msToNextDay } from '../../../renderer/src/realtime/dayTurn';
 import { usePeriodQuery, useRangeQuery, lastDaysRange } from '../../../renderer/src/report-kit/useRangeQuery';
 import { ServicesProvider, type Services } from '../../../renderer/src/services/services';
-import { useDeskClock } from '../../../renderer/src/stores/deskClock';
+import { useDeskClock, useRelativeDay } from '../../../renderer/src/stores/deskClock';
 import { useOrders, withoutEarlierFinished } from '../../../renderer/src/stores/orders';
 import { createAlertSound } from '../../../renderer/src/sound/alertSound';
 import { createWebWake } from '../../../renderer/src/platform/webWake';
@@ -164,6 +164,17 @@ describe('date filters that default to today move with the clock', () => {
     vi.setSystemTime(new Date(2026, 10, 30, 0, 1));
     await act(async () => useDeskClock.getState().turnDay('2026-11-30'));
     expect(fetch).toHaveBeenCalledTimes(3);
+  });
+});
+
+describe('finance queries counted back from today', () => {
+  it('depend on the day only while relative', () => {
+    const relative = renderHook(() => useRelativeDay(true));
+    const fixed = renderHook(() => useRelativeDay(false));
+    expect(relative.result.current).toBe('2026-11-26');
+    act(() => useDeskClock.getState().turnDay('2026-11-27'));
+    expect(relative.result.current).toBe('2026-11-27');
+    expect(fixed.result.current).toBeNull();
   });
 });
 

@@ -30,7 +30,7 @@ import '../finance.css';
 import './sales.css';
 import type { StatementBank } from '../../../../../shared/api/finance';
 import { fetchBanks, fetchStatement, type PeriodFilter } from './salesApi';
-import { useDeskClock } from '../../../stores/deskClock';
+import { useDeskClock, useRelativeDay } from '../../../stores/deskClock';
 import { periodParams } from './logic';
 
 export const TRANSFER_PATH = '/financeiro/vendas/vendas/transferir';
@@ -56,7 +56,7 @@ export default function StatementPage() {
   // Issue 21 §2: a period counted back from today (every one but PP) is asked again when the day
   // turns, and the dates the presets show move with it; a typed range stays as typed.
   const day = useDeskClock((s) => s.day);
-  const relativeDay = filter.periodo === 'PP' ? null : day;
+  const relativeDay = useRelativeDay(filter.periodo !== 'PP');
   useEffect(() => {
     setRange((r) => (r.preset === 'personalizado' ? r : { ...r, ...presetRange(r.preset) }));
   }, [day]);
