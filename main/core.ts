@@ -52,6 +52,7 @@ import type { IpcContext, IpcMainLike } from './ipc/types';
 import * as updaterIpc from './ipc/updater';
 import * as windowIpc from './ipc/window';
 import { createOfflineStore } from './offline';
+import { createPowerWatch } from './power/power-watch';
 import { createPrintingSystem } from './printing';
 import { devPrintingFromEnv } from './printing/dev-printers';
 import { createAppProtocolHandler } from './protocol/app-protocol';
@@ -143,6 +144,15 @@ export function createMainCore(deps: MainDeps) {
     brandName: resolved.config.brand.name,
     onOpen: () => mainWindow.show(),
     onQuit: () => closeFlow.quit(),
+    log,
+  });
+
+  const powerWatch = createPowerWatch({
+    ...(deps.powerMonitor ? { powerMonitor: deps.powerMonitor } : {}),
+    ...(deps.clocks ?? {}),
+    send,
+    channel: Channels.app.systemWake,
+    timers,
     log,
   });
 
@@ -298,6 +308,7 @@ export function createMainCore(deps: MainDeps) {
     tray.create();
     settings.applyStartWithOs();
     updater.start();
+    powerWatch.start();
     printing?.start().catch((error: unknown) => log.error('Impressão não iniciou', error));
     log.info(`Caixa iniciado (versão ${app.getVersion()}, ${platform}, API: ${resolved.apiSource})`);
   }
@@ -314,6 +325,7 @@ export function createMainCore(deps: MainDeps) {
     attention,
     tray,
     updater,
+    powerWatch,
     printing,
     offline,
     csp,
@@ -334,6 +346,7 @@ export function createMainCore(deps: MainDeps) {
      */
     async stop(opts: { drainMs?: number } = {}): Promise<void> {
       updater.stop();
+      powerWatch.stop();
       tray.destroy();
       // Every outbox line is already on the disk: closing only releases the file.
       await offline

@@ -12,6 +12,7 @@ import type { Timers } from './timers';
 import type { AutoUpdaterLike } from './updater/updater';
 import type { IpcMainEventLike } from './ipc/types';
 import type { PrintingSystemDeps } from './printing';
+import type { PowerMonitorLike } from './power/power-watch';
 import type { DialogLike } from './window/close-flow';
 import type { ShellLike } from './window/security';
 import type { SingleInstanceApp } from './window/single-instance';
@@ -96,6 +97,13 @@ export interface MainDeps {
   log: Logger;
   paths: MainPaths;
   timers?: Timers;
+  /**
+   * Electron's powerMonitor ('suspend'/'resume'), available after app ready. Omitted: a clock
+   * jump is still seen (wall vs monotonic clock), a sleep only through that.
+   */
+  powerMonitor?: PowerMonitorLike;
+  /** Wall and monotonic clocks (ms) for the sleep and clock-jump check; default Date.now and performance.now. */
+  clocks?: { wall: () => number; monotonic: () => number };
   /**
    * Defaults to process.env. Only development builds read it (main/config/dev-env.ts):
    * CASHDESK_API_ORIGIN, ELECTRON_RENDERER_URL, CASHDESK_DEV_PRINTERS, CASHDESK_DEV_PRINT_SETTINGS.

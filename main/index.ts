@@ -32,6 +32,7 @@ import { toDialogLike } from './electron/dialog';
 import { createElectronStoreSettings } from './electron/electron-store-settings';
 import { notificationFactory } from './electron/notification';
 import { createElectronOsPrinting } from './electron/os-printing';
+import { lazyPowerMonitor } from './electron/power-monitor';
 import { applyPermissionPolicy, handleAppScheme, registerAppScheme } from './electron/protocol';
 import { menuBuilder, trayFactory } from './electron/tray';
 import { realAutoUpdater } from './electron/updater';
@@ -112,6 +113,7 @@ function boot(): void {
     shell,
     safeStorage,
     autoUpdater: realAutoUpdater(log),
+    powerMonitor: lazyPowerMonitor,
     settings: createElectronStoreSettings({ dir: userData, name: 'settings', log }),
     sessionFile: createJsonSessionFile(path.join(userData, 'session.json')),
     log,

@@ -20,6 +20,7 @@ import type {
 } from './printing';
 import type { OfflineBridge } from './offline';
 import type { SessionUser } from './session';
+import type { SystemWake } from './clock-jump';
 
 export type { OfflineBridge };
 
@@ -54,6 +55,8 @@ export const BridgeRoutes = {
     getInfo: invoke('app:get-info'),
     getRuntimeConfig: invoke('app:get-runtime-config'),
     openExternal: invoke('app:open-external'),
+    /** main → renderer: the machine woke from sleep or its clock jumped; reconnect and look again. */
+    systemWake: event('app:system-wake', 'onSystemWake'),
   },
   window: {
     /** main → renderer: the user clicked the window's close button; show the prompt. */
@@ -175,6 +178,11 @@ export interface AppBridge {
   getRuntimeConfig(): Promise<RuntimeConfig>;
   /** Opens an http(s) URL in the system browser; false when it was refused (anything else). */
   openExternal(url: string): Promise<boolean>;
+  /**
+   * The machine woke from sleep or its clock jumped (issue 21 §3): the socket, the list, the
+   * countdowns and the alert may all be stale. Web mode tells it from the browser's own check.
+   */
+  onSystemWake(cb: (wake: SystemWake) => void): Unsubscribe;
 }
 
 // ---------------------------------------------------------------- window

@@ -161,8 +161,9 @@ export function createRepo(db: Db) {
     expireSession: db.prepare('UPDATE sessions SET expires_at = ? WHERE hash = ?'),
     expireAllSessions: db.prepare('UPDATE sessions SET expires_at = ? WHERE expires_at > ?'),
     purgeSessions: db.prepare('DELETE FROM sessions WHERE expires_at < ?'),
-    ordersOfDay: db.prepare(
-      'SELECT * FROM orders WHERE establishment_id = ? AND day = ? ORDER BY created_at DESC, id DESC',
+    liveOrders: db.prepare(
+      `SELECT * FROM orders WHERE establishment_id = ? AND (day = ? OR (day < ? AND status NOT IN ('PD', 'PC')))
+       ORDER BY created_at DESC, id DESC`,
     ),
     order: db.prepare('SELECT * FROM orders WHERE establishment_id = ? AND id = ?'),
     orderById: db.prepare('SELECT * FROM orders WHERE id = ?'),
@@ -225,8 +226,12 @@ export function createRepo(db: Db) {
     expireSession: (hash: string, at: number) => s.expireSession.run(at, hash).changes,
     expireAllSessions: (at: number) => s.expireAllSessions.run(at, at).changes,
     purgeSessions: (before: number) => void s.purgeSessions.run(before),
-    ordersOfDay: (establishmentId: number, day: string) =>
-      s.ordersOfDay.all(establishmentId, day) as OrderRow[],
+    /**
+     * The live list on `day`: the day's orders and, as the platform's day turns, the earlier ones
+     * still open (pending or in progress); earlier delivered and cancelled ones only in reports.
+     */
+    liveOrders: (establishmentId: number, day: string) =>
+      s.liveOrders.all(establishmentId, day, day) as OrderRow[],
     order: (establishmentId: number, id: number) => s.order.get(establishmentId, id) as OrderRow | undefined,
     /** Any store's order (control API). */
     orderById: (id: number) => s.orderById.get(id) as OrderRow | undefined,

@@ -42,13 +42,13 @@ type ListedOrders = LiveOrderInput[] & z.input<typeof ordersResponseSchema>['ped
 export function orderRoutes(app: FastifyInstance, ctx: SandboxContext): void {
   app.get('/pedidos/listar', { onSend: conditionalList }, async (request): Promise<OrdersResponse> => {
     const now = ctx.now();
-    const rows = ctx.repo.ordersOfDay(sessionOf(request).establishment.id, localDay(now));
+    const rows = ctx.repo.liveOrders(sessionOf(request).establishment.id, localDay(now));
     return { status: true, pedidos: rows.map((row) => presentOrder(row, now)) satisfies ListedOrders };
   });
 
   // Not in the spec (sandbox/README.md): the desk's cheap change check between list loads.
   app.get('/pedidos/resumo', async (request): Promise<OrdersDigestResponse> => {
-    const rows = ctx.repo.ordersOfDay(sessionOf(request).establishment.id, localDay(ctx.now()));
+    const rows = ctx.repo.liveOrders(sessionOf(request).establishment.id, localDay(ctx.now()));
     let newest: number | null = null;
     for (const row of rows) if (newest === null || row.id > newest) newest = row.id;
     return { status: true, total: rows.length, ultimo_id: newest === null ? null : String(newest) };

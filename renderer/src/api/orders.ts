@@ -53,6 +53,14 @@ function rebased(copy: ListCopy, now: number): LiveOrder[] {
 }
 
 /**
+ * The next list load asks without validators: after a wake or a clock jump the time since the
+ * copy is unknown, and only the server's own `segundos` gives the countdowns back.
+ */
+export function forgetListCopy(api: ApiClient): void {
+  listCopies.delete(api);
+}
+
+/**
  * The day's orders, each validated on its own: a malformed one is logged and skipped. Asked
  * conditionally (If-None-Match / If-Modified-Since) when the server gave a validator, so the
  * periodic list load that finds lost events costs a 304 while nothing changed.

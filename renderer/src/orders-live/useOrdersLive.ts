@@ -18,6 +18,7 @@ import {
   type OrdersSync,
   type SyncStore,
 } from '../realtime/ordersSync';
+import { useDeskClock } from '../stores/deskClock';
 import { countPending, useOrders } from '../stores/orders';
 import { useSession } from '../stores/session';
 import { createAlertSound } from '../sound/alertSound';
@@ -140,9 +141,13 @@ export function useOrderAlerts(): void {
       if (s.entries !== prev.entries) push();
     });
     const offSound = useSound.subscribe(push);
+    const offWake = useDeskClock.subscribe((s, prev) => {
+      if (s.wakes !== prev.wakes) alert.resume();
+    });
     return () => {
       offOrders();
       offSound();
+      offWake();
       setActiveAlert(null);
       alert.dispose();
     };

@@ -6,6 +6,7 @@ import { isExternalHttpUrl } from './safeUrl';
 import type { Platform } from './types';
 import { lazyPrinting } from './lazyPrinting';
 import { createWebOffline } from './webOffline';
+import { createWebWake } from './webWake';
 import { version } from '../../../package.json';
 
 /**
@@ -107,6 +108,7 @@ export function createWebPlatform(win: Window): Platform {
         win.open(url, '_blank', 'noopener,noreferrer');
         return Promise.resolve(true);
       },
+      onSystemWake: createWebWake(win),
     },
     session: {
       load() {

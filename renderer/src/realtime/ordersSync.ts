@@ -86,6 +86,7 @@ export type ReconcileReason =
   | 'interval'
   | 'poll'
   | 'wake'
+  | 'day'
   | 'visible'
   | 'online'
   | 'f5pagina'

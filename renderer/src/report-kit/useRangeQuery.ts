@@ -15,6 +15,7 @@ import {
 } from '../../../shared/reports/dates';
 import type { LegacyResult } from '../api/http';
 import { useServices } from '../services/services';
+import { useDeskClock } from '../stores/deskClock';
 import type { ApiClient } from '../api/http';
 import type { DateRange } from './DateRangeFields';
 
@@ -59,7 +60,13 @@ interface CheckedQueryOptions<F, A, T> {
   onLoaded?(data: T): void;
   /** What `data` becomes after a failure (null unless given). */
   failedData?: T;
+  /** The screen's default range on a given day, when it moves with the clock (see useFollowDay). */
+  today?: (now: Date) => DateRange;
+  /** A filter the server reads relative to its today ('últimos N dias'): loaded again when the day turns. */
+  relative?: (filter: F) => boolean;
 }
+
+const sameRange = (a: DateRange, b: DateRange) => a.start === b.start && a.end === b.end;
 
 /**
  * The loading both report hooks share: one request at a time (a new one aborts the one in flight,
@@ -121,6 +128,30 @@ function useCheckedQuery<F, A, T>(initialRange: DateRange, options: CheckedQuery
 
   useEffect(() => () => abort.current?.abort(), []);
 
+  // Issue 21 §2: a default of 'hoje' or 'últimos N dias' moves with the clock without a reload of
+  // the page; a range the user changed stays as the user set it.
+  const day = useDeskClock((s) => s.day);
+  const defaultShown = useRef<DateRange | null>(options.today?.(new Date()) ?? null);
+  const shownRange = useRef(range);
+  useEffect(() => {
+    shownRange.current = range;
+  });
+  const seenDay = useRef(day);
+  useEffect(() => {
+    if (seenDay.current === day) return;
+    seenDay.current = day;
+    const { today, relative } = latest.current;
+    const before = defaultShown.current;
+    const after = today?.(new Date()) ?? null;
+    defaultShown.current = after;
+    const stillDefault = (r: DateRange) => before !== null && after !== null && sameRange(r, before);
+    if (stillDefault(shownRange.current) && after) setRange(after);
+    const loaded = last.current;
+    if (!loaded) return;
+    if (stillDefault(loaded.range) && after) void load(loaded.filter, after);
+    else if (relative?.(loaded.filter)) void load(loaded.filter, loaded.range);
+  }, [day, load]);
+
   return { range, setRange, errors, state, data, load, reload };
 }
 
@@ -131,6 +162,8 @@ export interface RangeQueryOptions<T> {
   onRefused(message: string, reset: (range: DateRange) => void): void;
   /** The data arrived (e.g. an empty answer's notice). */
   onLoaded?(data: T): void;
+  /** The default range on a given day: while the range is still it, it moves when the day turns. */
+  today?: (now: Date) => DateRange;
 }
 
 /** A screen filtered by a dd/mm/yyyy range only. */
@@ -140,6 +173,7 @@ export function useRangeQuery<T>(initial: DateRange, options: RangeQueryOptions<
     fetch: (api, dates, signal) => options.fetch(api, dates.startIso, dates.endIso, signal),
     onRefused: (message, reset) => options.onRefused(message, reset),
     onLoaded: (data) => options.onLoaded?.(data),
+    ...(options.today ? { today: options.today } : {}),
   });
   const { load: loadFiltered } = query;
   const load = useCallback((wanted: DateRange) => loadFiltered(null, wanted), [loadFiltered]);
@@ -158,6 +192,8 @@ export interface PeriodQueryOptions<T> {
   onRefused(message: string): void;
   /** What `data` shows after a failure (e.g. everything at zero); null unless given. */
   failedData?: T;
+  /** The custom range's default on a given day (it moves with the clock while unchanged). */
+  today?: (now: Date) => DateRange;
 }
 
 /**
@@ -180,6 +216,9 @@ export function usePeriodQuery<T>(
       fetch: (api, arg, signal) => options.fetch(api, arg.period, arg.dates, signal),
       onRefused: (message) => options.onRefused(message),
       failedData: options.failedData,
+      ...(options.today ? { today: options.today } : {}),
+      // Every period but 'Personalizado' is counted by the server back from its today.
+      relative: (p) => p !== 'PP',
     },
   );
   const { load, range } = query;

@@ -50,6 +50,11 @@ export interface AlertSound {
   unlock(): Promise<void>;
   /** Plays the sound once (the "Testar som" button). */
   test(): Promise<void>;
+  /**
+   * After a wake from sleep: the OS may have reset the audio output under a loop that still reads
+   * as playing, and a silence may have ended while timers were frozen. Starts over from the inputs.
+   */
+  resume(): void;
   dispose(): void;
   readonly playing: boolean;
 }
@@ -171,6 +176,16 @@ export function createAlertSound(deps: AlertSoundDeps): AlertSound {
       } catch {
         // A blocked test is the same click away from working.
       }
+    },
+    resume() {
+      if (disposed) return;
+      if (playing) stop();
+      if (inputs.mutedUntil !== null && now() >= inputs.mutedUntil) {
+        inputs = { ...inputs, mutedUntil: null };
+        scheduleUnmute();
+        deps.onUnmuted?.();
+      }
+      apply();
     },
     dispose() {
       disposed = true;

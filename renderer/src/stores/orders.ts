@@ -84,6 +84,8 @@ interface OrdersState extends OrdersData {
    */
   applyCachedList(orders: readonly LiveOrder[], now?: number): boolean;
   setLoad(load: OrdersLoad): void;
+  /** The day turned: delivered and cancelled orders created before `dayStart` (epoch ms) leave the list. */
+  dropEarlierFinished(dayStart: number): void;
   select(id: string | null): void;
   setBusy(id: string, action: string | null): void;
   /** The outbox's waiting status changes (offline/ keeps it in step). */
@@ -233,6 +235,26 @@ export function mergeCachedList(
   return { ...data, entries, load: 'ready', fromCache: true };
 }
 
+/** Delivered and cancelled: the platform's day lets these go at midnight (issue 21 §2). */
+const FINISHED = new Set(['PD', 'PC']);
+
+/**
+ * Pure: the list as the platform's new day has it, before the next list load says so: earlier
+ * orders the platform finished leave; pending and in-progress ones stay whatever their age. An
+ * order whose finish still waits in the outbox stays too (the platform has not taken it yet).
+ */
+export function withoutEarlierFinished(data: OrdersData, dayStart: number): OrdersData | null {
+  let entries: Map<string, OrderEntry> | null = null;
+  for (const [id, entry] of data.entries) {
+    if (entry.createdAt === 0 || entry.createdAt >= dayStart || !FINISHED.has(platformOrder(entry).status)) {
+      continue;
+    }
+    entries ??= new Map(data.entries);
+    entries.delete(id);
+  }
+  return entries ? { ...data, entries } : null;
+}
+
 /** Cheap structural equality for two parses of the same order. */
 function sameOrder(a: LiveOrder, b: LiveOrder): boolean {
   return JSON.stringify(a) === JSON.stringify(b);
@@ -274,6 +296,10 @@ export const useOrders = create<OrdersState>((set, get) => ({
   },
   // The last known orders stay on screen while the platform's first list fails (the banner says why).
   setLoad: (load) => set((s) => (s.fromCache && load !== 'ready' ? {} : { load })),
+  dropEarlierFinished(dayStart) {
+    const next = withoutEarlierFinished(get(), dayStart);
+    if (next) set({ entries: next.entries });
+  },
   select: (selectedId) => set({ selectedId }),
   setBusy: (id, action) =>
     set((s) => {

@@ -29,6 +29,7 @@ import {
 import { createMemoryLogger } from '../../support/logger';
 import { createMemorySessionFile } from '../../support/session-file';
 import { createMemorySettingsStore } from '../../support/settings-store';
+import { FakePowerMonitor } from '../../support/power-monitor';
 
 const repoRoot = join(import.meta.dirname, '..', '..', '..');
 /** Same rule as fixtures.ts OUT_DIR (not imported: fixtures imports this file). */
@@ -63,6 +64,8 @@ export interface DesktopFakes {
   /** What main stored as the session record (the hash should be encrypted). */
   sessionFile: ReturnType<typeof createMemorySessionFile>;
   log: ReturnType<typeof createMemoryLogger>;
+  /** Electron's powerMonitor: `suspend()` / `resume()` put the machine to sleep and wake it (issue 21 §3). */
+  powerMonitor: FakePowerMonitor;
 }
 
 /** Virtual ESC/POS printers handed to main as hand-configured network printers. */
@@ -140,6 +143,8 @@ export async function startDesktopHarness(options: DesktopHarnessOptions): Promi
   let tray: FakeTray | null = null;
   const sessionFile = createMemorySessionFile();
   const notifications: FakeNotification[] = [];
+  // One for the harness's life: a restarted core listens to the same machine.
+  const powerMonitor = new FakePowerMonitor();
 
   // Main → renderer, in order; a page that is navigating simply misses the message, as in Electron.
   let delivery: Promise<unknown> = Promise.resolve();
@@ -181,6 +186,7 @@ export async function startDesktopHarness(options: DesktopHarnessOptions): Promi
       shell,
       safeStorage: fakeSafeStorage,
       autoUpdater,
+      powerMonitor,
       settings: settingsStore,
       sessionFile,
       log,
@@ -262,6 +268,7 @@ export async function startDesktopHarness(options: DesktopHarnessOptions): Promi
     sessionFile,
     notifications,
     log,
+    powerMonitor,
   };
 
   const virtualPrinters = new Map<string, VirtualPrinter>();

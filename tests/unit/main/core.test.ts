@@ -7,6 +7,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Channels } from '../../../shared/bridge';
 import { createMainCore } from '../../../main/core';
 import { DEFAULT_LOCAL_PRINT_SETTINGS } from '../../../main/printing/settings';
+import { FakePowerMonitor } from '../../support/power-monitor';
 import { fakeMainDeps, FakeIpcMain, FakeWebContents, preventable, USER } from './fakes';
 
 beforeEach(() => vi.useFakeTimers());
@@ -63,6 +64,18 @@ describe('createMainCore', () => {
       [Channels.updater.message, { message: 'Baixando atualização...', kind: 'info' }],
       [Channels.updater.progress, { percent: 42 }],
     ]);
+  });
+
+  it('a wake from sleep reaches the renderer; stop() stops listening to the power monitor', async () => {
+    const powerMonitor = new FakePowerMonitor();
+    let wall = 1_000_000;
+    const { core, sent } = setup({ powerMonitor, clocks: { wall: () => wall, monotonic: () => 0 } });
+    powerMonitor.suspend();
+    wall += 8 * 3_600_000;
+    powerMonitor.resume();
+    expect(sent).toContainEqual([Channels.app.systemWake, { reason: 'resume', awayMs: 8 * 3_600_000 }]);
+    await core.stop();
+    expect(powerMonitor.listenerCount('resume')).toBe(0);
   });
 
   it('installing an update quits without the close prompt', async () => {

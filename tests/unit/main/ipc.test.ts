@@ -34,6 +34,7 @@ describe('registerIpc', () => {
     const registered = [...ipc.handlers.keys(), ...ipc.listeners.keys()];
     expect(registered.every((c) => (ALL_CHANNELS as string[]).includes(c))).toBe(true);
     const mainToRenderer = [
+      Channels.app.systemWake,
       Channels.window.closeClick,
       Channels.attention.notificationClick,
       Channels.updater.available,

@@ -10,6 +10,7 @@ import type {
   UpdateProgress,
   UpdateStatus,
 } from '../../../shared/bridge';
+import type { SystemWake } from '../../../shared/clock-jump';
 import { sandboxApiBases, type RuntimeConfig } from '../../../shared/config';
 import { ROLE_ADMIN, ROLE_OPERATOR, type SessionUser } from '../../../shared/session';
 import { createApiClient } from '../../../renderer/src/api/http';
@@ -82,6 +83,7 @@ export function fakePlatform(
   const openExternal = vi.fn(async (_url: string) => true);
   const setTrayInfo = vi.fn();
   const notificationClick = emitter<string>();
+  const systemWake = emitter<SystemWake>();
   const notify = vi.fn();
   const flash = vi.fn();
   let status: UpdateStatus = options.status ?? { state: 'idle' };
@@ -94,6 +96,7 @@ export function fakePlatform(
       // A broken config on purpose, as a misconfigured host would hand it over.
       getRuntimeConfig: async () => (options.config ?? CONFIG) as RuntimeConfig,
       openExternal,
+      onSystemWake: systemWake.on,
     },
     session: {
       load: async () => stored,
@@ -151,6 +154,8 @@ export function fakePlatform(
     notify,
     flash,
     notificationClick,
+    /** Main's 'app:system-wake' push: the machine woke or its clock jumped. */
+    systemWake,
   };
 }
 

@@ -78,6 +78,7 @@ describe('desktop platform (bridge present)', () => {
         getInfo: vi.fn(async () => ({ version: '1.2.0', platform: 'linux', isPackaged: false })),
         getRuntimeConfig: vi.fn(async () => CONFIG),
         openExternal: vi.fn(async () => true),
+        onSystemWake: vi.fn(() => () => undefined),
       },
       window: {
         onCloseClick: vi.fn(() => () => undefined),

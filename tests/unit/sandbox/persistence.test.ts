@@ -38,13 +38,17 @@ describe('sandbox database file', () => {
     expect((await sb.call<OrdersResponse>('/api/v1/pedidos/listar', { hash })).body.pedidos).toHaveLength(12);
     await sb.close();
 
-    // A later day opens on a fresh set of today's orders; earlier ones stay in the file.
+    // A later day opens on a fresh set of today's orders; earlier ones stay in the file, and the
+    // earlier ones still open stay on the live list (the platform's day, issue 21 §2).
     now = new Date(2025, 6, 2, 11, 0);
     sb = await startTestSandbox({ dbFile, now: () => now });
     hash = await sb.login();
-    const today = (await sb.call<OrdersResponse>('/api/v1/pedidos/listar', { hash })).body.pedidos;
+    const live = (await sb.call<OrdersResponse>('/api/v1/pedidos/listar', { hash })).body.pedidos;
+    const today = live.filter((p) => p.data_criacao.startsWith('2025-07-02'));
     expect(today).toHaveLength(12);
-    expect(today.every((p) => p.data_criacao.startsWith('2025-07-02'))).toBe(true);
+    const earlier = live.filter((p) => !p.data_criacao.startsWith('2025-07-02'));
+    expect(earlier.every((p) => p.data_criacao.startsWith('2025-07-01'))).toBe(true);
+    expect(earlier.every((p) => p.status !== 'PD' && p.status !== 'PC')).toBe(true);
     await sb.close();
 
     const db = new Database(dbFile, { readonly: true });
@@ -66,6 +70,27 @@ describe('sandbox database file', () => {
       const pedidos = (await sb.call<OrdersResponse>('/api/v1/pedidos/listar', { hash })).body.pedidos;
       expect(pedidos).toHaveLength(12);
       expect(pedidos.every((p) => p.data_criacao.startsWith('2025-07-01'))).toBe(true);
+    } finally {
+      await sb.close();
+    }
+  });
+
+  it("at midnight the live list keeps yesterday's open orders and lets its delivered and cancelled go", async () => {
+    let now = new Date(2025, 6, 1, 23, 50);
+    const sb = await startTestSandbox({ now: () => now });
+    try {
+      const hash = await sb.login();
+      const list = async () =>
+        (await sb.call<OrdersResponse>('/api/v1/pedidos/listar', { hash })).body.pedidos;
+      const yesterday = await list();
+      expect(yesterday.some((p) => p.status === 'PD' || p.status === 'PC')).toBe(true);
+      const open = yesterday.filter((p) => p.status !== 'PD' && p.status !== 'PC');
+      expect(open.length).toBeGreaterThan(0);
+      now = new Date(2025, 6, 2, 0, 10);
+      const today = await list();
+      expect(today.map((p) => p.id_pedido).sort()).toEqual(open.map((p) => p.id_pedido).sort());
+      const digest = await sb.call<{ total: number }>('/api/v1/pedidos/resumo', { hash });
+      expect(digest.body.total).toBe(open.length);
     } finally {
       await sb.close();
     }

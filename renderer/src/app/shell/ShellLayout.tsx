@@ -6,6 +6,7 @@ import { signOut } from '../../features/auth/session';
 import { ChatDock } from '../../features/chat/ChatDock';
 import { CourierFlowHost } from '../../features/delivery/CourierModal';
 import { OrdersSyncContext, useOrderAlerts, useOrdersSync } from '../../orders-live/useOrdersLive';
+import { useDayTurn } from '../../orders-live/useDayTurn';
 import { useOfflineDesk } from '../../offline/useOfflineDesk';
 import { WaitingAcceptBanner } from '../../offline/WaitingAcceptBanner';
 import { OutageBanner } from '../../offline/OutageBanner';
@@ -41,6 +42,7 @@ export default function ShellLayout() {
   useStoreDetails();
   const ordersSync = useOrdersSync();
   useStoreSocket(ordersSync);
+  useDayTurn(ordersSync);
   useOfflineDesk(ordersSync);
   useOrderAlerts();
   useTrayInfo();

@@ -6,6 +6,7 @@ import { notify } from '../../components/feedback/notify';
 import type { OrdersSync } from '../../realtime/ordersSync';
 import { reloadWhenCspBlocksSocket } from '../../realtime/socketCsp';
 import { connectStoreSocket } from '../../realtime/storeSocket';
+import { useDeskClock } from '../../stores/deskClock';
 import { countPending, useOrders } from '../../stores/orders';
 import { useSession } from '../../stores/session';
 import { useShop } from '../../stores/shop';
@@ -40,13 +41,16 @@ export function useStoreDetails(): void {
 
 /**
  * The store socket for the session (one socket for 'loja' and 'pedido'): live open/closed, the
- * connection flag, and the orders sync's events and connection changes.
+ * connection flag, and the orders sync's events and connection changes. After a wake from sleep
+ * or a clock jump it is a new socket: the old one may look connected long after the server
+ * dropped it, and the new connection's join and reconcile bring what was missed.
  */
 export function useStoreSocket(sync: OrdersSync | null = null): void {
   const { reload } = useServices();
   const url = useSession((s) => s.user?.socket.url ?? '');
   const canal = useSession((s) => s.user?.socket.canal ?? '');
   const hash = useSession((s) => s.user?.sessao.hash ?? '');
+  const wakes = useDeskClock((s) => s.wakes);
   useEffect(() => {
     let wasConnected = false;
     useShop.getState().setLive(false);
@@ -78,7 +82,7 @@ export function useStoreSocket(sync: OrdersSync | null = null): void {
       sync?.disconnected();
       useShop.getState().setLive(false);
     };
-  }, [url, canal, hash, sync, reload]);
+  }, [url, canal, hash, sync, reload, wakes]);
 }
 
 /** The tray tooltip: store name and pending orders (desktop only; a no-op in web mode). */

@@ -39,6 +39,7 @@ import { LoadingBlock } from '../../components/Spinner';
 import { useSession } from '../../stores/session';
 import { useShop } from '../../stores/shop';
 import { customerName } from '../../orders-live/orderView';
+import { useDeskClock } from '../../stores/deskClock';
 import { summarizeToday, type TodaySummary } from './summary';
 import '../../styles/home.css';
 
@@ -64,6 +65,8 @@ export default function HomePage() {
   const storeStatus = useShop((s) => s.status);
   const overdue = useShop((s) => s.overdue);
   const ordersVersion = useShop((s) => s.ordersVersion);
+  // At midnight the counts start over with the new day's orders, without a reload (issue 21 §2).
+  const day = useDeskClock((s) => s.day);
   const [orders, setOrders] = useState<OrdersState>({ status: 'loading' });
   const [reloadKey, setReloadKey] = useState(0);
 
@@ -91,7 +94,7 @@ export default function HomePage() {
     return () => {
       alive = false;
     };
-  }, [api, reloadKey, ordersVersion]);
+  }, [api, reloadKey, ordersVersion, day]);
 
   const today = new Date();
   const open = info?.fechado === 'N';

@@ -79,6 +79,7 @@ export default function RatingsPage() {
           message: message || 'Não foi possível carregar as avaliações.',
         }),
       failedData: EMPTY_RATINGS,
+      today: (now) => lastDaysRange(30, now),
     },
   );
   const { data, load, reload } = ratings;

@@ -29,6 +29,7 @@ export default function ChartsPage() {
       fetch: fetchPanelCharts,
       onRefused: (message) =>
         void dialogs.alert({ message: message || 'Não foi possível carregar os gráficos.' }),
+      today: (now) => lastDaysRange(30, now),
     },
   );
   const { load, state } = query;

@@ -29,8 +29,10 @@ function Stat({ label, value, extra }: { label: string; value: ReactNode; extra?
   );
 }
 
+const last30Days = (now: Date) => lastDaysRange(30, now);
+
 export default function PanelPage() {
-  const { range, setRange, errors, state, load } = useReport(lastDaysRange(30));
+  const { range, setRange, errors, state, load } = useReport(last30Days);
 
   useEffect(() => {
     void load(lastDaysRange(30));

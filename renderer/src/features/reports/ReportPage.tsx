@@ -113,7 +113,7 @@ function PrintHeader({ range }: { range: { start: string; end: string } }) {
 }
 
 export default function ReportPage() {
-  const { range, setRange, errors, state, load } = useReport(defaultRange());
+  const { range, setRange, errors, state, load } = useReport(defaultRange);
   const [printing, setPrinting] = useState(false);
 
   useEffect(() => {

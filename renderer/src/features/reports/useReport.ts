@@ -13,7 +13,10 @@ const GENERAL_REPORT: RangeQueryOptions<GeneralReport> = {
   },
 };
 
-/** The general report (Relatório and Painel). */
-export function useReport(initial: DateRange) {
-  return useRangeQuery(initial, GENERAL_REPORT);
+/**
+ * The general report (Relatório and Painel), opened on `today`'s range, which moves with the clock
+ * while the user leaves it as it is.
+ */
+export function useReport(today: (now: Date) => DateRange) {
+  return useRangeQuery(today(new Date()), { ...GENERAL_REPORT, today });
 }

@@ -4,6 +4,7 @@
  * the sales-history status names and the fine-reversal request on refused orders.
  */
 import { useState } from 'react';
+import { useRelativeDay } from '../../../stores/deskClock';
 import { CheckCircle2, Clock, XCircle } from 'lucide-react';
 import {
   historySummary,
@@ -82,7 +83,12 @@ export default function HistoryPage() {
   const [filter, setFilter] = useState<HistoryFilter>({ periodo: '30', inicio: '', fim: '' });
   const [error, setError] = useState<string | null>(null);
   const [reversal, setReversal] = useState<HistoryOrder | null>(null);
-  const history = useResource((signal) => fetchHistory(api, storeId, filter, signal), [api, storeId, filter]);
+  // Issue 21 §2: 'últimos N dias' is asked again when the day turns; a typed range stays.
+  const relativeDay = useRelativeDay(filter.periodo !== 'PP');
+  const history = useResource(
+    (signal) => fetchHistory(api, storeId, filter, signal),
+    [api, storeId, filter, relativeDay],
+  );
 
   function apply() {
     if (draft.periodo === 'PP') {

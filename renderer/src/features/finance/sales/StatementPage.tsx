@@ -4,7 +4,7 @@
  * period filter (today, 7–90 days or dd/mm/yyyy, end ≥ start) with what came in and went out in
  * it, and the bank list (bancos/filtrar) paginated: Codigo, Nome, Status.
  */
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { CalendarDays } from 'lucide-react';
 import { presetRange, type DateRangeValue } from '../../../../../shared/inputs';
@@ -30,6 +30,7 @@ import '../finance.css';
 import './sales.css';
 import type { StatementBank } from '../../../../../shared/api/finance';
 import { fetchBanks, fetchStatement, type PeriodFilter } from './salesApi';
+import { useDeskClock, useRelativeDay } from '../../../stores/deskClock';
 import { periodParams } from './logic';
 
 export const TRANSFER_PATH = '/financeiro/vendas/vendas/transferir';
@@ -52,7 +53,14 @@ export default function StatementPage() {
   const navigate = useNavigate();
   const [range, setRange] = useState<DateRangeValue>(() => ({ preset: '30', ...presetRange('30')! }));
   const [filter, setFilter] = useState<PeriodFilter>({ periodo: '30', inicio: '', fim: '' });
-  const statement = useResource((signal) => fetchStatement(api, filter, signal), [api, filter]);
+  // Issue 21 §2: a period counted back from today (every one but PP) is asked again when the day
+  // turns, and the dates the presets show move with it; a typed range stays as typed.
+  const day = useDeskClock((s) => s.day);
+  const relativeDay = useRelativeDay(filter.periodo !== 'PP');
+  useEffect(() => {
+    setRange((r) => (r.preset === 'personalizado' ? r : { ...r, ...presetRange(r.preset) }));
+  }, [day]);
+  const statement = useResource((signal) => fetchStatement(api, filter, signal), [api, filter, relativeDay]);
   const banks = useResource((signal) => fetchBanks(api, signal), [api]);
   const s = statement.data;
 
