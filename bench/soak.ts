@@ -255,14 +255,17 @@ export async function benchSoak(options: SoakOptions): Promise<SoakResult> {
     }
 
     /**
-     * The counter PC asleep for `hours`: the page's and main's clocks jump and the store socket is
-     * lost meanwhile. The lead wires this to the fake power monitor's suspend/resume once the
-     * powerMonitor seam (branch wt-week) is merged.
+     * The counter PC asleep for `hours`: the OS announces the sleep (the fake power monitor's
+     * suspend), the store socket is lost meanwhile, the page's and main's clocks jump, and the wake
+     * (resume) makes main tell the desk, which reconnects and reconciles (issue 21 §3).
      */
     async function sleepPc(hours: number): Promise<void> {
+      const { powerMonitor } = desk.harness.fakes;
+      powerMonitor.suspend();
       await sandbox.control('socket/drop', {});
       await advance(hours * HOUR);
       await sandbox.control('socket/restore', {});
+      powerMonitor.resume();
       await advance(10_000);
       await connected.waitFor({ timeout: 60_000 });
     }
