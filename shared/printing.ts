@@ -228,7 +228,9 @@ export interface DiscoveryResult {
   notice?: string;
 }
 
-export type PrintTicketKind = 'cashier' | 'production';
+export type PrintTicketKind = 'cashier' | 'production' | 'summary';
+/** The queue's label of a day summary's job. */
+export const DAY_SUMMARY_LABEL = 'Resumo do dia';
 /** 'parked': a job that cannot print as it is; it waits for staff to reprint or discard it. */
 export type PrintJobState = 'queued' | 'printing' | 'printed' | 'failed' | 'parked';
 

@@ -20,6 +20,7 @@ import type { PrintCategory, PrintingBridge } from '../../../shared/bridge';
 import { formatDateTime } from '../../../shared/format';
 import {
   DRAWER_MESSAGES,
+  DAY_SUMMARY_LABEL,
   PRINT_MESSAGES,
   PROBLEM_POLL_MS,
   printRetryDelayMs,
@@ -34,6 +35,7 @@ import {
 } from '../../../shared/printing';
 import {
   cashierTicket,
+  daySummaryTicket,
   columnsFor,
   fromLocalPrintSettings,
   productionTickets,
@@ -95,6 +97,12 @@ interface Job {
 
 const MAX_JOBS = 500;
 const QZ_VIEW = { certificate: '', hasPrivateKey: false };
+
+/** The checked cashier printers, else the default one (02 §2.8); blank names left out. */
+function cashierPrinters(s: LocalPrintSettings): string[] {
+  const named = s.impressorasCaixa.length > 0 ? s.impressorasCaixa : [s.defaultPrinter];
+  return named.filter((p) => p.trim() !== '');
+}
 
 export function createWebPrinting(deps: WebPrintingDeps): PrintingBridge {
   const now = deps.now ?? Date.now;
@@ -238,10 +246,10 @@ export function createWebPrinting(deps: WebPrintingDeps): PrintingBridge {
     return job;
   }
 
-  function baseView(order: LiveOrder, printerName: string) {
+  function baseView(orderId: string, printerName: string) {
     const t = now();
     return {
-      orderId: order.id_pedido,
+      orderId,
       printerName,
       state: 'queued' as const,
       reprint: false,
@@ -272,7 +280,7 @@ export function createWebPrinting(deps: WebPrintingDeps): PrintingBridge {
     const made = tickets.map((t) =>
       jobFor(`${order.id_pedido}|production|${t.categoryId}|${t.printer}`, () => ({
         view: {
-          ...baseView(order, t.printer),
+          ...baseView(order.id_pedido, t.printer),
           kind: 'production',
           categoryId: t.categoryId,
           label: list.find((c) => c.id === t.categoryId)?.name ?? t.categoryId,
@@ -352,26 +360,24 @@ export function createWebPrinting(deps: WebPrintingDeps): PrintingBridge {
     async printOrder(order, opts = {}) {
       const s = settings();
       if (s.metodoImpressao === 'qz') return { ok: false, error: QZ_WEB_MESSAGE };
-      const cashiers = s.impressorasCaixa.length > 0 ? s.impressorasCaixa : [s.defaultPrinter];
-      if (!cashiers.some((p) => p.trim() !== '')) return { ok: false, error: PRINT_MESSAGES.noPrinter };
+      const cashiers = cashierPrinters(s);
+      if (cashiers.length === 0) return { ok: false, error: PRINT_MESSAGES.noPrinter };
       const ts = fromLocalPrintSettings(s);
-      const list = cashiers
-        .filter((p) => p.trim() !== '')
-        .map((printer) =>
-          jobFor(`${order.id_pedido}|cashier|${printer}`, () => ({
-            view: { ...baseView(order, printer), kind: 'cashier', label: 'Caixa' },
-            copies: ts.copies,
-            render: (reprint) =>
-              textOf(
-                cashierTicket(order, ts, {
-                  storeName: order.estabelecimento_nome,
-                  reprint,
-                  ...(reprint ? { now: new Date(now()) } : {}),
-                }),
-                ts,
-              ),
-          })),
-        );
+      const list = cashiers.map((printer) =>
+        jobFor(`${order.id_pedido}|cashier|${printer}`, () => ({
+          view: { ...baseView(order.id_pedido, printer), kind: 'cashier', label: 'Caixa' },
+          copies: ts.copies,
+          render: (reprint) =>
+            textOf(
+              cashierTicket(order, ts, {
+                storeName: order.estabelecimento_nome,
+                reprint,
+                ...(reprint ? { now: new Date(now()) } : {}),
+              }),
+              ts,
+            ),
+        })),
+      );
       // A reprint is the cashier ticket only: the kitchen must not make the order twice.
       let skipped: string[] = [];
       if (!opts.reprint && s.impressaoProducao === 'true') {
@@ -383,6 +389,37 @@ export function createWebPrinting(deps: WebPrintingDeps): PrintingBridge {
       const todo = list.filter((j) => (opts.reprint ? idle(j) : j.fresh || j.view.state === 'failed'));
       const result = await runAll(todo, opts.reprint === true, s);
       return result.ok ? { ok: true, queued: todo.length, skippedCategories: skipped } : result;
+    },
+    async printDaySummary(request) {
+      const s = settings();
+      if (s.metodoImpressao === 'qz') return { ok: false, error: QZ_WEB_MESSAGE };
+      const cashiers = cashierPrinters(s);
+      if (cashiers.length === 0) return { ok: false, error: PRINT_MESSAGES.noPrinter };
+      const ts = fromLocalPrintSettings(s);
+      const list = cashiers.map((printer) =>
+        jobFor(`${request.id}|summary|${printer}`, () => ({
+          view: { ...baseView(request.id, printer), kind: 'summary', label: DAY_SUMMARY_LABEL },
+          copies: 1,
+          render: (reprint) =>
+            textOf(
+              daySummaryTicket(request.summary, ts, {
+                storeName: request.storeName,
+                printedAt: new Date(request.printedAt),
+                reprint,
+                ...(reprint ? { now: new Date(now()) } : {}),
+              }),
+              ts,
+            ),
+        })),
+      );
+      // The same id again (a repeated ask, not a new press) prints nothing more.
+      return publicResult(
+        await runAll(
+          list.filter((j) => j.fresh),
+          false,
+          s,
+        ),
+      );
     },
     async reprintJob(key) {
       const job = jobs.get(key);
