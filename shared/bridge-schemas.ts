@@ -145,6 +145,7 @@ export const localPrintSettingsSchema = z
     impressaoItemAgrupado: flag,
     autoAceiteImprimir: flag,
     abrirGavetaDinheiro: flag.optional(),
+    imprimirResumoAoFechar: flag.optional(),
     qtdeCopia: z.number().int().min(1).max(10),
     larguraMaximaPagina: z.enum(['4,8', '7,0']),
     metodoImpressao: z.enum(['aiboo', 'qz', 'nat']),

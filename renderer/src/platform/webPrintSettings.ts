@@ -13,6 +13,7 @@ import {
   DEFAULT_LOCAL_PRINT_SETTINGS,
   type LocalPrintSettings,
   type LocalProductionPrinter,
+  localOnlyFlags,
 } from '../../../shared/printing';
 import { FONT_NAMES, FONT_SIZES } from '../../../shared/tickets';
 
@@ -32,6 +33,7 @@ const KEYS: readonly Key[] = [
   'impressaoItemAgrupado',
   'autoAceiteImprimir',
   'abrirGavetaDinheiro',
+  'imprimirResumoAoFechar',
   'qtdeCopia',
   'larguraMaximaPagina',
   'metodoImpressao',
@@ -121,7 +123,7 @@ export function readWebPrintSettings(storage: Pick<Storage, 'getItem'>): LocalPr
     impressaoItemAgrupado: flag(get('impressaoItemAgrupado')),
     autoAceiteImprimir: flag(get('autoAceiteImprimir')),
     // Absent until first saved, as on the desktop: the spec's defaults stay as they were.
-    ...(get('abrirGavetaDinheiro') === null ? {} : { abrirGavetaDinheiro: flag(get('abrirGavetaDinheiro')) }),
+    ...localOnlyFlags((key) => get(key)),
     qtdeCopia: intIn(get('qtdeCopia'), 1, 10, d.qtdeCopia),
     larguraMaximaPagina: oneOf(['4,8', '7,0'] as const, get('larguraMaximaPagina'), d.larguraMaximaPagina),
     metodoImpressao: oneOf(['aiboo', 'qz', 'nat'] as const, get('metodoImpressao'), d.metodoImpressao),

@@ -13,7 +13,7 @@ import type {
   ProductionPrinter,
 } from '../../../../shared/api/platform-v1';
 import type { PrintCategory } from '../../../../shared/bridge';
-import type { LocalPrintSettings } from '../../../../shared/printing';
+import { localOnlyFlags, type LocalPrintSettings } from '../../../../shared/printing';
 import { FONT_NAMES, FONT_SIZES } from '../../../../shared/tickets';
 import { readPrinterNames, readProductionRoutes } from '../../platform/webPrintSettings';
 import { NUMBER_RANGES, type NumberField } from './settings/form';
@@ -221,8 +221,6 @@ export function cloudToLocal(cloud: CloudPrintSettings, current: LocalPrintSetti
     impressorasCaixa: [...(impressorasCaixa ?? current.impressorasCaixa)],
     impressorasProducao: production,
     // This computer's own: the cloud record has no such field.
-    ...(current.abrirGavetaDinheiro === undefined
-      ? {}
-      : { abrirGavetaDinheiro: current.abrirGavetaDinheiro }),
+    ...localOnlyFlags((key) => current[key] ?? null),
   };
 }

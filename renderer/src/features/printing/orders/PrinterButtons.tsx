@@ -1,15 +1,16 @@
 /**
- * The orders top bar's printing buttons: default printer (spec 01 §2), the print queue and
- * 'Abrir gaveta' (issue 20 §4).
+ * The orders top bar's printing buttons: default printer (spec 01 §2), the print queue,
+ * 'Abrir gaveta' (issue 20 §4) and 'Resumo do dia' (issue 20 §5).
  */
 import { useEffect, useState } from 'react';
-import { Archive, ListOrdered, Printer } from 'lucide-react';
+import { Archive, ClipboardList, ListOrdered, Printer } from 'lucide-react';
 import { DRAWER_MESSAGES, modelHasDrawer } from '../../../../../shared/printing';
 import { dialogs } from '../../../components/feedback/dialogs';
 import { notify } from '../../../components/feedback/notify';
 import { useServices } from '../../../services/services';
 import { needsAttention, usePrintQueue } from '../queue/queueStore';
 import { useDefaultPrinterModal } from '../../../order-printing/defaultPrinterStore';
+import { useDaySummaryDialog } from '../daySummary/daySummaryStore';
 
 export function PrintSettingsButton() {
   const show = useDefaultPrinterModal((s) => s.show);
@@ -107,6 +108,23 @@ export function OpenDrawerButton() {
       onClick={() => void open()}
     >
       <Archive aria-hidden size={20} />
+    </button>
+  );
+}
+
+export const DAY_SUMMARY_BUTTON_LABEL = 'Resumo do dia';
+
+export function DaySummaryButton() {
+  const show = useDaySummaryDialog((s) => s.show);
+  return (
+    <button
+      type="button"
+      className="topbar-btn topbar-btn--icon"
+      aria-label={DAY_SUMMARY_BUTTON_LABEL}
+      title={DAY_SUMMARY_BUTTON_LABEL}
+      onClick={show}
+    >
+      <ClipboardList aria-hidden size={20} />
     </button>
   );
 }
