@@ -6,7 +6,7 @@ import { formatDate, formatDateTime } from '../format';
 import type { DaySummary } from '../reports/day-summary';
 import { PAYMENT_NAMES, type PaymentKind } from '../reports/codes';
 import type { CountAmount } from '../reports/summary';
-import { reprintLines, skipLines, type TicketOptions } from './common';
+import { finishTicket, reprintLines, skipLines, type TicketOptions } from './common';
 import { money } from './items';
 import type { TicketSettings } from './settings';
 import type { Ticket, TicketLine } from './types';
@@ -62,14 +62,6 @@ export function daySummaryTicket(
     { kind: 'pair', left: 'TOTAL GERAL', right: money(f.grandTotal), bold: true },
     { kind: 'separator', char: '-' },
     countAmount('Cancelados', f.cancelled),
-    { kind: 'feed', lines: 3 },
-    { kind: 'cut' },
   ];
-  return {
-    lines,
-    fontSize: settings.fontSize,
-    fontName: settings.fontName,
-    marginLeft: settings.marginLeft,
-    marginRight: settings.marginRight,
-  };
+  return finishTicket(lines, settings);
 }

@@ -259,6 +259,34 @@ export function createWebPrinting(deps: WebPrintingDeps): PrintingBridge {
     };
   }
 
+  /** Where a cashier ticket goes, or why it cannot (QZ in a browser, no printer chosen). */
+  function cashierTargets(
+    s: LocalPrintSettings,
+  ): { error: string } | { printers: string[]; ts: TicketSettings } {
+    if (s.metodoImpressao === 'qz') return { error: QZ_WEB_MESSAGE };
+    const printers = cashierPrinters(s);
+    if (printers.length === 0) return { error: PRINT_MESSAGES.noPrinter };
+    return { printers, ts: fromLocalPrintSettings(s) };
+  }
+
+  /** One job per cashier printer; a reprint lays the ticket out again, marked, at its own time. */
+  function cashierJobs(
+    id: string,
+    kind: 'cashier' | 'summary',
+    label: string,
+    copies: number,
+    { printers, ts }: { printers: string[]; ts: TicketSettings },
+    ticket: (marks: { reprint: boolean; now?: Date }) => Ticket,
+  ): Job[] {
+    return printers.map((printer) =>
+      jobFor(`${id}|${kind}|${printer}`, () => ({
+        view: { ...baseView(id, printer), kind, label },
+        copies,
+        render: (reprint) => textOf(ticket({ reprint, ...(reprint ? { now: new Date(now()) } : {}) }), ts),
+      })),
+    );
+  }
+
   function productionJobs(
     order: LiveOrder,
     s: LocalPrintSettings,
@@ -359,24 +387,11 @@ export function createWebPrinting(deps: WebPrintingDeps): PrintingBridge {
     removePrinter: () => Promise.reject(new Error(DESKTOP_PRINTERS_ONLY)),
     async printOrder(order, opts = {}) {
       const s = settings();
-      if (s.metodoImpressao === 'qz') return { ok: false, error: QZ_WEB_MESSAGE };
-      const cashiers = cashierPrinters(s);
-      if (cashiers.length === 0) return { ok: false, error: PRINT_MESSAGES.noPrinter };
-      const ts = fromLocalPrintSettings(s);
-      const list = cashiers.map((printer) =>
-        jobFor(`${order.id_pedido}|cashier|${printer}`, () => ({
-          view: { ...baseView(order.id_pedido, printer), kind: 'cashier', label: 'Caixa' },
-          copies: ts.copies,
-          render: (reprint) =>
-            textOf(
-              cashierTicket(order, ts, {
-                storeName: order.estabelecimento_nome,
-                reprint,
-                ...(reprint ? { now: new Date(now()) } : {}),
-              }),
-              ts,
-            ),
-        })),
+      const target = cashierTargets(s);
+      if ('error' in target) return { ok: false, error: target.error };
+      const { ts } = target;
+      const list = cashierJobs(order.id_pedido, 'cashier', 'Caixa', ts.copies, target, (marks) =>
+        cashierTicket(order, ts, { storeName: order.estabelecimento_nome, ...marks }),
       );
       // A reprint is the cashier ticket only: the kitchen must not make the order twice.
       let skipped: string[] = [];
@@ -392,25 +407,14 @@ export function createWebPrinting(deps: WebPrintingDeps): PrintingBridge {
     },
     async printDaySummary(request) {
       const s = settings();
-      if (s.metodoImpressao === 'qz') return { ok: false, error: QZ_WEB_MESSAGE };
-      const cashiers = cashierPrinters(s);
-      if (cashiers.length === 0) return { ok: false, error: PRINT_MESSAGES.noPrinter };
-      const ts = fromLocalPrintSettings(s);
-      const list = cashiers.map((printer) =>
-        jobFor(`${request.id}|summary|${printer}`, () => ({
-          view: { ...baseView(request.id, printer), kind: 'summary', label: DAY_SUMMARY_LABEL },
-          copies: 1,
-          render: (reprint) =>
-            textOf(
-              daySummaryTicket(request.summary, ts, {
-                storeName: request.storeName,
-                printedAt: new Date(request.printedAt),
-                reprint,
-                ...(reprint ? { now: new Date(now()) } : {}),
-              }),
-              ts,
-            ),
-        })),
+      const target = cashierTargets(s);
+      if ('error' in target) return { ok: false, error: target.error };
+      const list = cashierJobs(request.id, 'summary', DAY_SUMMARY_LABEL, 1, target, (marks) =>
+        daySummaryTicket(request.summary, target.ts, {
+          storeName: request.storeName,
+          printedAt: new Date(request.printedAt),
+          ...marks,
+        }),
       );
       // The same id again (a repeated ask, not a new press) prints nothing more.
       return publicResult(

@@ -3,6 +3,7 @@ import { liveOrderSchema, type LiveOrder } from '../../../shared/api/live-order'
 import { daySummaryPrintSchema, summarizeDay } from '../../../shared/reports/day-summary';
 import { liveReportRow, paymentCode } from '../../../shared/reports/live-row';
 import { summarizeReport } from '../../../shared/reports/summary';
+import { DEFAULT_TICKET_SETTINGS, columnsFor, daySummaryTicket, renderText } from '../../../shared/tickets';
 
 const brl = (n: number) => `R$ ${n.toFixed(2).replace('.', ',')}`;
 
@@ -74,13 +75,13 @@ describe('summarizeDay (issue 20 §5)', () => {
 
   it('counts the day’s orders by status, in the desk’s order, unknown codes last', () => {
     expect(s.totalOrders).toBe(12);
-    expect(s.byStatus).toEqual([
-      { status: 'PP', label: 'Pendente', count: 1 },
-      { status: 'PA', label: 'Aceito', count: 1 },
-      { status: 'PE', label: 'Enviado', count: 2 },
-      { status: 'PD', label: 'Entregue', count: 5 },
-      { status: 'PC', label: 'Cancelado', count: 2 },
-      { status: 'XYZ', label: 'XYZ', count: 1 },
+    expect(s.byStatus.map((b) => `${b.status} ${b.label} ${b.count}`)).toEqual([
+      'PP Pendente 1',
+      'PA Aceito 1',
+      'PE Enviado 2',
+      'PD Entregue 5',
+      'PC Cancelado 2',
+      'XYZ XYZ 1',
     ]);
   });
 
@@ -129,6 +130,47 @@ describe('summarizeDay (issue 20 §5)', () => {
       { ...ok, extra: true },
     ]) {
       expect(daySummaryPrintSchema.safeParse(bad).success).toBe(false);
+    }
+  });
+});
+
+describe('the Resumo do dia ticket on 58 and 80 mm paper', () => {
+  const summary = summarizeDay(
+    [
+      order({ status: 'PD', forma: 'Dinheiro', items: [1234.5], fee: 6, discount: 1 }),
+      order({ status: 'PC', forma: 'Pix', online: true, items: [20] }),
+    ],
+    '2026-11-26',
+  );
+  it.each(['4,8', '7,0'] as const)('every row fits %s and says each figure in BRL', (paperWidth) => {
+    const columns = columnsFor(paperWidth);
+    const ticket = daySummaryTicket(
+      summary,
+      { ...DEFAULT_TICKET_SETTINGS, paperWidth },
+      {
+        storeName: 'Pizzaria São João',
+        printedAt: new Date(2026, 10, 26, 23, 5),
+      },
+    );
+    const rows = renderText(ticket, columns);
+    for (const r of rows) expect(r.length).toBeLessThanOrEqual(columns);
+    const squeezed = rows.map((r) => r.replace(/\s+/g, ' ').trim());
+    for (const line of [
+      'RESUMO DO DIA',
+      '26/11/2026',
+      'Impresso em 26/11/2026 23:05',
+      'Entregue 1',
+      'Cancelado 1',
+      'Total de pedidos 2',
+      'Dinheiro (1) R$ 1.234,50',
+      'Cartão (0) R$ 0,00',
+      'Online (0) R$ 0,00',
+      'Taxas de entrega R$ 6,00',
+      'Descontos R$ 1,00',
+      'TOTAL GERAL R$ 1.239,50',
+      'Cancelados (1) R$ 20,00',
+    ]) {
+      expect(squeezed).toContain(line);
     }
   });
 });

@@ -75,17 +75,20 @@ export function DaySummaryDialog() {
     if (!request || busy) return;
     setBusy(true);
     setError(null);
-    try {
-      const outcome = await platform.printing.printDaySummary(request);
-      if (outcome.ok) {
-        notify.success(DAY_SUMMARY_SENT);
-        hide();
-      } else setError(outcome.error);
-    } catch (err) {
-      setError(err instanceof Error ? err.message : String(err));
-    } finally {
-      setBusy(false);
+    // A rejected call (the bridge itself failed) reads as a refusal with its message.
+    const outcome = await platform.printing
+      .printDaySummary(request)
+      .catch((err: unknown) => ({
+        ok: false as const,
+        error: err instanceof Error ? err.message : String(err),
+      }));
+    setBusy(false);
+    if (!outcome.ok) {
+      setError(outcome.error);
+      return;
     }
+    notify.success(DAY_SUMMARY_SENT);
+    hide();
   }
 
   return (
