@@ -76,12 +76,10 @@ export function DaySummaryDialog() {
     setBusy(true);
     setError(null);
     // A rejected call (the bridge itself failed) reads as a refusal with its message.
-    const outcome = await platform.printing
-      .printDaySummary(request)
-      .catch((err: unknown) => ({
-        ok: false as const,
-        error: err instanceof Error ? err.message : String(err),
-      }));
+    const outcome = await platform.printing.printDaySummary(request).catch((err: unknown) => ({
+      ok: false as const,
+      error: err instanceof Error ? err.message : String(err),
+    }));
     setBusy(false);
     if (!outcome.ok) {
       setError(outcome.error);
