@@ -26,6 +26,7 @@ import {
 import type { SessionUser } from './session';
 import { FONT_NAMES, FONT_SIZES } from './tickets/settings';
 import { liveOrderSchema, ORDER_ID_PATTERN } from './api/live-order';
+import { daySummaryPrintSchema } from './reports/day-summary';
 
 /** The longest URL the app will hand to the system browser. */
 export const MAX_URL_LENGTH = 4096;
@@ -144,6 +145,7 @@ export const localPrintSettingsSchema = z
     impressaoItemAgrupado: flag,
     autoAceiteImprimir: flag,
     abrirGavetaDinheiro: flag.optional(),
+    imprimirResumoAoFechar: flag.optional(),
     qtdeCopia: z.number().int().min(1).max(10),
     larguraMaximaPagina: z.enum(['4,8', '7,0']),
     metodoImpressao: z.enum(['aiboo', 'qz', 'nat']),
@@ -238,6 +240,8 @@ export const openDrawerArgs = z.tuple([
     .strict() satisfies z.ZodType<DrawerRequest>,
 ]);
 
+const printDaySummaryArgs = z.tuple([daySummaryPrintSchema]);
+
 // ---------------------------------------------------------------- offline
 
 // The contract's own schemas (shared/offline.ts): what main keeps is what the stores read back.
@@ -303,6 +307,7 @@ export const channelArgs = {
     cancelDiscovery: noArgs,
     getQueue: noArgs,
     openDrawer: openDrawerArgs,
+    printDaySummary: printDaySummaryArgs,
   },
   offline: {
     listOutbox: noArgs,

@@ -19,6 +19,7 @@ import type {
   QzCredentialsPatch,
 } from './printing';
 import type { OfflineBridge } from './offline';
+import type { DaySummaryPrint } from './reports/day-summary';
 import type { SessionUser } from './session';
 import type { SystemWake } from './clock-jump';
 
@@ -116,6 +117,7 @@ export const BridgeRoutes = {
     discoveryProgress: event('printing:discovery-progress', 'onDiscoveryProgress'),
     getQueue: invoke('printing:get-queue'),
     openDrawer: invoke('printing:open-drawer'),
+    printDaySummary: invoke('printing:print-day-summary'),
     /** main → renderer: the queue changed (a job moved, a printer went offline or came back). */
     queueChanged: event('printing:queue-changed', 'onQueueChanged'),
     /** main → renderer: the local print settings changed (saved here or via the local print service). */
@@ -358,6 +360,11 @@ export interface PrintingBridge {
    * results: a Brother or an OS printer cannot pulse, and says so.
    */
   openDrawer(request: DrawerRequest): Promise<PrintOutcome>;
+  /**
+   * 'Resumo do dia' (issue 20 §5) on the cashier printers, through the queue like an order's
+   * ticket. Idempotent per `id`: each press of Imprimir has its own, so one press prints once.
+   */
+  printDaySummary(request: DaySummaryPrint): Promise<PrintOutcome>;
 }
 
 // ---------------------------------------------------------------- the whole bridge

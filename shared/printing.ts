@@ -31,6 +31,27 @@ export interface LocalPrintSettings extends Omit<
    * entregar pedido em dinheiro'. Absent (settings saved before it existed) reads as off.
    */
   abrirGavetaDinheiro?: PrintFlag;
+  /**
+   * This computer only, like the drawer option (issue 20 §5): closing the store from the header
+   * switch opens the 'Resumo do dia' preview to print. Absent reads as off.
+   */
+  imprimirResumoAoFechar?: PrintFlag;
+}
+
+/** The local print settings that stay on this computer: never sent to, nor taken from, the cloud. */
+export const LOCAL_ONLY_PRINT_FLAGS = ['abrirGavetaDinheiro', 'imprimirResumoAoFechar'] as const;
+type LocalOnlyFlag = (typeof LOCAL_ONLY_PRINT_FLAGS)[number];
+
+/** The local-only flags `read` has (null: never saved, left absent, so it reads as off). */
+export function localOnlyFlags(
+  read: (key: LocalOnlyFlag) => string | null,
+): Partial<Record<LocalOnlyFlag, PrintFlag>> {
+  const out: Partial<Record<LocalOnlyFlag, PrintFlag>> = {};
+  for (const key of LOCAL_ONLY_PRINT_FLAGS) {
+    const raw = read(key);
+    if (raw !== null) out[key] = raw === 'true' ? 'true' : 'false';
+  }
+  return out;
 }
 
 /**
@@ -228,7 +249,9 @@ export interface DiscoveryResult {
   notice?: string;
 }
 
-export type PrintTicketKind = 'cashier' | 'production';
+export type PrintTicketKind = 'cashier' | 'production' | 'summary';
+/** The queue's label of a day summary's job. */
+export const DAY_SUMMARY_LABEL = 'Resumo do dia';
 /** 'parked': a job that cannot print as it is; it waits for staff to reprint or discard it. */
 export type PrintJobState = 'queued' | 'printing' | 'printed' | 'failed' | 'parked';
 

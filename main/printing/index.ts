@@ -214,6 +214,7 @@ export function createPrintingSystem(deps: PrintingSystemDeps) {
     cancelDiscovery: () => discovery.cancel(),
     getQueue: (): PrintQueue => printService.queue(),
     openDrawer: (request) => drawer.open(request),
+    printDaySummary: (request) => printService.printDaySummary(request),
   };
 
   let local: Awaited<ReturnType<typeof startLocalPrintService>> | undefined;

@@ -5,8 +5,10 @@
  * previous run print without the renderer. Printers are named as the settings name them; the
  * registry turns a name into a transport when the job runs.
  */
+import path from 'node:path';
 import type { LiveOrder } from '../../shared/api/live-order';
 import type { PrintCategory } from '../../shared/bridge';
+import type { DaySummaryPrint } from '../../shared/reports/day-summary';
 import {
   PRINT_MESSAGES,
   type LocalPrintSettings,
@@ -17,6 +19,7 @@ import {
 import {
   cashierTicket,
   columnsFor,
+  daySummaryTicket,
   fromLocalPrintSettings,
   productionTickets,
   type ProductionCategory,
@@ -36,6 +39,7 @@ import {
   type RenderRequest,
 } from './journal';
 import { createOrderStore, type StoredOrder } from './journal/order-store';
+import { createSummaryStore } from './journal/summary-store';
 import { queueView } from './journal/queue-view';
 import type { ResolvedPrinter } from './registry';
 import { testPageTicket } from './test-page';
@@ -45,6 +49,8 @@ interface PrintServiceDeps {
   journalFile: string;
   /** Where the orders behind pending jobs are kept. */
   ordersDir: string;
+  /** Where the day summaries behind pending jobs are kept: 'print-summaries' beside ordersDir by default. */
+  summariesDir?: string;
   log: Logger;
   timers?: JournalTimers;
   sendTimeoutMs?: number;
@@ -65,6 +71,8 @@ export interface PrintService {
    * would have the kitchen make the order twice.
    */
   printOrder(order: LiveOrder, opts?: { reprint?: boolean; categories?: PrintCategory[] }): PrintOrderOutcome;
+  /** Queues 'Resumo do dia' on the cashier printers; the same id again adds nothing. */
+  printDaySummary(request: DaySummaryPrint): PrintOutcome;
   reprintJob(key: string): PrintOutcome;
   /** Drops a failed or parked job for good; logged with its reason. */
   discardJob(key: string): PrintOutcome;
@@ -79,6 +87,7 @@ export interface PrintService {
 export { TEST_PAGE_TITLE } from './test-page';
 export const JOB_NOT_FOUND = 'Impressão não encontrada na fila.';
 const ORDER_UNAVAILABLE = 'Pedido indisponível para impressão.';
+const SUMMARY_UNAVAILABLE = 'Resumo do dia indisponível para impressão.';
 const JOB_NOT_HELD = 'Só uma impressão com falha ou parada pode ser descartada.';
 
 function categoryGoneMessage(categoryId: string, orderId: string): string {
@@ -121,6 +130,10 @@ export function productionCategories(
 export function createPrintService(deps: PrintServiceDeps): PrintService {
   const { log } = deps;
   const orders = createOrderStore(deps.ordersDir, log);
+  const summaries = createSummaryStore(
+    deps.summariesDir ?? path.join(path.dirname(deps.ordersDir), 'print-summaries'),
+    log,
+  );
   const resolved = new WeakMap<JournalPort, ResolvedPrinter>();
   const now = () => new Date(deps.timers?.now() ?? Date.now());
 
@@ -143,6 +156,19 @@ export function createPrintService(deps: PrintServiceDeps): PrintService {
     if (!found) throw new JobCannotPrintError(categoryGoneMessage(job.categoryId ?? '?', job.orderId));
     return found.ticket;
   }
+
+  function summaryTicket(job: RenderRequest, stored: DaySummaryPrint): Ticket {
+    return daySummaryTicket(stored.summary, fromLocalPrintSettings(deps.settings()), {
+      storeName: stored.storeName,
+      printedAt: new Date(stored.printedAt),
+      reprint: job.reprint,
+      ...(job.reprint ? { now: now() } : {}),
+    });
+  }
+
+  /** The stored copy a job renders from is there (an order, or a summary for a summary job). */
+  const hasCopy = (job: { kind: string; orderId: string }) =>
+    job.kind === 'summary' ? summaries.get(job.orderId) !== undefined : orders.get(job.orderId) !== undefined;
 
   const render = (ticket: Ticket, target: ResolvedPrinter): Buffer =>
     ticketBytes(ticket, target, fromLocalPrintSettings(deps.settings()).paperWidth);
@@ -169,8 +195,13 @@ export function createPrintService(deps: PrintServiceDeps): PrintService {
     },
     render(job, port) {
       const target = resolved.get(port);
-      const stored = orders.get(job.orderId);
       if (!target) throw new Error(`${ORDER_UNAVAILABLE} (${job.orderId})`);
+      if (job.kind === 'summary') {
+        const summary = summaries.get(job.orderId);
+        if (!summary) throw new JobCannotPrintError(`${SUMMARY_UNAVAILABLE} (${job.orderId})`);
+        return render(summaryTicket(job, summary), target);
+      }
+      const stored = orders.get(job.orderId);
       // The order's copy is gone (pruned or unreadable): asking again will not bring it back.
       if (!stored) throw new JobCannotPrintError(`${ORDER_UNAVAILABLE} (#${job.orderId})`);
       return render(ticketFor(job, stored), target);
@@ -188,7 +219,9 @@ export function createPrintService(deps: PrintServiceDeps): PrintService {
     start() {
       journal.start();
       // Orders whose jobs were all pruned (printed long ago) are no longer needed.
-      orders.prune(journal.orderIds());
+      const kept = journal.orderIds();
+      orders.prune(kept);
+      summaries.prune(kept);
     },
     stop: () => journal.stop(),
     snapshot: () => journal.snapshot(),
@@ -235,14 +268,28 @@ export function createPrintService(deps: PrintServiceDeps): PrintService {
       return { ok: true, queued, skippedCategories: production.skipped.map((s) => s.name) };
     },
 
+    printDaySummary(request) {
+      const cashiers = cashierPrinters(deps.settings());
+      if (cashiers.length === 0) return { ok: false, error: PRINT_MESSAGES.noPrinter };
+      // Stored before any job exists, as an order is: a job must never point at nothing.
+      summaries.put(request.id, request);
+      for (const printerId of cashiers) {
+        const job = { orderId: request.id, kind: 'summary' as const, printerId, copies: 1 };
+        if (!journal.has(jobKey(job))) journal.enqueue(job);
+      }
+      return { ok: true };
+    },
+
     reprintJob(key) {
       const known = journal.snapshot();
       const found = [...known.pending, ...known.failed, ...known.printedToday].find((j) => j.key === key);
-      // Without the order's copy it would only park again: say so instead.
-      if (found && !orders.get(found.orderId)) return { ok: false, error: ORDER_UNAVAILABLE };
+      const unavailable = (job: { kind: string }) =>
+        job.kind === 'summary' ? SUMMARY_UNAVAILABLE : ORDER_UNAVAILABLE;
+      // Without the stored copy it would only park again: say so instead.
+      if (found && !hasCopy(found)) return { ok: false, error: unavailable(found) };
       const job = journal.reprint(key);
       if (!job) return { ok: false, error: JOB_NOT_FOUND };
-      if (!orders.get(job.orderId)) return { ok: false, error: ORDER_UNAVAILABLE };
+      if (!hasCopy(job)) return { ok: false, error: unavailable(job) };
       return { ok: true };
     },
 

@@ -7,7 +7,13 @@
  */
 import type { Order } from '../../shared/api/platform-v1';
 import type { ReportOrderRowPayload } from '../../shared/api/reports';
-import { parseMoney } from '../../shared/format';
+import {
+  DELIVERY_FEE_LABEL,
+  DISCOUNT_LABEL,
+  paymentCode,
+  paymentLine,
+  productsValue,
+} from '../../shared/reports/live-row';
 import type { SandboxContext } from '../context';
 import type { OrderRow } from '../db/repo';
 import { generateTemplate } from '../orders/generator';
@@ -39,28 +45,13 @@ function hashSeed(text: string): number {
   return h >>> 0;
 }
 
-/** The platform's numeric payment code (03 §4) for the order's payment. */
-export function paymentCode(order: Order): number {
-  const forma = order.pedidoObj.forma_pagamento.toLowerCase();
-  if (forma.includes('pix')) return -11;
-  if (!order.pedidoObj.cobrar_cliente) return -2;
-  if (forma.includes('dinheiro')) return -1;
-  if (forma.includes('débito') || forma.includes('debito')) return 3;
-  return 2;
-}
-
-function paymentLine(order: Order, label: string): number {
-  const line = order.pedidoObj.dados_pagamento.find((l) => l.label === label);
-  return Math.abs(parseMoney(line?.value.replace(/^-\s*/, '') ?? '') ?? 0);
-}
-
 /** Platform commission: 12% of the products on app orders, 8% on the web menu. */
 const COMMISSION = { app: 0.12, 'cardapio-web': 0.08 } as const;
 
 export function toReportOrder(order: Order): ReportOrder {
-  const subtotal = round2(order.pedidoObj.itens.reduce((sum, i) => sum + i.valor_total, 0));
-  const fee = paymentLine(order, 'Taxa de entrega');
-  const discount = paymentLine(order, 'Desconto (cupom)');
+  const subtotal = productsValue(order);
+  const fee = paymentLine(order, DELIVERY_FEE_LABEL);
+  const discount = paymentLine(order, DISCOUNT_LABEL);
   const day = order.data_criacao.slice(0, 10);
   const [y, m, d] = day.split('-').map(Number) as [number, number, number];
   const bairroId = order.pedidoObj.endereco_id_bairro;

@@ -3,7 +3,7 @@
  * delivered (PD) and cancelled (PC) orders are aggregated.
  */
 import type { ReportOrderRow } from '../api/reports';
-import { paymentKind, reportOutcome } from './codes';
+import { paymentKind, reportOutcome, type PaymentKind } from './codes';
 
 const round2 = (n: number): number => Math.round(n * 100) / 100;
 const num = (v: unknown): number => (typeof v === 'number' && Number.isFinite(v) ? v : 0);
@@ -20,6 +20,8 @@ export interface ReportSummary {
   deliveredOnline: CountAmount;
   /** Delivered orders paid on delivery (cash or card). */
   deliveredInPerson: CountAmount;
+  /** Delivered orders by payment type (Dinheiro, Cartão, Online by the 03 §4 codes). */
+  deliveredByPayment: Record<PaymentKind, CountAmount>;
   /** Delivery fees of delivered orders. */
   deliveryFees: number;
   /** Discounts of delivered orders. */
@@ -39,6 +41,11 @@ export function summarizeReport(rows: readonly SummaryRow[]): ReportSummary {
     delivered: { count: 0, amount: 0 },
     deliveredOnline: { count: 0, amount: 0 },
     deliveredInPerson: { count: 0, amount: 0 },
+    byPayment: {
+      dinheiro: { count: 0, amount: 0 },
+      cartao: { count: 0, amount: 0 },
+      online: { count: 0, amount: 0 },
+    },
     deliveryFees: 0,
     discounts: 0,
   };
@@ -51,9 +58,11 @@ export function summarizeReport(rows: readonly SummaryRow[]): ReportSummary {
     } else if (outcome === 'delivered') {
       s.delivered.count += 1;
       s.delivered.amount += value;
-      const side = paymentKind(row.pagamento) === 'online' ? s.deliveredOnline : s.deliveredInPerson;
-      side.count += 1;
-      side.amount += value;
+      const kind = paymentKind(row.pagamento);
+      for (const side of [kind === 'online' ? s.deliveredOnline : s.deliveredInPerson, s.byPayment[kind]]) {
+        side.count += 1;
+        side.amount += value;
+      }
       s.deliveryFees += num(row.valor_taxa);
       s.discounts += num(row.valor_desconto);
     }
@@ -64,6 +73,11 @@ export function summarizeReport(rows: readonly SummaryRow[]): ReportSummary {
     delivered: r(s.delivered),
     deliveredOnline: r(s.deliveredOnline),
     deliveredInPerson: r(s.deliveredInPerson),
+    deliveredByPayment: {
+      dinheiro: r(s.byPayment.dinheiro),
+      cartao: r(s.byPayment.cartao),
+      online: r(s.byPayment.online),
+    },
     deliveryFees: round2(s.deliveryFees),
     discounts: round2(s.discounts),
     grandTotal: round2(s.delivered.amount + s.deliveryFees - s.discounts),

@@ -17,6 +17,7 @@ import {
   DELIVERY_LABEL,
   PICKUP_LABEL,
   type TicketOptions,
+  finishTicket,
   isPickup,
   observationLines,
   orderDate,
@@ -117,23 +118,17 @@ function historyLines(order: LiveOrder): TicketLine[] {
 
 export function cashierTicket(order: LiveOrder, settings: TicketSettings, opts: TicketOptions): Ticket {
   const items = groupItems(order.pedidoObj?.itens ?? [], settings.groupItems);
-  const lines: TicketLine[] = [
-    ...skipLines(settings.skipLinesAtStart),
-    ...headerLines(order, settings, opts),
-    ...(settings.layout === 3 ? [] : customerLines(order, settings)),
-    { kind: 'separator', char: '=' },
-    ...itemLines(items, { prices: true, unitPrice: settings.layout === 1 }),
-    ...observationLines(order.pedidoObj?.observacoes),
-    ...paymentLines(order, settings),
-    ...(settings.layout === 1 ? historyLines(order) : []),
-    { kind: 'feed', lines: 3 },
-    { kind: 'cut' },
-  ];
-  return {
-    lines,
-    fontSize: settings.fontSize,
-    fontName: settings.fontName,
-    marginLeft: settings.marginLeft,
-    marginRight: settings.marginRight,
-  };
+  return finishTicket(
+    [
+      ...skipLines(settings.skipLinesAtStart),
+      ...headerLines(order, settings, opts),
+      ...(settings.layout === 3 ? [] : customerLines(order, settings)),
+      { kind: 'separator', char: '=' },
+      ...itemLines(items, { prices: true, unitPrice: settings.layout === 1 }),
+      ...observationLines(order.pedidoObj?.observacoes),
+      ...paymentLines(order, settings),
+      ...(settings.layout === 1 ? historyLines(order) : []),
+    ],
+    settings,
+  );
 }

@@ -2,7 +2,8 @@
 
 import type { LiveOrder } from '../api/live-order';
 import { formatDateTime, parseApiDate } from '../format';
-import type { TicketLine } from './types';
+import type { TicketSettings } from './settings';
+import type { Ticket, TicketLine } from './types';
 
 export const REPRINT_LABEL = 'REIMPRESSÃO';
 export const PICKUP_LABEL = 'RETIRADA NO LOCAL';
@@ -46,4 +47,15 @@ export function isPickup(order: LiveOrder): boolean {
 
 export function firstName(name: string | null | undefined): string {
   return (typeof name === 'string' ? name.trim() : '').split(/\s+/)[0] ?? '';
+}
+
+/** A ticket in the settings' font and margins, ending with room to tear it off and the cut. */
+export function finishTicket(lines: TicketLine[], settings: TicketSettings): Ticket {
+  return {
+    lines: [...lines, { kind: 'feed', lines: 3 }, { kind: 'cut' }],
+    fontSize: settings.fontSize,
+    fontName: settings.fontName,
+    marginLeft: settings.marginLeft,
+    marginRight: settings.marginRight,
+  };
 }

@@ -5,7 +5,8 @@
 import { z } from 'zod';
 import { printRetryDelayMs } from '../../../shared/printing';
 
-export type TicketKind = 'cashier' | 'production';
+/** 'summary': the day summary (issue 20 §5); its orderId is the summary's own id. */
+export type TicketKind = 'cashier' | 'production' | 'summary';
 /** 'parked': can never succeed as it is (order copy missing, category gone, printer removed). */
 export type JobState = 'queued' | 'printing' | 'printed' | 'failed' | 'parked';
 
@@ -30,7 +31,7 @@ export const jobSchema = z.object({
   key: z.string().min(1),
   seq: z.number().int(),
   orderId: z.string().min(1),
-  kind: z.enum(['cashier', 'production']),
+  kind: z.enum(['cashier', 'production', 'summary']),
   categoryId: z.string().min(1).optional(),
   printerId: z.string().min(1),
   copies: z.number().int().min(1).max(10),

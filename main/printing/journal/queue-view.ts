@@ -3,6 +3,7 @@
  * per printer that holds jobs back, with how many wait and why.
  */
 import {
+  DAY_SUMMARY_LABEL,
   printerProblemOf,
   type PrinterAlert,
   type PrinterHealth,
@@ -20,7 +21,12 @@ export function jobView(job: PrintJob, categoryName: (job: PrintJob) => string |
     orderId: job.orderId,
     kind: job.kind,
     ...(job.categoryId === undefined ? {} : { categoryId: job.categoryId }),
-    label: job.kind === 'cashier' ? CASHIER_LABEL : (categoryName(job) ?? job.categoryId ?? ''),
+    label:
+      job.kind === 'cashier'
+        ? CASHIER_LABEL
+        : job.kind === 'summary'
+          ? DAY_SUMMARY_LABEL
+          : (categoryName(job) ?? job.categoryId ?? ''),
     printerName: job.printerId,
     state: job.state,
     reprint: job.reprint,

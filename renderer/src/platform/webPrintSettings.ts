@@ -6,7 +6,11 @@
  */
 import { readPrinterNames, readProductionRoutes } from '../../../shared/api/print-settings';
 import { localPrintSettingsSchema } from '../../../shared/bridge-schemas';
-import { DEFAULT_LOCAL_PRINT_SETTINGS, type LocalPrintSettings } from '../../../shared/printing';
+import {
+  DEFAULT_LOCAL_PRINT_SETTINGS,
+  localOnlyFlags,
+  type LocalPrintSettings,
+} from '../../../shared/printing';
 import { FONT_NAMES, FONT_SIZES } from '../../../shared/tickets';
 
 /** Spec 01 §3 defaults. */
@@ -25,6 +29,7 @@ const KEYS: readonly Key[] = [
   'impressaoItemAgrupado',
   'autoAceiteImprimir',
   'abrirGavetaDinheiro',
+  'imprimirResumoAoFechar',
   'qtdeCopia',
   'larguraMaximaPagina',
   'metodoImpressao',
@@ -75,7 +80,7 @@ export function readWebPrintSettings(storage: Pick<Storage, 'getItem'>): LocalPr
     impressaoItemAgrupado: flag(get('impressaoItemAgrupado')),
     autoAceiteImprimir: flag(get('autoAceiteImprimir')),
     // Absent until first saved, as on the desktop: the spec's defaults stay as they were.
-    ...(get('abrirGavetaDinheiro') === null ? {} : { abrirGavetaDinheiro: flag(get('abrirGavetaDinheiro')) }),
+    ...localOnlyFlags((key) => get(key)),
     qtdeCopia: intIn(get('qtdeCopia'), 1, 10, d.qtdeCopia),
     larguraMaximaPagina: oneOf(['4,8', '7,0'] as const, get('larguraMaximaPagina'), d.larguraMaximaPagina),
     metodoImpressao: oneOf(['aiboo', 'qz', 'nat'] as const, get('metodoImpressao'), d.metodoImpressao),

@@ -19,6 +19,7 @@ import type { LiveOrder } from '../../../shared/api/live-order';
 import type { PrintCategory, PrintingBridge } from '../../../shared/bridge';
 import {
   DRAWER_MESSAGES,
+  DAY_SUMMARY_LABEL,
   PRINT_MESSAGES,
   PROBLEM_POLL_MS,
   printRetryDelayMs,
@@ -33,6 +34,7 @@ import {
 } from '../../../shared/printing';
 import {
   cashierTicket,
+  daySummaryTicket,
   columnsFor,
   fromLocalPrintSettings,
   productionTickets,
@@ -94,6 +96,12 @@ interface Job {
 
 const MAX_JOBS = 500;
 const QZ_VIEW = { certificate: '', hasPrivateKey: false };
+
+/** The checked cashier printers, else the default one (02 §2.8); blank names left out. */
+function cashierPrinters(s: LocalPrintSettings): string[] {
+  const named = s.impressorasCaixa.length > 0 ? s.impressorasCaixa : [s.defaultPrinter];
+  return named.filter((p) => p.trim() !== '');
+}
 
 export function createWebPrinting(deps: WebPrintingDeps): PrintingBridge {
   const now = deps.now ?? Date.now;
@@ -237,10 +245,10 @@ export function createWebPrinting(deps: WebPrintingDeps): PrintingBridge {
     return job;
   }
 
-  function baseView(order: LiveOrder, printerName: string) {
+  function baseView(orderId: string, printerName: string) {
     const t = now();
     return {
-      orderId: order.id_pedido,
+      orderId,
       printerName,
       state: 'queued' as const,
       reprint: false,
@@ -248,6 +256,34 @@ export function createWebPrinting(deps: WebPrintingDeps): PrintingBridge {
       createdAt: t,
       updatedAt: t,
     };
+  }
+
+  /** Where a cashier ticket goes, or why it cannot (QZ in a browser, no printer chosen). */
+  function cashierTargets(
+    s: LocalPrintSettings,
+  ): { error: string } | { printers: string[]; ts: TicketSettings } {
+    if (s.metodoImpressao === 'qz') return { error: QZ_WEB_MESSAGE };
+    const printers = cashierPrinters(s);
+    if (printers.length === 0) return { error: PRINT_MESSAGES.noPrinter };
+    return { printers, ts: fromLocalPrintSettings(s) };
+  }
+
+  /** One job per cashier printer; a reprint lays the ticket out again, marked, at its own time. */
+  function cashierJobs(
+    id: string,
+    kind: 'cashier' | 'summary',
+    label: string,
+    copies: number,
+    { printers, ts }: { printers: string[]; ts: TicketSettings },
+    ticket: (marks: { reprint: boolean; now?: Date }) => Ticket,
+  ): Job[] {
+    return printers.map((printer) =>
+      jobFor(`${id}|${kind}|${printer}`, () => ({
+        view: { ...baseView(id, printer), kind, label },
+        copies,
+        render: (reprint) => textOf(ticket({ reprint, ...(reprint ? { now: new Date(now()) } : {}) }), ts),
+      })),
+    );
   }
 
   function productionJobs(
@@ -271,7 +307,7 @@ export function createWebPrinting(deps: WebPrintingDeps): PrintingBridge {
     const made = tickets.map((t) =>
       jobFor(`${order.id_pedido}|production|${t.categoryId}|${t.printer}`, () => ({
         view: {
-          ...baseView(order, t.printer),
+          ...baseView(order.id_pedido, t.printer),
           kind: 'production',
           categoryId: t.categoryId,
           label: list.find((c) => c.id === t.categoryId)?.name ?? t.categoryId,
@@ -350,27 +386,12 @@ export function createWebPrinting(deps: WebPrintingDeps): PrintingBridge {
     removePrinter: () => Promise.reject(new Error(DESKTOP_PRINTERS_ONLY)),
     async printOrder(order, opts = {}) {
       const s = settings();
-      if (s.metodoImpressao === 'qz') return { ok: false, error: QZ_WEB_MESSAGE };
-      const cashiers = s.impressorasCaixa.length > 0 ? s.impressorasCaixa : [s.defaultPrinter];
-      if (!cashiers.some((p) => p.trim() !== '')) return { ok: false, error: PRINT_MESSAGES.noPrinter };
-      const ts = fromLocalPrintSettings(s);
-      const list = cashiers
-        .filter((p) => p.trim() !== '')
-        .map((printer) =>
-          jobFor(`${order.id_pedido}|cashier|${printer}`, () => ({
-            view: { ...baseView(order, printer), kind: 'cashier', label: 'Caixa' },
-            copies: ts.copies,
-            render: (reprint) =>
-              textOf(
-                cashierTicket(order, ts, {
-                  storeName: order.estabelecimento_nome,
-                  reprint,
-                  ...(reprint ? { now: new Date(now()) } : {}),
-                }),
-                ts,
-              ),
-          })),
-        );
+      const target = cashierTargets(s);
+      if ('error' in target) return { ok: false, error: target.error };
+      const { ts } = target;
+      const list = cashierJobs(order.id_pedido, 'cashier', 'Caixa', ts.copies, target, (marks) =>
+        cashierTicket(order, ts, { storeName: order.estabelecimento_nome, ...marks }),
+      );
       // A reprint is the cashier ticket only: the kitchen must not make the order twice.
       let skipped: string[] = [];
       if (!opts.reprint && s.impressaoProducao === 'true') {
@@ -382,6 +403,26 @@ export function createWebPrinting(deps: WebPrintingDeps): PrintingBridge {
       const todo = list.filter((j) => (opts.reprint ? idle(j) : j.fresh || j.view.state === 'failed'));
       const result = await runAll(todo, opts.reprint === true, s);
       return result.ok ? { ok: true, queued: todo.length, skippedCategories: skipped } : result;
+    },
+    async printDaySummary(request) {
+      const s = settings();
+      const target = cashierTargets(s);
+      if ('error' in target) return { ok: false, error: target.error };
+      const list = cashierJobs(request.id, 'summary', DAY_SUMMARY_LABEL, 1, target, (marks) =>
+        daySummaryTicket(request.summary, target.ts, {
+          storeName: request.storeName,
+          printedAt: new Date(request.printedAt),
+          ...marks,
+        }),
+      );
+      // The same id again (a repeated ask, not a new press) prints nothing more.
+      return publicResult(
+        await runAll(
+          list.filter((j) => j.fresh),
+          false,
+          s,
+        ),
+      );
     },
     async reprintJob(key) {
       const job = jobs.get(key);

@@ -28,6 +28,7 @@ function setup() {
     cancelDiscovery: vi.fn(() => undefined),
     getQueue: vi.fn(() => ({ pending: [], failed: [], printedToday: [], alerts: [] })),
     openDrawer: vi.fn(async () => ({ ok: true as const })),
+    printDaySummary: vi.fn(() => ({ ok: true as const })),
   } satisfies BridgeHandlers<PrintingBridge>;
   const ipc = new FakeIpcMain();
   const log = createMemoryLogger();

@@ -15,6 +15,7 @@ import type { ResolvedPrinter } from '../../../main/printing/registry';
 import { DEFAULT_LOCAL_PRINT_SETTINGS } from '../../../main/printing/settings';
 import { createThermalTcpPrinter } from '../../../main/printing/transports/thermal-tcp';
 import { startVirtualPrinter, type Job, type VirtualPrinter } from '../../../sandbox/virtual-printer';
+import type { DaySummaryPrint } from '../../../shared/reports/day-summary';
 import { twoCategoryOrder } from './printing-fixtures';
 import { createMemoryLogger } from '../../support/logger';
 
@@ -332,5 +333,93 @@ describe('createPrintService with an OS printer', () => {
     expect(sent[0]).toMatch(/^<!doctype html>/i);
     expect(sent[0]).toContain('PEDIDO #48311');
     expect(sent[0]).toContain('Verdana');
+  });
+});
+
+describe('createPrintService: Resumo do dia (issue 20 §5)', () => {
+  const cents = (count: number, amount: number) => ({ count, amount });
+  const summaryPrint = (id: string): DaySummaryPrint => ({
+    id,
+    storeName: 'Pizzaria São João',
+    printedAt: new Date(2026, 10, 26, 23, 5).getTime(),
+    summary: {
+      day: '2026-11-26',
+      totalOrders: 9,
+      byStatus: [
+        { status: 'PE', label: 'Enviado', count: 1 },
+        { status: 'PD', label: 'Entregue', count: 6 },
+        { status: 'PC', label: 'Cancelado', count: 2 },
+      ],
+      figures: {
+        cancelled: cents(2, 62.35),
+        delivered: cents(6, 1234.5),
+        deliveredOnline: cents(2, 43),
+        deliveredInPerson: cents(4, 1191.5),
+        deliveredByPayment: { dinheiro: cents(3, 1100), cartao: cents(1, 91.5), online: cents(2, 43) },
+        deliveryFees: 19.5,
+        discounts: 6.5,
+        grandTotal: 1247.5,
+      },
+    },
+  });
+
+  it('prints once on the cashier printer, the same id asked again adds nothing; a new press prints again', async () => {
+    const service = serviceFor(demo());
+    expect(service.printDaySummary(summaryPrint('resumo-a'))).toEqual({ ok: true });
+    expect(service.printDaySummary(summaryPrint('resumo-a'))).toEqual({ ok: true });
+    const [ticket] = await jobsOn(caixa, 1);
+    await settle();
+    expect(caixa.jobs).toHaveLength(1);
+    expect(cozinha.jobs).toHaveLength(0);
+    // Each pair row's two sides, however far apart the paper width puts them.
+    const lines = ticket?.lines.map((l) => l.replace(/\s+/g, ' ').trim()) ?? [];
+    for (const expected of [
+      'Pizzaria São João',
+      'RESUMO DO DIA',
+      '26/11/2026',
+      'Impresso em 26/11/2026 23:05',
+      'PEDIDOS POR SITUAÇÃO',
+      'Total de pedidos 9',
+      'Dinheiro (3) R$ 1.100,00',
+      'Cartão (1) R$ 91,50',
+      'Online (2) R$ 43,00',
+      'Total entregue (6) R$ 1.234,50',
+      'Taxas de entrega R$ 19,50',
+      'Descontos R$ 6,50',
+      'TOTAL GERAL R$ 1.247,50',
+      'Cancelados (2) R$ 62,35',
+    ]) {
+      expect(lines).toContain(expected);
+    }
+    expect(ticket?.cuts).toBe(1);
+    expect(service.queue().printedToday).toEqual([
+      expect.objectContaining({ orderId: 'resumo-a', kind: 'summary', label: 'Resumo do dia' }),
+    ]);
+    service.printDaySummary(summaryPrint('resumo-b'));
+    expect(await jobsOn(caixa, 2)).toHaveLength(2);
+  });
+
+  it('waits with the printer and prints after a restart from the stored summary; a reprint is marked', async () => {
+    await caixa.setMode('offline');
+    const first = serviceFor(demo());
+    first.printDaySummary(summaryPrint('resumo-c'));
+    await settle();
+    await first.stop();
+    await caixa.setMode('online');
+    const second = serviceFor(demo(), 'journal.json');
+    const [ticket] = await jobsOn(caixa, 1);
+    expect(text(ticket)).toContain('RESUMO DO DIA');
+    const key = second.queue().printedToday[0]?.key ?? '';
+    expect(second.reprintJob(key)).toEqual({ ok: true });
+    const [, again] = await jobsOn(caixa, 2);
+    expect(text(again)).toContain('REIMPRESSÃO');
+  });
+
+  it('says so when no cashier printer is chosen', () => {
+    const service = serviceFor(demo({ impressorasCaixa: [], defaultPrinter: '' }));
+    expect(service.printDaySummary(summaryPrint('resumo-d'))).toEqual({
+      ok: false,
+      error: 'Impressora não selecionada, escolha uma impressora e tente novamente.',
+    });
   });
 });

@@ -61,6 +61,7 @@ export function fakePrinting(init: FakePrintingInit = {}) {
     printers: init.printers ?? ({ printers: [] } as PrinterList),
     printOutcome: { ok: true, queued: 1, skippedCategories: [] } as PrintOrderOutcome,
     drawerOutcome: { ok: true } as PrintOutcome,
+    summaryOutcome: { ok: true } as PrintOutcome,
   };
   /** main → renderer: settings changed (pushed as is, whatever main holds). */
   const emitSettings = (v: PrintSettingsView) => settingsListeners.forEach((cb) => cb(v));
@@ -107,6 +108,10 @@ export function fakePrinting(init: FakePrintingInit = {}) {
     reprintJob: vi.fn(async (_key: string) => ({ ok: true }) as const),
     discardJob: vi.fn(async (_key: string) => ({ ok: true }) as const),
     testPage: vi.fn(async (_name: string): Promise<PrintOutcome> => ({ ok: true })),
+    printDaySummary: vi.fn(
+      async (_request: Parameters<PrintingBridge['printDaySummary']>[0]): Promise<PrintOutcome> =>
+        state.summaryOutcome,
+    ),
     discoverPrinters: vi.fn(
       () =>
         new Promise<DiscoveryResult>((resolve) => {

@@ -4,6 +4,7 @@
  */
 import OrdersPage from '../../features/orders/OrdersPage';
 import {
+  DaySummaryButton,
   OpenDrawerButton,
   PrintQueueButton,
   PrintSettingsButton,
@@ -17,6 +18,7 @@ export default function OrdersScreen() {
           <PrintSettingsButton />
           <PrintQueueButton />
           <OpenDrawerButton />
+          <DaySummaryButton />
         </>
       }
     />

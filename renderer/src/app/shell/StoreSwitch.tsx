@@ -10,6 +10,7 @@ import { useServices } from '../../services/services';
 import { dialogs } from '../../components/feedback/dialogs';
 import { notify } from '../../components/feedback/notify';
 import { useShop } from '../../stores/shop';
+import { offerDaySummaryOnClose } from '../../features/printing/daySummary/offerOnClose';
 
 export const OPEN_LABEL = 'Loja aberta';
 export const CLOSED_LABEL = 'Loja fechada';
@@ -19,9 +20,10 @@ export const CLOSED_LABEL = 'Loja fechada';
  * answer confirms it (toast with its message, 2 s) or reverts it ('Atenção!' with its message).
  * The store socket's 'loja' event moves it too. Pressed while the platform does not answer (or
  * unanswered), it waits in the outbox and shows its waiting value, marked, until sent (issue 19).
+ * A close the platform confirmed opens 'Resumo do dia' when the local print settings ask for it.
  */
 export function StoreSwitch() {
-  const { api } = useServices();
+  const { api, platform } = useServices();
   const fechado = useShop((s) => s.info?.fechado);
   const waiting = useOutbox((s) => lastWaiting(s.entries, 'store-open'));
   const [busy, setBusy] = useState(false);
@@ -51,6 +53,7 @@ export function StoreSwitch() {
       const res = await setStoreClosed(api, next, UNANSWERED_IS_MINE);
       if (res.ok) {
         notify.success(res.data || (nextOpen ? 'Loja aberta com sucesso!' : 'Loja fechada com sucesso!'));
+        if (!nextOpen) void offerDaySummaryOnClose(platform);
       } else {
         useShop.getState().setFechado(previous);
         void dialogs.alert({ message: res.message || 'Não foi possível alterar a situação da loja.' });

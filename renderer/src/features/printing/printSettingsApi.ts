@@ -10,7 +10,7 @@ import {
   type CloudPrintSettings,
 } from '../../../../shared/api/print-settings';
 import type { PrintCategory } from '../../../../shared/bridge';
-import type { LocalPrintSettings } from '../../../../shared/printing';
+import { localOnlyFlags, type LocalPrintSettings } from '../../../../shared/printing';
 import type { ApiClient, CallOptions, LegacyResult } from '../../api/http';
 import { dialogs } from '../../components/feedback/dialogs';
 
@@ -129,8 +129,6 @@ export function cloudToLocal(cloud: CloudPrintSettings, current: LocalPrintSetti
     impressorasCaixa: [...(impressorasCaixa ?? current.impressorasCaixa)],
     impressorasProducao: production,
     // This computer's own: the cloud record has no such field.
-    ...(current.abrirGavetaDinheiro === undefined
-      ? {}
-      : { abrirGavetaDinheiro: current.abrirGavetaDinheiro }),
+    ...localOnlyFlags((key) => current[key] ?? null),
   };
 }

@@ -1,29 +1,41 @@
 /**
- * The orders top bar's printing buttons: default printer (spec 01 §2), the print queue and
- * 'Abrir gaveta' (issue 20 §4).
+ * The orders top bar's printing buttons: default printer (spec 01 §2), the print queue,
+ * 'Abrir gaveta' (issue 20 §4) and 'Resumo do dia' (issue 20 §5).
  */
-import { useEffect, useState } from 'react';
-import { Archive, ListOrdered, Printer } from 'lucide-react';
+import { useEffect, useState, type ButtonHTMLAttributes, type ReactNode } from 'react';
+import { Archive, ClipboardList, ListOrdered, Printer, type LucideIcon } from 'lucide-react';
 import { DRAWER_MESSAGES, modelHasDrawer } from '../../../../../shared/printing';
 import { dialogs } from '../../../components/feedback/dialogs';
 import { notify } from '../../../components/feedback/notify';
 import { useServices } from '../../../services/services';
 import { needsAttention, usePrintQueue } from '../queue/queueStore';
 import { useDefaultPrinterModal } from '../../../order-printing/defaultPrinterStore';
+import { useDaySummaryDialog } from '../daySummary/daySummaryStore';
 
-export function PrintSettingsButton() {
-  const show = useDefaultPrinterModal((s) => s.show);
+type TopbarButtonProps = Omit<
+  ButtonHTMLAttributes<HTMLButtonElement>,
+  'type' | 'title' | 'aria-label' | 'children'
+> & { label: string; icon: LucideIcon; children?: ReactNode };
+
+/** A top-bar icon button, named (and titled) by its label. */
+function TopbarButton({ label, icon: Icon, className = '', children, ...rest }: TopbarButtonProps) {
   return (
     <button
       type="button"
-      className="topbar-btn topbar-btn--icon"
-      aria-label="Escolher impressora padrão"
-      title="Escolher impressora padrão"
-      onClick={show}
+      className={`topbar-btn topbar-btn--icon ${className}`.trim()}
+      aria-label={label}
+      title={label}
+      {...rest}
     >
-      <Printer aria-hidden size={20} />
+      <Icon aria-hidden size={20} />
+      {children}
     </button>
   );
+}
+
+export function PrintSettingsButton() {
+  const show = useDefaultPrinterModal((s) => s.show);
+  return <TopbarButton label="Escolher impressora padrão" icon={Printer} onClick={show} />;
 }
 
 export function PrintQueueButton() {
@@ -31,20 +43,18 @@ export function PrintQueueButton() {
   const count = usePrintQueue((s) => needsAttention(s.queue));
   const label = count > 0 ? `Fila de impressão: ${count} com problema` : 'Fila de impressão';
   return (
-    <button
-      type="button"
-      className={`topbar-btn topbar-btn--icon topbar-btn--badged ${count > 0 ? 'topbar-btn--alert' : ''}`}
-      aria-label={label}
-      title={label}
+    <TopbarButton
+      label={label}
+      icon={ListOrdered}
+      className={`topbar-btn--badged ${count > 0 ? 'topbar-btn--alert' : ''}`}
       onClick={show}
     >
-      <ListOrdered aria-hidden size={20} />
       {count > 0 ? (
         <span className="topbar-badge" aria-hidden>
           {count}
         </span>
       ) : null}
-    </button>
+    </TopbarButton>
   );
 }
 
@@ -97,16 +107,19 @@ export function OpenDrawerButton() {
     }
   }
   return (
-    <button
-      type="button"
-      className="topbar-btn topbar-btn--icon"
-      aria-label={label}
-      title={label}
+    <TopbarButton
+      label={label}
+      icon={Archive}
       aria-disabled={drawerless ? true : undefined}
       disabled={busy}
       onClick={() => void open()}
-    >
-      <Archive aria-hidden size={20} />
-    </button>
+    />
   );
+}
+
+export const DAY_SUMMARY_BUTTON_LABEL = 'Resumo do dia';
+
+export function DaySummaryButton() {
+  const show = useDaySummaryDialog((s) => s.show);
+  return <TopbarButton label={DAY_SUMMARY_BUTTON_LABEL} icon={ClipboardList} onClick={show} />;
 }

@@ -1,13 +1,14 @@
 /**
  * The printing parts that live as long as the logged-in shell, whatever the route: the
- * automatic accept and print, the live print queue, and the two printing dialogs any screen
- * (or the printer alert banner) may open.
+ * automatic accept and print, the live print queue, and the printing dialogs any screen (or the
+ * printer alert banner, or the header's store switch) may open.
  */
 import { useServices } from '../../../services/services';
 import type { OrdersSync } from '../../../realtime/ordersSync';
 import { useAutoAccept } from '../autoAccept/useAutoAccept';
 import { PrintQueueDialog } from '../queue/PrintQueueDialog';
 import { usePrintQueueFeed } from '../queue/queueStore';
+import { DaySummaryDialog } from '../daySummary/DaySummaryDialog';
 import { DefaultPrinterModal } from './DefaultPrinterModal';
 import '../printing.css';
 
@@ -19,6 +20,7 @@ export function PrintingShell({ sync }: { sync: OrdersSync | null }) {
     <>
       <PrintQueueDialog />
       <DefaultPrinterModal />
+      <DaySummaryDialog />
     </>
   );
 }

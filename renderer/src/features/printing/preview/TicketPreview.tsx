@@ -11,12 +11,10 @@ import {
   fromLocalPrintSettings,
   productionTickets,
   safeFont,
-  ticketPreviewRows,
   type PaperWidth,
-  type PreviewRow,
 } from '../../../../../shared/tickets';
+import { TicketPaper } from './TicketPaper';
 import { SAMPLE_BAR, SAMPLE_KITCHEN, sampleOrder } from './sampleOrder';
-import './preview.css';
 
 export type PreviewKind = 'cashier' | 'production';
 
@@ -25,43 +23,6 @@ interface Props {
   storeName: string;
   /** The grouping text of the first routed category, shown as the production title. */
   grouping?: string;
-}
-
-function Row({ row }: { row: PreviewRow }) {
-  switch (row.kind) {
-    case 'text':
-      return (
-        <div
-          className={`tp-row tp-${row.align}${row.bold ? ' tp-b' : ''}${row.large ? ' tp-l' : ''}`}
-          style={row.indent > 0 ? { paddingLeft: `${row.indent}ch` } : undefined}
-        >
-          {row.text || '\u00A0'}
-        </div>
-      );
-    case 'pair':
-      return (
-        <div className={`tp-row tp-pair${row.bold ? ' tp-b' : ''}${row.large ? ' tp-l' : ''}`}>
-          <span
-            style={
-              row.indent > 0 ? { paddingLeft: `${row.indent}ch`, textIndent: `-${row.indent}ch` } : undefined
-            }
-          >
-            {row.left}
-          </span>
-          <span className="tp-amount">{row.right}</span>
-        </div>
-      );
-    case 'separator':
-      return <hr className={`tp-sep tp-sep--${row.style}`} />;
-    case 'blank':
-      return <div className="tp-row">{'\u00A0'}</div>;
-    case 'cut':
-      return (
-        <div className="tp-cut" role="img" aria-label="Corte do papel">
-          <span aria-hidden>✂</span>
-        </div>
-      );
-  }
 }
 
 function Toggle<T extends string>(props: {
@@ -94,26 +55,24 @@ export function TicketPreview({ settings, storeName, grouping }: Props) {
   useEffect(() => setWidth(settings.larguraMaximaPagina), [settings.larguraMaximaPagina]);
 
   const order = useMemo(() => sampleOrder(), []);
-  const preview = useMemo(() => {
+  const ticket = useMemo(() => {
     const ticketSettings = fromLocalPrintSettings(settings);
     const opts = { storeName: storeName || 'Minha Loja' };
-    const ticket =
-      kind === 'cashier'
-        ? cashierTicket(order, ticketSettings, opts)
-        : productionTickets(
-            order,
-            ticketSettings,
-            [
-              { ...SAMPLE_KITCHEN, printer: 'preview', grouping: grouping || SAMPLE_KITCHEN.name },
-              { ...SAMPLE_BAR, printer: 'preview' },
-            ],
-            opts,
-          ).tickets[0]!.ticket;
-    return { ticket, ...ticketPreviewRows(ticket, width) };
-  }, [settings, storeName, grouping, kind, order, width]);
+    return kind === 'cashier'
+      ? cashierTicket(order, ticketSettings, opts)
+      : productionTickets(
+          order,
+          ticketSettings,
+          [
+            { ...SAMPLE_KITCHEN, printer: 'preview', grouping: grouping || SAMPLE_KITCHEN.name },
+            { ...SAMPLE_BAR, printer: 'preview' },
+          ],
+          opts,
+        ).tickets[0]!.ticket;
+  }, [settings, storeName, grouping, kind, order]);
 
   const mm = PAPER_MM[width];
-  const font = safeFont(preview.ticket.fontName, preview.ticket.fontSize);
+  const font = safeFont(ticket.fontName, ticket.fontSize);
   return (
     <aside className="card ticket-preview" aria-labelledby="ticket-preview-title">
       <h2 className="card__title" id="ticket-preview-title">
@@ -142,25 +101,7 @@ export function TicketPreview({ settings, storeName, grouping }: Props) {
       <p className="tp-caption">
         {`${kind === 'cashier' ? 'Via do caixa' : 'Via de produção'}, ${mm.paper}mm, ${font.family} ${font.sizePt}`}
       </p>
-      <div className="tp-stage">
-        <div
-          className="tp-paper"
-          data-testid="ticket-preview-paper"
-          data-width={width}
-          style={{
-            width: `${mm.paper}mm`,
-            padding: `2mm ${(mm.paper - mm.printable) / 2}mm`,
-            fontFamily: `"${font.family}", sans-serif`,
-            fontSize: `${font.sizePt}pt`,
-          }}
-        >
-          <div style={{ padding: `0 ${preview.marginRight}ch 0 ${preview.marginLeft}ch` }}>
-            {preview.rows.map((row, i) => (
-              <Row key={i} row={row} />
-            ))}
-          </div>
-        </div>
-      </div>
+      <TicketPaper ticket={ticket} width={width} />
     </aside>
   );
 }

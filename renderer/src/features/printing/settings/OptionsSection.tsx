@@ -11,7 +11,8 @@ type FlagKey =
   | 'impressaoEstabelecimento'
   | 'impressaoCliente'
   | 'impressaoItemAgrupado'
-  | 'abrirGavetaDinheiro';
+  | 'abrirGavetaDinheiro'
+  | 'imprimirResumoAoFechar';
 
 const FLAGS: readonly { key: FlagKey; label: string; hint?: string }[] = [
   {
@@ -31,6 +32,11 @@ const FLAGS: readonly { key: FlagKey; label: string; hint?: string }[] = [
     key: 'abrirGavetaDinheiro',
     label: 'Abrir a gaveta ao imprimir ou entregar pedido em dinheiro',
     hint: 'A gaveta ligada à primeira impressora do caixa. Fica só neste computador.',
+  },
+  {
+    key: 'imprimirResumoAoFechar',
+    label: 'Imprimir o resumo do dia ao fechar a loja',
+    hint: 'Ao fechar a loja pelo botão do topo, mostra o resumo do dia para imprimir no caixa. Fica só neste computador.',
   },
 ];
 
