@@ -41,11 +41,8 @@ export function overlayOf(entries: readonly OutboxEntry[]): Map<string, WaitingC
   const overlay = new Map<string, WaitingChange>();
   for (const e of entries) {
     if (e.action.kind !== 'status') continue;
-    const first = overlay.get(e.action.idPedido);
     overlay.set(e.action.idPedido, {
       entryId: e.id,
-      // The platform's status before the first change that waits, for the chain's undo.
-      from: first?.from ?? e.action.from,
       to: e.action.to,
       pressedAt: e.pressedAt,
       state: e.state,
