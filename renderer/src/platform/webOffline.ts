@@ -1,6 +1,6 @@
 /**
  * Web mode's outbox and orders cache (issue 19): IndexedDB, one database with the outbox (by id),
- * the cache (the day's last known orders) and `meta` (the next `seq`, so a seq is never reused
+ * the notices of refused replays (by id), the cache (the day's last known orders) and `meta` (the next `seq`, so a seq is never reused
  * after the outbox empties or the page reloads). Every write resolves on its transaction's
  * `complete`, asked with strict durability, so the screen says 'Aguardando conexão' only for an
  * action the browser has kept. The semantics are main's (main/offline): an id already kept
@@ -13,18 +13,23 @@
 import {
   OUTBOX_FULL_MESSAGE,
   OUTBOX_MAX_ENTRIES,
+  OUTBOX_MAX_NOTICES,
   localDay,
   newOutboxEntrySchema,
   ordersCacheSchema,
   outboxEntrySchema,
+  outboxNoticeSchema,
   type OfflineBridge,
   type OrdersCache,
   type OutboxEntry,
+  type OutboxNotice,
 } from '../../../shared/offline';
 
 export const OFFLINE_DB_NAME = 'cash-desk-offline';
-const DB_VERSION = 1;
+// 2: the notices store.
+const DB_VERSION = 2;
 const OUTBOX = 'outbox';
+const NOTICES = 'notices';
 const CACHE = 'cache';
 const META = 'meta';
 const ORDERS_KEY = 'orders';
@@ -47,12 +52,18 @@ interface Backend {
   add(entry: Omit<OutboxEntry, 'seq' | 'state'>): Promise<OutboxEntry>;
   markSending(id: string): Promise<void>;
   remove(id: string): Promise<void>;
+  /** Every notice kept (the day is the caller's); those that no longer parse left out. */
+  listNotices(): Promise<OutboxNotice[]>;
+  /** Keeps it unless its id is; `drop` (the oldest beyond the limit) goes in the same write. */
+  addNotice(notice: OutboxNotice, drop: readonly string[]): Promise<void>;
+  removeNotices(ids: readonly string[]): Promise<void>;
   loadCache(): Promise<unknown>;
   saveCache(cache: OrdersCache): Promise<void>;
   clearCache(): Promise<void>;
 }
 
 const bySeq = (a: OutboxEntry, b: OutboxEntry) => a.seq - b.seq;
+const byRefusal = (a: OutboxNotice, b: OutboxNotice) => Date.parse(a.refusedAt) - Date.parse(b.refusedAt);
 
 function outboxFull(): Error {
   return new Error(OUTBOX_FULL_MESSAGE);
@@ -66,6 +77,7 @@ function openDatabase(factory: IDBFactory, name: string): Promise<IDBDatabase> {
     request.onupgradeneeded = () => {
       const db = request.result;
       if (!db.objectStoreNames.contains(OUTBOX)) db.createObjectStore(OUTBOX, { keyPath: 'id' });
+      if (!db.objectStoreNames.contains(NOTICES)) db.createObjectStore(NOTICES, { keyPath: 'id' });
       if (!db.objectStoreNames.contains(CACHE)) db.createObjectStore(CACHE);
       if (!db.objectStoreNames.contains(META)) db.createObjectStore(META);
     };
@@ -187,6 +199,29 @@ function indexedDbBackend(db: IDBDatabase): Backend {
         store(OUTBOX).delete(id);
       }),
 
+    listNotices: () =>
+      transact<OutboxNotice[]>(db, [NOTICES], 'readonly', (store, done) => {
+        onSuccess(store(NOTICES).getAll(), (records: unknown[]) => {
+          done(
+            records.map((r) => outboxNoticeSchema.safeParse(r)).flatMap((p) => (p.success ? [p.data] : [])),
+          );
+        });
+      }),
+
+    addNotice: (notice, drop) =>
+      transact<void>(db, [NOTICES], 'readwrite', (store) => {
+        onSuccess(store(NOTICES).count(notice.id), (count) => {
+          if (count > 0) return;
+          for (const id of drop) store(NOTICES).delete(id);
+          store(NOTICES).put(notice);
+        });
+      }),
+
+    removeNotices: (ids) =>
+      transact<void>(db, [NOTICES], 'readwrite', (store) => {
+        for (const id of ids) store(NOTICES).delete(id);
+      }),
+
     loadCache: () =>
       transact<unknown>(db, [CACHE], 'readonly', (store, done) => {
         onSuccess(store(CACHE).get(ORDERS_KEY), (value: unknown) => done(value ?? null));
@@ -209,6 +244,7 @@ function indexedDbBackend(db: IDBDatabase): Backend {
 function memoryBackend(): Backend {
   const outbox = new Map<string, OutboxEntry>();
   let nextSeq = 0;
+  const notices = new Map<string, OutboxNotice>();
   let cache: OrdersCache | null = null;
   return {
     list: async () => [...outbox.values()].sort(bySeq).map((e) => structuredClone(e)),
@@ -227,6 +263,15 @@ function memoryBackend(): Backend {
     },
     remove: async (id) => {
       outbox.delete(id);
+    },
+    listNotices: async () => [...notices.values()].map((n) => structuredClone(n)),
+    addNotice: async (notice, drop) => {
+      if (notices.has(notice.id)) return;
+      for (const id of drop) notices.delete(id);
+      notices.set(notice.id, structuredClone(notice));
+    },
+    removeNotices: async (ids) => {
+      for (const id of ids) notices.delete(id);
     },
     loadCache: async () => structuredClone(cache),
     saveCache: async (next) => {
@@ -263,6 +308,15 @@ export function createWebOffline(deps: WebOfflineDeps): OfflineBridge {
       }
     })());
 
+  const today = () => localDay(new Date(now()));
+  /** Today's notices, oldest first; an earlier day's are deleted on the way (the desk's rule). */
+  async function todaysNotices(db: Backend): Promise<OutboxNotice[]> {
+    const all = await db.listNotices();
+    const stale = all.filter((n) => localDay(new Date(n.refusedAt)) !== today()).map((n) => n.id);
+    if (stale.length > 0) await db.removeNotices(stale);
+    return all.filter((n) => !stale.includes(n.id)).sort(byRefusal);
+  }
+
   return {
     listOutbox: async () => (await open()).list(),
     async addToOutbox(entry) {
@@ -271,6 +325,17 @@ export function createWebOffline(deps: WebOfflineDeps): OfflineBridge {
     },
     markOutboxSending: async (id) => (await open()).markSending(id),
     removeFromOutbox: async (id) => (await open()).remove(id),
+    listOutboxNotices: async () => todaysNotices(await open()),
+    async addOutboxNotice(notice) {
+      const valid = outboxNoticeSchema.parse(notice);
+      const db = await open();
+      const kept = await todaysNotices(db);
+      // Beyond the limit the oldest make room (they have been on screen longest).
+      const excess = kept.length - OUTBOX_MAX_NOTICES + 1;
+      const drop = excess > 0 ? kept.slice(0, excess).map((n) => n.id) : [];
+      return db.addNotice(valid, drop);
+    },
+    dismissOutboxNotice: async (id) => (await open()).removeNotices([id]),
     async loadOrdersCache(storeId) {
       const raw = await (await open()).loadCache();
       if (raw === null) return null;
