@@ -91,12 +91,10 @@ export type OutboxEntry = z.output<typeof outboxEntrySchema>;
  * 19 §2), until staff dismiss it or the day it was refused is over (the order has left the day's
  * list by then). The store switch and the estimate are told in a dialog at once, never kept.
  */
-export const outboxNoticeSchema = z
-  .object({
-    /** The refused entry's id: the same refusal told twice (a restart in between) is one notice. */
-    id,
-    storeId: id,
-    userId: id,
+export const outboxNoticeSchema = newOutboxEntrySchema
+  // `id` is the refused entry's: the same refusal told twice (a restart in between) is one notice.
+  .pick({ id: true, storeId: true, userId: true })
+  .extend({
     idPedido: id,
     message: z.string().max(500),
     /** When the refusal came back (ISO); its local day is the notice's day (`localDay`). */

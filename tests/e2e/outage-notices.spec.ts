@@ -40,6 +40,12 @@ async function openOrder(page: Page, id: string) {
   await expect(detail(page).getByRole('heading', { name: `Pedido #${id}` })).toBeVisible();
 }
 
+/** Closes and opens the desktop app again: a new main core on the same user data, a fresh page. */
+async function restartApp(main: DesktopHarness, page: Page) {
+  await main.restart();
+  await page.reload();
+}
+
 async function survivesReloadUntilDismissed(page: Page, sandbox: TestSandbox, reload: () => Promise<void>) {
   const id = await refusedAccept(page, sandbox);
   await reload();
@@ -55,30 +61,18 @@ async function survivesReloadUntilDismissed(page: Page, sandbox: TestSandbox, re
   expect((await sandbox.orderHistory(id)).changes.map((c) => c.status)).toEqual(['PC']);
 }
 
-test('web: a refusal notice survives a reload of the desk until dismissed', async ({
-  app,
-  page,
-  sandbox,
-}) => {
+const TITLE = 'a refusal notice survives a reload of the desk (a restart of the app) until dismissed';
+
+test(`web: ${TITLE}`, async ({ app, page, sandbox }) => {
   await app.loginAs(DEMO.admin.usuario);
   await survivesReloadUntilDismissed(page, sandbox, () => page.reload().then(() => undefined));
 });
 
 test.describe('desktop', () => {
   test.use({ mode: 'desktop' });
-
-  test('a refusal notice survives a restart of the app until dismissed', async ({
-    app,
-    page,
-    main,
-    sandbox,
-  }) => {
+  test(TITLE, async ({ app, page, main, sandbox }) => {
     await app.loginAs(DEMO.admin.usuario);
-    const restart = async (harness: DesktopHarness) => {
-      await harness.restart();
-      await page.reload();
-    };
-    await survivesReloadUntilDismissed(page, sandbox, () => restart(main));
+    await survivesReloadUntilDismissed(page, sandbox, () => restartApp(main, page));
     expect(await main.core.offline!.ipc.listOutboxNotices()).toEqual([]);
   });
 });

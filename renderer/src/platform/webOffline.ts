@@ -28,10 +28,8 @@ import {
 export const OFFLINE_DB_NAME = 'cash-desk-offline';
 // 2: the notices store.
 const DB_VERSION = 2;
-const OUTBOX = 'outbox';
-const NOTICES = 'notices';
-const CACHE = 'cache';
-const META = 'meta';
+/** The object stores. */
+const STORE = { outbox: 'outbox', notices: 'notices', cache: 'cache', meta: 'meta' } as const;
 const ORDERS_KEY = 'orders';
 const NEXT_SEQ_KEY = 'nextSeq';
 
@@ -76,10 +74,11 @@ function openDatabase(factory: IDBFactory, name: string): Promise<IDBDatabase> {
     const request = factory.open(name, DB_VERSION);
     request.onupgradeneeded = () => {
       const db = request.result;
-      if (!db.objectStoreNames.contains(OUTBOX)) db.createObjectStore(OUTBOX, { keyPath: 'id' });
-      if (!db.objectStoreNames.contains(NOTICES)) db.createObjectStore(NOTICES, { keyPath: 'id' });
-      if (!db.objectStoreNames.contains(CACHE)) db.createObjectStore(CACHE);
-      if (!db.objectStoreNames.contains(META)) db.createObjectStore(META);
+      if (!db.objectStoreNames.contains(STORE.outbox)) db.createObjectStore(STORE.outbox, { keyPath: 'id' });
+      if (!db.objectStoreNames.contains(STORE.notices))
+        db.createObjectStore(STORE.notices, { keyPath: 'id' });
+      if (!db.objectStoreNames.contains(STORE.cache)) db.createObjectStore(STORE.cache);
+      if (!db.objectStoreNames.contains(STORE.meta)) db.createObjectStore(STORE.meta);
     };
     request.onsuccess = () => resolve(request.result);
     request.onerror = () => reject(request.error ?? new Error('IndexedDB não abriu'));
@@ -128,10 +127,10 @@ function onSuccess<T>(request: IDBRequest<T>, then: (value: T) => void): void {
 
 /** Drops records that no longer parse and sets the next seq past every kept one. */
 function tidy(db: IDBDatabase, warn: (message: string) => void): Promise<void> {
-  return transact<void>(db, [OUTBOX, META], 'readwrite', (store) => {
+  return transact<void>(db, [STORE.outbox, STORE.meta], 'readwrite', (store) => {
     let dropped = 0;
     let next = 0;
-    const cursor = store(OUTBOX).openCursor();
+    const cursor = store(STORE.outbox).openCursor();
     cursor.onsuccess = () => {
       const at = cursor.result;
       if (at) {
@@ -145,9 +144,9 @@ function tidy(db: IDBDatabase, warn: (message: string) => void): Promise<void> {
         return;
       }
       if (dropped > 0) warn(`Ações aguardando conexão: ${dropped} registro(s) inválido(s) descartado(s)`);
-      onSuccess(store(META).get(NEXT_SEQ_KEY), (kept: unknown) => {
+      onSuccess(store(STORE.meta).get(NEXT_SEQ_KEY), (kept: unknown) => {
         const known = typeof kept === 'number' && Number.isInteger(kept) && kept >= 0 ? kept : 0;
-        store(META).put(Math.max(known, next), NEXT_SEQ_KEY);
+        store(STORE.meta).put(Math.max(known, next), NEXT_SEQ_KEY);
       });
     };
   });
@@ -156,8 +155,8 @@ function tidy(db: IDBDatabase, warn: (message: string) => void): Promise<void> {
 function indexedDbBackend(db: IDBDatabase): Backend {
   return {
     list: () =>
-      transact<OutboxEntry[]>(db, [OUTBOX], 'readonly', (store, done) => {
-        onSuccess(store(OUTBOX).getAll(), (records: unknown[]) => {
+      transact<OutboxEntry[]>(db, [STORE.outbox], 'readonly', (store, done) => {
+        onSuccess(store(STORE.outbox).getAll(), (records: unknown[]) => {
           done(
             records
               .map((r) => outboxEntrySchema.safeParse(r))
@@ -168,17 +167,17 @@ function indexedDbBackend(db: IDBDatabase): Backend {
       }),
 
     add: (entry) =>
-      transact<OutboxEntry>(db, [OUTBOX, META], 'readwrite', (store, done, fail) => {
-        onSuccess(store(OUTBOX).get(entry.id), (existing: unknown) => {
+      transact<OutboxEntry>(db, [STORE.outbox, STORE.meta], 'readwrite', (store, done, fail) => {
+        onSuccess(store(STORE.outbox).get(entry.id), (existing: unknown) => {
           const kept = outboxEntrySchema.safeParse(existing);
           if (kept.success) return done(kept.data);
-          onSuccess(store(OUTBOX).count(), (count) => {
+          onSuccess(store(STORE.outbox).count(), (count) => {
             if (count >= OUTBOX_MAX_ENTRIES) return fail(outboxFull());
-            onSuccess(store(META).get(NEXT_SEQ_KEY), (next: unknown) => {
+            onSuccess(store(STORE.meta).get(NEXT_SEQ_KEY), (next: unknown) => {
               const seq = typeof next === 'number' ? next : 0;
               const stored: OutboxEntry = { ...entry, seq, state: 'waiting' };
-              store(OUTBOX).put(stored);
-              store(META).put(seq + 1, NEXT_SEQ_KEY);
+              store(STORE.outbox).put(stored);
+              store(STORE.meta).put(seq + 1, NEXT_SEQ_KEY);
               done(stored);
             });
           });
@@ -186,22 +185,22 @@ function indexedDbBackend(db: IDBDatabase): Backend {
       }),
 
     markSending: (id) =>
-      transact<void>(db, [OUTBOX], 'readwrite', (store) => {
-        onSuccess(store(OUTBOX).get(id), (existing: unknown) => {
+      transact<void>(db, [STORE.outbox], 'readwrite', (store) => {
+        onSuccess(store(STORE.outbox).get(id), (existing: unknown) => {
           const kept = outboxEntrySchema.safeParse(existing);
           if (!kept.success || kept.data.state === 'sending') return;
-          store(OUTBOX).put({ ...kept.data, state: 'sending' });
+          store(STORE.outbox).put({ ...kept.data, state: 'sending' });
         });
       }),
 
     remove: (id) =>
-      transact<void>(db, [OUTBOX], 'readwrite', (store) => {
-        store(OUTBOX).delete(id);
+      transact<void>(db, [STORE.outbox], 'readwrite', (store) => {
+        store(STORE.outbox).delete(id);
       }),
 
     listNotices: () =>
-      transact<OutboxNotice[]>(db, [NOTICES], 'readonly', (store, done) => {
-        onSuccess(store(NOTICES).getAll(), (records: unknown[]) => {
+      transact<OutboxNotice[]>(db, [STORE.notices], 'readonly', (store, done) => {
+        onSuccess(store(STORE.notices).getAll(), (records: unknown[]) => {
           done(
             records.map((r) => outboxNoticeSchema.safeParse(r)).flatMap((p) => (p.success ? [p.data] : [])),
           );
@@ -209,32 +208,32 @@ function indexedDbBackend(db: IDBDatabase): Backend {
       }),
 
     addNotice: (notice, drop) =>
-      transact<void>(db, [NOTICES], 'readwrite', (store) => {
-        onSuccess(store(NOTICES).count(notice.id), (count) => {
+      transact<void>(db, [STORE.notices], 'readwrite', (store) => {
+        onSuccess(store(STORE.notices).count(notice.id), (count) => {
           if (count > 0) return;
-          for (const id of drop) store(NOTICES).delete(id);
-          store(NOTICES).put(notice);
+          for (const id of drop) store(STORE.notices).delete(id);
+          store(STORE.notices).put(notice);
         });
       }),
 
     removeNotices: (ids) =>
-      transact<void>(db, [NOTICES], 'readwrite', (store) => {
-        for (const id of ids) store(NOTICES).delete(id);
+      transact<void>(db, [STORE.notices], 'readwrite', (store) => {
+        for (const id of ids) store(STORE.notices).delete(id);
       }),
 
     loadCache: () =>
-      transact<unknown>(db, [CACHE], 'readonly', (store, done) => {
-        onSuccess(store(CACHE).get(ORDERS_KEY), (value: unknown) => done(value ?? null));
+      transact<unknown>(db, [STORE.cache], 'readonly', (store, done) => {
+        onSuccess(store(STORE.cache).get(ORDERS_KEY), (value: unknown) => done(value ?? null));
       }),
 
     saveCache: (cache) =>
-      transact<void>(db, [CACHE], 'readwrite', (store) => {
-        store(CACHE).put(cache, ORDERS_KEY);
+      transact<void>(db, [STORE.cache], 'readwrite', (store) => {
+        store(STORE.cache).put(cache, ORDERS_KEY);
       }),
 
     clearCache: () =>
-      transact<void>(db, [CACHE], 'readwrite', (store) => {
-        store(CACHE).delete(ORDERS_KEY);
+      transact<void>(db, [STORE.cache], 'readwrite', (store) => {
+        store(STORE.cache).delete(ORDERS_KEY);
       }),
   };
 }

@@ -68,6 +68,19 @@ afterEach(() => {
   setDeskOutbox(null);
 });
 
+/** Aceitar pressed while the platform is away, refused on replay: the customer had cancelled. */
+async function refusedOnReplay() {
+  const { services: s } = services({
+    'PUT json orders/9101': () => json({ status: false, message: 'O cliente cancelou o pedido.' }, 422),
+  });
+  const order = putOrder('PP');
+  offline();
+  await runStatusChange({ api: s.api, sync: null, order, action: 'accept' });
+  online();
+  await outbox.drain();
+  return s;
+}
+
 describe('runStatusChange and the outbox', () => {
   it('known unreachable: Aceitar waits (nothing sent), shows PA over the platform PP', async () => {
     const { services: s, calls } = services({});
@@ -150,14 +163,7 @@ describe('runStatusChange and the outbox', () => {
   });
 
   it('a refused replay becomes a notice on the order with the server message, dismissable', async () => {
-    const { services: s } = services({
-      'PUT json orders/9101': () => json({ status: false, message: 'O cliente cancelou o pedido.' }, 422),
-    });
-    const order = putOrder('PP');
-    offline();
-    await runStatusChange({ api: s.api, sync: null, order, action: 'accept' });
-    online();
-    await outbox.drain();
+    const s = await refusedOnReplay();
     expect(useOutbox.getState().notices).toEqual([
       expect.objectContaining({ idPedido: '101', message: 'O cliente cancelou o pedido.' }),
     ]);
@@ -176,14 +182,7 @@ describe('runStatusChange and the outbox', () => {
   });
 
   it('a refusal notice is kept before its entry goes, comes back after a reload, and dismissing it is for good', async () => {
-    const { services: s } = services({
-      'PUT json orders/9101': () => json({ status: false, message: 'O cliente cancelou o pedido.' }, 422),
-    });
-    const order = putOrder('PP');
-    offline();
-    await runStatusChange({ api: s.api, sync: null, order, action: 'accept' });
-    online();
-    await outbox.drain();
+    const s = await refusedOnReplay();
     const entryId = useOutbox.getState().notices[0]?.id ?? '';
     // The notice is on disk before the entry leaves it: a crash between tells it again, never loses it.
     expect(store.log.slice(-2)).toEqual([`notice:${entryId}`, `remove:${entryId}`]);
