@@ -7,11 +7,10 @@
 // order history), the list is reconciled (an order made meanwhile appears) and the banner goes.
 import type { Page } from '@playwright/test';
 import type { OutageMode } from '../../sandbox/outage';
-import { DEMO_CASHIER_PRINTER } from '../../sandbox/print-settings/service';
 import { DEMO, expect, test } from './fixtures';
 import { detail, inSection, row, storeSwitch } from './support/orders-desk';
 import { newOrder, timesApplied } from './support/outage';
-import { isReprint, jobsOn, orderNumber, saveCloudPrintSettings } from './support/printing';
+import { cashierOnly, isReprint, jobsOn, orderNumber } from './support/printing';
 
 test.use({ mode: 'desktop' });
 test.describe.configure({ timeout: 90_000 });
@@ -29,15 +28,9 @@ const waitingMark = (page: Page) => page.getByRole('status').filter({ hasText: '
 const MODES: OutageMode[] = ['refuse', 'hang', '503'];
 
 for (const mode of MODES) {
-  test(`${mode}: restarted during the outage, the last known orders from main's cache; print, reprint, then back`, async ({
-    app,
-    page,
-    main,
-    sandbox,
-  }) => {
-    const [caixa] = await main.printers.start([DEMO_CASHIER_PRINTER]);
-    await app.goto('/login');
-    await saveCloudPrintSettings(page, sandbox, { impressaoProducao: 'false' });
+  const title = `${mode}: restarted during the outage, main's cached orders; print, reprint, then back`;
+  test(title, async ({ app, page, main, sandbox }) => {
+    const caixa = await cashierOnly(app, page, main, sandbox);
     const printed = await newOrder(sandbox, {
       template: 0,
       status: 'PA',
@@ -128,6 +121,6 @@ for (const mode of MODES) {
     await page.waitForTimeout(2_500);
     expect(await timesApplied(sandbox, unprinted, 'PI')).toBe(1);
     expect(await timesApplied(sandbox, printed, 'PI')).toBe(1);
-    expect(caixa?.jobs).toHaveLength(3);
+    expect(caixa.jobs).toHaveLength(3);
   });
 }

@@ -7,11 +7,10 @@
 // queued as possibly sent, and the platform's state is read before it is sent again).
 import type { Page } from '@playwright/test';
 import type { OutageMode } from '../../sandbox/outage';
-import { DEMO_CASHIER_PRINTER } from '../../sandbox/print-settings/service';
 import { DEMO, expect, test } from './fixtures';
 import { detail, inSection, row } from './support/orders-desk';
 import { expectDeskOffline, newOrder, timesApplied } from './support/outage';
-import { isReprint, jobsOn, orderNumber, saveCloudPrintSettings } from './support/printing';
+import { cashierOnly, isReprint, jobsOn, orderNumber } from './support/printing';
 
 test.use({ mode: 'desktop' });
 test.describe.configure({ timeout: 90_000 });
@@ -33,15 +32,10 @@ const CASES: Case[] = [
 ];
 
 for (const { mode, known } of CASES) {
-  test(`${mode}, ${known ? 'known to the desk' : 'not yet noticed by the desk'}: the ticket prints at once and its PI reaches the platform exactly once`, async ({
-    app,
-    page,
-    main,
-    sandbox,
-  }) => {
-    const [caixa] = await main.printers.start([DEMO_CASHIER_PRINTER]);
-    await app.goto('/login');
-    await saveCloudPrintSettings(page, sandbox, { impressaoProducao: 'false' });
+  const way = known ? 'known to the desk' : 'not yet noticed by the desk';
+  const title = `${mode}, ${way}: the ticket prints at once and its PI reaches the platform exactly once`;
+  test(title, async ({ app, page, main, sandbox }) => {
+    const caixa = await cashierOnly(app, page, main, sandbox);
     const id = await newOrder(sandbox, { template: 0, status: 'PA' });
     await app.loginAs(DEMO.admin.usuario);
     await row(page, id).click();
@@ -82,6 +76,6 @@ for (const { mode, known } of CASES) {
     const history = await sandbox.orderHistory(id);
     expect(history.changes.map((c) => c.status)).toEqual(['PI']);
     expect(history.status).toBe('PI');
-    expect(caixa?.jobs).toHaveLength(1);
+    expect(caixa.jobs).toHaveLength(1);
   });
 }
