@@ -14,7 +14,7 @@ import type {
   TrayInfo,
 } from './bridge';
 import type { AccessConfig, ApiBases, Brand, RequestsConfig } from './config';
-import { newOutboxEntrySchema, ordersCacheSchema } from './offline';
+import { newOutboxEntrySchema, ordersCacheSchema, outboxNoticeSchema } from './offline';
 import {
   DRAWER_REASONS,
   PRINTER_MODELS,
@@ -249,6 +249,7 @@ const addToOutboxArgs = z.tuple([newOutboxEntrySchema]);
 const outboxIdArgs = z.tuple([text(64).trim().min(1)]);
 const storeIdArgs = z.tuple([text(64).trim().min(1)]);
 const saveOrdersCacheArgs = z.tuple([ordersCacheSchema]);
+const addOutboxNoticeArgs = z.tuple([outboxNoticeSchema]);
 
 /** Channels that take no payload reject any argument. */
 const noArgs = z.tuple([]);
@@ -314,6 +315,9 @@ export const channelArgs = {
     addToOutbox: addToOutboxArgs,
     markOutboxSending: outboxIdArgs,
     removeFromOutbox: outboxIdArgs,
+    listOutboxNotices: noArgs,
+    addOutboxNotice: addOutboxNoticeArgs,
+    dismissOutboxNotice: outboxIdArgs,
     loadOrdersCache: storeIdArgs,
     saveOrdersCache: saveOrdersCacheArgs,
     clearOrdersCache: noArgs,

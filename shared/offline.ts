@@ -86,6 +86,27 @@ export const outboxEntrySchema = newOutboxEntrySchema
 export type OutboxEntry = z.output<typeof outboxEntrySchema>;
 
 /**
+ * A replayed status change the platform refused (or found moved on), kept with the outbox so a
+ * reload or a restart of the desk still shows it on its order with the platform's message (issue
+ * 19 §2), until staff dismiss it or the day it was refused is over (the order has left the day's
+ * list by then). The store switch and the estimate are told in a dialog at once, never kept.
+ */
+export const outboxNoticeSchema = newOutboxEntrySchema
+  // `id` is the refused entry's: the same refusal told twice (a restart in between) is one notice.
+  .pick({ id: true, storeId: true, userId: true })
+  .extend({
+    idPedido: id,
+    message: z.string().max(500),
+    /** When the refusal came back (ISO); its local day is the notice's day (`localDay`). */
+    refusedAt: isoTime,
+  })
+  .strict();
+export type OutboxNotice = z.output<typeof outboxNoticeSchema>;
+
+/** Notices kept at most; the oldest go first beyond it. */
+export const OUTBOX_MAX_NOTICES = 200;
+
+/**
  * The day's last known orders, written as the live list changes, read when the desk starts while
  * the platform does not answer. Only today's are kept: `day` is the store's local date
  * (YYYY-MM-DD) and a snapshot of another day reads as none.
@@ -129,6 +150,15 @@ export interface OfflineBridge {
   markOutboxSending(id: string): Promise<void>;
   /** Applied, undone or refused: gone for good. Unknown ids are ignored. */
   removeFromOutbox(id: string): Promise<void>;
+  /** The notices refused today (`refusedAt`'s local day), oldest first; earlier days' are dropped. */
+  listOutboxNotices(): Promise<OutboxNotice[]>;
+  /**
+   * Keeps a refusal's notice before answering (before its entry is removed, so a crash between
+   * tells it again under the same id); an id already kept is left as it is.
+   */
+  addOutboxNotice(notice: OutboxNotice): Promise<void>;
+  /** Staff dismissed it: gone for good. Unknown ids are ignored. */
+  dismissOutboxNotice(id: string): Promise<void>;
   /** Today's snapshot for this store, or null (none, another day, another store, unreadable). */
   loadOrdersCache(storeId: string): Promise<OrdersCache | null>;
   saveOrdersCache(cache: OrdersCache): Promise<void>;

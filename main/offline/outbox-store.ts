@@ -6,6 +6,10 @@
  * for an action that survives a power cut, and an action that could not be kept is not shown as
  * kept.
  *
+ * The notices of replays the platform refused live in the same files (so a restart still shows
+ * them) and follow the same rule: kept on disk before the caller is answered. A notice is for its
+ * day only: one of an earlier day is dropped when the files are read and at compaction.
+ *
  * `seq` orders the outbox and is never reused: the snapshot keeps the next one, and a record put
  * and later removed still counts when the log is read back, so an action pressed after a restart
  * never sorts before one pressed earlier.
@@ -16,9 +20,13 @@ import { z } from 'zod';
 import {
   OUTBOX_FULL_MESSAGE,
   OUTBOX_MAX_ENTRIES,
+  OUTBOX_MAX_NOTICES,
+  localDay,
   outboxEntrySchema,
+  outboxNoticeSchema,
   type NewOutboxEntry,
   type OutboxEntry,
+  type OutboxNotice,
 } from '../../shared/offline';
 import type { Logger } from '../log/logger';
 import { openAppendLog, type AppendLog } from '../storage/append-log';
@@ -39,12 +47,16 @@ const snapshotSchema = z.object({
   version: z.literal(1),
   nextSeq: z.number().int().min(0),
   entries: z.array(z.unknown()),
+  // Absent in a snapshot written before notices were kept.
+  notices: z.array(z.unknown()).optional(),
 });
 
 // Any put the schema no longer reads is a bad line for readLineLog: dropped and logged.
 const logRecordSchema = z.union([
   z.object({ put: outboxEntrySchema }).strict(),
   z.object({ del: z.string().min(1) }).strict(),
+  z.object({ notice: outboxNoticeSchema }).strict(),
+  z.object({ dismiss: z.string().min(1) }).strict(),
 ]);
 type LogRecord = z.output<typeof logRecordSchema>;
 
@@ -68,6 +80,10 @@ export interface OutboxStore {
   add(entry: NewOutboxEntry): OutboxEntry;
   markSending(id: string): void;
   remove(id: string): void;
+  /** Today's notices, oldest first. */
+  listNotices(): OutboxNotice[];
+  addNotice(notice: OutboxNotice): void;
+  dismissNotice(id: string): void;
   /** Rotates the log and writes the snapshot; resolves when done (never rejects). */
   compact(): Promise<void>;
   /** Waits for a compaction in flight, syncs and closes the log. */
@@ -75,11 +91,13 @@ export interface OutboxStore {
 }
 
 const bySeq = (a: OutboxEntry, b: OutboxEntry) => a.seq - b.seq;
+const byRefusal = (a: OutboxNotice, b: OutboxNotice) => Date.parse(a.refusedAt) - Date.parse(b.refusedAt);
 
 export function createOutboxStore(deps: OutboxStoreDeps): OutboxStore {
   const { file, log } = deps;
   const minLines = deps.compactMinLines ?? OUTBOX_COMPACT_MIN_LINES;
   let entries: Map<string, OutboxEntry> | undefined;
+  const notices = new Map<string, OutboxNotice>();
   let nextSeq = 0;
   let lines = 0;
   let writer: AppendLog | undefined;
@@ -90,6 +108,15 @@ export function createOutboxStore(deps: OutboxStoreDeps): OutboxStore {
     if (!appendLog) return;
     const done = appendLog.close().finally(() => closing.delete(done));
     closing.add(done);
+  }
+
+  const today = () => localDay(new Date(deps.now()));
+  const ofToday = (notice: OutboxNotice) => localDay(new Date(notice.refusedAt)) === today();
+  /** Today's notices, oldest first; an earlier day's go from memory (and so from the next snapshot). */
+  function todaysNotices(): OutboxNotice[] {
+    load();
+    for (const [id, notice] of notices) if (!ofToday(notice)) notices.delete(id);
+    return [...notices.values()].sort(byRefusal);
   }
 
   function load(): Map<string, OutboxEntry> {
@@ -112,6 +139,11 @@ export function createOutboxStore(deps: OutboxStoreDeps): OutboxStore {
         if (parsed.success) loaded.set(parsed.data.id, parsed.data);
         else dropped += 1;
       }
+      for (const raw of read.value.notices ?? []) {
+        const parsed = outboxNoticeSchema.safeParse(raw);
+        if (parsed.success) notices.set(parsed.data.id, parsed.data);
+        else dropped += 1;
+      }
       if (dropped > 0)
         log.error(`Ações aguardando conexão: ${dropped} registro(s) inválido(s) descartado(s)`);
     }
@@ -122,8 +154,12 @@ export function createOutboxStore(deps: OutboxStoreDeps): OutboxStore {
       if ('put' in record) {
         loaded.set(record.put.id, record.put);
         nextSeq = Math.max(nextSeq, record.put.seq + 1);
-      } else {
+      } else if ('del' in record) {
         loaded.delete(record.del);
+      } else if ('notice' in record) {
+        notices.set(record.notice.id, record.notice);
+      } else {
+        notices.delete(record.dismiss);
       }
     };
     rotated.forEach(apply);
@@ -174,7 +210,12 @@ export function createOutboxStore(deps: OutboxStoreDeps): OutboxStore {
       return Promise.resolve();
     }
     // Built now: a change after the rotation is in the new log too, and the log wins on load.
-    const snapshot = JSON.stringify({ version: 1, nextSeq, entries: [...load().values()].sort(bySeq) });
+    const snapshot = JSON.stringify({
+      version: 1,
+      nextSeq,
+      entries: [...load().values()].sort(bySeq),
+      notices: todaysNotices(),
+    });
     compacting = writeFileAtomicAsync(file, [snapshot, '\n'])
       .then(() => fs.promises.rm(rotatedLogPathOf(file), { force: true }))
       .catch((error: unknown) => {
@@ -225,6 +266,34 @@ export function createOutboxStore(deps: OutboxStoreDeps): OutboxStore {
       if (!kept.has(id)) return;
       append({ del: id });
       kept.delete(id);
+      compactIfDue();
+    },
+
+    listNotices() {
+      return todaysNotices().map((notice) => structuredClone(notice));
+    },
+
+    addNotice(notice) {
+      load();
+      if (notices.has(notice.id)) return;
+      const stored = outboxNoticeSchema.parse(notice);
+      // A bounded file: beyond the limit the oldest notice makes room (it has been on screen longest).
+      const kept = todaysNotices();
+      const oldest = kept.length >= OUTBOX_MAX_NOTICES ? kept[0] : undefined;
+      if (oldest) {
+        append({ dismiss: oldest.id });
+        notices.delete(oldest.id);
+      }
+      append({ notice: stored });
+      notices.set(stored.id, stored);
+      compactIfDue();
+    },
+
+    dismissNotice(id) {
+      load();
+      if (!notices.has(id)) return;
+      append({ dismiss: id });
+      notices.delete(id);
       compactIfDue();
     },
 

@@ -5,6 +5,7 @@
 // orders appear.
 import type { Page } from '@playwright/test';
 import type { Order } from '../../shared/api/platform-v1';
+import type { OutageMode } from '../../sandbox/outage';
 import { DEMO, expect, test } from './fixtures';
 import { useWebPrintHost } from './support/web-print-host';
 
@@ -45,77 +46,80 @@ function cachedIds(page: Page): Promise<{ ids: string[]; shop: boolean } | null>
 
 const rig = useWebPrintHost(PRINTER);
 
-test('reloaded during an outage: the last known orders under the banner, reprint, and back', async ({
-  app,
-  page,
-  sandbox,
-}) => {
-  test.setTimeout(90_000);
-  await app.goto('/login');
-  await page.evaluate((name) => {
-    localStorage.setItem('impressora', name);
-    localStorage.setItem('metodoImpressao', 'aiboo');
-    localStorage.setItem('impressaoCliente', 'true');
-  }, PRINTER);
-  const { pedido } = await sandbox.control<{ pedido: Order }>('orders', {
-    template: 0,
-    overrides: { usuario_nome: 'Conceição Araújo' },
+const MODES: OutageMode[] = ['refuse', 'hang', '503'];
+
+for (const mode of MODES)
+  test(`${mode}: reloaded during an outage: the last known orders under the banner, reprint, and back`, async ({
+    app,
+    page,
+    sandbox,
+  }) => {
+    test.setTimeout(90_000);
+    await app.goto('/login');
+    await page.evaluate((name) => {
+      localStorage.setItem('impressora', name);
+      localStorage.setItem('metodoImpressao', 'aiboo');
+      localStorage.setItem('impressaoCliente', 'true');
+    }, PRINTER);
+    const { pedido } = await sandbox.control<{ pedido: Order }>('orders', {
+      template: 0,
+      overrides: { usuario_nome: 'Conceição Araújo' },
+    });
+    const id = String(pedido.id_pedido);
+    await app.loginAs(DEMO.admin.usuario);
+    await expect(row(page, id)).toBeVisible();
+    await expect(storeSwitch(page)).toBeVisible();
+
+    // Printed once while the platform answers (it moves to PI there).
+    await row(page, id).click();
+    await detail(page)
+      .getByRole('button', { name: /^Imprimir/ })
+      .click();
+    await expect(row(page, id)).toContainText('Impresso');
+    await expect.poll(() => rig.printer.jobs.length, { timeout: 15_000 }).toBe(1);
+    // The writer has kept the day's orders and the shop.
+    await expect
+      .poll(
+        async () => {
+          const cache = await cachedIds(page);
+          return cache !== null && cache.shop && cache.ids.includes(id);
+        },
+        { timeout: 10_000 },
+      )
+      .toBe(true);
+
+    await sandbox.outage({ mode, seconds: 60, target: 'both' });
+    await page.reload();
+    await expect(row(page, id)).toBeVisible();
+    await expect(row(page, id)).toContainText('Conceição');
+    await expect(banner(page)).toHaveText(BANNER);
+    // The switch and the estimate from the cached shop.
+    await expect(storeSwitch(page)).toBeVisible();
+    await expect(estimate(page)).not.toHaveAccessibleName(/Entrega —/);
+    // The shell's background loads get no answer: the banner says it, no dialog does.
+    await page.waitForTimeout(2_500);
+    await expect(page.getByRole('alertdialog')).toHaveCount(0);
+    await app.screenshot('outage-cold-start-banner');
+    await app.audit('outage-cold-start-banner');
+
+    // The ticket of a known order is reprinted: printing is local.
+    await row(page, id).click();
+    await detail(page)
+      .getByRole('button', { name: /^Imprimir/ })
+      .click();
+    // Web mode remembers what it printed for the page's life only: after the reload this is a plain
+    // print (the desktop's journal would ask 'Reimprimir pedido?' first).
+    await expect.poll(() => rig.printer.jobs.length, { timeout: 15_000 }).toBe(2);
+    await expect(page.getByRole('alertdialog', { name: 'Reimprimir pedido?' })).toHaveCount(0);
+    expect(rig.printer.jobs[1]?.lines.join('\n')).toContain(`PEDIDO #${id}`);
+    expect(rig.printer.jobs[1]?.lines.join('\n')).not.toContain('REIMPRESSÃO');
+
+    // An order created while the desk could not see the platform.
+    const { pedido: later } = await sandbox.control<{ pedido: Order }>('orders', { template: 0 });
+    await sandbox.endOutage();
+    await expect(banner(page)).toHaveCount(0, { timeout: 15_000 });
+    await expect(row(page, String(later.id_pedido))).toBeVisible({ timeout: 15_000 });
+    await expect(storeSwitch(page)).toBeVisible();
+    await expect(estimate(page)).not.toHaveAccessibleName(/Entrega —/);
+    await expect(page.getByRole('alertdialog')).toHaveCount(0);
   });
-  const id = String(pedido.id_pedido);
-  await app.loginAs(DEMO.admin.usuario);
-  await expect(row(page, id)).toBeVisible();
-  await expect(storeSwitch(page)).toBeVisible();
-
-  // Printed once while the platform answers (it moves to PI there).
-  await row(page, id).click();
-  await detail(page)
-    .getByRole('button', { name: /^Imprimir/ })
-    .click();
-  await expect(row(page, id)).toContainText('Impresso');
-  await expect.poll(() => rig.printer.jobs.length, { timeout: 15_000 }).toBe(1);
-  // The writer has kept the day's orders and the shop.
-  await expect
-    .poll(
-      async () => {
-        const cache = await cachedIds(page);
-        return cache !== null && cache.shop && cache.ids.includes(id);
-      },
-      { timeout: 10_000 },
-    )
-    .toBe(true);
-
-  await sandbox.outage({ mode: 'refuse', seconds: 60, target: 'both' });
-  await page.reload();
-  await expect(row(page, id)).toBeVisible();
-  await expect(row(page, id)).toContainText('Conceição');
-  await expect(banner(page)).toHaveText(BANNER);
-  // The switch and the estimate from the cached shop.
-  await expect(storeSwitch(page)).toBeVisible();
-  await expect(estimate(page)).not.toHaveAccessibleName(/Entrega —/);
-  // The shell's background loads get no answer: the banner says it, no dialog does.
-  await page.waitForTimeout(2_500);
-  await expect(page.getByRole('alertdialog')).toHaveCount(0);
-  await app.screenshot('outage-cold-start-banner');
-  await app.audit('outage-cold-start-banner');
-
-  // The ticket of a known order is reprinted: printing is local.
-  await row(page, id).click();
-  await detail(page)
-    .getByRole('button', { name: /^Imprimir/ })
-    .click();
-  // Web mode remembers what it printed for the page's life only: after the reload this is a plain
-  // print (the desktop's journal would ask 'Reimprimir pedido?' first).
-  await expect.poll(() => rig.printer.jobs.length, { timeout: 15_000 }).toBe(2);
-  await expect(page.getByRole('alertdialog', { name: 'Reimprimir pedido?' })).toHaveCount(0);
-  expect(rig.printer.jobs[1]?.lines.join('\n')).toContain(`PEDIDO #${id}`);
-  expect(rig.printer.jobs[1]?.lines.join('\n')).not.toContain('REIMPRESSÃO');
-
-  // An order created while the desk could not see the platform.
-  const { pedido: later } = await sandbox.control<{ pedido: Order }>('orders', { template: 0 });
-  await sandbox.endOutage();
-  await expect(banner(page)).toHaveCount(0, { timeout: 15_000 });
-  await expect(row(page, String(later.id_pedido))).toBeVisible({ timeout: 15_000 });
-  await expect(storeSwitch(page)).toBeVisible();
-  await expect(estimate(page)).not.toHaveAccessibleName(/Entrega —/);
-  await expect(page.getByRole('alertdialog')).toHaveCount(0);
-});

@@ -11,12 +11,16 @@ import {
   type OfflineBridge,
   type OrdersCache,
   type OutboxEntry,
+  type OutboxNotice,
 } from '../../shared/offline';
 
 export interface MemoryOfflineStore extends OfflineBridge {
   /** What is kept, in `seq` order (a copy). */
   kept(): OutboxEntry[];
-  /** Writes in the order they were made: 'add:<id>', 'sending:<id>', 'remove:<id>'. */
+  /**
+   * Writes in the order they were made: 'add:<id>', 'sending:<id>', 'remove:<id>', 'notice:<id>',
+   * 'dismiss:<id>'.
+   */
   log: string[];
   /** Holds every write from now on until the returned release is called. */
   hold(): () => void;
@@ -27,6 +31,7 @@ export interface MemoryOfflineStore extends OfflineBridge {
 export function createMemoryOfflineStore(initial: OutboxEntry[] = []): MemoryOfflineStore {
   const entries = new Map<string, OutboxEntry>(initial.map((e) => [e.id, { ...e }]));
   let seq = initial.reduce((m, e) => Math.max(m, e.seq + 1), 0);
+  const notices = new Map<string, OutboxNotice>();
   let cache: OrdersCache | null = null;
   let gate: Promise<void> | null = null;
   let failure: Error | null = null;
@@ -81,6 +86,22 @@ export function createMemoryOfflineStore(initial: OutboxEntry[] = []): MemoryOff
     removeFromOutbox(id: string) {
       return write(`remove:${id}`, () => {
         entries.delete(id);
+      });
+    },
+    listOutboxNotices: () =>
+      Promise.resolve(
+        [...notices.values()]
+          .filter((n) => localDay(new Date(n.refusedAt)) === localDay(new Date()))
+          .map((n) => ({ ...n })),
+      ),
+    addOutboxNotice(notice: OutboxNotice) {
+      return write(`notice:${notice.id}`, () => {
+        if (!notices.has(notice.id)) notices.set(notice.id, { ...notice });
+      });
+    },
+    dismissOutboxNotice(id: string) {
+      return write(`dismiss:${id}`, () => {
+        notices.delete(id);
       });
     },
     loadOrdersCache: (storeId: string) =>

@@ -1,6 +1,6 @@
 /** Outbox entries and orders caches for the offline stores' tests (main and web). */
 import { liveOrderSchema } from '../../shared/api/live-order';
-import type { NewOutboxEntry, OrdersCache } from '../../shared/offline';
+import type { NewOutboxEntry, OrdersCache, OutboxNotice } from '../../shared/offline';
 
 /** A morning in the store's day: 2026-03-14 10:30 local time. */
 export const MORNING = new Date(2026, 2, 14, 10, 30).getTime();
@@ -14,6 +14,20 @@ export function newEntry(n: number, p: Partial<NewOutboxEntry> = {}): NewOutboxE
     userId: '7',
     pressedAt: new Date(MORNING + n * 1000).toISOString(),
     action: { kind: 'status', idPedido: `4830${n}`, orderId: null, from: 'PP', to: 'PA' },
+    ...p,
+  };
+}
+
+/** The platform refused entry n's replay (Aceitar on order 4830n): the customer had cancelled. */
+export function notice(n: number, p: Partial<OutboxNotice> = {}): OutboxNotice {
+  const entry = newEntry(n);
+  return {
+    id: entry.id,
+    storeId: entry.storeId,
+    userId: entry.userId,
+    idPedido: `4830${n}`,
+    message: 'Pedido já finalizado.',
+    refusedAt: new Date(MORNING + 60_000 + n * 1000).toISOString(),
     ...p,
   };
 }

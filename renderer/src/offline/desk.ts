@@ -5,21 +5,19 @@
  * hook in useOfflineDesk.ts creates it for the session and the commands call `queueAction`.
  */
 import { create } from 'zustand';
-import type { OutboxAction, OutboxEntry } from '../../../shared/offline';
+import type { OfflineBridge, OutboxAction, OutboxEntry, OutboxNotice } from '../../../shared/offline';
 import type { LiveOrder } from '../../../shared/api/live-order';
 import { formatTime } from '../../../shared/format';
 import { platformOrder, useOrders, type WaitingChange } from '../stores/orders';
 import { useShop } from '../stores/shop';
 import { createOutbox, type Outbox, type OutboxDeps, type OutboxEvent, type OutboxStore } from './outbox';
 
-/** A replay the platform refused (or found moved on), shown on its order until dismissed. */
-export interface OutboxNotice {
-  /** The outbox entry's id. */
-  id: string;
-  /** The order it was for; null for the store switch and the delivery estimate. */
-  idPedido: string | null;
-  message: string;
-}
+/**
+ * A replayed status change the platform refused (or found moved on), shown on its order until
+ * dismissed; kept with the outbox, so a reload shows it again. The store switch and the estimate
+ * are told in a dialog instead.
+ */
+export type { OutboxNotice };
 
 interface OutboxView {
   entries: readonly OutboxEntry[];
@@ -41,11 +39,8 @@ export function overlayOf(entries: readonly OutboxEntry[]): Map<string, WaitingC
   const overlay = new Map<string, WaitingChange>();
   for (const e of entries) {
     if (e.action.kind !== 'status') continue;
-    const first = overlay.get(e.action.idPedido);
     overlay.set(e.action.idPedido, {
       entryId: e.id,
-      // The platform's status before the first change that waits, for the chain's undo.
-      from: first?.from ?? e.action.from,
       to: e.action.to,
       pressedAt: e.pressedAt,
       state: e.state,
@@ -68,7 +63,12 @@ export function lastWaiting<K extends 'store-open' | 'delivery-time'>(
   return null;
 }
 
-export interface DeskDeps extends Omit<OutboxDeps, 'listener'> {
+/** The outbox's store, and where the notices of refused replays are kept beside it. */
+export type DeskStore = OutboxStore &
+  Pick<OfflineBridge, 'listOutboxNotices' | 'addOutboxNotice' | 'dismissOutboxNotice'>;
+
+export interface DeskDeps extends Omit<OutboxDeps, 'listener' | 'store' | 'keepRefusal'> {
+  store: DeskStore;
   /** Fetches one order again (the orders sync). */
   refreshOrder(id: string): Promise<void>;
   /** After a drain: the list is reconciled and the shop read again. */
@@ -91,9 +91,8 @@ function addNotice(notice: OutboxNotice): void {
   useOutbox.setState((s) => ({ notices: [...s.notices.filter((n) => n.id !== notice.id), notice] }));
 }
 
-export function dismissNotice(id: string): void {
-  useOutbox.setState((s) => ({ notices: s.notices.filter((n) => n.id !== id) }));
-}
+/** The schema's bound on a kept message; a longer one from the platform is cut, not refused. */
+const NOTICE_MESSAGE_MAX = 500;
 
 const appliedListeners = new Set<(action: OutboxAction) => void>();
 
@@ -105,6 +104,8 @@ export function onOutboxApplied(cb: (action: OutboxAction) => void): () => void 
 
 /** The session's outbox, and what the desk does when the platform answers again. */
 export interface Desk extends Outbox {
+  /** Staff read it: gone from the screen and from where it was kept. */
+  dismissNotice(id: string): Promise<void>;
   /**
    * After an outage: the outbox is sent first (what staff pressed reaches the platform before
    * anything is read back), then the list is reconciled and the shop read again, always (a desk
@@ -115,6 +116,24 @@ export interface Desk extends Outbox {
 
 export function createDesk(deps: DeskDeps): Desk {
   let drainedCount = 0;
+  const now = deps.now ?? (() => new Date());
+
+  async function keepRefusal(entry: OutboxEntry, message: string | null): Promise<void> {
+    const { action } = entry;
+    if (action.kind !== 'status') return;
+    const notice: OutboxNotice = {
+      id: entry.id,
+      storeId: entry.storeId,
+      userId: entry.userId,
+      idPedido: action.idPedido,
+      message: (message || REFUSED_FALLBACK).slice(0, NOTICE_MESSAGE_MAX),
+      refusedAt: now().toISOString(),
+    };
+    // Shown even when it could not be kept: staff must read it now; only a reload would lose it.
+    await deps.store.addOutboxNotice(notice).catch(() => undefined);
+    addNotice(notice);
+  }
+
   function onEvent(event: OutboxEvent) {
     switch (event.type) {
       case 'changed':
@@ -134,8 +153,7 @@ export function createDesk(deps: DeskDeps): Desk {
         const { action } = event.entry;
         const message = event.message || REFUSED_FALLBACK;
         if (action.kind === 'status') {
-          addNotice({ id: event.entry.id, idPedido: action.idPedido, message });
-          // The platform's truth replaces what was waiting.
+          // Its notice is up already (keepRefusal). The platform's truth replaces what was waiting.
           void deps.refreshOrder(action.idPedido).catch(() => undefined);
         } else {
           deps.alert(message);
@@ -149,9 +167,23 @@ export function createDesk(deps: DeskDeps): Desk {
         return;
     }
   }
-  const outbox = createOutbox({ ...deps, listener: onEvent });
+  const outbox = createOutbox({ ...deps, listener: onEvent, keepRefusal });
   return {
     ...outbox,
+    async start() {
+      await outbox.start();
+      const scope = deps.scope();
+      const kept = await deps.store.listOutboxNotices().catch(() => []);
+      const mine = kept.filter((n) => n.storeId === scope?.storeId && n.userId === scope.userId);
+      // Refused while the list was read: kept too, and already on screen.
+      useOutbox.setState((s) => ({
+        notices: [...mine, ...s.notices.filter((n) => !mine.some((k) => k.id === n.id))],
+      }));
+    },
+    async dismissNotice(id) {
+      useOutbox.setState((s) => ({ notices: s.notices.filter((n) => n.id !== id) }));
+      await deps.store.dismissOutboxNotice(id);
+    },
     async recover() {
       const before = drainedCount;
       await outbox.drain().catch(() => undefined);
@@ -162,10 +194,10 @@ export function createDesk(deps: DeskDeps): Desk {
   };
 }
 
-let current: Outbox | null = null;
+let current: Desk | null = null;
 
 /** The session's outbox (useOfflineDesk sets it); null before login. */
-export function setDeskOutbox(outbox: Outbox | null): void {
+export function setDeskOutbox(outbox: Desk | null): void {
   current = outbox;
   if (!outbox) useOutbox.setState({ entries: [], notices: [] });
 }
@@ -174,6 +206,13 @@ export function setDeskOutbox(outbox: Outbox | null): void {
 export async function queueAction(action: OutboxAction, possiblySent = false): Promise<OutboxEntry | null> {
   if (!current) return null;
   return current.enqueue({ action, possiblySent });
+}
+
+/** Staff dismissed a refusal's notice. */
+export function dismissNotice(id: string): Promise<void> {
+  if (current) return current.dismissNotice(id);
+  useOutbox.setState((s) => ({ notices: s.notices.filter((n) => n.id !== id) }));
+  return Promise.resolve();
 }
 
 export function undoAction(id: string) {

@@ -11,7 +11,8 @@
  * - No answer stops the drain: nothing later may overtake it. It starts again when the platform
  *   answers (connectivity's probe), at start-up and after an enqueue while the platform answers.
  * - A refusal (the platform answered no) removes the entry and raises a notice with the
- *   platform's message: never a silent drop.
+ *   platform's message: never a silent drop. The notice is kept (`keepRefusal`) before the entry
+ *   goes, so a crash between tells the refusal again rather than losing it.
  */
 import type { NewOutboxEntry, OfflineBridge, OutboxAction, OutboxEntry } from '../../../shared/offline';
 
@@ -56,6 +57,8 @@ export interface OutboxDeps {
   /** The logged-in store and user: another login's entries are never replayed here. */
   scope(): { storeId: string; userId: string } | null;
   listener(event: OutboxEvent): void;
+  /** Keeps a refusal's notice; the entry is removed only after it resolves. */
+  keepRefusal?(entry: OutboxEntry, message: string | null): Promise<void>;
   newId?(): string;
   now?(): Date;
   /**
@@ -130,6 +133,7 @@ export function createOutbox(deps: OutboxDeps): Outbox {
 
   /** Gone from the store, then told: the outcome first, so the screen never shows a gap between. */
   async function remove(entry: OutboxEntry, event: OutboxEvent) {
+    if (event.type === 'refused') await deps.keepRefusal?.(entry, event.message);
     await deps.store.removeFromOutbox(entry.id);
     drop(entry.id);
     deps.listener(event);

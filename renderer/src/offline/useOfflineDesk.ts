@@ -13,9 +13,8 @@ import { useServices } from '../services/services';
 import { useSession } from '../stores/session';
 import { useShop } from '../stores/shop';
 import { connectivity, useConnectivity } from './connectivity';
-import { createDesk, setDeskOutbox } from './desk';
+import { createDesk, setDeskOutbox, type DeskStore } from './desk';
 import { sendOutboxAction, verifyOutboxAction } from './platformActions';
-import type { OutboxStore } from './outbox';
 
 /** A probe that gives up quickly: a hung platform must not hold the next probe back. */
 const PROBE_TIMEOUT_MS = 1500;
@@ -41,7 +40,7 @@ export function useOfflineDesk(sync: OrdersSync | null): void {
   const { api, platform } = useServices();
   // Where the outbox is kept, chosen here and only here: the platform's durable store (main's
   // disk on the desktop, IndexedDB in web mode), so a reload or a restart loses nothing.
-  const store: OutboxStore = platform.offline;
+  const store: DeskStore = platform.offline;
   const storeId = useSession((s) => s.user?.id_estabelecimento ?? null);
   const userId = useSession((s) => s.user?.id_usuario ?? null);
 

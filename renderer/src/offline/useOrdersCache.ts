@@ -61,7 +61,11 @@ export function useOrdersCache(): void {
   useEffect(() => {
     if (!storeId) return;
     let alive = true;
-    void restoreOrdersCache(offline, storeId, () => alive);
+    void restoreOrdersCache(offline, storeId, () => alive).then((shown) => {
+      // Started on the cache: a hung platform would hold the desk's own first loads for their
+      // whole timeout before the banner said anything; the probe gives up in a second or two.
+      if (shown && alive && useOrders.getState().fromCache) connectivity.hint();
+    });
 
     const writer = createCacheWriter({
       storeId,

@@ -42,14 +42,16 @@ export interface PrintDeps {
 /** Orders being printed from the desk, so a double click cannot ask twice. */
 const printing = new Set<string>();
 
-/** Which orders' last print from the desk was a first print (a reprint collects no cash). */
-const firstPrints = new Set<string>();
+interface Sent {
+  outcome: PrintOrderOutcome;
+  /** The host printed it for the first time (a reprint collects no cash: no drawer). */
+  firstPrint: boolean;
+}
 
-async function sendToPrinter(deps: PrintDeps, order: LiveOrder): Promise<PrintOrderOutcome | null> {
+async function sendToPrinter(deps: PrintDeps, order: LiveOrder): Promise<Sent | null> {
   const categories = await printCategories(deps.api);
   const first = await deps.platform.printing.printOrder(order, { categories });
-  if (first.ok && first.queued > 0) firstPrints.add(order.id_pedido);
-  if (!first.ok || first.queued > 0) return first;
+  if (!first.ok || first.queued > 0) return { outcome: first, firstPrint: first.ok };
   useOrders.getState().setBusy(order.id_pedido, null);
   const again = await dialogs.confirm({
     title: REPRINT_TITLE,
@@ -58,7 +60,8 @@ async function sendToPrinter(deps: PrintDeps, order: LiveOrder): Promise<PrintOr
   });
   if (!again) return null;
   useOrders.getState().setBusy(order.id_pedido, 'print');
-  return deps.platform.printing.printOrder(order, { reprint: true, categories });
+  const outcome = await deps.platform.printing.printOrder(order, { reprint: true, categories });
+  return { outcome, firstPrint: false };
 }
 
 export async function printFromDesk(deps: PrintDeps, order: LiveOrder): Promise<PrintOrderOutcome | null> {
@@ -66,23 +69,24 @@ export async function printFromDesk(deps: PrintDeps, order: LiveOrder): Promise<
   if (printing.has(id) || useOrders.getState().busy[id] !== undefined) return null;
   printing.add(id);
   useOrders.getState().setBusy(id, 'print');
-  let outcome: PrintOrderOutcome | null;
-  firstPrints.delete(id);
+  let sent: Sent | null;
   try {
-    outcome = await sendToPrinter(deps, order);
+    sent = await sendToPrinter(deps, order);
   } catch (err) {
-    outcome = { ok: false, error: err instanceof Error ? err.message : PRINT_MESSAGES.moduleError };
+    const error = err instanceof Error ? err.message : PRINT_MESSAGES.moduleError;
+    sent = { outcome: { ok: false, error }, firstPrint: false };
   } finally {
     printing.delete(id);
     useOrders.getState().setBusy(id, null);
   }
-  if (!outcome) return null;
+  if (!sent) return null;
+  const { outcome } = sent;
   if (!outcome.ok) {
     await reportPrintError(outcome.error);
     return outcome;
   }
   notify.success(PRINT_SENT_MESSAGE);
-  if (firstPrints.delete(id)) await openDrawerForCashOrder(deps.platform, order, 'cash-print');
+  if (sent.firstPrint) await openDrawerForCashOrder(deps.platform, order, 'cash-print');
   if (outcome.skippedCategories.length > 0) notify.info(skippedMessage(outcome.skippedCategories), 8000);
   // The status as it is now (the list may have moved on while printing), not when clicked.
   const current = useOrders.getState().entries.get(id)?.order ?? order;

@@ -1,6 +1,6 @@
 /**
  * Web mode's outbox and orders cache (issue 19): IndexedDB, one database with the outbox (by id),
- * the cache (the day's last known orders) and `meta` (the next `seq`, so a seq is never reused
+ * the notices of refused replays (by id), the cache (the day's last known orders) and `meta` (the next `seq`, so a seq is never reused
  * after the outbox empties or the page reloads). Every write resolves on its transaction's
  * `complete`, asked with strict durability, so the screen says 'Aguardando conexão' only for an
  * action the browser has kept. The semantics are main's (main/offline): an id already kept
@@ -13,20 +13,23 @@
 import {
   OUTBOX_FULL_MESSAGE,
   OUTBOX_MAX_ENTRIES,
+  OUTBOX_MAX_NOTICES,
   localDay,
   newOutboxEntrySchema,
   ordersCacheSchema,
   outboxEntrySchema,
+  outboxNoticeSchema,
   type OfflineBridge,
   type OrdersCache,
   type OutboxEntry,
+  type OutboxNotice,
 } from '../../../shared/offline';
 
 export const OFFLINE_DB_NAME = 'cash-desk-offline';
-const DB_VERSION = 1;
-const OUTBOX = 'outbox';
-const CACHE = 'cache';
-const META = 'meta';
+// 2: the notices store.
+const DB_VERSION = 2;
+/** The object stores. */
+const STORE = { outbox: 'outbox', notices: 'notices', cache: 'cache', meta: 'meta' } as const;
 const ORDERS_KEY = 'orders';
 const NEXT_SEQ_KEY = 'nextSeq';
 
@@ -47,12 +50,18 @@ interface Backend {
   add(entry: Omit<OutboxEntry, 'seq' | 'state'>): Promise<OutboxEntry>;
   markSending(id: string): Promise<void>;
   remove(id: string): Promise<void>;
+  /** Every notice kept (the day is the caller's); those that no longer parse left out. */
+  listNotices(): Promise<OutboxNotice[]>;
+  /** Keeps it unless its id is; `drop` (the oldest beyond the limit) goes in the same write. */
+  addNotice(notice: OutboxNotice, drop: readonly string[]): Promise<void>;
+  removeNotices(ids: readonly string[]): Promise<void>;
   loadCache(): Promise<unknown>;
   saveCache(cache: OrdersCache): Promise<void>;
   clearCache(): Promise<void>;
 }
 
 const bySeq = (a: OutboxEntry, b: OutboxEntry) => a.seq - b.seq;
+const byRefusal = (a: OutboxNotice, b: OutboxNotice) => Date.parse(a.refusedAt) - Date.parse(b.refusedAt);
 
 function outboxFull(): Error {
   return new Error(OUTBOX_FULL_MESSAGE);
@@ -65,9 +74,11 @@ function openDatabase(factory: IDBFactory, name: string): Promise<IDBDatabase> {
     const request = factory.open(name, DB_VERSION);
     request.onupgradeneeded = () => {
       const db = request.result;
-      if (!db.objectStoreNames.contains(OUTBOX)) db.createObjectStore(OUTBOX, { keyPath: 'id' });
-      if (!db.objectStoreNames.contains(CACHE)) db.createObjectStore(CACHE);
-      if (!db.objectStoreNames.contains(META)) db.createObjectStore(META);
+      if (!db.objectStoreNames.contains(STORE.outbox)) db.createObjectStore(STORE.outbox, { keyPath: 'id' });
+      if (!db.objectStoreNames.contains(STORE.notices))
+        db.createObjectStore(STORE.notices, { keyPath: 'id' });
+      if (!db.objectStoreNames.contains(STORE.cache)) db.createObjectStore(STORE.cache);
+      if (!db.objectStoreNames.contains(STORE.meta)) db.createObjectStore(STORE.meta);
     };
     request.onsuccess = () => resolve(request.result);
     request.onerror = () => reject(request.error ?? new Error('IndexedDB não abriu'));
@@ -116,10 +127,10 @@ function onSuccess<T>(request: IDBRequest<T>, then: (value: T) => void): void {
 
 /** Drops records that no longer parse and sets the next seq past every kept one. */
 function tidy(db: IDBDatabase, warn: (message: string) => void): Promise<void> {
-  return transact<void>(db, [OUTBOX, META], 'readwrite', (store) => {
+  return transact<void>(db, [STORE.outbox, STORE.meta], 'readwrite', (store) => {
     let dropped = 0;
     let next = 0;
-    const cursor = store(OUTBOX).openCursor();
+    const cursor = store(STORE.outbox).openCursor();
     cursor.onsuccess = () => {
       const at = cursor.result;
       if (at) {
@@ -133,9 +144,9 @@ function tidy(db: IDBDatabase, warn: (message: string) => void): Promise<void> {
         return;
       }
       if (dropped > 0) warn(`Ações aguardando conexão: ${dropped} registro(s) inválido(s) descartado(s)`);
-      onSuccess(store(META).get(NEXT_SEQ_KEY), (kept: unknown) => {
+      onSuccess(store(STORE.meta).get(NEXT_SEQ_KEY), (kept: unknown) => {
         const known = typeof kept === 'number' && Number.isInteger(kept) && kept >= 0 ? kept : 0;
-        store(META).put(Math.max(known, next), NEXT_SEQ_KEY);
+        store(STORE.meta).put(Math.max(known, next), NEXT_SEQ_KEY);
       });
     };
   });
@@ -144,8 +155,8 @@ function tidy(db: IDBDatabase, warn: (message: string) => void): Promise<void> {
 function indexedDbBackend(db: IDBDatabase): Backend {
   return {
     list: () =>
-      transact<OutboxEntry[]>(db, [OUTBOX], 'readonly', (store, done) => {
-        onSuccess(store(OUTBOX).getAll(), (records: unknown[]) => {
+      transact<OutboxEntry[]>(db, [STORE.outbox], 'readonly', (store, done) => {
+        onSuccess(store(STORE.outbox).getAll(), (records: unknown[]) => {
           done(
             records
               .map((r) => outboxEntrySchema.safeParse(r))
@@ -156,17 +167,17 @@ function indexedDbBackend(db: IDBDatabase): Backend {
       }),
 
     add: (entry) =>
-      transact<OutboxEntry>(db, [OUTBOX, META], 'readwrite', (store, done, fail) => {
-        onSuccess(store(OUTBOX).get(entry.id), (existing: unknown) => {
+      transact<OutboxEntry>(db, [STORE.outbox, STORE.meta], 'readwrite', (store, done, fail) => {
+        onSuccess(store(STORE.outbox).get(entry.id), (existing: unknown) => {
           const kept = outboxEntrySchema.safeParse(existing);
           if (kept.success) return done(kept.data);
-          onSuccess(store(OUTBOX).count(), (count) => {
+          onSuccess(store(STORE.outbox).count(), (count) => {
             if (count >= OUTBOX_MAX_ENTRIES) return fail(outboxFull());
-            onSuccess(store(META).get(NEXT_SEQ_KEY), (next: unknown) => {
+            onSuccess(store(STORE.meta).get(NEXT_SEQ_KEY), (next: unknown) => {
               const seq = typeof next === 'number' ? next : 0;
               const stored: OutboxEntry = { ...entry, seq, state: 'waiting' };
-              store(OUTBOX).put(stored);
-              store(META).put(seq + 1, NEXT_SEQ_KEY);
+              store(STORE.outbox).put(stored);
+              store(STORE.meta).put(seq + 1, NEXT_SEQ_KEY);
               done(stored);
             });
           });
@@ -174,32 +185,55 @@ function indexedDbBackend(db: IDBDatabase): Backend {
       }),
 
     markSending: (id) =>
-      transact<void>(db, [OUTBOX], 'readwrite', (store) => {
-        onSuccess(store(OUTBOX).get(id), (existing: unknown) => {
+      transact<void>(db, [STORE.outbox], 'readwrite', (store) => {
+        onSuccess(store(STORE.outbox).get(id), (existing: unknown) => {
           const kept = outboxEntrySchema.safeParse(existing);
           if (!kept.success || kept.data.state === 'sending') return;
-          store(OUTBOX).put({ ...kept.data, state: 'sending' });
+          store(STORE.outbox).put({ ...kept.data, state: 'sending' });
         });
       }),
 
     remove: (id) =>
-      transact<void>(db, [OUTBOX], 'readwrite', (store) => {
-        store(OUTBOX).delete(id);
+      transact<void>(db, [STORE.outbox], 'readwrite', (store) => {
+        store(STORE.outbox).delete(id);
+      }),
+
+    listNotices: () =>
+      transact<OutboxNotice[]>(db, [STORE.notices], 'readonly', (store, done) => {
+        onSuccess(store(STORE.notices).getAll(), (records: unknown[]) => {
+          done(
+            records.map((r) => outboxNoticeSchema.safeParse(r)).flatMap((p) => (p.success ? [p.data] : [])),
+          );
+        });
+      }),
+
+    addNotice: (notice, drop) =>
+      transact<void>(db, [STORE.notices], 'readwrite', (store) => {
+        onSuccess(store(STORE.notices).count(notice.id), (count) => {
+          if (count > 0) return;
+          for (const id of drop) store(STORE.notices).delete(id);
+          store(STORE.notices).put(notice);
+        });
+      }),
+
+    removeNotices: (ids) =>
+      transact<void>(db, [STORE.notices], 'readwrite', (store) => {
+        for (const id of ids) store(STORE.notices).delete(id);
       }),
 
     loadCache: () =>
-      transact<unknown>(db, [CACHE], 'readonly', (store, done) => {
-        onSuccess(store(CACHE).get(ORDERS_KEY), (value: unknown) => done(value ?? null));
+      transact<unknown>(db, [STORE.cache], 'readonly', (store, done) => {
+        onSuccess(store(STORE.cache).get(ORDERS_KEY), (value: unknown) => done(value ?? null));
       }),
 
     saveCache: (cache) =>
-      transact<void>(db, [CACHE], 'readwrite', (store) => {
-        store(CACHE).put(cache, ORDERS_KEY);
+      transact<void>(db, [STORE.cache], 'readwrite', (store) => {
+        store(STORE.cache).put(cache, ORDERS_KEY);
       }),
 
     clearCache: () =>
-      transact<void>(db, [CACHE], 'readwrite', (store) => {
-        store(CACHE).delete(ORDERS_KEY);
+      transact<void>(db, [STORE.cache], 'readwrite', (store) => {
+        store(STORE.cache).delete(ORDERS_KEY);
       }),
   };
 }
@@ -209,6 +243,7 @@ function indexedDbBackend(db: IDBDatabase): Backend {
 function memoryBackend(): Backend {
   const outbox = new Map<string, OutboxEntry>();
   let nextSeq = 0;
+  const notices = new Map<string, OutboxNotice>();
   let cache: OrdersCache | null = null;
   return {
     list: async () => [...outbox.values()].sort(bySeq).map((e) => structuredClone(e)),
@@ -227,6 +262,15 @@ function memoryBackend(): Backend {
     },
     remove: async (id) => {
       outbox.delete(id);
+    },
+    listNotices: async () => [...notices.values()].map((n) => structuredClone(n)),
+    addNotice: async (notice, drop) => {
+      if (notices.has(notice.id)) return;
+      for (const id of drop) notices.delete(id);
+      notices.set(notice.id, structuredClone(notice));
+    },
+    removeNotices: async (ids) => {
+      for (const id of ids) notices.delete(id);
     },
     loadCache: async () => structuredClone(cache),
     saveCache: async (next) => {
@@ -263,6 +307,15 @@ export function createWebOffline(deps: WebOfflineDeps): OfflineBridge {
       }
     })());
 
+  const today = () => localDay(new Date(now()));
+  /** Today's notices, oldest first; an earlier day's are deleted on the way (the desk's rule). */
+  async function todaysNotices(db: Backend): Promise<OutboxNotice[]> {
+    const all = await db.listNotices();
+    const stale = all.filter((n) => localDay(new Date(n.refusedAt)) !== today()).map((n) => n.id);
+    if (stale.length > 0) await db.removeNotices(stale);
+    return all.filter((n) => !stale.includes(n.id)).sort(byRefusal);
+  }
+
   return {
     listOutbox: async () => (await open()).list(),
     async addToOutbox(entry) {
@@ -271,6 +324,17 @@ export function createWebOffline(deps: WebOfflineDeps): OfflineBridge {
     },
     markOutboxSending: async (id) => (await open()).markSending(id),
     removeFromOutbox: async (id) => (await open()).remove(id),
+    listOutboxNotices: async () => todaysNotices(await open()),
+    async addOutboxNotice(notice) {
+      const valid = outboxNoticeSchema.parse(notice);
+      const db = await open();
+      const kept = await todaysNotices(db);
+      // Beyond the limit the oldest make room (they have been on screen longest).
+      const excess = kept.length - OUTBOX_MAX_NOTICES + 1;
+      const drop = excess > 0 ? kept.slice(0, excess).map((n) => n.id) : [];
+      return db.addNotice(valid, drop);
+    },
+    dismissOutboxNotice: async (id) => (await open()).removeNotices([id]),
     async loadOrdersCache(storeId) {
       const raw = await (await open()).loadCache();
       if (raw === null) return null;

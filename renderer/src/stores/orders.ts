@@ -32,7 +32,6 @@ export interface OrderEntry {
 /** A status change waiting in the outbox (offline/), as the list shows it. */
 export interface WaitingChange {
   entryId: string;
-  from: string;
   to: string;
   /** When staff pressed it (ISO). */
   pressedAt: string;
@@ -145,17 +144,26 @@ function withWaiting(entry: OrderEntry, change: WaitingChange | undefined): Orde
   };
 }
 
-/** Pure: the outbox's waiting changes laid over the entries they belong to. */
+/**
+ * Pure: the outbox's waiting changes laid over the entries they belong to. Only the orders whose
+ * change differs are rewritten; the entries map is copied on the first such order, and not at all
+ * when none differs (an outbox change that only touched the store switch, or a mark already shown).
+ */
 export function mergeOverlay(data: OrdersData, overlay: ReadonlyMap<string, WaitingChange>): OrdersData {
-  const entries = new Map(data.entries);
-  const ids = new Set([...data.overlay.keys(), ...overlay.keys()]);
-  for (const id of ids) {
-    const entry = entries.get(id);
+  let entries: Map<string, OrderEntry> | null = null;
+  const rewrite = (id: string) => {
+    const entry = data.entries.get(id);
     const change = overlay.get(id);
-    if (!entry || sameChange(entry.waiting, change)) continue;
+    if (!entry || sameChange(entry.waiting, change)) return;
+    entries ??= new Map(data.entries);
     entries.set(id, withWaiting(entry, change));
-  }
-  return { ...data, entries, overlay };
+  };
+  overlay.forEach((_, id) => rewrite(id));
+  // Orders whose change left the outbox go back to the platform's status.
+  data.overlay.forEach((_, id) => {
+    if (!overlay.has(id)) rewrite(id);
+  });
+  return { ...data, entries: entries ?? data.entries, overlay };
 }
 
 function sameChange(a: WaitingChange | undefined, b: WaitingChange | undefined): boolean {
@@ -309,8 +317,10 @@ export const useOrders = create<OrdersState>((set, get) => ({
       return { busy };
     }),
   setOverlay: (overlay) => {
-    const next = mergeOverlay(get(), overlay);
-    set({ entries: next.entries, overlay: next.overlay });
+    const current = get();
+    const next = mergeOverlay(current, overlay);
+    // Same entries: only the overlay is new, and rows reading entries do not re-render.
+    set(next.entries === current.entries ? { overlay } : { entries: next.entries, overlay });
   },
   reset: () =>
     set({ ...EMPTY, entries: new Map(), applied: new Map(), overlay: new Map(), selectedId: null, busy: {} }),

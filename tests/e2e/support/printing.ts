@@ -31,6 +31,23 @@ export async function startDemoPrinters(main: DesktopHarness) {
 }
 
 /**
+ * The cashier printer alone as a virtual printer (production tickets off), its settings saved in
+ * main from the login page; the caller then makes its orders and logs in.
+ */
+export async function cashierOnly(
+  app: { goto(route: string): Promise<unknown> },
+  page: Page,
+  main: DesktopHarness,
+  sandbox: TestSandbox,
+): Promise<VirtualPrinter> {
+  const [caixa] = await main.printers.start([DEMO_CASHIER_PRINTER]);
+  if (!caixa) throw new Error('impressora virtual não iniciou');
+  await app.goto('/login');
+  await saveCloudPrintSettings(page, sandbox, { impressaoProducao: 'false' });
+  return caixa;
+}
+
+/**
  * The demo store's cloud print settings as "sync with cloud" copies them (everything but the
  * store id, the sync flag and the alias), automatic accept off unless `patch` turns it on.
  */

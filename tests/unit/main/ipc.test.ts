@@ -4,7 +4,7 @@ import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { Channels } from '../../../shared/bridge';
 import { createMainCore } from '../../../main/core';
-import { MORNING, newEntry, ordersCache } from '../../support/offline';
+import { MORNING, newEntry, notice, ordersCache } from '../../support/offline';
 import { fakeMainDeps, FakeIpcMain, USER } from './fakes';
 
 const dirs: string[] = [];
@@ -219,6 +219,15 @@ describe('registerIpc', () => {
     // An action that may never wait (cancelling) is refused at main's door, as any bad payload.
     await expect(
       ipc.invoke(Channels.offline.addToOutbox, { ...newEntry(3), action: { kind: 'cancel', idPedido: '1' } }),
+    ).rejects.toThrow(/Chamada recusada/);
+
+    // A refused replay's notice is kept until dismissed; a notice without its order is refused.
+    await ipc.invoke(Channels.offline.addOutboxNotice, notice(4));
+    await ipc.invoke(Channels.offline.addOutboxNotice, notice(5));
+    await ipc.invoke(Channels.offline.dismissOutboxNotice, notice(5).id);
+    expect(await ipc.invoke(Channels.offline.listOutboxNotices)).toEqual([notice(4)]);
+    await expect(
+      ipc.invoke(Channels.offline.addOutboxNotice, { ...notice(6), idPedido: '' }),
     ).rejects.toThrow(/Chamada recusada/);
 
     await ipc.invoke(Channels.offline.saveOrdersCache, ordersCache());

@@ -5,14 +5,14 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { OUTBOX_MAX_ENTRIES, type OutboxEntry } from '../../../shared/offline';
+import { OUTBOX_MAX_ENTRIES, OUTBOX_MAX_NOTICES, type OutboxEntry } from '../../../shared/offline';
 import { createOfflineStore, ORDERS_CACHE_FILE, OUTBOX_FILE } from '../../../main/offline';
 import { createOutboxStore } from '../../../main/offline/outbox-store';
 import { OUTBOX_FULL_MESSAGE } from '../../../shared/offline';
 import { logPathOf, rotatedLogPathOf } from '../../../main/storage/line-log';
 import { withWeakKeychainCheck } from '../../../main/storage/secret-storage';
 import { createMemoryLogger } from '../../support/logger';
-import { CACHED_ORDER_ID, MORNING, NEXT_MORNING, newEntry, ordersCache } from '../../support/offline';
+import { CACHED_ORDER_ID, MORNING, NEXT_MORNING, newEntry, notice, ordersCache } from '../../support/offline';
 import { fakeSafeStorage } from './fakes';
 
 const dirs: string[] = [];
@@ -237,6 +237,51 @@ describe('the outbox on disk', () => {
     );
     expect(s.listOutbox()).toEqual([]);
     expect(s.log.has('error', 'Não foi possível gravar as ações aguardando conexão')).toBe(true);
+  });
+});
+
+describe('the notices of refused replays on disk', () => {
+  it('survive a restart until dismissed; the same refusal told twice is one notice', async () => {
+    const dir = tempDir();
+    const first = offlineWith(dir, 1, 2);
+    first.addOutboxNotice(notice(2));
+    first.removeFromOutbox(newEntry(2).id);
+    first.addOutboxNotice(notice(2, { message: 'outra' }));
+    first.addOutboxNotice(notice(3));
+    const second = await restart(first, dir);
+    expect(second.listOutboxNotices()).toEqual([notice(2), notice(3)]);
+    expect(ids(second.listOutbox())).toEqual([newEntry(1).id]);
+    second.dismissOutboxNotice(notice(2).id);
+    second.dismissOutboxNotice('desconhecido');
+    const third = await restart(second, dir);
+    expect(third.listOutboxNotices()).toEqual([notice(3)]);
+  });
+
+  it('are kept through a compaction, and are for their day only', async () => {
+    const dir = tempDir();
+    const first = offline(dir);
+    first.addOutboxNotice(notice(1));
+    first.addOutboxNotice(notice(2));
+    first.dismissOutboxNotice(notice(1).id);
+    await first.store.outbox.compact();
+    const file = path.join(dir, OUTBOX_FILE);
+    expect(fs.existsSync(logPathOf(file))).toBe(false);
+    const snapshot = JSON.parse(fs.readFileSync(file, 'utf8')) as { notices: unknown[] };
+    expect(snapshot.notices).toEqual([notice(2)]);
+    const same = await restart(first, dir);
+    expect(same.listOutboxNotices()).toEqual([notice(2)]);
+    // The next morning the order has left the day's list: its notice goes with it.
+    const nextDay = await restart(same, dir, { now: NEXT_MORNING });
+    expect(nextDay.listOutboxNotices()).toEqual([]);
+  });
+
+  it(`keep at most ${OUTBOX_MAX_NOTICES}: the oldest makes room`, () => {
+    const s = offline(tempDir());
+    for (let n = 1; n <= OUTBOX_MAX_NOTICES + 1; n += 1) s.addOutboxNotice(notice(n));
+    const kept = s.listOutboxNotices();
+    expect(kept).toHaveLength(OUTBOX_MAX_NOTICES);
+    expect(kept[0]).toEqual(notice(2));
+    expect(kept.at(-1)).toEqual(notice(OUTBOX_MAX_NOTICES + 1));
   });
 });
 

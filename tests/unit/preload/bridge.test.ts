@@ -5,7 +5,7 @@ import { createBridge, type IpcRendererLike } from '../../../preload/bridge';
 import type { LiveOrder } from '../../../shared/api/live-order';
 import type { PrinterDefinition } from '../../../shared/printing';
 import { DEFAULT_PRINT_SETTINGS } from '../../../sandbox/print-settings/service';
-import { newEntry, ordersCache } from '../../support/offline';
+import { newEntry, notice, ordersCache } from '../../support/offline';
 
 /** ipcRenderer stand-in: records invoke/send, and emits like Electron (event object first). */
 function fakeIpc() {
@@ -117,6 +117,24 @@ describe('createBridge', () => {
       'offline.removeFromOutbox',
       (b) => b.offline.removeFromOutbox('a1'),
       Channels.offline.removeFromOutbox,
+      ['a1'],
+    ],
+    [
+      'offline.listOutboxNotices',
+      (b) => b.offline.listOutboxNotices(),
+      Channels.offline.listOutboxNotices,
+      [],
+    ],
+    [
+      'offline.addOutboxNotice',
+      (b) => b.offline.addOutboxNotice(notice(1)),
+      Channels.offline.addOutboxNotice,
+      [notice(1)],
+    ],
+    [
+      'offline.dismissOutboxNotice',
+      (b) => b.offline.dismissOutboxNotice('a1'),
+      Channels.offline.dismissOutboxNotice,
       ['a1'],
     ],
     [

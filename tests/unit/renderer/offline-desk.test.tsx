@@ -4,8 +4,7 @@ import { act, fireEvent, render, screen, waitFor, within } from '@testing-librar
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { runStatusChange } from '../../../renderer/src/orders-live/useOrderCommands';
 import { connectivity, useConnectivity } from '../../../renderer/src/offline/connectivity';
-import { createDesk, setDeskOutbox, useOutbox } from '../../../renderer/src/offline/desk';
-import type { Outbox } from '../../../renderer/src/offline/outbox';
+import { createDesk, setDeskOutbox, useOutbox, type Desk } from '../../../renderer/src/offline/desk';
 import { gateOffline, OFFLINE_PREFIX, REFUSED_OFFLINE } from '../../../renderer/src/offline/policy';
 import { sendOutboxAction, verifyOutboxAction } from '../../../renderer/src/offline/platformActions';
 import { countPending, useOrders } from '../../../renderer/src/stores/orders';
@@ -22,12 +21,12 @@ import { fakeApi, json, makeServices, storeBody, type Handler } from './helpers'
 import { liveOrder, rawOrder } from './orderFixtures';
 
 let store: MemoryOfflineStore;
-let outbox: Outbox;
+let outbox: Desk;
 const refreshOrder = vi.fn(async (_id: string) => {});
 const reconcile = vi.fn(async () => {});
 
-function desk(api: ApiClient) {
-  store = createMemoryOfflineStore();
+function desk(api: ApiClient, kept: MemoryOfflineStore = createMemoryOfflineStore()) {
+  store = kept;
   outbox = createDesk({
     store,
     send: (a) => sendOutboxAction(api, a),
@@ -68,6 +67,19 @@ afterEach(() => {
   outbox.stop();
   setDeskOutbox(null);
 });
+
+/** Aceitar pressed while the platform is away, refused on replay: the customer had cancelled. */
+async function refusedOnReplay() {
+  const { services: s } = services({
+    'PUT json orders/9101': () => json({ status: false, message: 'O cliente cancelou o pedido.' }, 422),
+  });
+  const order = putOrder('PP');
+  offline();
+  await runStatusChange({ api: s.api, sync: null, order, action: 'accept' });
+  online();
+  await outbox.drain();
+  return s;
+}
 
 describe('runStatusChange and the outbox', () => {
   it('known unreachable: Aceitar waits (nothing sent), shows PA over the platform PP', async () => {
@@ -151,14 +163,7 @@ describe('runStatusChange and the outbox', () => {
   });
 
   it('a refused replay becomes a notice on the order with the server message, dismissable', async () => {
-    const { services: s } = services({
-      'PUT json orders/9101': () => json({ status: false, message: 'O cliente cancelou o pedido.' }, 422),
-    });
-    const order = putOrder('PP');
-    offline();
-    await runStatusChange({ api: s.api, sync: null, order, action: 'accept' });
-    online();
-    await outbox.drain();
+    const s = await refusedOnReplay();
     expect(useOutbox.getState().notices).toEqual([
       expect.objectContaining({ idPedido: '101', message: 'O cliente cancelou o pedido.' }),
     ]);
@@ -174,6 +179,52 @@ describe('runStatusChange and the outbox', () => {
     expect(within(notice).getByText(/O cliente cancelou o pedido\./)).toBeTruthy();
     fireEvent.click(within(notice).getByRole('button', { name: 'Dispensar o aviso' }));
     await waitFor(() => expect(screen.queryByText(/O cliente cancelou o pedido\./)).toBeNull());
+  });
+
+  it('a refusal notice is kept before its entry goes, comes back after a reload, and dismissing it is for good', async () => {
+    const s = await refusedOnReplay();
+    const entryId = useOutbox.getState().notices[0]?.id ?? '';
+    // The notice is on disk before the entry leaves it: a crash between tells it again, never loses it.
+    expect(store.log.slice(-2)).toEqual([`notice:${entryId}`, `remove:${entryId}`]);
+
+    // A reload: a new desk on the same store, the screen's notices forgotten meanwhile.
+    outbox.stop();
+    setDeskOutbox(null);
+    expect(useOutbox.getState().notices).toEqual([]);
+    desk(s.api, store);
+    await outbox.start();
+    expect(useOutbox.getState().notices).toEqual([
+      expect.objectContaining({ id: entryId, idPedido: '101', message: 'O cliente cancelou o pedido.' }),
+    ]);
+    // Another login on this desk does not see this one's notices.
+    outbox.stop();
+    setDeskOutbox(null);
+    const other = createDesk({
+      store,
+      send: async () => ({ kind: 'applied' }),
+      verify: async () => ({ kind: 'pending' }),
+      reachable: () => true,
+      scope: () => ({ storeId: '1', userId: '11' }),
+      refreshOrder,
+      reconcile,
+      refreshShop: async () => {},
+      alert: () => {},
+    });
+    await other.start();
+    expect(useOutbox.getState().notices).toEqual([]);
+    other.stop();
+
+    desk(s.api, store);
+    await outbox.start();
+    const entry = useOrders.getState().entries.get('101');
+    render(
+      <ServicesProvider value={s}>
+        <OrderDetail entry={entry} busyAction={null} onAction={() => {}} />
+      </ServicesProvider>,
+    );
+    fireEvent.click(within(screen.getByRole('alert')).getByRole('button', { name: 'Dispensar o aviso' }));
+    await waitFor(() => expect(store.log.at(-1)).toBe(`dismiss:${entryId}`));
+    expect(await store.listOutboxNotices()).toEqual([]);
   });
 
   it('a 401 on the replay is an expired session, not a refusal: the change keeps waiting, no notice', async () => {

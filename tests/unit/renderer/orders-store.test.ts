@@ -133,6 +133,45 @@ describe('entries', () => {
   });
 });
 
+describe('the outbox overlay', () => {
+  const change = (entryId: string, to: string) =>
+    ({ entryId, to, pressedAt: '2026-01-01T12:00:00.000Z', state: 'waiting' }) as const;
+
+  it('shows the waiting status on top, and the platform status once the change leaves', () => {
+    store().applyList([liveOrder({ id_pedido: '1', status: 'PP' })], store().beginRequest());
+    store().setOverlay(new Map([['1', change('e1', 'PA')]]));
+    expect(statusOf('1')).toBe('PA');
+    expect(store().entries.get('1')?.waiting?.platformStatus).toBe('PP');
+    store().setOverlay(new Map());
+    expect(statusOf('1')).toBe('PP');
+    expect(store().entries.get('1')?.waiting).toBeUndefined();
+  });
+
+  it('rewrites only the orders whose change differs; an unchanged overlay keeps the entries map', () => {
+    store().applyList(
+      [liveOrder({ id_pedido: '1', status: 'PP' }), liveOrder({ id_pedido: '2', status: 'PA' })],
+      store().beginRequest(),
+    );
+    store().setOverlay(new Map([['1', change('e1', 'PA')]]));
+    const entries = store().entries;
+    const untouched = entries.get('2');
+    // The same change again (an outbox change that touched only the store switch): nothing copied.
+    store().setOverlay(new Map([['1', change('e1', 'PA')]]));
+    expect(store().entries).toBe(entries);
+    // Another order's change: that order rewritten, the other keeps its entry object.
+    store().setOverlay(
+      new Map([
+        ['1', change('e1', 'PA')],
+        ['2', change('e2', 'PE')],
+      ]),
+    );
+    expect(store().entries).not.toBe(entries);
+    expect(statusOf('2')).toBe('PE');
+    expect(store().entries.get('1')).toBe(entries.get('1'));
+    expect(untouched).toBe(entries.get('2'));
+  });
+});
+
 describe('malformed order payloads are logged and skipped', () => {
   it.each([
     ['no id', { ...rawOrder(), id_pedido: undefined }],

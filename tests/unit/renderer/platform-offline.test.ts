@@ -2,11 +2,17 @@
 // is a new store on the same database. The semantics are main's (tests/unit/main/offline-store).
 import { IDBFactory } from 'fake-indexeddb';
 import { describe, expect, it, vi } from 'vitest';
-import { localDay, OUTBOX_FULL_MESSAGE, OUTBOX_MAX_ENTRIES, type OutboxEntry } from '../../../shared/offline';
+import {
+  localDay,
+  OUTBOX_FULL_MESSAGE,
+  OUTBOX_MAX_ENTRIES,
+  OUTBOX_MAX_NOTICES,
+  type OutboxEntry,
+} from '../../../shared/offline';
 import { createWebOffline, OFFLINE_DB_NAME } from '../../../renderer/src/platform/webOffline';
 import { createWebPlatform } from '../../../renderer/src/platform/web';
 import { ADMIN } from './helpers';
-import { MORNING, NEXT_MORNING, newEntry, ordersCache } from '../../support/offline';
+import { MORNING, NEXT_MORNING, newEntry, notice, ordersCache } from '../../support/offline';
 
 function web(factory: IDBFactory | undefined, opts: { now?: number } = {}) {
   const warn = vi.fn();
@@ -122,6 +128,59 @@ describe('the web outbox in IndexedDB', () => {
   });
 });
 
+describe('the notices of refused replays in IndexedDB', () => {
+  it('survive a reload until dismissed; the same refusal told twice is one notice', async () => {
+    const factory = new IDBFactory();
+    const page = web(factory).offline;
+    await page.addOutboxNotice(notice(2));
+    await page.addOutboxNotice(notice(2, { message: 'outra' }));
+    await page.addOutboxNotice(notice(1));
+    const reloaded = web(factory).offline;
+    // Oldest refusal first.
+    expect(await reloaded.listOutboxNotices()).toEqual([notice(1), notice(2)]);
+    await reloaded.dismissOutboxNotice(notice(1).id);
+    await reloaded.dismissOutboxNotice('desconhecido');
+    expect(await web(factory).offline.listOutboxNotices()).toEqual([notice(2)]);
+  });
+
+  it('are for their day only, and a notice the contract does not read is refused', async () => {
+    const factory = new IDBFactory();
+    await web(factory).offline.addOutboxNotice(notice(1));
+    await expect(web(factory).offline.addOutboxNotice({ ...notice(2), idPedido: '' })).rejects.toThrow();
+    expect(await web(factory, { now: NEXT_MORNING }).offline.listOutboxNotices()).toEqual([]);
+    // Deleted, not only hidden: the same day again finds nothing.
+    expect(await web(factory).offline.listOutboxNotices()).toEqual([]);
+  });
+
+  it(`keep at most ${OUTBOX_MAX_NOTICES}: the oldest makes room`, async () => {
+    const page = web(new IDBFactory()).offline;
+    for (let n = 1; n <= OUTBOX_MAX_NOTICES + 1; n += 1) await page.addOutboxNotice(notice(n));
+    const kept = await page.listOutboxNotices();
+    expect(kept).toHaveLength(OUTBOX_MAX_NOTICES);
+    expect(kept[0]).toEqual(notice(2));
+  });
+
+  it('a database from before notices were kept opens with its outbox and keeps them from then on', async () => {
+    const factory = new IDBFactory();
+    const v1 = await new Promise<IDBDatabase>((resolve, reject) => {
+      const request = factory.open(OFFLINE_DB_NAME, 1);
+      request.onupgradeneeded = () => {
+        request.result.createObjectStore('outbox', { keyPath: 'id' });
+        request.result.createObjectStore('cache');
+        request.result.createObjectStore('meta');
+      };
+      request.onsuccess = () => resolve(request.result);
+      request.onerror = () => reject(request.error);
+    });
+    v1.close();
+    await putRaw(factory, { ...newEntry(1), seq: 0, state: 'waiting' });
+    const page = web(factory).offline;
+    expect(ids(await page.listOutbox())).toEqual([newEntry(1).id]);
+    await page.addOutboxNotice(notice(1));
+    expect(await web(factory).offline.listOutboxNotices()).toEqual([notice(1)]);
+  });
+});
+
 describe('the web orders cache in IndexedDB', () => {
   it("reads back today's snapshot of this store after a reload, none for another store or day", async () => {
     const factory = new IDBFactory();
@@ -178,6 +237,10 @@ describe('without IndexedDB', () => {
     expect(await offline.loadOrdersCache('42')).toEqual(ordersCache());
     await offline.clearOrdersCache();
     expect(await offline.loadOrdersCache('42')).toBeNull();
+    await offline.addOutboxNotice(notice(1));
+    await offline.addOutboxNotice(notice(2));
+    await offline.dismissOutboxNotice(notice(1).id);
+    expect(await offline.listOutboxNotices()).toEqual([notice(2)]);
     expect(warn).toHaveBeenCalledOnce();
     expect(warn.mock.calls[0]![0]).toContain('IndexedDB indisponível');
   });
