@@ -140,6 +140,7 @@ export default function StatementPage() {
             rows={banks.data}
             rowKey={(b) => b.cod}
             pageSize={10}
+            pageNumbers="window"
             empty={<EmptyState message="Nenhum banco encontrado." />}
           />
         )}
