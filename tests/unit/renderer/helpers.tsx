@@ -193,6 +193,8 @@ export function makeServices(opts: {
   platform?: Platform;
   reload?: () => void;
   pagePolicy?: Services['pagePolicy'];
+  /** Merged over CONFIG (e.g. `{ calls: { financeOverview: 'first' } }`). */
+  config?: Partial<RuntimeConfig>;
 }) {
   const platform = opts.platform ?? fakePlatform().platform;
   const reload = opts.reload ?? vi.fn();
@@ -206,7 +208,7 @@ export function makeServices(opts: {
   });
   const services: Services = {
     platform,
-    config: CONFIG,
+    config: { ...CONFIG, ...opts.config },
     api,
     reload,
     isRegistered,
