@@ -128,6 +128,12 @@ export type TransferOutcome =
  * Money moves only on the platform's confirmed answer, so only that reads as done; any answer that
  * does not say what happened is 'unknown', never retried here (a second POST could pay twice).
  */
+/** 03 §8: a refusal shows the server's message in 'Atenção!' (the screen keeps it beside Confirmar too). */
+function refused(message: string): TransferOutcome {
+  if (message) void dialogs.alert({ message });
+  return { kind: 'refused', message };
+}
+
 export async function sendTransfer(
   api: ApiClient,
   t: { accountId: string; value: number; identification: string },
@@ -144,11 +150,11 @@ export async function sendTransfer(
   } catch (error) {
     if (isAbsentCall(error)) return { kind: 'absent' };
     if (isApiError(error) && error.kind === 'http' && error.status >= 400 && error.status < 500) {
-      return { kind: 'refused', message: error.serverMessage ?? '' };
+      return refused(error.serverMessage ?? '');
     }
     if (isApiError(error) && error.kind === 'unauthorized') return { kind: 'refused', message: '' };
     return { kind: 'unknown' };
   }
-  if (!res.ok) return { kind: 'refused', message: res.message };
+  if (!res.ok) return refused(res.message);
   return { kind: 'done', message: res.data.mensagem, balance: parseMoney(res.data.saldo_disponivel) };
 }
