@@ -99,7 +99,13 @@ describe('runtime config', () => {
   });
 
   it('passes which calls the platform offers through; a misspelt member keeps its default', () => {
-    expect(resolve({}).config.calls).toBeUndefined();
+    expect(platformCallsOf(resolve({}).config)).toEqual({
+      financeOverview: 'auto',
+      acceptanceSwitch: 'auto',
+      ratingsFirstLoad: 'auto',
+      statement: 'auto',
+      transfer: 'auto',
+    });
     const custom = resolve({
       packaged: {
         ...packaged,
