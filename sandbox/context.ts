@@ -10,6 +10,7 @@ import type { Db } from './db/migrations';
 import type { Repo } from './db/repo';
 import type { Delivery } from './delivery/service';
 import type { Faults } from './faults';
+import type { Withdrawn } from './withdrawn';
 import type { OnlinePaymentAcceptance } from './online-payment/service';
 import type { Outage } from './outage';
 import type { Realtime } from './realtime';
@@ -21,6 +22,8 @@ export interface SandboxContext {
   repo: Repo;
   auth: Auth;
   faults: Faults;
+  /** Calls answered 404 as if the platform never had them (control API). */
+  withdrawn: Withdrawn;
   /** The platform unreachable for a while: HTTP refused, hung or 503, sockets cut (control API). */
   outage: Outage;
   realtime: Realtime;
@@ -44,7 +47,7 @@ export interface SandboxContext {
   absolute: (pathOrUrl: string) => string;
   startedAt: number;
   /**
-   * Wipes and reseeds the data, clears faults, ends an outage, restores the sockets, stops withholding events and
+   * Wipes and reseeds the data, clears faults and withdrawn calls, ends an outage, restores the sockets, stops withholding events and
    * puts the simulator back to its start-up rate (control reset).
    */
   reset: () => void;

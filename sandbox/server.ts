@@ -26,6 +26,7 @@ import { DEMO_STORE_ID } from './db/ids';
 import { frameworkErrors, installErrorHandling } from './errors';
 import { CUSTOMER_CANCEL_REASON } from './orders/generator-data';
 import { createFaults } from './faults';
+import { createWithdrawn } from './withdrawn';
 import { createOutage } from './outage';
 import { createOnlinePaymentAcceptance } from './online-payment/service';
 import { createOrders } from './orders/factory';
@@ -141,6 +142,7 @@ export async function startSandbox(opts: SandboxOptions = {}): Promise<SandboxHa
   });
   const auth = createAuth(repo, opts.sessionNow ?? now);
   const faults = createFaults();
+  const withdrawn = createWithdrawn();
   const socketServer = specOnly ? createSocketServer() : undefined;
   const realtime = createRealtime(socketServer ?? app.server, {
     establishmentOfSession: (hash) => auth.establishmentOfSession(hash),
@@ -200,6 +202,7 @@ export async function startSandbox(opts: SandboxOptions = {}): Promise<SandboxHa
     repo,
     auth,
     faults,
+    withdrawn,
     outage,
     realtime,
     simulator,
@@ -218,6 +221,7 @@ export async function startSandbox(opts: SandboxOptions = {}): Promise<SandboxHa
       seed(db, repo, now());
       actorsOn();
       faults.clear();
+      withdrawn.clear();
       outage.clear();
       onlinePayment.clear();
       realtime.restore();
@@ -231,6 +235,7 @@ export async function startSandbox(opts: SandboxOptions = {}): Promise<SandboxHa
   app.addHook('onRequest', outage.hook);
   app.addHook('onRequest', corsHook);
   if (specOnly) installSpecOnly(app, shapes, () => baseUrl);
+  app.addHook('onRequest', withdrawn.hook);
   app.addHook('onRequest', faults.hook);
   app.addHook('onRequest', auth.guard);
   if (log) {

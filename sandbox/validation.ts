@@ -108,6 +108,24 @@ export const controlFault = z
   })
   .strict();
 
+/** POST /control/calls/withdrawn: per base, `METHOD route` as the spec-only allow-list writes them. */
+export const controlWithdrawn = z
+  .object({
+    calls: z.partialRecord(
+      z.enum(['v1', 'v2', 'json', 'finance', 'upload', 'users']),
+      z
+        .array(
+          z.templateLiteral([
+            z.enum(['GET', 'POST', 'PUT', 'PATCH', 'DELETE']),
+            ' ',
+            z.string().min(1).max(200),
+          ]),
+        )
+        .max(50),
+    ),
+  })
+  .strict();
+
 const namespace = z
   .enum(NAMESPACE_NAMES as [string, ...string[]])
   .transform((n) => n as (typeof NAMESPACE_NAMES)[number]);

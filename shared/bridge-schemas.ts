@@ -13,7 +13,7 @@ import type {
   PrintCategory,
   TrayInfo,
 } from './bridge';
-import type { AccessConfig, ApiBases, Brand, RequestsConfig } from './config';
+import type { AccessConfig, ApiBases, Brand, PlatformCalls, RequestsConfig } from './config';
 import { newOutboxEntrySchema, ordersCacheSchema, outboxNoticeSchema } from './offline';
 import {
   DRAWER_REASONS,
@@ -393,21 +393,43 @@ const accessConfigSchema = z
   .optional()
   .catch(undefined) satisfies z.ZodType<AccessConfig | undefined>;
 
+// Each member on its own: a misspelt one keeps its default, the others stay as written.
+const callsConfigSchema = z
+  .object({
+    financeOverview: z.enum(['auto', 'second', 'first']).optional().catch(undefined),
+    acceptanceSwitch: z.enum(['auto', 'setAcceptanceStatus', 'mudarStatus']).optional().catch(undefined),
+    ratingsFirstLoad: z.enum(['auto', 'get', 'post']).optional().catch(undefined),
+    statement: z.enum(['auto', 'absent']).optional().catch(undefined),
+    transfer: z.enum(['auto', 'absent']).optional().catch(undefined),
+  })
+  .transform((c) => Object.fromEntries(Object.entries(c).filter(([, v]) => v !== undefined)))
+  .optional()
+  .catch(undefined) satisfies z.ZodType<Partial<PlatformCalls> | undefined>;
+
 /**
  * The runtime config's optional sections as both hosts read them (main's app.config.json, web
  * mode's runtime-config.json): a broken one is dropped, so its default applies, and named in
  * `broken` for the host to log.
  */
-export function optionalConfigSections(raw: { requests?: unknown; access?: unknown }): {
-  sections: { requests?: RequestsConfig; access?: AccessConfig };
-  broken: ('requests' | 'access')[];
+export function optionalConfigSections(raw: { requests?: unknown; access?: unknown; calls?: unknown }): {
+  sections: { requests?: RequestsConfig; access?: AccessConfig; calls?: Partial<PlatformCalls> };
+  broken: ('requests' | 'access' | 'calls')[];
 } {
   const requests = requestsConfigSchema.parse(raw.requests);
   const access = accessConfigSchema.parse(raw.access);
-  const broken: ('requests' | 'access')[] = [];
+  const calls = callsConfigSchema.parse(raw.calls);
+  const broken: ('requests' | 'access' | 'calls')[] = [];
   if (raw.requests !== undefined && !requests) broken.push('requests');
   if (raw.access !== undefined && !access) broken.push('access');
-  return { sections: { ...(requests ? { requests } : {}), ...(access ? { access } : {}) }, broken };
+  if (raw.calls !== undefined && !calls) broken.push('calls');
+  return {
+    sections: {
+      ...(requests ? { requests } : {}),
+      ...(access ? { access } : {}),
+      ...(calls ? { calls } : {}),
+    },
+    broken,
+  };
 }
 
 /** Bases all empty: the renderer shows 'configuração da API ausente' instead of calling anything. */

@@ -77,6 +77,33 @@ export interface AccessConfig {
   reading: AccessReading;
 }
 
+/**
+ * Which of the spec's calls this platform offers, where 03 §7 documents two for one thing or the
+ * desk needs one the spec does not document. 'auto' (the default of each) asks the first listed
+ * and, when the platform answers that it has no such call (404 or 501), the other; a platform
+ * known to have only one is named so the desk never asks the other.
+ */
+export interface PlatformCalls {
+  /** The financial overview: the second generation (financial-periods, …) or the first (finance/…). */
+  financeOverview: 'auto' | 'second' | 'first';
+  /** The online-payment switch: pagamentoonline/setAcceptanceStatus or the older mudarStatus. */
+  acceptanceSwitch: 'auto' | 'setAcceptanceStatus' | 'mudarStatus';
+  /** The ratings' first load: GET avaliacao/listar/ (the whole history) or the POST of the filter. */
+  ratingsFirstLoad: 'auto' | 'get' | 'post';
+  /** pagamentoonline/extrato (balances and statement; not in the spec): 'absent' never asks. */
+  statement: 'auto' | 'absent';
+  /** pagamentoonline/transferir (moves money; not in the spec): 'absent' never asks. */
+  transfer: 'auto' | 'absent';
+}
+
+export const DEFAULT_PLATFORM_CALLS: PlatformCalls = {
+  financeOverview: 'auto',
+  acceptanceSwitch: 'auto',
+  ratingsFirstLoad: 'auto',
+  statement: 'auto',
+  transfer: 'auto',
+};
+
 export interface RuntimeConfig {
   api: ApiBases;
   brand: Brand;
@@ -84,6 +111,13 @@ export interface RuntimeConfig {
   requests?: RequestsConfig;
   /** Absent: DEFAULT_ACCESS_READING. */
   access?: AccessConfig;
+  /** Absent (or any member absent): DEFAULT_PLATFORM_CALLS. */
+  calls?: Partial<PlatformCalls>;
+}
+
+/** The calls a config says the platform offers, each defaulted. */
+export function platformCallsOf(config: Pick<RuntimeConfig, 'calls'>): PlatformCalls {
+  return { ...DEFAULT_PLATFORM_CALLS, ...config.calls };
 }
 
 /** The user-id header name a config asks for, or the default. */

@@ -37,6 +37,7 @@ const packagedSchema = z.object({
   api: z.unknown().optional(),
   requests: z.unknown().optional(),
   access: z.unknown().optional(),
+  calls: z.unknown().optional(),
   updates: z
     .object({
       url: z.union([z.literal(''), z.url({ protocol: /^https?$/ })]).default(''),

@@ -7,8 +7,8 @@
  */
 import { SANDBOX_PREFIXES, type ApiBaseKey } from '../../shared/config';
 
-type HttpBase = Exclude<ApiBaseKey, 'chatSocket'>;
-type Call = `${'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'} ${string}`;
+export type HttpBase = Exclude<ApiBaseKey, 'chatSocket'>;
+export type Call = `${'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'} ${string}`;
 
 export const DOCUMENTED_CALLS: Record<HttpBase, readonly Call[]> = {
   v1: [
@@ -179,7 +179,7 @@ export const UNDOCUMENTED_CALLS: Record<HttpBase, readonly Call[]> = {
 };
 
 /** `METHOD /full/route/pattern` keys as Fastify reports them (routeOptions.url). */
-function keysOf(calls: Record<HttpBase, readonly Call[]>): Set<string> {
+export function keysOf(calls: Partial<Record<HttpBase, readonly Call[]>>): Set<string> {
   const out = new Set<string>();
   for (const [base, list] of Object.entries(calls) as [HttpBase, readonly Call[]][]) {
     for (const call of list) {
@@ -192,6 +192,11 @@ function keysOf(calls: Record<HttpBase, readonly Call[]>): Set<string> {
 
 const ALLOWED = keysOf(DOCUMENTED_CALLS);
 export const UNDOCUMENTED = keysOf(UNDOCUMENTED_CALLS);
+
+/** Whether a `METHOD /full/route` key names a route the sandbox offers (documented or its own). */
+export function isKnownCall(key: string): boolean {
+  return ALLOWED.has(key) || UNDOCUMENTED.has(key);
+}
 
 /** Whether a routed request is a documented call (HEAD counts as its GET). */
 export function isDocumented(method: string, routeUrl: string): boolean {

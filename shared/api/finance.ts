@@ -311,7 +311,12 @@ export type StatementBank = z.output<typeof statementBankSchema>;
 export const statementBanksSchema = listOf('obj', statementBankSchema, 'bancos/filtrar');
 
 /** POST pagamentoonline/transferir (the sandbox's call, documented in sandbox/README.md). */
+/**
+ * POST pagamentoonline/transferir's confirmation: only an answer that says status true is one (a 2xx
+ * without it, say a proxy's page or `{}`, confirms nothing: money may or may not have moved).
+ */
 export const transferSchema = z.looseObject({
+  status: z.union([z.literal(true), z.literal(1), z.literal('1'), z.literal('true')]),
   mensagem: lenientText,
   saldo_disponivel: z.unknown().optional(),
 });

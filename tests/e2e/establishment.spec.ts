@@ -126,3 +126,33 @@ test('logo: wrong type, upload sent for approval, refusal keeps the typed text, 
   await expect(page.getByLabel('Logo', { exact: true })).toBeEnabled();
   await expect(page.getByText('Enviado para aprovação')).toHaveCount(0);
 });
+
+test('CADASTRO shows the registration of 03 §3 beside CNPJ and razão social, read-only', async ({
+  app,
+  page,
+  sandbox,
+}) => {
+  const user = await sandbox.login(DEMO.admin.usuario, DEMO.admin.senha);
+  const res = await fetch(`${sandbox.url}${SANDBOX_PREFIXES.v1}estabelecimento/getExibir`, {
+    headers: { Authorization: user.sessao.hash },
+  });
+  const { est } = (await res.json()) as { est: Record<string, string> };
+  await app.loginAs(DEMO.admin.usuario);
+  await app.goto('/estabelecimentos');
+  const expected: [string, string][] = [
+    ['Nome', est.nome ?? ''],
+    ['E-mail', est.email ?? ''],
+    ['Contato', est.contato ?? ''],
+    ['Bairro', est.endereco_bairro ?? ''],
+    ['Endereço', [est.endereco_rua, est.endereco_numero].filter(Boolean).join(', ')],
+  ];
+  for (const [label, value] of expected) {
+    expect(value).not.toBe('');
+    const field = page.getByLabel(label, { exact: true });
+    await expect(field).toHaveValue(value);
+    await expect(field).not.toBeEditable();
+  }
+  await expect(page.getByLabel('CEP', { exact: true })).toHaveValue(/^\d{5}-\d{3}$/);
+  await app.screenshot('establishment-cadastro-dados');
+  await app.audit('establishment-cadastro-dados');
+});

@@ -9,23 +9,8 @@ import type {
   PeriodSummary,
   SettlementPeriod,
 } from '../../shared/api/finance';
-import { SANDBOX_PREFIXES } from '../../shared/config';
 import { DEMO, expect, test } from './fixtures';
-import type { TestSandbox } from './support/sandbox';
-
-const brl = new Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'BRL' });
-const money = (cents: number) => brl.format(cents / 100);
-const dmy = (day: string) => day.slice(0, 10).split('-').reverse().join('/');
-
-async function financeApi(sandbox: TestSandbox) {
-  const user = await sandbox.login(DEMO.admin.usuario, DEMO.admin.senha);
-  return async <T>(path: string): Promise<T> => {
-    const res = await fetch(`${sandbox.url}${SANDBOX_PREFIXES.finance}${path}`, {
-      headers: { Authorization: user.sessao.hash, Accept: 'application/json' },
-    });
-    return (await res.json()) as T;
-  };
-}
+import { dmy, financeApi, money } from './support/finance';
 
 const menuLink = (page: Page, name: string) =>
   page.getByRole('navigation', { name: 'Menu principal' }).getByRole('link', { name, exact: true });

@@ -93,3 +93,26 @@ test('score, list, search, details with sanitized HTML, reply and refusal', asyn
   await expect(overall).toContainText('0 avaliações');
   await expect(page.getByText('Nenhuma avaliação encontrada.')).toBeVisible();
 });
+
+test('the first load is GET avaliacao/listar/; a platform without it gets the POST for the whole period', async ({
+  app,
+  page,
+  sandbox,
+}) => {
+  const asked: string[] = [];
+  page.on('request', (r) => {
+    if (r.url().includes('avaliacao/listar')) asked.push(r.method());
+  });
+  await app.loginAs(DEMO.admin.usuario);
+  await app.goto('/avaliacoes');
+  await expect(page.getByRole('table').first()).toBeVisible();
+  expect(asked).toEqual(['GET']);
+
+  await sandbox.control('calls/withdrawn', { calls: { v1: ['GET avaliacao/listar'] } });
+  asked.length = 0;
+  await page.reload();
+  await expect(page.getByRole('table').first()).toBeVisible();
+  expect(asked).toEqual(['GET', 'POST']);
+  await expect(page.getByRole('alertdialog')).toHaveCount(0);
+  await app.screenshot('ratings-sem-get');
+});

@@ -106,7 +106,15 @@ export interface ConditionalState {
  * Legacy (v1/v2) result: `status: false` is an answer, not an HTTP failure. A refusal carries the
  * server's message (erro/mensagem) and its `erros` lines, flattened (see serverErrorsOf).
  */
-export type LegacyResult<T> = { ok: true; data: T } | { ok: false; message: string; errors?: string[] };
+export type LegacyResult<T> =
+  | { ok: true; data: T }
+  | {
+      ok: false;
+      message: string;
+      errors?: string[];
+      /** The refusal's whole body, for calls whose refusal carries data (03 §8: the report's range). */
+      body?: unknown;
+    };
 
 type Method = 'get' | 'post' | 'put' | 'patch' | 'delete';
 type FormBody = Record<string, string | number | boolean | null | undefined>;
@@ -326,7 +334,12 @@ export function createApiClient(bases: ApiBases, deps: HttpDeps): ApiClient {
       if (options.conditional?.notModified) return { ok: true, data: undefined as z.infer<typeof schema> };
       if (isFalseStatus(body)) {
         const errors = serverErrorsOf(body);
-        return { ok: false, message: serverMessageOf(body) ?? '', ...(errors.length > 0 ? { errors } : {}) };
+        return {
+          ok: false,
+          message: serverMessageOf(body) ?? '',
+          ...(errors.length > 0 ? { errors } : {}),
+          body,
+        };
       }
       return { ok: true, data: validate(base, 200, schema, body, options) };
     },

@@ -10,6 +10,8 @@ import { useCallback, useEffect, useId, useState } from 'react';
 import { ToggleSwitch } from '../components/ToggleSwitch';
 import { useNavigate } from 'react-router-dom';
 import { useServices } from '../services/services';
+import { useSession } from '../stores/session';
+import { platformCallsOf } from '../../../shared/config';
 import { Button } from '../components/Button';
 import { Spinner } from '../components/Spinner';
 import { dialogs } from '../components/feedback/dialogs';
@@ -32,7 +34,8 @@ export interface OnlinePaymentSwitchProps {
 }
 
 export function OnlinePaymentSwitch({ onChange }: OnlinePaymentSwitchProps) {
-  const { api } = useServices();
+  const { api, config } = useServices();
+  const storeId = useSession((st) => st.user?.id_estabelecimento) ?? '';
   const navigate = useNavigate();
   const [loaded, setLoaded] = useState<Loaded>({ state: 'loading' });
   const [busy, setBusy] = useState(false);
@@ -60,7 +63,10 @@ export function OnlinePaymentSwitch({ onChange }: OnlinePaymentSwitchProps) {
     if (busy) return;
     setBusy(true);
     try {
-      const res = await setAcceptsOnline(api, next);
+      const res = await setAcceptsOnline(api, next, {
+        storeId: String(storeId),
+        choice: platformCallsOf(config).acceptanceSwitch,
+      });
       if (res.ok) {
         setLoaded({ state: 'known', accepts: next });
         if (res.message) notify.success(res.message);

@@ -1,6 +1,8 @@
 /** The online-payment acceptance calls (spec 02 §7 Operating hours/payments, 03 §7). */
 import { registrationStatusSchema, setAcceptanceSchema } from '../../../shared/api/online-payment';
 import type { ApiClient } from '../api/http';
+import { ABSENT_CALL_STATUSES, eitherCall } from '../api/platformCalls';
+import type { PlatformCalls } from '../../../shared/config';
 import { unwrapLegacy } from '../components/backoffice';
 
 export { fetchAcceptsOnline } from '../api/orders';
@@ -11,15 +13,31 @@ export type AcceptanceChange =
   | { ok: false; message: string; errors: string[] };
 
 /**
- * POST pagamentoonline/setAcceptanceStatus {accepts: 1|0}. Of the spec's two calls for this switch
- * (setAcceptanceStatus and the older mudarStatus), this is the one whose answer carries `erros`,
- * which the failure dialog must show (02 §8, 03 §8); the sandbox serves both.
- * HTTP failures throw after the HTTP layer's own dialog.
+ * The switch through one of the spec's two calls (03 §7): POST pagamentoonline/setAcceptanceStatus
+ * {accepts: 1|0}, preferred since its answer carries `erros`, which the failure dialog must show
+ * (02 §8, 03 §8); or the older POST pagamentoonline/mudarStatus {id_estabelecimento,
+ * aceita_pgto_online 1|0}, where the configuration names it or the platform answers the first 404
+ * or 501 (no such call, so nothing changed and asking the other is safe). HTTP failures throw after
+ * the HTTP layer's own dialog.
  */
-export async function setAcceptsOnline(api: ApiClient, accepts: boolean): Promise<AcceptanceChange> {
-  const res = await api.legacy('v1', 'post', 'pagamentoonline/setAcceptanceStatus', setAcceptanceSchema, {
-    form: { accepts: accepts ? 1 : 0 },
-  });
+export async function setAcceptsOnline(
+  api: ApiClient,
+  accepts: boolean,
+  where: { storeId: string; choice: PlatformCalls['acceptanceSwitch'] },
+): Promise<AcceptanceChange> {
+  const flag = accepts ? 1 : 0;
+  const viaSet = () =>
+    api.legacy('v1', 'post', 'pagamentoonline/setAcceptanceStatus', setAcceptanceSchema, {
+      form: { accepts: flag },
+      expect: ABSENT_CALL_STATUSES,
+    });
+  const viaMudar = () =>
+    api.legacy('v1', 'post', 'pagamentoonline/mudarStatus', setAcceptanceSchema, {
+      form: { id_estabelecimento: where.storeId, aceita_pgto_online: flag },
+    });
+  const pick =
+    where.choice === 'auto' ? 'auto' : where.choice === 'setAcceptanceStatus' ? 'preferred' : 'fallback';
+  const res = await eitherCall(api, 'acceptance-switch', pick, viaSet, viaMudar);
   if (res.ok) {
     const m = res.data.mensagem;
     return { ok: true, message: typeof m === 'string' ? m.trim().slice(0, 500) : '' };

@@ -19,7 +19,7 @@ import { useDeskClock } from '../stores/deskClock';
 import type { ApiClient } from '../api/http';
 import type { DateRange } from './DateRangeFields';
 
-/** This month so far (the platform answers a refusal with this range). */
+/** This month so far (the sandbox's range for a refused report, and the screens' first range). */
 export function defaultRange(now = new Date()): DateRange {
   const today = dayOf(now);
   return { start: toBrDate({ ...today, d: 1 }), end: toBrDate(today) };
@@ -56,7 +56,7 @@ interface CheckedQueryOptions<F, A, T> {
   /** Turns the filter and the typed range into the call's argument, or names the wrong field. */
   check(filter: F, range: DateRange): Checked<A>;
   fetch(api: ApiClient, arg: A, signal: AbortSignal): Promise<LegacyResult<T>>;
-  onRefused(message: string, reset: (range: DateRange) => void): void;
+  onRefused(message: string, reset: (range: DateRange) => void, body: unknown): void;
   onLoaded?(data: T): void;
   /** What `data` becomes after a failure (null unless given). */
   failedData?: T;
@@ -113,7 +113,7 @@ function useCheckedQuery<F, A, T>(initialRange: DateRange, options: CheckedQuery
           return;
         }
         fail();
-        latest.current.onRefused(res.message, setRange);
+        latest.current.onRefused(res.message, setRange, res.body);
       } catch {
         // The HTTP layer already showed its dialog.
         if (!controller.signal.aborted) fail();
@@ -158,8 +158,11 @@ function useCheckedQuery<F, A, T>(initialRange: DateRange, options: CheckedQuery
 export interface RangeQueryOptions<T> {
   /** The call for an ISO (yyyy-mm-dd) range. */
   fetch(api: ApiClient, startIso: string, endIso: string, signal: AbortSignal): Promise<LegacyResult<T>>;
-  /** The server refused: say it (the state is already 'failed'); `reset` puts the range back. */
-  onRefused(message: string, reset: (range: DateRange) => void): void;
+  /**
+   * The server refused: say it (the state is already 'failed'); `reset` puts the range back;
+   * `body` is the refusal as the server sent it.
+   */
+  onRefused(message: string, reset: (range: DateRange) => void, body: unknown): void;
   /** The data arrived (e.g. an empty answer's notice). */
   onLoaded?(data: T): void;
   /** The default range on a given day: while the range is still it, it moves when the day turns. */
@@ -171,7 +174,7 @@ export function useRangeQuery<T>(initial: DateRange, options: RangeQueryOptions<
   const query = useCheckedQuery<null, IsoRange, T>(initial, {
     check: (_none, range) => checkIsoRange(range),
     fetch: (api, dates, signal) => options.fetch(api, dates.startIso, dates.endIso, signal),
-    onRefused: (message, reset) => options.onRefused(message, reset),
+    onRefused: (message, reset, body) => options.onRefused(message, reset, body),
     onLoaded: (data) => options.onLoaded?.(data),
     ...(options.today ? { today: options.today } : {}),
   });

@@ -6,7 +6,14 @@
 import type { FastifyInstance } from 'fastify';
 import type { SandboxContext } from '../../context';
 import { badControl, HttpError } from '../../http';
-import { controlEmit, controlFault, controlOutage, controlSocket, parseOr } from '../../validation';
+import {
+  controlEmit,
+  controlFault,
+  controlOutage,
+  controlSocket,
+  controlWithdrawn,
+  parseOr,
+} from '../../validation';
 
 /** Faults on the API and outages of the realtime services. */
 export function chaosRoutes(app: FastifyInstance, ctx: SandboxContext): void {
@@ -25,6 +32,20 @@ export function chaosRoutes(app: FastifyInstance, ctx: SandboxContext): void {
     if (!Number.isSafeInteger(id) || !ctx.faults.remove(id)) {
       throw new HttpError(404, { ok: false, message: 'Falha não encontrada.' });
     }
+    return { ok: true };
+  });
+
+  app.get('/calls/withdrawn', async () => ({ ok: true, calls: ctx.withdrawn.list() }));
+
+  app.post('/calls/withdrawn', async (request) => {
+    const body = parseOr(controlWithdrawn, request.body, () => badControl());
+    const result = ctx.withdrawn.set(body.calls);
+    if (!result.ok) throw badControl(`Chamadas desconhecidas: ${result.unknown.join(', ')}.`);
+    return { ok: true, calls: ctx.withdrawn.list() };
+  });
+
+  app.delete('/calls/withdrawn', async () => {
+    ctx.withdrawn.clear();
     return { ok: true };
   });
 

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import packaged from '../../../config/app.config.json';
 import { apiBasesSchema, EMPTY_API_BASES } from '../../../shared/bridge-schemas';
-import { buildCsp, sandboxApiBases } from '../../../shared/config';
+import { buildCsp, platformCallsOf, sandboxApiBases } from '../../../shared/config';
 import { DEFAULT_BRAND, loadConfigFile, resolveRuntimeConfig } from '../../../main/config/runtime-config';
 import { createMemoryLogger } from '../../support/logger';
 
@@ -96,6 +96,42 @@ describe('runtime config', () => {
     expect(broken.config.requests).toBeUndefined();
     expect(broken.config.access).toBeUndefined();
     expect(log.has('error', 'requests inválido')).toBe(true);
+  });
+
+  it('passes which calls the platform offers through; a misspelt member keeps its default', () => {
+    expect(platformCallsOf(resolve({}).config)).toEqual({
+      financeOverview: 'auto',
+      acceptanceSwitch: 'auto',
+      ratingsFirstLoad: 'auto',
+      statement: 'auto',
+      transfer: 'auto',
+    });
+    const custom = resolve({
+      packaged: {
+        ...packaged,
+        calls: {
+          financeOverview: 'first',
+          statement: 'absent',
+          transfer: 'talvez',
+          acceptanceSwitch: 'mudarStatus',
+        },
+      },
+    });
+    expect(custom.config.calls).toEqual({
+      financeOverview: 'first',
+      statement: 'absent',
+      acceptanceSwitch: 'mudarStatus',
+    });
+    expect(platformCallsOf(custom.config)).toEqual({
+      financeOverview: 'first',
+      acceptanceSwitch: 'mudarStatus',
+      ratingsFirstLoad: 'auto',
+      statement: 'absent',
+      transfer: 'auto',
+    });
+    const log = createMemoryLogger();
+    expect(resolve({ packaged: { ...packaged, calls: 'nenhuma' }, log }).config.calls).toBeUndefined();
+    expect(log.has('error', 'calls inválido')).toBe(true);
   });
 
   it('the CSP connect-src lists only the configured origins', () => {

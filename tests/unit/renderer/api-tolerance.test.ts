@@ -433,12 +433,12 @@ const CASES: ListCase[] = [
       { id: '2', start_at: '2026-11-01', end_at: null },
     ],
     broken: [{ starts_at: '2026-09-01' }, { id: null }],
-    read: async (api) => (await fetchPeriods(api)) as Read[],
+    read: async (api) => (await fetchPeriods(api, 'second')).periods as Read[],
     key: (p) => p.id,
   },
   {
     name: 'finance/financial-periods (first generation)',
-    route: 'GET finance financial-periods',
+    route: 'GET finance finance/financial-periods',
     wrap: (items) => ({ financial_periods: items }),
     bare: false,
     good: [
@@ -446,7 +446,7 @@ const CASES: ListCase[] = [
       { id: 2, start_at: '2026-11-01', end_at: '2026-11-30' },
     ],
     broken: [{ start_at: '2026-09-01' }],
-    read: async (api) => (await fetchPeriods(api)) as Read[],
+    read: async (api) => (await fetchPeriods(api, 'first')).periods as Read[],
     key: (p) => p.id,
   },
   {
@@ -859,12 +859,12 @@ describe('finance details', () => {
       'GET finance financial-periods/1': { total_value: '12345', commission_value: null },
       'GET finance financial-periods/2': { total_value: 'doze' },
     });
-    expect(await fetchSummary(api, '1')).toMatchObject({
+    expect(await fetchSummary(api, 'second', '1')).toMatchObject({
       total_value: 12345,
       commission_value: 0,
       order_count: 0,
     });
-    await expect(fetchSummary(api, '2')).rejects.toMatchObject({ kind: 'malformed' });
+    await expect(fetchSummary(api, 'second', '2')).rejects.toMatchObject({ kind: 'malformed' });
   });
 
   it('transactions keep paginate_metadata.total, or count the rows of a bare array', async () => {

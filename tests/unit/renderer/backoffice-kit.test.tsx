@@ -20,6 +20,7 @@ import {
   errorMessageOf,
   pageCountOf,
   pageList,
+  pageWindow,
   pageSlice,
   rangeText,
   sortRows,
@@ -66,7 +67,45 @@ describe('pageList', () => {
   });
 });
 
+describe('pageWindow (03 §9: five page numbers in the finance lists)', () => {
+  it.each([
+    [1, 1, [1]],
+    [1, 3, [1, 2, 3]],
+    [1, 10, [1, 2, 3, 4, 5]],
+    [2, 10, [1, 2, 3, 4, 5]],
+    [3, 10, [1, 2, 3, 4, 5]],
+    [4, 10, [2, 3, 4, 5, 6]],
+    [7, 10, [5, 6, 7, 8, 9]],
+    [9, 10, [6, 7, 8, 9, 10]],
+    [10, 10, [6, 7, 8, 9, 10]],
+    [99, 10, [6, 7, 8, 9, 10]],
+    [0, 10, [1, 2, 3, 4, 5]],
+    [Number.NaN, 10, [1, 2, 3, 4, 5]],
+    [1, 0, [1]],
+  ] as const)('page %s of %s', (current, count, expected) => {
+    expect(pageWindow(current, count)).toEqual(expected);
+  });
+});
+
 describe('Pagination', () => {
+  it("'window' shows five numbers and no ellipsis; the default keeps first, last and ellipses", () => {
+    const numbers = (nav: HTMLElement) =>
+      within(nav)
+        .getAllByRole('button', { name: /^Página \d+$/ })
+        .map((b) => b.textContent);
+    const { unmount } = render(
+      <Pagination page={8} pageCount={20} onPageChange={() => undefined} numbers="window" />,
+    );
+    const windowNav = screen.getByRole('navigation', { name: 'Paginação' });
+    expect(numbers(windowNav)).toEqual(['6', '7', '8', '9', '10']);
+    expect(windowNav.textContent).not.toContain('…');
+    unmount();
+    render(<Pagination page={8} pageCount={20} onPageChange={() => undefined} />);
+    const endsNav = screen.getByRole('navigation', { name: 'Paginação' });
+    expect(numbers(endsNav)).toEqual(['1', '6', '7', '8', '9', '10', '20']);
+    expect(endsNav.textContent).toContain('…');
+  });
+
   it('marks the current page, moves, and disables the ends', async () => {
     const onPageChange = vi.fn();
     render(<Pagination page={1} pageCount={10} total={95} pageSize={10} onPageChange={onPageChange} />);

@@ -36,6 +36,46 @@ function setup(routes: Record<string, Handler | unknown>) {
 }
 
 describe('Estabelecimentos screen', () => {
+  it('CADASTRO shows the registration of 03 §3 beside CNPJ and razão social, all read-only', async () => {
+    setup({
+      [EXIBIR]: {
+        status: true,
+        est: {
+          ...EST,
+          email: 'contato@bellanapoli.com.br',
+          endereco_rua: 'Rua Augusta',
+          endereco_numero: '1500',
+          endereco_bairro: 'Consolação',
+          endereco_cep: '01304001',
+          contato: '(11) 3333-4444',
+        },
+        pen: [],
+      },
+      [LISTAR]: { status: true, obj: [] },
+    });
+    const expected: [string, string][] = [
+      ['CNPJ', '11.222.333/0001-81'],
+      ['Razão social', 'Bella Napoli Ltda'],
+      ['Nome', 'Bella Napoli'],
+      ['E-mail', 'contato@bellanapoli.com.br'],
+      ['Contato', '(11) 3333-4444'],
+      ['CEP', '01304-001'],
+      ['Endereço', 'Rua Augusta, 1500'],
+      ['Bairro', 'Consolação'],
+    ];
+    for (const [label, value] of expected) {
+      const field = (await screen.findByLabelText(label)) as HTMLInputElement;
+      expect(field.value).toBe(value);
+      expect(field.readOnly).toBe(true);
+    }
+  });
+
+  it('a registration without address fields still opens (they read as empty)', async () => {
+    setup({ [EXIBIR]: { status: true, est: EST, pen: [] }, [LISTAR]: { status: true, obj: [] } });
+    expect(((await screen.findByLabelText('E-mail')) as HTMLInputElement).value).toBe('');
+    expect((screen.getByLabelText('Razão social') as HTMLInputElement).value).toBe('Bella Napoli Ltda');
+  });
+
   it('disables a pending field with the tooltip and keeps the typed text on a refusal', async () => {
     const user = userEvent.setup();
     const api = setup({

@@ -201,6 +201,8 @@ export function makeServices(opts: {
   platform?: Platform;
   reload?: () => void;
   pagePolicy?: Services['pagePolicy'];
+  /** Merged over CONFIG (e.g. `{ calls: { financeOverview: 'first' } }`). */
+  config?: Partial<RuntimeConfig>;
 }) {
   const platform = opts.platform ?? fakePlatform().platform;
   const reload = opts.reload ?? vi.fn();
@@ -214,7 +216,7 @@ export function makeServices(opts: {
   });
   const services: Services = {
     platform,
-    config: CONFIG,
+    config: { ...CONFIG, ...opts.config },
     api,
     reload,
     isRegistered,

@@ -146,9 +146,22 @@ describe('the HTTP layer', () => {
       'GET v1 b': { status: 0, mensagem: 'Falhou B' },
       'GET v1 c': { status: 'false' },
     });
-    expect(await http.legacy('v1', 'get', 'a', anything)).toEqual({ ok: false, message: 'Falhou A' });
-    expect(await http.legacy('v1', 'get', 'b', anything)).toEqual({ ok: false, message: 'Falhou B' });
-    expect(await http.legacy('v1', 'get', 'c', anything)).toEqual({ ok: false, message: '' });
+    // The refusal's whole body travels with it (03 §8: a refused report carries the range to show).
+    expect(await http.legacy('v1', 'get', 'a', anything)).toEqual({
+      ok: false,
+      message: 'Falhou A',
+      body: { status: false, erro: 'Falhou A' },
+    });
+    expect(await http.legacy('v1', 'get', 'b', anything)).toEqual({
+      ok: false,
+      message: 'Falhou B',
+      body: { status: 0, mensagem: 'Falhou B' },
+    });
+    expect(await http.legacy('v1', 'get', 'c', anything)).toEqual({
+      ok: false,
+      message: '',
+      body: { status: 'false' },
+    });
     expect(useDialogStore.getState().queue).toHaveLength(0);
   });
 

@@ -11,10 +11,13 @@ import {
   OnlinePaymentSwitch,
   RECEBIMENTOS_PATH,
 } from '../../../renderer/src/online-payment/OnlinePaymentSwitch';
-import { fakeApi, json, makeServices, type Handler } from './helpers';
+import { useSession } from '../../../renderer/src/stores/session';
+import type { RuntimeConfig } from '../../../shared/config';
+import { ADMIN, fakeApi, json, makeServices, type Handler } from './helpers';
 
-function setup(routes: Record<string, Handler | unknown>) {
+function setup(routes: Record<string, Handler | unknown>, config?: Partial<RuntimeConfig>) {
   const api = fakeApi(routes);
+  useSession.setState({ user: ADMIN });
   const router = createMemoryRouter(
     [
       { path: '/', element: <OnlinePaymentSwitch /> },
@@ -23,7 +26,7 @@ function setup(routes: Record<string, Handler | unknown>) {
     { initialEntries: ['/'] },
   );
   render(
-    <ServicesProvider value={makeServices({ fetch: api.fetch })}>
+    <ServicesProvider value={makeServices({ fetch: api.fetch, config })}>
       <RouterProvider router={router} />
       <FeedbackHost />
     </ServicesProvider>,
@@ -35,6 +38,46 @@ const STATUS = 'GET v1 pagamentoonline/getAcceptanceStatus';
 const SET = 'POST v1 pagamentoonline/setAcceptanceStatus';
 
 describe('online-payment acceptance switch', () => {
+  const MUDAR = 'POST v1 pagamentoonline/mudarStatus';
+
+  it('a platform without setAcceptanceStatus (404) is switched through mudarStatus, with no error dialog', async () => {
+    const user = userEvent.setup();
+    const { api } = setup({
+      [STATUS]: { status: true, acceptsOnline: false },
+      [SET]: () => json({ status: false, erro: 'Não encontrado.' }, 404),
+      [MUDAR]: { status: true, mensagem: 'Pagamento online ativado!' },
+    });
+    const sw = await screen.findByRole('switch', { name: ACCEPTANCE_LABEL });
+    await user.click(sw);
+    expect(await screen.findByText('Pagamento online ativado!')).toBeTruthy();
+    await waitFor(() => expect(sw.getAttribute('aria-checked')).toBe('true'));
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+    expect(api.calls.find((c) => c.route === 'v1 pagamentoonline/mudarStatus')?.body).toBe(
+      'id_estabelecimento=1&aceita_pgto_online=1',
+    );
+    // Learned: the next change goes straight to mudarStatus.
+    await user.click(sw);
+    await waitFor(() => expect(sw.getAttribute('aria-checked')).toBe('false'));
+    expect(api.calls.filter((c) => c.route === 'v1 pagamentoonline/setAcceptanceStatus')).toHaveLength(1);
+  });
+
+  it("configured 'mudarStatus', setAcceptanceStatus is never asked; a refusal still leads to recebimentos", async () => {
+    const user = userEvent.setup();
+    const { api, router } = setup(
+      {
+        [STATUS]: { status: true, acceptsOnline: false },
+        [MUDAR]: { status: false, mensagem: 'Cadastro do pagamento online pendente.' },
+      },
+      { calls: { acceptanceSwitch: 'mudarStatus' } },
+    );
+    await user.click(await screen.findByRole('switch', { name: ACCEPTANCE_LABEL }));
+    const dialog = await screen.findByRole('alertdialog');
+    expect(dialog.textContent).toContain('Cadastro do pagamento online pendente.');
+    await user.click(screen.getByRole('button', { name: 'OK' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe(RECEBIMENTOS_PATH));
+    expect(api.calls.some((c) => c.route === 'v1 pagamentoonline/setAcceptanceStatus')).toBe(false);
+  });
+
   it('shows the state as a word and turns online payment off with the server message', async () => {
     const user = userEvent.setup();
     const { api } = setup({

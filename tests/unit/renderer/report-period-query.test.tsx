@@ -4,6 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import type { LegacyResult } from '../../../renderer/src/api/http';
 import { ServicesProvider, type Services } from '../../../renderer/src/services/services';
 import { usePeriodQuery, useRangeQuery, type IsoRange } from '../../../renderer/src/report-kit/useRangeQuery';
+import { refusedRange } from '../../../renderer/src/features/reports/useReport';
 import type { PeriodValue } from '../../../shared/reports/dates';
 import { END_BEFORE_START, INVALID_DATE } from '../../../shared/reports/dates';
 
@@ -116,5 +117,52 @@ describe('useRangeQuery (Relatório, Painel, Pagamento online/Relatório)', () =
     expect(fetch).toHaveBeenCalledWith(services.api, '2025-02-01', '2025-02-10', expect.any(AbortSignal));
     expect(result.current.state.status).toBe('failed');
     expect(result.current.range).toEqual({ start: '01/01/2025', end: '02/01/2025' });
+  });
+});
+
+describe('refusedRange (03 §8: a refused general report shows the range the server returned)', () => {
+  const NOW = new Date(2026, 10, 26, 10, 0);
+  it.each([
+    [
+      'the returned range',
+      { status: 0, data_inicio: '2026-01-05', data_final: '2026-01-20' },
+      { start: '05/01/2026', end: '20/01/2026' },
+    ],
+    [
+      'with times after the day',
+      { data_inicio: '2025-12-01 00:00:00', data_final: '2025-12-31 23:59:59' },
+      { start: '01/12/2025', end: '31/12/2025' },
+    ],
+    ['no range: this month so far', { status: 0, erro: 'x' }, { start: '01/11/2026', end: '26/11/2026' }],
+    [
+      'half a range: this month so far',
+      { data_inicio: '2026-01-05' },
+      { start: '01/11/2026', end: '26/11/2026' },
+    ],
+    [
+      'an impossible day: this month so far',
+      { data_inicio: '2026-02-31', data_final: '2026-03-01' },
+      { start: '01/11/2026', end: '26/11/2026' },
+    ],
+    ['no body', undefined, { start: '01/11/2026', end: '26/11/2026' }],
+  ])('%s', (_name, body, expected) => {
+    expect(refusedRange(body, NOW)).toEqual(expected);
+  });
+
+  it('the range query hands the refusal body to onRefused', async () => {
+    const body = {
+      status: 0,
+      erro: 'Período muito longo.',
+      data_inicio: '2026-01-05',
+      data_final: '2026-01-20',
+    };
+    const fetch = vi.fn(async () => ({ ok: false as const, message: 'Período muito longo.', body }));
+    const onRefused = vi.fn((_m: string, reset: (r: typeof RANGE) => void, b: unknown) =>
+      reset(refusedRange(b)),
+    );
+    const { result } = renderHook(() => useRangeQuery<string>(RANGE, { fetch, onRefused }), { wrapper });
+    await act(() => result.current.load(RANGE));
+    expect(onRefused).toHaveBeenCalledWith('Período muito longo.', expect.any(Function), body);
+    expect(result.current.range).toEqual({ start: '05/01/2026', end: '20/01/2026' });
   });
 });

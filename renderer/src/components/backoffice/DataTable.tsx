@@ -4,7 +4,7 @@
  */
 import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { ArrowDown, ArrowUp, ArrowUpDown } from 'lucide-react';
-import { Pagination } from './Pagination';
+import { Pagination, type PaginationProps } from './Pagination';
 import { clampPage, pageCountOf, pageSlice } from './pagination';
 import { EmptyState } from './States';
 import { useOverflows } from './useOverflows';
@@ -58,6 +58,8 @@ export interface DataTableProps<T> {
    */
   page?: number;
   onPageChange?(page: number): void;
+  /** Which page numbers the pager shows (Pagination's `numbers`). */
+  pageNumbers?: PaginationProps['numbers'];
   /** Initial sort (uncontrolled) or controlled with onSortChange. */
   sort?: Sort | null;
   defaultSort?: Sort | null;
@@ -138,6 +140,7 @@ export function DataTable<T>({
   pageSize,
   page: controlledPage,
   onPageChange,
+  pageNumbers,
   sort: controlledSort,
   defaultSort = null,
   onSortChange,
@@ -298,6 +301,7 @@ export function DataTable<T>({
           pageSize={pageSize}
           onPageChange={setPage}
           label={`Paginação: ${caption ?? ariaLabel ?? 'tabela'}`}
+          numbers={pageNumbers}
         />
       ) : null}
     </div>

@@ -1,5 +1,5 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react';
-import { clampPage, pageList, rangeText } from './pagination';
+import { clampPage, pageList, pageWindow, rangeText } from './pagination';
 
 export interface PaginationProps {
   /** 1-based. */
@@ -11,9 +11,14 @@ export interface PaginationProps {
   pageSize?: number;
   /** The nav's accessible name (several paginations on one screen need distinct names). */
   label?: string;
+  /**
+   * 'window': a fixed run of five page numbers (03 §9, the finance lists); 'ends' (default): first,
+   * current ±2, last and ellipses (03 §9, the payouts).
+   */
+  numbers?: 'window' | 'ends';
 }
 
-/** Page buttons: first, current ±2, last, ellipses; Anterior/Próxima; the current page has aria-current. */
+/** Page buttons (five in a window, or first, current ±2, last and ellipses); Anterior/Próxima; the current page has aria-current. */
 export function Pagination({
   page,
   pageCount,
@@ -21,6 +26,7 @@ export function Pagination({
   total,
   pageSize,
   label = 'Paginação',
+  numbers = 'ends',
 }: PaginationProps) {
   const current = clampPage(page, pageCount);
   const count =
@@ -50,24 +56,25 @@ export function Pagination({
               <span className="bo-pagination__word">Anterior</span>
             </button>
           </li>
-          {pageList(current, pageCount).map((item) =>
-            typeof item === 'number' ? (
-              <li key={item}>
-                <button
-                  type="button"
-                  className="bo-pagination__btn bo-pagination__page"
-                  aria-current={item === current ? 'page' : undefined}
-                  aria-label={`Página ${item}`}
-                  onClick={() => go(item)}
-                >
-                  {item}
-                </button>
-              </li>
-            ) : (
-              <li key={item} className="bo-pagination__gap" aria-hidden>
-                …
-              </li>
-            ),
+          {(numbers === 'window' ? pageWindow(current, pageCount) : pageList(current, pageCount)).map(
+            (item) =>
+              typeof item === 'number' ? (
+                <li key={item}>
+                  <button
+                    type="button"
+                    className="bo-pagination__btn bo-pagination__page"
+                    aria-current={item === current ? 'page' : undefined}
+                    aria-label={`Página ${item}`}
+                    onClick={() => go(item)}
+                  >
+                    {item}
+                  </button>
+                </li>
+              ) : (
+                <li key={item} className="bo-pagination__gap" aria-hidden>
+                  …
+                </li>
+              ),
           )}
           <li>
             <button

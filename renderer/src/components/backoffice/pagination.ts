@@ -39,6 +39,18 @@ export function pageList(current: number, pageCount: number, siblings = 2): Page
   return items;
 }
 
+/**
+ * Exactly `size` page numbers (fewer when there are fewer pages), the current one as central as the
+ * ends allow, with no first, last or ellipsis: the finance lists' pager (03 §9 'five page numbers').
+ */
+export function pageWindow(current: number, pageCount: number, size = 5): number[] {
+  const last = Math.max(1, Math.floor(pageCount) || 1);
+  const page = clampPage(current, last);
+  const width = Math.max(1, Math.min(last, Math.floor(size)));
+  const start = Math.min(Math.max(1, page - Math.floor((width - 1) / 2)), last - width + 1);
+  return Array.from({ length: width }, (_, i) => start + i);
+}
+
 /** '11–20 de 57' (items shown on the page, of the total); '0 de 0' when empty. */
 export function rangeText(page: number, pageSize: number, total: number): string {
   if (total <= 0) return '0 de 0';

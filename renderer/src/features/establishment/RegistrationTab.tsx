@@ -1,6 +1,7 @@
 /**
- * CADASTRO (spec 03 §2.20, §4 Change request status, §5 Store images, §8 Store saved): CNPJ and
- * company name read-only; the app text and the promotional phrase saved together (the button
+ * CADASTRO (spec 03 §2.20, §3 Establishment, §4 Change request status, §5 Store images, §8 Store
+ * saved): CNPJ, company name and the rest of the registration (name, e-mail, contact, address)
+ * read-only; the app text and the promotional phrase saved together (the button
  * wakes up only after an edit); the logo and the banner uploaded one by one. Every change waits
  * for the platform: a field with a Pendente request is disabled with the spec's tooltip, and an
  * uploaded image shows as sent for approval. A refusal keeps what was typed.
@@ -27,6 +28,7 @@ import type { Exibir } from '../../../../shared/api/establishment';
 import { loadExibir, saveEstablishment, uploadStoreImage } from './establishmentApi';
 import {
   canSave,
+  formatCep,
   formatDocument,
   IMAGE_HINT,
   IMAGE_MAX_BYTES,
@@ -165,6 +167,18 @@ function RegistrationForm({ data, onChanged }: { data: Exibir; onChanged(): void
         >
           <TextField label="CNPJ" value={formatDocument(est.cnpj_cpf)} readOnly />
           <TextField label="Razão social" value={est.razao_social} readOnly className="bo-form-grid__wide" />
+          {/* The rest of the registration (03 §3 Establishment) is the platform's to change: shown, read-only. */}
+          <TextField label="Nome" value={est.nome} readOnly />
+          <TextField label="E-mail" value={est.email} readOnly />
+          <TextField label="Contato" value={est.contato} readOnly />
+          <TextField label="CEP" value={formatCep(est.endereco_cep)} readOnly />
+          <TextField
+            label="Endereço"
+            value={[est.endereco_rua, est.endereco_numero].filter(Boolean).join(', ')}
+            readOnly
+            className="bo-form-grid__wide"
+          />
+          <TextField label="Bairro" value={est.endereco_bairro} readOnly />
           <div className="bo-form-grid__wide" title={pending.texto_app ? PENDING_TOOLTIP : undefined}>
             <TextAreaField
               label="Texto do app"

@@ -77,6 +77,12 @@ export function canSave(initial: TextValues, current: TextValues): boolean {
   return edited && Object.keys(textProblems(current)).length === 0;
 }
 
+/** '01310100' → '01310-100'; anything but 8 digits as sent. */
+export function formatCep(value: string): string {
+  const d = value.replace(/\D/g, '');
+  return d.length === 8 ? `${d.slice(0, 5)}-${d.slice(5)}` : value;
+}
+
 /** '11222333000181' → '11.222.333/0001-81'; 11 digits as a CPF; anything else as sent. */
 export function formatDocument(value: string): string {
   const d = value.replace(/\D/g, '');

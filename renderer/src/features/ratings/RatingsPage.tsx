@@ -4,7 +4,7 @@
  * comentario'; the list and the details modal. A refusal shows 'Atenção!' and resets everything
  * to zero (03 §8).
  */
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { MessageSquare } from 'lucide-react';
 import {
   distributionBars,
@@ -31,7 +31,9 @@ import { dateTimeText } from '../../report-kit/columns';
 import { PeriodFields } from '../../report-kit/PeriodFields';
 import { lastDaysRange, usePeriodQuery } from '../../report-kit/useRangeQuery';
 import type { Rating, Ratings } from '../../../../shared/api/ratings';
-import { EMPTY_RATINGS, fetchRatings } from './ratingsApi';
+import { EMPTY_RATINGS, fetchFirstRatings, fetchRatings } from './ratingsApi';
+import { useServices } from '../../services/services';
+import { platformCallsOf } from '../../../../shared/config';
 import { RatingDetailsModal } from './RatingDetailsModal';
 import { Stars, formatScore } from './Stars';
 import './ratings.css';
@@ -67,10 +69,19 @@ function Distribution({ title, counts }: { title: string; counts: readonly numbe
 }
 
 export default function RatingsPage() {
+  const { config } = useServices();
+  const firstLoad = useRef(true);
   const ratings = usePeriodQuery<Ratings>(
     { period: '0', range: lastDaysRange(30) },
     {
-      fetch: fetchRatings,
+      // The first answer that arrives comes from the first-load call (03 §7 GET avaliacao/listar/);
+      // Filtrar always posts the filter.
+      async fetch(api, period, dates, signal) {
+        if (!firstLoad.current) return fetchRatings(api, period, dates, signal);
+        const res = await fetchFirstRatings(api, platformCallsOf(config).ratingsFirstLoad, signal);
+        firstLoad.current = false;
+        return res;
+      },
       // 03 §8: a refusal ('Atencao!', unaccented as the spec writes it for this screen) resets
       // everything to zero; the list stays while a new request runs.
       onRefused: (message) =>

@@ -3,6 +3,8 @@ import { z } from 'zod';
 import type { PeriodValue } from '../../../../shared/reports/dates';
 import { ratedOrderHtmlSchema, ratingsSchema, type Ratings } from '../../../../shared/api/ratings';
 import type { ApiClient, LegacyResult } from '../../api/http';
+import { ABSENT_CALL_STATUSES, eitherCall } from '../../api/platformCalls';
+import type { PlatformCalls } from '../../../../shared/config';
 
 export const EMPTY_RATINGS: Ratings = {
   contaComida: [0, 0, 0, 0, 0],
@@ -26,6 +28,22 @@ export function fetchRatings(
     },
     signal,
   });
+}
+
+/**
+ * The screen's first load: GET avaliacao/listar/ (the whole history, 03 §7), or the filter's POST
+ * for the whole period ('0') where the configuration says so or the platform has no GET (404/501).
+ */
+export function fetchFirstRatings(
+  api: ApiClient,
+  choice: PlatformCalls['ratingsFirstLoad'],
+  signal?: AbortSignal,
+): Promise<LegacyResult<Ratings>> {
+  const viaGet = () =>
+    api.legacy('v1', 'get', 'avaliacao/listar/', ratingsSchema, { signal, expect: ABSENT_CALL_STATUSES });
+  const viaPost = () => fetchRatings(api, '0', null, signal);
+  const pick = choice === 'auto' ? 'auto' : choice === 'get' ? 'preferred' : 'fallback';
+  return eitherCall(api, 'ratings-first-load', pick, viaGet, viaPost);
 }
 
 /** GET pedidos/listarpedidoavaliacao/{id_pedido}: the order as HTML (sanitize before rendering). */

@@ -1,14 +1,27 @@
 /** The general report (Relatório and Painel) through the report kit's range query. */
+import { parseIsoDay, toBrDate } from '../../../../shared/reports/dates';
 import { dialogs } from '../../components/feedback/dialogs';
 import type { DateRange } from '../../report-kit/DateRangeFields';
 import { defaultRange, useRangeQuery, type RangeQueryOptions } from '../../report-kit/useRangeQuery';
 import { fetchGeneralReport, type GeneralReport } from './reportsApi';
 
+/**
+ * 03 §8: a refused report puts the dates back to the range the server returned with the refusal
+ * (data_inicio, data_final, yyyy-mm-dd); only a refusal without a readable range falls back to
+ * this month so far.
+ */
+export function refusedRange(body: unknown, now = new Date()): DateRange {
+  const b = body !== null && typeof body === 'object' ? (body as Record<string, unknown>) : {};
+  const start = parseIsoDay(b.data_inicio);
+  const end = parseIsoDay(b.data_final);
+  return start && end ? { start: toBrDate(start), end: toBrDate(end) } : defaultRange(now);
+}
+
 const GENERAL_REPORT: RangeQueryOptions<GeneralReport> = {
   fetch: fetchGeneralReport,
-  // 03 §8: a refusal resets the range to the default one and clears the data.
-  onRefused(message, reset) {
-    reset(defaultRange());
+  // 03 §8: 'Atenção!' with the server's message, the range reset to the one returned, data cleared.
+  onRefused(message, reset, body) {
+    reset(refusedRange(body));
     void dialogs.alert({ message: message || 'Não foi possível gerar o relatório.' });
   },
 };

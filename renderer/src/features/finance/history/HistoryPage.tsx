@@ -168,6 +168,7 @@ export default function HistoryPage() {
             rows={history.data}
             rowKey={(o) => o.id_pedido || o.hash_pedido}
             pageSize={20}
+            pageNumbers="window"
             empty={<EmptyState message="Nenhum pedido no período." />}
           />
         </Card>

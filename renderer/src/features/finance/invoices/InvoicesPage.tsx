@@ -125,6 +125,7 @@ export default function InvoicesPage() {
             page={page}
             pageCount={resource.data.lastPage}
             onPageChange={setPage}
+            numbers="window"
           />
         ) : null}
       </div>

@@ -8,6 +8,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { periodLabel, centsToBRL, dayParts } from '../../../../../shared/finance/money';
 import { useServices } from '../../../services/services';
+import { platformCallsOf } from '../../../../../shared/config';
 import { Button } from '../../../components/Button';
 import {
   EmptyState,
@@ -27,10 +28,12 @@ import { TransactionsCard } from './TransactionsCard';
 export const NO_PERIODS = 'Nenhum periodo financeiro encontrado.';
 
 export default function OverviewPage() {
-  const { api } = useServices();
-  const periods = useResource((signal) => fetchPeriods(api, signal), [api]);
+  const { api, config } = useServices();
+  const choice = platformCallsOf(config).financeOverview;
+  const periods = useResource((signal) => fetchPeriods(api, choice, signal), [api, choice]);
   const [periodId, setPeriodId] = useState('');
-  const list = useMemo(() => periods.data ?? [], [periods.data]);
+  const list = useMemo(() => periods.data?.periods ?? [], [periods.data]);
+  const generation = periods.data?.generation ?? 'second';
 
   useEffect(() => {
     if (!periodId && list[0]) setPeriodId(list[0].id);
@@ -38,8 +41,8 @@ export default function OverviewPage() {
 
   const period = list.find((p) => p.id === periodId);
   const summary = useResource(
-    async (signal) => (periodId ? fetchSummary(api, periodId, signal) : null),
-    [api, periodId],
+    async (signal) => (periodId && periods.data ? fetchSummary(api, generation, periodId, signal) : null),
+    [api, generation, periodId, periods.data],
   );
 
   let content;
@@ -110,7 +113,8 @@ export default function OverviewPage() {
         )}
         {period ? (
           <TransactionsCard
-            key={period.id}
+            key={`${generation}:${period.id}`}
+            generation={generation}
             periodId={period.id}
             min={dayOf(period.startsAt)}
             max={dayOf(period.endsAt)}

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { formatDay, centsToBRL } from '../../../../../shared/finance/money';
-import { groupByOrder, type OrderGroup } from '../../../../../shared/finance/transactions';
+import type { OrderGroup } from '../../../../../shared/finance/transactions';
 import { useServices } from '../../../services/services';
 import {
   Card,
@@ -13,7 +13,7 @@ import {
   useResource,
   type Column,
 } from '../../../components/backoffice';
-import { fetchTransactions } from '../financeApi';
+import { fetchGroupedPage, type Generation } from '../financeApi';
 import { FilterForm } from '../FilterForm';
 
 export const NO_TRANSACTIONS =
@@ -40,7 +40,17 @@ interface Filter {
   end: string;
 }
 
-export function TransactionsCard({ periodId, min, max }: { periodId: string; min: string; max: string }) {
+export function TransactionsCard({
+  generation,
+  periodId,
+  min,
+  max,
+}: {
+  generation: Generation;
+  periodId: string;
+  min: string;
+  max: string;
+}) {
   const { api } = useServices();
   const [page, setPage] = useState(1);
   const [draft, setDraft] = useState<Filter>({ start: '', end: '' });
@@ -49,8 +59,9 @@ export function TransactionsCard({ periodId, min, max }: { periodId: string; min
 
   const tx = useResource(
     (signal) =>
-      fetchTransactions(
+      fetchGroupedPage(
         api,
+        generation,
         {
           page,
           perPage: OVERVIEW_PAGE_SIZE,
@@ -60,7 +71,7 @@ export function TransactionsCard({ periodId, min, max }: { periodId: string; min
         },
         signal,
       ),
-    [api, periodId, page, filter],
+    [api, generation, periodId, page, filter],
   );
 
   function apply() {
@@ -81,10 +92,10 @@ export function TransactionsCard({ periodId, min, max }: { periodId: string; min
   let body;
   if (tx.status === 'error') body = <ErrorState onRetry={tx.reload} />;
   else if (!tx.data) body = <LoadingState />;
-  else if (tx.data.rows.length === 0) body = <EmptyState message={NO_TRANSACTIONS} />;
+  else if (tx.data.groups.length === 0) body = <EmptyState message={NO_TRANSACTIONS} />;
   else {
-    const groups = groupByOrder(tx.data.rows);
-    const pageCount = Math.max(1, Math.ceil(tx.data.total / OVERVIEW_PAGE_SIZE));
+    const { groups, pageSize } = tx.data;
+    const pageCount = Math.max(1, Math.ceil(tx.data.total / pageSize));
     body = (
       <div className="fin-stack" aria-busy={tx.status === 'loading' || undefined}>
         <DataTable
@@ -98,8 +109,9 @@ export function TransactionsCard({ periodId, min, max }: { periodId: string; min
           page={page}
           pageCount={pageCount}
           total={tx.data.total}
-          pageSize={OVERVIEW_PAGE_SIZE}
+          pageSize={pageSize}
           onPageChange={setPage}
+          numbers="window"
         />
       </div>
     );

@@ -111,6 +111,7 @@ function DayPayments({ day }: { day: string }) {
         rows={payments.data}
         rowKey={(p) => p.id}
         pageSize={10}
+        pageNumbers="window"
         empty={<EmptyState message="Nenhum pagamento neste dia." />}
       />
     );

@@ -2,7 +2,9 @@
  * Extrato (/financeiro/vendas/vendas, spec 03 §2.9): 'Saldo a receber' (Transferir, the
  * end-of-day note) and 'Saldo disponivel' ('Ver calendario') from the store's receivables, the
  * period filter (today, 7–90 days or dd/mm/yyyy, end ≥ start) with what came in and went out in
- * it, and the bank list (bancos/filtrar) paginated: Codigo, Nome, Status.
+ * it, and the bank list (bancos/filtrar) paginated: Codigo, Nome, Status. The balances come from
+ * pagamentoonline/extrato, which the spec does not document: where the platform has none, the
+ * screen says so and Transferir is disabled with the reason; the bank list stays.
  */
 import { useEffect, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
@@ -31,7 +33,10 @@ import './sales.css';
 import type { StatementBank } from '../../../../../shared/api/finance';
 import { fetchBanks, fetchStatement, type PeriodFilter } from './salesApi';
 import { useDeskClock, useRelativeDay } from '../../../stores/deskClock';
-import { periodParams } from './logic';
+import { STATEMENT_NOT_OFFERED, TRANSFER_NEEDS_STATEMENT, TRANSFER_NOT_OFFERED, periodParams } from './logic';
+import { NotOffered, UnavailableAction } from './NotOffered';
+import { isCallAbsent } from '../../../api/platformCalls';
+import { platformCallsOf } from '../../../../../shared/config';
 
 export const TRANSFER_PATH = '/financeiro/vendas/vendas/transferir';
 export const CALENDAR_PATH = '/financeiro/vendas/calendario';
@@ -49,7 +54,8 @@ const bankColumns: Column<StatementBank>[] = [
 ];
 
 export default function StatementPage() {
-  const { api } = useServices();
+  const { api, config } = useServices();
+  const calls = platformCallsOf(config);
   const navigate = useNavigate();
   const [range, setRange] = useState<DateRangeValue>(() => ({ preset: '30', ...presetRange('30')! }));
   const [filter, setFilter] = useState<PeriodFilter>({ periodo: '30', inicio: '', fim: '' });
@@ -60,12 +66,23 @@ export default function StatementPage() {
   useEffect(() => {
     setRange((r) => (r.preset === 'personalizado' ? r : { ...r, ...presetRange(r.preset) }));
   }, [day]);
-  const statement = useResource((signal) => fetchStatement(api, filter, signal), [api, filter, relativeDay]);
+  const statement = useResource(
+    (signal) => fetchStatement(api, filter, calls.statement, signal),
+    [api, filter, calls.statement, relativeDay],
+  );
   const banks = useResource((signal) => fetchBanks(api, signal), [api]);
   const s = statement.data;
+  const absent = statement.status === 'error' && isCallAbsent(statement.error);
 
   let balances;
-  if (statement.status === 'error')
+  if (absent)
+    balances = (
+      <Card title="Saldos">
+        <NotOffered message={STATEMENT_NOT_OFFERED} />
+        <UnavailableAction reason={TRANSFER_NEEDS_STATEMENT}>Transferir</UnavailableAction>
+      </Card>
+    );
+  else if (statement.status === 'error')
     balances = (
       <ErrorState
         message={errorMessageOf(statement.error, 'Não foi possível carregar o extrato.')}
@@ -83,9 +100,13 @@ export default function StatementPage() {
             </h2>
             <p className="fin-stat__value">{formatBRL(s.saldo_receber)}</p>
             <p className="sales-note">O valor pode mudar até o fim do dia.</p>
-            <Link className="fin-link" to={TRANSFER_PATH}>
-              Transferir
-            </Link>
+            {calls.transfer === 'absent' ? (
+              <UnavailableAction reason={TRANSFER_NOT_OFFERED}>Transferir</UnavailableAction>
+            ) : (
+              <Link className="fin-link" to={TRANSFER_PATH}>
+                Transferir
+              </Link>
+            )}
           </section>
           <section className="card fin-stat" aria-labelledby="saldo-disponivel">
             <h2 id="saldo-disponivel" className="fin-stat__label">
@@ -124,14 +145,16 @@ export default function StatementPage() {
   return (
     <Page>
       <PageHeader title="Extrato" subtitle="Saldos do pagamento online e movimentação no período." />
-      <Card title="Filtro">
-        <DateRangeFilter
-          value={range}
-          onChange={setRange}
-          busy={statement.status === 'loading'}
-          onSubmit={({ start, end }) => setFilter(periodParams({ ...range, start, end }))}
-        />
-      </Card>
+      {absent ? null : (
+        <Card title="Filtro">
+          <DateRangeFilter
+            value={range}
+            onChange={setRange}
+            busy={statement.status === 'loading'}
+            onSubmit={({ start, end }) => setFilter(periodParams({ ...range, start, end }))}
+          />
+        </Card>
+      )}
       {balances}
       <Card title="Bancos" meta={banks.data ? plural(banks.data.length, 'banco', 'bancos') : undefined}>
         {banks.status === 'error' ? (
@@ -148,6 +171,7 @@ export default function StatementPage() {
             rows={banks.data}
             rowKey={(b) => b.cod}
             pageSize={10}
+            pageNumbers="window"
             empty={<EmptyState message="Nenhum banco encontrado." />}
           />
         )}

@@ -2,12 +2,14 @@
  * Transferir (/financeiro/vendas/vendas/transferir, spec 03 §2.8, §4 transfer wizard): onde →
  * valor → confirma with back navigation. The destination is one of the store's registered
  * receiving accounts (finance2's accountsApi, active first); the amount (R$) must be above zero and at most the available balance;
- * the identification is optional. Confirmar sends pagamentoonline/transferir (the sandbox's
- * call; the original had none): success shows the new balance, a refusal keeps everything and
- * says why.
+ * the identification is optional. Confirmar sends pagamentoonline/transferir (not in the spec; the
+ * original had none): only the platform's confirmed answer shows success with the new balance; a
+ * refusal keeps everything and says why; no confirmed answer (timeout, 5xx) says the result is
+ * unknown and to check the extrato, and Confirmar stays disabled so nothing is sent twice. Where
+ * the platform has no transfer (or no extrato, hence no balance) the screen says so.
  */
 import { useOfflineRefusal } from '../../../offline/OfflineRefusal';
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { CheckCircle2, Landmark } from 'lucide-react';
 import { formatBRL } from '../../../../../shared/format';
@@ -31,7 +33,19 @@ import '../finance.css';
 import './sales.css';
 import { fetchRegisteredAccounts, type BankAccount } from '../onboarding/accountsApi';
 import { fetchStatement, sendTransfer } from './salesApi';
-import { accountLabel, amountError, branchOf, formatTaxId } from './logic';
+import {
+  NOTHING_TRANSFERRED,
+  TRANSFER_NEEDS_STATEMENT,
+  TRANSFER_NOT_OFFERED,
+  TRANSFER_UNKNOWN,
+  accountLabel,
+  amountError,
+  branchOf,
+  formatTaxId,
+} from './logic';
+import { NotOffered } from './NotOffered';
+import { CallAbsent, isCallAbsent } from '../../../api/platformCalls';
+import { platformCallsOf } from '../../../../../shared/config';
 
 type Step = 'onde' | 'valor' | 'confirma';
 const STEPS: { id: Step; label: string }[] = [
@@ -49,17 +63,19 @@ interface Loaded {
 }
 
 export default function TransferPage() {
-  const { api } = useServices();
+  const { api, config } = useServices();
+  const calls = platformCallsOf(config);
   const storeId = useSession((s) => s.user?.id_estabelecimento) ?? '';
   const data = useResource<Loaded>(
     async (signal) => {
+      if (calls.transfer === 'absent') throw new CallAbsent('pagamentoonline/transferir');
       const [accounts, statement] = await Promise.all([
         fetchRegisteredAccounts(api, storeId, signal),
-        fetchStatement(api, { periodo: '0', inicio: '', fim: '' }, signal),
+        fetchStatement(api, { periodo: '0', inicio: '', fim: '' }, calls.statement, signal),
       ]);
       return { accounts, available: statement.saldo_disponivel };
     },
-    [api, storeId],
+    [api, storeId, calls.transfer, calls.statement],
   );
   const [step, setStep] = useState<Step>('onde');
   const [kind, setKind] = useState<'conta' | null>(null);
@@ -69,11 +85,24 @@ export default function TransferPage() {
   const [errors, setErrors] = useState<{ account?: string; value?: string | null }>({});
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
+  /** Why Confirmar may not be pressed again: the platform has no transfer, or the last one's result is unknown. */
+  const [blocked, setBlocked] = useState<'absent' | 'unknown' | null>(null);
+  const blockedReasonId = useId();
   const offline = useOfflineRefusal('transfer');
   const [done, setDone] = useState<{ message: string; balance: number } | null>(null);
 
   let body;
-  if (data.status === 'error')
+  if (data.status === 'error' && isCallAbsent(data.error))
+    body = (
+      <NotOffered
+        message={
+          data.error instanceof CallAbsent && data.error.call === 'pagamentoonline/transferir'
+            ? TRANSFER_NOT_OFFERED
+            : TRANSFER_NEEDS_STATEMENT
+        }
+      />
+    );
+  else if (data.status === 'error')
     body = (
       <ErrorState
         message={errorMessageOf(data.error, 'Não foi possível carregar as contas e o saldo.')}
@@ -108,21 +137,19 @@ export default function TransferPage() {
       setStep('confirma');
     };
     const confirm = async () => {
-      if (!account || value === null || busy) return;
+      if (!account || value === null || busy || blocked) return;
       setBusy(true);
       setFailure(null);
-      let res: Awaited<ReturnType<typeof sendTransfer>>;
-      try {
-        res = await sendTransfer(api, {
-          accountId: account.id_pagon_banco,
-          value,
-          identification: identification.trim(),
-        });
-      } catch (err) {
-        res = { ok: false, message: errorMessageOf(err, 'Não foi possível concluir a transferência.') };
-      }
+      const res = await sendTransfer(
+        api,
+        { accountId: account.id_pagon_banco, value, identification: identification.trim() },
+        calls.transfer,
+      );
       setBusy(false);
-      if (!res.ok) return setFailure(res.message || 'Não foi possível concluir a transferência.');
+      if (res.kind === 'absent') return setBlocked('absent');
+      if (res.kind === 'unknown') return setBlocked('unknown');
+      if (res.kind === 'refused')
+        return setFailure(res.message || 'Não foi possível concluir a transferência.');
       setDone({
         message: res.message || 'Transferência realizada com sucesso!',
         balance: res.balance ?? Math.round((available - value) * 100) / 100,
@@ -258,6 +285,18 @@ export default function TransferPage() {
               <strong>Transferência não realizada.</strong> {failure}
             </div>
           ) : null}
+          {blocked === 'absent' ? (
+            <div className="field__error" role="alert" id={blockedReasonId}>
+              <strong>{TRANSFER_NOT_OFFERED}</strong> {NOTHING_TRANSFERRED}
+            </div>
+          ) : blocked === 'unknown' ? (
+            <div className="field__error" role="alert" id={blockedReasonId}>
+              <strong>Resultado desconhecido.</strong> {TRANSFER_UNKNOWN}{' '}
+              <Link className="fin-link" to={STATEMENT_PATH}>
+                Ver extrato
+              </Link>
+            </div>
+          ) : null}
           <div className="bo-actions">
             <Button type="button" variant="secondary" disabled={busy} onClick={() => setStep('valor')}>
               Voltar
@@ -265,8 +304,8 @@ export default function TransferPage() {
             <Button
               type="button"
               busy={busy}
-              disabled={offline.disabled}
-              {...offline.controlProps}
+              disabled={offline.disabled || blocked !== null}
+              {...(blocked ? { 'aria-describedby': blockedReasonId } : offline.controlProps)}
               onClick={() => void confirm()}
             >
               Confirmar

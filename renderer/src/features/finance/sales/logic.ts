@@ -112,3 +112,19 @@ export function accountLabel(a: {
   const bank = a.nome || a.banco || 'Banco';
   return `${bank} · Ag. ${branchOf(a)} · Conta ${a.conta || '—'}${a.status === 'S' ? ' (ativa)' : ''}`;
 }
+
+/* ---------------------------------------------- calls the spec does not document (issue 23 §2) */
+
+/** Extrato where the platform has no pagamentoonline/extrato. */
+export const STATEMENT_NOT_OFFERED =
+  'Esta plataforma não oferece o extrato do pagamento online: os saldos e a movimentação não podem ser consultados pelo aplicativo.';
+/** Transferir (and its link) where the platform has no pagamentoonline/transferir. */
+export const TRANSFER_NOT_OFFERED = 'Esta plataforma não oferece transferências pelo aplicativo.';
+/** Transferir where there is no extrato: without the available balance there is nothing to transfer from. */
+export const TRANSFER_NEEDS_STATEMENT =
+  'Esta plataforma não oferece o extrato, e sem o saldo disponível não é possível transferir pelo aplicativo.';
+/** After a transfer the platform answered it does not offer: nothing moved. */
+export const NOTHING_TRANSFERRED = 'Nenhum valor foi transferido.';
+/** No confirmed answer to a transfer: it may or may not have happened. */
+export const TRANSFER_UNKNOWN =
+  'A plataforma não confirmou a transferência, então não é possível saber se ela foi feita. Confira o extrato antes de tentar de novo.';

@@ -1,6 +1,8 @@
 /**
- * Money in motion calls (spec 03 §7 calendar, sales and statement; the transfer and the statement
- * balances are the sandbox's own, documented in sandbox/README.md). Legacy v1: values in reais.
+ * Money in motion calls (spec 03 §7 calendar, sales and statement). The statement balances
+ * (pagamentoonline/extrato) and the transfer (pagamentoonline/transferir) are not in the spec: a
+ * platform may not have them (404/501, or `calls.statement` / `calls.transfer` 'absent'), and the
+ * screens then say so. Legacy v1: values in reais.
  */
 import type { z } from 'zod';
 import type { ApiClient } from '../../../api/http';
@@ -17,6 +19,9 @@ import {
   type StatementBank,
 } from '../../../../../shared/api/finance';
 import { parseMoney } from '../../../../../shared/format';
+import type { PlatformCalls } from '../../../../../shared/config';
+import { isApiError } from '../../../api/errors';
+import { CallAbsent, isAbsentCall } from '../../../api/platformCalls';
 
 async function call<S extends z.ZodType>(
   api: ApiClient,
@@ -72,7 +77,14 @@ export interface PeriodFilter {
   fim: string;
 }
 
-export function fetchStatement(api: ApiClient, f: PeriodFilter, signal?: AbortSignal): Promise<Statement> {
+/** Throws CallAbsent where the configuration says the platform has no extrato (isCallAbsent reads both). */
+export function fetchStatement(
+  api: ApiClient,
+  f: PeriodFilter,
+  choice: PlatformCalls['statement'],
+  signal?: AbortSignal,
+): Promise<Statement> {
+  if (choice === 'absent') return Promise.reject(new CallAbsent('pagamentoonline/extrato'));
   return call(
     api,
     'post',
@@ -101,18 +113,48 @@ export async function fetchBanks(api: ApiClient, signal?: AbortSignal): Promise<
 
 /* ---------------------------------------------------------------- transfer */
 
-/** POST pagamentoonline/transferir (the sandbox's call, documented in sandbox/README.md). */
+export type TransferOutcome =
+  /** The platform confirmed it: a 2xx whose body is the transfer's answer. */
+  | { kind: 'done'; message: string; balance: number | null }
+  /** The platform answered that it did not transfer (status false or a 4xx): nothing moved. */
+  | { kind: 'refused'; message: string }
+  /** This platform has no transfer call: nothing moved. */
+  | { kind: 'absent' }
+  /** No confirmed answer (timeout, no connection, 5xx, an unreadable 2xx): it may have moved. */
+  | { kind: 'unknown' };
+
+/**
+ * POST pagamentoonline/transferir (not in the spec; the sandbox's call is in sandbox/README.md).
+ * Money moves only on the platform's confirmed answer, so only that reads as done; any answer that
+ * does not say what happened is 'unknown', never retried here (a second POST could pay twice).
+ */
+/** 03 §8: a refusal shows the server's message in 'Atenção!' (the screen keeps it beside Confirmar too). */
+function refused(message: string): TransferOutcome {
+  if (message) void dialogs.alert({ message });
+  return { kind: 'refused', message };
+}
+
 export async function sendTransfer(
   api: ApiClient,
   t: { accountId: string; value: number; identification: string },
-): Promise<{ ok: true; message: string; balance: number | null } | { ok: false; message: string }> {
-  const res = await api.legacy('v1', 'post', 'pagamentoonline/transferir', transferSchema, {
-    form: { id_pagon_banco: t.accountId, valor: t.value.toFixed(2), identificacao: t.identification },
-    quiet: true,
-  });
-  if (!res.ok) {
-    if (res.message) void dialogs.alert({ message: res.message });
-    return { ok: false, message: res.message };
+  choice: PlatformCalls['transfer'],
+): Promise<TransferOutcome> {
+  if (choice === 'absent') return { kind: 'absent' };
+  let res;
+  try {
+    res = await api.legacy('v1', 'post', 'pagamentoonline/transferir', transferSchema, {
+      form: { id_pagon_banco: t.accountId, valor: t.value.toFixed(2), identificacao: t.identification },
+      // The screen says every outcome itself; an expired session still logs out.
+      quiet: true,
+    });
+  } catch (error) {
+    if (isAbsentCall(error)) return { kind: 'absent' };
+    if (isApiError(error) && error.kind === 'http' && error.status >= 400 && error.status < 500) {
+      return refused(error.serverMessage ?? '');
+    }
+    if (isApiError(error) && error.kind === 'unauthorized') return { kind: 'refused', message: '' };
+    return { kind: 'unknown' };
   }
-  return { ok: true, message: res.data.mensagem, balance: parseMoney(res.data.saldo_disponivel) };
+  if (!res.ok) return refused(res.message);
+  return { kind: 'done', message: res.data.mensagem, balance: parseMoney(res.data.saldo_disponivel) };
 }

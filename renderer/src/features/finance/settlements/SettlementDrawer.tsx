@@ -5,7 +5,7 @@ import { groupByOrder, totalsOf } from '../../../../../shared/finance/transactio
 import { useServices } from '../../../services/services';
 import { DataTable, EmptyState, ErrorState, LoadingState, useResource } from '../../../components/backoffice';
 import type { Settlement } from '../../../../../shared/api/finance';
-import { fetchTransactions } from '../financeApi';
+import { fetchSettlement, fetchTransactions } from '../financeApi';
 import { groupColumns } from '../overview/TransactionsCard';
 
 /** Order transactions of one payout in one page (03 §9: 6000 in the settlement drawer). */
@@ -13,9 +13,15 @@ export const DRAWER_PAGE_SIZE = 6000;
 export const RETIDO_EXPLANATION =
   'Retido é o valor descontado deste repasse para cobrir multas de pedidos recusados pela loja. Se uma multa for estornada, o valor volta em um próximo repasse.';
 
-/** 'Ver pedidos': the payout's totals, its orders grouped with footer sums, and what Retido means. */
-export function SettlementDrawer({ settlement: s, onClose }: { settlement: Settlement; onClose(): void }) {
+/**
+ * 'Ver pedidos': the payout's totals (its own settlement-periods/{id}; the list's row until that
+ * answers, or where the platform has no such call), its orders grouped with footer sums, and what
+ * Retido means.
+ */
+export function SettlementDrawer({ settlement: row, onClose }: { settlement: Settlement; onClose(): void }) {
   const { api } = useServices();
+  const detail = useResource((signal) => fetchSettlement(api, row.id, signal), [api, row.id]);
+  const s = detail.data ?? row;
   const tx = useResource(
     (signal) =>
       fetchTransactions(api, { page: 1, perPage: DRAWER_PAGE_SIZE, settlementPeriodId: s.id }, signal),

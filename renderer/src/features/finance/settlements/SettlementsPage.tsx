@@ -87,6 +87,7 @@ export default function SettlementsPage() {
           total={list.data.total}
           pageSize={SETTLEMENTS_PAGE_SIZE}
           onPageChange={setPage}
+          numbers="window"
         />
       </div>
     );
