@@ -3,7 +3,7 @@ import { registrationStatusSchema, setAcceptanceSchema } from '../../../shared/a
 import type { ApiClient } from '../api/http';
 import { ABSENT_CALL_STATUSES, eitherCall } from '../api/platformCalls';
 import type { PlatformCalls } from '../../../shared/config';
-import { unwrapLegacy } from '../components/backoffice';
+import { unwrapLegacyAlerting } from '../components/backoffice';
 
 export { fetchAcceptsOnline } from '../api/orders';
 
@@ -54,7 +54,7 @@ export async function fetchRegistrationStatus(
   storeId: string,
   signal?: AbortSignal,
 ): Promise<string | null> {
-  return unwrapLegacy(
+  return unwrapLegacyAlerting(
     await api.legacy('v1', 'post', 'estabelecimento/listarStatusPagOn', registrationStatusSchema, {
       form: { id_estabelecimento: storeId },
       quiet: true,

@@ -10,6 +10,7 @@
 import { useCallback, useEffect, useLayoutEffect, useRef, useState, type DependencyList } from 'react';
 import { RELOGIN_MESSAGE, isApiError } from '../../api/errors';
 import type { LegacyResult } from '../../api/http';
+import { dialogs } from '../feedback/dialogs';
 
 export type ResourceStatus = 'loading' | 'ready' | 'error';
 
@@ -38,6 +39,25 @@ export class LegacyRefusal extends Error {
 export function unwrapLegacy<T>(result: LegacyResult<T>, fallback = ''): T {
   if (result.ok) return result.data;
   throw new LegacyRefusal(result.message || fallback, result.errors);
+}
+
+/** 03 §8 writes this title unaccented, unlike the 'Atenção!' of the other areas. */
+export const LEGACY_REFUSAL_TITLE = 'Atencao!';
+
+/**
+ * 03 §8: a legacy `status: 0` answer on a finance screen opens 'Atencao!' with the server's
+ * message; the screen still shows its own inline state. Without a message (nor a fallback) there
+ * is nothing to say beyond the inline state, so no dialog.
+ */
+export function alertLegacyRefusal(message: string, fallback = ''): void {
+  const text = message.trim() || fallback;
+  if (text) void dialogs.alert({ title: LEGACY_REFUSAL_TITLE, message: text });
+}
+
+/** unwrapLegacy that also raises the 03 §8 dialog for a refusal. */
+export function unwrapLegacyAlerting<T>(result: LegacyResult<T>, fallback = ''): T {
+  if (!result.ok) alertLegacyRefusal(result.message, fallback);
+  return unwrapLegacy(result, fallback);
 }
 
 /** The text an error view shows: a refusal's own message, the re-login text for a 401, otherwise the fallback. */

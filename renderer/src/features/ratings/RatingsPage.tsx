@@ -15,8 +15,8 @@ import {
 } from '../../../../shared/reports/ratings';
 import { normalizeSearch } from '../../../../shared/search';
 import { Button } from '../../components/Button';
-import { dialogs } from '../../components/feedback/dialogs';
 import {
+  alertLegacyRefusal,
   Badge,
   Card,
   Checkbox,
@@ -82,13 +82,8 @@ export default function RatingsPage() {
         firstLoad.current = false;
         return res;
       },
-      // 03 §8: a refusal ('Atencao!', unaccented as the spec writes it for this screen) resets
-      // everything to zero; the list stays while a new request runs.
-      onRefused: (message) =>
-        void dialogs.alert({
-          title: 'Atencao!',
-          message: message || 'Não foi possível carregar as avaliações.',
-        }),
+      // 03 §8: a refusal resets everything to zero; the list stays while a new request runs.
+      onRefused: (message) => alertLegacyRefusal(message, 'Não foi possível carregar as avaliações.'),
       failedData: EMPTY_RATINGS,
       today: (now) => lastDaysRange(30, now),
     },

@@ -1,7 +1,7 @@
 /** Sales history and fine-reversal calls (spec 03 §7 Sales and statement, financial overview). */
 import type { ApiClient } from '../../../api/http';
 import { isApiError } from '../../../api/errors';
-import { LegacyRefusal } from '../../../components/backoffice';
+import { unwrapLegacyAlerting } from '../../../components/backoffice';
 import { fineReversalSchema, historySchema, type HistoryOrder } from '../../../../../shared/api/finance';
 
 export interface HistoryFilter {
@@ -28,8 +28,7 @@ export async function fetchHistory(
     },
     signal,
   });
-  if (!res.ok) throw new LegacyRefusal(res.message, res.errors);
-  return res.data.retorno;
+  return unwrapLegacyAlerting(res).retorno;
 }
 
 /** POST finance/reversal-fine; a failure's message is read from the body (03 §7). */

@@ -7,7 +7,7 @@ import type { ApiClient } from '../../../api/http';
 import { isApiError } from '../../../api/errors';
 import { invoicePageSchema, type ListedInvoice } from '../../../../../shared/api/platform-json';
 import { legacyInvoicesSchema, type ListedLegacyInvoice } from '../../../../../shared/api/platform-v1';
-import { LegacyRefusal } from '../../../components/backoffice';
+import { unwrapLegacyAlerting } from '../../../components/backoffice';
 
 /** Invoices as the screen reads them (shared/api's schemas). */
 export type Invoice = ListedInvoice;
@@ -48,8 +48,7 @@ export async function fetchLegacyInvoices(api: ApiClient, signal?: AbortSignal):
       quiet: true,
       signal,
     });
-    if (!res.ok) throw new LegacyRefusal(res.message, res.errors);
-    return res.data.faturas;
+    return unwrapLegacyAlerting(res).faturas;
   } catch (err) {
     if (isNotFound(err)) return [];
     throw err;

@@ -21,7 +21,7 @@ import {
 } from '../../../../../shared/api/onboarding';
 import type { AccountInput } from '../../../../../shared/finance/onboarding-rules';
 import type { ApiClient, LegacyResult } from '../../../api/http';
-import { unwrapLegacy } from '../../../components/backoffice';
+import { unwrapLegacyAlerting } from '../../../components/backoffice';
 import { fetchRegistration } from './registrationApi';
 
 export type { BankAccount, BankListItem, OtherInfo };
@@ -55,7 +55,7 @@ export async function fetchBankAccounts(
     quiet: true,
     signal,
   });
-  return sortAccounts(unwrapLegacy(res).obj);
+  return sortAccounts(unwrapLegacyAlerting(res).obj);
 }
 
 /** The store's registered receiving accounts (registration id, then its accounts), active first. */
@@ -77,7 +77,7 @@ export async function fetchBanks(api: ApiClient, signal?: AbortSignal): Promise<
     quiet: true,
     signal,
   });
-  return unwrapLegacy(res).obj;
+  return unwrapLegacyAlerting(res).obj;
 }
 
 /** GET pagamentoonline/otherInfo: the registered holder (name and document are read-only). */
@@ -86,7 +86,7 @@ export async function fetchOtherInfo(api: ApiClient, signal?: AbortSignal): Prom
     quiet: true,
     signal,
   });
-  return unwrapLegacy(res).data;
+  return unwrapLegacyAlerting(res).data;
 }
 
 const record = (a: BankAccount) => ({ ...a });

@@ -18,7 +18,7 @@ import {
   type RegistrationForm,
 } from '../../../../../shared/api/onboarding';
 import type { ApiClient, LegacyResult } from '../../../api/http';
-import { unwrapLegacy } from '../../../components/backoffice';
+import { unwrapLegacyAlerting } from '../../../components/backoffice';
 
 export async function fetchRegistration(
   api: ApiClient,
@@ -30,11 +30,11 @@ export async function fetchRegistration(
     quiet: true,
     signal,
   });
-  return unwrapLegacy(res).obj;
+  return unwrapLegacyAlerting(res).obj;
 }
 
 export async function fetchMccs(api: ApiClient, signal?: AbortSignal): Promise<MccItem[]> {
-  return unwrapLegacy(
+  return unwrapLegacyAlerting(
     await api.legacy('v1', 'get', 'pagamentoonline/listarMccs', mccsSchema, { quiet: true, signal }),
   ).obj;
 }
@@ -62,7 +62,7 @@ export function saveRegistration(
 
 /** GET pagamentoonline/listarPlanosTaxas: the fee rows of both plans. */
 export async function fetchFeePlans(api: ApiClient, signal?: AbortSignal): Promise<FeePlanRow[]> {
-  return unwrapLegacy(
+  return unwrapLegacyAlerting(
     await api.legacy('v1', 'get', 'pagamentoonline/listarPlanosTaxas', feePlanRowsSchema, {
       quiet: true,
       signal,
@@ -83,7 +83,7 @@ export function activateFeePlan(
 
 /** GET pagamentoonline/getTaxAndPlans: the plan-and-fee HTML as sent (sanitize before showing). */
 export async function fetchTaxAndPlansHtml(api: ApiClient, signal?: AbortSignal): Promise<string> {
-  return unwrapLegacy(
+  return unwrapLegacyAlerting(
     await api.legacy('v1', 'get', 'pagamentoonline/getTaxAndPlans', taxAndPlansSchema, {
       quiet: true,
       signal,

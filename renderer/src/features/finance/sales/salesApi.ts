@@ -6,8 +6,7 @@
  */
 import type { z } from 'zod';
 import type { ApiClient } from '../../../api/http';
-import { LegacyRefusal } from '../../../components/backoffice';
-import { dialogs } from '../../../components/feedback/dialogs';
+import { alertLegacyRefusal, unwrapLegacyAlerting } from '../../../components/backoffice';
 import {
   calendarSchema,
   dayPaymentsSchema,
@@ -36,12 +35,7 @@ async function call<S extends z.ZodType>(
     signal,
     quiet: true,
   });
-  if (!res.ok) {
-    // 03 §8: a legacy refusal shows the server's message in 'Atenção!' (and the screen's error state).
-    if (res.message) void dialogs.alert({ message: res.message });
-    throw new LegacyRefusal(res.message, res.errors);
-  }
-  return res.data;
+  return unwrapLegacyAlerting(res);
 }
 
 /* ---------------------------------------------------------------- calendar */
@@ -128,9 +122,9 @@ export type TransferOutcome =
  * Money moves only on the platform's confirmed answer, so only that reads as done; any answer that
  * does not say what happened is 'unknown', never retried here (a second POST could pay twice).
  */
-/** 03 §8: a refusal shows the server's message in 'Atenção!' (the screen keeps it beside Confirmar too). */
+/** 03 §8: a refusal shows the server's message in 'Atencao!' (the screen keeps it beside Confirmar too). */
 function refused(message: string): TransferOutcome {
-  if (message) void dialogs.alert({ message });
+  alertLegacyRefusal(message);
   return { kind: 'refused', message };
 }
 
