@@ -131,7 +131,7 @@ else {
     async () =>
       (await run(bin('playwright'), ['test', '--reporter=list,json'], {
         env: { PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightReport },
-        timeoutMs: 12 * MIN,
+        timeoutMs: 16 * MIN,
       })) === 0,
   );
 }

@@ -189,10 +189,11 @@ test('Extrato and Transferir: balances from receivables, filter validation, tran
   await app.screenshot('finance-transferir-confirma');
   await app.audit('transferir-confirma');
 
-  // The platform refuses once: nothing is debited, the data stays.
+  // The platform refuses once: nothing is debited, the data stays. A legacy refusal reads as
+  // spec 03 §8 writes it: 'Atencao!', unaccented.
   await sandbox.control('finance/transfer-failure', { message: 'Instituição de destino indisponível.' });
   await page.getByRole('button', { name: 'Confirmar' }).click();
-  const attention = page.getByRole('alertdialog', { name: 'Atenção!' });
+  const attention = page.getByRole('alertdialog', { name: 'Atencao!' });
   await expect(attention).toContainText('Instituição de destino indisponível.');
   await app.screenshot('finance-transferir-falha');
   await attention.getByRole('button', { name: 'OK' }).click();
