@@ -60,6 +60,17 @@ export function ChoiceField<T extends string | number>({
   );
 }
 
+/** A printer test's outcome beside the printer, announced: '✓ Página de teste enviada' or '⚠ …'. */
+export function TestResultTag({ result }: { result: { ok: boolean; text: string } | null | undefined }) {
+  if (!result) return null;
+  return (
+    <span className={`test-result test-result--${result.ok ? 'ok' : 'error'}`} role="status">
+      {result.ok ? '✓ ' : '⚠ '}
+      {result.text}
+    </span>
+  );
+}
+
 export interface TextAreaFieldProps extends Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'id'> {
   label: string;
   hint?: ReactNode;
