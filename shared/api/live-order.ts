@@ -155,6 +155,21 @@ export type LiveOrder = z.output<typeof liveOrderSchema>;
 /** What the schema accepts: the platform's order (platform-v1 `Order`) must fit it. */
 export type LiveOrderInput = z.input<typeof liveOrderSchema>;
 
+/**
+ * The envelope fields of an app order with no purchase flags, no chat and no external delivery:
+ * the ticket preview's sample order and the tests' orders start from it.
+ */
+export const PLAIN_APP_ORDER_FLAGS = {
+  compraGlobal: '0',
+  compraEst: '0',
+  app_origin: 'app',
+  chat_enabled: false,
+  canUseExternalDelivery: false,
+  externalDeliveryStatus: null,
+  externalDeliveryId: null,
+  externalDeliveryWithCode: false,
+} as const satisfies Partial<LiveOrder>;
+
 // ---------------------------------------------------------------- the 'pedido' event
 
 /** Shown when a 'mensagem' event carries no text the desk can find: the clerk knows one came. */

@@ -1,5 +1,10 @@
 /** Orders for the ticket layout tests: a pizza line and the envelope the live order wraps a `pedidoObj` in. */
-import type { LiveOrder, LiveOrderDetails, LiveOrderItem } from '../../shared/api/live-order';
+import {
+  PLAIN_APP_ORDER_FLAGS,
+  type LiveOrder,
+  type LiveOrderDetails,
+  type LiveOrderItem,
+} from '../../shared/api/live-order';
 
 export function ticketItem(p: Partial<LiveOrderItem> = {}): LiveOrderItem {
   return {
@@ -14,16 +19,7 @@ export function ticketItem(p: Partial<LiveOrderItem> = {}): LiveOrderItem {
 }
 
 /** The envelope fields of an app order with no purchase flags, no chat and no external delivery. */
-export const plainOrderFlags = {
-  compraGlobal: '0',
-  compraEst: '0',
-  app_origin: 'app',
-  chat_enabled: false,
-  canUseExternalDelivery: false,
-  externalDeliveryStatus: null,
-  externalDeliveryId: null,
-  externalDeliveryWithCode: false,
-} as const;
+export const plainOrderFlags = PLAIN_APP_ORDER_FLAGS;
 
 /** An order's details: the customer, address, items and payment the test names, the rest fixed. */
 export function ticketDetails(

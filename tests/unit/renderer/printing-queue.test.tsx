@@ -196,6 +196,54 @@ describe('print queue view', () => {
     },
   );
 
+  it.each([
+    [
+      'desktop',
+      'paper-out',
+      'status',
+      'Coloque papel na impressora. Os tickets saem sozinhos, uma vez só, assim que ela voltar. Ver fila de impressão',
+    ],
+    [
+      'web',
+      'cover-open',
+      'status',
+      'Feche a tampa da impressora. Os tickets saem sozinhos, uma vez só, assim que ela voltar. Não feche nem recarregue esta aba: os cupons que ainda esperam impressão serão perdidos. Ver fila de impressão',
+    ],
+    [
+      'desktop',
+      null,
+      'alert',
+      'Nenhum ticket se perde: eles saem assim que a impressora voltar. Ver fila de impressão',
+    ],
+    [
+      'web',
+      null,
+      'alert',
+      'Quando a impressora voltar, use Reimprimir na fila de impressão. Ver fila de impressão',
+    ],
+  ] as const)(
+    '%s, problem %s: a banner with role %s says what staff read',
+    async (kind, problem, role, text) => {
+      const message = problem ? 'Impressora Balcão' : 'Impressora desligada';
+      setup(
+        {
+          ...EMPTY_QUEUE,
+          pending: [job({ printerName: 'Balcão' })],
+          alerts: [{ printerName: 'Balcão', message, waitingJobs: 1, problem }],
+        },
+        kind,
+      );
+      const title = await screen.findByText(
+        problem
+          ? 'Impressora Balcão — 1 ticket aguardando'
+          : 'Impressora Balcão: Impressora desligada — 1 ticket aguardando',
+      );
+      const banner = title.closest('.banner') as HTMLElement;
+      expect(banner.getAttribute('role')).toBe(role);
+      expect(banner.querySelector('.banner__text')?.textContent).toBe(text);
+    },
+  );
+
   it('web mode says the queue is this page only, and the banner does not promise a retry', async () => {
     setup(QUEUE, 'web');
     expect(await screen.findByText(/use Reimprimir na fila de impressão/)).toBeTruthy();

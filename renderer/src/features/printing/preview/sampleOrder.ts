@@ -2,7 +2,7 @@
  * The order the settings preview prints: accents, options, a repeated item (grouping and unit
  * price show), a free item, observations and two production categories.
  */
-import type { LiveOrder } from '../../../../../shared/api/live-order';
+import { PLAIN_APP_ORDER_FLAGS, type LiveOrder } from '../../../../../shared/api/live-order';
 
 export const SAMPLE_KITCHEN = { id: 'amostra-cozinha', name: 'Pizzas' };
 export const SAMPLE_BAR = { id: 'amostra-bar', name: 'Bebidas' };
@@ -33,14 +33,7 @@ export function sampleOrder(now: Date = new Date()): LiveOrder {
     estabelecimento_nome: '',
     endereco_id: '0',
     endereco_completo: 'Rua São João, 450, apto 12 - Centro',
-    compraGlobal: '0',
-    compraEst: '0',
-    app_origin: 'app',
-    chat_enabled: false,
-    canUseExternalDelivery: false,
-    externalDeliveryStatus: null,
-    externalDeliveryId: null,
-    externalDeliveryWithCode: false,
+    ...PLAIN_APP_ORDER_FLAGS,
     orderId: '1234',
     motivo_cancelamento: null,
     pedidoObj: {

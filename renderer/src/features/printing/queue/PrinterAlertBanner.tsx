@@ -22,47 +22,56 @@ const WHAT_TO_DO: Record<PrinterProblem, string> = {
   offline: 'Ligue a impressora e confira o cabo ou a rede.',
 };
 
+/**
+ * What the banner says under the printer's name: a problem the printer reported is a status (it
+ * fixes itself once someone acts); anything else is an alert, and only the desktop's journal
+ * retries by itself (the browser has no journal).
+ */
+function bannerFor(a: PrinterAlert, desktop: boolean): { tone: 'warning' | 'danger'; text: string } {
+  if (a.problem)
+    return {
+      tone: 'warning',
+      text: `${WHAT_TO_DO[a.problem]} Os tickets saem sozinhos, uma vez só, assim que ela voltar.${
+        desktop ? '' : ` ${WEB_QUEUE_CLOSE_NOTICE}`
+      }`,
+    };
+  return {
+    tone: 'danger',
+    text: desktop
+      ? 'Nenhum ticket se perde: eles saem assim que a impressora voltar.'
+      : 'Quando a impressora voltar, use Reimprimir na fila de impressão.',
+  };
+}
+
 export function PrinterAlertBanner() {
   const { platform } = useServices();
   const alerts = usePrintQueue((s) => s.queue?.alerts ?? NONE);
   const show = usePrintQueue((s) => s.show);
   if (alerts.length === 0) return null;
   const desktop = platform.kind === 'desktop';
-  const queueLink = (
-    <button type="button" className="banner__link banner__button" onClick={show}>
-      Ver fila de impressão
-    </button>
-  );
   return (
     <>
-      {alerts.map((a) =>
-        a.problem ? (
-          <div key={a.printerName} className="banner banner--warning" role="status">
+      {alerts.map((a) => {
+        const { tone, text } = bannerFor(a, desktop);
+        return (
+          <div
+            key={a.printerName}
+            className={`banner banner--${tone}`}
+            role={tone === 'warning' ? 'status' : 'alert'}
+          >
             <Printer className="banner__icon" size={24} aria-hidden />
             <div className="banner__body">
               <p className="banner__title">{alertText(a)}</p>
               <p className="banner__text">
-                {WHAT_TO_DO[a.problem]} Os tickets saem sozinhos, uma vez só, assim que ela voltar.
-                {desktop ? null : ` ${WEB_QUEUE_CLOSE_NOTICE}`} {queueLink}
+                {text}{' '}
+                <button type="button" className="banner__link banner__button" onClick={show}>
+                  Ver fila de impressão
+                </button>
               </p>
             </div>
           </div>
-        ) : (
-          <div key={a.printerName} className="banner banner--danger" role="alert">
-            <Printer className="banner__icon" size={24} aria-hidden />
-            <div className="banner__body">
-              <p className="banner__title">{alertText(a)}</p>
-              <p className="banner__text">
-                {/* Only the desktop's journal retries by itself; the browser has no journal. */}
-                {desktop
-                  ? 'Nenhum ticket se perde: eles saem assim que a impressora voltar.'
-                  : 'Quando a impressora voltar, use Reimprimir na fila de impressão.'}{' '}
-                {queueLink}
-              </p>
-            </div>
-          </div>
-        ),
-      )}
+        );
+      })}
     </>
   );
 }

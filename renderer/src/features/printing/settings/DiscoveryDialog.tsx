@@ -5,6 +5,7 @@
  * hand-configured one first (savePrinter, as 'Adicionar impressora' does); the routing goes to
  * the screen's form and is saved with it (onRoute).
  */
+import { TestResultTag } from './fields';
 import { useEffect, useRef, useState } from 'react';
 import { Search } from 'lucide-react';
 import type { PrintCategory } from '../../../../../shared/bridge';
@@ -172,15 +173,7 @@ export function DiscoveryDialog({ categories, setPrinters, onRoute, onClose }: P
                         ))}
                       </fieldset>
                     ) : null}
-                    {result ? (
-                      <span
-                        className={`test-result test-result--${result.ok ? 'ok' : 'error'}`}
-                        role="status"
-                      >
-                        {result.ok ? '✓ ' : '⚠ '}
-                        {result.text}
-                      </span>
-                    ) : null}
+                    <TestResultTag result={result} />
                   </div>
                   <div className="printer-row__actions">
                     <Button

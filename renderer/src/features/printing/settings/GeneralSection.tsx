@@ -1,7 +1,7 @@
 /** The main fields of the IMPRESSORA(S) tab (02 §2.8), in the spec's order. */
 import type { PrinterList } from '../../../../../shared/printing';
 import { TextField } from '../../../components/TextField';
-import { SelectField } from './fields';
+import { ChoiceField, SelectField } from './fields';
 import {
   DELAY_OPTIONS,
   FONT_NAMES,
@@ -18,6 +18,9 @@ import {
 } from './form';
 
 export const NOT_FOUND_SUFFIX = ' (não encontrada)';
+
+/** The cashier layouts as the spec lists them: '1 - Completo', '2 - Resumido', '3 - Resumido modo B'. */
+const LAYOUT_CHOICES = LAYOUT_OPTIONS.map((l) => ({ value: l.value, label: `${l.value} - ${l.label}` }));
 
 /** The list's printers plus any stored name the list no longer has, so nothing is silently lost. */
 export function printerOptions(
@@ -96,55 +99,31 @@ export function GeneralSection({ form, errors, printers, change }: Props) {
             </option>
           ))}
         </SelectField>
-        <SelectField
+        <ChoiceField
           label="Método de impressão"
           value={s.metodoImpressao}
-          onChange={(e) => {
-            const method = METHOD_OPTIONS.find((m) => m.value === e.target.value)?.value;
-            if (method) change((f) => withMethod(f, method));
-          }}
+          options={METHOD_OPTIONS}
+          onPick={(method) => change((f) => withMethod(f, method))}
           hint={
             qz
               ? 'O QZ Tray usa as configurações dele: cópias, largura, margens e fonte ficam desativadas.'
               : null
           }
-        >
-          {METHOD_OPTIONS.map((m) => (
-            <option key={m.value} value={m.value}>
-              {m.label}
-            </option>
-          ))}
-        </SelectField>
-        <SelectField
+        />
+        <ChoiceField
           label="Layout da via do caixa"
-          value={String(s.impressaoLayout)}
-          onChange={(e) => {
-            const layout = LAYOUT_OPTIONS.find((l) => String(l.value) === e.target.value)?.value;
-            if (layout) set('impressaoLayout', layout);
-          }}
-        >
-          {LAYOUT_OPTIONS.map((l) => (
-            <option key={l.value} value={String(l.value)}>
-              {`${l.value} - ${l.label}`}
-            </option>
-          ))}
-        </SelectField>
+          value={s.impressaoLayout}
+          options={LAYOUT_CHOICES}
+          onPick={(layout) => set('impressaoLayout', layout)}
+        />
         {number('qtdeCopia', 'Número de cópias')}
-        <SelectField
+        <ChoiceField
           label="Largura da página"
           value={s.larguraMaximaPagina}
           disabled={qz}
-          onChange={(e) => {
-            const width = WIDTH_OPTIONS.find((w) => w.value === e.target.value)?.value;
-            if (width) set('larguraMaximaPagina', width);
-          }}
-        >
-          {WIDTH_OPTIONS.map((w) => (
-            <option key={w.value} value={w.value}>
-              {w.label}
-            </option>
-          ))}
-        </SelectField>
+          options={WIDTH_OPTIONS}
+          onPick={(width) => set('larguraMaximaPagina', width)}
+        />
         {number('saltoLinhaInicio', 'Linhas puladas no início')}
         {number('margemEsquerda', 'Margem esquerda')}
         {number('margemDireita', 'Margem direita')}

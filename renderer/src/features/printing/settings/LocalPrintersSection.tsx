@@ -2,6 +2,7 @@
  * This computer's printers: the ones found (OS, USB device files, QZ Tray) and the ones added by
  * hand, each with a test page. Only hand-added printers can be edited or removed.
  */
+import { TestResultTag } from './fields';
 import { useState } from 'react';
 import { CheckCircle2, CircleHelp, Plus, Printer, WifiOff, FileWarning } from 'lucide-react';
 import type { PrinterDefinition, PrinterInfo, PrinterList } from '../../../../../shared/printing';
@@ -139,12 +140,7 @@ export function LocalPrintersSection({ printers, editable, setPrinters, onRename
                     <Icon size={16} aria-hidden />{' '}
                     {problem ? alertText(problem) : (HEALTH_LABELS[health] ?? health)}
                   </span>
-                  {result ? (
-                    <span className={`test-result test-result--${result.ok ? 'ok' : 'error'}`} role="status">
-                      {result.ok ? '✓ ' : '⚠ '}
-                      {result.text}
-                    </span>
-                  ) : null}
+                  <TestResultTag result={result} />
                 </div>
                 <div className="printer-row__actions">
                   <Button variant="secondary" busy={testing === p.name} onClick={() => void test(p.name)}>

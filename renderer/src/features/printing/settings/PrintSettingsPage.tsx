@@ -117,14 +117,15 @@ export default function PrintSettingsPage() {
           {state.notice}
         </p>
       ) : null}
-      <div className="print-tabs" role="tablist" aria-label="Configurações de impressão">
+      <div className="bo-tabs__list" role="tablist" aria-label="Configurações de impressão">
         <button
           type="button"
           role="tab"
           id="print-tab"
           aria-selected="true"
           aria-controls="print-panel"
-          className="print-tabs__tab"
+          data-state="active"
+          className="bo-tabs__tab print-tabs__tab"
         >
           IMPRESSORA(S)
         </button>

@@ -3,7 +3,7 @@ import { useState, type FormEvent } from 'react';
 import { Button } from '../../../components/Button';
 import { Modal } from '../../../components/Modal';
 import { TextField } from '../../../components/TextField';
-import { SelectField } from './fields';
+import { ChoiceField, SelectField } from './fields';
 import { CODE_PAGES, MODELS, toDefinition, validatePrinter, type PrinterFormValues } from './printerForm';
 import type { PrinterDefinition } from '../../../../../shared/printing';
 
@@ -86,32 +86,20 @@ export function PrinterEditor({ initial, editing, taken, onSave, onClose }: Prop
             onChange={(e) => set('path', e.target.value)}
           />
         )}
-        <SelectField
+        <ChoiceField
           label="Modelo"
           value={values.model}
-          onChange={(e) => set('model', MODELS.find((m) => m.value === e.target.value)?.value ?? 'escpos')}
+          options={MODELS}
+          onPick={(model) => set('model', model)}
           hint="Epson, Elgin, Bematech, Knup e as genéricas usam ESC/POS."
-        >
-          {MODELS.map((m) => (
-            <option key={m.value} value={m.value}>
-              {m.label}
-            </option>
-          ))}
-        </SelectField>
-        <SelectField
+        />
+        <ChoiceField
           label="Página de código (acentos)"
           value={values.codePage}
-          onChange={(e) =>
-            set('codePage', CODE_PAGES.find((c) => c.value === e.target.value)?.value ?? 'cp860')
-          }
+          options={CODE_PAGES}
+          onPick={(codePage) => set('codePage', codePage)}
           hint="Se os acentos saírem errados, teste outra página de código."
-        >
-          {CODE_PAGES.map((c) => (
-            <option key={c.value} value={c.value}>
-              {c.label}
-            </option>
-          ))}
-        </SelectField>
+        />
         {failure ? (
           <p className="notice notice--error" role="alert">
             {failure}

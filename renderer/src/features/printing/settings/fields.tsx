@@ -25,6 +25,52 @@ export function SelectField({ label, hint, error, className, children, ...select
   );
 }
 
+export interface ChoiceFieldProps<T extends string | number> extends Omit<
+  SelectFieldProps,
+  'value' | 'onChange' | 'children'
+> {
+  value: T;
+  options: readonly { value: T; label: string }[];
+  /** The picked option's own value, typed: never the select's text. */
+  onPick(value: T): void;
+}
+
+/** A select over a fixed list of typed choices (method, layout, width, model, code page). */
+export function ChoiceField<T extends string | number>({
+  value,
+  options,
+  onPick,
+  ...field
+}: ChoiceFieldProps<T>) {
+  return (
+    <SelectField
+      {...field}
+      value={String(value)}
+      onChange={(e) => {
+        const picked = options.find((o) => String(o.value) === e.target.value);
+        if (picked) onPick(picked.value);
+      }}
+    >
+      {options.map((o) => (
+        <option key={o.value} value={String(o.value)}>
+          {o.label}
+        </option>
+      ))}
+    </SelectField>
+  );
+}
+
+/** A printer test's outcome beside the printer, announced: '✓ Página de teste enviada' or '⚠ …'. */
+export function TestResultTag({ result }: { result: { ok: boolean; text: string } | null | undefined }) {
+  if (!result) return null;
+  return (
+    <span className={`test-result test-result--${result.ok ? 'ok' : 'error'}`} role="status">
+      {result.ok ? '✓ ' : '⚠ '}
+      {result.text}
+    </span>
+  );
+}
+
 export interface TextAreaFieldProps extends Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'id'> {
   label: string;
   hint?: ReactNode;
