@@ -369,12 +369,7 @@ describe('print journal: what support reads in the log', () => {
   });
 
   it('a printer still out of paper is asked again every 2 s, logged once, and counts no try', async () => {
-    const file = tmpFile();
-    const job = stored(3, { state: 'failed', attempts: 4, lastError: 'falha offline' });
-    fs.writeFileSync(file, JSON.stringify({ version: 1, jobs: [job] }));
-    const t = setup({ file });
-    t.printer.setStatus('paper-out');
-    t.journal.start();
+    const { t, job } = startedWithFailedJobOutOfPaper();
     // Held at T0, asked again at T0 + 2 s and T0 + 4 s.
     await t.drive(() => t.job(3)?.nextAttemptAt === T0 + 6000);
     expect(t.job(3)).toMatchObject({
@@ -388,12 +383,7 @@ describe('print journal: what support reads in the log', () => {
   });
 
   it('a job discarded while the printer is asked stays gone when it answers out of paper', async () => {
-    const file = tmpFile();
-    const job = stored(3, { state: 'failed', attempts: 4, lastError: 'falha offline' });
-    fs.writeFileSync(file, JSON.stringify({ version: 1, jobs: [job] }));
-    const t = setup({ file });
-    t.printer.setStatus('paper-out');
-    t.journal.start();
+    const { t, job } = startedWithFailedJobOutOfPaper();
     expect(t.journal.discard(job.key).ok).toBe(true);
     await t.drive(() => !t.clock.next());
     expect(t.journal.has(job.key)).toBe(false);
@@ -444,6 +434,17 @@ function stored(n: number, patch: Partial<PrintJob>): PrintJob {
     printerId: 'cozinha',
     ...patch,
   });
+}
+
+/** A journal restarted with job 3 failed after 4 tries, its printer now out of paper. */
+function startedWithFailedJobOutOfPaper() {
+  const file = tmpFile();
+  const job = stored(3, { state: 'failed', attempts: 4, lastError: 'falha offline' });
+  fs.writeFileSync(file, JSON.stringify({ version: 1, jobs: [job] }));
+  const t = setup({ file });
+  t.printer.setStatus('paper-out');
+  t.journal.start();
+  return { t, job };
 }
 
 describe('print journal: discarding a job whose retry has begun', () => {
