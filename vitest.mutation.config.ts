@@ -28,6 +28,12 @@ export default defineConfig({
   test: {
     environment: 'node',
     include: MUTATION_TEST_FILES,
+    // Stryker runs the covering test files of every mutant in one worker. Isolated, each file got
+    // a new worker, environment and module graph each time, which cost more than its tests; none of
+    // these files mocks modules or leaves globals behind, so they share one. This holds only with
+    // `ignoreStatic` (stryker.config.mjs): mutants are then switched on at run time, while a static
+    // mutant needs its module loaded afresh, which a shared module graph does not do.
+    isolate: false,
     // A mutant that makes a loop spin must fail its test, not hold the run.
     testTimeout: 5000,
     hookTimeout: 5000,

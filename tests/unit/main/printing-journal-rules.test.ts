@@ -354,6 +354,43 @@ describe('print journal: what support reads in the log', () => {
     expect(t.printer.printed).toEqual(['1\n']);
   });
 
+  it.each<[PrinterStatus, string]>([
+    ['cover-open', 'Impressora cozinha com a tampa aberta'],
+    ['offline', 'Impressora cozinha desligada ou desconectada'],
+  ])('a printer reporting %s holds the job and says why', async (status, message) => {
+    const t = setup();
+    t.printer.setStatus(status);
+    t.journal.start();
+    t.journal.enqueue(order(1));
+    await t.drive(() => t.job(1)?.lastError !== undefined);
+    expect(t.job(1)).toMatchObject({ state: 'queued', lastError: message });
+    expect(t.log.has('warn', `${message}; ${t.key(1)} aguarda`)).toBe(true);
+    expect(t.renders).toHaveLength(0);
+  });
+
+  it('a printer still out of paper is asked again every 2 s, logged once, and counts no try', async () => {
+    const { t, job } = startedWithFailedJobOutOfPaper();
+    // Held at T0, asked again at T0 + 2 s and T0 + 4 s.
+    await t.drive(() => t.job(3)?.nextAttemptAt === T0 + 6000);
+    expect(t.job(3)).toMatchObject({
+      state: 'queued',
+      attempts: 4,
+      lastError: 'Impressora cozinha sem papel',
+    });
+    const holds = t.log.lines.filter((l) => l.includes(`Impressora cozinha sem papel; ${job.key} aguarda`));
+    expect(holds).toHaveLength(1);
+    expect(t.renders).toHaveLength(0);
+  });
+
+  it('a job discarded while the printer is asked stays gone when it answers out of paper', async () => {
+    const { t, job } = startedWithFailedJobOutOfPaper();
+    expect(t.journal.discard(job.key).ok).toBe(true);
+    await t.drive(() => !t.clock.next());
+    expect(t.journal.has(job.key)).toBe(false);
+    expect(t.journal.snapshot()).toEqual({ pending: [], failed: [], printedToday: [] });
+    expect(t.log.has('warn', 'sem papel')).toBe(false);
+  });
+
   it('a discard without a name or a reason says so', async () => {
     const file = tmpFile();
     fs.writeFileSync(
@@ -397,6 +434,17 @@ function stored(n: number, patch: Partial<PrintJob>): PrintJob {
     printerId: 'cozinha',
     ...patch,
   });
+}
+
+/** A journal restarted with job 3 failed after 4 tries, its printer now out of paper. */
+function startedWithFailedJobOutOfPaper() {
+  const file = tmpFile();
+  const job = stored(3, { state: 'failed', attempts: 4, lastError: 'falha offline' });
+  fs.writeFileSync(file, JSON.stringify({ version: 1, jobs: [job] }));
+  const t = setup({ file });
+  t.printer.setStatus('paper-out');
+  t.journal.start();
+  return { t, job };
 }
 
 describe('print journal: discarding a job whose retry has begun', () => {
