@@ -43,6 +43,8 @@ const CLOSE_HOUR = 22;
 const KITCHEN_ITEMS = [
   { nome: 'Pizza Grande Calabresa', quantidade: 1, valor_unitario: 54.9, id_cardapio_categoria: '12' },
 ];
+/** Each order: pizza only, with chat on (the customers' 40 messages a day go to these orders). */
+const ORDER_OVERRIDES = { itens: KITCHEN_ITEMS, chat_enabled: true };
 
 export interface SoakOptions extends BenchRunOptions {
   days?: number;
@@ -298,7 +300,7 @@ export async function benchSoak(options: SoakOptions): Promise<SoakResult> {
         for (let i = 0; i < singles; i++) {
           const t0 = Date.now();
           const res = await sandbox.control<{ ids: (string | number)[] }>('orders', {
-            overrides: { itens: KITCHEN_ITEMS },
+            overrides: ORDER_OVERRIDES,
           });
           const id = String(res.ids[0]);
           await page.locator(`.order-row[data-order-id="${id}"]`).first().waitFor({ timeout: 30_000 });
@@ -309,7 +311,7 @@ export async function benchSoak(options: SoakOptions): Promise<SoakResult> {
           const res = await sandbox.control<{ ids: (string | number)[] }>('orders', {
             count: count - singles,
             status: 'PP',
-            overrides: { itens: KITCHEN_ITEMS },
+            overrides: ORDER_OVERRIDES,
           });
           ids.push(...res.ids.map(String));
         }
