@@ -199,6 +199,22 @@ describe('product modal: variation links (spec 02 §3 variacoes[])', () => {
     expect(api.calls.filter((c) => c.route === 'v1 cardapiovariacoes/listar/1001')).toHaveLength(1);
   });
 
+  it('a platform without cardapiovariacoes/listar (404) is said plainly, with no error dialog', async () => {
+    const user = userEvent.setup();
+    const { variacoes: _none, ...withoutLinks } = PIZZA;
+    const { api } = setup({}, withoutLinks);
+    await user.click(screen.getByRole('tab', { name: 'Variações' }));
+    expect(await screen.findByText('Indisponível nesta plataforma')).toBeTruthy();
+    expect(
+      screen.getByText(
+        'Esta plataforma não informa as variações vinculadas a este produto: elas não podem ser exibidas aqui.',
+      ),
+    ).toBeTruthy();
+    expect(api.calls.filter((c) => c.route === 'v1 cardapiovariacoes/listar/1001')).toHaveLength(1);
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+    expect(screen.queryByText('Não foi possível carregar as variações do produto.')).toBeNull();
+  });
+
   it('after a link change the product is read again and its variacoes[] shown', async () => {
     const user = userEvent.setup();
     setup(

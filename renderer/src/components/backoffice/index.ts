@@ -5,6 +5,7 @@ export * from './Pagination';
 export * from './pagination';
 export * from './Controls';
 export * from './States';
+export * from './NotOffered';
 export * from './useResource';
 export * from './useLoadFailureAlert';
 export * from './Inputs';

@@ -11,6 +11,7 @@ import { useState } from 'react';
 import { TextField } from '../../../components/TextField';
 import {
   Badge,
+  NotOffered,
   ResourceView,
   SelectField,
   confirmDelete,
@@ -18,6 +19,7 @@ import {
   useResource,
 } from '../../../components/backoffice';
 import { useServices } from '../../../services/services';
+import { isCallAbsent } from '../../../api/platformCalls';
 import { AVULSA_CATEGORY_ID } from '../../../../../shared/api/catalogue-variations';
 import { ROW_STATUS_LABELS, priceCalcLabel, rowStatusChoices } from '../../../../../shared/catalogue/labels';
 import type { Size } from '../catalogueApi';
@@ -230,63 +232,67 @@ export function VariationLinksEditor({
         />
         <IncludeButton busy={busy} onClick={include} />
       </div>
-      <ResourceView resource={links} errorMessage={LINK_TEXTS.loadError} emptyMessage={LINK_TEXTS.empty}>
-        {(list) => (
-          <SortableList
-            ids={list.map((l) => l.id_cardapio_variacao)}
-            nameOf={(id) => list.find((l) => l.id_cardapio_variacao === id)?.nome_variacao ?? id}
-            onReorder={(ids) => void reorder(ids)}
-          >
-            <div className="bo-table">
-              <div className="bo-table__scroll">
-                <table className="table bo-table__table catalogue-links" aria-label="Variações do produto">
-                  <colgroup>
-                    <col style={{ width: '40px' }} />
-                    <col />
-                    <col style={{ width: '104px' }} />
-                    <col style={{ width: '96px' }} />
-                    <col style={{ width: '112px' }} />
-                    <col style={{ width: '124px' }} />
-                    <col style={{ width: '112px' }} />
-                  </colgroup>
-                  <thead>
-                    <tr>
-                      <th scope="col">
-                        <span className="bo-sr-only">Ordem</span>
-                      </th>
-                      <th scope="col">Variações</th>
-                      <th scope="col">Escolha Min./Máx</th>
-                      <th scope="col">Cálculo</th>
-                      <th scope="col">Vínculo</th>
-                      <th scope="col">Status</th>
-                      <th scope="col">Ações</th>
-                    </tr>
-                  </thead>
-                  <tbody>
-                    {list.map((l) => (
-                      <Row
-                        key={l.id_cardapio_variacao}
-                        link={l}
-                        onEdit={(x) => setEditing({ kind: 'edit', variationId: x.id_variacao })}
-                        onDuplicate={async (x) => {
-                          if (await linksApi.duplicate(api, x.id_cardapio_variacao, AVULSA)) changed();
-                        }}
-                        onDelete={async (x) => {
-                          if (!(await confirmDelete())) return;
-                          if (await linksApi.remove(api, x.id_cardapio_variacao)) changed();
-                        }}
-                        onStatus={async (x, status) => {
-                          if (await linksApi.status(api, x.id_cardapio_variacao, status)) changed();
-                        }}
-                      />
-                    ))}
-                  </tbody>
-                </table>
+      {links.status === 'error' && isCallAbsent(links.error) ? (
+        <NotOffered message={LINK_TEXTS.notOffered} />
+      ) : (
+        <ResourceView resource={links} errorMessage={LINK_TEXTS.loadError} emptyMessage={LINK_TEXTS.empty}>
+          {(list) => (
+            <SortableList
+              ids={list.map((l) => l.id_cardapio_variacao)}
+              nameOf={(id) => list.find((l) => l.id_cardapio_variacao === id)?.nome_variacao ?? id}
+              onReorder={(ids) => void reorder(ids)}
+            >
+              <div className="bo-table">
+                <div className="bo-table__scroll">
+                  <table className="table bo-table__table catalogue-links" aria-label="Variações do produto">
+                    <colgroup>
+                      <col style={{ width: '40px' }} />
+                      <col />
+                      <col style={{ width: '104px' }} />
+                      <col style={{ width: '96px' }} />
+                      <col style={{ width: '112px' }} />
+                      <col style={{ width: '124px' }} />
+                      <col style={{ width: '112px' }} />
+                    </colgroup>
+                    <thead>
+                      <tr>
+                        <th scope="col">
+                          <span className="bo-sr-only">Ordem</span>
+                        </th>
+                        <th scope="col">Variações</th>
+                        <th scope="col">Escolha Min./Máx</th>
+                        <th scope="col">Cálculo</th>
+                        <th scope="col">Vínculo</th>
+                        <th scope="col">Status</th>
+                        <th scope="col">Ações</th>
+                      </tr>
+                    </thead>
+                    <tbody>
+                      {list.map((l) => (
+                        <Row
+                          key={l.id_cardapio_variacao}
+                          link={l}
+                          onEdit={(x) => setEditing({ kind: 'edit', variationId: x.id_variacao })}
+                          onDuplicate={async (x) => {
+                            if (await linksApi.duplicate(api, x.id_cardapio_variacao, AVULSA)) changed();
+                          }}
+                          onDelete={async (x) => {
+                            if (!(await confirmDelete())) return;
+                            if (await linksApi.remove(api, x.id_cardapio_variacao)) changed();
+                          }}
+                          onStatus={async (x, status) => {
+                            if (await linksApi.status(api, x.id_cardapio_variacao, status)) changed();
+                          }}
+                        />
+                      ))}
+                    </tbody>
+                  </table>
+                </div>
               </div>
-            </div>
-          </SortableList>
-        )}
-      </ResourceView>
+            </SortableList>
+          )}
+        </ResourceView>
+      )}
       {editing ? (
         <VariationModal
           variationId={editing.kind === 'edit' ? editing.variationId : null}

@@ -1,5 +1,6 @@
 /** The product variation link calls (spec 02 §7 Product variations) and the global list they pick from. */
 import type { ApiClient } from '../../../api/http';
+import { ABSENT_CALL_STATUSES } from '../../../api/platformCalls';
 import { write } from '../catalogueApi';
 import {
   globalVariationOptionsSchema as globalsSchema,
@@ -12,10 +13,15 @@ export type { GlobalVariationOption } from '../../../../../shared/api/catalogue-
 export type { Link };
 export const statusOfLink = (l: Link) => l.status ?? l.status_cv ?? 'S';
 
+/**
+ * GET cardapiovariacoes/listar/{id}, which the spec does not document: a platform that has no such
+ * call (404/501) raises no dialog; the editor says plainly that it does not offer the list.
+ */
 export function listLinks(api: ApiClient, productId: string, signal?: AbortSignal) {
   return api.legacy('v1', 'get', `cardapiovariacoes/listar/${encodeURIComponent(productId)}`, linksSchema, {
     signal,
     quiet: true,
+    expect: ABSENT_CALL_STATUSES,
   });
 }
 
@@ -51,6 +57,9 @@ export const LINK_TEXTS = {
   chooseOne: 'Selecione uma variação global ou digite o nome de uma variação avulsa.',
   empty: 'Nenhuma variação vinculada a este produto.',
   loadError: 'Não foi possível carregar as variações do produto.',
+  // The product's answer had no variacoes[] and the platform has no cardapiovariacoes/listar.
+  notOffered:
+    'Esta plataforma não informa as variações vinculadas a este produto: elas não podem ser exibidas aqui.',
   globalsError: 'Não foi possível carregar as variações globais.',
   allSizes: 'Todos os tamanhos',
 } as const;

@@ -20,6 +20,7 @@ import {
   DataTable,
   DateRangeFilter,
   EmptyState,
+  NotOffered,
   ErrorState,
   LoadingState,
   Page,
@@ -34,7 +35,7 @@ import type { StatementBank } from '../../../../../shared/api/finance';
 import { fetchBanks, fetchStatement, type PeriodFilter } from './salesApi';
 import { useDeskClock, useRelativeDay } from '../../../stores/deskClock';
 import { STATEMENT_NOT_OFFERED, TRANSFER_NEEDS_STATEMENT, TRANSFER_NOT_OFFERED, periodParams } from './logic';
-import { NotOffered, UnavailableAction } from './NotOffered';
+import { UnavailableAction } from './UnavailableAction';
 import { isCallAbsent } from '../../../api/platformCalls';
 import { platformCallsOf } from '../../../../../shared/config';
 

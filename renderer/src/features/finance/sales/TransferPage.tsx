@@ -19,6 +19,7 @@ import { TextField } from '../../../components/TextField';
 import {
   Card,
   EmptyState,
+  NotOffered,
   ErrorState,
   LoadingState,
   MoneyInput,
@@ -43,7 +44,6 @@ import {
   branchOf,
   formatTaxId,
 } from './logic';
-import { NotOffered } from './NotOffered';
 import { CallAbsent, isCallAbsent } from '../../../api/platformCalls';
 import { platformCallsOf } from '../../../../../shared/config';
 
