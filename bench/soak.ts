@@ -193,10 +193,16 @@ export async function benchSoak(options: SoakOptions): Promise<SoakResult> {
     const printers: VirtualPrinter[] = [caixa, cozinha];
     /** Tickets that came out on paper, per printer and order (reprints apart). */
     const printed = new Map<VirtualPrinter, Map<string, number>>(printers.map((p) => [p, new Map()]));
+    /** Reprints (REIMPRESSÃO) and tickets cut off, per printer and order: what a missing ticket became. */
+    const other = new Map<VirtualPrinter, Map<string, string[]>>(printers.map((p) => [p, new Map()]));
     for (const p of printers) {
       p.onJob((job) => {
-        if (!job.printed || isReprint(job)) return;
         const id = orderNumber(job) ?? '?';
+        if (!job.printed || isReprint(job)) {
+          const seen = other.get(p)!;
+          seen.set(id, [...(seen.get(id) ?? []), job.printed ? 'reimpressão' : 'cortado']);
+          return;
+        }
         const counts = printed.get(p)!;
         counts.set(id, (counts.get(id) ?? 0) + 1);
       });
@@ -399,8 +405,12 @@ export async function benchSoak(options: SoakOptions): Promise<SoakResult> {
       const counts = printed.get(p)!;
       for (const id of allIds) {
         const n = counts.get(id) ?? 0;
-        if (n === 0) ticketsMissing++;
-        else ticketsDuplicated += n - 1;
+        if (n === 0) {
+          ticketsMissing++;
+          log(
+            `  sem ticket: pedido ${id} na ${p === caixa ? 'caixa' : 'cozinha'} (${other.get(p)!.get(id)?.join(', ') ?? 'nada impresso'})`,
+          );
+        } else ticketsDuplicated += n - 1;
       }
     }
     return { days: samples, ticketsMissing, ticketsDuplicated, orders: allIds.length };

@@ -27,7 +27,9 @@ if (stale) {
 const executablePath = ensureChromium({ log: note });
 note('uma semana no balcão...');
 const started = Date.now();
-const soak = await benchSoak({ rootDir: join(root, 'out', 'renderer'), executablePath, log: note });
+// SOAK_DAYS=2 for a shorter look while working on it; the figures are the week's by default.
+const days = Number(process.env.SOAK_DAYS) || undefined;
+const soak = await benchSoak({ rootDir: join(root, 'out', 'renderer'), executablePath, log: note, days });
 note(`  ${soak.orders} pedidos em ${((Date.now() - started) / 60000).toFixed(1)} min`);
 const first = soak.days[0];
 const last = soak.days.at(-1);

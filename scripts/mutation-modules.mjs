@@ -13,12 +13,7 @@ export const MUTATION_MODULES = [
     file: 'renderer/src/features/printing/autoAccept/decide.ts',
     goal: 90,
   },
-  // Its equivalent mutants are left unmarked while the outbox (issue 19) edits the file, each with
-  // why no test can tell: `!== null` guards before clearing a timer (clearing a null handle does
-  // nothing); checkDigest's `!running || !deps.fetchDigest` and reconcile's `!running` (the check
-  // timer only exists while running with fetchDigest; the flight loop checks running itself); and
-  // readSyncDebugIntervals' `?.`, `!raw`, `!parsed.success` and `Number.isFinite` (the catch and
-  // zod's finite numbers already give {} / the same value).
+  // Its equivalent mutants are marked in the source, each with why no test can tell.
   {
     name: 'renderer/src/realtime/ordersSync.ts',
     file: 'renderer/src/realtime/ordersSync.ts',

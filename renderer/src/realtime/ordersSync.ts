@@ -202,6 +202,7 @@ export function createOrdersSync(deps: OrdersSyncDeps): OrdersSync {
    * said so: either way the events missed something, and the list is loaded now.
    */
   async function checkDigest(): Promise<void> {
+    // Stryker disable next-line ConditionalExpression,LogicalOperator: the check timer exists only while running with fetchDigest; a digest during a flight only asks what the flight's `again` runs.
     if (!running || !deps.fetchDigest || inFlight) return;
     try {
       const res = await deps.fetchDigest();
@@ -257,6 +258,7 @@ export function createOrdersSync(deps: OrdersSyncDeps): OrdersSync {
 
   /** Single flight: a request while one runs makes exactly one more run after it. */
   function reconcile(reason: ReconcileReason): Promise<void> {
+    // Stryker disable next-line ConditionalExpression: the flight loop checks `running` before each request itself.
     if (!running) return Promise.resolve();
     if (inFlight) {
       again = reason;
@@ -348,10 +350,13 @@ export function createOrdersSync(deps: OrdersSyncDeps): OrdersSync {
     },
     stop() {
       running = false;
+      // Stryker disable next-line ConditionalExpression: clearing a null handle does nothing.
       if (periodic !== null) timers.clearInterval(periodic);
       if (check !== null) timers.clearInterval(check);
+      // Stryker disable next-line ConditionalExpression: clearing a null handle does nothing.
       if (heartbeat !== null) timers.clearInterval(heartbeat);
       clearSettle();
+      // Stryker disable next-line ConditionalExpression: clearing a null handle does nothing.
       if (retry !== null) timers.clearTimeout(retry);
       periodic = check = heartbeat = retry = null;
       unsubscribeWake?.();
@@ -408,12 +413,16 @@ const debugSchema = z
 export function readSyncDebugIntervals(storage?: Pick<Storage, 'getItem'> | null): Partial<SyncIntervals> {
   try {
     // window.localStorage itself throws where storage is blocked: caught below like bad JSON.
+    // Stryker disable next-line OptionalChaining: a null storage throws without `?.`, and the catch gives the same {}.
     const raw = (storage === undefined ? window.localStorage : storage)?.getItem(SYNC_DEBUG_KEY);
+    // Stryker disable next-line ConditionalExpression: JSON.parse of null is null and of '' throws: {} either way.
     if (!raw) return {};
     const parsed = debugSchema.safeParse(JSON.parse(raw));
+    // Stryker disable next-line ConditionalExpression: without it Object.entries(undefined) throws and the catch gives {}.
     if (!parsed.success) return {};
     const out: Partial<SyncIntervals> = {};
     for (const [k, v] of Object.entries(parsed.data)) {
+      // Stryker disable next-line ConditionalExpression,LogicalOperator: the schema passed only numbers, and JSON has no Infinity.
       if (typeof v === 'number' && Number.isFinite(v)) out[k as keyof SyncIntervals] = Math.max(250, v);
     }
     return out;
