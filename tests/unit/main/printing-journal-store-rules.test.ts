@@ -369,12 +369,17 @@ describe('a log that cannot be written', () => {
 });
 
 describe('what is on the disk when a write returns', () => {
-  it('a durable put is synced (fdatasync) before it returns; a plain one is left to the background', async () => {
+  function loadedWatchingSyncs() {
     const file = tempFile();
     fs.writeFileSync(file, snapshotOf());
     const sync = vi.spyOn(fs, 'fdatasyncSync');
     const { store: s } = store(file);
     s.load();
+    return { file, sync, s };
+  }
+
+  it('a durable put is synced (fdatasync) before it returns; a plain one is left to the background', async () => {
+    const { sync, s } = loadedWatchingSyncs();
     s.put(job(1));
     expect(sync).not.toHaveBeenCalled();
     s.put(job(2), { durable: true });
@@ -387,11 +392,7 @@ describe('what is on the disk when a write returns', () => {
   });
 
   it('putting no jobs writes and syncs nothing', async () => {
-    const file = tempFile();
-    fs.writeFileSync(file, snapshotOf());
-    const sync = vi.spyOn(fs, 'fdatasyncSync');
-    const { store: s } = store(file);
-    s.load();
+    const { file, sync, s } = loadedWatchingSyncs();
     s.putAll([], { durable: true });
     expect(sync).not.toHaveBeenCalled();
     expect(fs.existsSync(logPathOf(file))).toBe(false);
