@@ -622,6 +622,17 @@ describe('print journal: start and stop', () => {
   });
 });
 
+describe('print journal: asking again for tickets already queued', () => {
+  it('changes nothing, so the screen is not told of a change', () => {
+    let changes = 0;
+    const t = setup({ onChange: () => changes++ });
+    t.journal.enqueueAll([order(1), order(2)]);
+    expect(changes).toBe(1);
+    expect(t.journal.enqueueAll([order(1), order(2)]).map((j) => j.key)).toEqual([t.key(1), t.key(2)]);
+    expect(changes).toBe(1);
+  });
+});
+
 describe('print journal: old printed jobs on a desk left running', () => {
   const DAY = 24 * 60 * 60 * 1000;
 

@@ -368,6 +368,38 @@ describe('a log that cannot be written', () => {
   });
 });
 
+describe('what is on the disk when a write returns', () => {
+  function loadedWatchingSyncs() {
+    const file = tempFile();
+    fs.writeFileSync(file, snapshotOf());
+    const sync = vi.spyOn(fs, 'fdatasyncSync');
+    const { store: s } = store(file);
+    s.load();
+    return { file, sync, s };
+  }
+
+  it('a durable put is synced (fdatasync) before it returns; a plain one is left to the background', async () => {
+    const { sync, s } = loadedWatchingSyncs();
+    s.put(job(1));
+    expect(sync).not.toHaveBeenCalled();
+    s.put(job(2), { durable: true });
+    expect(sync).toHaveBeenCalledTimes(1);
+    s.putAll([job(3)]);
+    expect(sync).toHaveBeenCalledTimes(1);
+    s.putAll([job(3), job(4)], { durable: true });
+    expect(sync).toHaveBeenCalledTimes(2);
+    await s.close();
+  });
+
+  it('putting no jobs writes and syncs nothing', async () => {
+    const { file, sync, s } = loadedWatchingSyncs();
+    s.putAll([], { durable: true });
+    expect(sync).not.toHaveBeenCalled();
+    expect(fs.existsSync(logPathOf(file))).toBe(false);
+    await s.close();
+  });
+});
+
 describe('a left-over rotated log', () => {
   it('takes the current log (without a torn last line) before the snapshot is written', async () => {
     const file = tempFile();

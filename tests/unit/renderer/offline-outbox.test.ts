@@ -189,6 +189,19 @@ describe('outbox engine', () => {
     expect(r.store.kept()).toEqual([]);
   });
 
+  it("a refusal hands keepRefusal the entry and the platform's message; an applied entry does not", async () => {
+    const keepRefusal = vi.fn(async (_entry: OutboxEntry, _message: string | null) => undefined);
+    const r = rig(undefined, { keepRefusal });
+    await r.queuedOffline(accept('1'), accept('2'));
+    r.answers.push({ kind: 'refused', message: 'Pedido cancelado pelo cliente.' }, { kind: 'applied' });
+    expect(await r.outbox.drain()).toBe('done');
+    expect(keepRefusal).toHaveBeenCalledTimes(1);
+    expect(keepRefusal).toHaveBeenCalledWith(
+      expect.objectContaining({ id: 'e1', action: accept('1') }),
+      'Pedido cancelado pelo cliente.',
+    );
+  });
+
   it('undo takes back a waiting entry; a sending one may be on the platform and stays', async () => {
     const r = rig();
     r.setReachable(false);
