@@ -80,7 +80,11 @@ export function applyOverrides(t: OrderTemplate, o: OrderOverrides, fallbackCate
   if (o.compraEst !== undefined) out.firstInStore = o.compraEst === '1';
   if (o.chat_enabled !== undefined) out.chat = o.chat_enabled;
   if (o.canUseExternalDelivery !== undefined && out.externalDelivery) {
-    out.externalDelivery.allowed = o.canUseExternalDelivery;
+    // An order the platform offers no external delivery for has no courier search going either:
+    // without this, the generator's random status (seeded by the order id) could leave one.
+    out.externalDelivery = o.canUseExternalDelivery
+      ? { ...out.externalDelivery, allowed: true }
+      : { allowed: false };
   }
   if (o.forma_pagamento !== undefined) out.pagamento = { forma: o.forma_pagamento, online: false };
   if (o.pago_online !== undefined) out.pagamento.online = o.pago_online;

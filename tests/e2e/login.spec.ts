@@ -105,8 +105,10 @@ test.describe('login', () => {
     await app.goto('/financeiro/faturas');
     await expect(page.getByRole('heading', { name: 'Acesso Negado!!' })).toBeVisible();
 
-    // A link whose hash is another user's session is refused.
+    // A link whose hash is another user's session is refused. The logout ends first: a link
+    // opened over a live session would only show that session.
     await nav.getByRole('button', { name: 'Sair da Loja' }).click();
+    await expect(page).toHaveURL(/#\/login/);
     await app.goto(link(DEMO.operator.usuario, admin.sessao.hash));
     await expect(page.getByRole('alertdialog', { name: 'Erro!' })).toContainText(
       'Link de acesso inválido ou expirado.',

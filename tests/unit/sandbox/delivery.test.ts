@@ -171,6 +171,19 @@ describe('external delivery requests', () => {
     expect((await orderById(sb, o.id_pedido)).externalDeliveryStatus).toBeNull();
   });
 
+  it('an order without external delivery has no courier search, whatever its generated status', async () => {
+    // Seeds 0..39 of accepted orders: the generator starts a search on about one in seven.
+    for (let seed = 0; seed < 40; seed += 1) {
+      const res = await sb.control<{ ids: string[] }>('orders', {
+        seed,
+        status: 'PA',
+        overrides: { retirada_local: false, canUseExternalDelivery: false },
+      });
+      const o = await orderById(sb, res.body.ids[0]!);
+      expect([seed, o.canUseExternalDelivery, o.externalDeliveryStatus]).toEqual([seed, false, null]);
+    }
+  });
+
   it('refuses pickup, not allowed, pending, foreign and already-requested orders', async () => {
     const make = async (body: Record<string, unknown>) =>
       (await sb.control<{ ids: string[] }>('orders', { seed: 7, ...body })).body.ids[0]!;
