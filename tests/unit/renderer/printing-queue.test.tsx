@@ -120,6 +120,43 @@ describe('print queue view', () => {
     expect(within(dialog).getByText('1 tentativa')).toBeTruthy();
   });
 
+  it('a day summary is named by its label and day, never by its internal id; an order keeps its number', async () => {
+    const summary = job({
+      orderId: 'resumo-1795278720000-k3j9x0qa',
+      kind: 'summary',
+      label: 'Resumo do dia',
+      state: 'failed',
+      attempts: 3,
+      lastError: 'Impressora desligada',
+    });
+    const order = job({ orderId: '502', state: 'failed', attempts: 5, lastError: 'Sem papel' });
+    setup({ ...EMPTY_QUEUE, failed: [summary, order] });
+    await userEvent.click(await screen.findByRole('button', { name: /^Fila de impressão/ }));
+    const dialog = await screen.findByRole('dialog', { name: 'Fila de impressão' });
+    const [summaryRow, orderRow] = within(dialog).getAllByRole('listitem');
+    const heading = (row: HTMLElement | undefined) => row?.querySelector('.print-job__main')?.textContent;
+    expect(heading(summaryRow)).toBe('Resumo do dia 21/11/2026');
+    expect(heading(orderRow)).toBe('Pedido #502 Caixa');
+    expect(dialog.textContent).not.toContain('resumo-');
+    expect(
+      within(dialog).getByRole('button', { name: 'Reimprimir Resumo do dia de 21/11/2026 (EPSON)' }),
+    ).toBeTruthy();
+    expect(
+      within(dialog).getByRole('button', { name: 'Reimprimir pedido #502 (Caixa, EPSON)' }),
+    ).toBeTruthy();
+    await userEvent.click(
+      within(dialog).getByRole('button', {
+        name: 'Descartar impressão do Resumo do dia de 21/11/2026 (EPSON)',
+      }),
+    );
+    const confirm = await screen.findByRole('alertdialog', { name: 'Você tem certeza?' });
+    expect(
+      within(confirm).getByText(
+        'Descartar a impressão do Resumo do dia de 21/11/2026 (EPSON)? Ela não será impressa.',
+      ),
+    ).toBeTruthy();
+  });
+
   it('Descartar asks first, then goes to the host; cancelling keeps the job', async () => {
     const printing = setup();
     await userEvent.click(await screen.findByRole('button', { name: /^Fila de impressão/ }));

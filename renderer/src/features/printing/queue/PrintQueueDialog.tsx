@@ -7,7 +7,7 @@
 import { useEffect, useState } from 'react';
 import { Tabs } from 'radix-ui';
 import { Printer, RotateCcw, Trash2 } from 'lucide-react';
-import { formatTime } from '../../../../../shared/format';
+import { formatDate, formatTime } from '../../../../../shared/format';
 import type { PrintJobView, PrintQueue } from '../../../../../shared/printing';
 import { useServices } from '../../../services/services';
 import { Button } from '../../../components/Button';
@@ -22,8 +22,28 @@ export const TEST_PAGE_SENT = 'Página de teste enviada';
 export const JOB_DISCARDED = 'Impressão descartada';
 export const PARKED_TAG = 'PARADA';
 
-export function discardQuestion(job: Pick<PrintJobView, 'orderId' | 'label' | 'printerName'>): string {
-  return `Descartar a impressão do pedido #${job.orderId} (${job.label}, ${job.printerName})? Ela não será impressa.`;
+type JobNaming = Pick<PrintJobView, 'kind' | 'orderId' | 'label' | 'printerName' | 'createdAt'>;
+
+/**
+ * What staff call a job: an order's number, or for a day summary its label and the day it was
+ * asked for (its orderId is an internal 'resumo-…' key, never a number anyone knows).
+ */
+function jobHeading(job: JobNaming): { title: string; detail: string } {
+  if (job.kind === 'summary') return { title: job.label, detail: formatDate(new Date(job.createdAt)) };
+  return { title: `Pedido #${job.orderId}`, detail: job.label };
+}
+
+/** The job as the buttons' names and the discard question say it. */
+function jobPhrase(job: JobNaming): string {
+  if (job.kind === 'summary') {
+    const { title, detail } = jobHeading(job);
+    return `${title} de ${detail} (${job.printerName})`;
+  }
+  return `pedido #${job.orderId} (${job.label}, ${job.printerName})`;
+}
+
+export function discardQuestion(job: JobNaming): string {
+  return `Descartar a impressão do ${jobPhrase(job)}? Ela não será impressa.`;
 }
 
 type TabId = 'pending' | 'failed' | 'printed';
@@ -69,10 +89,12 @@ function JobRow({
 }) {
   const held = job.state === 'failed' || job.state === 'parked';
   const at = job.printedAt ?? job.updatedAt;
+  const heading = jobHeading(job);
+  const phrase = jobPhrase(job);
   return (
     <li className="print-job" data-state={job.state}>
       <div className="print-job__main">
-        <strong>Pedido #{job.orderId}</strong> <span className="print-job__label">{job.label}</span>
+        <strong>{heading.title}</strong> <span className="print-job__label">{heading.detail}</span>
         {job.reprint ? <span className="print-job__tag">REIMPRESSÃO</span> : null}
         {job.state === 'parked' ? <span className="print-job__tag">{PARKED_TAG}</span> : null}
       </div>
@@ -91,7 +113,7 @@ function JobRow({
           className="print-job__reprint"
           icon={<RotateCcw aria-hidden size={16} />}
           busy={busy}
-          aria-label={`Reimprimir pedido #${job.orderId} (${job.label}, ${job.printerName})`}
+          aria-label={`Reimprimir ${phrase}`}
           onClick={onReprint}
         >
           Reimprimir
@@ -103,7 +125,7 @@ function JobRow({
           className="print-job__reprint"
           icon={<Trash2 aria-hidden size={16} />}
           disabled={busy}
-          aria-label={`Descartar impressão do pedido #${job.orderId} (${job.label}, ${job.printerName})`}
+          aria-label={`Descartar impressão do ${phrase}`}
           onClick={onDiscard}
         >
           Descartar
