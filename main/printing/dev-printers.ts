@@ -6,6 +6,7 @@
 import { z } from 'zod';
 import { localPrintSettingsSchema } from '../../shared/bridge-schemas';
 import type { LocalPrintSettings, PrinterDefinition } from '../../shared/printing';
+import { DEFAULT_CODE_PAGE } from '../../shared/printing-definition';
 import type { Logger } from '../log/logger';
 import { isValidHost } from './printers';
 
@@ -72,7 +73,7 @@ export function devPrintingFromEnv(
     devPrinters: printers.map((p) => ({
       name: p.name,
       connection: { kind: 'tcp', host: p.host, port: p.port },
-      codePage: p.codePage ?? 'cp860',
+      codePage: p.codePage ?? DEFAULT_CODE_PAGE,
     })),
     ...(devSettings ? { devSettings } : {}),
   };

@@ -12,6 +12,7 @@ import type {
   FoundPrinter,
   PrinterDefinition,
 } from '../../../shared/printing';
+import { foundPrinterDefinition } from '../../../shared/printing-definition';
 import type { Logger } from '../../log/logger';
 import type { PrinterRegistry } from '../registry';
 import { modelFromMaker, type PrinterAnswer } from './identify';
@@ -112,17 +113,10 @@ export function createPrinterDiscovery(deps: PrinterDiscoveryDeps): PrinterDisco
     };
     await sweep(sweepOptions);
     deps.registry.rememberFound(
-      network
-        .filter((p) => p.connection)
-        .map((p) => ({
-          definition: {
-            name: p.name,
-            connection: p.connection!,
-            codePage: 'cp860',
-            model: p.model ?? 'escpos',
-          },
-          ...(p.identity ? { identity: p.identity } : {}),
-        })),
+      network.flatMap((p) => {
+        const definition = foundPrinterDefinition(p);
+        return definition ? [{ definition, ...(p.identity ? { identity: p.identity } : {}) }] : [];
+      }),
     );
     return { printers: all(), cancelled: controller.signal.aborted };
   }

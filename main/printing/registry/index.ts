@@ -15,6 +15,7 @@ import type {
   PrinterModel,
 } from '../../../shared/printing';
 import { DEFAULT_PRINTER_MODEL, PRINT_MESSAGES, printerModelOf } from '../../../shared/printing';
+import { DEFAULT_CODE_PAGE } from '../../../shared/printing-definition';
 import type { Logger } from '../../log/logger';
 import type { PrinterPort } from '../transports/port';
 import { DEFAULT_DEVICE_DIRS, isAllowedDevicePath } from '../printers';
@@ -82,7 +83,6 @@ export interface PrinterRegistry {
   rememberFound(found: readonly { definition: PrinterDefinition; identity?: string }[]): void;
 }
 
-const DEFAULT_CODE_PAGE: EscPosCodePage = 'cp860';
 const QZ_DETAIL = 'QZ Tray';
 const LP_DEVICE = /^lp\d{1,3}$/;
 

@@ -194,7 +194,24 @@ describe('the sweep of 127.0.0.0/24', () => {
     expect(progress.some((p) => p.printers.some((f) => f.kind === 'tcp') && p.done < p.total)).toBe(true);
     // The probes were queries, not jobs: nothing printed.
     expect([elgin.jobs, star.jobs, silent.jobs]).toEqual([[], [], []]);
+    // Remembered as 'Usar no caixa' would save them, so a test page before saving prints the same.
+    const tcpAt = (i: 0 | 1 | 2) => {
+      const [host, port] = addressOf(i).split(':');
+      return { kind: 'tcp', host, port: Number(port) };
+    };
     expect(registry.remembered).toHaveLength(3);
+    expect(registry.remembered).toContainEqual({
+      definition: {
+        name: byDetail.get(addressOf(1))?.name,
+        connection: tcpAt(1),
+        codePage: 'cp860',
+        model: 'star',
+      },
+      identity: 'STAR TSP100',
+    });
+    expect(registry.remembered).toContainEqual({
+      definition: { name: quiet?.name, connection: tcpAt(2), codePage: 'cp860', model: 'escpos' },
+    });
     expect(UNIDENTIFIED_PRINTER).toBe('ESC/POS (modelo não identificado)');
   });
 

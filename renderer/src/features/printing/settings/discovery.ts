@@ -5,6 +5,7 @@
  */
 import type { PrintCategory } from '../../../../../shared/bridge';
 import type { FoundPrinter, PrinterDefinition } from '../../../../../shared/printing';
+import { foundPrinterDefinition } from '../../../../../shared/printing-definition';
 import type { PrintForm } from './form';
 
 export interface PrinterRouting {
@@ -38,11 +39,5 @@ export function withPrinterRouting(
 
 /** A found network printer not yet saved: what 'Adicionar impressora' would have saved. */
 export function definitionOf(printer: FoundPrinter): PrinterDefinition | null {
-  if (printer.listed || !printer.connection) return null;
-  return {
-    name: printer.name,
-    connection: printer.connection,
-    codePage: 'cp860',
-    model: printer.model ?? 'escpos',
-  };
+  return printer.listed ? null : foundPrinterDefinition(printer);
 }

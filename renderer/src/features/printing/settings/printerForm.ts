@@ -10,6 +10,7 @@ import {
   type PrinterInfo,
   type PrinterModel,
 } from '../../../../../shared/printing';
+import { printerDefinition } from '../../../../../shared/printing-definition';
 
 export const CODE_PAGES: readonly { value: EscPosCodePage; label: string }[] = [
   { value: 'cp860', label: 'CP860 (Português)' },
@@ -90,7 +91,7 @@ export function validatePrinter(v: PrinterFormValues, taken: readonly string[]):
 }
 
 export function toDefinition(v: PrinterFormValues): PrinterDefinition {
-  return {
+  return printerDefinition({
     name: v.name.trim(),
     codePage: v.codePage,
     model: v.model,
@@ -98,7 +99,7 @@ export function toDefinition(v: PrinterFormValues): PrinterDefinition {
       v.kind === 'tcp'
         ? { kind: 'tcp', host: v.host.trim(), port: Number(v.port.trim()) }
         : { kind: 'device', path: v.path.trim() },
-  };
+  });
 }
 
 /** A listed printer back into the form (detail is 'host:port' or the device path). */
