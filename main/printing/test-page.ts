@@ -9,7 +9,7 @@ import { testPageTicket as layout } from '../../shared/tickets/test-page';
 import { modelCodePage } from './models';
 import type { ResolvedPrinter } from './registry';
 
-export { TEST_PAGE_TITLE, widthRuler } from '../../shared/tickets/test-page';
+export { TEST_PAGE_TITLE } from '../../shared/tickets/test-page';
 
 const LANGUAGES: Record<PrinterModel, string> = {
   escpos: 'ESC/POS',

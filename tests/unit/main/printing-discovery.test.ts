@@ -18,7 +18,6 @@ import {
   readAnswer,
   sweep,
 } from '../../../main/printing/discovery';
-import { widthRuler } from '../../../main/printing/test-page';
 import { startVirtualPrinter, type VirtualPrinter } from '../../../sandbox/virtual-printer';
 import { printingSystemBase } from './fakes';
 import { createMemoryLogger } from '../../support/logger';
@@ -265,14 +264,17 @@ describe('a found printer through the printing system', () => {
       await until(() => elgin.jobs.length === 1);
       const [page] = elgin.jobs;
       const lines = page!.lines.map((l) => l.trimEnd());
-      expect(lines.some((l) => l.includes('ELGIN'))).toBe(true);
-      expect(lines.some((l) => l.includes('i9'))).toBe(true);
-      expect(lines.some((l) => l.includes('ESC/POS'))).toBe(true);
-      expect(lines.some((l) => l.includes('cp860'))).toBe(true);
+      const pair = (left: string, right: string) => new RegExp(`^${left} +${right}$`);
+      expect(lines).toContainEqual(expect.stringMatching(pair('Marca', 'ELGIN')));
+      expect(lines).toContainEqual(expect.stringMatching(pair('Modelo', 'i9')));
+      expect(lines).toContainEqual(expect.stringMatching(pair('Comandos', 'ESC/POS')));
+      expect(lines).toContainEqual(expect.stringMatching(pair('Página de código', 'cp860')));
       expect(lines).toContain('ÁÉÍÓÚ ÂÊÔ ÃÕ Ç áéíóú âêô ãõ ç');
-      // 80 mm is the default width: both rulers fit.
-      expect(lines).toContain(widthRuler(32));
-      expect(lines).toContain(widthRuler(48));
+      // 80 mm is the default width: both rulers fit, a tens digit every 10 columns, + at the fives.
+      expect(lines).toContain('Régua 58 mm (32 colunas):');
+      expect(lines).toContain('----+----1----+----2----+----3--');
+      expect(lines).toContain('Régua 80 mm (48 colunas):');
+      expect(lines).toContain('----+----1----+----2----+----3----+----4----+---');
       expect(page!.cuts).toBeGreaterThanOrEqual(1);
     } finally {
       await s.stop();

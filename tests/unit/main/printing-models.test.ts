@@ -36,21 +36,82 @@ const decode = (ticket: Ticket, model: PrinterModel, codePage: EscPosCodePage, o
 
 const kinds = (job: DecodedJob, kind: string) => job.commands.filter((c) => c.kind === kind);
 
-// What each model's decoder names the page it selected for the chosen one.
-const decodedPage = (model: PrinterModel, codePage: EscPosCodePage) =>
-  model === 'star' && codePage === 'cp850' ? 'cp858' : modelCodePage(model, codePage);
+const ESC = 0x1b;
+const GS = 0x1d;
+const ESC_POS_PAGES = {
+  cp860: { select: [ESC, 0x74, 3], decoded: 'cp860' },
+  cp850: { select: [ESC, 0x74, 2], decoded: 'cp850' },
+  cp1252: { select: [ESC, 0x74, 16], decoded: 'cp1252' },
+};
+// Brother ESC/P has no PC860 or PC850: ESC t 2 (Western European, Windows-1252) whatever is chosen.
+const BROTHER_PAGE = { select: [ESC, 0x74, 2], decoded: 'cp1252' };
+
+/**
+ * What each model must do, written out from the printers' manuals (ESC/POS ESC t n, Star line
+ * mode ESC GS t n with Star's own numbers, Brother ESC/P ESC t n), never read from main/printing.
+ */
+const EXPECTED: Record<
+  PrinterModel,
+  {
+    doubleHeight: boolean;
+    drawer: boolean;
+    pages: Record<EscPosCodePage, { select: number[]; decoded: string }>;
+  }
+> = {
+  escpos: { doubleHeight: true, drawer: true, pages: ESC_POS_PAGES },
+  tanca: { doubleHeight: true, drawer: true, pages: ESC_POS_PAGES },
+  daruma: { doubleHeight: true, drawer: true, pages: ESC_POS_PAGES },
+  star: {
+    doubleHeight: true,
+    drawer: true,
+    pages: {
+      cp860: { select: [ESC, GS, 0x74, 6], decoded: 'cp860' },
+      // Star has no plain PC850 page: PC858 is PC850 plus the euro sign.
+      cp850: { select: [ESC, GS, 0x74, 4], decoded: 'cp858' },
+      cp1252: { select: [ESC, GS, 0x74, 32], decoded: 'cp1252' },
+    },
+  },
+  brother: {
+    doubleHeight: false,
+    drawer: false,
+    pages: { cp860: BROTHER_PAGE, cp850: BROTHER_PAGE, cp1252: BROTHER_PAGE },
+  },
+};
+
+const occurrences = (haystack: Buffer, needle: readonly number[]) => {
+  let count = 0;
+  for (
+    let at = haystack.indexOf(Buffer.from(needle));
+    at !== -1;
+    at = haystack.indexOf(Buffer.from(needle), at + 1)
+  ) {
+    count += 1;
+  }
+  return count;
+};
 
 describe.each(PRINTER_MODELS)('model %s', (model) => {
-  const can = modelCapabilities(model);
+  const can = EXPECTED[model];
+
+  it('can do what its printers can (the screens read this)', () => {
+    expect(modelCapabilities(model)).toEqual({ doubleHeight: can.doubleHeight, drawer: can.drawer });
+  });
+
+  it.each(CODE_PAGES)("%s: selected by the model's own command, once", (codePage) => {
+    const bytes = ticketToModelBytes(accentTicket, { columns: 48, codePage, model });
+    expect(occurrences(bytes, can.pages[codePage].select)).toBe(1);
+    expect(modelCodePage(model, codePage)).toBe(model === 'brother' ? 'cp1252' : codePage);
+  });
 
   it.each(CODE_PAGES)('%s: every accent reads back as typed, on one code page', (codePage) => {
     for (const ticket of [accentTicket, cashier, kitchen]) {
       const job = decode(ticket, model, codePage);
       expect(job.lines).toEqual(renderText(ticket, 48));
       // Selected once: a glyph the page lacks never makes the library switch pages mid-ticket.
-      expect(job.codePages).toEqual([decodedPage(model, codePage)]);
+      expect(job.codePages).toEqual([can.pages[codePage].decoded]);
     }
     expect(decode(accentTicket, model, codePage).lines).toContain(ACCENTS);
+    expect(decode(accentTicket, model, codePage).lines).toContain('Pão de queijo, limão, avó, você');
   });
 
   it('prints bold rows bold and large rows double height (or bold where it has no size)', () => {
