@@ -108,28 +108,28 @@ function JobRow({
       {job.lastError && job.state !== 'printed' ? <p className="print-job__error">{job.lastError}</p> : null}
       {/* A job still waiting prints by itself: a reprint now would put it on paper twice. */}
       {held || job.state === 'printed' ? (
-        <Button
-          variant="secondary"
-          className="print-job__reprint"
-          icon={<RotateCcw aria-hidden size={16} />}
-          busy={busy}
-          aria-label={`Reimprimir ${phrase}`}
-          onClick={onReprint}
-        >
-          Reimprimir
-        </Button>
-      ) : null}
-      {held ? (
-        <Button
-          variant="secondary"
-          className="print-job__reprint"
-          icon={<Trash2 aria-hidden size={16} />}
-          disabled={busy}
-          aria-label={`Descartar impressão do ${phrase}`}
-          onClick={onDiscard}
-        >
-          Descartar
-        </Button>
+        <div className="print-job__actions">
+          <Button
+            variant="secondary"
+            icon={<RotateCcw aria-hidden size={16} />}
+            busy={busy}
+            aria-label={`Reimprimir ${phrase}`}
+            onClick={onReprint}
+          >
+            Reimprimir
+          </Button>
+          {held ? (
+            <Button
+              variant="secondary"
+              icon={<Trash2 aria-hidden size={16} />}
+              disabled={busy}
+              aria-label={`Descartar impressão do ${phrase}`}
+              onClick={onDiscard}
+            >
+              Descartar
+            </Button>
+          ) : null}
+        </div>
       ) : null}
     </li>
   );
