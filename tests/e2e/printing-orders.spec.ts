@@ -153,6 +153,63 @@ test('printer offline: the alert and the queue say why; back online it prints on
   expect(caixa?.jobs).toHaveLength(2);
 });
 
+test('a print that fails for real is counted on the queue button and listed under Com falha', async ({
+  app,
+  page,
+  main,
+  sandbox,
+}) => {
+  // The cloud settings send the cashier ticket to a printer this computer does not have (removed
+  // here, still chosen in the cloud): every try fails, unlike a printer that is only switched off.
+  const missing = 'Balcão 2';
+  const order = await deskWithNewOrder(app, page, sandbox, {
+    impressaoProducao: 'false',
+    impressorasCaixa: [missing],
+    defaultPrinter: missing,
+  });
+  await printFromList(page, order);
+
+  // A try that failed counts (a ticket merely held by a switched-off printer does not): the
+  // queue button says how many, and the banner is an alert naming the printer and why.
+  const queueButton = page.getByRole('button', { name: 'Fila de impressão: 1 com problema', exact: true });
+  await expect(queueButton).toBeVisible({ timeout: 15_000 });
+  const banner = page.getByRole('alert').filter({ hasText: `Impressora ${missing}:` });
+  await expect(banner).toContainText(
+    `Impressora ${missing}: Impressora ${missing} não encontrada. Verifique as configurações de impressão. — 1 ticket aguardando`,
+  );
+  await queueButton.click();
+  const dialog = page.getByRole('dialog', { name: 'Fila de impressão' });
+  await expect(dialog.getByRole('tab', { name: 'Com falha (1)' })).toHaveAttribute('aria-selected', 'true');
+  const job = dialog.locator('.print-job[data-state="failed"]');
+  await expect(job.locator('.print-job__main')).toHaveText(`Pedido #${order.id_pedido} Caixa`);
+  await expect(job.locator('.print-job__error')).toHaveText(
+    `Impressora ${missing} não encontrada. Verifique as configurações de impressão.`,
+  );
+  await expect(job.getByText(/^[1-9]\d* tentativas?$/)).toBeVisible();
+
+  // Reimprimir can be pressed on it (its button is not under Descartar's): tried again at once, it
+  // fails again and stays counted.
+  await job
+    .getByRole('button', { name: `Reimprimir pedido #${order.id_pedido} (Caixa, ${missing})` })
+    .click();
+  await expect(page.getByText('Reimpressão enviada')).toBeVisible();
+  await expect(job.locator('.print-job__error')).toHaveText(
+    `Impressora ${missing} não encontrada. Verifique as configurações de impressão.`,
+  );
+  await expect(dialog.getByRole('tab', { name: 'Com falha (1)' })).toBeVisible();
+
+  // Once the printer exists here, the ticket prints by itself, once, and the count goes.
+  const [balcao] = await main.printers.start([missing]);
+  const [printed] = await jobsOn(balcao, 1, 40_000);
+  expect(text(printed)).toContain(`PEDIDO #${order.id_pedido}`);
+  await expect(dialog.getByRole('tab', { name: 'Com falha (0)' })).toBeVisible();
+  await dialog.getByRole('button', { name: 'Fechar', exact: true }).click();
+  await expect(page.getByRole('button', { name: 'Fila de impressão', exact: true })).toBeVisible();
+  await expect(banner).toHaveCount(0);
+  await page.waitForTimeout(1000);
+  expect(balcao?.jobs).toHaveLength(1);
+});
+
 test('automatic accept and print: every pending order is accepted, printed once and set to PI', async ({
   app,
   page,
