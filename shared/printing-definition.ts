@@ -7,7 +7,6 @@
 import {
   DEFAULT_PRINTER_MODEL,
   type EscPosCodePage,
-  type FoundPrinter,
   type PrinterConnection,
   type PrinterDefinition,
   type PrinterModel,
@@ -24,17 +23,11 @@ export interface PrinterToSave {
 }
 
 /** Unsaid model and code page are ESC/POS and CP860, the generic printer's. */
-export function printerDefinition(printer: PrinterToSave): PrinterDefinition {
+export function printerDefinition(printer: PrinterToSave): Required<PrinterDefinition> {
   return {
     name: printer.name,
     connection: printer.connection,
     codePage: printer.codePage ?? DEFAULT_CODE_PAGE,
     model: printer.model ?? DEFAULT_PRINTER_MODEL,
   };
-}
-
-/** A found printer's definition; null when it has no connection this computer can save (OS, QZ). */
-export function foundPrinterDefinition(printer: FoundPrinter): PrinterDefinition | null {
-  if (!printer.connection) return null;
-  return printerDefinition({ name: printer.name, connection: printer.connection, model: printer.model });
 }

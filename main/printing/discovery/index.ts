@@ -12,7 +12,7 @@ import type {
   FoundPrinter,
   PrinterDefinition,
 } from '../../../shared/printing';
-import { foundPrinterDefinition } from '../../../shared/printing-definition';
+import { printerDefinition } from '../../../shared/printing-definition';
 import type { Logger } from '../../log/logger';
 import type { PrinterRegistry } from '../registry';
 import { modelFromMaker, type PrinterAnswer } from './identify';
@@ -51,7 +51,7 @@ export interface PrinterDiscovery {
 
 export function networkPrinterName(target: SweepTarget, maker: string | undefined): string {
   const address = target.port === RAW_PRINT_PORT ? target.host : `${target.host}:${target.port}`;
-  return `${maker && maker !== '' ? maker : 'Impressora'} ${address}`;
+  return `${maker || 'Impressora'} ${address}`;
 }
 
 export function createPrinterDiscovery(deps: PrinterDiscoveryDeps): PrinterDiscovery {
@@ -80,6 +80,7 @@ export function createPrinterDiscovery(deps: PrinterDiscoveryDeps): PrinterDisco
       return { printers: local, cancelled: false, notice: NO_NETWORK };
     }
     const network: FoundPrinter[] = [];
+    const remembered: { definition: PrinterDefinition; identity?: string }[] = [];
     const all = () => [...network, ...local];
     const found = (target: SweepTarget, answer: PrinterAnswer) => {
       if (answer.foreign) {
@@ -88,15 +89,21 @@ export function createPrinterDiscovery(deps: PrinterDiscoveryDeps): PrinterDisco
         return;
       }
       const [maker, modelName] = answer.texts;
-      const identity = [maker, modelName].filter((t) => t && t !== '').join(' ');
+      const identity = [maker, modelName].filter((t) => t).join(' ');
       const mine = saved.get(`${target.host}:${target.port}`);
-      const model = mine?.model ?? (maker ? modelFromMaker(maker) : undefined) ?? 'escpos';
-      network.push({
+      // Saved as it is remembered: a test page before 'Usar no caixa' prints as it will after.
+      const definition = printerDefinition({
         name: mine?.name ?? networkPrinterName(target, maker),
+        connection: { kind: 'tcp', host: target.host, port: target.port },
+        model: mine?.model ?? modelFromMaker(maker ?? ''),
+      });
+      remembered.push({ definition, ...(identity !== '' ? { identity } : {}) });
+      network.push({
+        name: definition.name,
         kind: 'tcp',
         detail: `${target.host}:${target.port}`,
-        connection: { kind: 'tcp', host: target.host, port: target.port },
-        model,
+        connection: definition.connection,
+        model: definition.model,
         ...(identity !== '' ? { identity } : {}),
         listed: mine !== undefined,
       });
@@ -112,12 +119,7 @@ export function createPrinterDiscovery(deps: PrinterDiscoveryDeps): PrinterDisco
       ...(options.answerWaitMs ? { answerWaitMs: options.answerWaitMs } : {}),
     };
     await sweep(sweepOptions);
-    deps.registry.rememberFound(
-      network.flatMap((p) => {
-        const definition = foundPrinterDefinition(p);
-        return definition ? [{ definition, ...(p.identity ? { identity: p.identity } : {}) }] : [];
-      }),
-    );
+    deps.registry.rememberFound(remembered);
     return { printers: all(), cancelled: controller.signal.aborted };
   }
 

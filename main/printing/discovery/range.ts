@@ -63,7 +63,7 @@ export function parseRange(range: string): string[] {
 
 interface InterfaceAddress {
   address: string;
-  family: string | number;
+  family: string;
   internal: boolean;
 }
 
@@ -77,9 +77,7 @@ export function ownSubnet(
 ): string | undefined {
   for (const list of Object.values(interfaces)) {
     for (const entry of list ?? []) {
-      // Node 18.0-18.3 reported family as the number 4.
-      const ipv4 = entry.family === 'IPv4' || entry.family === 4;
-      if (!ipv4 || entry.internal) continue;
+      if (entry.family !== 'IPv4' || entry.internal) continue;
       const n = toInt(entry.address);
       if (n === null) continue;
       return `${toAddress(n - (n % 256))}/24`;

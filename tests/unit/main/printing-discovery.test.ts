@@ -13,6 +13,7 @@ import { createPrintingSystem } from '../../../main/printing';
 import {
   createPrinterDiscovery,
   modelFromMaker,
+  networkPrinterName,
   ownSubnet,
   parseRange,
   readAnswer,
@@ -83,6 +84,16 @@ describe('readAnswer and modelFromMaker', () => {
     ['BROTHER', 'brother'],
     ['ACME', undefined],
   ])('%s → %s', (maker, model) => expect(modelFromMaker(maker)).toBe(model));
+});
+
+describe('networkPrinterName', () => {
+  it.each([
+    ['127.0.0.2', 9100, 'ELGIN', 'ELGIN 127.0.0.2'],
+    ['127.0.0.4', 9100, undefined, 'Impressora 127.0.0.4'],
+    ['127.0.0.4', 9101, '', 'Impressora 127.0.0.4:9101'],
+  ])('%s:%d said %j → %s', (host, port, maker, name) => {
+    expect(networkPrinterName({ host, port }, maker)).toBe(name);
+  });
 });
 
 // Three virtual printers and one HTTP server on port 9100 of 127.0.0.2–5 where loopback takes

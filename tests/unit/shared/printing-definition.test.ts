@@ -3,7 +3,7 @@
 // (so a test page before saving prints as the saved printer will) are all the same definition.
 import { describe, expect, it } from 'vitest';
 import type { FoundPrinter, PrinterDefinition } from '../../../shared/printing';
-import { foundPrinterDefinition, printerDefinition } from '../../../shared/printing-definition';
+import { printerDefinition } from '../../../shared/printing-definition';
 import { definitionOf } from '../../../renderer/src/features/printing/settings/discovery';
 import { EMPTY_PRINTER, toDefinition } from '../../../renderer/src/features/printing/settings/printerForm';
 
@@ -41,7 +41,7 @@ describe('printerDefinition', () => {
   });
 });
 
-describe('foundPrinterDefinition and the two callers', () => {
+describe('the screens that save a printer', () => {
   const found = (patch: Partial<FoundPrinter>): FoundPrinter => ({
     name: 'ELGIN 127.0.0.2',
     kind: 'tcp',
@@ -62,23 +62,14 @@ describe('foundPrinterDefinition and the two callers', () => {
       found({}),
       { name: 'ELGIN 127.0.0.2', connection: tcp, codePage: 'cp860', model: 'escpos' },
     ],
+    ['one already listed: saved already', found({ listed: true }), null],
     [
       'an OS printer: nothing this computer saves',
-      found({ kind: 'os', detail: 'EPSON_TM', connection: undefined, listed: true }),
+      found({ kind: 'os', detail: 'EPSON_TM', connection: undefined, listed: false }),
       null,
     ],
-  ])('%s', (_what, printer, expected) => {
-    expect(foundPrinterDefinition(printer)).toStrictEqual(expected);
-  });
-
-  it("'Usar no caixa' saves a found printer's definition, and nothing for one already listed", () => {
-    expect(definitionOf(found({ model: 'star' }))).toStrictEqual({
-      name: 'ELGIN 127.0.0.2',
-      connection: tcp,
-      codePage: 'cp860',
-      model: 'star',
-    });
-    expect(definitionOf(found({ listed: true }))).toBeNull();
+  ])("'Usar no caixa' on %s", (_what, printer, expected) => {
+    expect(definitionOf(printer)).toStrictEqual(expected);
   });
 
   it('a typed printer is saved trimmed, with the model and code page the form chose', () => {

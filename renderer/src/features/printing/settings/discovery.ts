@@ -5,7 +5,7 @@
  */
 import type { PrintCategory } from '../../../../../shared/bridge';
 import type { FoundPrinter, PrinterDefinition } from '../../../../../shared/printing';
-import { foundPrinterDefinition } from '../../../../../shared/printing-definition';
+import { printerDefinition } from '../../../../../shared/printing-definition';
 import type { PrintForm } from './form';
 
 export interface PrinterRouting {
@@ -39,5 +39,7 @@ export function withPrinterRouting(
 
 /** A found network printer not yet saved: what 'Adicionar impressora' would have saved. */
 export function definitionOf(printer: FoundPrinter): PrinterDefinition | null {
-  return printer.listed ? null : foundPrinterDefinition(printer);
+  // Listed ones are saved already; only network printers have a connection this computer saves.
+  if (printer.listed || !printer.connection) return null;
+  return printerDefinition({ name: printer.name, connection: printer.connection, model: printer.model });
 }
