@@ -8,7 +8,6 @@ import {
   createPrintService,
   JOB_NOT_FOUND,
   productionCategories,
-  TEST_PAGE_TITLE,
   type PrintService,
 } from '../../../main/printing/print-service';
 import type { ResolvedPrinter } from '../../../main/printing/registry';
@@ -296,7 +295,7 @@ describe('createPrintService', () => {
     const service = serviceFor(demo());
     expect(await service.testPage('Cozinha')).toEqual({ ok: true });
     const [page] = await jobsOn(cozinha, 1);
-    expect(text(page)).toContain(TEST_PAGE_TITLE);
+    expect(text(page)).toContain('TESTE DE IMPRESSÃO');
     expect(text(page)).toContain('ÁÉÍÓÚ ÂÊÔ ÃÕ Ç áéíóú âêô ãõ ç');
     expect(await service.testPage('Bar')).toEqual({
       ok: false,
