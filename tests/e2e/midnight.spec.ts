@@ -7,6 +7,7 @@ import type { Page } from '@playwright/test';
 import { startTestSandbox, type TestSandbox } from './support/sandbox';
 import { dmy } from './support/finance';
 import { detail, expectLive, list, newOrder, row } from './support/orders-desk';
+import { localDay } from '../../shared/offline';
 import { DEMO, expect, test as base, type AppFixture } from './fixtures';
 
 /** How far the simulated time is ahead of the wall clock, shared by the page and the sandbox. */
@@ -17,7 +18,7 @@ interface SimClock {
 
 const MINUTE = 60_000;
 
-const test = base.extend<{ simClock: SimClock }>({
+const test = base.extend<{ simClock: SimClock; desk: Desk }>({
   // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's dependencies from it
   simClock: async ({}, use) => {
     const today = new Date();
@@ -35,13 +36,11 @@ const test = base.extend<{ simClock: SimClock }>({
     await use(sandbox);
     await sandbox.close();
   },
+  desk: async ({ app, page, sandbox, simClock }, use) => {
+    await use(await deskAt2358(app, page, sandbox, simClock));
+  },
 });
 
-const pad = (n: number) => String(n).padStart(2, '0');
-const isoDay = (ms: number) => {
-  const d = new Date(ms);
-  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
-};
 const menuLink = (page: Page, name: string) =>
   page.getByRole('navigation', { name: 'Menu principal' }).getByRole('link', { name, exact: true });
 const countdown = (page: Page, id: string) => row(page, id).locator('.countdown__value');
@@ -49,6 +48,8 @@ const ordersToday = (page: Page) =>
   page.locator('.stat', { has: page.getByRole('heading', { name: 'Pedidos hoje' }) }).locator('.stat__value');
 
 test.describe.configure({ timeout: 90_000 });
+
+type Desk = Awaited<ReturnType<typeof deskAt2358>>;
 
 /**
  * The desk logged in at 23:58 on both clocks (the page's runs with the wall clock after), with an
@@ -68,8 +69,8 @@ async function deskAt2358(app: AppFixture, page: Page, sandbox: TestSandbox, sim
   await app.loginAs(DEMO.admin.usuario);
   return {
     orders,
-    yesterday: isoDay(start.getTime()),
-    today: isoDay(start.getTime() + 3 * MINUTE),
+    yesterday: localDay(start),
+    today: localDay(new Date(start.getTime() + 3 * MINUTE)),
     /** Marks the document, so `sameDocument()` tells a reload apart. */
     async markDocument() {
       await page.evaluate(() => Object.assign(window, { midnightDocument: true }));
@@ -92,9 +93,8 @@ for (const mode of ['web', 'desktop'] as const) {
       app,
       page,
       sandbox,
-      simClock,
+      desk,
     }) => {
-      const desk = await deskAt2358(app, page, sandbox, simClock);
       const { orders } = desk;
       await menuLink(page, 'Gerenciador de Pedidos').click();
       for (const { id } of Object.values(orders)) await expect(row(page, id)).toHaveCount(1);
@@ -137,13 +137,7 @@ for (const mode of ['web', 'desktop'] as const) {
   });
 }
 
-test("the sales calendar's '(hoje)' moves to the new day while it is open", async ({
-  app,
-  page,
-  sandbox,
-  simClock,
-}) => {
-  const desk = await deskAt2358(app, page, sandbox, simClock);
+test("the sales calendar's '(hoje)' moves to the new day while it is open", async ({ app, page, desk }) => {
   await menuLink(page, 'Calendário de recebimentos').click();
   const todayCell = page
     .getByRole('table', { name: /^Recebimentos de / })
