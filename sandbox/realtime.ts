@@ -19,6 +19,13 @@ export interface RealtimeDeps {
   /** The establishment a session hash belongs to, or null when the hash is unknown or expired. */
   establishmentOfSession(hash: string): number | null;
   establishmentExists(id: number): boolean;
+  /** socket.io's heartbeat (default 25 s between pings, 20 s to answer); see SandboxOptions. */
+  heartbeat?: SocketHeartbeat;
+}
+
+export interface SocketHeartbeat {
+  pingIntervalMs: number;
+  pingTimeoutMs: number;
 }
 
 export interface Realtime {
@@ -58,6 +65,9 @@ export function createRealtime(httpServer: HttpServer, deps: RealtimeDeps): Real
   const io = new Server(httpServer, {
     serveClient: false,
     cors: { origin: true },
+    ...(deps.heartbeat
+      ? { pingInterval: deps.heartbeat.pingIntervalMs, pingTimeout: deps.heartbeat.pingTimeoutMs }
+      : {}),
     // A full outage refuses the transport handshake itself, so clients keep retrying with backoff.
     allowRequest: (_req, callback) => {
       blackout?.onRefused();

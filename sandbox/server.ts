@@ -31,7 +31,7 @@ import { createOutage } from './outage';
 import { createOnlinePaymentAcceptance } from './online-payment/service';
 import { createOrders } from './orders/factory';
 import { changeOrderStatus } from './orders/transitions';
-import { createRealtime } from './realtime';
+import { createRealtime, type SocketHeartbeat } from './realtime';
 import { registerRoutes } from './routes';
 import { createSimulator, type SimulatorSettings } from './orders/simulator';
 import { registerStatic } from './static';
@@ -82,6 +82,12 @@ export interface SandboxOptions {
   profile?: SandboxProfile;
   /** spec-only: the shapes the spec leaves open, each pinned (default SPEC_ONLY_SHAPES). */
   shapes?: Partial<SpecOnlyShapes>;
+  /**
+   * The socket heartbeat; a client gives up interval + timeout after the last ping. A test that
+   * jumps the page's clock over minutes (page.clock.fastForward) widens it: those minutes pass for
+   * the page only, and the client would otherwise read the missing pings as a dead connection.
+   */
+  heartbeat?: SocketHeartbeat;
 }
 
 /** `SANDBOX_SIMULATE_RATE=6` → 6 orders per minute; unset, empty or invalid → none. */
@@ -147,6 +153,7 @@ export async function startSandbox(opts: SandboxOptions = {}): Promise<SandboxHa
   const realtime = createRealtime(socketServer ?? app.server, {
     establishmentOfSession: (hash) => auth.establishmentOfSession(hash),
     establishmentExists: (id) => repo.establishment(id) !== undefined,
+    ...(opts.heartbeat ? { heartbeat: opts.heartbeat } : {}),
   });
   const outage = createOutage({ realtime });
 

@@ -133,6 +133,12 @@ export function localDay(at: Date): string {
   return `${y}-${m}-${d}`;
 }
 
+/** The local midnight that began the day `now` (epoch ms) is in, in this machine's zone. */
+export function startOfLocalDay(now: number): number {
+  const d = new Date(now);
+  return new Date(d.getFullYear(), d.getMonth(), d.getDate()).getTime();
+}
+
 /**
  * Where the outbox and the cache are kept. On the desktop it is the bridge's `offline` domain
  * (main, on disk, the cache encrypted with the OS keychain where there is one); in web mode

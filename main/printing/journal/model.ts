@@ -4,6 +4,7 @@
  */
 import { z } from 'zod';
 import { printRetryDelayMs } from '../../../shared/printing';
+import { startOfLocalDay } from '../../../shared/offline';
 
 /** 'summary': the day summary (issue 20 §5); its orderId is the summary's own id. */
 export type TicketKind = 'cashier' | 'production' | 'summary';
@@ -88,15 +89,9 @@ export function clampDelay(ms: number): number {
 /** 2 s, 4 s, 8 s, … capped at 60 s, for the n-th consecutive failure (n ≥ 1): web mode's policy too. */
 export const backoffMs = printRetryDelayMs;
 
-function startOfDay(now: number): number {
-  const day = new Date(now);
-  day.setHours(0, 0, 0, 0);
-  return day.getTime();
-}
-
 export function buildSnapshot(jobs: Iterable<PrintJob>, now: number): JournalSnapshot {
   const sorted = [...jobs].sort((a, b) => a.seq - b.seq).map((job) => ({ ...job }));
-  const today = startOfDay(now);
+  const today = startOfLocalDay(now);
   return {
     pending: sorted.filter((job) => job.state === 'queued' || job.state === 'printing'),
     failed: sorted.filter((job) => job.state === 'failed' || job.state === 'parked'),

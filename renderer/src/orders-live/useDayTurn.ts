@@ -11,7 +11,8 @@
 import { useEffect } from 'react';
 import { forgetListCopy } from '../api/orders';
 import { browserTimers, type OrdersSync, type SyncTimers } from '../realtime/ordersSync';
-import { createDayTurn, startOfLocalDay } from '../realtime/dayTurn';
+import { startOfLocalDay } from '../../../shared/offline';
+import { createDayTurn } from '../realtime/dayTurn';
 import { useServices } from '../services/services';
 import { useDeskClock } from '../stores/deskClock';
 import { useOrders } from '../stores/orders';

@@ -16,12 +16,6 @@ export function msToNextDay(now: number): number {
   return new Date(d.getFullYear(), d.getMonth(), d.getDate() + 1).getTime() - now;
 }
 
-/** Local midnight that began the day `now` is in (epoch ms). */
-export function startOfLocalDay(now: number): number {
-  const d = new Date(now);
-  return new Date(d.getFullYear(), d.getMonth(), d.getDate()).getTime();
-}
-
 export interface DayTurnDeps {
   /** The new day ('YYYY-MM-DD') and the clock reading that saw it. */
   onTurn(day: string, now: number): void;

@@ -43,7 +43,7 @@ export interface TestSandbox {
 
 export async function startTestSandbox(
   dataDir: string,
-  opts: Pick<SandboxOptions, 'socketOrigin' | 'profile' | 'shapes' | 'now' | 'sessionNow'> = {},
+  opts: Pick<SandboxOptions, 'socketOrigin' | 'profile' | 'shapes' | 'now' | 'sessionNow' | 'heartbeat'> = {},
 ): Promise<TestSandbox> {
   const server = await startSandbox({
     ...opts,

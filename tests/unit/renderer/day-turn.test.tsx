@@ -12,6 +12,7 @@ import { useDeskClock, useRelativeDay } from '../../../renderer/src/stores/deskC
 import { useOrders, withoutEarlierFinished } from '../../../renderer/src/stores/orders';
 import { createAlertSound } from '../../../renderer/src/sound/alertSound';
 import { createWebWake } from '../../../renderer/src/platform/webWake';
+import { startOfLocalDay } from '../../../shared/offline';
 import { liveOrder } from './orderFixtures';
 import { fakePlatform } from './helpers';
 
@@ -51,6 +52,14 @@ describe('day turn', () => {
     expect(vi.getTimerCount()).toBe(1);
     turn.stop();
     expect(vi.getTimerCount()).toBe(0);
+  });
+
+  it.each([
+    ['a minute before midnight', new Date(2026, 10, 26, 23, 59, 59, 999), new Date(2026, 10, 26)],
+    ['midnight itself', new Date(2026, 10, 27), new Date(2026, 10, 27)],
+    ['a month and a year turning', new Date(2027, 0, 1, 0, 0, 1), new Date(2027, 0, 1)],
+  ])('startOfLocalDay: %s', (_case, at, midnight) => {
+    expect(startOfLocalDay(at.getTime())).toBe(midnight.getTime());
   });
 
   it('a clock moved past midnight (sleep, time sync) turns on the next check, not days later', () => {

@@ -9,14 +9,19 @@ import {
   alertText,
   needsAttention,
 } from '../../../renderer/src/features/printing/queue/queueStore';
+import { localDay } from '../../../shared/offline';
+import { useDeskClock } from '../../../renderer/src/stores/deskClock';
 import { ADMIN, fakeApi, fakePlatform, makeServices, renderApp, shellRoutes } from './helpers';
 import { EMPTY_QUEUE, fakePrinting } from './printing-orders-fakes';
 
 afterEach(() => {
   usePrintQueue.setState({ open: false, queue: null });
+  useDeskClock.setState({ day: localDay(new Date()) });
 });
 
-const AT = new Date(2026, 10, 21, 14, 32).getTime();
+const DAY_MS = 86_400_000;
+/** 14:32 today: 'Impressos hoje' lists the desk's day. */
+const AT = new Date(new Date().setHours(14, 32, 0, 0)).getTime();
 
 function job(patch: Partial<PrintJobView>): PrintJobView {
   return {
@@ -128,6 +133,8 @@ describe('print queue view', () => {
       state: 'failed',
       attempts: 3,
       lastError: 'Impressora desligada',
+      // A summary asked for on an earlier day: its own day is what names it.
+      createdAt: new Date(2026, 10, 21, 22, 5).getTime(),
     });
     const order = job({ orderId: '502', state: 'failed', attempts: 5, lastError: 'Sem papel' });
     setup({ ...EMPTY_QUEUE, failed: [summary, order] });
@@ -155,6 +162,20 @@ describe('print queue view', () => {
         'Descartar a impressão do Resumo do dia de 21/11/2026 (EPSON)? Ela não será impressa.',
       ),
     ).toBeTruthy();
+  });
+
+  it("'Impressos hoje' is the desk's day: at midnight yesterday's leave before the host's next change", async () => {
+    const yesterdays = job({ orderId: '499', state: 'printed', attempts: 1, printedAt: AT - DAY_MS });
+    setup({ ...QUEUE, printedToday: [...QUEUE.printedToday, yesterdays] });
+    await userEvent.click(await screen.findByRole('button', { name: /^Fila de impressão/ }));
+    const dialog = await screen.findByRole('dialog', { name: 'Fila de impressão' });
+    await userEvent.click(within(dialog).getByRole('tab', { name: 'Impressos hoje (1)' }));
+    expect(within(dialog).getByText('Pedido #503')).toBeTruthy();
+    expect(within(dialog).queryByText('Pedido #499')).toBeNull();
+
+    act(() => useDeskClock.getState().turnDay(localDay(new Date(AT + DAY_MS))));
+    expect(within(dialog).getByRole('tab', { name: 'Impressos hoje (0)' })).toBeTruthy();
+    expect(within(dialog).getByText('Nada impresso hoje.')).toBeTruthy();
   });
 
   it('Descartar asks first, then goes to the host; cancelling keeps the job', async () => {

@@ -28,7 +28,16 @@ import '../finance.css';
 import './sales.css';
 import type { Payment } from '../../../../../shared/api/finance';
 import { fetchCalendar, fetchDayPayments } from './salesApi';
-import { WEEKDAY_NAMES, WEEKDAYS, calendarTone, isoDay, monthGrid, monthLabel, shiftMonth } from './logic';
+import { useDeskClock } from '../../../stores/deskClock';
+import {
+  WEEKDAY_NAMES,
+  WEEKDAYS,
+  calendarTone,
+  monthGrid,
+  monthLabel,
+  monthOfDay,
+  shiftMonth,
+} from './logic';
 
 function PaymentDetail({ payment, onClose }: { payment: Payment; onClose(): void }) {
   const status = calendarModalStatus(payment);
@@ -133,9 +142,13 @@ function DayPayments({ day }: { day: string }) {
 
 export default function CalendarPage() {
   const { api } = useServices();
-  const today = isoDay(new Date());
-  const [ym, setYm] = useState(() => ({ year: new Date().getFullYear(), month: new Date().getMonth() }));
-  const [selected, setSelected] = useState<string>(today);
+  // Issue 21 §2: '(hoje)', the chosen day and the month shown follow the desk's day across
+  // midnight until staff pick a day or another month (null: still following).
+  const today = useDeskClock((s) => s.day);
+  const [shownMonth, setShownMonth] = useState<{ year: number; month: number } | null>(null);
+  const [picked, setPicked] = useState<string | null>(null);
+  const ym = shownMonth ?? monthOfDay(today);
+  const selected = picked ?? today;
   const calendar = useResource((signal) => fetchCalendar(api, signal), [api]);
   const totals = useMemo(
     () => new Map((calendar.data?.valores ?? []).map((v) => [v.dia.slice(0, 10), v.totalDia])),
@@ -179,7 +192,7 @@ export default function CalendarPage() {
                       type="button"
                       className={`sales-cal__day${isSel ? ' is-selected' : ''}${day === today ? ' is-today' : ''}`}
                       aria-pressed={isSel}
-                      onClick={() => setSelected(day)}
+                      onClick={() => setPicked(day)}
                     >
                       <span className="bo-sr-only">
                         {formatDay(day)}
@@ -219,14 +232,14 @@ export default function CalendarPage() {
                 variant="secondary"
                 className="fin-btn-sm"
                 icon={<ChevronLeft size={16} aria-hidden />}
-                onClick={() => setYm((v) => shiftMonth(v, -1))}
+                onClick={() => setShownMonth(shiftMonth(ym, -1))}
               >
                 Mês anterior
               </Button>
               <Button
                 variant="secondary"
                 className="fin-btn-sm"
-                onClick={() => setYm((v) => shiftMonth(v, 1))}
+                onClick={() => setShownMonth(shiftMonth(ym, 1))}
               >
                 Próximo mês <ChevronRight size={16} aria-hidden />
               </Button>

@@ -4,9 +4,7 @@
  */
 import type { StatusTone } from '../../../../../shared/finance/labels';
 import { isoToBrDate, type DateRangeValue } from '../../../../../shared/inputs';
-
-const pad = (n: number) => String(n).padStart(2, '0');
-export const isoDay = (d: Date): string => `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
+import { localDay } from '../../../../../shared/offline';
 
 export const WEEKDAYS = ['Dom', 'Seg', 'Ter', 'Qua', 'Qui', 'Sex', 'Sáb'] as const;
 export const WEEKDAY_NAMES = [
@@ -24,7 +22,7 @@ export function monthGrid(year: number, month: number): (string | null)[][] {
   const first = new Date(year, month, 1, 12);
   const days = new Date(year, month + 1, 0, 12).getDate();
   const cells: (string | null)[] = Array.from({ length: first.getDay() }, () => null);
-  for (let d = 1; d <= days; d++) cells.push(isoDay(new Date(year, month, d, 12)));
+  for (let d = 1; d <= days; d++) cells.push(localDay(new Date(year, month, d, 12)));
   while (cells.length % 7 !== 0) cells.push(null);
   const weeks: (string | null)[][] = [];
   for (let i = 0; i < cells.length; i += 7) weeks.push(cells.slice(i, i + 7));
@@ -35,6 +33,11 @@ const monthFmt = new Intl.DateTimeFormat('pt-BR', { month: 'long', year: 'numeri
 export function monthLabel(year: number, month: number): string {
   const s = monthFmt.format(new Date(year, month, 1, 12));
   return s.charAt(0).toUpperCase() + s.slice(1);
+}
+
+/** 'YYYY-MM-DD' → its year and month (0–11), the calendar's page for that day. */
+export function monthOfDay(day: string): { year: number; month: number } {
+  return { year: Number(day.slice(0, 4)), month: Number(day.slice(5, 7)) - 1 };
 }
 
 export function shiftMonth(

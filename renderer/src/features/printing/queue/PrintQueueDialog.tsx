@@ -8,12 +8,14 @@ import { useEffect, useState } from 'react';
 import { Tabs } from 'radix-ui';
 import { Printer, RotateCcw, Trash2 } from 'lucide-react';
 import { formatDate, formatTime } from '../../../../../shared/format';
+import { localDay } from '../../../../../shared/offline';
 import type { PrintJobView, PrintQueue } from '../../../../../shared/printing';
 import { useServices } from '../../../services/services';
 import { Button } from '../../../components/Button';
 import { Modal, ModalCloseFooter } from '../../../components/Modal';
 import { dialogs } from '../../../components/feedback/dialogs';
 import { notify } from '../../../components/feedback/notify';
+import { useDeskClock } from '../../../stores/deskClock';
 import { usePrintQueue } from './queueStore';
 
 export const QUEUE_TITLE = 'Fila de impressão';
@@ -54,11 +56,21 @@ const TABS: readonly { id: TabId; label: string; empty: string }[] = [
   { id: 'printed', label: 'Impressos hoje', empty: 'Nada impresso hoje.' },
 ];
 
-function jobsOf(queue: PrintQueue, tab: TabId): PrintJobView[] {
+/**
+ * `day`'s printed tickets (YYYY-MM-DD, the desk's day), latest first: that is what the counter
+ * looks for. The host's list is as of its last change, so at midnight (issue 21 §2) yesterday's
+ * leave it here without waiting for the next ticket.
+ */
+export function printedOn(queue: PrintQueue, day: string): PrintJobView[] {
+  return queue.printedToday
+    .filter((job) => localDay(new Date(job.printedAt ?? job.updatedAt)) === day)
+    .sort((a, b) => (b.printedAt ?? 0) - (a.printedAt ?? 0));
+}
+
+function jobsOf(queue: PrintQueue, tab: TabId, day: string): PrintJobView[] {
   if (tab === 'pending') return queue.pending;
   if (tab === 'failed') return queue.failed;
-  // Latest first: that is what the counter looks for.
-  return [...queue.printedToday].sort((a, b) => (b.printedAt ?? 0) - (a.printedAt ?? 0));
+  return printedOn(queue, day);
 }
 
 /** Every printer the queue mentions, for the test-page buttons. */
@@ -140,6 +152,7 @@ export function PrintQueueDialog() {
   const open = usePrintQueue((s) => s.open);
   const hide = usePrintQueue((s) => s.hide);
   const queue = usePrintQueue((s) => s.queue);
+  const day = useDeskClock((s) => s.day);
   const [tab, setTab] = useState<TabId>('pending');
   const [busy, setBusy] = useState<string | null>(null);
 
@@ -179,12 +192,12 @@ export function PrintQueueDialog() {
             <Tabs.List className="print-queue__tabs" aria-label="Situação das impressões">
               {TABS.map((t) => (
                 <Tabs.Trigger key={t.id} value={t.id} className="print-queue__tab">
-                  {t.label} ({jobsOf(queue, t.id).length})
+                  {t.label} ({jobsOf(queue, t.id, day).length})
                 </Tabs.Trigger>
               ))}
             </Tabs.List>
             {TABS.map((t) => {
-              const jobs = jobsOf(queue, t.id);
+              const jobs = jobsOf(queue, t.id, day);
               return (
                 <Tabs.Content key={t.id} value={t.id} className="print-queue__panel">
                   {jobs.length === 0 ? (
