@@ -17,6 +17,17 @@ const COVER_OPEN_BIT = 0x04; // DLE EOT 2
 const PAPER_STOP_BIT = 0x20; // DLE EOT 2
 /** After a first answer, how long to wait for the others (a model may answer only DLE EOT 4). */
 export const REST_OF_ANSWERS_MS = 150;
+/** One status byte per query of DLE_EOT_FULL_STATUS. */
+const FULL_STATUS_ANSWERS = 3;
+
+/**
+ * Runs `fn` once the sockets have been read again. A loop stalled longer than the wait (a busy
+ * counter PC) runs a timer that fell due before it reads the answers already waiting in the
+ * socket, and would decide on the first answer alone; setImmediate runs after that read.
+ */
+export function afterPendingReads(fn: () => void): () => void {
+  return () => setImmediate(fn);
+}
 
 const isStatusByte = (byte: number | undefined): byte is number =>
   byte !== undefined && (byte & 0x93) === 0x12;
@@ -100,8 +111,8 @@ export function openStatusConnection(
     };
     const onData = (data: Buffer) => {
       answers = Buffer.concat([answers, data]);
-      if (answers.length >= 3) settle();
-      else rest ??= setTimeout(settle, REST_OF_ANSWERS_MS);
+      if (answers.length >= FULL_STATUS_ANSWERS) settle();
+      else rest ??= setTimeout(afterPendingReads(settle), REST_OF_ANSWERS_MS);
     };
     const onTimeout = () => {
       if (connected) result = 'unknown';
@@ -116,10 +127,16 @@ export function openStatusConnection(
       if (answers.length > 0 && answers.length < 3) result = parseFullStatus(answers);
       resolve({ status: result });
     };
+    let settled = false;
     function settle() {
+      if (settled) return;
+      settled = true;
       clearTimeout(rest);
       result = parseFullStatus(answers);
-      if (!opts.keepIfOk || result !== 'ok' || socket.destroyed) {
+      // Handed over only with all its answers in: one still on its way would be read by the job
+      // written on this connection as the printer's confirmation of that job.
+      const complete = answers.length === FULL_STATUS_ANSWERS;
+      if (!opts.keepIfOk || result !== 'ok' || !complete || socket.destroyed) {
         socket.destroy();
         return;
       }

@@ -24,6 +24,7 @@
 import net from 'node:net';
 import { PrinterError, sendDeadlineMs, type PrinterPort, type PrinterStatus, type SendOptions } from './port';
 import {
+  afterPendingReads,
   DEFAULT_PRINTER_PORT,
   DLE_EOT_FULL_STATUS,
   NEVER_CONNECTED_CODES,
@@ -220,7 +221,7 @@ function rawSend(
       if (!confirm || !writing) return;
       answers = Buffer.concat([answers, data]);
       if (answers.length >= 3) answered();
-      else rest ??= setTimeout(answered, REST_OF_ANSWERS_MS);
+      else rest ??= setTimeout(afterPendingReads(answered), REST_OF_ANSWERS_MS);
     });
     socket.on('timeout', () => finish(connected ? failure('sem resposta', 'ETIMEDOUT') : offlineWith(where)));
     socket.on('error', (error: NodeJS.ErrnoException) => {

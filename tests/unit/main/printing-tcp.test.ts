@@ -1,7 +1,12 @@
 import net from 'node:net';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { encodeEscPos, type CodePage, type EscPosCommand } from '../../../main/printing/escpos/encoder';
-import { parseFullStatus, parsePaperStatus } from '../../../main/printing/transports/tcp-status';
+import {
+  DLE_EOT_FULL_STATUS,
+  parseFullStatus,
+  parsePaperStatus,
+  REST_OF_ANSWERS_MS,
+} from '../../../main/printing/transports/tcp-status';
 import { createThermalTcpPrinter } from '../../../main/printing/transports/thermal-tcp';
 import { startVirtualPrinter, statusByte, type VirtualPrinter } from '../../../sandbox/virtual-printer';
 import { printerFailure } from '../../support/printer-error';
@@ -48,6 +53,33 @@ async function jobsArrived(p: VirtualPrinter, count: number): Promise<void> {
   while (p.jobs.length < count && Date.now() < deadline) {
     await new Promise((resolve) => setTimeout(resolve, 5));
   }
+}
+
+/**
+ * A printer scripted by the test: `status` answers a connection whose first bytes are the status
+ * query, `job` one that carried a job ending in it. Answers go out at once (no Nagle delay).
+ */
+async function scriptedPrinter(answer: {
+  status(socket: net.Socket): void;
+  job(socket: net.Socket): void;
+}): Promise<ReturnType<typeof createThermalTcpPrinter>> {
+  const server = net.createServer((socket) => {
+    held.push(socket);
+    socket.setNoDelay(true);
+    let seen = Buffer.alloc(0);
+    socket.on('data', (chunk: Buffer) => {
+      seen = Buffer.concat([seen, chunk]);
+      if (!seen.subarray(-DLE_EOT_FULL_STATUS.length).equals(DLE_EOT_FULL_STATUS)) return;
+      if (seen.equals(DLE_EOT_FULL_STATUS)) answer.status(socket);
+      else answer.job(socket);
+      seen = Buffer.alloc(0);
+    });
+    socket.on('error', () => undefined);
+  });
+  servers.push(server);
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as net.AddressInfo;
+  return createThermalTcpPrinter({ host: '127.0.0.1', port });
 }
 
 describe('TCP printer against the virtual printer', () => {
@@ -167,6 +199,49 @@ describe('TCP printer against the virtual printer', () => {
     );
     expect(error.kind).toBe('interrupted');
     expect(printer.jobs).toEqual([]);
+  });
+
+  it("a status answer that comes late is never read as the next job's confirmation", async () => {
+    // The status query is answered in three writes and the last two come after the sender has
+    // stopped waiting for them. Then the roll runs out during the job: only the job's own
+    // answers may confirm it.
+    const port = await scriptedPrinter({
+      status(socket) {
+        socket.write(Buffer.from([statusByte(1, 'online')]));
+        setTimeout(() => socket.write(Buffer.from([statusByte(2, 'online'), statusByte(4, 'online')])), 300);
+      },
+      job(socket) {
+        setTimeout(() => socket.write(Buffer.from([1, 2, 4].map((n) => statusByte(n, 'paper-out')))), 400);
+      },
+    });
+    expect(await port.status()).toBe('ok');
+    const error = await printerFailure(port.send(encodeEscPos([{ text: 'metade' }]), { timeoutMs: 2000 }));
+    expect(error).toMatchObject({ kind: 'interrupted', code: 'PAPER_OUT' });
+  });
+
+  it("reads the answers already waiting before it stops waiting for them (a busy PC's stalled loop)", async () => {
+    // The cover is opened during the ticket. The printer's answers come in two writes; the
+    // sender's loop then stalls past REST_OF_ANSWERS_MS (the busy-wait below, as a loaded counter
+    // PC does), so its timer falls due in the same turn as the answers waiting in the socket.
+    const port = await scriptedPrinter({
+      status(socket) {
+        socket.write(Buffer.from([1, 2, 4].map((n) => statusByte(n, 'online'))));
+      },
+      job(socket) {
+        socket.write(Buffer.from([statusByte(1, 'cover-open')]));
+        // After this turn's reads (setImmediate), so the sender reads them in the next turn only.
+        const stall = () => {
+          socket.write(Buffer.from([statusByte(2, 'cover-open'), statusByte(4, 'cover-open')]));
+          const until = Date.now() + 3 * REST_OF_ANSWERS_MS;
+          while (Date.now() < until) {
+            // The loop is stalled.
+          }
+        };
+        setTimeout(() => setImmediate(stall), 20);
+      },
+    });
+    const error = await printerFailure(port.send(encodeEscPos([{ text: 'metade' }]), { timeoutMs: 2000 }));
+    expect(error).toMatchObject({ kind: 'interrupted', code: 'COVER_OPEN' });
   });
 
   it('a printer that never answers status queries gets a plain write', async () => {
