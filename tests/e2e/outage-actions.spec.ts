@@ -9,7 +9,13 @@ import type { Page } from '@playwright/test';
 import type { OutageMode, OutageTarget } from '../../sandbox/outage';
 import { DEMO, expect, test, type AppFixture } from './fixtures';
 import { detail, inSection, row, storeSwitch } from './support/orders-desk';
-import { expectDeskOffline, newOrder, platformStore, timesApplied } from './support/outage';
+import {
+  expectDeskOffline,
+  newOrder,
+  platformStore,
+  statusesRequested,
+  timesApplied,
+} from './support/outage';
 import type { TestSandbox } from './support/sandbox';
 import {
   AUTO_PRINT,
@@ -196,7 +202,7 @@ test('Desfazer during the outage: the action is never sent', async ({ app, page,
   await sandbox.endOutage();
   await expectAppliedOnce(sandbox, kept, 'PA');
   await page.waitForTimeout(1500);
-  expect((await sandbox.orderHistory(id)).changes).toEqual([]);
+  expect(await statusesRequested(sandbox, id)).toEqual([]);
   expect((await sandbox.orderHistory(id)).status).toBe('PP');
 });
 
@@ -222,6 +228,8 @@ test('a replay the platform refuses (the customer cancelled meanwhile): a notice
   await expect(waitingMark(page)).toHaveCount(0);
   const history = await sandbox.orderHistory(id);
   expect(history.changes.map((c) => c.status)).toEqual(['PC']);
+  // Sent once and refused: a refusal is final, never sent again.
+  expect(history.requests.map((r) => r.status)).toEqual(['PA']);
 });
 
 test('what cannot wait: Cancelar and Solicitar Motoboy are disabled and say why', async ({
@@ -316,7 +324,7 @@ test.describe('desktop', () => {
     await expect(waitingMark(page)).toBeVisible({ timeout: REPLAY_TIMEOUT });
     await page.waitForTimeout(2 * AUTO_PRINT.delay);
     for (const printer of Object.values(printers)) expect(ticketsOf(printer, id)).toEqual([]);
-    expect((await sandbox.orderHistory(id)).changes).toEqual([]);
+    expect(await statusesRequested(sandbox, id)).toEqual([]);
 
     await sandbox.endOutage();
     await expectAppliedOnce(sandbox, id, 'PA');
@@ -333,6 +341,7 @@ test.describe('desktop', () => {
     }
     const history = await sandbox.orderHistory(id);
     expect(history.changes.map((c) => c.status)).toEqual(['PA', 'PI']);
+    expect(history.requests.map((r) => r.status)).toEqual(['PA', 'PI']);
     expect(history.changes[0]?.obs).toBe('auto');
   });
 });

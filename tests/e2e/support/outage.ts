@@ -11,10 +11,18 @@ export async function newOrder(sandbox: TestSandbox, body: Record<string, unknow
   return res.ids[0] ?? res.pedido.id_pedido;
 }
 
-/** How many times the platform applied `status` to the order (its history, not the UI). */
+/**
+ * How many times the desk asked the platform to set `status` on the order (its history, not the UI).
+ * Counts requests, not applied changes: the platform answers a repeat as done and applies nothing,
+ * so only the requests show a duplicate send.
+ */
 export async function timesApplied(sandbox: TestSandbox, id: string, status: string): Promise<number> {
-  const history = await sandbox.orderHistory(id);
-  return history.changes.filter((c) => c.status === status).length;
+  return (await statusesRequested(sandbox, id)).filter((s) => s === status).length;
+}
+
+/** Every status the desk asked the platform to set on the order, in order, repeats included. */
+export async function statusesRequested(sandbox: TestSandbox, id: string): Promise<string[]> {
+  return (await sandbox.orderHistory(id)).requests.map((r) => r.status);
 }
 
 /** The store (open or closed, delivery estimate) as the platform has it, read through v1 getLoja. */
