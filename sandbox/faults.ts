@@ -1,6 +1,6 @@
 /**
- * Injected faults for tests: a status, a body or a delay on requests whose path (and, if given, query)
- * matches, optionally for a number of times, added through the control API (`/control/faults`). Checked in an onRequest
+ * Injected faults for tests: a status, a body, a delay or a lost answer on requests whose path (and,
+ * if given, query) matches, optionally for a number of times, added through the control API (`/control/faults`). Checked in an onRequest
  * hook, before the session guard, so a fault can stand in for any route, including login.
  */
 import type { FastifyReply, FastifyRequest } from 'fastify';
@@ -24,6 +24,11 @@ export interface FaultSpec {
   latencyMs?: number;
   /** How many matching requests it affects; unlimited when omitted. */
   times?: number;
+  /**
+   * Run the route, then cut the connection instead of sending its answer: the platform applied
+   * the request and the client sees a network error (an answer lost on the way back).
+   */
+  dropAnswer?: boolean;
 }
 
 export interface Fault extends FaultSpec {
@@ -36,6 +41,8 @@ const sleep = (ms: number): Promise<void> => new Promise((resolve) => setTimeout
 export function createFaults() {
   let faults: Fault[] = [];
   let nextId = 1;
+  /** Requests whose route runs and whose answer is never sent (dropAnswer). */
+  const answersToDrop = new WeakSet<FastifyRequest['raw']>();
 
   /** The first live fault for a request, counted as used. */
   function take(method: string, url: string): Fault | undefined {
@@ -78,9 +85,19 @@ export function createFaults() {
       const fault = take(request.method, request.url);
       if (!fault) return;
       if (fault.latencyMs) await sleep(fault.latencyMs);
+      if (fault.dropAnswer) {
+        answersToDrop.add(request.raw);
+        return;
+      }
       if (fault.status === undefined && fault.latencyMs) return;
       const status = fault.status ?? 500;
       await reply.code(status).send(fault.body ?? errorBody(styleOf(request.url), MSG.fault));
+    },
+
+    /** onSend hook: the route has run; a dropAnswer request's connection is cut before its answer. */
+    async onSend(request: FastifyRequest, _reply: FastifyReply, payload: unknown): Promise<unknown> {
+      if (answersToDrop.has(request.raw)) request.raw.socket.destroy();
+      return payload;
     },
   };
 }

@@ -2,8 +2,9 @@
 // platform away (connections refused, requests hung, 503s; on HTTP or on HTTP and the socket);
 // what staff press meanwhile shows at once, marked 'Aguardando conexão', and reaches the platform
 // exactly once when it is back. Exactly-once is read from the sandbox's order history (every
-// status change the platform applied), never from the screen. Also: Desfazer sends nothing, a
-// replay the platform refuses becomes a notice, what cannot wait is disabled with its reason,
+// status-change request that reached the platform, repeats included), never from the screen.
+// Also: an accept applied whose answer was lost is read back, not resent; Desfazer sends nothing,
+// a replay the platform refuses becomes a notice, what cannot wait is disabled with its reason,
 // and (desktop) an ambiguous send survives a restart of the main process.
 import type { Page } from '@playwright/test';
 import type { OutageMode, OutageTarget } from '../../sandbox/outage';
@@ -182,6 +183,26 @@ test('a refused connection met by the press itself: the action waits without an 
   await sandbox.endOutage();
   await expectAppliedOnce(sandbox, id, 'PA');
   await expect(waitingMark(page)).toHaveCount(0, { timeout: REPLAY_TIMEOUT });
+});
+
+test('applied, answer lost: the platform applies Aceitar and the connection drops; the desk reads it back and never sends it again', async ({
+  app,
+  page,
+  sandbox,
+}) => {
+  const id = await deskWithPendingDelivery(app, page, sandbox);
+  await sandbox.control('faults', { method: 'PUT', path: `orders/${id}`, dropAnswer: true, times: 1 });
+  await press(page, id, 'accept');
+  // The platform has it, the desk does not know: no error dialog, the accept is shown.
+  await expect(inSection(page, 'Aceito/Produção', id)).toBeVisible();
+  await expect(page.getByRole('alertdialog')).toHaveCount(0);
+  expect((await sandbox.orderHistory(id)).status).toBe('PA');
+  // The desk reads the platform's PA back (nothing resent) and the mark goes.
+  await expect(waitingMark(page)).toHaveCount(0, { timeout: REPLAY_TIMEOUT });
+  await expectAppliedOnce(sandbox, id, 'PA');
+  expect(await statusesRequested(sandbox, id)).toEqual(['PA']);
+  await expect(inSection(page, 'Aceito/Produção', id)).toBeVisible();
+  await expect(page.getByRole('alertdialog')).toHaveCount(0);
 });
 
 test('Desfazer during the outage: the action is never sent', async ({ app, page, sandbox }) => {
