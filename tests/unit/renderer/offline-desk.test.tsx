@@ -15,6 +15,7 @@ import { StoreSwitch } from '../../../renderer/src/app/shell/StoreSwitch';
 import { changeDeliveryTime } from '../../../renderer/src/features/orders/DeliveryTime';
 import { OrderActionsBar } from '../../../renderer/src/features/orders/OrderActionsBar';
 import { OrderDetail } from '../../../renderer/src/features/orders/OrderDetail';
+import { OrderRow } from '../../../renderer/src/features/orders/OrderList';
 import type { ApiClient } from '../../../renderer/src/api/http';
 import { createMemoryOfflineStore, type MemoryOfflineStore } from '../../support/offline-store';
 import { fakeApi, json, makeServices, storeBody, type Handler } from './helpers';
@@ -262,14 +263,20 @@ describe('runStatusChange and the outbox', () => {
     const { services: s } = services({});
     const order = putOrder('PP');
     offline();
-    await runStatusChange({ api: s.api, sync: null, order, action: 'accept' });
+    // Pressed at 14:05 local time (only the clock is fixed: the outbox's promises still run).
+    vi.useFakeTimers({ toFake: ['Date'], now: new Date(2026, 10, 21, 14, 5, 42) });
+    try {
+      await runStatusChange({ api: s.api, sync: null, order, action: 'accept' });
+    } finally {
+      vi.useRealTimers();
+    }
     const entry = useOrders.getState().entries.get('101');
     const { rerender } = render(
       <ServicesProvider value={s}>
         <OrderDetail entry={entry} busyAction={null} onAction={() => {}} />
       </ServicesProvider>,
     );
-    expect(screen.getByText(/^Aguardando conexão · \d\d:\d\d$/)).toBeTruthy();
+    expect(screen.getByText('Aguardando conexão · 14:05')).toBeTruthy();
     const undo = screen.getByRole('button', { name: 'Desfazer a mudança para Aceito' });
     undo.focus();
     expect(document.activeElement).toBe(undo);
@@ -283,6 +290,58 @@ describe('runStatusChange and the outbox', () => {
       </ServicesProvider>,
     );
     expect(screen.queryByText(/Aguardando conexão/)).toBeNull();
+  });
+});
+
+describe('an accept waiting for the platform keeps the countdown', () => {
+  it('the row and the detail show Aceito, marked, and the time left to accept, which keeps running', async () => {
+    const { services: s } = services({});
+    vi.useFakeTimers({ toFake: ['Date'], now: new Date(2026, 10, 21, 14, 5, 0) });
+    try {
+      // The platform gives 5 minutes to accept.
+      const pending = liveOrder({ id_pedido: '101', orderId: '9101', status: 'PP', segundos: 300 } as never);
+      const orders = useOrders.getState();
+      orders.applyList([pending], orders.beginRequest());
+      offline();
+      await runStatusChange({ api: s.api, sync: null, order: pending, action: 'accept' });
+      vi.setSystemTime(new Date(2026, 10, 21, 14, 6, 30));
+      const entry = useOrders.getState().entries.get('101');
+      expect(entry?.order.status).toBe('PA');
+      render(
+        <ServicesProvider value={s}>
+          <ul>
+            <OrderRow entry={entry!} selected={false} busy={false} onSelect={() => {}} />
+          </ul>
+          <OrderDetail entry={entry} busyAction={null} onAction={() => {}} />
+        </ServicesProvider>,
+      );
+      const row = screen.getByRole('button', { name: /#101/ });
+      expect(within(row).getByText('Aguardando conexão · 14:05')).toBeTruthy();
+      expect(within(row).getByText('Tempo para aceitar:')).toBeTruthy();
+      expect(within(row).getByText('03:30')).toBeTruthy();
+      const detailView = screen.getByRole('region', { name: 'Pedido #101' });
+      expect(within(detailView).getByText('Tempo para aceitar:')).toBeTruthy();
+      expect(within(detailView).getByText('03:30')).toBeTruthy();
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('once the platform has the accept, no countdown', async () => {
+    const { services: s } = services({});
+    const accepted = liveOrder({ id_pedido: '101', orderId: '9101', status: 'PA', segundos: 300 } as never);
+    const orders = useOrders.getState();
+    orders.applyList([accepted], orders.beginRequest());
+    const entry = useOrders.getState().entries.get('101');
+    render(
+      <ServicesProvider value={s}>
+        <ul>
+          <OrderRow entry={entry!} selected={false} busy={false} onSelect={() => {}} />
+        </ul>
+        <OrderDetail entry={entry} busyAction={null} onAction={() => {}} />
+      </ServicesProvider>,
+    );
+    expect(screen.queryByText('Tempo para aceitar:')).toBeNull();
   });
 });
 
