@@ -11,6 +11,7 @@ import type { OutageMode, OutageTarget } from '../../sandbox/outage';
 import { DEMO, expect, test, type AppFixture } from './fixtures';
 import { detail, inSection, row, storeSwitch } from './support/orders-desk';
 import {
+  cachedIds,
   expectDeskOffline,
   newOrder,
   platformStore,
@@ -82,6 +83,10 @@ async function expectAppliedOnce(sandbox: TestSandbox, id: string, status: strin
   expect(await timesApplied(sandbox, id, status), `${status} em #${id}, mais tarde`).toBe(1);
 }
 
+/** 'HH:MM' now, as the desk writes it (the e2e run shares the store's time zone). */
+const clockTime = () =>
+  new Intl.DateTimeFormat('pt-BR', { hour: '2-digit', minute: '2-digit' }).format(new Date());
+
 /** A delivery order waiting for acceptance (the platform's 'PP'). */
 const pendingDelivery = (sandbox: TestSandbox) =>
   newOrder(sandbox, { status: 'PP', overrides: { retirada_local: false } });
@@ -122,9 +127,18 @@ for (const kind of KINDS) {
     await row(page, accept).click();
     await platformAway(page, sandbox, kind);
 
+    const before = clockTime();
     await pressWhileAway(page, accept, 'accept');
+    const after = clockTime();
     await expect(inSection(page, 'Aceito/Produção', accept)).toBeVisible();
-    await expect(waitingMark(page)).toContainText(/Aguardando conexão · \d\d:\d\d/);
+    // The minute it was pressed (the one after too, should the press straddle a minute).
+    await expect(waitingMark(page)).toContainText(new RegExp(`^Aguardando conexão · (${before}|${after})`));
+    // Still pending on the platform: its time to accept keeps counting, in the row and the detail.
+    for (const where of [row(page, accept), detail(page)]) {
+      await expect(where.getByText('Tempo para aceitar:')).toBeAttached();
+      await expect(where.locator('.countdown__value')).toHaveText(/^\d\d:\d\d$/);
+      await expect(where.locator('.countdown__value')).not.toHaveText('00:00');
+    }
 
     await pressWhileAway(page, pickup, 'pickupReady');
     await expect(inSection(page, 'Enviado(s)/Pronto para retirada', pickup)).toBeVisible();
@@ -203,6 +217,35 @@ test('applied, answer lost: the platform applies Aceitar and the connection drop
   expect(await statusesRequested(sandbox, id)).toEqual(['PA']);
   await expect(inSection(page, 'Aceito/Produção', id)).toBeVisible();
   await expect(page.getByRole('alertdialog')).toHaveCount(0);
+});
+
+test('web: an Aceitar waiting in IndexedDB survives a reload of the page during the outage, then lands once', async ({
+  app,
+  page,
+  sandbox,
+}) => {
+  const id = await deskWithPendingDelivery(app, page, sandbox);
+  // The reloaded page shows the order from the day's cache: wait until the writer has it.
+  await expect
+    .poll(async () => (await cachedIds(page))?.ids.includes(id) ?? false, { timeout: 10_000 })
+    .toBe(true);
+  await row(page, id).click();
+  await platformAway(page, sandbox, { mode: 'refuse', target: 'both' });
+  const before = clockTime();
+  await pressWhileAway(page, id, 'accept');
+  const after = clockTime();
+
+  await page.reload();
+  await expect(row(page, id)).toBeVisible();
+  await row(page, id).click();
+  await expect(inSection(page, 'Aceito/Produção', id)).toBeVisible();
+  await expect(waitingMark(page)).toContainText(new RegExp(`^Aguardando conexão · (${before}|${after})`));
+  expect(await timesApplied(sandbox, id, 'PA')).toBe(0);
+
+  await sandbox.endOutage();
+  await expectAppliedOnce(sandbox, id, 'PA');
+  await expect(waitingMark(page)).toHaveCount(0, { timeout: REPLAY_TIMEOUT });
+  await expect(inSection(page, 'Aceito/Produção', id)).toBeVisible();
 });
 
 test('Desfazer during the outage: the action is never sent', async ({ app, page, sandbox }) => {

@@ -41,6 +41,50 @@ export async function platformStore(
   };
 }
 
+/** The orders cache as the web platform keeps it (IndexedDB cash-desk-offline, store 'cache'). */
+export function cachedIds(page: Page): Promise<{ ids: string[]; shop: boolean } | null> {
+  return page.evaluate(
+    () =>
+      new Promise<{ ids: string[]; shop: boolean } | null>((resolve) => {
+        const open = indexedDB.open('cash-desk-offline');
+        open.onerror = () => resolve(null);
+        open.onsuccess = () => {
+          const db = open.result;
+          if (!db.objectStoreNames.contains('cache')) return resolve(null);
+          const all = db.transaction('cache').objectStore('cache').getAll();
+          all.onsuccess = () => {
+            const cache = all.result[0] as { orders: { id_pedido: string }[]; shop: unknown } | undefined;
+            db.close();
+            resolve(cache ? { ids: cache.orders.map((o) => o.id_pedido), shop: cache.shop !== null } : null);
+          };
+          all.onerror = () => resolve(null);
+        };
+      }),
+  );
+}
+
+/**
+ * From the next page load on, keeps every alert dialog the page opens, even one closed since (the
+ * desk closes its error dialogs when the platform answers again, so a look at the end sees nothing).
+ */
+export async function recordAlertDialogs(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const opened: Element[] = [];
+    (window as unknown as { __alertDialogs: Element[] }).__alertDialogs = opened;
+    new MutationObserver(() => {
+      for (const el of document.querySelectorAll('[role="alertdialog"]'))
+        if (!opened.includes(el)) opened.push(el);
+    }).observe(document, { childList: true, subtree: true });
+  });
+}
+
+/** The text of every alert dialog opened since the page loaded (see recordAlertDialogs). */
+export function alertDialogsOpened(page: Page): Promise<string[]> {
+  return page.evaluate(() =>
+    (window as unknown as { __alertDialogs?: Element[] }).__alertDialogs!.map((el) => el.textContent ?? ''),
+  );
+}
+
 /**
  * The browser's `online` event: only a hint, it makes the desk probe the platform now instead of
  * waiting for its next call to fail (a hung platform would hold that call for the full timeout).
