@@ -416,6 +416,75 @@ describe('the store switch and the delivery estimate wait too', () => {
   });
 });
 
+describe('a full outbox is told to staff in its own words', () => {
+  const FULL = 'Muitas ações aguardando conexão. Aguarde a plataforma voltar.';
+  // As the desktop's store's refusal arrives through IPC.
+  const fullOverIpc = () => new Error(`Error invoking remote method 'offline:addToOutbox': Error: ${FULL}`);
+
+  async function expectToldFull() {
+    const dialog = await screen.findByRole('alertdialog');
+    expect(within(dialog).getByText('Atenção!')).toBeTruthy();
+    expect(within(dialog).getByText(FULL)).toBeTruthy();
+    expect(screen.queryByText(/Ocorreu um erro/)).toBeNull();
+  }
+
+  it('Aceitar while the platform is away: the message, nothing sent, the order still pending', async () => {
+    const { services: s, calls } = services({});
+    const order = putOrder('PP');
+    offline();
+    store.failNextWrite(fullOverIpc());
+    render(<FeedbackHost />);
+    const result = await runStatusChange({ api: s.api, sync: null, order, action: 'accept' });
+    expect(result).toEqual({ ok: false, detail: FULL });
+    await expectToldFull();
+    expect(calls.filter((c) => c.method === 'PUT')).toEqual([]);
+    expect(useOrders.getState().entries.get('101')?.order.status).toBe('PP');
+    expect(store.kept()).toEqual([]);
+  });
+
+  it('Entregue unanswered: the message instead of the generic error', async () => {
+    const { services: s } = services({
+      'PUT json orders/9101': () => Promise.reject(new TypeError('Failed to fetch')),
+      'GET v1 pedidos/listar/101': () => Promise.reject(new TypeError('Failed to fetch')),
+    });
+    const order = putOrder('PE');
+    store.failNextWrite(fullOverIpc());
+    render(<FeedbackHost />);
+    const result = await runStatusChange({ api: s.api, sync: null, order, action: 'deliver' });
+    expect(result).toEqual({ ok: false, detail: FULL });
+    await expectToldFull();
+  });
+
+  it('the store switch while the platform is away: the message, nothing sent, the switch unchanged', async () => {
+    const { services: s, calls } = services({});
+    useShop.getState().setInfo(storeBody({ fechado: 'N' }).estabelecimento as never);
+    offline();
+    store.failNextWrite(fullOverIpc());
+    render(
+      <ServicesProvider value={s}>
+        <StoreSwitch />
+        <FeedbackHost />
+      </ServicesProvider>,
+    );
+    fireEvent.click(screen.getByRole('switch'));
+    await expectToldFull();
+    expect(screen.getByText('Loja aberta')).toBeTruthy();
+    expect(calls.filter((c) => c.method === 'POST')).toEqual([]);
+  });
+
+  it('the delivery estimate unanswered: the message, not kept', async () => {
+    const { services: s } = services({
+      'POST v1 estabelecimento/mudaPrevisao': () => Promise.reject(new TypeError('Failed to fetch')),
+    });
+    useShop.getState().setInfo(storeBody().estabelecimento as never);
+    store.failNextWrite(fullOverIpc());
+    render(<FeedbackHost />);
+    expect(await changeDeliveryTime(s.api, 20, 40)).toBe(false);
+    await expectToldFull();
+    expect(store.kept()).toEqual([]);
+  });
+});
+
 describe('what cannot wait is disabled with its reason', () => {
   it('gateOffline: the refused actions get the reason, the waiting ones stay', () => {
     const actions = [
