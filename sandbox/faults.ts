@@ -26,7 +26,10 @@ export interface FaultSpec {
   times?: number;
   /**
    * Run the route, then cut the connection instead of sending its answer: the platform applied
-   * the request and the client sees a network error (an answer lost on the way back).
+   * the request and the client sees a network error (an answer lost on the way back). A browser
+   * silently sends a request again when a kept-alive connection closes without a byte of answer,
+   * so while such a fault waits every answer closes its connection (and adding one closes the
+   * idle ones): the request it cuts goes out on a fresh connection, which a browser never retries.
    */
   dropAnswer?: boolean;
 }
@@ -94,9 +97,13 @@ export function createFaults() {
       await reply.code(status).send(fault.body ?? errorBody(styleOf(request.url), MSG.fault));
     },
 
-    /** onSend hook: the route has run; a dropAnswer request's connection is cut before its answer. */
-    async onSend(request: FastifyRequest, _reply: FastifyReply, payload: unknown): Promise<unknown> {
+    /**
+     * onSend hook: the route has run; a dropAnswer request's connection is cut before its answer,
+     * and while such a fault waits every other answer closes its connection.
+     */
+    async onSend(request: FastifyRequest, reply: FastifyReply, payload: unknown): Promise<unknown> {
       if (answersToDrop.has(request.raw)) request.raw.socket.destroy();
+      else if (faults.some((f) => f.dropAnswer)) reply.header('connection', 'close');
       return payload;
     },
   };

@@ -82,6 +82,8 @@ describe('sandbox control API', () => {
     });
     const id = created.body.pedido.id_pedido;
     await sb.control('faults', { method: 'PUT', path: `orders/${id}`, dropAnswer: true, times: 1 });
+    // Meanwhile no connection is kept alive: a browser would resend the cut request on a reused one.
+    expect((await getLoja()).headers.get('connection')).toBe('close');
     const lost = sb.call(`/api/json/orders/${id}`, {
       hash: sb.hash,
       method: 'PUT',
@@ -91,8 +93,10 @@ describe('sandbox control API', () => {
     const history = await sb.orderHistory(id);
     expect(history.status).toBe('PA');
     expect(history.requests.map((r) => r.status)).toEqual(['PA']);
-    // Used up: the next request is answered.
-    expect((await getLoja()).status).toBe(200);
+    // Used up: the next request is answered, on a connection kept alive again.
+    const after = await getLoja();
+    expect(after.status).toBe(200);
+    expect(after.headers.get('connection')).not.toBe('close');
   });
 
   it('removes one fault by id and leaves /control alone', async () => {
