@@ -211,6 +211,8 @@ test('applied, answer lost: the platform applies Aceitar and the connection drop
   await expect(inSection(page, 'Aceito/Produção', id)).toBeVisible();
   await expect(page.getByRole('alertdialog')).toHaveCount(0);
   expect((await sandbox.orderHistory(id)).status).toBe('PA');
+  // The fault was met: the accept's answer really was cut.
+  expect((await sandbox.control<{ faults: unknown[] }>('faults')).faults).toEqual([]);
   // The desk reads the platform's PA back (nothing resent) and the mark goes.
   await expect(waitingMark(page)).toHaveCount(0, { timeout: REPLAY_TIMEOUT });
   await expectAppliedOnce(sandbox, id, 'PA');
