@@ -4,7 +4,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { OUTBOX_MAX_ENTRIES, OUTBOX_MAX_NOTICES, type OutboxEntry } from '../../../shared/offline';
 import { createOfflineStore, ORDERS_CACHE_FILE, OUTBOX_FILE } from '../../../main/offline';
 import { createOutboxStore } from '../../../main/offline/outbox-store';
@@ -18,7 +18,6 @@ import { fakeSafeStorage } from './fakes';
 const dirs: string[] = [];
 const open: { close(): Promise<void> }[] = [];
 afterEach(async () => {
-  vi.restoreAllMocks();
   await Promise.all(open.splice(0).map((s) => s.close()));
   for (const dir of dirs.splice(0)) fs.rmSync(dir, { recursive: true, force: true });
 });
@@ -116,6 +115,10 @@ describe('the outbox on disk', () => {
       realSync(fd);
     });
     const backgroundSync = vi.spyOn(fs, 'fdatasync');
+    onTestFinished(() => {
+      sync.mockRestore();
+      backgroundSync.mockRestore();
+    });
     const steps: [string, () => unknown][] = [
       ['add', () => s.addToOutbox(newEntry(1))],
       ['mark sending', () => s.markOutboxSending(newEntry(1).id)],

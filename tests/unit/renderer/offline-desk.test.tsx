@@ -7,9 +7,9 @@ import { connectivity, useConnectivity } from '../../../renderer/src/offline/con
 import { createDesk, setDeskOutbox, useOutbox, type Desk } from '../../../renderer/src/offline/desk';
 import { gateOffline, OFFLINE_PREFIX, REFUSED_OFFLINE } from '../../../renderer/src/offline/policy';
 import { sendOutboxAction, verifyOutboxAction } from '../../../renderer/src/offline/platformActions';
-import { countPending, useOrders } from '../../../renderer/src/stores/orders';
+import { countPending, useOrders, type OrderEntry } from '../../../renderer/src/stores/orders';
 import { useShop } from '../../../renderer/src/stores/shop';
-import { ServicesProvider } from '../../../renderer/src/services/services';
+import { ServicesProvider, type Services } from '../../../renderer/src/services/services';
 import { FeedbackHost } from '../../../renderer/src/components/feedback/FeedbackHost';
 import { StoreSwitch } from '../../../renderer/src/app/shell/StoreSwitch';
 import { changeDeliveryTime } from '../../../renderer/src/features/orders/DeliveryTime';
@@ -48,6 +48,16 @@ function services(routes: Record<string, Handler | unknown>) {
   const s = makeServices({ fetch: api.fetch });
   desk(s.api);
   return { services: s, calls: api.calls };
+}
+
+/** The header's switch with the dialogs it may open. */
+function renderStoreSwitch(s: Services) {
+  render(
+    <ServicesProvider value={s}>
+      <StoreSwitch />
+      <FeedbackHost />
+    </ServicesProvider>,
+  );
 }
 
 const offline = () => act(() => connectivity.unanswered());
@@ -294,6 +304,17 @@ describe('runStatusChange and the outbox', () => {
 });
 
 describe('an accept waiting for the platform keeps the countdown', () => {
+  function renderRowAndDetail(s: Services, entry: OrderEntry) {
+    render(
+      <ServicesProvider value={s}>
+        <ul>
+          <OrderRow entry={entry} selected={false} busy={false} onSelect={() => {}} />
+        </ul>
+        <OrderDetail entry={entry} busyAction={null} onAction={() => {}} />
+      </ServicesProvider>,
+    );
+  }
+
   it('the row and the detail show Aceito, marked, and the time left to accept, which keeps running', async () => {
     const { services: s } = services({});
     vi.useFakeTimers({ toFake: ['Date'], now: new Date(2026, 10, 21, 14, 5, 0) });
@@ -307,14 +328,7 @@ describe('an accept waiting for the platform keeps the countdown', () => {
       vi.setSystemTime(new Date(2026, 10, 21, 14, 6, 30));
       const entry = useOrders.getState().entries.get('101');
       expect(entry?.order.status).toBe('PA');
-      render(
-        <ServicesProvider value={s}>
-          <ul>
-            <OrderRow entry={entry!} selected={false} busy={false} onSelect={() => {}} />
-          </ul>
-          <OrderDetail entry={entry} busyAction={null} onAction={() => {}} />
-        </ServicesProvider>,
-      );
+      renderRowAndDetail(s, entry!);
       const row = screen.getByRole('button', { name: /#101/ });
       expect(within(row).getByText('Aguardando conexão · 14:05')).toBeTruthy();
       expect(within(row).getByText('Tempo para aceitar:')).toBeTruthy();
@@ -333,14 +347,7 @@ describe('an accept waiting for the platform keeps the countdown', () => {
     const orders = useOrders.getState();
     orders.applyList([accepted], orders.beginRequest());
     const entry = useOrders.getState().entries.get('101');
-    render(
-      <ServicesProvider value={s}>
-        <ul>
-          <OrderRow entry={entry!} selected={false} busy={false} onSelect={() => {}} />
-        </ul>
-        <OrderDetail entry={entry} busyAction={null} onAction={() => {}} />
-      </ServicesProvider>,
-    );
+    renderRowAndDetail(s, entry!);
     expect(screen.queryByText('Tempo para aceitar:')).toBeNull();
   });
 });
@@ -374,12 +381,7 @@ describe('the store switch and the delivery estimate wait too', () => {
         Promise.reject(new TypeError('Failed to fetch')),
     });
     useShop.getState().setInfo(storeBody({ fechado: 'N' }).estabelecimento as never);
-    render(
-      <ServicesProvider value={s}>
-        <StoreSwitch />
-        <FeedbackHost />
-      </ServicesProvider>,
-    );
+    renderStoreSwitch(s);
     fireEvent.click(screen.getByRole('switch'));
     await waitFor(() => expect(store.kept()).toEqual([expect.objectContaining({ state: 'sending' })]));
     expect(screen.getByText('Loja fechada')).toBeTruthy();
@@ -460,12 +462,7 @@ describe('a full outbox is told to staff in its own words', () => {
     useShop.getState().setInfo(storeBody({ fechado: 'N' }).estabelecimento as never);
     offline();
     store.failNextWrite(fullOverIpc());
-    render(
-      <ServicesProvider value={s}>
-        <StoreSwitch />
-        <FeedbackHost />
-      </ServicesProvider>,
-    );
+    renderStoreSwitch(s);
     fireEvent.click(screen.getByRole('switch'));
     await expectToldFull();
     expect(screen.getByText('Loja aberta')).toBeTruthy();
