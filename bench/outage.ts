@@ -2,7 +2,7 @@
 // in web mode in headless Chromium against the sandbox's outage lever:
 //   outage.replay_to_applied.p95 / .p50   DELETE /control/outage sent (the platform is back) →
 //                                         the queued Aceitar in the sandbox's order history (the
-//                                         status changes it applied), polled every 20 ms
+//                                         status-change requests it received), polled every 20 ms
 // Each trial: a new pending order on screen, an outage (refused connections, hung requests and
 // 503s in turn, on HTTP), the desk noticing (a pending order's Cancelar says why it is off),
 // Aceitar pressed and shown as waiting, then the outage ended. Every trial also checks that the
@@ -20,8 +20,10 @@ const MODES: readonly OutageMode[] = ['refuse', 'hang', '503'];
 const POLL_MS = 20;
 
 async function acceptsApplied(sandbox: TestSandbox, id: string): Promise<number> {
+  // Requests, not applied changes: the platform answers a repeated accept as done and applies
+  // nothing, so only the requests would show a duplicate send.
   const history = await sandbox.orderHistory(id);
-  return history.changes.filter((c) => c.status === 'PA').length;
+  return history.requests.filter((r) => r.status === 'PA').length;
 }
 
 async function waitOffline(page: Page): Promise<void> {

@@ -1,6 +1,6 @@
 /**
- * Injected faults for tests: a status, a body or a delay on requests whose path (and, if given, query)
- * matches, optionally for a number of times, added through the control API (`/control/faults`). Checked in an onRequest
+ * Injected faults for tests: a status, a body, a delay or a lost answer on requests whose path (and,
+ * if given, query) matches, optionally for a number of times, added through the control API (`/control/faults`). Checked in an onRequest
  * hook, before the session guard, so a fault can stand in for any route, including login.
  */
 import type { FastifyReply, FastifyRequest } from 'fastify';
@@ -24,6 +24,14 @@ export interface FaultSpec {
   latencyMs?: number;
   /** How many matching requests it affects; unlimited when omitted. */
   times?: number;
+  /**
+   * Run the route, then cut the connection instead of sending its answer: the platform applied
+   * the request and the client sees a network error (an answer lost on the way back). A browser
+   * silently sends a request again when a kept-alive connection closes without a byte of answer,
+   * so while such a fault waits every answer closes its connection (and adding one closes the
+   * idle ones): the request it cuts goes out on a fresh connection, which a browser never retries.
+   */
+  dropAnswer?: boolean;
 }
 
 export interface Fault extends FaultSpec {
@@ -36,6 +44,8 @@ const sleep = (ms: number): Promise<void> => new Promise((resolve) => setTimeout
 export function createFaults() {
   let faults: Fault[] = [];
   let nextId = 1;
+  /** Requests whose route runs and whose answer is never sent (dropAnswer). */
+  const answersToDrop = new WeakSet<FastifyRequest['raw']>();
 
   /** The first live fault for a request, counted as used. */
   function take(method: string, url: string): Fault | undefined {
@@ -78,9 +88,23 @@ export function createFaults() {
       const fault = take(request.method, request.url);
       if (!fault) return;
       if (fault.latencyMs) await sleep(fault.latencyMs);
+      if (fault.dropAnswer) {
+        answersToDrop.add(request.raw);
+        return;
+      }
       if (fault.status === undefined && fault.latencyMs) return;
       const status = fault.status ?? 500;
       await reply.code(status).send(fault.body ?? errorBody(styleOf(request.url), MSG.fault));
+    },
+
+    /**
+     * onSend hook: the route has run; a dropAnswer request's connection is cut before its answer,
+     * and while such a fault waits every other answer closes its connection.
+     */
+    async onSend(request: FastifyRequest, reply: FastifyReply, payload: unknown): Promise<unknown> {
+      if (answersToDrop.has(request.raw)) request.raw.socket.destroy();
+      else if (faults.some((f) => f.dropAnswer)) reply.header('connection', 'close');
+      return payload;
     },
   };
 }

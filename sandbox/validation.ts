@@ -105,6 +105,7 @@ export const controlFault = z
     body: z.unknown().optional(),
     latencyMs: z.number().int().min(0).max(120_000).optional(),
     times: z.number().int().positive().optional(),
+    dropAnswer: z.boolean().optional(),
   })
   .strict();
 

@@ -508,10 +508,25 @@ export const MIGRATIONS: readonly Migration[] = [
       ALTER TABLE menu_products ADD COLUMN descricao_sis TEXT NOT NULL DEFAULT '';
     `,
   },
+  {
+    version: 16,
+    name: 'orders: every status-change request the routes received, no-ops included (control history)',
+    // IF NOT EXISTS: a file rolled back to an older schema may keep this table.
+    sql: `
+      CREATE TABLE IF NOT EXISTS order_status_requests (
+        id INTEGER PRIMARY KEY AUTOINCREMENT,
+        order_id INTEGER NOT NULL,
+        status TEXT NOT NULL,
+        at TEXT NOT NULL
+      );
+      CREATE INDEX IF NOT EXISTS order_status_requests_order ON order_status_requests (order_id, id);
+    `,
+  },
 ];
 
 /** Tables holding data (children first), wiped by the control reset. */
 export const DATA_TABLES = [
+  'order_status_requests',
   'order_status_changes',
   'finance_transfers',
   'establishment_change_requests',

@@ -59,8 +59,10 @@ export function controlOrderRoutes(app: FastifyInstance, ctx: SandboxContext): v
 
   /**
    * What the platform recorded for one order: every status change it applied, in order (`changes`:
-   * status, from, at, obs, motivo, origem), and the progress entries as the API shows them.
-   * Exactly-once checks count `changes`: the andamentos of seeded orders are made up.
+   * status, from, at, obs, motivo, origem), every status-change request the store's API calls made
+   * (`requests`: status, at; repeats and refusals included), and the progress entries as the API
+   * shows them. Exactly-once checks count `requests`: `changes` cannot show a repeat, which the
+   * platform answers as done without applying anything, and the andamentos of seeded orders are made up.
    */
   app.get<{ Params: { id: string } }>('/orders/:id/history', async (request): Promise<OrderHistory> => {
     const id = orderIdParam.safeParse(request.params.id);
@@ -72,6 +74,7 @@ export function controlOrderRoutes(app: FastifyInstance, ctx: SandboxContext): v
       id_pedido: pedido.id_pedido,
       status: row.status,
       changes: ctx.repo.statusChanges(row.id),
+      requests: ctx.repo.statusRequests(row.id),
       andamentos: pedido.pedidoObj.andamentos,
     };
   });

@@ -30,6 +30,15 @@ import {
 
 const NOT_FOUND = { status: false, erro: STATUS_MESSAGES.notFound };
 
+/**
+ * Logs a status-change request on an order of the store before it is judged, so the control history
+ * shows a desk that sent an action twice even though the platform applies a repeat as a no-op.
+ */
+function recordRequest(ctx: SandboxContext, establishmentId: number, orderId: number, status: string): void {
+  const row = ctx.repo.order(establishmentId, orderId);
+  if (row) ctx.repo.recordStatusRequest(row.id, { status, at: ctx.now().toISOString() });
+}
+
 /** The desk reads it with ordersDigestSchema: an answer it would not read fails to compile. */
 type OrdersDigestResponse = { status: true } & z.input<typeof ordersDigestSchema>;
 
@@ -76,8 +85,10 @@ export function orderRoutes(app: FastifyInstance, ctx: SandboxContext): void {
       const id = orderIdParam.safeParse(request.params.id);
       if (!id.success) throw new HttpError(404, NOT_FOUND);
       const status = body.novo_status?.trim().toUpperCase() ?? '';
+      const establishmentId = sessionOf(request).establishment.id;
+      recordRequest(ctx, establishmentId, Number(id.data), status);
       if (!isMudaStatus(status)) return { status: false, erro: STATUS_MESSAGES.invalidForCall };
-      const outcome = changeOrderStatus(ctx, sessionOf(request).establishment.id, Number(id.data), {
+      const outcome = changeOrderStatus(ctx, establishmentId, Number(id.data), {
         status: status as KnownStatus,
         obs: body.obs,
         origem: 'loja',
@@ -103,8 +114,10 @@ export function jsonOrderRoutes(app: FastifyInstance, ctx: SandboxContext): void
     const id = orderIdParam.safeParse(request.params.id);
     if (!id.success) throw fail(404, STATUS_MESSAGES.notFound);
     const status = body.new_status?.trim().toUpperCase() ?? '';
+    const establishmentId = sessionOf(request).establishment.id;
+    recordRequest(ctx, establishmentId, Number(id.data), status);
     if (!isKnownStatus(status) || isMudaStatus(status)) throw fail(422, STATUS_MESSAGES.invalidForCall);
-    const outcome = changeOrderStatus(ctx, sessionOf(request).establishment.id, Number(id.data), {
+    const outcome = changeOrderStatus(ctx, establishmentId, Number(id.data), {
       status,
       obs: body.obs,
       motivo: body.motivo_cancelamento,

@@ -2,14 +2,22 @@
 // platform away (connections refused, requests hung, 503s; on HTTP or on HTTP and the socket);
 // what staff press meanwhile shows at once, marked 'Aguardando conexão', and reaches the platform
 // exactly once when it is back. Exactly-once is read from the sandbox's order history (every
-// status change the platform applied), never from the screen. Also: Desfazer sends nothing, a
-// replay the platform refuses becomes a notice, what cannot wait is disabled with its reason,
+// status-change request that reached the platform, repeats included), never from the screen.
+// Also: an accept applied whose answer was lost is read back, not resent; Desfazer sends nothing,
+// a replay the platform refuses becomes a notice, what cannot wait is disabled with its reason,
 // and (desktop) an ambiguous send survives a restart of the main process.
 import type { Page } from '@playwright/test';
 import type { OutageMode, OutageTarget } from '../../sandbox/outage';
 import { DEMO, expect, test, type AppFixture } from './fixtures';
 import { detail, inSection, row, storeSwitch } from './support/orders-desk';
-import { expectDeskOffline, newOrder, platformStore, timesApplied } from './support/outage';
+import {
+  cachedIds,
+  expectDeskOffline,
+  newOrder,
+  platformStore,
+  statusesRequested,
+  timesApplied,
+} from './support/outage';
 import type { TestSandbox } from './support/sandbox';
 import {
   AUTO_PRINT,
@@ -75,6 +83,10 @@ async function expectAppliedOnce(sandbox: TestSandbox, id: string, status: strin
   expect(await timesApplied(sandbox, id, status), `${status} em #${id}, mais tarde`).toBe(1);
 }
 
+/** 'HH:MM' now, as the desk writes it (the e2e run shares the store's time zone). */
+const clockTime = () =>
+  new Intl.DateTimeFormat('pt-BR', { hour: '2-digit', minute: '2-digit' }).format(new Date());
+
 /** A delivery order waiting for acceptance (the platform's 'PP'). */
 const pendingDelivery = (sandbox: TestSandbox) =>
   newOrder(sandbox, { status: 'PP', overrides: { retirada_local: false } });
@@ -115,9 +127,18 @@ for (const kind of KINDS) {
     await row(page, accept).click();
     await platformAway(page, sandbox, kind);
 
+    const before = clockTime();
     await pressWhileAway(page, accept, 'accept');
+    const after = clockTime();
     await expect(inSection(page, 'Aceito/Produção', accept)).toBeVisible();
-    await expect(waitingMark(page)).toContainText(/Aguardando conexão · \d\d:\d\d/);
+    // The minute it was pressed (the one after too, should the press straddle a minute).
+    await expect(waitingMark(page)).toContainText(new RegExp(`^Aguardando conexão · (${before}|${after})`));
+    // Still pending on the platform: its time to accept keeps counting, in the row and the detail.
+    for (const where of [row(page, accept), detail(page)]) {
+      await expect(where.getByText('Tempo para aceitar:')).toBeAttached();
+      await expect(where.locator('.countdown__value')).toHaveText(/^\d\d:\d\d$/);
+      await expect(where.locator('.countdown__value')).not.toHaveText('00:00');
+    }
 
     await pressWhileAway(page, pickup, 'pickupReady');
     await expect(inSection(page, 'Enviado(s)/Pronto para retirada', pickup)).toBeVisible();
@@ -178,6 +199,57 @@ test('a refused connection met by the press itself: the action waits without an 
   await expect(waitingMark(page)).toHaveCount(0, { timeout: REPLAY_TIMEOUT });
 });
 
+test('applied, answer lost: the platform applies Aceitar and the connection drops; the desk reads it back and never sends it again', async ({
+  app,
+  page,
+  sandbox,
+}) => {
+  const id = await deskWithPendingDelivery(app, page, sandbox);
+  await sandbox.control('faults', { method: 'PUT', path: `orders/${id}`, dropAnswer: true, times: 1 });
+  await press(page, id, 'accept');
+  // The platform has it, the desk does not know: no error dialog, the accept is shown.
+  await expect(inSection(page, 'Aceito/Produção', id)).toBeVisible();
+  await expect(page.getByRole('alertdialog')).toHaveCount(0);
+  expect((await sandbox.orderHistory(id)).status).toBe('PA');
+  // The fault was met: the accept's answer really was cut.
+  expect((await sandbox.control<{ faults: unknown[] }>('faults')).faults).toEqual([]);
+  // The desk reads the platform's PA back (nothing resent) and the mark goes.
+  await expect(waitingMark(page)).toHaveCount(0, { timeout: REPLAY_TIMEOUT });
+  await expectAppliedOnce(sandbox, id, 'PA');
+  expect(await statusesRequested(sandbox, id)).toEqual(['PA']);
+  await expect(inSection(page, 'Aceito/Produção', id)).toBeVisible();
+  await expect(page.getByRole('alertdialog')).toHaveCount(0);
+});
+
+test('web: an Aceitar waiting in IndexedDB survives a reload of the page during the outage, then lands once', async ({
+  app,
+  page,
+  sandbox,
+}) => {
+  const id = await deskWithPendingDelivery(app, page, sandbox);
+  // The reloaded page shows the order from the day's cache: wait until the writer has it.
+  await expect
+    .poll(async () => (await cachedIds(page))?.ids.includes(id) ?? false, { timeout: 10_000 })
+    .toBe(true);
+  await row(page, id).click();
+  await platformAway(page, sandbox, { mode: 'refuse', target: 'both' });
+  const before = clockTime();
+  await pressWhileAway(page, id, 'accept');
+  const after = clockTime();
+
+  await page.reload();
+  await expect(row(page, id)).toBeVisible();
+  await row(page, id).click();
+  await expect(inSection(page, 'Aceito/Produção', id)).toBeVisible();
+  await expect(waitingMark(page)).toContainText(new RegExp(`^Aguardando conexão · (${before}|${after})`));
+  expect(await timesApplied(sandbox, id, 'PA')).toBe(0);
+
+  await sandbox.endOutage();
+  await expectAppliedOnce(sandbox, id, 'PA');
+  await expect(waitingMark(page)).toHaveCount(0, { timeout: REPLAY_TIMEOUT });
+  await expect(inSection(page, 'Aceito/Produção', id)).toBeVisible();
+});
+
 test('Desfazer during the outage: the action is never sent', async ({ app, page, sandbox }) => {
   const id = await deskWithPendingDelivery(app, page, sandbox);
   const kept = await pendingDelivery(sandbox);
@@ -196,7 +268,7 @@ test('Desfazer during the outage: the action is never sent', async ({ app, page,
   await sandbox.endOutage();
   await expectAppliedOnce(sandbox, kept, 'PA');
   await page.waitForTimeout(1500);
-  expect((await sandbox.orderHistory(id)).changes).toEqual([]);
+  expect(await statusesRequested(sandbox, id)).toEqual([]);
   expect((await sandbox.orderHistory(id)).status).toBe('PP');
 });
 
@@ -222,6 +294,8 @@ test('a replay the platform refuses (the customer cancelled meanwhile): a notice
   await expect(waitingMark(page)).toHaveCount(0);
   const history = await sandbox.orderHistory(id);
   expect(history.changes.map((c) => c.status)).toEqual(['PC']);
+  // Sent once and refused: a refusal is final, never sent again.
+  expect(history.requests.map((r) => r.status)).toEqual(['PA']);
 });
 
 test('what cannot wait: Cancelar and Solicitar Motoboy are disabled and say why', async ({
@@ -316,7 +390,7 @@ test.describe('desktop', () => {
     await expect(waitingMark(page)).toBeVisible({ timeout: REPLAY_TIMEOUT });
     await page.waitForTimeout(2 * AUTO_PRINT.delay);
     for (const printer of Object.values(printers)) expect(ticketsOf(printer, id)).toEqual([]);
-    expect((await sandbox.orderHistory(id)).changes).toEqual([]);
+    expect(await statusesRequested(sandbox, id)).toEqual([]);
 
     await sandbox.endOutage();
     await expectAppliedOnce(sandbox, id, 'PA');
@@ -333,6 +407,7 @@ test.describe('desktop', () => {
     }
     const history = await sandbox.orderHistory(id);
     expect(history.changes.map((c) => c.status)).toEqual(['PA', 'PI']);
+    expect(history.requests.map((r) => r.status)).toEqual(['PA', 'PI']);
     expect(history.changes[0]?.obs).toBe('auto');
   });
 });

@@ -7,6 +7,7 @@ import type { Page } from '@playwright/test';
 import type { Order } from '../../shared/api/platform-v1';
 import type { OutageMode } from '../../sandbox/outage';
 import { DEMO, expect, test } from './fixtures';
+import { alertDialogsOpened, cachedIds, recordAlertDialogs } from './support/outage';
 import { useWebPrintHost } from './support/web-print-host';
 
 test.use({ mode: 'web' });
@@ -22,31 +23,11 @@ const storeSwitch = (page: Page) => page.getByRole('switch', { name: /Loja (aber
 const estimate = (page: Page) =>
   page.getByRole('button', { name: /^Entrega .*Alterar a previsão de entrega$/ });
 
-/** The orders cache as the web platform keeps it (IndexedDB cash-desk-offline, store 'cache'). */
-function cachedIds(page: Page): Promise<{ ids: string[]; shop: boolean } | null> {
-  return page.evaluate(
-    () =>
-      new Promise<{ ids: string[]; shop: boolean } | null>((resolve) => {
-        const open = indexedDB.open('cash-desk-offline');
-        open.onerror = () => resolve(null);
-        open.onsuccess = () => {
-          const db = open.result;
-          if (!db.objectStoreNames.contains('cache')) return resolve(null);
-          const all = db.transaction('cache').objectStore('cache').getAll();
-          all.onsuccess = () => {
-            const cache = all.result[0] as { orders: { id_pedido: string }[]; shop: unknown } | undefined;
-            db.close();
-            resolve(cache ? { ids: cache.orders.map((o) => o.id_pedido), shop: cache.shop !== null } : null);
-          };
-          all.onerror = () => resolve(null);
-        };
-      }),
-  );
-}
-
 const rig = useWebPrintHost(PRINTER);
 
 const MODES: OutageMode[] = ['refuse', 'hang', '503'];
+/** Past the desk's HTTP timeout (20 s): a hung call has failed by then, and must open no dialog. */
+const PAST_CLIENT_TIMEOUT_MS = 21_000;
 
 for (const mode of MODES)
   test(`${mode}: reloaded during an outage: the last known orders under the banner, reprint, and back`, async ({
@@ -54,7 +35,7 @@ for (const mode of MODES)
     page,
     sandbox,
   }) => {
-    test.setTimeout(90_000);
+    test.setTimeout(120_000);
     await app.goto('/login');
     await page.evaluate((name) => {
       localStorage.setItem('impressora', name);
@@ -68,7 +49,8 @@ for (const mode of MODES)
     const id = String(pedido.id_pedido);
     await app.loginAs(DEMO.admin.usuario);
     await expect(row(page, id)).toBeVisible();
-    await expect(storeSwitch(page)).toBeVisible();
+    await expect(storeSwitch(page)).toHaveAccessibleName(/Loja aberta/);
+    await expect(estimate(page)).not.toHaveAccessibleName(/^Entrega 35.55 min/);
 
     // Printed once while the platform answers (it moves to PI there).
     await row(page, id).click();
@@ -88,8 +70,10 @@ for (const mode of MODES)
       )
       .toBe(true);
 
-    await sandbox.outage({ mode, seconds: 60, target: 'both' });
+    await sandbox.outage({ mode, seconds: 90, target: 'both' });
+    await recordAlertDialogs(page);
     await page.reload();
+    const reloadedAt = Date.now();
     await expect(row(page, id)).toBeVisible();
     await expect(row(page, id)).toContainText('Conceição');
     await expect(banner(page)).toHaveText(BANNER);
@@ -114,12 +98,22 @@ for (const mode of MODES)
     expect(rig.printer.jobs[1]?.lines.join('\n')).toContain(`PEDIDO #${id}`);
     expect(rig.printer.jobs[1]?.lines.join('\n')).not.toContain('REIMPRESSÃO');
 
+    // A hung call fails only at the desk's timeout: that failure opens no dialog either.
+    if (mode === 'hang')
+      await page.waitForTimeout(Math.max(0, reloadedAt + PAST_CLIENT_TIMEOUT_MS - Date.now()));
+    await expect(banner(page)).toHaveText(BANNER);
+
+    // Meanwhile the store closed and its estimate changed elsewhere; the desk cannot hear it (the
+    // socket is down too), so only a fresh read of the store shows it.
+    await sandbox.control('store', { fechado: 'S', entrega_minimo: 35, entrega_maximo: 55 });
     // An order created while the desk could not see the platform.
     const { pedido: later } = await sandbox.control<{ pedido: Order }>('orders', { template: 0 });
     await sandbox.endOutage();
     await expect(banner(page)).toHaveCount(0, { timeout: 15_000 });
     await expect(row(page, String(later.id_pedido))).toBeVisible({ timeout: 15_000 });
-    await expect(storeSwitch(page)).toBeVisible();
-    await expect(estimate(page)).not.toHaveAccessibleName(/Entrega —/);
+    await expect(storeSwitch(page)).toHaveAccessibleName(/Loja fechada/, { timeout: 15_000 });
+    await expect(estimate(page)).toHaveAccessibleName(/^Entrega 35.55 min/, { timeout: 15_000 });
     await expect(page.getByRole('alertdialog')).toHaveCount(0);
+    // None opened and closed meanwhile either ('Ops! Ocorreu um erro inesperado 0!' among them).
+    expect(await alertDialogsOpened(page)).toEqual([]);
   });

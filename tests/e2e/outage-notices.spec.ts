@@ -58,7 +58,10 @@ async function survivesReloadUntilDismissed(page: Page, sandbox: TestSandbox, re
   // Give the kept notices time to be read back: a dismissed one must not return.
   await page.waitForTimeout(1_500);
   await expect(notice(page)).toHaveCount(0);
-  expect((await sandbox.orderHistory(id)).changes.map((c) => c.status)).toEqual(['PC']);
+  const history = await sandbox.orderHistory(id);
+  expect(history.changes.map((c) => c.status)).toEqual(['PC']);
+  // The refused accept was sent once: neither the reloads nor the dismissal sent it again.
+  expect(history.requests.map((r) => r.status)).toEqual(['PA']);
 }
 
 const TITLE = 'a refusal notice survives a reload of the desk (a restart of the app) until dismissed';

@@ -75,6 +75,7 @@ for (const { mode, known } of CASES) {
     await page.waitForTimeout(2_500);
     const history = await sandbox.orderHistory(id);
     expect(history.changes.map((c) => c.status)).toEqual(['PI']);
+    expect(history.requests.map((r) => r.status)).toEqual(['PI']);
     expect(history.status).toBe('PI');
     expect(caixa.jobs).toHaveLength(1);
   });

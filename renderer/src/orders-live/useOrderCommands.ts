@@ -19,7 +19,9 @@ import { notify } from '../components/feedback/notify';
 import type { OrdersSync } from '../realtime/ordersSync';
 import { useOrders } from '../stores/orders';
 import { useConnectivity } from '../offline/connectivity';
-import { hasWaiting, queueAction } from '../offline/desk';
+import { hasWaiting } from '../offline/desk';
+import { keepAction } from '../offline/keepAction';
+import { OUTBOX_FULL_MESSAGE } from '../../../shared/offline';
 import { WAITING_ORDER_ACTIONS } from '../offline/policy';
 import { openDrawerForCashOrder } from '../order-printing/cashDrawer';
 import { useOrdersSyncContext } from './useOrdersLive';
@@ -62,10 +64,15 @@ export const QUEUED_MESSAGE =
 
 /**
  * Keeps the change in the outbox; null when it could not be kept (no session, the store refused
- * the write): then the change takes the ordinary path and its failure is shown as always.
+ * the write): then the change takes the ordinary path and its failure is shown as always. A full
+ * outbox is a failure of its own, already told to staff: nothing more is tried.
  */
-async function queueChange(change: RunChange, newStatus: string, possiblySent: boolean) {
-  const entry = await queueAction(
+async function queueChange(
+  change: RunChange,
+  newStatus: string,
+  possiblySent: boolean,
+): Promise<RunChangeResult | null> {
+  const kept = await keepAction(
     {
       kind: 'status',
       idPedido: change.order.id_pedido,
@@ -75,10 +82,12 @@ async function queueChange(change: RunChange, newStatus: string, possiblySent: b
       ...(change.obs !== undefined ? { obs: change.obs } : {}),
     },
     possiblySent,
-  ).catch(() => null);
-  if (!entry) return null;
+    { silent: change.silent },
+  );
+  if (kept === 'failed') return null;
+  if (kept === 'full') return { ok: false, detail: OUTBOX_FULL_MESSAGE };
   if (!change.silent) notify.info(QUEUED_MESSAGE, 4000);
-  return { ok: false, queued: true, detail: null } as const;
+  return { ok: false, queued: true, detail: null };
 }
 
 /** Runs one change; returns null when it was refused because one is already in flight. */

@@ -22,6 +22,9 @@ export function chaosRoutes(app: FastifyInstance, ctx: SandboxContext): void {
   app.post('/faults', async (request) => {
     const body = parseOr(controlFault, request.body, () => badControl());
     const fault = ctx.faults.add({ ...body, method: body.method?.toUpperCase() });
+    // A kept-alive connection would carry the request the fault cuts, and a browser resends
+    // a request whose reused connection closed unanswered (faults.ts, dropAnswer).
+    if (fault.dropAnswer) request.server.server.closeIdleConnections();
     return { ok: true, fault };
   });
 

@@ -11,10 +11,18 @@ export async function newOrder(sandbox: TestSandbox, body: Record<string, unknow
   return res.ids[0] ?? res.pedido.id_pedido;
 }
 
-/** How many times the platform applied `status` to the order (its history, not the UI). */
+/**
+ * How many times the desk asked the platform to set `status` on the order (its history, not the UI).
+ * Counts requests, not applied changes: the platform answers a repeat as done and applies nothing,
+ * so only the requests show a duplicate send.
+ */
 export async function timesApplied(sandbox: TestSandbox, id: string, status: string): Promise<number> {
-  const history = await sandbox.orderHistory(id);
-  return history.changes.filter((c) => c.status === status).length;
+  return (await statusesRequested(sandbox, id)).filter((s) => s === status).length;
+}
+
+/** Every status the desk asked the platform to set on the order, in order, repeats included. */
+export async function statusesRequested(sandbox: TestSandbox, id: string): Promise<string[]> {
+  return (await sandbox.orderHistory(id)).requests.map((r) => r.status);
 }
 
 /** The store (open or closed, delivery estimate) as the platform has it, read through v1 getLoja. */
@@ -31,6 +39,50 @@ export async function platformStore(
     entrega_minimo: Number(info.entrega_minimo),
     entrega_maximo: Number(info.entrega_maximo),
   };
+}
+
+/** The orders cache as the web platform keeps it (IndexedDB cash-desk-offline, store 'cache'). */
+export function cachedIds(page: Page): Promise<{ ids: string[]; shop: boolean } | null> {
+  return page.evaluate(
+    () =>
+      new Promise<{ ids: string[]; shop: boolean } | null>((resolve) => {
+        const open = indexedDB.open('cash-desk-offline');
+        open.onerror = () => resolve(null);
+        open.onsuccess = () => {
+          const db = open.result;
+          if (!db.objectStoreNames.contains('cache')) return resolve(null);
+          const all = db.transaction('cache').objectStore('cache').getAll();
+          all.onsuccess = () => {
+            const cache = all.result[0] as { orders: { id_pedido: string }[]; shop: unknown } | undefined;
+            db.close();
+            resolve(cache ? { ids: cache.orders.map((o) => o.id_pedido), shop: cache.shop !== null } : null);
+          };
+          all.onerror = () => resolve(null);
+        };
+      }),
+  );
+}
+
+/**
+ * From the next page load on, keeps every alert dialog the page opens, even one closed since (the
+ * desk closes its error dialogs when the platform answers again, so a look at the end sees nothing).
+ */
+export async function recordAlertDialogs(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const opened: Element[] = [];
+    (window as unknown as { __alertDialogs: Element[] }).__alertDialogs = opened;
+    new MutationObserver(() => {
+      for (const el of document.querySelectorAll('[role="alertdialog"]'))
+        if (!opened.includes(el)) opened.push(el);
+    }).observe(document, { childList: true, subtree: true });
+  });
+}
+
+/** The text of every alert dialog opened since the page loaded (see recordAlertDialogs). */
+export function alertDialogsOpened(page: Page): Promise<string[]> {
+  return page.evaluate(() =>
+    (window as unknown as { __alertDialogs?: Element[] }).__alertDialogs!.map((el) => el.textContent ?? ''),
+  );
 }
 
 /**

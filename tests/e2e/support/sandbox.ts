@@ -34,7 +34,10 @@ export interface TestSandbox {
   endOutage(): Promise<OutageState & { ended: boolean }>;
   /** GET /control/outage: active, mode, target, endsAt and how many requests it turned away. */
   outageState(): Promise<OutageState>;
-  /** The status changes the platform applied to an order, in order, and its andamentos. */
+  /**
+   * The status changes the platform applied to an order, every status-change request it received
+   * for it (repeats included), in order, and its andamentos.
+   */
   orderHistory(id: number | string): Promise<OrderHistory>;
   /** Logs in through base A like the app does; returns the session user (hash included). */
   login(usuario: string, senha: string): Promise<SessionUser>;

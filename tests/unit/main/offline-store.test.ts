@@ -4,7 +4,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { OUTBOX_MAX_ENTRIES, OUTBOX_MAX_NOTICES, type OutboxEntry } from '../../../shared/offline';
 import { createOfflineStore, ORDERS_CACHE_FILE, OUTBOX_FILE } from '../../../main/offline';
 import { createOutboxStore } from '../../../main/offline/outbox-store';
@@ -101,6 +101,42 @@ describe('the outbox on disk', () => {
     });
     open.push(reader);
     expect(reader.list()).toEqual([{ ...newEntry(1), seq: 0, state: 'sending' }]);
+  });
+
+  it('every change, notices included, is synced to the disk (fdatasync) before it answers; a no-op writes nothing', () => {
+    const dir = tempDir();
+    const s = offline(dir);
+    const logFile = logPathOf(path.join(dir, OUTBOX_FILE));
+    const realSync = fs.fdatasyncSync;
+    // How many lines the log held each time it was synced: the change itself must be among them.
+    const syncedLines: number[] = [];
+    const sync = vi.spyOn(fs, 'fdatasyncSync').mockImplementation((fd) => {
+      syncedLines.push(fs.readFileSync(logFile, 'utf8').trim().split('\n').length);
+      realSync(fd);
+    });
+    const backgroundSync = vi.spyOn(fs, 'fdatasync');
+    onTestFinished(() => {
+      sync.mockRestore();
+      backgroundSync.mockRestore();
+    });
+    const steps: [string, () => unknown][] = [
+      ['add', () => s.addToOutbox(newEntry(1))],
+      ['mark sending', () => s.markOutboxSending(newEntry(1).id)],
+      ['remove', () => s.removeFromOutbox(newEntry(1).id)],
+      ['add notice', () => s.addOutboxNotice(notice(1))],
+      ['dismiss notice', () => s.dismissOutboxNotice(notice(1).id)],
+    ];
+    for (const [i, [name, step]] of steps.entries()) {
+      step();
+      expect(sync, name).toHaveBeenCalledTimes(i + 1);
+      expect(syncedLines[i], name).toBe(i + 1);
+    }
+    // Nothing changes: nothing is written or synced.
+    s.markOutboxSending(newEntry(1).id);
+    s.removeFromOutbox(newEntry(1).id);
+    s.dismissOutboxNotice(notice(1).id);
+    expect(sync).toHaveBeenCalledTimes(steps.length);
+    expect(backgroundSync).not.toHaveBeenCalled();
   });
 
   it('removes entries for good; unknown ids are ignored', async () => {

@@ -1,7 +1,7 @@
 // Automatic accept-and-print while the platform is away (issue 19 §2): printing follows only an
 // accept the platform confirmed; once the replay applies it, the order prints exactly once.
-import { render, screen } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { act, render, screen } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
 import type { PrintOrderOutcome } from '../../../shared/printing';
 import {
   createAutoAccept,
@@ -111,10 +111,11 @@ describe('auto-accept with the outbox', () => {
 });
 
 describe('the banner near the end of a waiting accept', () => {
-  it.each([
-    [30, true],
-    [300, false],
-  ])('%i s left → banner %s', async (segundos, shown) => {
+  const BANNER_7 =
+    'O aceite do pedido #7 ainda aguarda a conexão e o prazo para aceitar está acabando. Confira o pedido com a plataforma.';
+
+  /** Order 7 pending on the platform with `segundos` left, its accept waiting in the outbox. */
+  function waitingAccept(segundos: number) {
     const orders = useOrders.getState();
     orders.applyOrder(liveOrder({ id_pedido: '7', status: 'PP', segundos } as never), orders.beginRequest());
     useOrders
@@ -127,10 +128,36 @@ describe('the banner near the end of a waiting accept', () => {
           ],
         ]),
       );
+  }
+
+  it.each([
+    [30, true],
+    [300, false],
+  ])('%i s left → banner %s', async (segundos, shown) => {
+    waitingAccept(segundos);
     render(<WaitingAcceptBanner />);
-    if (shown) {
-      expect(screen.getByRole('alert').textContent).toBe(acceptRunningOutText(['7']));
-      expect(acceptRunningOutText(['7'])).toMatch(/#7 .*Confira o pedido com a plataforma\./);
-    } else expect(screen.queryByRole('alert')).toBeNull();
+    if (shown) expect(screen.getByRole('alert').textContent).toBe(BANNER_7);
+    else expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('shows once the countdown ticks into its last minute', async () => {
+    vi.useFakeTimers();
+    try {
+      waitingAccept(90);
+      render(<WaitingAcceptBanner />);
+      expect(screen.queryByRole('alert')).toBeNull();
+      act(() => vi.advanceTimersByTime(29_000));
+      expect(screen.queryByRole('alert')).toBeNull();
+      act(() => vi.advanceTimersByTime(2_000));
+      expect(screen.getByRole('alert').textContent).toBe(BANNER_7);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('names every order running out', () => {
+    expect(acceptRunningOutText(['7', '12'])).toBe(
+      'Os aceites dos pedidos #7, #12 ainda aguardam a conexão e o prazo para aceitar está acabando. Confira os pedidos com a plataforma.',
+    );
   });
 });

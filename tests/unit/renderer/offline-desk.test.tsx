@@ -7,14 +7,15 @@ import { connectivity, useConnectivity } from '../../../renderer/src/offline/con
 import { createDesk, setDeskOutbox, useOutbox, type Desk } from '../../../renderer/src/offline/desk';
 import { gateOffline, OFFLINE_PREFIX, REFUSED_OFFLINE } from '../../../renderer/src/offline/policy';
 import { sendOutboxAction, verifyOutboxAction } from '../../../renderer/src/offline/platformActions';
-import { countPending, useOrders } from '../../../renderer/src/stores/orders';
+import { countPending, useOrders, type OrderEntry } from '../../../renderer/src/stores/orders';
 import { useShop } from '../../../renderer/src/stores/shop';
-import { ServicesProvider } from '../../../renderer/src/services/services';
+import { ServicesProvider, type Services } from '../../../renderer/src/services/services';
 import { FeedbackHost } from '../../../renderer/src/components/feedback/FeedbackHost';
 import { StoreSwitch } from '../../../renderer/src/app/shell/StoreSwitch';
 import { changeDeliveryTime } from '../../../renderer/src/features/orders/DeliveryTime';
 import { OrderActionsBar } from '../../../renderer/src/features/orders/OrderActionsBar';
 import { OrderDetail } from '../../../renderer/src/features/orders/OrderDetail';
+import { OrderRow } from '../../../renderer/src/features/orders/OrderList';
 import type { ApiClient } from '../../../renderer/src/api/http';
 import { createMemoryOfflineStore, type MemoryOfflineStore } from '../../support/offline-store';
 import { fakeApi, json, makeServices, storeBody, type Handler } from './helpers';
@@ -47,6 +48,16 @@ function services(routes: Record<string, Handler | unknown>) {
   const s = makeServices({ fetch: api.fetch });
   desk(s.api);
   return { services: s, calls: api.calls };
+}
+
+/** The header's switch with the dialogs it may open. */
+function renderStoreSwitch(s: Services) {
+  render(
+    <ServicesProvider value={s}>
+      <StoreSwitch />
+      <FeedbackHost />
+    </ServicesProvider>,
+  );
 }
 
 const offline = () => act(() => connectivity.unanswered());
@@ -262,14 +273,20 @@ describe('runStatusChange and the outbox', () => {
     const { services: s } = services({});
     const order = putOrder('PP');
     offline();
-    await runStatusChange({ api: s.api, sync: null, order, action: 'accept' });
+    // Pressed at 14:05 local time (only the clock is fixed: the outbox's promises still run).
+    vi.useFakeTimers({ toFake: ['Date'], now: new Date(2026, 10, 21, 14, 5, 42) });
+    try {
+      await runStatusChange({ api: s.api, sync: null, order, action: 'accept' });
+    } finally {
+      vi.useRealTimers();
+    }
     const entry = useOrders.getState().entries.get('101');
     const { rerender } = render(
       <ServicesProvider value={s}>
         <OrderDetail entry={entry} busyAction={null} onAction={() => {}} />
       </ServicesProvider>,
     );
-    expect(screen.getByText(/^Aguardando conexão · \d\d:\d\d$/)).toBeTruthy();
+    expect(screen.getByText('Aguardando conexão · 14:05')).toBeTruthy();
     const undo = screen.getByRole('button', { name: 'Desfazer a mudança para Aceito' });
     undo.focus();
     expect(document.activeElement).toBe(undo);
@@ -283,6 +300,55 @@ describe('runStatusChange and the outbox', () => {
       </ServicesProvider>,
     );
     expect(screen.queryByText(/Aguardando conexão/)).toBeNull();
+  });
+});
+
+describe('an accept waiting for the platform keeps the countdown', () => {
+  function renderRowAndDetail(s: Services, entry: OrderEntry) {
+    render(
+      <ServicesProvider value={s}>
+        <ul>
+          <OrderRow entry={entry} selected={false} busy={false} onSelect={() => {}} />
+        </ul>
+        <OrderDetail entry={entry} busyAction={null} onAction={() => {}} />
+      </ServicesProvider>,
+    );
+  }
+
+  it('the row and the detail show Aceito, marked, and the time left to accept, which keeps running', async () => {
+    const { services: s } = services({});
+    vi.useFakeTimers({ toFake: ['Date'], now: new Date(2026, 10, 21, 14, 5, 0) });
+    try {
+      // The platform gives 5 minutes to accept.
+      const pending = liveOrder({ id_pedido: '101', orderId: '9101', status: 'PP', segundos: 300 } as never);
+      const orders = useOrders.getState();
+      orders.applyList([pending], orders.beginRequest());
+      offline();
+      await runStatusChange({ api: s.api, sync: null, order: pending, action: 'accept' });
+      vi.setSystemTime(new Date(2026, 10, 21, 14, 6, 30));
+      const entry = useOrders.getState().entries.get('101');
+      expect(entry?.order.status).toBe('PA');
+      renderRowAndDetail(s, entry!);
+      const row = screen.getByRole('button', { name: /#101/ });
+      expect(within(row).getByText('Aguardando conexão · 14:05')).toBeTruthy();
+      expect(within(row).getByText('Tempo para aceitar:')).toBeTruthy();
+      expect(within(row).getByText('03:30')).toBeTruthy();
+      const detailView = screen.getByRole('region', { name: 'Pedido #101' });
+      expect(within(detailView).getByText('Tempo para aceitar:')).toBeTruthy();
+      expect(within(detailView).getByText('03:30')).toBeTruthy();
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('once the platform has the accept, no countdown', async () => {
+    const { services: s } = services({});
+    const accepted = liveOrder({ id_pedido: '101', orderId: '9101', status: 'PA', segundos: 300 } as never);
+    const orders = useOrders.getState();
+    orders.applyList([accepted], orders.beginRequest());
+    const entry = useOrders.getState().entries.get('101');
+    renderRowAndDetail(s, entry!);
+    expect(screen.queryByText('Tempo para aceitar:')).toBeNull();
   });
 });
 
@@ -315,12 +381,7 @@ describe('the store switch and the delivery estimate wait too', () => {
         Promise.reject(new TypeError('Failed to fetch')),
     });
     useShop.getState().setInfo(storeBody({ fechado: 'N' }).estabelecimento as never);
-    render(
-      <ServicesProvider value={s}>
-        <StoreSwitch />
-        <FeedbackHost />
-      </ServicesProvider>,
-    );
+    renderStoreSwitch(s);
     fireEvent.click(screen.getByRole('switch'));
     await waitFor(() => expect(store.kept()).toEqual([expect.objectContaining({ state: 'sending' })]));
     expect(screen.getByText('Loja fechada')).toBeTruthy();
@@ -354,6 +415,70 @@ describe('the store switch and the delivery estimate wait too', () => {
     expect(await changeDeliveryTime(s.api, 20, 40)).toBe(false);
     expect(store.kept()).toEqual([]);
     expect(await screen.findByText('Previsão inválida.')).toBeTruthy();
+  });
+});
+
+describe('a full outbox is told to staff in its own words', () => {
+  const FULL = 'Muitas ações aguardando conexão. Aguarde a plataforma voltar.';
+  // As the desktop's store's refusal arrives through IPC.
+  const fullOverIpc = () => new Error(`Error invoking remote method 'offline:addToOutbox': Error: ${FULL}`);
+
+  async function expectToldFull() {
+    const dialog = await screen.findByRole('alertdialog');
+    expect(within(dialog).getByText('Atenção!')).toBeTruthy();
+    expect(within(dialog).getByText(FULL)).toBeTruthy();
+    expect(screen.queryByText(/Ocorreu um erro/)).toBeNull();
+  }
+
+  it('Aceitar while the platform is away: the message, nothing sent, the order still pending', async () => {
+    const { services: s, calls } = services({});
+    const order = putOrder('PP');
+    offline();
+    store.failNextWrite(fullOverIpc());
+    render(<FeedbackHost />);
+    const result = await runStatusChange({ api: s.api, sync: null, order, action: 'accept' });
+    expect(result).toEqual({ ok: false, detail: FULL });
+    await expectToldFull();
+    expect(calls.filter((c) => c.method === 'PUT')).toEqual([]);
+    expect(useOrders.getState().entries.get('101')?.order.status).toBe('PP');
+    expect(store.kept()).toEqual([]);
+  });
+
+  it('Entregue unanswered: the message instead of the generic error', async () => {
+    const { services: s } = services({
+      'PUT json orders/9101': () => Promise.reject(new TypeError('Failed to fetch')),
+      'GET v1 pedidos/listar/101': () => Promise.reject(new TypeError('Failed to fetch')),
+    });
+    const order = putOrder('PE');
+    store.failNextWrite(fullOverIpc());
+    render(<FeedbackHost />);
+    const result = await runStatusChange({ api: s.api, sync: null, order, action: 'deliver' });
+    expect(result).toEqual({ ok: false, detail: FULL });
+    await expectToldFull();
+  });
+
+  it('the store switch while the platform is away: the message, nothing sent, the switch unchanged', async () => {
+    const { services: s, calls } = services({});
+    useShop.getState().setInfo(storeBody({ fechado: 'N' }).estabelecimento as never);
+    offline();
+    store.failNextWrite(fullOverIpc());
+    renderStoreSwitch(s);
+    fireEvent.click(screen.getByRole('switch'));
+    await expectToldFull();
+    expect(screen.getByText('Loja aberta')).toBeTruthy();
+    expect(calls.filter((c) => c.method === 'POST')).toEqual([]);
+  });
+
+  it('the delivery estimate unanswered: the message, not kept', async () => {
+    const { services: s } = services({
+      'POST v1 estabelecimento/mudaPrevisao': () => Promise.reject(new TypeError('Failed to fetch')),
+    });
+    useShop.getState().setInfo(storeBody().estabelecimento as never);
+    store.failNextWrite(fullOverIpc());
+    render(<FeedbackHost />);
+    expect(await changeDeliveryTime(s.api, 20, 40)).toBe(false);
+    await expectToldFull();
+    expect(store.kept()).toEqual([]);
   });
 });
 

@@ -2,17 +2,13 @@
 // is a new store on the same database. The semantics are main's (tests/unit/main/offline-store).
 import { IDBFactory } from 'fake-indexeddb';
 import { describe, expect, it, vi } from 'vitest';
-import {
-  localDay,
-  OUTBOX_FULL_MESSAGE,
-  OUTBOX_MAX_ENTRIES,
-  OUTBOX_MAX_NOTICES,
-  type OutboxEntry,
-} from '../../../shared/offline';
+import { localDay, OUTBOX_MAX_ENTRIES, OUTBOX_MAX_NOTICES, type OutboxEntry } from '../../../shared/offline';
 import { createWebOffline, OFFLINE_DB_NAME } from '../../../renderer/src/platform/webOffline';
 import { createWebPlatform } from '../../../renderer/src/platform/web';
 import { ADMIN } from './helpers';
 import { MORNING, NEXT_MORNING, newEntry, notice, ordersCache } from '../../support/offline';
+
+const FULL = 'Muitas ações aguardando conexão. Aguarde a plataforma voltar.';
 
 function web(factory: IDBFactory | undefined, opts: { now?: number } = {}) {
   const warn = vi.fn();
@@ -105,13 +101,13 @@ describe('the web outbox in IndexedDB', () => {
     const factory = new IDBFactory();
     const { offline } = web(factory);
     for (let n = 0; n < OUTBOX_MAX_ENTRIES; n += 1) await offline.addToOutbox(newEntry(n));
-    await expect(offline.addToOutbox(newEntry(OUTBOX_MAX_ENTRIES))).rejects.toThrow(OUTBOX_FULL_MESSAGE);
+    await expect(offline.addToOutbox(newEntry(OUTBOX_MAX_ENTRIES))).rejects.toThrow(FULL);
     expect((await offline.addToOutbox(newEntry(7))).seq).toBe(7);
     await offline.removeFromOutbox(newEntry(0).id);
     expect((await offline.addToOutbox(newEntry(OUTBOX_MAX_ENTRIES))).seq).toBe(OUTBOX_MAX_ENTRIES);
     const reloaded = web(factory).offline;
     expect(await reloaded.listOutbox()).toHaveLength(OUTBOX_MAX_ENTRIES);
-    await expect(reloaded.addToOutbox(newEntry(OUTBOX_MAX_ENTRIES + 1))).rejects.toThrow(OUTBOX_FULL_MESSAGE);
+    await expect(reloaded.addToOutbox(newEntry(OUTBOX_MAX_ENTRIES + 1))).rejects.toThrow(FULL);
   }, 60_000);
 
   it('drops records that no longer parse, with a warning, and counts past them', async () => {

@@ -75,6 +75,30 @@ describe('sandbox control API', () => {
     expect(Date.now() - start2).toBeLessThan(250);
   });
 
+  it('dropAnswer: the route runs (the change is applied) and the connection is cut before its answer', async () => {
+    const created = await sb.control<{ pedido: { id_pedido: string } }>('orders', {
+      status: 'PP',
+      emit: false,
+    });
+    const id = created.body.pedido.id_pedido;
+    await sb.control('faults', { method: 'PUT', path: `orders/${id}`, dropAnswer: true, times: 1 });
+    // Meanwhile no connection is kept alive: a browser would resend the cut request on a reused one.
+    expect((await getLoja()).headers.get('connection')).toBe('close');
+    const lost = sb.call(`/api/json/orders/${id}`, {
+      hash: sb.hash,
+      method: 'PUT',
+      json: { new_status: 'PA' },
+    });
+    await expect(lost).rejects.toThrow();
+    const history = await sb.orderHistory(id);
+    expect(history.status).toBe('PA');
+    expect(history.requests.map((r) => r.status)).toEqual(['PA']);
+    // Used up: the next request is answered, on a connection kept alive again.
+    const after = await getLoja();
+    expect(after.status).toBe(200);
+    expect(after.headers.get('connection')).not.toBe('close');
+  });
+
   it('removes one fault by id and leaves /control alone', async () => {
     const added = await sb.control<{ fault: { id: number } }>('faults', { path: '/', status: 500 });
     expect((await sb.call('/control/health')).status).toBe(200);

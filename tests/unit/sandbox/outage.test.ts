@@ -189,7 +189,7 @@ describe('sandbox order history (control)', () => {
     const put = (body: Record<string, unknown>) =>
       sb.call(`/api/json/orders/${id}`, { hash: sb.hash, method: 'PUT', json: body });
     expect((await put({ new_status: 'PA' })).status).toBe(200);
-    // A repeat changes nothing and records nothing.
+    // A repeat changes nothing and records no change (the request is listed, below).
     expect((await put({ new_status: 'PA' })).status).toBe(200);
     expect(
       (
@@ -216,12 +216,41 @@ describe('sandbox order history (control)', () => {
       },
     ]);
     for (const change of history.changes) expect(Number.isNaN(Date.parse(change.at))).toBe(false);
+    // Only the store's API calls are requests; the customer's cancel (control) is not one.
+    expect(history.requests.map((r) => r.status)).toEqual(['PA', 'PA', 'PL']);
     expect(history.andamentos.map((a) => a.label)).toEqual([
       'Pedido realizado',
       expect.stringMatching(/aceito/i),
       expect.stringContaining('Sem cebola 🍕'),
       'Pedido cancelado pelo cliente',
     ]);
+  });
+
+  it('lists every status-change request that reached the API, repeats and refusals included', async () => {
+    const res = await sb.control<{ pedido: Order }>('orders', { status: 'PP', emit: false });
+    const id = res.body.pedido.id_pedido;
+    const put = (status: string) =>
+      sb.call(`/api/json/orders/${id}`, { hash: sb.hash, method: 'PUT', json: { new_status: status } });
+    const mudaStatus = (status: string) =>
+      sb.call(`/api/v1/pedidos/mudaStatus/${id}`, { hash: sb.hash, form: { novo_status: status } });
+    expect((await put('PA')).status).toBe(200);
+    // A desk that sends its accept twice: the platform answers done and applies nothing.
+    expect((await put('PA')).status).toBe(200);
+    expect((await mudaStatus('PL')).status).toBe(200);
+    expect((await mudaStatus('PL')).status).toBe(200);
+    // Refused by the transition table: still a request.
+    expect((await put('PP')).status).toBe(422);
+
+    const history = await sb.orderHistory(id);
+    expect(history.changes.map((c) => c.status)).toEqual(['PA', 'PL']);
+    expect(history.requests).toEqual([
+      { status: 'PA', at: expect.any(String) },
+      { status: 'PA', at: expect.any(String) },
+      { status: 'PL', at: expect.any(String) },
+      { status: 'PL', at: expect.any(String) },
+      { status: 'PP', at: expect.any(String) },
+    ]);
+    for (const r of history.requests) expect(Number.isNaN(Date.parse(r.at))).toBe(false);
   });
 
   it('answers 404 for an unknown order', async () => {

@@ -3,7 +3,8 @@ import { ToggleSwitch } from '../../components/ToggleSwitch';
 import { setStoreClosed } from '../../api/store';
 import { isUnanswered } from '../../api/errors';
 import { useConnectivity } from '../../offline/connectivity';
-import { lastWaiting, queueAction, useOutbox } from '../../offline/desk';
+import { lastWaiting, useOutbox } from '../../offline/desk';
+import { keepAction } from '../../offline/keepAction';
 import { UNANSWERED_IS_MINE } from '../../offline/policy';
 import { WaitingMark } from '../../offline/WaitingMark';
 import { useServices } from '../../services/services';
@@ -33,18 +34,16 @@ export function StoreSwitch() {
   const open = shown === 'N';
   const label = open ? OPEN_LABEL : CLOSED_LABEL;
 
-  /** True when the outbox kept it. */
-  async function queue(nextOpen: boolean, possiblySent: boolean): Promise<boolean> {
-    const entry = await queueAction({ kind: 'store-open', open: nextOpen }, possiblySent).catch(() => null);
-    return entry !== null;
-  }
+  const queue = (nextOpen: boolean, possiblySent: boolean) =>
+    keepAction({ kind: 'store-open', open: nextOpen }, possiblySent);
 
   async function toggle(nextOpen: boolean) {
     if (busy) return;
     const previous = useShop.getState().info?.fechado ?? shown;
     const next = nextOpen ? 'N' : 'S';
     setBusy(true);
-    if ((!useConnectivity.getState().reachable || waiting) && (await queue(nextOpen, false))) {
+    // Kept, or a full outbox (staff told): either way nothing is sent now.
+    if ((!useConnectivity.getState().reachable || waiting) && (await queue(nextOpen, false)) !== 'failed') {
       setBusy(false);
       return;
     }

@@ -18,17 +18,15 @@ import { notify } from '../../components/feedback/notify';
 import { useShop } from '../../stores/shop';
 import { isUnanswered } from '../../api/errors';
 import { useConnectivity } from '../../offline/connectivity';
-import { lastWaiting, queueAction, useOutbox } from '../../offline/desk';
+import { lastWaiting, useOutbox } from '../../offline/desk';
+import { keepAction } from '../../offline/keepAction';
 import { UNANSWERED_IS_MINE } from '../../offline/policy';
 import { WaitingMark } from '../../offline/WaitingMark';
 
 export const DELIVERY_TIME_SUCCESS = 'Previsão de entrega alterada com sucesso!';
 
-/** True when the outbox kept it (issue 19). */
-async function queue(min: number, max: number, possiblySent: boolean): Promise<boolean> {
-  const entry = await queueAction({ kind: 'delivery-time', min, max }, possiblySent).catch(() => null);
-  return entry !== null;
-}
+const queue = (min: number, max: number, possiblySent: boolean) =>
+  keepAction({ kind: 'delivery-time', min, max }, possiblySent);
 
 /**
  * Applies one preset: server call, toast or alert, and the store's new range. While the platform
@@ -37,7 +35,11 @@ async function queue(min: number, max: number, possiblySent: boolean): Promise<b
 export async function changeDeliveryTime(api: ApiClient, min: number, max: number): Promise<boolean> {
   if (!DELIVERY_TIME_PRESETS.some(([a, b]) => a === min && b === max)) return false;
   const waiting = lastWaiting(useOutbox.getState().entries, 'delivery-time');
-  if ((!useConnectivity.getState().reachable || waiting) && (await queue(min, max, false))) return true;
+  if (!useConnectivity.getState().reachable || waiting) {
+    // Kept, or a full outbox (staff told): either way nothing is sent now.
+    const kept = await queue(min, max, false);
+    if (kept !== 'failed') return kept === 'kept';
+  }
   try {
     const res = await setDeliveryTime(api, min, max, UNANSWERED_IS_MINE);
     if (!res.ok) {
@@ -49,7 +51,7 @@ export async function changeDeliveryTime(api: ApiClient, min: number, max: numbe
     return true;
   } catch (err) {
     // The HTTP layer showed its dialog, unless nothing answered: then it waits.
-    return isUnanswered(err) ? queue(min, max, true) : false;
+    return isUnanswered(err) && (await queue(min, max, true)) === 'kept';
   }
 }
 
