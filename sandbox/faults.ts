@@ -1,7 +1,9 @@
 /**
  * Injected faults for tests: a status, a body or a delay on requests whose path (and, if given, query)
  * matches, optionally for a number of times, added through the control API (`/control/faults`). Checked in an onRequest
- * hook, before the session guard, so a fault can stand in for any route, including login.
+ * hook, before the session guard, so a fault can stand in for any route, including login. A delay
+ * may also hold the answer after the route ran (an onSend hook): the change is applied and seen by
+ * everyone else while its caller has not heard of it yet.
  */
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { MSG, errorBody, isApiPath, pathOf, styleOf } from './http';
@@ -22,6 +24,8 @@ export interface FaultSpec {
   body?: unknown;
   /** Delay before answering (or before running the route when no status is set). */
   latencyMs?: number;
+  /** Delay between the route having run (its change applied) and its answer leaving. */
+  answerLatencyMs?: number;
   /** How many matching requests it affects; unlimited when omitted. */
   times?: number;
 }
@@ -36,6 +40,8 @@ const sleep = (ms: number): Promise<void> => new Promise((resolve) => setTimeout
 export function createFaults() {
   let faults: Fault[] = [];
   let nextId = 1;
+  /** Requests whose answer waits for answerLatencyMs once the route has run. */
+  const heldAnswers = new WeakMap<FastifyRequest, number>();
 
   /** The first live fault for a request, counted as used. */
   function take(method: string, url: string): Fault | undefined {
@@ -77,10 +83,18 @@ export function createFaults() {
       if (request.method === 'OPTIONS' || !isApiPath(request.url) || faults.length === 0) return;
       const fault = take(request.method, request.url);
       if (!fault) return;
+      if (fault.answerLatencyMs) heldAnswers.set(request, fault.answerLatencyMs);
       if (fault.latencyMs) await sleep(fault.latencyMs);
-      if (fault.status === undefined && fault.latencyMs) return;
+      if (fault.status === undefined && (fault.latencyMs || fault.answerLatencyMs)) return;
       const status = fault.status ?? 500;
       await reply.code(status).send(fault.body ?? errorBody(styleOf(request.url), MSG.fault));
+    },
+
+    /** onSend hook: holds the answer of a request an answerLatencyMs fault matched. */
+    async holdAnswer(request: FastifyRequest, _reply: FastifyReply, payload: unknown): Promise<unknown> {
+      const ms = heldAnswers.get(request);
+      if (ms) await sleep(ms);
+      return payload;
     },
   };
 }

@@ -237,6 +237,7 @@ export async function startSandbox(opts: SandboxOptions = {}): Promise<SandboxHa
   if (specOnly) installSpecOnly(app, shapes, () => baseUrl);
   app.addHook('onRequest', withdrawn.hook);
   app.addHook('onRequest', faults.hook);
+  app.addHook('onSend', faults.holdAnswer);
   app.addHook('onRequest', auth.guard);
   if (log) {
     app.addHook('onResponse', async (request, reply) => {
