@@ -119,7 +119,9 @@ export function openStatusConnection(
     function settle() {
       clearTimeout(rest);
       result = parseFullStatus(answers);
-      if (!opts.keepIfOk || result !== 'ok' || socket.destroyed) {
+      // Kept only with all three answers in: one still on its way would be read on the job's
+      // turn as the printer's answer to the job.
+      if (!opts.keepIfOk || result !== 'ok' || socket.destroyed || answers.length !== 3) {
         socket.destroy();
         return;
       }
