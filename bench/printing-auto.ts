@@ -98,10 +98,12 @@ export async function benchPrintingAuto(options: PrintingBenchOptions): Promise<
       orderToTicketMs.push(worst);
       await sleep(2500);
     }
-    log(`  pedido→ticket: ${orderToTicketMs.map((n) => n.toFixed(0)).join(', ')} ms`);
+    if (orderToTicketMs.length > 0)
+      log(`  pedido→ticket: ${orderToTicketMs.map((n) => n.toFixed(0)).join(', ')} ms`);
 
-    // ---- a burst
+    // ---- a burst (none when 0: `npm run bench -- printing.order_to_ticket`)
     const burst = options.burst ?? 200;
+    if (burst === 0) return { orderToTicketMs, burstDrainS: Number.NaN, burstDuplicates: 0, burstLost: 0 };
     for (const list of arrivals.values()) list.length = 0;
     const t0 = Date.now();
     const created = await sandbox.control<{ ids: string[] }>('orders', {

@@ -1,7 +1,9 @@
 /**
  * Injected faults for tests: a status, a body, a delay or a lost answer on requests whose path (and,
  * if given, query) matches, optionally for a number of times, added through the control API (`/control/faults`). Checked in an onRequest
- * hook, before the session guard, so a fault can stand in for any route, including login.
+ * hook, before the session guard, so a fault can stand in for any route, including login. A delay
+ * may also hold the answer after the route ran (an onSend hook): the change is applied and seen by
+ * everyone else while its caller has not heard of it yet.
  */
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { MSG, errorBody, isApiPath, pathOf, styleOf } from './http';
@@ -22,6 +24,8 @@ export interface FaultSpec {
   body?: unknown;
   /** Delay before answering (or before running the route when no status is set). */
   latencyMs?: number;
+  /** Delay between the route having run (its change applied) and its answer leaving. */
+  answerLatencyMs?: number;
   /** How many matching requests it affects; unlimited when omitted. */
   times?: number;
   /**
@@ -46,6 +50,8 @@ export function createFaults() {
   let nextId = 1;
   /** Requests whose route runs and whose answer is never sent (dropAnswer). */
   const answersToDrop = new WeakSet<FastifyRequest['raw']>();
+  /** Requests whose answer waits for answerLatencyMs once the route has run. */
+  const heldAnswers = new WeakMap<FastifyRequest, number>();
 
   /** The first live fault for a request, counted as used. */
   function take(method: string, url: string): Fault | undefined {
@@ -87,21 +93,25 @@ export function createFaults() {
       if (request.method === 'OPTIONS' || !isApiPath(request.url) || faults.length === 0) return;
       const fault = take(request.method, request.url);
       if (!fault) return;
+      if (fault.answerLatencyMs) heldAnswers.set(request, fault.answerLatencyMs);
       if (fault.latencyMs) await sleep(fault.latencyMs);
       if (fault.dropAnswer) {
         answersToDrop.add(request.raw);
         return;
       }
-      if (fault.status === undefined && fault.latencyMs) return;
+      if (fault.status === undefined && (fault.latencyMs || fault.answerLatencyMs)) return;
       const status = fault.status ?? 500;
       await reply.code(status).send(fault.body ?? errorBody(styleOf(request.url), MSG.fault));
     },
 
     /**
-     * onSend hook: the route has run; a dropAnswer request's connection is cut before its answer,
-     * and while such a fault waits every other answer closes its connection.
+     * onSend hook: the route has run. An answerLatencyMs request's answer waits; a dropAnswer
+     * request's connection is cut before its answer, and while such a fault waits every other
+     * answer closes its connection.
      */
     async onSend(request: FastifyRequest, reply: FastifyReply, payload: unknown): Promise<unknown> {
+      const ms = heldAnswers.get(request);
+      if (ms) await sleep(ms);
       if (answersToDrop.has(request.raw)) request.raw.socket.destroy();
       else if (faults.some((f) => f.dropAnswer)) reply.header('connection', 'close');
       return payload;

@@ -104,6 +104,7 @@ export const controlFault = z
     status: z.number().int().min(200).max(599).optional(),
     body: z.unknown().optional(),
     latencyMs: z.number().int().min(0).max(120_000).optional(),
+    answerLatencyMs: z.number().int().min(0).max(120_000).optional(),
     times: z.number().int().positive().optional(),
     dropAnswer: z.boolean().optional(),
   })

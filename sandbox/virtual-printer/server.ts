@@ -131,6 +131,9 @@ export async function startVirtualPrinter(options: VirtualPrinterOptions = {}): 
       return;
     }
     sockets.add(socket);
+    // A printer answers status queries at once. With Nagle on, a second small answer waits for
+    // the ACK of the first, which the app's side delays (~40 ms on Linux): a cost no printer has.
+    socket.setNoDelay(true);
     const chunks: Buffer[] = [];
     // Out of paper or with the cover open, what arrives goes nowhere: a ticket whose bytes came
     // (even in part) while the paper was out or the cover open did not come out whole.
@@ -272,8 +275,9 @@ export function idAnswer(n: number, identity: PrinterIdentity): Buffer | undefin
 }
 
 /**
- * Replies to every complete DLE EOT n (and GS I n, when it has an identity) in `window`; returns
- * the bytes to keep for the next chunk.
+ * Replies to every complete DLE EOT n (and GS I n, when it has an identity) in `window`, in one
+ * write (the answers to one chunk's queries leave together); returns the bytes to keep for the
+ * next chunk.
  */
 function answerQueries(
   socket: net.Socket,
@@ -281,16 +285,18 @@ function answerQueries(
   mode: () => PrinterMode,
   identity: PrinterIdentity | undefined,
 ): Buffer {
+  const answers: Buffer[] = [];
   for (let i = 0; i + 2 < window.length; i++) {
     if (window[i] === DLE && window[i + 1] === EOT) {
-      socket.write(Buffer.from([statusByte(window[i + 2] ?? 0, mode())]));
+      answers.push(Buffer.from([statusByte(window[i + 2] ?? 0, mode())]));
       i += 2;
     } else if (window[i] === GS && window[i + 1] === ID_QUERY) {
       const answer = identity ? idAnswer(window[i + 2] ?? 0, identity) : undefined;
-      if (answer) socket.write(answer);
+      if (answer) answers.push(answer);
       i += 2;
     }
   }
+  if (answers.length > 0) socket.write(Buffer.concat(answers));
   return window.subarray(Math.max(0, window.length - 2));
 }
 

@@ -217,12 +217,13 @@ test('an app restart in the middle of the burst: every ticket still prints, none
   await untilListed(sandbox, hash, (listed) => first.every((id) => listed.get(id) === 'PI'), {
     intervals: [250],
   });
-  // Second half: the refresh that follows each accept is slowed down, and the restart comes
+  // Second half: the server applies each accept and holds its answer, and the restart comes
   // while the server has applied an accept whose answer has not reached this page (what a busy
   // CI machine did by chance, losing those orders' tickets). The controller must remember an
   // accept before asking, or the reloaded page finds the order PA, thinks it is not its own,
-  // and never prints it.
-  await sandbox.control('faults', { method: 'GET', path: 'pedidos/listar/', latencyMs: 6000 });
+  // and never prints it. The answer is what is held, not the refresh after it: the desk prints
+  // as soon as the platform confirms the accept.
+  await sandbox.control('faults', { method: 'PUT', path: '/api/json/orders/', answerLatencyMs: 6000 });
   const second = await createOrders(sandbox, ORDERS / 2);
   await untilListed(sandbox, hash, (listed) => second.some((id) => listed.get(id) === 'PA'), {
     intervals: [100],

@@ -213,9 +213,13 @@ function rawSend(
         settle = setTimeout(write, target.settleMs);
       });
     const answered = () => {
+      if (done) return;
       clearTimeout(rest);
       finish(undefined, answers);
-      socket.destroy();
+      // A FIN, not a reset: closing with a late answer byte unread would reset the connection,
+      // and a print server may drop what it still holds on a reset.
+      socket.end();
+      setTimeout(() => socket.destroy(), opts.timeoutMs).unref();
     };
     socket.on('data', (data: Buffer) => {
       if (!confirm || !writing) return;

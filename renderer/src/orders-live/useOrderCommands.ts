@@ -44,6 +44,11 @@ export interface RunChange {
   obs?: string;
   /** No toast and no dialog: the caller reports (the unattended auto-accept). */
   silent?: boolean;
+  /**
+   * Return once the platform answered, the order's refresh still on its way: the auto-accept
+   * prints on the confirmed accept instead of after one more round trip.
+   */
+  refreshInBackground?: boolean;
 }
 
 /** The change waits in the outbox for the platform (the order shows it at once). */
@@ -123,7 +128,8 @@ export async function runStatusChange(change: RunChange): Promise<RunChangeResul
         detail: result.detail ?? undefined,
       });
     // Whatever happened, show what the server has now.
-    await change.sync?.refreshOrder(id);
+    const refreshed = change.sync?.refreshOrder(id);
+    if (!change.refreshInBackground) await refreshed;
     return result;
   } finally {
     inFlight.delete(id);

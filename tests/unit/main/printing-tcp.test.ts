@@ -276,6 +276,31 @@ describe('virtual printer status queries', () => {
     expect(printer.jobs[0]).toMatchObject({ lines: ['antes', 'depois'], printed: false });
   });
 
+  it('answers the queries of one write in one go, also late on a connection (no wait for an ACK)', async () => {
+    const { printer } = await start();
+    const socket = net.createConnection({ host: '127.0.0.1', port: printer.port });
+    socket.setNoDelay(true);
+    const chunks: Buffer[] = [];
+    let answered: () => void = () => undefined;
+    socket.on('data', (data: Buffer) => {
+      chunks.push(data);
+      if (Buffer.concat(chunks).length % 3 === 0) answered();
+    });
+    const ask = () =>
+      new Promise<number>((resolve) => {
+        const started = performance.now();
+        answered = () => resolve(performance.now() - started);
+        socket.write(Buffer.from([0x10, 0x04, 0x01, 0x10, 0x04, 0x02, 0x10, 0x04, 0x04]));
+      });
+    await new Promise((resolve) => socket.once('connect', resolve));
+    // Past the first exchanges (when Linux ACKs at once), an answer held for an ACK is late.
+    const times: number[] = [];
+    for (let i = 0; i < 8; i++) times.push(await ask());
+    socket.destroy();
+    expect(chunks.every((c) => c.length === 3)).toBe(true);
+    expect(Math.min(...times.slice(4))).toBeLessThan(30);
+  });
+
   it.each([
     [1, 'online', 0x12],
     [2, 'online', 0x12],

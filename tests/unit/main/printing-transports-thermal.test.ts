@@ -2,6 +2,7 @@ import net from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
 import { encodeEscPos } from '../../../main/printing/escpos/encoder';
 import { createThermalTcpPrinter } from '../../../main/printing/transports/thermal-tcp';
+import { REST_OF_ANSWERS_MS } from '../../../main/printing/transports/tcp-status';
 import { startVirtualPrinter, type VirtualPrinter } from '../../../sandbox/virtual-printer';
 import { printerFailure } from '../../support/printer-error';
 
@@ -182,6 +183,60 @@ describe('network printer: the connection the status query ran on', () => {
     await printer.send(Buffer.from('um\n'), { timeoutMs: 2000 });
     expect(Date.now() - started).toBeLessThan(1000);
     expect(connections).toEqual([Buffer.from([...STATUS_QUERY, 0x75, 0x6d, 0x0a, ...STATUS_QUERY])]);
+  });
+
+  it('is not reused when an answer to the query is late: the job goes on a fresh connection', async () => {
+    const connections: Buffer[] = [];
+    const port = await server((socket, data) => {
+      const index = held.indexOf(socket);
+      connections[index] = Buffer.concat([connections[index] ?? Buffer.alloc(0), data]);
+      if (!onlyStatusQueries(data)) {
+        socket.write(Buffer.alloc(3, 0x12));
+        return;
+      }
+      // The first answer at once, the others after the transport stopped waiting for them.
+      socket.write(Buffer.from([0x12]));
+      setTimeout(() => socket.writable && socket.write(Buffer.from([0x12, 0x12])), REST_OF_ANSWERS_MS + 100);
+    });
+    const printer = createThermalTcpPrinter({ host: '127.0.0.1', port, settleMs: 0 });
+    expect(await printer.status()).toBe('ok');
+    await printer.send(Buffer.from('um\n'), { timeoutMs: 2000 });
+    expect(connections).toEqual([
+      Buffer.from(STATUS_QUERY),
+      Buffer.from([0x75, 0x6d, 0x0a, ...STATUS_QUERY]),
+    ]);
+  });
+
+  it('is closed with a FIN once the job is confirmed, even with an answer byte still unread (a reset may lose the job)', async () => {
+    const closes: string[] = [];
+    let asked = false;
+    const port = await server((socket, data) => {
+      if (!asked && onlyStatusQueries(data)) {
+        asked = true;
+        socket.write(Buffer.alloc(3, 0x12));
+        socket.on('end', () => closes.push('end'));
+        socket.on('error', (error: NodeJS.ErrnoException) => closes.push(error.code ?? 'error'));
+        return;
+      }
+      // The job: one answer at once; the others land while this process is busy, after the
+      // transport stopped waiting for them and before it reads them.
+      socket.write(Buffer.from([0x12]));
+      setTimeout(
+        // From the check phase: the next turn of the loop runs the transport's timers first.
+        () =>
+          setImmediate(() => {
+            socket.write(Buffer.from([0x12, 0x12]));
+            const busyUntil = Date.now() + REST_OF_ANSWERS_MS + 100;
+            while (Date.now() < busyUntil);
+          }),
+        20,
+      );
+    });
+    const printer = createThermalTcpPrinter({ host: '127.0.0.1', port, settleMs: 0 });
+    expect(await printer.status()).toBe('ok');
+    await printer.send(Buffer.from('um\n'), { timeoutMs: 2000 });
+    await until(() => closes.length > 0);
+    expect(closes).toEqual(['end']);
   });
 
   it('is not reused once the printer closed it: the job goes on a fresh connection', async () => {

@@ -122,6 +122,29 @@ describe('runStatusChange: one change per order at a time', () => {
     expect(useOrders.getState().busy).toEqual({});
   });
 
+  it('waits for the order refresh, unless asked to return once the platform answered (the auto-accept prints then)', async () => {
+    const api = fakeApi({ 'PUT json orders/9001': { status: true } });
+    const { api: client } = makeServices({ fetch: api.fetch });
+    let refreshed = false;
+    const sync = {
+      refreshOrder: vi.fn(() => new Promise<void>((r) => setTimeout(() => r(void (refreshed = true)), 50))),
+    };
+    expect(await runStatusChange({ api: client, sync, order, action: 'send' })).toEqual({ ok: true });
+    expect(refreshed).toBe(true);
+    refreshed = false;
+    const early = await runStatusChange({
+      api: client,
+      sync,
+      order,
+      action: 'send',
+      refreshInBackground: true,
+    });
+    expect(early).toEqual({ ok: true });
+    expect(sync.refreshOrder).toHaveBeenCalledTimes(2);
+    expect(refreshed).toBe(false);
+    await vi.waitFor(() => expect(refreshed).toBe(true));
+  });
+
   it('actions that change no status (print, chat) send nothing', async () => {
     const api = fakeApi({});
     const { api: client } = makeServices({ fetch: api.fetch });

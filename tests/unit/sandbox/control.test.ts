@@ -1,6 +1,6 @@
 import { networkInterfaces } from 'node:os';
 import { describe, expect, it } from 'vitest';
-import type { OrderEvent, OrdersResponse } from '../../../shared/api/platform-v1';
+import type { Order, OrderEvent, OrdersResponse } from '../../../shared/api/platform-v1';
 import { MIGRATIONS } from '../../../sandbox/db/migrations';
 import { joinStore, once, sleep, startTestSandbox, useSandbox } from './helpers';
 
@@ -97,6 +97,34 @@ describe('sandbox control API', () => {
     const after = await getLoja();
     expect(after.status).toBe(200);
     expect(after.headers.get('connection')).not.toBe('close');
+  });
+
+  it('holds the answer after the route ran: the change is applied before its caller hears of it', async () => {
+    const created = await sb.control<{ pedido: Order }>('orders', { status: 'PP', emit: false });
+    const id = created.body.pedido.id_pedido;
+    await sb.control('faults', { method: 'PUT', path: '/api/json/orders/', answerLatencyMs: 600, times: 1 });
+    const statusNow = async () =>
+      (await sb.call<OrdersResponse>(`/api/v1/pedidos/listar/${id}`, { hash: sb.hash })).body.pedidos[0]
+        ?.status;
+    const start = Date.now();
+    let answeredAt = 0;
+    const accept = sb
+      .call(`/api/json/orders/${id}`, { hash: sb.hash, method: 'PUT', json: { new_status: 'PA' } })
+      .then((res) => {
+        answeredAt = Date.now();
+        return res;
+      });
+    await sleep(300);
+    expect(await statusNow()).toBe('PA');
+    expect(answeredAt).toBe(0);
+    const res = await accept;
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({ status: true });
+    expect(answeredAt - start).toBeGreaterThanOrEqual(580);
+    // Used up: the next change answers at once.
+    const start2 = Date.now();
+    await sb.call(`/api/json/orders/${id}`, { hash: sb.hash, method: 'PUT', json: { new_status: 'PI' } });
+    expect(Date.now() - start2).toBeLessThan(400);
   });
 
   it('removes one fault by id and leaves /control alone', async () => {

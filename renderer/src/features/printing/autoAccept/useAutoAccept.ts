@@ -74,6 +74,7 @@ export function useAutoAccept(sync: Pick<OrdersSync, 'refreshOrder'> | null): vo
           newStatus: status,
           obs: AUTO_OBS,
           silent: true,
+          refreshInBackground: true,
         }),
       print: async (order) => platform.printing.printOrder(order, { categories: await printCategories(api) }),
       report: (message, detail) =>
