@@ -57,6 +57,7 @@ export async function benchPrintingAuto(options: PrintingBenchOptions): Promise<
     rootDir: options.rootDir,
     executablePath: options.executablePath,
     chromiumArgs: ['--autoplay-policy=no-user-gesture-required'],
+    sandboxProcess: true,
   });
   const { sandbox, web } = stack;
   let harness: DesktopHarness | undefined;

@@ -14,6 +14,7 @@ import {
   type DesktopHarnessOptions,
 } from '../tests/e2e/support/desktop';
 import { DEMO, startTestSandbox, type TestSandbox } from '../tests/e2e/support/sandbox';
+import { startSandboxProcess } from './sandbox-process';
 
 export { CHROMIUM_ARGS };
 
@@ -51,9 +52,16 @@ export async function startBenchStack(options: {
   chromiumArgs?: readonly string[];
   /** The sandbox's profile and shapes (spec-only: another platform that follows the specs). */
   sandbox?: Pick<SandboxOptions, 'profile' | 'shapes' | 'now' | 'sessionNow'>;
+  /**
+   * The sandbox in a child process (bench/sandbox-process.ts says why), for a bench timing the
+   * app's own path; not with `sandbox` options (clocks are functions, they stay in process).
+   */
+  sandboxProcess?: boolean;
 }): Promise<BenchStack> {
   const dir = mkdtempSync(join(tmpdir(), `cashdesk-bench-${options.name}-`));
-  const sandbox = await startTestSandbox(dir, options.sandbox);
+  const sandbox = options.sandboxProcess
+    ? await startSandboxProcess(dir)
+    : await startTestSandbox(dir, options.sandbox);
   const web = await startWebServer({
     port: 0,
     rootDir: options.rootDir,

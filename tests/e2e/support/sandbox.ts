@@ -57,7 +57,15 @@ export async function startTestSandbox(
     // Quiet by default whatever SANDBOX_SIMULATE_RATE says; tests create the orders they need.
     simulate: { ordersPerMinute: 0 },
   });
-  const url = server.url.replace(/\/+$/, '');
+  return sandboxClient(server.url, server.api, () => server.close());
+}
+
+/**
+ * The TestSandbox of a sandbox already listening at `baseUrl` (in this process or another): every
+ * call goes over HTTP, so it does not matter where the server runs.
+ */
+export function sandboxClient(baseUrl: string, api: ApiBases, close: () => Promise<void>): TestSandbox {
+  const url = baseUrl.replace(/\/+$/, '');
 
   async function control<T>(path: string, body?: unknown, method?: 'GET' | 'POST' | 'DELETE'): Promise<T> {
     const verb = method ?? (body === undefined ? 'GET' : 'POST');
@@ -72,7 +80,7 @@ export async function startTestSandbox(
   }
 
   async function login(usuario: string, senha: string): Promise<SessionUser> {
-    const res = await fetch(`${server.api.v1}login/index`, {
+    const res = await fetch(`${api.v1}login/index`, {
       method: 'POST',
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
       body: new URLSearchParams({ usuario, senha }).toString(),
@@ -84,13 +92,13 @@ export async function startTestSandbox(
 
   return {
     url,
-    api: server.api,
+    api,
     control,
     outage: (spec) => control<OutageState>('outage', spec),
     endOutage: () => control<OutageState & { ended: boolean }>('outage', undefined, 'DELETE'),
     outageState: () => control<OutageState>('outage'),
     orderHistory: (id) => control<OrderHistory>(`orders/${encodeURIComponent(String(id))}/history`),
     login,
-    close: () => server.close(),
+    close,
   };
 }
