@@ -7,6 +7,7 @@
 // Before each run the desk is logged in, has loaded the day's orders from the platform and has
 // written them to its cache (IndexedDB); between runs the outage ends and the desk reconnects.
 import type { Page } from 'playwright-core';
+import { cachedIds } from '../tests/e2e/support/offline-cache';
 import { loginAsAdmin, PAGE_OPTIONS, startBenchStack } from './support';
 
 export interface OutageBenchOptions {
@@ -19,25 +20,8 @@ export interface OutageBenchOptions {
 type BenchWindow = Window & { __firstRowAt?: number };
 
 /** Whether the web platform's cache (IndexedDB cash-desk-offline) holds orders. */
-function cacheHasOrders(page: Page): Promise<boolean> {
-  return page.evaluate(
-    () =>
-      new Promise<boolean>((resolve) => {
-        const open = indexedDB.open('cash-desk-offline');
-        open.onerror = () => resolve(false);
-        open.onsuccess = () => {
-          const db = open.result;
-          if (!db.objectStoreNames.contains('cache')) return resolve(false);
-          const all = db.transaction('cache').objectStore('cache').getAll();
-          all.onsuccess = () => {
-            const cache = all.result[0] as { orders?: unknown[] } | undefined;
-            db.close();
-            resolve((cache?.orders?.length ?? 0) > 0);
-          };
-          all.onerror = () => resolve(false);
-        };
-      }),
-  );
+async function cacheHasOrders(page: Page): Promise<boolean> {
+  return ((await cachedIds(page))?.ids.length ?? 0) > 0;
 }
 
 export async function benchOutageColdStart(options: OutageBenchOptions): Promise<{ coldStartMs: number[] }> {

@@ -5,6 +5,8 @@ import type { Order } from '../../../shared/api/platform-v1';
 import { SANDBOX_PREFIXES } from '../../../shared/config';
 import { DEMO, type TestSandbox } from './sandbox';
 
+export { cachedIds } from './offline-cache';
+
 /** A new order from the control API, announced to the desk. */
 export async function newOrder(sandbox: TestSandbox, body: Record<string, unknown> = {}): Promise<string> {
   const res = await sandbox.control<{ pedido: Order; ids: string[] }>('orders', body);
@@ -39,28 +41,6 @@ export async function platformStore(
     entrega_minimo: Number(info.entrega_minimo),
     entrega_maximo: Number(info.entrega_maximo),
   };
-}
-
-/** The orders cache as the web platform keeps it (IndexedDB cash-desk-offline, store 'cache'). */
-export function cachedIds(page: Page): Promise<{ ids: string[]; shop: boolean } | null> {
-  return page.evaluate(
-    () =>
-      new Promise<{ ids: string[]; shop: boolean } | null>((resolve) => {
-        const open = indexedDB.open('cash-desk-offline');
-        open.onerror = () => resolve(null);
-        open.onsuccess = () => {
-          const db = open.result;
-          if (!db.objectStoreNames.contains('cache')) return resolve(null);
-          const all = db.transaction('cache').objectStore('cache').getAll();
-          all.onsuccess = () => {
-            const cache = all.result[0] as { orders: { id_pedido: string }[]; shop: unknown } | undefined;
-            db.close();
-            resolve(cache ? { ids: cache.orders.map((o) => o.id_pedido), shop: cache.shop !== null } : null);
-          };
-          all.onerror = () => resolve(null);
-        };
-      }),
-  );
 }
 
 /**
