@@ -58,8 +58,23 @@ export async function keyboardMove(
   await page.keyboard.press('Space');
   // Picked up (dnd-kit marks the active handle pressed) before the first arrow counts.
   await expect(button).toHaveAttribute('aria-pressed', 'true');
+  // dnd-kit announces each step in its live region ('X sobre a posição N.'): a step counts once
+  // announced. On a loaded machine an arrow can come before the sensor has measured the rows and
+  // move nothing; it is pressed again only then (a second press after a counted one would move twice).
+  // Each list has its own context: the handle's instructions (DndDescribedBy-N) name its region.
+  const described = (await button.getAttribute('aria-describedby')) ?? '';
+  const live = page.locator(`#${described.replace('DndDescribedBy', 'DndLiveRegion')}`);
   for (let i = 0; i < times; i += 1) {
+    const before = (await live.textContent()) ?? '';
     await page.keyboard.press(key);
+    const moved = await expect(live)
+      .not.toHaveText(before, { timeout: 2000 })
+      .then(() => true)
+      .catch(() => false);
+    if (!moved) {
+      await page.keyboard.press(key);
+      await expect(live).not.toHaveText(before);
+    }
     await page.waitForTimeout(pauseMs);
   }
   await page.keyboard.press('Space');
