@@ -2,7 +2,7 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { RouterProvider, createMemoryRouter } from 'react-router-dom';
-import { vi } from 'vitest';
+import { expect, vi } from 'vitest';
 import type {
   CloseChoice,
   UpdateAvailable,
@@ -272,4 +272,14 @@ export async function openMenu(): Promise<HTMLElement> {
   const toggle = await screen.findByRole('button', { name: /^(Abrir|Fechar) menu$/ });
   if (toggle.getAttribute('aria-expanded') !== 'true') await userEvent.click(toggle);
   return screen.findByRole('navigation', { name: 'Menu principal' });
+}
+
+/**
+ * A control refused while the platform is away: disabled, the reason as its title and as the
+ * text of the element that describes it.
+ */
+export function expectRefusedOffline(control: HTMLElement, reason: string) {
+  expect((control as HTMLButtonElement).disabled).toBe(true);
+  expect(control.title).toBe(reason);
+  expect(document.getElementById(control.getAttribute('aria-describedby') ?? '')?.textContent).toBe(reason);
 }
