@@ -64,6 +64,35 @@ export function cachedIds(page: Page): Promise<{ ids: string[]; shop: boolean } 
 }
 
 /**
+ * Leaves the web orders cache without its store (as after a start whose getLoja never answered):
+ * the orders stay, the shop becomes null.
+ */
+export function dropCachedShop(page: Page): Promise<boolean> {
+  return page.evaluate(
+    () =>
+      new Promise<boolean>((resolve) => {
+        const open = indexedDB.open('cash-desk-offline');
+        open.onerror = () => resolve(false);
+        open.onsuccess = () => {
+          const db = open.result;
+          const tx = db.transaction('cache', 'readwrite');
+          const cache = tx.objectStore('cache');
+          const cursor = cache.openCursor();
+          cursor.onsuccess = () => {
+            const at = cursor.result;
+            if (at) at.update({ ...(at.value as object), shop: null });
+          };
+          tx.oncomplete = () => {
+            db.close();
+            resolve(cursor.result !== undefined);
+          };
+          tx.onerror = () => resolve(false);
+        };
+      }),
+  );
+}
+
+/**
  * From the next page load on, keeps every alert dialog the page opens, even one closed since (the
  * desk closes its error dialogs when the platform answers again, so a look at the end sees nothing).
  */
