@@ -206,10 +206,10 @@ test('socket-only outage: HTTP answers, so nothing waits: no mark, no banner, ac
   page,
   sandbox,
 }) => {
+  const id = await pendingDelivery(sandbox);
   // Only the reconnect may bring the order created after the outage: no polling, no reconciliation.
   await syncIntervals(page, { reconcileMs: 600_000, pollMs: 600_000 });
   await loginLive(app, page);
-  const id = await pendingDelivery(sandbox);
   await expect(row(page, id)).toBeVisible();
   await expect(storeSwitch(page)).toHaveAccessibleName(/Loja aberta/);
 

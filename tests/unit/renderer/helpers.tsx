@@ -267,6 +267,23 @@ export function renderShell(routes: Record<string, Handler | unknown> = {}, user
   return { ...utils, api, host };
 }
 
+/** `element` alone at '/' under a memory router, for the admin, over a platform that answers `routes`. */
+export function renderRouted(
+  element: React.ReactElement,
+  routes: Record<string, Handler | unknown>,
+  config?: Partial<RuntimeConfig>,
+) {
+  useSession.setState({ user: ADMIN });
+  const fake = fakeApi(routes);
+  const router = createMemoryRouter([{ path: '/', element }], { initialEntries: ['/'] });
+  render(
+    <ServicesProvider value={makeServices({ fetch: fake.fetch, config })}>
+      <RouterProvider router={router} />
+    </ServicesProvider>,
+  );
+  return fake;
+}
+
 /** jsdom is 1024 px wide, where the menu starts closed (overlay mode): open it. */
 export async function openMenu(): Promise<HTMLElement> {
   const toggle = await screen.findByRole('button', { name: /^(Abrir|Fechar) menu$/ });

@@ -1,17 +1,14 @@
 // Issue 19 §2: money never waits for the platform. While it does not answer, Transferir's
 // Confirmar and the fine reversal's Enviar are disabled with the reason written out, and
 // nothing is sent; when it answers again they work as before.
-import { act, fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { RouterProvider, createMemoryRouter } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
 import TransferPage from '../../../renderer/src/features/finance/sales/TransferPage';
 import { FineReversalModal } from '../../../renderer/src/features/finance/history/FineReversalModal';
 import { connectivity } from '../../../renderer/src/offline/connectivity';
-import { ServicesProvider } from '../../../renderer/src/services/services';
-import { useSession } from '../../../renderer/src/stores/session';
 import type { HistoryOrder } from '../../../shared/api/finance';
-import { ADMIN, expectRefusedOffline, fakeApi, makeServices, type Handler } from './helpers';
+import { expectRefusedOffline, renderRouted } from './helpers';
 
 const TRANSFER_REFUSED =
   'Indisponível sem conexão com a plataforma: movimentações de dinheiro nunca ficam aguardando a conexão.';
@@ -20,18 +17,6 @@ const REVERSAL_REFUSED =
 
 const away = () => act(() => connectivity.unanswered());
 const back = () => act(() => connectivity.answered());
-
-function renderWith(element: React.ReactElement, routes: Record<string, Handler | unknown>) {
-  useSession.setState({ user: ADMIN });
-  const fake = fakeApi(routes);
-  const router = createMemoryRouter([{ path: '/', element }], { initialEntries: ['/'] });
-  render(
-    <ServicesProvider value={makeServices({ fetch: fake.fetch })}>
-      <RouterProvider router={router} />
-    </ServicesProvider>,
-  );
-  return fake;
-}
 
 const ACCOUNT = {
   id_pagon_banco: '8',
@@ -49,7 +34,7 @@ const ACCOUNT = {
 
 describe('Transferir while the platform is away', () => {
   it('Confirmar is disabled with its reason, nothing is sent; with the platform back it sends once', async () => {
-    const fake = renderWith(<TransferPage />, {
+    const fake = renderRouted(<TransferPage />, {
       'POST v1 pagamentoonline/listarPagOnCadastro': { status: true, obj: { id_pagon_cadastro: '3' } },
       'POST v1 pagamentoonline/listarBancoRecebimentos': { status: true, obj: [ACCOUNT] },
       'POST v1 pagamentoonline/extrato': { status: true, saldo_disponivel: '100,00' },
@@ -99,7 +84,7 @@ const FINED: HistoryOrder = {
 describe('the fine reversal while the platform is away', () => {
   it('Enviar is disabled with its reason and a submitted form sends nothing; with the platform back it sends', async () => {
     const onSent = vi.fn();
-    const fake = renderWith(<FineReversalModal order={FINED} onClose={() => {}} onSent={onSent} />, {
+    const fake = renderRouted(<FineReversalModal order={FINED} onClose={() => {}} onSent={onSent} />, {
       'POST finance finance/reversal-fine': { message: 'ok' },
     });
     await userEvent.type(
