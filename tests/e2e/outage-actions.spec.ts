@@ -9,10 +9,20 @@
 import type { Page } from '@playwright/test';
 import type { OutageMode, OutageTarget } from '../../sandbox/outage';
 import { DEMO, expect, test, type AppFixture } from './fixtures';
-import { detail, inSection, row, storeSwitch } from './support/orders-desk';
+import {
+  detail,
+  expectLive,
+  inSection,
+  loginLive,
+  plug,
+  row,
+  storeSwitch,
+  syncIntervals,
+} from './support/orders-desk';
 import {
   cachedIds,
   expectDeskOffline,
+  hintConnectivity,
   newOrder,
   platformStore,
   statusesRequested,
@@ -70,14 +80,19 @@ async function platformAway(page: Page, sandbox: TestSandbox, kind: Kind) {
   await expectDeskOffline(page);
 }
 
-/** Exactly one change to `status` reached the platform, and a moment later still one. */
-async function expectAppliedOnce(sandbox: TestSandbox, id: string, status: string) {
+/** One change to `status` has reached the platform (a later duplicate is for the caller to rule out). */
+async function expectAppliedSoon(sandbox: TestSandbox, id: string, status: string) {
   await expect
     .poll(() => timesApplied(sandbox, id, status), {
       timeout: REPLAY_TIMEOUT,
       message: `${status} em #${id}`,
     })
     .toBe(1);
+}
+
+/** Exactly one change to `status` reached the platform, and a moment later still one. */
+async function expectAppliedOnce(sandbox: TestSandbox, id: string, status: string) {
+  await expectAppliedSoon(sandbox, id, status);
   // A late duplicate (a resend after an unanswered attempt) would land within a probe or two.
   await new Promise((resolve) => setTimeout(resolve, 2500));
   expect(await timesApplied(sandbox, id, status), `${status} em #${id}, mais tarde`).toBe(1);
@@ -104,6 +119,8 @@ const KINDS: Kind[] = [
   { mode: 'hang', target: 'http' },
   { mode: '503', target: 'http' },
   { mode: 'refuse', target: 'both' },
+  { mode: 'hang', target: 'both' },
+  { mode: '503', target: 'both' },
 ];
 
 for (const kind of KINDS) {
@@ -168,7 +185,8 @@ for (const kind of KINDS) {
     expect((await sandbox.outageState()).refused).toBeGreaterThan(0);
 
     await sandbox.endOutage();
-    for (const [id, status] of queued) await expectAppliedOnce(sandbox, id, status);
+    // Each lands; the check for late duplicates is the one after the marks are gone, for all at once.
+    for (const [id, status] of queued) await expectAppliedSoon(sandbox, id, status);
     await expect
       .poll(() => platformStore(sandbox), { timeout: REPLAY_TIMEOUT })
       .toMatchObject({ fechado: 'S', entrega_minimo: 15, entrega_maximo: 30 });
@@ -182,6 +200,46 @@ for (const kind of KINDS) {
     for (const [id, status] of queued) expect(await timesApplied(sandbox, id, status)).toBe(1);
   });
 }
+
+test('socket-only outage: HTTP answers, so nothing waits: no mark, no banner, actions go straight through, the socket comes back', async ({
+  app,
+  page,
+  sandbox,
+}) => {
+  const id = await pendingDelivery(sandbox);
+  // Only the reconnect may bring the order created after the outage: no polling, no reconciliation.
+  await syncIntervals(page, { reconcileMs: 600_000, pollMs: 600_000 });
+  await loginLive(app, page);
+  await expect(row(page, id)).toBeVisible();
+  await expect(storeSwitch(page)).toHaveAccessibleName(/Loja aberta/);
+
+  await sandbox.outage({ mode: 'refuse', target: 'socket', seconds: OUTAGE_SECONDS });
+  await expect(plug(page)).toHaveAttribute('data-connected', 'false');
+  // The dropped socket only makes the desk ask the platform, which answers.
+  await hintConnectivity(page);
+
+  await press(page, id, 'accept');
+  await expect(inSection(page, 'Aceito/Produção', id)).toBeVisible();
+  // Applied by the press itself, while the socket is still refused.
+  expect(await statusesRequested(sandbox, id)).toEqual(['PA']);
+  await storeSwitch(page).click();
+  await expect(storeSwitch(page)).toHaveAccessibleName(/Loja fechada/);
+  await expect.poll(async () => (await platformStore(sandbox)).fechado).toBe('S');
+  // What cannot wait stays usable: the platform answers.
+  await expect(actionButton(page, 'cancel')).toBeEnabled();
+  await page.waitForTimeout(2500);
+  await expect(page.getByText(/Aguardando conexão/)).toHaveCount(0);
+  await expect(page.getByRole('status').filter({ hasText: 'Sem conexão com a plataforma' })).toHaveCount(0);
+  await expect(page.locator('[title^="Indisponível sem conexão com a plataforma"]')).toHaveCount(0);
+  expect((await sandbox.outageState()).refused).toBeGreaterThan(0);
+  expect(await plug(page).getAttribute('data-connected')).toBe('false');
+
+  await sandbox.endOutage();
+  await expectLive(page, 15_000);
+  const later = await pendingDelivery(sandbox);
+  await expect(row(page, later)).toBeVisible();
+  expect(await statusesRequested(sandbox, id)).toEqual(['PA']);
+});
 
 test('a refused connection met by the press itself: the action waits without an error dialog, then lands once', async ({
   app,
@@ -270,6 +328,37 @@ test('Desfazer during the outage: the action is never sent', async ({ app, page,
   await page.waitForTimeout(1500);
   expect(await statusesRequested(sandbox, id)).toEqual([]);
   expect((await sandbox.orderHistory(id)).status).toBe('PP');
+});
+
+test('Desfazer on a waiting delivery estimate: never sent, the platform’s estimate shown again', async ({
+  app,
+  page,
+  sandbox,
+}) => {
+  // An order on screen: its Cancelar tells when the desk knows the platform is away.
+  await row(page, await deskWithPendingDelivery(app, page, sandbox)).click();
+  const before = await platformStore(sandbox);
+  // A preset the store is not on, so a send would show in the platform's store.
+  expect([before.entrega_minimo, before.entrega_maximo]).not.toEqual([15, 30]);
+  const estimate = page.getByRole('button', { name: /^Entrega .*Alterar a previsão de entrega$/ });
+  const shown = await estimate.getAttribute('aria-label');
+  await platformAway(page, sandbox, { mode: 'refuse', target: 'http' });
+
+  await estimate.click();
+  await page.getByRole('menuitemradio', { name: /15.30 min/ }).click();
+  await expect(estimate).toHaveAccessibleName(/^Entrega 15.30 min/);
+  await expect(waitingMark(page)).toHaveCount(1);
+  await page.getByRole('button', { name: /^Desfazer a previsão de entrega 15.30 min$/ }).click();
+  await expect(waitingMark(page)).toHaveCount(0);
+  await expect(estimate).toHaveAttribute('aria-label', shown ?? '');
+
+  await sandbox.endOutage();
+  await expect(page.getByRole('status').filter({ hasText: 'Sem conexão com a plataforma' })).toHaveCount(0, {
+    timeout: REPLAY_TIMEOUT,
+  });
+  await page.waitForTimeout(2500);
+  expect(await platformStore(sandbox)).toEqual(before);
+  await expect(estimate).toHaveAttribute('aria-label', shown ?? '');
 });
 
 test('a replay the platform refuses (the customer cancelled meanwhile): a notice with its message, the platform’s truth shown', async ({

@@ -7,7 +7,7 @@ import type { Page } from '@playwright/test';
 import type { Order } from '../../shared/api/platform-v1';
 import type { OutageMode } from '../../sandbox/outage';
 import { DEMO, expect, test } from './fixtures';
-import { alertDialogsOpened, cachedIds, recordAlertDialogs } from './support/outage';
+import { alertDialogsOpened, cachedIds, dropCachedShop, recordAlertDialogs } from './support/outage';
 import { useWebPrintHost } from './support/web-print-host';
 
 test.use({ mode: 'web' });
@@ -115,5 +115,49 @@ for (const mode of MODES)
     await expect(estimate(page)).toHaveAccessibleName(/^Entrega 35.55 min/, { timeout: 15_000 });
     await expect(page.getByRole('alertdialog')).toHaveCount(0);
     // None opened and closed meanwhile either ('Ops! Ocorreu um erro inesperado 0!' among them).
+    expect(await alertDialogsOpened(page)).toEqual([]);
+  });
+
+// The cache may hold the orders but no store (the last start's getLoja never answered): the
+// header has no switch and no estimate to show, says nothing about it, and both come back from
+// the platform's fresh answer.
+for (const mode of ['refuse', 'hang'] as const)
+  test(`${mode}: reloaded during an outage with orders cached but no store: the header fills in once the platform answers`, async ({
+    app,
+    page,
+    sandbox,
+  }) => {
+    test.setTimeout(90_000);
+    const { pedido } = await sandbox.control<{ pedido: Order }>('orders', { template: 0 });
+    const id = String(pedido.id_pedido);
+    await app.loginAs(DEMO.admin.usuario);
+    await expect(row(page, id)).toBeVisible();
+    await expect(storeSwitch(page)).toHaveAccessibleName(/Loja aberta/);
+    await expect.poll(async () => (await cachedIds(page))?.ids.includes(id), { timeout: 10_000 }).toBe(true);
+
+    await sandbox.outage({ mode, seconds: 90, target: 'both' });
+    expect(await dropCachedShop(page)).toBe(true);
+    expect(await cachedIds(page)).toEqual({ ids: expect.arrayContaining([id]), shop: false });
+    await recordAlertDialogs(page);
+    await page.reload();
+    const reloadedAt = Date.now();
+    await expect(row(page, id)).toBeVisible();
+    await expect(banner(page)).toHaveText(BANNER);
+    // Nothing known about the store: no switch, the estimate a dash.
+    await expect(storeSwitch(page)).toHaveCount(0);
+    await expect(estimate(page)).toHaveAccessibleName(/^Entrega —\./);
+    // A hung getLoja fails only at the desk's timeout: that failure opens no dialog either.
+    await page.waitForTimeout(
+      Math.max(2_500, mode === 'hang' ? reloadedAt + PAST_CLIENT_TIMEOUT_MS - Date.now() : 0),
+    );
+    await expect(page.getByRole('alertdialog')).toHaveCount(0);
+    await expect(storeSwitch(page)).toHaveCount(0);
+
+    await sandbox.control('store', { fechado: 'S', entrega_minimo: 35, entrega_maximo: 55 });
+    await sandbox.endOutage();
+    await expect(banner(page)).toHaveCount(0, { timeout: 15_000 });
+    await expect(storeSwitch(page)).toHaveAccessibleName(/Loja fechada/, { timeout: 15_000 });
+    await expect(estimate(page)).toHaveAccessibleName(/^Entrega 35.55 min/, { timeout: 15_000 });
+    await expect(row(page, id)).toBeVisible();
     expect(await alertDialogsOpened(page)).toEqual([]);
   });

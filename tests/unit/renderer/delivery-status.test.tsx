@@ -1,7 +1,7 @@
 // The order's live external status: the status list read when the detail opens and the order
 // changes, the step/courier/vehicle shown, and the action bar (courier buttons, code badge,
 // Enviar/Cancelar disabling, the chat button's unread count) following it.
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { ServicesProvider } from '../../../renderer/src/services/services';
 import { FeedbackHost } from '../../../renderer/src/components/feedback/FeedbackHost';
@@ -11,7 +11,8 @@ import type { LiveOrder } from '../../../shared/api/live-order';
 import { parseStatusEntries } from '../../../shared/delivery/status';
 import { useChat } from '../../../renderer/src/stores/chat';
 import { useSession } from '../../../renderer/src/stores/session';
-import { ADMIN, fakeApi, makeServices, type Handler } from './helpers';
+import { connectivity } from '../../../renderer/src/offline/connectivity';
+import { ADMIN, expectRefusedOffline, fakeApi, makeServices, type Handler } from './helpers';
 import { liveOrder } from './orderFixtures';
 
 afterEach(() => {
@@ -167,5 +168,53 @@ describe('the action bar with external delivery', () => {
     useChat.getState().bumpWaiting('42');
     useChat.getState().bumpWaiting('42');
     expect((await screen.findByLabelText('2 mensagens não lidas')).textContent).toBe('2');
+  });
+});
+
+describe('calling a courier off while the platform is away (issue 19 §2)', () => {
+  const REFUSED =
+    'Indisponível sem conexão com a plataforma: o motoboy pode já estar a caminho; o cancelamento precisa da resposta da plataforma.';
+  const searching = {
+    ...base,
+    externalDeliveryStatus: 'SEARCHING_DELIVERY',
+    externalDeliveryId: 'd1',
+  } as const;
+  const routes = {
+    'GET v1 pedidos/externalDeliveryStatusList/42': { status: true, data: [] },
+    'POST json v2/delivery/d1/cancel': { data: { message: 'ORDER_CANCELED' } },
+  };
+  const cancels = (api: ReturnType<typeof renderBar>['api']) =>
+    api.calls.filter((c) => c.route === 'json v2/delivery/d1/cancel');
+
+  it('Cancelar Solicitação is disabled with its reason, asks nothing; with the platform back it asks again', async () => {
+    const { api } = renderBar(liveOrder(searching), routes);
+    act(() => connectivity.unanswered());
+    const button = screen.getByRole('button', { name: 'Cancelar Solicitação' });
+    expectRefusedOffline(button, REFUSED);
+    fireEvent.click(button);
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+    expect(cancels(api)).toHaveLength(0);
+
+    act(() => connectivity.answered());
+    fireEvent.click(screen.getByRole('button', { name: 'Cancelar Solicitação' }));
+    expect(await screen.findByRole('alertdialog')).toBeTruthy();
+  });
+
+  it("the courier code's Cancelar is disabled with its reason, the code still shown", async () => {
+    useDelivery.getState().setCode('42', 'A-7K2Q9');
+    const order = liveOrder({ ...searching, externalDeliveryWithCode: true });
+    const { api } = renderBar(order, routes);
+    act(() => connectivity.unanswered());
+    const badge = screen.getByRole('group', { name: 'Código do motoboy' });
+    expect(badge.textContent).toContain('A-7K2Q9');
+    const cancel = within(badge).getByRole('button', { name: /Cancelar solicitação do motoboy vinculado/ });
+    expectRefusedOffline(cancel, REFUSED);
+    fireEvent.click(cancel);
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+    expect(cancels(api)).toHaveLength(0);
+
+    act(() => connectivity.answered());
+    expect((cancel as HTMLButtonElement).disabled).toBe(false);
+    expect(within(badge).queryByText(REFUSED)).toBeNull();
   });
 });

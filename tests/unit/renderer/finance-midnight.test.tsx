@@ -1,29 +1,19 @@
 // Issue 21 §2: the finance screens whose dates count from today follow the desk's day across
 // midnight without a reload, until staff choose dates of their own: the sales calendar's '(hoje)',
 // its chosen day and month; the Extrato's and the Histórico's 'Últimos N dias'.
-import { act, render, screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { RouterProvider, createMemoryRouter } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import CalendarPage from '../../../renderer/src/features/finance/sales/CalendarPage';
 import StatementPage from '../../../renderer/src/features/finance/sales/StatementPage';
 import HistoryPage from '../../../renderer/src/features/finance/history/HistoryPage';
-import { ServicesProvider } from '../../../renderer/src/services/services';
 import { useDeskClock } from '../../../renderer/src/stores/deskClock';
-import { useSession } from '../../../renderer/src/stores/session';
-import { ADMIN, fakeApi, makeServices, type Call } from './helpers';
+import { renderRouted, type Call } from './helpers';
 
 const DAY_PAYMENTS = 'POST v1 pagamentoonlinecalendario/listarPag';
 
 function renderPage(element: React.ReactElement, routes: Record<string, unknown>) {
-  useSession.setState({ user: ADMIN });
-  const fake = fakeApi(routes);
-  const router = createMemoryRouter([{ path: '/', element }], { initialEntries: ['/'] });
-  render(
-    <ServicesProvider value={makeServices({ fetch: fake.fetch })}>
-      <RouterProvider router={router} />
-    </ServicesProvider>,
-  );
+  const fake = renderRouted(element, routes);
   /** The form bodies sent to `route`, in order. */
   const bodies = (route: string) =>
     fake.calls

@@ -1,16 +1,12 @@
 // Issue 23 §2 / issue 22 §4: Extrato and Transferir depend on calls the spec does not document
 // (pagamentoonline/extrato, /transferir). Without them the screens say so; money never reads as
 // moved without the platform's confirmed answer.
-import { render, screen } from '@testing-library/react';
-import { RouterProvider, createMemoryRouter } from 'react-router-dom';
+import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { sendTransfer } from '../../../renderer/src/features/finance/sales/salesApi';
 import StatementPage from '../../../renderer/src/features/finance/sales/StatementPage';
 import TransferPage from '../../../renderer/src/features/finance/sales/TransferPage';
-import { ServicesProvider } from '../../../renderer/src/services/services';
-import { useSession } from '../../../renderer/src/stores/session';
-import type { RuntimeConfig } from '../../../shared/config';
-import { ADMIN, fakeApi, json, makeServices, type Handler } from './helpers';
+import { fakeApi, json, makeServices, renderRouted, type Handler } from './helpers';
 
 const TRANSFER = 'POST v1 pagamentoonline/transferir';
 const ORDER = { accountId: '5', value: 10, identification: '' };
@@ -61,21 +57,7 @@ describe('sendTransfer: done only on the confirmed answer', () => {
   });
 });
 
-function renderPage(
-  element: React.ReactElement,
-  routes: Record<string, Handler | unknown>,
-  config?: Partial<RuntimeConfig>,
-) {
-  useSession.setState({ user: ADMIN });
-  const fake = fakeApi(routes);
-  const router = createMemoryRouter([{ path: '/', element }], { initialEntries: ['/'] });
-  render(
-    <ServicesProvider value={makeServices({ fetch: fake.fetch, config })}>
-      <RouterProvider router={router} />
-    </ServicesProvider>,
-  );
-  return fake;
-}
+const renderPage = renderRouted;
 
 const BANKS = {
   'POST v1 bancos/filtrar': { status: true, obj: [{ cod: '001', banco: 'Banco do Brasil', status: 'S' }] },

@@ -2,7 +2,7 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { RouterProvider, createMemoryRouter } from 'react-router-dom';
-import { vi } from 'vitest';
+import { expect, vi } from 'vitest';
 import type {
   CloseChoice,
   UpdateAvailable,
@@ -267,9 +267,36 @@ export function renderShell(routes: Record<string, Handler | unknown> = {}, user
   return { ...utils, api, host };
 }
 
+/** `element` alone at '/' under a memory router, for the admin, over a platform that answers `routes`. */
+export function renderRouted(
+  element: React.ReactElement,
+  routes: Record<string, Handler | unknown>,
+  config?: Partial<RuntimeConfig>,
+) {
+  useSession.setState({ user: ADMIN });
+  const fake = fakeApi(routes);
+  const router = createMemoryRouter([{ path: '/', element }], { initialEntries: ['/'] });
+  render(
+    <ServicesProvider value={makeServices({ fetch: fake.fetch, config })}>
+      <RouterProvider router={router} />
+    </ServicesProvider>,
+  );
+  return fake;
+}
+
 /** jsdom is 1024 px wide, where the menu starts closed (overlay mode): open it. */
 export async function openMenu(): Promise<HTMLElement> {
   const toggle = await screen.findByRole('button', { name: /^(Abrir|Fechar) menu$/ });
   if (toggle.getAttribute('aria-expanded') !== 'true') await userEvent.click(toggle);
   return screen.findByRole('navigation', { name: 'Menu principal' });
+}
+
+/**
+ * A control refused while the platform is away: disabled, the reason as its title and as the
+ * text of the element that describes it.
+ */
+export function expectRefusedOffline(control: HTMLElement, reason: string) {
+  expect((control as HTMLButtonElement).disabled).toBe(true);
+  expect(control.title).toBe(reason);
+  expect(document.getElementById(control.getAttribute('aria-describedby') ?? '')?.textContent).toBe(reason);
 }

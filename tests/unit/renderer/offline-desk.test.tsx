@@ -18,7 +18,7 @@ import { OrderDetail } from '../../../renderer/src/features/orders/OrderDetail';
 import { OrderRow } from '../../../renderer/src/features/orders/OrderList';
 import type { ApiClient } from '../../../renderer/src/api/http';
 import { createMemoryOfflineStore, type MemoryOfflineStore } from '../../support/offline-store';
-import { fakeApi, json, makeServices, storeBody, type Handler } from './helpers';
+import { expectRefusedOffline, fakeApi, json, makeServices, storeBody, type Handler } from './helpers';
 import { liveOrder, rawOrder } from './orderFixtures';
 
 let store: MemoryOfflineStore;
@@ -529,13 +529,7 @@ describe('what cannot wait is disabled with its reason', () => {
         'Indisponível sem conexão com a plataforma: a solicitação de motoboy precisa de uma resposta imediata da plataforma.',
       ],
     ];
-    for (const [name, reason] of reasons) {
-      const button = screen.getByRole('button', { name }) as HTMLButtonElement;
-      expect(button.disabled).toBe(true);
-      expect(button.title).toBe(reason);
-      const describedBy = button.getAttribute('aria-describedby') ?? '';
-      expect(document.getElementById(describedBy)?.textContent).toBe(button.title);
-    }
+    for (const [name, reason] of reasons) expectRefusedOffline(screen.getByRole('button', { name }), reason);
     // One visible reason per refused button: the three above and the courier link.
     expect(
       screen.getAllByText(/^Indisponível sem conexão com a plataforma: /).map((e) => e.textContent),

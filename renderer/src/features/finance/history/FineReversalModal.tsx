@@ -35,7 +35,8 @@ export function FineReversalModal({
   const length = text.trim().length;
 
   async function send() {
-    if (length < REVERSAL_MIN || busy || (!order.id_pedido && !order.hash_pedido)) return;
+    // Money never waits for the platform: a submit while it is away (not only the button) is refused.
+    if (length < REVERSAL_MIN || busy || offline.disabled || (!order.id_pedido && !order.hash_pedido)) return;
     setBusy(true);
     const res = await requestFineReversal(api, { id: order.id_pedido, hash: order.hash_pedido }, text.trim());
     setBusy(false);

@@ -137,7 +137,7 @@ export default function TransferPage() {
       setStep('confirma');
     };
     const confirm = async () => {
-      if (!account || value === null || busy || blocked) return;
+      if (!account || value === null || busy || blocked || offline.disabled) return;
       setBusy(true);
       setFailure(null);
       const res = await sendTransfer(
