@@ -110,12 +110,12 @@ export function createOutboxStore(deps: OutboxStoreDeps): OutboxStore {
     closing.add(done);
   }
 
-  const today = () => localDay(new Date(deps.now()));
-  const ofToday = (notice: OutboxNotice) => localDay(new Date(notice.refusedAt)) === today();
   /** Today's notices, oldest first; an earlier day's go from memory (and so from the next snapshot). */
   function todaysNotices(): OutboxNotice[] {
     load();
-    for (const [id, notice] of notices) if (!ofToday(notice)) notices.delete(id);
+    const today = localDay(new Date(deps.now()));
+    for (const [id, notice] of notices)
+      if (localDay(new Date(notice.refusedAt)) !== today) notices.delete(id);
     return [...notices.values()].sort(byRefusal);
   }
 

@@ -166,9 +166,18 @@ export function createPrintService(deps: PrintServiceDeps): PrintService {
     });
   }
 
-  /** The stored copy a job renders from is there (an order, or a summary for a summary job). */
-  const hasCopy = (job: { kind: string; orderId: string }) =>
-    job.kind === 'summary' ? summaries.get(job.orderId) !== undefined : orders.get(job.orderId) !== undefined;
+  /** Why a job cannot print again: its stored copy (an order, or a summary) is gone; else undefined. */
+  const missingCopy = (job: { kind: string; orderId: string }) => {
+    if (job.kind === 'summary') return summaries.get(job.orderId) ? undefined : SUMMARY_UNAVAILABLE;
+    return orders.get(job.orderId) ? undefined : ORDER_UNAVAILABLE;
+  };
+
+  /** The stored copies (orders and summaries) no job points at any more. */
+  const pruneCopies = () => {
+    const kept = journal.orderIds();
+    orders.prune(kept);
+    summaries.prune(kept);
+  };
 
   const render = (ticket: Ticket, target: ResolvedPrinter): Buffer =>
     ticketBytes(ticket, target, fromLocalPrintSettings(deps.settings()).paperWidth);
@@ -180,8 +189,8 @@ export function createPrintService(deps: PrintServiceDeps): PrintService {
     ...(deps.sendTimeoutMs === undefined ? {} : { sendTimeoutMs: deps.sendTimeoutMs }),
     ...(deps.onChange ? { onChange: deps.onChange } : {}),
     delayMs: () => deps.settings().delay,
-    // A desk left running for days: the order copies go with their last pruned job, not only at start.
-    onPruned: () => orders.prune(journal.orderIds()),
+    // A desk left running for days: the copies go with their last pruned job, not only at start.
+    onPruned: () => pruneCopies(),
     async portFor(name) {
       const target = await deps.resolvePrinter(name);
       if (!target) return undefined;
@@ -218,10 +227,8 @@ export function createPrintService(deps: PrintServiceDeps): PrintService {
   return {
     start() {
       journal.start();
-      // Orders whose jobs were all pruned (printed long ago) are no longer needed.
-      const kept = journal.orderIds();
-      orders.prune(kept);
-      summaries.prune(kept);
+      // Copies whose jobs were all pruned (printed long ago) are no longer needed.
+      pruneCopies();
     },
     stop: () => journal.stop(),
     snapshot: () => journal.snapshot(),
@@ -273,24 +280,28 @@ export function createPrintService(deps: PrintServiceDeps): PrintService {
       if (cashiers.length === 0) return { ok: false, error: PRINT_MESSAGES.noPrinter };
       // Stored before any job exists, as an order is: a job must never point at nothing.
       summaries.put(request.id, request);
-      for (const printerId of cashiers) {
-        const job = { orderId: request.id, kind: 'summary' as const, printerId, copies: 1 };
-        if (!journal.has(jobKey(job))) journal.enqueue(job);
-      }
+      // One write for all its printers; a ticket already queued stays as it is.
+      journal.enqueueAll(
+        cashiers.map((printerId) => ({
+          orderId: request.id,
+          kind: 'summary' as const,
+          printerId,
+          copies: 1,
+        })),
+      );
       return { ok: true };
     },
 
     reprintJob(key) {
       const known = journal.snapshot();
       const found = [...known.pending, ...known.failed, ...known.printedToday].find((j) => j.key === key);
-      const unavailable = (job: { kind: string }) =>
-        job.kind === 'summary' ? SUMMARY_UNAVAILABLE : ORDER_UNAVAILABLE;
       // Without the stored copy it would only park again: say so instead.
-      if (found && !hasCopy(found)) return { ok: false, error: unavailable(found) };
+      const before = found && missingCopy(found);
+      if (before) return { ok: false, error: before };
       const job = journal.reprint(key);
       if (!job) return { ok: false, error: JOB_NOT_FOUND };
-      if (!hasCopy(job)) return { ok: false, error: unavailable(job) };
-      return { ok: true };
+      const after = missingCopy(job);
+      return after ? { ok: false, error: after } : { ok: true };
     },
 
     discardJob(key) {

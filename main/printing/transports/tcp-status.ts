@@ -18,7 +18,7 @@ const PAPER_STOP_BIT = 0x20; // DLE EOT 2
 /** After a first answer, how long to wait for the others (a model may answer only DLE EOT 4). */
 export const REST_OF_ANSWERS_MS = 150;
 /** One status byte per query of DLE_EOT_FULL_STATUS. */
-const FULL_STATUS_ANSWERS = 3;
+export const FULL_STATUS_ANSWERS = 3;
 
 /**
  * Runs `fn` once the sockets have been read again. A loop stalled longer than the wait (a busy
@@ -124,7 +124,7 @@ export function openStatusConnection(
     const onClose = () => {
       clearTimeout(rest);
       // Some answers came, then the printer hung up: read what it said.
-      if (answers.length > 0 && answers.length < 3) result = parseFullStatus(answers);
+      if (answers.length > 0 && answers.length < FULL_STATUS_ANSWERS) result = parseFullStatus(answers);
       resolve({ status: result });
     };
     let settled = false;

@@ -24,6 +24,7 @@
 import net from 'node:net';
 import { PrinterError, sendDeadlineMs, type PrinterPort, type PrinterStatus, type SendOptions } from './port';
 import {
+  FULL_STATUS_ANSWERS,
   afterPendingReads,
   DEFAULT_PRINTER_PORT,
   DLE_EOT_FULL_STATUS,
@@ -224,7 +225,7 @@ function rawSend(
     socket.on('data', (data: Buffer) => {
       if (!confirm || !writing) return;
       answers = Buffer.concat([answers, data]);
-      if (answers.length >= 3) answered();
+      if (answers.length >= FULL_STATUS_ANSWERS) answered();
       else rest ??= setTimeout(afterPendingReads(answered), REST_OF_ANSWERS_MS);
     });
     socket.on('timeout', () => finish(connected ? failure('sem resposta', 'ETIMEDOUT') : offlineWith(where)));
