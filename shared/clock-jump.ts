@@ -6,7 +6,7 @@
  */
 
 /** How far the two clocks may drift between two checks before it counts as a jump (timers are late). */
-export const CLOCK_JUMP_TOLERANCE_MS = 30_000;
+const CLOCK_JUMP_TOLERANCE_MS = 30_000;
 /** How often the two clocks are compared. */
 export const CLOCK_CHECK_MS = 10_000;
 

@@ -39,7 +39,7 @@ export interface LocalPrintSettings extends Omit<
 }
 
 /** The local print settings that stay on this computer: never sent to, nor taken from, the cloud. */
-export const LOCAL_ONLY_PRINT_FLAGS = ['abrirGavetaDinheiro', 'imprimirResumoAoFechar'] as const;
+const LOCAL_ONLY_PRINT_FLAGS = ['abrirGavetaDinheiro', 'imprimirResumoAoFechar'] as const;
 type LocalOnlyFlag = (typeof LOCAL_ONLY_PRINT_FLAGS)[number];
 
 /** The local-only flags `read` has (null: never saved, left absent, so it reads as off). */

@@ -44,7 +44,7 @@ export function summarizeDay(orders: readonly LiveOrder[], day: string): DaySumm
 // ---------------------------------------------------------------- printing it
 
 /** Each press of Imprimir gets its own id: the same id asked twice queues nothing more. */
-export const DAY_SUMMARY_ID_PATTERN = /^resumo-[\w-]{1,56}$/;
+const DAY_SUMMARY_ID_PATTERN = /^resumo-[\w-]{1,56}$/;
 
 /** What the renderer asks main (or web printing) to print: the previewed summary, as previewed. */
 export interface DaySummaryPrint {

@@ -17,4 +17,4 @@ export {
   type TicketHtmlOptions,
   type TicketPreview,
 } from './html';
-export { DAY_SUMMARY_TITLE, daySummaryTicket, type DaySummaryTicketOptions } from './day-summary';
+export { daySummaryTicket } from './day-summary';

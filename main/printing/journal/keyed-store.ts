@@ -30,7 +30,7 @@ export interface KeyedStoreOptions<T> {
 /** Entries kept in memory; the rest are read back from disk when a job needs them. */
 const MEMORY_LIMIT = 300;
 
-export function keyedFileName(key: string): string {
+function keyedFileName(key: string): string {
   return `${key.replace(/[^\w-]/g, '_').slice(0, 80)}.json`;
 }
 

@@ -15,7 +15,7 @@ export type KeepOutcome = 'kept' | 'full' | 'failed';
  * Whether an error is a store refusing more actions. The desktop's comes through IPC, which wraps
  * the message ('Error invoking remote method …: Error: …'), so it is looked for, not compared.
  */
-export function isOutboxFull(err: unknown): boolean {
+function isOutboxFull(err: unknown): boolean {
   return err instanceof Error && err.message.includes(OUTBOX_FULL_MESSAGE);
 }
 

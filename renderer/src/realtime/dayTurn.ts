@@ -8,7 +8,7 @@ import { localDay } from '../../../shared/offline';
 import type { SyncTimers } from './ordersSync';
 
 /** The longest the timer waits before looking at the clock again. */
-export const DAY_TURN_MAX_WAIT_MS = 3_600_000;
+const DAY_TURN_MAX_WAIT_MS = 3_600_000;
 
 /** Milliseconds from `now` to the next local midnight. */
 export function msToNextDay(now: number): number {

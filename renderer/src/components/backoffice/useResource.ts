@@ -42,7 +42,7 @@ export function unwrapLegacy<T>(result: LegacyResult<T>, fallback = ''): T {
 }
 
 /** 03 §8 writes this title unaccented, unlike the 'Atenção!' of the other areas. */
-export const LEGACY_REFUSAL_TITLE = 'Atencao!';
+const LEGACY_REFUSAL_TITLE = 'Atencao!';
 
 /**
  * 03 §8: a legacy `status: 0` answer on a finance screen opens 'Atencao!' with the server's

@@ -22,7 +22,7 @@ import { pageSlice } from '../../components/backoffice';
 export type Generation = 'first' | 'second';
 
 /** Order groups per page where the first generation sends every transaction (03 §9). */
-export const FIRST_GENERATION_GROUPS_PER_PAGE = 10;
+const FIRST_GENERATION_GROUPS_PER_PAGE = 10;
 
 /** Financial periods are fetched 5000 per page (03 §9). */
 export async function fetchPeriods(
@@ -83,7 +83,7 @@ export async function fetchTransactions(api: ApiClient, q: TransactionQuery, sig
 }
 
 /** One page of a period's transactions grouped by order, with how many groups (or rows) in all. */
-export interface GroupedPage {
+interface GroupedPage {
   groups: OrderGroup[];
   total: number;
   pageSize: number;

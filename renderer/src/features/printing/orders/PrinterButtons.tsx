@@ -117,7 +117,7 @@ export function OpenDrawerButton() {
   );
 }
 
-export const DAY_SUMMARY_BUTTON_LABEL = 'Resumo do dia';
+const DAY_SUMMARY_BUTTON_LABEL = 'Resumo do dia';
 
 export function DaySummaryButton() {
   const show = useDaySummaryDialog((s) => s.show);

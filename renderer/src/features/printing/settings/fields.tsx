@@ -25,7 +25,7 @@ export function SelectField({ label, hint, error, className, children, ...select
   );
 }
 
-export interface ChoiceFieldProps<T extends string | number> extends Omit<
+interface ChoiceFieldProps<T extends string | number> extends Omit<
   SelectFieldProps,
   'value' | 'onChange' | 'children'
 > {
