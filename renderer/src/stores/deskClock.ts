@@ -1,7 +1,7 @@
 /**
  * The desk's sense of time, for what must move with the clock without a reload (issue 21): the
  * local day (Início, the date filters that default to today) and a count of wakes from sleep or
- * clock jumps (the store socket reconnects on each). Written only by orders-live/useDeskClock.ts.
+ * clock jumps (the store socket reconnects on each). Written only by orders-live/useDayTurn.ts.
  */
 import { create } from 'zustand';
 import { localDay } from '../../../shared/offline';

@@ -33,7 +33,7 @@ import '../finance.css';
 import './sales.css';
 import type { StatementBank } from '../../../../../shared/api/finance';
 import { fetchBanks, fetchStatement, type PeriodFilter } from './salesApi';
-import { useDeskClock, useRelativeDay } from '../../../stores/deskClock';
+import { useDeskClock } from '../../../stores/deskClock';
 import { STATEMENT_NOT_OFFERED, TRANSFER_NEEDS_STATEMENT, TRANSFER_NOT_OFFERED, periodParams } from './logic';
 import { UnavailableAction } from './UnavailableAction';
 import { isCallAbsent } from '../../../api/platformCalls';
@@ -63,7 +63,7 @@ export default function StatementPage() {
   // Issue 21 §2: a period counted back from today (every one but PP) is asked again when the day
   // turns, and the dates the presets show move with it; a typed range stays as typed.
   const day = useDeskClock((s) => s.day);
-  const relativeDay = useRelativeDay(filter.periodo !== 'PP');
+  const relativeDay = filter.periodo !== 'PP' ? day : null;
   useEffect(() => {
     setRange((r) => (r.preset === 'personalizado' ? r : { ...r, ...presetRange(r.preset) }));
   }, [day]);

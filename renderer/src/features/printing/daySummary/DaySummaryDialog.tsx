@@ -22,8 +22,8 @@ import { useShop } from '../../../stores/shop';
 import { TicketPaper } from '../preview/TicketPaper';
 import { useDaySummaryDialog } from './daySummaryStore';
 
-export const DAY_SUMMARY_TITLE_TEXT = 'Resumo do dia';
-export const DAY_SUMMARY_SENT = 'Resumo do dia enviado para a impressora do caixa';
+const DAY_SUMMARY_TITLE_TEXT = 'Resumo do dia';
+const DAY_SUMMARY_SENT = 'Resumo do dia enviado para a impressora do caixa';
 
 /** The day's orders as the platform last said them (a change waiting offline is not yet true). */
 function takeSummary(storeName: string): DaySummaryPrint {
@@ -41,8 +41,6 @@ export function DaySummaryDialog() {
   const open = useDaySummaryDialog((s) => s.open);
   const hide = useDaySummaryDialog((s) => s.hide);
   const { platform } = useServices();
-  const company = useSession((s) => s.user?.company ?? '');
-  const storeName = useShop((s) => s.info?.nome) || company;
   const [request, setRequest] = useState<DaySummaryPrint | null>(null);
   const [settings, setSettings] = useState<LocalPrintSettings | null>(null);
   const [busy, setBusy] = useState(false);
@@ -51,6 +49,9 @@ export function DaySummaryDialog() {
   useEffect(() => {
     if (!open) return;
     let alive = true;
+    // Read once per opening, not subscribed: the store's details arriving meanwhile must not take
+    // another snapshot (what is printed is what was seen).
+    const storeName = useShop.getState().info?.nome || useSession.getState().user?.company || '';
     setRequest(takeSummary(storeName));
     setSettings(null);
     setError(null);
@@ -61,7 +62,7 @@ export function DaySummaryDialog() {
     return () => {
       alive = false;
     };
-  }, [open, platform, storeName]);
+  }, [open, platform]);
 
   const ticket = useMemo(() => {
     if (!request || !settings) return null;
