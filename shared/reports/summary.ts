@@ -39,8 +39,6 @@ export function summarizeReport(rows: readonly SummaryRow[]): ReportSummary {
   const s = {
     cancelled: { count: 0, amount: 0 },
     delivered: { count: 0, amount: 0 },
-    deliveredOnline: { count: 0, amount: 0 },
-    deliveredInPerson: { count: 0, amount: 0 },
     byPayment: {
       dinheiro: { count: 0, amount: 0 },
       cartao: { count: 0, amount: 0 },
@@ -58,21 +56,21 @@ export function summarizeReport(rows: readonly SummaryRow[]): ReportSummary {
     } else if (outcome === 'delivered') {
       s.delivered.count += 1;
       s.delivered.amount += value;
-      const kind = paymentKind(row.pagamento);
-      for (const side of [kind === 'online' ? s.deliveredOnline : s.deliveredInPerson, s.byPayment[kind]]) {
-        side.count += 1;
-        side.amount += value;
-      }
+      const paid = s.byPayment[paymentKind(row.pagamento)];
+      paid.count += 1;
+      paid.amount += value;
       s.deliveryFees += num(row.valor_taxa);
       s.discounts += num(row.valor_desconto);
     }
   }
   const r = (c: CountAmount): CountAmount => ({ count: c.count, amount: round2(c.amount) });
+  const { dinheiro, cartao, online } = s.byPayment;
   return {
     cancelled: r(s.cancelled),
     delivered: r(s.delivered),
-    deliveredOnline: r(s.deliveredOnline),
-    deliveredInPerson: r(s.deliveredInPerson),
+    // In person is cash and card; both are derived from the payment split, never counted apart.
+    deliveredOnline: r(online),
+    deliveredInPerson: r({ count: dinheiro.count + cartao.count, amount: dinheiro.amount + cartao.amount }),
     deliveredByPayment: {
       dinheiro: r(s.byPayment.dinheiro),
       cartao: r(s.byPayment.cartao),
