@@ -9,7 +9,8 @@
 // accept reached the platform exactly once.
 import type { Page } from 'playwright-core';
 import type { OutageMode } from '../sandbox/outage';
-import type { TestSandbox } from '../tests/e2e/support/sandbox';
+// Requests, not applied changes: a repeated accept changes nothing, only its request shows.
+import { timesApplied } from '../tests/e2e/support/outage';
 import { loginAsAdmin, PAGE_OPTIONS, startBenchStack, type BenchRunOptions } from './support';
 
 export interface OutageBenchResult {
@@ -18,13 +19,6 @@ export interface OutageBenchResult {
 
 const MODES: readonly OutageMode[] = ['refuse', 'hang', '503'];
 const POLL_MS = 20;
-
-async function acceptsApplied(sandbox: TestSandbox, id: string): Promise<number> {
-  // Requests, not applied changes: the platform answers a repeated accept as done and applies
-  // nothing, so only the requests would show a duplicate send.
-  const history = await sandbox.orderHistory(id);
-  return history.requests.filter((r) => r.status === 'PA').length;
-}
 
 async function waitOffline(page: Page): Promise<void> {
   const deadline = Date.now() + 15_000;
@@ -72,7 +66,7 @@ export async function benchOutageReplay(options: BenchRunOptions): Promise<Outag
       await sandbox.endOutage();
       let applied = 0;
       while (applied === 0 && performance.now() - t0 < 30_000) {
-        applied = await acceptsApplied(sandbox, id);
+        applied = await timesApplied(sandbox, id, 'PA');
         if (applied === 0) await new Promise((r) => setTimeout(r, POLL_MS));
       }
       const ms = performance.now() - t0;

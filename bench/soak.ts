@@ -17,6 +17,7 @@
 import { readdirSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import type { Page } from 'playwright-core';
+import type { OrderHistory } from '../sandbox/orders/history-repo';
 import type { VirtualPrinter } from '../sandbox/virtual-printer';
 import type { DesktopHarness } from '../tests/e2e/support/desktop';
 import { isReprint, orderNumber, saveCloudPrintSettings } from '../tests/e2e/support/printing';
@@ -193,6 +194,7 @@ export async function benchSoak(options: SoakOptions): Promise<SoakResult> {
     const [caixa, cozinha] = await harness.printers.start([DEMO_CASHIER_PRINTER, DEMO_KITCHEN_PRINTER]);
     if (!caixa || !cozinha) throw new Error('impressoras virtuais não iniciaram');
     const printers: VirtualPrinter[] = [caixa, cozinha];
+    const printerName = (p: VirtualPrinter) => (p === caixa ? 'caixa' : 'cozinha');
     /**
      * Whole tickets that came out, per printer and order. A REIMPRESSÃO counts as the order's
      * ticket: the journal reprints, marked, only a ticket whose send was cut off (a printer fault
@@ -295,11 +297,8 @@ export async function benchSoak(options: SoakOptions): Promise<SoakResult> {
      */
     async function whereIs(id: string): Promise<string> {
       const history = await sandbox
-        .control<{
-          status: string;
-          changes: { status: string; origem: string | null; obs: string | null }[];
-        }>(`orders/${id}/history`)
-        .catch((error: unknown) => ({ status: String(error), changes: [] }));
+        .orderHistory(id)
+        .catch((error: unknown) => ({ status: String(error), changes: [] as OrderHistory['changes'] }));
       const changes = history.changes.map((c) => `${c.status} (${c.origem ?? ''} ${c.obs ?? ''})`);
       const row = await page
         .locator(`.order-row[data-order-id="${id}"]`)
@@ -315,7 +314,7 @@ export async function benchSoak(options: SoakOptions): Promise<SoakResult> {
         );
       const paper = printers.map(
         (p) =>
-          `${p === caixa ? 'caixa' : 'cozinha'} ${printed.get(p)!.get(id) ?? 0} inteiro(s) ${(other.get(p)!.get(id) ?? []).join(' ')}`,
+          `${printerName(p)} ${printed.get(p)!.get(id) ?? 0} inteiro(s) ${(other.get(p)!.get(id) ?? []).join(' ')}`,
       );
       return (
         `pedido ${id}: ${history.status} [${changes.join(', ')}]; linha ${row}; ` +
@@ -475,11 +474,11 @@ export async function benchSoak(options: SoakOptions): Promise<SoakResult> {
         if (n === 0) {
           ticketsMissing++;
           log(
-            `  sem ticket: pedido ${id} na ${p === caixa ? 'caixa' : 'cozinha'} (${other.get(p)!.get(id)?.join(', ') ?? 'nada impresso'})`,
+            `  sem ticket: pedido ${id} na ${printerName(p)} (${other.get(p)!.get(id)?.join(', ') ?? 'nada impresso'})`,
           );
         } else if (n > 1) {
           ticketsDuplicated += n - 1;
-          log(`  ticket duplicado: pedido ${id} na ${p === caixa ? 'caixa' : 'cozinha'} (${n} inteiros)`);
+          log(`  ticket duplicado: pedido ${id} na ${printerName(p)} (${n} inteiros)`);
         }
       }
     }

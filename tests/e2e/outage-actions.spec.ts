@@ -20,11 +20,13 @@ import {
   syncIntervals,
 } from './support/orders-desk';
 import {
+  alertDialogsOpened,
   cachedIds,
   expectDeskOffline,
   hintConnectivity,
   newOrder,
   platformStore,
+  recordAlertDialogs,
   statusesRequested,
   timesApplied,
 } from './support/outage';
@@ -108,6 +110,8 @@ const pendingDelivery = (sandbox: TestSandbox) =>
 
 /** The admin logged in, with one delivery order waiting for acceptance on the desk. */
 async function deskWithPendingDelivery(app: AppFixture, page: Page, sandbox: TestSandbox): Promise<string> {
+  // Every error dialog the page opens is recorded (alertDialogsOpened), even one gone by the end.
+  await recordAlertDialogs(page);
   await app.loginAs(DEMO.admin.usuario);
   const id = await pendingDelivery(sandbox);
   await expect(row(page, id)).toBeVisible();
@@ -255,6 +259,8 @@ test('a refused connection met by the press itself: the action waits without an 
   await sandbox.endOutage();
   await expectAppliedOnce(sandbox, id, 'PA');
   await expect(waitingMark(page)).toHaveCount(0, { timeout: REPLAY_TIMEOUT });
+  // Every dialog opened since the page loaded, not only one still open at the end.
+  expect(await alertDialogsOpened(page)).toEqual([]);
 });
 
 test('applied, answer lost: the platform applies Aceitar and the connection drops; the desk reads it back and never sends it again', async ({
@@ -277,6 +283,7 @@ test('applied, answer lost: the platform applies Aceitar and the connection drop
   expect(await statusesRequested(sandbox, id)).toEqual(['PA']);
   await expect(inSection(page, 'Aceito/Produção', id)).toBeVisible();
   await expect(page.getByRole('alertdialog')).toHaveCount(0);
+  expect(await alertDialogsOpened(page)).toEqual([]);
 });
 
 test('web: an Aceitar waiting in IndexedDB survives a reload of the page during the outage, then lands once', async ({

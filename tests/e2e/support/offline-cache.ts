@@ -23,3 +23,35 @@ export function cachedIds(page: Page): Promise<{ ids: string[]; shop: boolean } 
       }),
   );
 }
+
+/**
+ * Leaves the web orders cache without its store (as after a start whose getLoja never answered):
+ * the orders stay, the shop becomes null.
+ */
+export function dropCachedShop(page: Page): Promise<boolean> {
+  return page.evaluate(async () => {
+    const done = <T>(request: IDBRequest<T>) =>
+      new Promise<T>((resolve, reject) => {
+        request.onsuccess = () => resolve(request.result);
+        request.onerror = () => reject(request.error ?? new Error('IndexedDB'));
+      });
+    const db = await done(indexedDB.open('cash-desk-offline'));
+    try {
+      const tx = db.transaction('cache', 'readwrite');
+      const written = new Promise((resolve, reject) => {
+        tx.oncomplete = resolve;
+        tx.onerror = () => reject(tx.error ?? new Error('IndexedDB'));
+      });
+      const store = tx.objectStore('cache');
+      // One record, under a key of its own (the store has no key path).
+      const key = (await done(store.getAllKeys()))[0];
+      if (key === undefined) return false;
+      const cache = (await done(store.get(key))) as object;
+      store.put({ ...cache, shop: null }, key);
+      await written;
+      return true;
+    } finally {
+      db.close();
+    }
+  });
+}

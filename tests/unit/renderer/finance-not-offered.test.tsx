@@ -57,15 +57,13 @@ describe('sendTransfer: done only on the confirmed answer', () => {
   });
 });
 
-const renderPage = renderRouted;
-
 const BANKS = {
   'POST v1 bancos/filtrar': { status: true, obj: [{ cod: '001', banco: 'Banco do Brasil', status: 'S' }] },
 };
 
 describe('screens on a platform without the calls', () => {
   it('Extrato: says the platform does not offer it, Transferir disabled with why; the banks stay', async () => {
-    renderPage(<StatementPage />, BANKS);
+    renderRouted(<StatementPage />, BANKS);
     expect(
       await screen.findByText(
         'Esta plataforma não oferece o extrato do pagamento online: os saldos e a movimentação não podem ser consultados pelo aplicativo.',
@@ -82,7 +80,7 @@ describe('screens on a platform without the calls', () => {
   });
 
   it("Extrato with calls.transfer 'absent': the balances show, Transferir is disabled with why", async () => {
-    const fake = renderPage(
+    const fake = renderRouted(
       <StatementPage />,
       {
         ...BANKS,
@@ -102,7 +100,7 @@ describe('screens on a platform without the calls', () => {
   });
 
   it("Transferir with calls.transfer 'absent' says so and asks nothing about money", async () => {
-    const fake = renderPage(<TransferPage />, {}, { calls: { transfer: 'absent' } });
+    const fake = renderRouted(<TransferPage />, {}, { calls: { transfer: 'absent' } });
     expect(
       await screen.findByText('Esta plataforma não oferece transferências pelo aplicativo.'),
     ).toBeTruthy();
@@ -110,7 +108,7 @@ describe('screens on a platform without the calls', () => {
   });
 
   it('Transferir on a platform without extrato (404) says there is no balance to transfer from', async () => {
-    renderPage(<TransferPage />, {
+    renderRouted(<TransferPage />, {
       'POST v1 pagamentoonline/listarPagOnCadastro': { status: true, obj: { id_pagon_cadastro: '3' } },
       'POST v1 pagamentoonline/listarBancoRecebimentos': { status: true, obj: [] },
     });

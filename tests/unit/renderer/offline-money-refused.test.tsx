@@ -55,6 +55,8 @@ describe('Transferir while the platform is away', () => {
     away();
     expectRefusedOffline(confirm, TRANSFER_REFUSED);
     fireEvent.click(confirm);
+    // Anything the click started has run before the count (Confirmar is the only way to send).
+    await act(async () => {});
     const transfers = () => fake.calls.filter((c) => c.route === 'v1 pagamentoonline/transferir');
     expect(transfers()).toHaveLength(0);
 
