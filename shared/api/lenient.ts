@@ -226,6 +226,63 @@ export const lenientText = z
   .optional()
   .transform((v) => (typeof v === 'string' ? v : typeof v === 'number' ? String(v) : ''));
 
+/** Text or a number as text, null or missing as ''; unlike lenientText any other type fails the item. */
+export const scalarText = z
+  .union([z.string(), z.number()])
+  .nullish()
+  .transform((v) => (v === null || v === undefined ? '' : String(v)));
+
+/** Any value as `String()` writes it, null or missing as ''; unlike lenientText a boolean is 'true'. */
+export const anyAsText = z.preprocess((v) => (v === null || v === undefined ? '' : String(v)), z.string());
+
+/** As anyAsText, but null, missing or '' is null. */
+export const anyAsTextOrNull = z
+  .preprocess((v) => (v === null || v === undefined || v === '' ? null : String(v)), z.string().nullable())
+  .catch(null);
+
+/**
+ * Text cut to `max` characters, a finite number as text, anything else ''; unlike lenientText a
+ * long text is cut and NaN is ''.
+ */
+export const cappedText = (max: number) =>
+  z
+    .custom<string | number | null>()
+    .optional()
+    .transform((v) =>
+      typeof v === 'string' ? v.slice(0, max) : typeof v === 'number' && Number.isFinite(v) ? String(v) : '',
+    );
+
+/** As cappedText, but blank text and anything that is not text or a finite number is null. */
+export const cappedTextOrNull = (max: number) =>
+  z
+    .custom<string | number | null>()
+    .optional()
+    .transform((v) => {
+      if (typeof v === 'number' && Number.isFinite(v)) return String(v);
+      if (typeof v !== 'string' || v.trim() === '') return null;
+      return v.slice(0, max);
+    });
+
+/** A number, or text of one; anything else is 0 (never a failure). */
+export const numberOrZero = z
+  .preprocess((v) => (typeof v === 'string' && v.trim() !== '' ? Number(v) : v), z.number())
+  .catch(0);
+
+/** An amount as parseMoney reads it; unlike optionalMoney(0), text that is not money is 0 too. */
+export const moneyOrZero = z
+  .custom<string | number | null>()
+  .optional()
+  .transform((v) => parseMoney(v) ?? 0);
+
+/** A count: a number or text of one, floored; negative, missing or unreadable is 0. */
+export const countOrZero = z
+  .custom<string | number | null>()
+  .optional()
+  .transform((v) => {
+    const n = typeof v === 'number' ? v : typeof v === 'string' ? Number(v) : NaN;
+    return Number.isFinite(n) && n >= 0 ? Math.floor(n) : 0;
+  });
+
 /** An http(s) address; anything else (missing, javascript:, a number) reads as null, never a link. */
 export const httpUrl = z
   .custom<string | null>()
@@ -243,6 +300,16 @@ export const flag = z.custom<boolean | number | string | null>().optional().tran
 export const yesNo = z
   .union([z.enum(['S', 'N', 's', 'n']), z.boolean(), z.literal(0), z.literal(1), z.enum(['0', '1'])])
   .transform((v): YesNo => (isTrue(v) ? 'S' : 'N'));
+
+/**
+ * 'S' for 'S'/'s', true, 1 or '1'; anything else, missing included, is 'N'. Unlike yesNo it never
+ * fails, and unlike flag it does not take 'sim' or 'true'.
+ */
+// `.optional()` first: zod 4 otherwise rejects a missing key (a bare list has no flags).
+export const yesNoOrN = z
+  .unknown()
+  .optional()
+  .transform((v): YesNo => (v === 'S' || v === 's' || v === true || v === 1 || v === '1' ? 'S' : 'N'));
 
 /** A whole number, or text of one (' 12 ', '-3'); anything else (12.5, '1e3', '') is null. */
 export function wholeNumber(value: unknown): number | null {

@@ -9,9 +9,8 @@
  * (`Order` in platform-v1 must fit `z.input<typeof liveOrderSchema>`).
  */
 import { z } from 'zod';
-import { parseMoney } from '../format';
 import type { LabelValue } from './platform-v1';
-import { flag, issuesOf, type Warn } from './lenient';
+import { cappedText, cappedTextOrNull, countOrZero, flag, issuesOf, moneyOrZero, type Warn } from './lenient';
 
 /** Order ids go into URLs (pedidos/listar/{id}): digits, letters, '-' and '_' only. */
 export const ORDER_ID_PATTERN = /^[\w-]{1,64}$/;
@@ -23,40 +22,9 @@ const orderId = z
 
 const MAX_TEXT = 5000;
 
-type Scalar = string | number | null;
-
-const text = z
-  .custom<Scalar>()
-  .optional()
-  .transform((v) =>
-    typeof v === 'string'
-      ? v.slice(0, MAX_TEXT)
-      : typeof v === 'number' && Number.isFinite(v)
-        ? String(v)
-        : '',
-  );
-
-const nullableText = z
-  .custom<Scalar>()
-  .optional()
-  .transform((v) => {
-    if (typeof v === 'number' && Number.isFinite(v)) return String(v);
-    if (typeof v !== 'string' || v.trim() === '') return null;
-    return v.slice(0, MAX_TEXT);
-  });
-
-const money = z
-  .custom<Scalar>()
-  .optional()
-  .transform((v) => parseMoney(v) ?? 0);
-
-const count = z
-  .custom<Scalar>()
-  .optional()
-  .transform((v) => {
-    const n = typeof v === 'number' ? v : typeof v === 'string' ? Number(v) : NaN;
-    return Number.isFinite(n) && n >= 0 ? Math.floor(n) : 0;
-  });
+/** The order's texts, cut where no screen or ticket could show more. */
+const orderText = cappedText(MAX_TEXT);
+const orderTextOrNull = cappedTextOrNull(MAX_TEXT);
 
 /** '1' / '0' as the platform sends the first-purchase flags, whatever shape they came in. */
 const oneZero = flag.transform((v): '0' | '1' => (v ? '1' : '0'));
@@ -78,33 +46,33 @@ function listOf<T extends z.ZodType>(item: T, limit: number) {
 }
 
 const labelValue = z
-  .object({ label: text, value: text })
+  .object({ label: orderText, value: orderText })
   .transform((lv): LabelValue => ({ label: lv.label, value: lv.value }));
 
 const item = z.object({
-  nome: text,
-  quantidade: money,
-  valor_unitario: money,
-  valor_total: money,
+  nome: orderText,
+  quantidade: moneyOrZero,
+  valor_unitario: moneyOrZero,
+  valor_total: moneyOrZero,
   linhas: listOf(z.string().max(MAX_TEXT), 100),
-  id_cardapio_categoria: text,
+  id_cardapio_categoria: orderText,
 });
 export type LiveOrderItem = z.output<typeof item>;
 
 const details = z.object({
-  usuario_nome: text,
-  usuario_compras: count,
+  usuario_nome: orderText,
+  usuario_compras: countOrZero,
   usuario_confirmado: flag,
-  usuario_telefone_formatado: text,
-  hash_pedido: text,
+  usuario_telefone_formatado: orderText,
+  hash_pedido: orderText,
   retirada_local: flag,
-  endereco_id_bairro: nullableText,
-  endereco_completo: text,
+  endereco_id_bairro: orderTextOrNull,
+  endereco_completo: orderText,
   itens: listOf(item, 500),
-  observacoes: text,
+  observacoes: orderText,
   dados_pagamento: listOf(labelValue, 100),
   cobrar_cliente: flag,
-  forma_pagamento: text,
+  forma_pagamento: orderText,
   andamentos: listOf(labelValue, 200),
 });
 export type LiveOrderDetails = z.output<typeof details>;
@@ -114,25 +82,25 @@ const EMPTY_DETAILS: LiveOrderDetails = details.parse({});
 export const liveOrderSchema = z.object({
   id_pedido: orderId,
   status: z.string().trim().min(1).max(32),
-  hash_pedido: text,
-  pedido: text,
-  data_criacao: text,
-  segundos: count,
-  valor_total: money,
-  usuario_nome: text,
-  id_usuario: text,
-  usuario_telefone_formatado: text,
+  hash_pedido: orderText,
+  pedido: orderText,
+  data_criacao: orderText,
+  segundos: countOrZero,
+  valor_total: moneyOrZero,
+  usuario_nome: orderText,
+  id_usuario: orderText,
+  usuario_telefone_formatado: orderText,
   usuario_confirmado: flag,
-  estabelecimento_nome: text,
-  endereco_id: nullableText,
-  endereco_completo: text,
+  estabelecimento_nome: orderText,
+  endereco_id: orderTextOrNull,
+  endereco_completo: orderText,
   compraGlobal: oneZero,
   compraEst: oneZero,
-  app_origin: text,
+  app_origin: orderText,
   chat_enabled: flag,
   canUseExternalDelivery: flag,
-  externalDeliveryStatus: nullableText,
-  externalDeliveryId: nullableText,
+  externalDeliveryStatus: orderTextOrNull,
+  externalDeliveryId: orderTextOrNull,
   externalDeliveryWithCode: flag,
   /**
    * The JSON service's id (PUT orders/{orderId}); falls back to id_pedido. null reads as missing,
@@ -143,7 +111,7 @@ export const liveOrderSchema = z.object({
     .nullish()
     .transform((v) => (v === undefined || v === null ? null : String(v).trim()))
     .pipe(z.string().regex(ORDER_ID_PATTERN).nullable().catch(null)),
-  motivo_cancelamento: nullableText,
+  motivo_cancelamento: orderTextOrNull,
   pedidoObj: details
     .optional()
     .catch(undefined)

@@ -4,7 +4,7 @@
  * legacy platform sends every field as text.
  */
 import { z } from 'zod';
-import { listOf, requiredId } from './lenient';
+import { listOf, requiredId, scalarText } from './lenient';
 
 export type PersonType = 'F' | 'J';
 export type PaymentKind = 'MANUAL' | 'CHAVE';
@@ -100,14 +100,8 @@ export type CepLookup = {
 
 // ---------------------------------------------------------------- what the panel reads
 
-/** The legacy platform sends numbers or text; the screens keep text. */
-const text = z
-  .union([z.string(), z.number()])
-  .nullish()
-  .transform((v) => (v == null ? '' : String(v)));
-
 /** A write's answer: the toast's mensagem. */
-export const onboardingMessageSchema = z.looseObject({ mensagem: text.optional() });
+export const onboardingMessageSchema = z.looseObject({ mensagem: scalarText.optional() });
 
 /** POST pagamentoonline/listarPagOnCadastro: every field read as text. */
 export const registrationSchema = z.looseObject({
@@ -119,7 +113,11 @@ export const registrationSchema = z.looseObject({
   }),
 });
 
-export const mccItemSchema = z.looseObject({ code: requiredId, category: text, description: text });
+export const mccItemSchema = z.looseObject({
+  code: requiredId,
+  category: scalarText,
+  description: scalarText,
+});
 export type MccItem = z.output<typeof mccItemSchema>;
 
 /** GET pagamentoonline/listarMccs: an MCC without a code is left out (the select could not send it). */
@@ -128,17 +126,23 @@ export const mccsSchema = listOf('obj', mccItemSchema, 'pagamentoonline/listarMc
 /** GET estabelecimento/consultaCep/{cep}. */
 export const cepSchema = z.looseObject({
   erro: z.unknown().optional(),
-  logradouro: text.optional(),
-  localidade: text.optional(),
-  uf: text.optional(),
-  bairro: text.optional(),
-  complemento: text.optional(),
+  logradouro: scalarText.optional(),
+  localidade: scalarText.optional(),
+  uf: scalarText.optional(),
+  bairro: scalarText.optional(),
+  complemento: scalarText.optional(),
 });
 
 /** GET pagamentoonline/listarPlanosTaxas: the fee rows of both plans. */
 export const feePlanRowsSchema = listOf(
   'obj',
-  z.looseObject({ id_pagon_plano: text, tipo: text, bandeira: text, parcelas: text, taxas: text }),
+  z.looseObject({
+    id_pagon_plano: scalarText,
+    tipo: scalarText,
+    bandeira: scalarText,
+    parcelas: scalarText,
+    taxas: scalarText,
+  }),
   'pagamentoonline/listarPlanosTaxas',
 );
 
@@ -159,35 +163,38 @@ export const documentUploadSchema = z.looseObject({
 /** An account without its id is left out: it could be neither activated nor deleted. */
 export const bankAccountSchema = z.looseObject({
   id_pagon_banco: requiredId,
-  id_pagon_cadastro: text,
-  tipo_pagamento: text.transform((v): PaymentKind => (v === 'CHAVE' ? 'CHAVE' : 'MANUAL')),
-  chave: text,
-  tipo_conta: text.transform((v): AccountKind => (v === 'CP' ? 'CP' : 'CC')),
-  banco: text,
-  nome: text,
-  agencia: text,
-  agencia_dig: text,
-  conta: text,
-  nome_titular: text,
-  cnpj_cpf: text,
-  status: text.transform((v): 'S' | 'N' => (v.toUpperCase() === 'S' ? 'S' : 'N')),
-  id_estabelecimento: text,
+  id_pagon_cadastro: scalarText,
+  tipo_pagamento: scalarText.transform((v): PaymentKind => (v === 'CHAVE' ? 'CHAVE' : 'MANUAL')),
+  chave: scalarText,
+  tipo_conta: scalarText.transform((v): AccountKind => (v === 'CP' ? 'CP' : 'CC')),
+  banco: scalarText,
+  nome: scalarText,
+  agencia: scalarText,
+  agencia_dig: scalarText,
+  conta: scalarText,
+  nome_titular: scalarText,
+  cnpj_cpf: scalarText,
+  status: scalarText.transform((v): 'S' | 'N' => (v.toUpperCase() === 'S' ? 'S' : 'N')),
+  id_estabelecimento: scalarText,
 });
 
 /** POST pagamentoonline/listarBancoRecebimentos {idPagOnCadastro}. */
 export const bankAccountsSchema = listOf('obj', bankAccountSchema, 'pagamentoonline/listarBancoRecebimentos');
 
-export const bankListItemSchema = z.looseObject({ cod: requiredId, banco: text, ispb: text });
+export const bankListItemSchema = z.looseObject({ cod: requiredId, banco: scalarText, ispb: scalarText });
 export type BankListItem = z.output<typeof bankListItemSchema>;
 
 /** GET pagamentoonline/listarBancos. */
 export const banksSchema = listOf('obj', bankListItemSchema, 'pagamentoonline/listarBancos');
 
 export const otherInfoSchema = z.looseObject({
-  data: z.looseObject({ id_estabelecimento: text, cnpj_cpf: text, razao_social: text }),
+  data: z.looseObject({ id_estabelecimento: scalarText, cnpj_cpf: scalarText, razao_social: scalarText }),
 });
 /** GET pagamentoonline/otherInfo: the registered holder (name and document are read-only). */
 export type OtherInfo = z.output<typeof otherInfoSchema>['data'];
 
 /** POST bank-accounts/change (second client). */
-export const accountSavedSchema = z.looseObject({ mensagem: text.optional(), obj: z.unknown().optional() });
+export const accountSavedSchema = z.looseObject({
+  mensagem: scalarText.optional(),
+  obj: z.unknown().optional(),
+});

@@ -20,6 +20,7 @@ import {
   requiredId,
   yesNo,
 } from './lenient';
+import type { orderEventSchema } from './live-order';
 
 export type YesNo = 'S' | 'N';
 
@@ -364,15 +365,14 @@ export type BannersResponse = { status: true; banners: z.input<typeof bannerSche
 
 /** Realtime store-service events (namespace '/loja', room = the login's socket.canal). */
 export const storeEventSchema = z.object({ fechado: yesNo });
-export type StoreEvent = z.output<typeof storeEventSchema>;
+/** The 'loja' event as the platform sends it (the sandbox emits it; the desk reads it with the schema). */
+export type StoreEvent = z.input<typeof storeEventSchema>;
 
-export type OrderEventKind = 'novo' | 'atualiza' | 'f5pagina' | 'mensagem';
-
-export interface OrderEvent {
-  tipo: OrderEventKind;
-  id_pedido?: string;
-  texto?: string;
-}
+/**
+ * The store socket's 'pedido' event as the platform sends it: what `orderEventSchema` reads
+ * (`live-order.ts`), so the sandbox cannot emit a shape the desk would drop.
+ */
+export type OrderEvent = z.input<typeof orderEventSchema>;
 
 /** Ack of the client's `join` emit, as the desk reads it. */
 export const joinAckSchema = z.object({ ok: z.boolean(), erro: z.string().optional() });

@@ -3,7 +3,7 @@
  * schemas the panel reads them with (notes may come as numbers or numeric text).
  */
 import { z } from 'zod';
-import { lenientList, requiredId, wrappedOrBare } from './lenient';
+import { anyAsText, lenientList, numberOrZero, requiredId, wrappedOrBare } from './lenient';
 
 export type RatingRow = {
   id_pedido: string;
@@ -42,10 +42,6 @@ export type RatingsResponse = {
 
 // ---------------------------------------------------------------- what the panel reads
 
-const num = z
-  .preprocess((v) => (typeof v === 'string' && v.trim() !== '' ? Number(v) : v), z.number())
-  .catch(0);
-const text = z.preprocess((v) => (v === null || v === undefined ? '' : String(v)), z.string());
 const optionalText = z
   .preprocess((v) => (typeof v === 'string' && v.trim() !== '' ? v : null), z.string().nullable())
   .catch(null);
@@ -53,19 +49,19 @@ const optionalText = z
 /** A rating without its order id is left out (its order and reply could not be reached). */
 export const ratingSchema = z.looseObject({
   id_pedido: requiredId,
-  hash_pedido: text.catch(''),
-  pedido_data_criacao: text.catch(''),
-  data_criacao: text.catch(''),
-  nota_comida: num,
-  nota_entrega: num,
-  nota_geral: num,
+  hash_pedido: anyAsText.catch(''),
+  pedido_data_criacao: anyAsText.catch(''),
+  data_criacao: anyAsText.catch(''),
+  nota_comida: numberOrZero,
+  nota_entrega: numberOrZero,
+  nota_geral: numberOrZero,
   comentario_usuario: optionalText,
   comentario_estabelecimento: optionalText,
-  status_avaliacao: text.catch(''),
+  status_avaliacao: anyAsText.catch(''),
 });
 export type Rating = z.output<typeof ratingSchema>;
 
-const dist = z.array(num).catch([]);
+const dist = z.array(numberOrZero).catch([]);
 
 /** POST avaliacao/listar/: the documented answer, or a bare array read as its ratings (avaliacao). */
 export const ratingsSchema = wrappedOrBare(
@@ -75,7 +71,12 @@ export const ratingsSchema = wrappedOrBare(
     contaEntrega: dist,
     contaGeral: dist,
     total: lenientList(
-      z.looseObject({ nota_comida: num, nota_entrega: num, nota_geral: num, total: num }),
+      z.looseObject({
+        nota_comida: numberOrZero,
+        nota_entrega: numberOrZero,
+        nota_geral: numberOrZero,
+        total: numberOrZero,
+      }),
       'avaliacao/listar total',
     ).catch([]),
     avaliacao: lenientList(ratingSchema, 'avaliacao/listar').catch([]),
@@ -85,5 +86,7 @@ export type Ratings = z.output<typeof ratingsSchema>;
 
 /** GET pedidos/listarpedidoavaliacao/{id_pedido}: the order as HTML (sanitize before rendering). */
 export const ratedOrderHtmlSchema = z.looseObject({
-  pedidos: lenientList(z.looseObject({ pedido: text.catch('') }), 'pedidos/listarpedidoavaliacao').catch([]),
+  pedidos: lenientList(z.looseObject({ pedido: anyAsText.catch('') }), 'pedidos/listarpedidoavaliacao').catch(
+    [],
+  ),
 });

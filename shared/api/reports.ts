@@ -6,15 +6,18 @@
  * failing the report); the sandbox types its answers with their z.input.
  */
 import { z } from 'zod';
-import { lenientList, listOf, money, optionalMoney, requiredId, wrappedOrBare } from './lenient';
+import {
+  anyAsText,
+  anyAsTextOrNull,
+  lenientList,
+  listOf,
+  money,
+  numberOrZero,
+  optionalMoney,
+  requiredId,
+  wrappedOrBare,
+} from './lenient';
 
-const num = z
-  .preprocess((v) => (typeof v === 'string' && v.trim() !== '' ? Number(v) : v), z.number())
-  .catch(0);
-const text = z.preprocess((v) => (v === null || v === undefined ? '' : String(v)), z.string());
-const nullableText = z
-  .preprocess((v) => (v === null || v === undefined || v === '' ? null : String(v)), z.string().nullable())
-  .catch(null);
 /** Amounts a row may leave out (0); text that is not money drops the row instead. */
 const amount = optionalMoney(0);
 
@@ -49,15 +52,15 @@ export type ReportOrderRowPayload = {
 
 /** An order row without its hash or a readable value is left out of the report (and reported). */
 export const reportOrderRowSchema = z.looseObject({
-  id_pedido: text.catch(''),
+  id_pedido: anyAsText.catch(''),
   hash_pedido: requiredId,
-  usuario_nome: text.catch(''),
-  data_criacao: text,
+  usuario_nome: anyAsText.catch(''),
+  data_criacao: anyAsText,
   valor_pedido: money,
   valor_desconto: amount,
   valor_taxa: amount,
-  pagamento: num,
-  status: text,
+  pagamento: numberOrZero,
+  status: anyAsText,
   valor_desconto_rest: amount,
   valor_desconto_aiboo: amount,
   valor_total: amount,
@@ -91,9 +94,12 @@ export const generalReportSchema = wrappedOrBare(
   'retorno',
   z.looseObject({
     retorno: lenientList(reportOrderRowSchema, 'relatorio/geraRelatorio retorno'),
-    grafico: chartList(z.looseObject({ data_criacao: text, qtde: num }), 'relatorio/geraRelatorio grafico'),
-    data_inicio: text.catch(''),
-    data_final: text.catch(''),
+    grafico: chartList(
+      z.looseObject({ data_criacao: anyAsText, qtde: numberOrZero }),
+      'relatorio/geraRelatorio grafico',
+    ),
+    data_inicio: anyAsText.catch(''),
+    data_final: anyAsText.catch(''),
   }),
 );
 export type GeneralReport = z.output<typeof generalReportSchema>;
@@ -107,18 +113,16 @@ export type PanelChartsResponse = {
   formaPagamento: { pagamento: number; qtde: number }[];
 };
 
+/** One of relatorio/populapainel's charts, named in the dropped-points report by its key. */
+const panelChart = <S extends z.ZodRawShape>(key: string, point: S) =>
+  chartList(z.looseObject(point), `relatorio/populapainel ${key}`);
+
 /** relatorio/populapainel's four charts. */
 export const panelChartsSchema = z.looseObject({
-  diaSemana: chartList(z.looseObject({ dia: text, qtde: num }), 'relatorio/populapainel diaSemana'),
-  obj: chartList(z.looseObject({ nome: text, contagem_vezes: num }), 'relatorio/populapainel obj'),
-  pedidoBairro: chartList(
-    z.looseObject({ nome_bairro: text, qtde: num }),
-    'relatorio/populapainel pedidoBairro',
-  ),
-  formaPagamento: chartList(
-    z.looseObject({ pagamento: num, qtde: num }),
-    'relatorio/populapainel formaPagamento',
-  ),
+  diaSemana: panelChart('diaSemana', { dia: anyAsText, qtde: numberOrZero }),
+  obj: panelChart('obj', { nome: anyAsText, contagem_vezes: numberOrZero }),
+  pedidoBairro: panelChart('pedidoBairro', { nome_bairro: anyAsText, qtde: numberOrZero }),
+  formaPagamento: panelChart('formaPagamento', { pagamento: numberOrZero, qtde: numberOrZero }),
 });
 export type PanelCharts = z.output<typeof panelChartsSchema>;
 
@@ -129,11 +133,11 @@ export type PanelCharts = z.output<typeof panelChartsSchema>;
  */
 export const onlineTransactionSchema = z.looseObject({
   orderHash: requiredId,
-  transactionDate: text.catch(''),
+  transactionDate: anyAsText.catch(''),
   orderAmountTotal: money,
   finalEstablishment: money,
-  paymentType: text.catch(''),
-  status: text.catch(''),
+  paymentType: anyAsText.catch(''),
+  status: anyAsText.catch(''),
 });
 export type OnlineTransaction = z.output<typeof onlineTransactionSchema>;
 
@@ -173,19 +177,19 @@ export type PayoutBatchPayload = {
 /** A batch without a numeric id or a readable value is left out (and reported). */
 export const payoutBatchSchema = z.looseObject({
   id: z.union([z.number().int(), z.string().trim().regex(/^\d+$/)]).transform(Number),
-  token: text.catch(''),
-  establishment: text.catch(''),
+  token: anyAsText.catch(''),
+  establishment: anyAsText.catch(''),
   value_final_establishment: money,
   value_tax: amount,
   value_commission: amount,
   retained_value: amount,
   compensated_value: amount,
-  date_from: text.catch(''),
-  date_to: text.catch(''),
-  status: text.catch(''),
-  invoice_id: nullableText,
-  finished_at: nullableText,
-  complete_description: text.catch(''),
+  date_from: anyAsText.catch(''),
+  date_to: anyAsText.catch(''),
+  status: anyAsText.catch(''),
+  invoice_id: anyAsTextOrNull,
+  finished_at: anyAsTextOrNull,
+  complete_description: anyAsText.catch(''),
 });
 /** A payout batch as the panel reads it. */
 export type PayoutBatch = z.output<typeof payoutBatchSchema>;
@@ -200,7 +204,7 @@ export type PayoutBatchesResponse = {
 export const payoutBatchPageSchema = z.looseObject({
   report: z.looseObject({
     entities: lenientList(payoutBatchSchema, 'pagamentoonline/getReportBatch'),
-    count: num,
+    count: numberOrZero,
   }),
 });
 

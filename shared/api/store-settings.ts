@@ -3,7 +3,15 @@
  * payment methods (base A, legacy) and store users (their own JSON base).
  */
 import { z } from 'zod';
-import { lenientList, listOf, optionalMoney, requiredId, wrappedOrBare } from './lenient';
+import {
+  lenientList,
+  listOf,
+  optionalMoney,
+  requiredId,
+  scalarText,
+  wrappedOrBare,
+  yesNoOrN,
+} from './lenient';
 
 /** Day abbreviations, Sunday first (spec 02 §3 Opening hours). */
 export const DAY_ABBREVIATIONS = ['dom', 'seg', 'ter', 'qua', 'qui', 'sex', 'sab'] as const;
@@ -116,16 +124,6 @@ export type UsersCreateError = {
 
 // ---------------------------------------------------------------- what the panel reads
 
-const text = z
-  .union([z.string(), z.number()])
-  .nullish()
-  .transform((v) => (v === null || v === undefined ? '' : String(v)));
-// `.optional()` first: zod 4 otherwise rejects a missing key (a bare list has no flags).
-const yesNo = z
-  .unknown()
-  .optional()
-  .transform((v): 'S' | 'N' => (v === 'S' || v === 's' || v === true || v === 1 || v === '1' ? 'S' : 'N'));
-
 const daySchema = z.object({
   abreviacao: z.preprocess(
     (v) => (typeof v === 'string' ? v.trim().toLowerCase() : v),
@@ -135,18 +133,18 @@ const daySchema = z.object({
     .unknown()
     .optional()
     .transform((v) => v === true || v === 1 || v === '1' || v === 'S' || v === 'true'),
-  abertura: text,
-  fechamento: text,
-  abertura2: text,
-  fechamento2: text,
+  abertura: scalarText,
+  fechamento: scalarText,
+  abertura2: scalarText,
+  fechamento2: scalarText,
 });
 
 /** The day rows as documented (obj with auto_abrir/auto_fechar) or a bare list of days. */
 export const hoursSchema = wrappedOrBare(
   'obj',
   z.object({
-    auto_abrir: yesNo,
-    auto_fechar: yesNo,
+    auto_abrir: yesNoOrN,
+    auto_fechar: yesNoOrN,
     obj: lenientList(daySchema, 'software_app/listarHorarios'),
   }),
 );
@@ -156,7 +154,7 @@ export const paymentsSchema = listOf(
   'obj',
   z.object({
     chave: requiredId,
-    nome: text,
+    nome: scalarText,
     selected: z
       .unknown()
       .optional()
@@ -173,8 +171,8 @@ const servedMoney = optionalMoney(null).transform((n) => (n === null ? '' : n.to
 
 export const servedSchema = z.object({
   id_estabelecimento_bairro: requiredId,
-  id_estabelecimento: text,
-  inativo: yesNo,
+  id_estabelecimento: scalarText,
+  inativo: yesNoOrN,
   valor_minimo: servedMoney,
   valor_taxa: servedMoney,
   valor_taxa_old: servedMoney,
@@ -193,9 +191,9 @@ export type StoreSettingsWriteResponse = { status: true } & z.input<typeof store
 export const neighbourhoodsSchema = listOf(
   'bairros',
   z.object({
-    cidade: z.object({ id_cidade: requiredId, nome_cidade: text }),
+    cidade: z.object({ id_cidade: requiredId, nome_cidade: scalarText }),
     bairros: lenientList(
-      z.object({ id_bairro: requiredId, nome_bairro: text, atendido: servedSchema.nullish() }),
+      z.object({ id_bairro: requiredId, nome_bairro: scalarText, atendido: servedSchema.nullish() }),
       'estabelecimentobairros/listar bairros',
     ),
   }),
@@ -211,15 +209,15 @@ const userId = z
 
 export const storeUserSchema = z.object({
   id: userId,
-  name: text,
-  email: text,
+  name: scalarText,
+  email: scalarText,
   status: z.enum(['S', 'N']).catch('S'),
   access_group_merchant: z
     .enum(['admin', 'operator'])
     .nullish()
     .catch(null)
     .transform((v) => v ?? null),
-  role_group: text,
+  role_group: scalarText,
   merchant_id: z.coerce.number().catch(0),
 });
 export type StoreUserView = z.output<typeof storeUserSchema>;
