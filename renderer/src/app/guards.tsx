@@ -3,8 +3,8 @@ import { Navigate, useLocation } from 'react-router-dom';
 import { accessReadingOf } from '../../../shared/config';
 import { HOME_PATH, LOGIN_PATH, canAccess, type RouteDef } from '../../../shared/routes';
 import { LoadingBlock } from '../components/Spinner';
-import { AccessDeniedPage } from '../features/errors/AccessDeniedPage';
-import { NotFoundPage } from '../features/errors/NotFoundPage';
+import { AccessDeniedScreen } from '../features/errors/AccessDeniedScreen';
+import { NotFoundScreen } from '../features/errors/NotFoundScreen';
 import type { LoginNotice } from '../features/auth/LoginPage';
 import { useSession } from '../stores/session';
 import { useServices } from '../services/services';
@@ -45,8 +45,8 @@ export function RouteScreen({ route }: { route: RouteDef }) {
   useEffect(() => {
     document.title = `${title} · ${config.brand.name}`;
   }, [title, config.brand.name]);
-  if (!allowed) return <AccessDeniedPage />;
-  if (!Screen) return <NotFoundPage />;
+  if (!allowed) return <AccessDeniedScreen />;
+  if (!Screen) return <NotFoundScreen />;
   return (
     <Suspense fallback={<LoadingBlock />}>
       <Screen />

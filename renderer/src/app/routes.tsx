@@ -1,8 +1,8 @@
 import type { RouteObject } from 'react-router-dom';
 import { LOGIN_PATH, ROUTES } from '../../../shared/routes';
 import LoginPage from '../features/auth/LoginPage';
-import { NotFoundPage } from '../features/errors/NotFoundPage';
-import { RouteErrorPage } from '../features/errors/RouteErrorPage';
+import { NotFoundScreen } from '../features/errors/NotFoundScreen';
+import { RouteErrorScreen } from '../features/errors/RouteErrorScreen';
 import { AuthGate, RouteScreen } from './guards';
 
 const LOGIN_ROUTES = new Set([LOGIN_PATH, '/login/:usuario/:hash']);
@@ -19,7 +19,7 @@ export function createAppRoutes(): RouteObject[] {
   const shellRoutes = ROUTES.filter((r) => r.access !== 'public' || r.path === '/');
   return [
     {
-      errorElement: <RouteErrorPage />,
+      errorElement: <RouteErrorScreen />,
       children: [
         { path: LOGIN_PATH, element: <LoginPage /> },
         { path: '/login/:usuario/:hash', element: <LoginPage /> },
@@ -35,7 +35,7 @@ export function createAppRoutes(): RouteObject[] {
           element: <AuthGate />,
           children: [
             ...shellRoutes.map((r) => ({ path: r.path, element: <RouteScreen route={r} /> })),
-            { path: '*', element: <NotFoundPage /> },
+            { path: '*', element: <NotFoundScreen /> },
           ],
         },
       ],

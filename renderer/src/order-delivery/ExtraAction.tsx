@@ -9,7 +9,7 @@ import { actionsWithExternalStatus } from '../../../shared/delivery/status';
 import type { LiveOrder } from '../../../shared/api/live-order';
 import { Button, type ButtonVariant } from '../components/Button';
 import { useOrderUnread } from '../stores/chat';
-import { CourierCodeBadge, useLiveExternalStatus } from './DeliveryStatus';
+import { CourierCodeBadge, useLiveExternalStatus } from './DeliveryStatusCard';
 import { liveExternalStatus, useDelivery } from './deliveryStore';
 import { EXTRA_ACTIONS, useCourierCommands } from './useCourierCommands';
 import { useConnectivity } from '../offline/connectivity';

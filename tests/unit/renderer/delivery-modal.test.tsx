@@ -8,7 +8,7 @@ import { AREA_REQUIRED_MESSAGE } from '../../../shared/delivery/coverage-areas';
 import { LINK_CODE_PATTERN } from '../../../shared/delivery/link-code';
 import { ServicesProvider } from '../../../renderer/src/services/services';
 import { FeedbackHost } from '../../../renderer/src/components/feedback/FeedbackHost';
-import { CourierFlowHost } from '../../../renderer/src/features/delivery/CourierModal';
+import { CourierFlowHost } from '../../../renderer/src/features/delivery/CourierFlowHost';
 import { CODES_KEY, useDelivery } from '../../../renderer/src/order-delivery/deliveryStore';
 import { cancelCourierRequest } from '../../../renderer/src/order-delivery/useCourierCommands';
 import { useSession } from '../../../renderer/src/stores/session';

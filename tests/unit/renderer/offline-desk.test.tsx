@@ -12,7 +12,7 @@ import { useShop } from '../../../renderer/src/stores/shop';
 import { ServicesProvider, type Services } from '../../../renderer/src/services/services';
 import { FeedbackHost } from '../../../renderer/src/components/feedback/FeedbackHost';
 import { StoreSwitch } from '../../../renderer/src/app/shell/StoreSwitch';
-import { changeDeliveryTime } from '../../../renderer/src/features/orders/DeliveryTime';
+import { changeDeliveryTime } from '../../../renderer/src/features/orders/DeliveryTimeMenu';
 import { OrderActionsBar } from '../../../renderer/src/features/orders/OrderActionsBar';
 import { OrderDetail } from '../../../renderer/src/features/orders/OrderDetail';
 import { OrderRow } from '../../../renderer/src/features/orders/OrderList';

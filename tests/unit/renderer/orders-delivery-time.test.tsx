@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { DELIVERY_TIME_PRESETS } from '../../../shared/api/platform-v1';
 import { ServicesProvider } from '../../../renderer/src/services/services';
 import { FeedbackHost } from '../../../renderer/src/components/feedback/FeedbackHost';
-import { changeDeliveryTime, DeliveryTimeMenu } from '../../../renderer/src/features/orders/DeliveryTime';
+import { changeDeliveryTime, DeliveryTimeMenu } from '../../../renderer/src/features/orders/DeliveryTimeMenu';
 import { useShop } from '../../../renderer/src/stores/shop';
 import { fakeApi, json, makeServices, storeBody, type Handler } from './helpers';
 import { storeDetailsSchema } from '../../../shared/api/platform-v1';

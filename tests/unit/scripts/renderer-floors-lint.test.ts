@@ -18,7 +18,7 @@ describe('renderer floors lint rule (eslint.config.js)', { timeout: 30_000 }, ()
   it.each([
     // a feature reaching into another feature, written every way the rule must resolve
     ['renderer/src/features/orders/X.tsx', "import { a } from '../printing/orders/PrinterButtons';"],
-    ['renderer/src/features/orders/deep/X.tsx', "import { a } from '../../delivery/CourierModal';"],
+    ['renderer/src/features/orders/deep/X.tsx', "import { a } from '../../delivery/CourierFlowHost';"],
     ['renderer/src/features/ratings/X.tsx', "export { a } from '../reports/reportsApi';"],
     ['renderer/src/features/shell/X.tsx', "const P = lazy(() => import('../chat/ChatDock'));"],
     ['renderer/src/features/chat/X.ts', "import '../orders/orders.css';"],
@@ -29,7 +29,7 @@ describe('renderer floors lint rule (eslint.config.js)', { timeout: 30_000 }, ()
     ['renderer/src/components/X.tsx', "import { a } from '../features/orders/OrdersPage';"],
     ['renderer/src/stores/X.ts', "import { a } from '../features/chat/chatService';"],
     ['renderer/src/order-printing/X.ts', "import { a } from '../features/printing/printSettingsApi';"],
-    ['renderer/src/offline/X.ts', "import { a } from '../features/orders/DeliveryTime';"],
+    ['renderer/src/offline/X.ts', "import { a } from '../features/orders/DeliveryTimeMenu';"],
   ])('%s: %s is refused', async (file, code) => {
     expect(await floorErrors(file, code)).toHaveLength(1);
   });

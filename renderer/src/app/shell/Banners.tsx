@@ -1,3 +1,9 @@
+/**
+ * The banners the shell shows above every screen: the store's suspension (loja_bloqueada) and its
+ * overdue invoices (GET invoices?status=overdue, read once per session).
+ *
+ * Kit: SuspensionBanner, OverdueInvoiceBanner.
+ */
 import { useEffect } from 'react';
 import { Link } from 'react-router-dom';
 import { Ban, Receipt } from 'lucide-react';

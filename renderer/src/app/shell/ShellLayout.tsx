@@ -4,7 +4,7 @@ import { LOGIN_PATH } from '../../../../shared/routes';
 import { useServices } from '../../services/services';
 import { signOut } from '../../features/auth/session';
 import { ChatDock } from '../../features/chat/ChatDock';
-import { CourierFlowHost } from '../../features/delivery/CourierModal';
+import { CourierFlowHost } from '../../features/delivery/CourierFlowHost';
 import { OrdersSyncContext, useOrderAlerts, useOrdersSync } from '../../orders-live/useOrdersLive';
 import { useDayTurn } from '../../orders-live/useDayTurn';
 import { useOfflineDesk } from '../../offline/useOfflineDesk';

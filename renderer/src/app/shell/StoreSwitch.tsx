@@ -11,7 +11,7 @@ import { useServices } from '../../services/services';
 import { dialogs } from '../../components/feedback/dialogs';
 import { notify } from '../../components/feedback/notify';
 import { useShop } from '../../stores/shop';
-import { offerDaySummaryOnClose } from '../../features/printing/daySummary/offerOnClose';
+import { offerDaySummaryOnClose } from '../../features/printing/day-summary/offerOnClose';
 
 export const OPEN_LABEL = 'Loja aberta';
 export const CLOSED_LABEL = 'Loja fechada';

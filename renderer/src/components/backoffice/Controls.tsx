@@ -2,6 +2,8 @@
  * Small controls of the back-office screens: Tabs and Switch (Radix), Checkbox, SelectField
  * (native, keyboard-friendly), SearchInput ('Procurar...' with a clear button), Badge.
  * State is never shown by colour alone: the switch says its state, badges carry a word.
+ *
+ * Kit: Tabs, Switch, Checkbox, SelectField, SearchInput, ClearSearchButton, Badge, StatusPill.
  */
 import { useId, type ReactNode, type SelectHTMLAttributes } from 'react';
 import { Switch as RadixSwitch, Tabs as RadixTabs } from 'radix-ui';

@@ -2,6 +2,8 @@
  * Masked and validated inputs of the back-office forms, in the Field frame (label for,
  * aria-invalid, aria-describedby): MoneyInput (BRL), PriceInput (the catalogue's plain decimal),
  * DateInput (dd/mm/yyyy ↔ ISO day), TimeInput (HH:MM). Pure rules live in shared/inputs.ts.
+ *
+ * Kit: MoneyInput, PriceInput, DateInput, TimeInput, TextAreaField.
  */
 import { useEffect, useState, type ReactNode } from 'react';
 import { IMask, IMaskInput } from 'react-imask';

@@ -1,6 +1,8 @@
 /**
  * The frame of a back-office screen, with the look of the print settings page: a header with the
  * h1, an optional subtitle and the actions; cards with an h2 title, optional header actions and a body.
+ *
+ * Kit: Page, PageHeader, Card.
  */
 import { useId, type ReactNode } from 'react';
 

@@ -2,6 +2,8 @@
  * The states every back-office list or form goes through: loading ('Carregando...'), empty (the
  * spec's §8 message) and error (a message and 'Tentar novamente'), and ResourceView, which picks
  * the right one for a useResource() result.
+ *
+ * Kit: LoadingState, EmptyState, ErrorState, ResourceErrorState, ResourceView.
  */
 import type { ReactNode } from 'react';
 import { AlertTriangle, Inbox, RotateCw } from 'lucide-react';

@@ -5,7 +5,7 @@ import { Button } from '../../components/Button';
 import { Badge, Card } from '../../components/backoffice';
 import { MENU_STATUS_LABELS } from '../../../../shared/catalogue/labels';
 import type { Category } from './catalogueApi';
-import { SortableList, useSortableRow } from './Sortable';
+import { SortableList, useSortableRow } from './SortableList';
 import { RowAction } from './RowAction';
 
 export interface CategoriesCardProps {

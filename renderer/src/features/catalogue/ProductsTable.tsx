@@ -18,7 +18,7 @@ import { formatBRL } from '../../../../shared/format';
 import { MENU_STATUSES, MENU_STATUS_LABELS } from '../../../../shared/catalogue/labels';
 import type { MenuStatus } from '../../../../shared/api/platform-v1';
 import type { Product } from './catalogueApi';
-import { SortableList, useActiveDragId, useSortableRow } from './Sortable';
+import { SortableList, useActiveDragId, useSortableRow } from './SortableList';
 import { RowAction } from './RowAction';
 import { RowStatusSelect } from './RowStatusSelect';
 

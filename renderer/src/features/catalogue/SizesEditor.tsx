@@ -17,8 +17,8 @@ import { confirmDelete } from '../../components/backoffice';
 import { catalogueApi, type Size } from './catalogueApi';
 import { RowAction } from './RowAction';
 import { RowStatusSelect } from './RowStatusSelect';
-import { IncludeButton, onEnter } from './InlineAdd';
-import { SortableList, useSortableRow } from './Sortable';
+import { IncludeButton, onEnter } from './IncludeButton';
+import { SortableList, useSortableRow } from './SortableList';
 
 export const SIZE_NAME_REQUIRED = 'Informe o nome do tamanho.';
 export const PRICE_INVALID = 'Informe um preço válido (ex.: 49.90).';

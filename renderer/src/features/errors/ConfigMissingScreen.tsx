@@ -1,5 +1,5 @@
 import { Settings2 } from 'lucide-react';
-import { StatusPage } from './StatusPage';
+import { StatusScreen } from './StatusScreen';
 
 export const CONFIG_MISSING_TITLE = 'Configuração da API ausente';
 
@@ -10,7 +10,7 @@ export const CONFIG_MISSING_TITLE = 'Configuração da API ausente';
 export function ConfigMissingScreen({ problems, kind }: { problems: string[]; kind: 'desktop' | 'web' }) {
   return (
     <main className="app-fallback">
-      <StatusPage tone="danger" icon={<Settings2 size={48} />} title={CONFIG_MISSING_TITLE}>
+      <StatusScreen tone="danger" icon={<Settings2 size={48} />} title={CONFIG_MISSING_TITLE}>
         <p>
           Configuração da API ausente ou inválida: o aplicativo não sabe em quais endereços está a plataforma
           de pedidos, por isso não pode continuar.
@@ -36,7 +36,7 @@ export function ConfigMissingScreen({ problems, kind }: { problems: string[]; ki
           </ul>
         ) : null}
         <p>Se você não administra esta instalação, fale com o suporte técnico.</p>
-      </StatusPage>
+      </StatusScreen>
     </main>
   );
 }

@@ -8,7 +8,7 @@ import { Ban, Check, Info, PackageCheck, Printer, ShoppingBag, Truck, type Lucid
 import { ORDER_ACTION_LABELS, type OrderAction, type OrderActionId } from '../../../../shared/order-actions';
 import type { LiveOrder } from '../../../../shared/api/live-order';
 import { Button, type ButtonVariant } from '../../components/Button';
-import { DeliveryStatusCard } from '../../order-delivery/DeliveryStatus';
+import { DeliveryStatusCard } from '../../order-delivery/DeliveryStatusCard';
 import {
   EXTRA_ACTIONS,
   ExtraAction,

@@ -23,7 +23,7 @@ import { useOrders } from '../../stores/orders';
 import { usePrintOrder } from '../../order-printing/usePrintOrder';
 import { BannerCarousel } from './banners/BannerCarousel';
 import { CancelOrderModal } from './CancelOrderModal';
-import { DeliveryTimeNotice } from './DeliveryTime';
+import { DeliveryTimeNotice } from './DeliveryTimeNotice';
 import { useOrdersSyncContext } from '../../orders-live/useOrdersLive';
 import { OnlinePaymentNotice } from './OnlinePaymentNotice';
 import { renderedActions } from './OrderActionsBar';

@@ -10,7 +10,7 @@ import { formatDateTime, formatTime, isSameLocalDay } from '../../../../shared/f
 import { ClearSearchButton } from '../../components/backoffice';
 import { useServices } from '../../services/services';
 import { useShop } from '../../stores/shop';
-import { DeliveryTimeMenu } from './DeliveryTime';
+import { DeliveryTimeMenu } from './DeliveryTimeMenu';
 import { useOrdersSyncContext } from '../../orders-live/useOrdersLive';
 import { SOUNDS } from '../../sound/alertSound';
 import { saveSound, testAlertSound, useSound } from '../../sound/soundStore';

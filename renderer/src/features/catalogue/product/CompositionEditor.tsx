@@ -16,7 +16,7 @@ import {
 import { useServices } from '../../../services/services';
 import { STOCK_TYPE_LABELS } from '../../../../../shared/catalogue/labels';
 import { listStock, type StockItem } from '../stock/stockApi';
-import { SortableList, useSortableRow } from '../Sortable';
+import { SortableList, useSortableRow } from '../SortableList';
 import {
   INGREDIENT_REQUIRED,
   QUANTITY_INVALID,
@@ -26,7 +26,7 @@ import {
   type CompositionItem,
 } from './compositionApi';
 import { RowAction } from '../RowAction';
-import { IncludeButton } from '../InlineAdd';
+import { IncludeButton } from '../IncludeButton';
 
 export const COMPOSITION_TEXTS = {
   empty: 'Nenhum ingrediente na composição deste produto.',

@@ -23,7 +23,7 @@ import { isCallAbsent } from '../../../api/platformCalls';
 import { AVULSA_CATEGORY_ID } from '../../../../../shared/api/catalogue-variations';
 import { ROW_STATUS_LABELS, priceCalcLabel, rowStatusChoices } from '../../../../../shared/catalogue/labels';
 import type { Size } from '../catalogueApi';
-import { SortableList, useSortableRow } from '../Sortable';
+import { SortableList, useSortableRow } from '../SortableList';
 import { VariationModal } from '../variations/VariationModal';
 import {
   LINK_TEXTS,
@@ -36,7 +36,7 @@ import {
 } from './variationLinksApi';
 import { RowAction } from '../RowAction';
 import { RowStatusSelect } from '../RowStatusSelect';
-import { IncludeButton, onEnter } from '../InlineAdd';
+import { IncludeButton, onEnter } from '../IncludeButton';
 
 const AVULSA = String(AVULSA_CATEGORY_ID);
 

@@ -1,4 +1,4 @@
-import { useOfflineRefusal } from '../../../offline/OfflineRefusal';
+import { useOfflineRefusal } from '../../../offline/useOfflineRefusal';
 import { useId, useState } from 'react';
 import { REVERSAL_MAX, REVERSAL_MIN } from '../../../../../shared/finance/history';
 import { useServices } from '../../../services/services';

@@ -8,7 +8,7 @@
  * unknown and to check the extrato, and Confirmar stays disabled so nothing is sent twice. Where
  * the platform has no transfer (or no extrato, hence no balance) the screen says so.
  */
-import { useOfflineRefusal } from '../../../offline/OfflineRefusal';
+import { useOfflineRefusal } from '../../../offline/useOfflineRefusal';
 import { useId, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { CheckCircle2, Landmark } from 'lucide-react';

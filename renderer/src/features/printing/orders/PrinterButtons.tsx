@@ -1,6 +1,8 @@
 /**
  * The orders top bar's printing buttons: default printer (spec 01 §2), the print queue,
  * 'Abrir gaveta' (issue 20 §4) and 'Resumo do dia' (issue 20 §5).
+ *
+ * Kit: PrintSettingsButton, PrintQueueButton, OpenDrawerButton, DaySummaryButton.
  */
 import { useEffect, useState, type ButtonHTMLAttributes, type ReactNode } from 'react';
 import { Archive, ClipboardList, ListOrdered, Printer, type LucideIcon } from 'lucide-react';
@@ -10,7 +12,7 @@ import { notify } from '../../../components/feedback/notify';
 import { useServices } from '../../../services/services';
 import { needsAttention, usePrintQueue } from '../queue/queueStore';
 import { useDefaultPrinterModal } from '../../../order-printing/defaultPrinterStore';
-import { useDaySummaryDialog } from '../daySummary/daySummaryStore';
+import { useDaySummaryDialog } from '../day-summary/daySummaryStore';
 
 type TopbarButtonProps = Omit<
   ButtonHTMLAttributes<HTMLButtonElement>,

@@ -8,7 +8,7 @@ import type { OrdersSync } from '../../../realtime/ordersSync';
 import { useAutoAccept } from '../autoAccept/useAutoAccept';
 import { PrintQueueDialog } from '../queue/PrintQueueDialog';
 import { usePrintQueueFeed } from '../queue/queueStore';
-import { DaySummaryDialog } from '../daySummary/DaySummaryDialog';
+import { DaySummaryDialog } from '../day-summary/DaySummaryDialog';
 import { DefaultPrinterModal } from './DefaultPrinterModal';
 import '../printing.css';
 

@@ -1,13 +1,13 @@
 import { useLocation } from 'react-router-dom';
 import { MapPinOff } from 'lucide-react';
-import { HomeLink, StatusPage } from './StatusPage';
+import { HomeLink, StatusScreen } from './StatusScreen';
 
 export const NOT_FOUND_TITLE = 'Página não encontrada';
 
-export function NotFoundPage() {
+export function NotFoundScreen() {
   const { pathname } = useLocation();
   return (
-    <StatusPage
+    <StatusScreen
       icon={<MapPinOff size={48} />}
       title={NOT_FOUND_TITLE}
       actions={<HomeLink variant="primary" />}
@@ -16,6 +16,6 @@ export function NotFoundPage() {
         O endereço <code>{pathname}</code> não existe ou esta tela ainda não está disponível nesta versão do
         aplicativo.
       </p>
-    </StatusPage>
+    </StatusScreen>
   );
 }

@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import { HOME_PATH } from '../../../../shared/routes';
 
 /** The layout of the 404, access-denied and crash pages. */
-export function StatusPage({
+export function StatusScreen({
   icon,
   title,
   children,

@@ -1,19 +1,19 @@
 import { ShieldX } from 'lucide-react';
-import { HomeLink, StatusPage } from './StatusPage';
+import { HomeLink, StatusScreen } from './StatusScreen';
 
 export const ACCESS_DENIED_TITLE = 'Acesso Negado!!';
 export const ACCESS_DENIED_TEXT =
   'Você não tem permissão para acessar essa página. Entre em contato com o administrador do sistema.';
 
-export function AccessDeniedPage() {
+export function AccessDeniedScreen() {
   return (
-    <StatusPage
+    <StatusScreen
       tone="danger"
       icon={<ShieldX size={48} />}
       title={ACCESS_DENIED_TITLE}
       actions={<HomeLink variant="secondary" />}
     >
       <p>{ACCESS_DENIED_TEXT}</p>
-    </StatusPage>
+    </StatusScreen>
   );
 }

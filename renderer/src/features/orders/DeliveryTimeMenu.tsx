@@ -1,18 +1,16 @@
 /**
  * The delivery-time control (spec 01 §2, §5, §9): the presets only, showing the current
  * range; the change is confirmed by the server's message (2 s toast) or refused with its
- * message ('Atenção!'). The notice flag aviso 'S' shows a reminder to keep the estimate
- * right, which the store acknowledges (estabelecimento/alteraAviso turns the flag off).
+ * message ('Atenção!'). The reminder the notice flag raises is DeliveryTimeNotice.
  */
 import { useState } from 'react';
 import { DropdownMenu } from 'radix-ui';
 import { Check, ChevronDown, Clock } from 'lucide-react';
 import { DELIVERY_TIME_PRESETS } from '../../../../shared/api/platform-v1';
 import { formatDeliveryRange } from '../../../../shared/format';
-import { acknowledgeDeliveryNotice, setDeliveryTime } from '../../api/orders';
+import { setDeliveryTime } from '../../api/orders';
 import type { ApiClient } from '../../api/http';
 import { useServices } from '../../services/services';
-import { Button } from '../../components/Button';
 import { dialogs } from '../../components/feedback/dialogs';
 import { notify } from '../../components/feedback/notify';
 import { useShop } from '../../stores/shop';
@@ -117,39 +115,5 @@ export function DeliveryTimeMenu() {
         />
       ) : null}
     </>
-  );
-}
-
-/**
- * aviso 'S': the platform asks the store to look at its delivery estimate. Our wording: the
- * range the customers are seeing and where to change it.
- */
-export function DeliveryTimeNotice() {
-  const { api } = useServices();
-  const info = useShop((s) => s.info);
-  const [busy, setBusy] = useState(false);
-  if (!info || info.aviso !== 'S') return null;
-  const range = formatDeliveryRange(info.entrega_minimo, info.entrega_maximo);
-  return (
-    <div className="notice notice--warning orders-notice" role="status">
-      <Clock aria-hidden size={20} />
-      <p className="orders-notice__text">
-        <strong>Confira a previsão de entrega.</strong> Seus clientes estão vendo {range} no app. Se a cozinha
-        estiver mais cheia ou mais vazia que o normal, ajuste em “Entrega”, no alto da tela.
-      </p>
-      <Button
-        variant="secondary"
-        busy={busy}
-        onClick={() => {
-          setBusy(true);
-          void acknowledgeDeliveryNotice(api).then((ok) => {
-            setBusy(false);
-            if (ok) useShop.getState().patchInfo({ aviso: 'N' });
-          });
-        }}
-      >
-        Entendi
-      </Button>
-    </div>
   );
 }
