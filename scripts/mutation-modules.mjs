@@ -9,8 +9,8 @@ export const MUTATION_MODULES = [
   { name: 'main/printing/journal/store.ts', file: 'main/printing/journal/store.ts', goal: 95 },
   { name: 'shared/order-actions.ts', file: 'shared/order-actions.ts', goal: 90 },
   {
-    name: 'renderer/src/features/printing/autoAccept/decide.ts',
-    file: 'renderer/src/features/printing/autoAccept/decide.ts',
+    name: 'renderer/src/features/printing/auto-accept/decide.ts',
+    file: 'renderer/src/features/printing/auto-accept/decide.ts',
     goal: 90,
   },
   // Its equivalent mutants are marked in the source, each with why no test can tell.

@@ -6,7 +6,7 @@ import type { PrintOrderOutcome } from '../../../shared/printing';
 import {
   createAutoAccept,
   type AutoOrder,
-} from '../../../renderer/src/features/printing/autoAccept/controller';
+} from '../../../renderer/src/features/printing/auto-accept/controller';
 import { countPending, platformOrder, useOrders } from '../../../renderer/src/stores/orders';
 import { WaitingAcceptBanner, acceptRunningOutText } from '../../../renderer/src/offline/WaitingAcceptBanner';
 import { liveOrder } from './orderFixtures';

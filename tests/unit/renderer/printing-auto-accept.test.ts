@@ -4,13 +4,13 @@ import type { StatusChangeResult } from '../../../renderer/src/api/orders';
 import {
   createAutoAccept,
   type AutoOrder,
-} from '../../../renderer/src/features/printing/autoAccept/controller';
+} from '../../../renderer/src/features/printing/auto-accept/controller';
 import {
   autoAcceptWork,
   backoffMs,
   emptyHistory,
   type AutoAcceptHistory,
-} from '../../../renderer/src/features/printing/autoAccept/decide';
+} from '../../../renderer/src/features/printing/auto-accept/decide';
 
 const o = (id: string, status: string) => ({ id_pedido: id, status });
 

@@ -82,10 +82,7 @@ const modules = files.filter((f) => /\.tsx?$/.test(f)).map(readModule);
 
 describe('renderer naming rule (docs/architecture.md)', () => {
   it('folders are lower-case kebab', () => {
-    // Renamed to auto-accept in a commit of its own (a rename only, so a branch that edits its
-    // files merges by rename detection); that commit takes it off this list.
-    const renamedNext = new Set(['features/printing/autoAccept']);
-    expect(folders.filter((f) => !KEBAB.test(basename(f)) && !renamedNext.has(f))).toEqual([]);
+    expect(folders.filter((f) => !KEBAB.test(basename(f)))).toEqual([]);
   });
 
   it('a file is a PascalCase .tsx or a camelCase module', () => {

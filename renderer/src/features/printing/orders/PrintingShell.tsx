@@ -5,7 +5,7 @@
  */
 import { useServices } from '../../../services/services';
 import type { OrdersSync } from '../../../realtime/ordersSync';
-import { useAutoAccept } from '../autoAccept/useAutoAccept';
+import { useAutoAccept } from '../auto-accept/useAutoAccept';
 import { PrintQueueDialog } from '../queue/PrintQueueDialog';
 import { usePrintQueueFeed } from '../queue/queueStore';
 import { DaySummaryDialog } from '../day-summary/DaySummaryDialog';
