@@ -93,6 +93,11 @@ export interface PrintJournal {
   /** True while a job waits or is being sent (failed and parked ones do not count). */
   busy(): boolean;
   has(key: string): boolean;
+  /**
+   * A job queued now for this printer would be sent at once: none is being sent or waiting for
+   * it, and the pause after its last ticket is over.
+   */
+  readyNow(printerId: string): boolean;
   /** Orders that still have jobs (any state), so their stored copies must be kept. */
   orderIds(): Set<string>;
 }
@@ -468,6 +473,12 @@ export function createPrintJournal(deps: PrintJournalDeps): PrintJournal {
       return false;
     },
     has: (key) => jobs.has(key),
+    readyNow(printerId) {
+      const l = lanes.get(printerId);
+      if (l && (l.busy || l.timer !== undefined)) return false;
+      if (nextJob(printerId)) return false;
+      return (l?.lastDoneAt ?? -Infinity) + clampDelay(deps.delayMs?.() ?? 0) <= timers.now();
+    },
     orderIds: () => new Set([...jobs.values()].map((job) => job.orderId)),
   };
 }

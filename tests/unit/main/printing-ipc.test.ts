@@ -29,6 +29,7 @@ function setup() {
     getQueue: vi.fn(() => ({ pending: [], failed: [], printedToday: [], alerts: [] })),
     openDrawer: vi.fn(async () => ({ ok: true as const })),
     printDaySummary: vi.fn(() => ({ ok: true as const })),
+    preparePrinters: vi.fn(() => undefined),
   } satisfies BridgeHandlers<PrintingBridge>;
   const ipc = new FakeIpcMain();
   const log = createMemoryLogger();
