@@ -291,6 +291,33 @@ export function createPrintJournal(deps: PrintJournalDeps): PrintJournal {
     changed(job);
   }
 
+  let printingBatch: { jobs: PrintJob[]; written: Promise<void> } | undefined;
+
+  /**
+   * 'printing' reaches the disk before the job's first byte leaves: a crash from then on is found
+   * on the next start and reprinted marked REIMPRESSÃO. The tickets that start together (an
+   * order's, on its printers) share one write and one fdatasync, taken once the loop has run what
+   * was already due: one sync after another, the last printer's ticket waited for them all.
+   */
+  function recordPrinting(job: PrintJob): Promise<void> {
+    job.state = 'printing';
+    job.updatedAt = timers.now();
+    if (printingBatch) {
+      printingBatch.jobs.push(job);
+      return printingBatch.written;
+    }
+    const jobs = [job];
+    const written = new Promise<void>((resolve) =>
+      setImmediate(() => {
+        printingBatch = undefined;
+        changed(...jobs);
+        resolve();
+      }),
+    );
+    printingBatch = { jobs, written };
+    return written;
+  }
+
   async function attempt(job: PrintJob): Promise<void> {
     job.attempts += 1;
     let port: JournalPort | undefined;
@@ -340,10 +367,7 @@ export function createPrintJournal(deps: PrintJournalDeps): PrintJournal {
     }
 
     if (discarded(job)) return;
-    // Recorded before the first byte leaves: a crash from here on is found on the next start.
-    job.state = 'printing';
-    job.updatedAt = timers.now();
-    changed(job);
+    await recordPrinting(job);
     let sent = 0;
     try {
       for (const bytes of copies) {

@@ -739,11 +739,14 @@ describe('print journal on the global clock', () => {
     journal.enqueue(order(1));
     journal.enqueue(order(2));
     await vi.advanceTimersByTimeAsync(0);
+    // The 'printing' record is written once the loop has turned (setImmediate is not faked).
+    await new Promise((resolve) => setImmediate(resolve));
     expect(printer.printed).toEqual(['1\n']);
     expect(journal.snapshot().printedToday[0]?.printedAt).toBe(T0);
     await vi.advanceTimersByTimeAsync(3999);
     expect(printer.printed).toEqual(['1\n']);
     await vi.advanceTimersByTimeAsync(1);
+    await new Promise((resolve) => setImmediate(resolve));
     expect(printer.printed).toEqual(['1\n', '2\n']);
     expect(journal.snapshot().printedToday[1]?.printedAt).toBe(T0 + 4000);
     journal.enqueue(order(3));
