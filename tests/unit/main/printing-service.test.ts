@@ -384,7 +384,7 @@ describe('createPrintService: Resumo do dia (issue 20 §5)', () => {
       'Online (2) R$ 43,00',
       'Total entregue (6) R$ 1.234,50',
       'Taxas de entrega R$ 19,50',
-      'Descontos R$ 6,50',
+      'Descontos -R$ 6,50',
       'TOTAL GERAL R$ 1.247,50',
       'Cancelados (2) R$ 62,35',
     ]) {
