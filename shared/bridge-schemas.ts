@@ -300,6 +300,7 @@ export const channelArgs = {
     removePrinter: printerNameArgs,
     // Reads the order with the live order schema: what reaches printing is a LiveOrder.
     printOrder: printOrderArgs,
+    preparePrinters: noArgs,
     reprintJob: reprintJobArgs,
     discardJob: discardJobArgs,
     testPage: printerNameArgs,

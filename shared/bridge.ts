@@ -108,6 +108,7 @@ export const BridgeRoutes = {
     savePrinter: invoke('printing:save-printer'),
     removePrinter: invoke('printing:remove-printer'),
     printOrder: invoke('printing:print-order'),
+    preparePrinters: send('printing:prepare-printers'),
     reprintJob: invoke('printing:reprint-job'),
     discardJob: invoke('printing:discard-job'),
     testPage: invoke('printing:test-page'),
@@ -341,6 +342,12 @@ export interface PrintingBridge {
     order: LiveOrder,
     opts?: { reprint?: boolean; categories?: PrintCategory[] },
   ): Promise<PrintOrderOutcome>;
+  /**
+   * A hint that an order's tickets are about to be queued (the automatic accept is waiting for
+   * the platform's confirmation): main reads the status of the printers they may go to now, so
+   * the tickets go out the moment they are queued. Nothing is printed or recorded.
+   */
+  preparePrinters(): void;
   /** Prints one journal job again, marked REIMPRESSÃO. */
   reprintJob(key: string): Promise<PrintOutcome>;
   /** Drops a failed or parked job for good (logged). */

@@ -207,6 +207,7 @@ export function createPrintingSystem(deps: PrintingSystemDeps) {
     savePrinter: (definition) => printerResult(() => registry.save(definition)),
     removePrinter: (name) => printerResult(() => registry.remove(name)),
     printOrder: (order, opts) => printService.printOrder(order, opts),
+    preparePrinters: () => printService.preparePrinters(),
     reprintJob: (key) => printService.reprintJob(key),
     discardJob: (key) => printService.discardJob(key),
     testPage: (name) => printService.testPage(name),

@@ -71,6 +71,12 @@ export interface PrintService {
    * would have the kitchen make the order twice.
    */
   printOrder(order: LiveOrder, opts?: { reprint?: boolean; categories?: PrintCategory[] }): PrintOrderOutcome;
+  /**
+   * Reads, ahead of it, the status of each printer an order's tickets may go to that would take
+   * a job at once (the read the journal makes before each job), while the platform confirms an
+   * accept: the ticket then goes out on that connection the moment it is queued. A hint only.
+   */
+  preparePrinters(): void;
   /** Queues 'Resumo do dia' on the cashier printers; the same id again adds nothing. */
   printDaySummary(request: DaySummaryPrint): PrintOutcome;
   reprintJob(key: string): PrintOutcome;
@@ -273,6 +279,25 @@ export function createPrintService(deps: PrintServiceDeps): PrintService {
       journal.enqueueAll(fresh);
       queued += fresh.length;
       return { ok: true, queued, skippedCategories: production.skipped.map((s) => s.name) };
+    },
+
+    preparePrinters() {
+      const settings = deps.settings();
+      const names = new Set(cashierPrinters(settings));
+      if (settings.impressaoProducao === 'true') {
+        for (const route of Object.values(settings.impressorasProducao)) {
+          const name = route?.impressora?.trim();
+          if (name) names.add(name);
+        }
+      }
+      for (const name of names) {
+        if (!journal.readyNow(name)) continue;
+        void deps
+          .resolvePrinter(name)
+          .then((target) => target?.port.prepare?.())
+          // A failed read costs nothing: the journal reads the status again before the job.
+          .catch(() => undefined);
+      }
     },
 
     printDaySummary(request) {

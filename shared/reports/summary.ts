@@ -30,6 +30,14 @@ export interface ReportSummary {
   grandTotal: number;
 }
 
+/**
+ * Discounts as the summary lines show them, subtracted from Total Geral: negative, and R$ 0,00
+ * (not '-R$ 0,00') when there were none. The screen report and the 'Resumo do dia' ticket both.
+ */
+export function discountsShown(discounts: number): number {
+  return discounts === 0 ? 0 : -discounts;
+}
+
 type SummaryRow = Pick<
   ReportOrderRow,
   'status' | 'valor_pedido' | 'valor_taxa' | 'valor_desconto' | 'pagamento'

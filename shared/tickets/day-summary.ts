@@ -5,7 +5,7 @@
 import { formatDate, formatDateTime } from '../format';
 import type { DaySummary } from '../reports/day-summary';
 import { PAYMENT_NAMES, type PaymentKind } from '../reports/codes';
-import type { CountAmount } from '../reports/summary';
+import { discountsShown, type CountAmount } from '../reports/summary';
 import { finishTicket, reprintLines, skipLines, type TicketOptions } from './common';
 import { money } from './items';
 import type { TicketSettings } from './settings';
@@ -58,7 +58,7 @@ export function daySummaryTicket(
     countAmount('Total entregue', f.delivered, true),
     { kind: 'separator', char: '-' },
     { kind: 'pair', left: 'Taxas de entrega', right: money(f.deliveryFees) },
-    { kind: 'pair', left: 'Descontos', right: money(f.discounts) },
+    { kind: 'pair', left: 'Descontos', right: money(discountsShown(f.discounts)) },
     { kind: 'pair', left: 'TOTAL GERAL', right: money(f.grandTotal), bold: true },
     { kind: 'separator', char: '-' },
     countAmount('Cancelados', f.cancelled),

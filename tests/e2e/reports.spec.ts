@@ -41,6 +41,11 @@ test('Relatório: summary and table match the orders, range check, refusal and p
   const resumo = page.getByRole('region', { name: 'Resumo' });
   const line = (label: string) => resumo.getByRole('row', { name: new RegExp(`^${label}`) });
   await expect(line('Total Geral')).toContainText(money(summary.grandTotal));
+  // Subtracted from Total Geral, so shown negative; none is R$ 0,00, never '-R$ 0,00'.
+  await expect(line('Descontos')).toContainText(
+    summary.discounts === 0 ? 'R$ 0,00' : `-${money(summary.discounts)}`,
+  );
+  await expect(line('Descontos')).not.toContainText('-R$ 0,00');
   await expect(line('Pedidos entregues')).toContainText(`${summary.delivered.count}`);
   await expect(line('Pedidos entregues')).toContainText(money(summary.delivered.amount));
   await expect(line('Pedidos cancelados')).toContainText(money(summary.cancelled.amount));

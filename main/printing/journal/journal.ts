@@ -93,6 +93,11 @@ export interface PrintJournal {
   /** True while a job waits or is being sent (failed and parked ones do not count). */
   busy(): boolean;
   has(key: string): boolean;
+  /**
+   * A job queued now for this printer would be sent at once: none is being sent or waiting for
+   * it, and the pause after its last ticket is over.
+   */
+  readyNow(printerId: string): boolean;
   /** Orders that still have jobs (any state), so their stored copies must be kept. */
   orderIds(): Set<string>;
 }
@@ -286,6 +291,33 @@ export function createPrintJournal(deps: PrintJournalDeps): PrintJournal {
     changed(job);
   }
 
+  let printingBatch: { jobs: PrintJob[]; written: Promise<void> } | undefined;
+
+  /**
+   * 'printing' reaches the disk before the job's first byte leaves: a crash from then on is found
+   * on the next start and reprinted marked REIMPRESSÃO. The tickets that start together (an
+   * order's, on its printers) share one write and one fdatasync, taken once the loop has run what
+   * was already due: one sync after another, the last printer's ticket waited for them all.
+   */
+  function recordPrinting(job: PrintJob): Promise<void> {
+    job.state = 'printing';
+    job.updatedAt = timers.now();
+    if (printingBatch) {
+      printingBatch.jobs.push(job);
+      return printingBatch.written;
+    }
+    const jobs = [job];
+    const written = new Promise<void>((resolve) =>
+      setImmediate(() => {
+        printingBatch = undefined;
+        changed(...jobs);
+        resolve();
+      }),
+    );
+    printingBatch = { jobs, written };
+    return written;
+  }
+
   async function attempt(job: PrintJob): Promise<void> {
     job.attempts += 1;
     let port: JournalPort | undefined;
@@ -335,10 +367,7 @@ export function createPrintJournal(deps: PrintJournalDeps): PrintJournal {
     }
 
     if (discarded(job)) return;
-    // Recorded before the first byte leaves: a crash from here on is found on the next start.
-    job.state = 'printing';
-    job.updatedAt = timers.now();
-    changed(job);
+    await recordPrinting(job);
     let sent = 0;
     try {
       for (const bytes of copies) {
@@ -468,6 +497,12 @@ export function createPrintJournal(deps: PrintJournalDeps): PrintJournal {
       return false;
     },
     has: (key) => jobs.has(key),
+    readyNow(printerId) {
+      const l = lanes.get(printerId);
+      if (l && (l.busy || l.timer !== undefined)) return false;
+      if (nextJob(printerId)) return false;
+      return (l?.lastDoneAt ?? -Infinity) + clampDelay(deps.delayMs?.() ?? 0) <= timers.now();
+    },
     orderIds: () => new Set([...jobs.values()].map((job) => job.orderId)),
   };
 }

@@ -52,6 +52,11 @@ export interface PrinterPort {
   format?: 'escpos' | 'html';
   send(bytes: Buffer, opts: SendOptions): Promise<void>;
   status?(): Promise<PrinterStatus>;
+  /**
+   * Reads the status for the job about to come, ahead of it: the next status() within a moment
+   * is answered from this read (once), on the connection the job will be written on.
+   */
+  prepare?(): Promise<void>;
 }
 
 type PrinterErrorKind = 'offline' | 'not-found' | 'timeout' | 'interrupted' | 'unknown';

@@ -45,7 +45,11 @@ interface ThermalTcpPrinterOptions {
   settleMs?: number;
 }
 
-type ThermalTcpPrinter = PrinterPort & { format: 'escpos'; status(): Promise<PrinterStatus> };
+type ThermalTcpPrinter = PrinterPort & {
+  format: 'escpos';
+  status(): Promise<PrinterStatus>;
+  prepare(): Promise<void>;
+};
 
 const DEFAULT_PROBE_TIMEOUT_MS = 2000;
 const DEFAULT_SETTLE_MS = 100;
@@ -82,7 +86,34 @@ export function createThermalTcpPrinter(opts: ThermalTcpPrinterOptions): Thermal
     return taken.socket;
   }
 
-  async function status(): Promise<PrinterStatus> {
+  // One query at a time: prepare() may be asking while the journal asks before the job.
+  let asking: Promise<PrinterStatus> | undefined;
+  // prepare() read 'ok' and kept that connection for the job it was read for.
+  let prepared = false;
+
+  /**
+   * The printer's real-time state, read now; or, once, the read prepare() made moments ago
+   * (WARM_MS at most) if its connection is still open: the job is then written on that very
+   * connection. A problem since (the roll ran out) shows in the query that ends the job, which
+   * then prints again marked REIMPRESSÃO, as after a roll running out mid-ticket.
+   */
+  function status(): Promise<PrinterStatus> {
+    const fromPrepare = prepared;
+    prepared = false;
+    if (fromPrepare && warmOpen()) return Promise.resolve('ok');
+    asking ??= ask().finally(() => {
+      asking = undefined;
+    });
+    return asking;
+  }
+
+  /** The connection that answered 'ok' is still held and open. */
+  function warmOpen(): boolean {
+    const socket = warm?.socket;
+    return socket !== undefined && !socket.destroyed && !socket.readableEnded && socket.writable;
+  }
+
+  async function ask(): Promise<PrinterStatus> {
     const { status: result, socket } = await openStatusConnection(host, port, statusTimeoutMs, {
       keepIfOk: true,
     });
@@ -97,6 +128,9 @@ export function createThermalTcpPrinter(opts: ThermalTcpPrinterOptions): Thermal
   return {
     format: 'escpos',
     status,
+    async prepare() {
+      prepared = (await status()) === 'ok' && warmOpen();
+    },
 
     async send(bytes, sendOpts) {
       if (answersStatus === undefined) {

@@ -108,6 +108,7 @@ export async function runStatusChange(change: RunChange): Promise<RunChangeResul
       const queued = await queueChange(change, newStatus, false);
       if (queued) return queued;
     }
+    const sentAt = Date.now();
     const result = await changeOrderStatus(change.api, {
       order: change.order,
       newStatus,
@@ -128,7 +129,7 @@ export async function runStatusChange(change: RunChange): Promise<RunChangeResul
         detail: result.detail ?? undefined,
       });
     // Whatever happened, show what the server has now.
-    const refreshed = change.sync?.refreshOrder(id);
+    const refreshed = change.sync?.refreshOrder(id, { since: sentAt });
     if (!change.refreshInBackground) await refreshed;
     return result;
   } finally {

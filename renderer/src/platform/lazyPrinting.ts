@@ -35,7 +35,15 @@ export function lazyPrinting(load: () => Promise<PrintingBridge>): PrintingBridg
   const routes: Record<string, ChannelRoute> = BridgeRoutes.printing;
   const members = Object.entries(routes).map(([key, route]): [string, Member] => {
     if (route.kind === 'event') return [route.member, subscribe(route.member)];
-    // Printing has only invoke and event routes (BridgeRoutes.printing).
+    if (route.kind === 'send') {
+      // A fire-and-forget hint answers nothing, loaded or not.
+      return [
+        key,
+        (...args) => {
+          void bridge().then((b) => b[key]!(...args));
+        },
+      ];
+    }
     return [key, (...args) => bridge().then((b) => b[key]!(...args))];
   });
   return Object.fromEntries(members) as unknown as PrintingBridge;

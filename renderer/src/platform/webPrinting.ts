@@ -384,6 +384,9 @@ export function createWebPrinting(deps: WebPrintingDeps): PrintingBridge {
     },
     savePrinter: () => Promise.reject(new Error(DESKTOP_PRINTERS_ONLY)),
     removePrinter: () => Promise.reject(new Error(DESKTOP_PRINTERS_ONLY)),
+    // The local print host reads the printer's status itself as each print arrives; nothing to
+    // read ahead from the browser.
+    preparePrinters: () => undefined,
     async printOrder(order, opts = {}) {
       const s = settings();
       const target = cashierTargets(s);

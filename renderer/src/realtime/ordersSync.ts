@@ -120,9 +120,17 @@ export interface OrdersSync {
   /** A raw 'pedido' payload from the socket. */
   handleEvent(payload: unknown): void;
   reconcile(reason: ReconcileReason): Promise<void>;
-  /** Fetches one order now (after a status change). */
-  refreshOrder(id: string): Promise<void>;
+  /**
+   * Fetches one order now (after a status change). With `since` (when the change was sent), a
+   * fetch the platform's own 'novo' or 'atualiza' for that order started at or after then stands
+   * for it: the platform sends 'atualiza' once it applied a change, so that fetch reads it, and
+   * a second one would only load the renderer and the platform while the ticket prints.
+   */
+  refreshOrder(id: string, opts?: { since?: number }): Promise<void>;
 }
+
+/** Orders whose event fetch is remembered for refreshOrder `since`: a busy hour's worth. */
+const EVENT_FETCHES_KEPT = 100;
 
 export const browserTimers: SyncTimers = {
   setTimeout: (fn, ms) => window.setTimeout(fn, ms),
@@ -168,6 +176,8 @@ export function createOrdersSync(deps: OrdersSyncDeps): OrdersSync {
   const seen = new Set<string>();
   let inFlight: Promise<void> | null = null;
   let again: ReconcileReason | null = null;
+  /** The latest fetch an event started, per order; the oldest go past EVENT_FETCHES_KEPT. */
+  const eventFetches = new Map<string, { at: number; done: Promise<void> }>();
 
   const arrived = (order: LiveOrder) => {
     const fresh = !seen.has(order.id_pedido);
@@ -277,7 +287,22 @@ export function createOrdersSync(deps: OrdersSyncDeps): OrdersSync {
     return inFlight;
   }
 
-  async function refreshOrder(id: string): Promise<void> {
+  function refreshOrder(id: string, opts: { since?: number } = {}): Promise<void> {
+    const byEvent = eventFetches.get(id);
+    if (opts.since !== undefined && byEvent && byEvent.at >= opts.since) return byEvent.done;
+    return fetchOrder(id);
+  }
+
+  /** What an event asks: a fetch others may stand on (refreshOrder `since`). */
+  function fetchForEvent(id: string): void {
+    const done = fetchOrder(id);
+    eventFetches.delete(id);
+    eventFetches.set(id, { at: now(), done });
+    const oldest = eventFetches.keys().next().value;
+    if (eventFetches.size > EVENT_FETCHES_KEPT && oldest !== undefined) eventFetches.delete(oldest);
+  }
+
+  async function fetchOrder(id: string): Promise<void> {
     if (!running) return;
     const ticket = store.beginRequest();
     try {
@@ -318,7 +343,7 @@ export function createOrdersSync(deps: OrdersSyncDeps): OrdersSync {
     switch (event.tipo) {
       case 'novo':
       case 'atualiza':
-        void refreshOrder(event.id_pedido);
+        fetchForEvent(event.id_pedido);
         break;
       case 'f5pagina':
         void reconcile('f5pagina');

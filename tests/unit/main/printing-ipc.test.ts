@@ -29,6 +29,7 @@ function setup() {
     getQueue: vi.fn(() => ({ pending: [], failed: [], printedToday: [], alerts: [] })),
     openDrawer: vi.fn(async () => ({ ok: true as const })),
     printDaySummary: vi.fn(() => ({ ok: true as const })),
+    preparePrinters: vi.fn(() => undefined),
   } satisfies BridgeHandlers<PrintingBridge>;
   const ipc = new FakeIpcMain();
   const log = createMemoryLogger();
@@ -48,12 +49,25 @@ const printer: PrinterDefinition = {
 };
 
 describe('printing IPC', () => {
-  it('registers one handler per renderer → main printing channel', () => {
-    const { ipc, dispose } = setup();
-    const { queueChanged: _q, settingsChanged: _s, discoveryProgress: _d, ...invokes } = Channels.printing;
+  it('registers one handler per renderer → main printing channel, and a listener for the hint', () => {
+    const { ipc, target, dispose } = setup();
+    const {
+      queueChanged: _q,
+      settingsChanged: _s,
+      discoveryProgress: _d,
+      preparePrinters,
+      ...invokes
+    } = Channels.printing;
     expect(new Set(ipc.handlers.keys())).toEqual(new Set(Object.values(invokes)));
+    expect(ipc.listeners.get(preparePrinters)).toHaveLength(1);
+    ipc.send(preparePrinters);
+    expect(target.preparePrinters).toHaveBeenCalledTimes(1);
+    // A hint takes no argument: one with a payload is dropped.
+    ipc.send(preparePrinters, { pedido: '1' });
+    expect(target.preparePrinters).toHaveBeenCalledTimes(1);
     dispose();
     expect(ipc.handlers.size).toBe(0);
+    expect(ipc.listeners.get(preparePrinters)).toHaveLength(0);
   });
 
   it('passes valid payloads through', async () => {

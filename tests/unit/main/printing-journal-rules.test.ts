@@ -739,11 +739,14 @@ describe('print journal on the global clock', () => {
     journal.enqueue(order(1));
     journal.enqueue(order(2));
     await vi.advanceTimersByTimeAsync(0);
+    // The 'printing' record is written once the loop has turned (setImmediate is not faked).
+    await new Promise((resolve) => setImmediate(resolve));
     expect(printer.printed).toEqual(['1\n']);
     expect(journal.snapshot().printedToday[0]?.printedAt).toBe(T0);
     await vi.advanceTimersByTimeAsync(3999);
     expect(printer.printed).toEqual(['1\n']);
     await vi.advanceTimersByTimeAsync(1);
+    await new Promise((resolve) => setImmediate(resolve));
     expect(printer.printed).toEqual(['1\n', '2\n']);
     expect(journal.snapshot().printedToday[1]?.printedAt).toBe(T0 + 4000);
     journal.enqueue(order(3));
@@ -798,5 +801,48 @@ describe('print journal: discard and the queue questions', () => {
     expect(t.clock.pending()).toBeGreaterThan(0);
     await t.journal.stop();
     expect(t.clock.pending()).toBe(0);
+  });
+});
+
+describe('readyNow: a job queued now would go out at once (printers are read ahead only then)', () => {
+  it('is true for a printer with nothing sent yet, false while a job is sent, then false for the pause after it', async () => {
+    const t = setup({ delayMs: 1000 });
+    t.journal.start();
+    expect(t.journal.readyNow('cozinha')).toBe(true);
+    expect(t.journal.readyNow('bar')).toBe(true);
+    t.printer.plan('hold');
+    t.journal.enqueue(order(1));
+    await t.drive(() => t.printer.holding());
+    expect(t.journal.readyNow('cozinha')).toBe(false);
+    expect(t.journal.readyNow('bar')).toBe(true);
+    t.printer.release();
+    await t.drive(() => t.job(1)?.state === 'printed');
+    expect(t.journal.readyNow('cozinha')).toBe(false);
+    t.advance(999);
+    expect(t.journal.readyNow('cozinha')).toBe(false);
+    t.advance(1);
+    expect(t.journal.readyNow('cozinha')).toBe(true);
+  });
+
+  it('is false while a job waits for its turn or its retry, true again once only a parked one is left', async () => {
+    const t = setup({ delayMs: 1000 });
+    t.journal.start();
+    t.journal.enqueue(order(1));
+    t.journal.enqueue(order(2));
+    await t.drive(() => t.job(1)?.state === 'printed');
+    // Job 2 waits for the pause after job 1 (a timer is set for it).
+    expect(t.job(2)?.state).toBe('queued');
+    expect(t.journal.readyNow('cozinha')).toBe(false);
+    t.printer.plan('offline');
+    await t.drive(() => t.job(2)?.state === 'failed');
+    // Its retry is due later: a job queued now would wait behind it.
+    expect(t.journal.readyNow('cozinha')).toBe(false);
+    const parkedOnly = setup({ delayMs: 1000 });
+    parkedOnly.failOnRender(3, 'cannot-print');
+    parkedOnly.journal.start();
+    parkedOnly.journal.enqueue(order(3));
+    await parkedOnly.drive(() => parkedOnly.job(3)?.state === 'parked');
+    parkedOnly.advance(1000);
+    expect(parkedOnly.journal.readyNow('cozinha')).toBe(true);
   });
 });

@@ -293,6 +293,44 @@ describe('printing is on the disk before the bytes leave', () => {
   });
 });
 
+describe("an order's tickets starting together on their printers", () => {
+  it("record 'printing' in one write and one fdatasync, before any of their bytes; the next order's its own", async () => {
+    const file = tempFile();
+    const sync = vi.spyOn(fs, 'fdatasyncSync');
+    const onDiskAtSend: string[] = [];
+    const syncsAtSend: number[] = [];
+    const journal = createPrintJournal({
+      file,
+      log: createMemoryLogger(),
+      portFor: (printerId) => ({
+        async send() {
+          syncsAtSend.push(sync.mock.calls.length);
+          const job = readJournalFiles(crashImage(file), createMemoryLogger(), T0).jobs.get(
+            `${onDiskAtSend.length < 3 ? 7 : 8}:cashier:-:${printerId}`,
+          );
+          onDiskAtSend.push(`${printerId} ${job?.state}`);
+        },
+      }),
+      render: () => Buffer.from('ticket'),
+      timers: idleTimers,
+    });
+    journals.push(journal);
+    journal.start();
+    journal.enqueueAll([request(7, 'caixa'), request(7, 'cozinha'), request(7, 'bar')]);
+    expect(sync).toHaveBeenCalledTimes(1);
+    await until(() => journal.snapshot().printedToday.length === 3);
+    // One sync queued the three, one more recorded them printing, before the first send.
+    expect(syncsAtSend).toEqual([2, 2, 2]);
+    expect(onDiskAtSend.sort()).toEqual(['bar printing', 'caixa printing', 'cozinha printing']);
+    // Another order later (on a printer with no pause to wait): a batch of its own, on the disk
+    // before its bytes too.
+    journal.enqueueAll([request(8, 'balcao')]);
+    await until(() => syncsAtSend.length === 4);
+    expect(syncsAtSend[3]).toBe(4);
+    expect(onDiskAtSend[3]).toBe('balcao printing');
+  });
+});
+
 describe('the journal log', () => {
   it('ignores a torn last line (power cut mid-append) with a warning, and never glues the next line to it', async () => {
     const file = tempFile();

@@ -384,7 +384,7 @@ describe('createPrintService: Resumo do dia (issue 20 §5)', () => {
       'Online (2) R$ 43,00',
       'Total entregue (6) R$ 1.234,50',
       'Taxas de entrega R$ 19,50',
-      'Descontos R$ 6,50',
+      'Descontos -R$ 6,50',
       'TOTAL GERAL R$ 1.247,50',
       'Cancelados (2) R$ 62,35',
     ]) {
@@ -420,5 +420,77 @@ describe('createPrintService: Resumo do dia (issue 20 §5)', () => {
       ok: false,
       error: 'Impressora não selecionada, escolha uma impressora e tente novamente.',
     });
+  });
+});
+
+describe('createPrintService: printers read ahead of an accept (preparePrinters)', () => {
+  /** Ports that only count the reads made ahead; `Caixa` holds its one send until released. */
+  function counted(settings: LocalPrintSettings) {
+    const prepared: string[] = [];
+    let release: (() => void) | undefined;
+    const port = (name: string): ResolvedPrinter => ({
+      name,
+      format: 'escpos',
+      model: 'escpos',
+      codePage: 'cp860',
+      port: {
+        async send() {
+          if (name === 'Caixa') await new Promise<void>((resolve) => (release = resolve));
+        },
+        status: async () => 'ok',
+        async prepare() {
+          prepared.push(name);
+          if (name === 'Bar') throw new Error('sem rede');
+        },
+      },
+    });
+    const printers = new Map(['Caixa', 'Cozinha', 'Bar', 'Outra'].map((n) => [n, port(n)]));
+    const service = createPrintService({
+      journalFile: path.join(dir, 'journal.json'),
+      ordersDir: path.join(dir, 'orders'),
+      log: createMemoryLogger(),
+      settings: () => settings,
+      resolvePrinter: async (name) => printers.get(name),
+    });
+    services.push(service);
+    service.start();
+    const flush = () => new Promise((r) => setTimeout(r, 20));
+    return { service, prepared, flush, release: () => release?.(), sending: () => release !== undefined };
+  }
+
+  it("reads each printer an order's tickets may go to once: the cashier ones and the routed production ones", async () => {
+    const t = counted(
+      demo({
+        impressorasCaixa: ['Caixa', 'Cozinha'],
+        impressorasProducao: {
+          '1': { impressora: 'Cozinha', agrupamento: 'COZINHA' },
+          '2': { impressora: ' Bar ', agrupamento: 'BAR' },
+          '3': { impressora: '', agrupamento: 'NADA' },
+        },
+      }),
+    );
+    t.service.preparePrinters();
+    await t.flush();
+    // 'Bar' failed its read: a hint only, nothing thrown, nothing recorded.
+    expect(t.prepared.sort()).toEqual(['Bar', 'Caixa', 'Cozinha']);
+    expect(t.service.snapshot().pending).toEqual([]);
+  });
+
+  it('without production printing, reads the cashier printers only', async () => {
+    const t = counted(demo({ impressaoProducao: 'false' }));
+    t.service.preparePrinters();
+    await t.flush();
+    expect(t.prepared).toEqual(['Caixa']);
+  });
+
+  it('leaves alone a printer that is printing: its next ticket would wait anyway', async () => {
+    const t = counted(demo());
+    expect(t.service.printOrder(twoCategoryOrder(), { categories })).toMatchObject({ ok: true });
+    await t.flush();
+    expect(t.sending()).toBe(true);
+    t.service.preparePrinters();
+    await t.flush();
+    expect(t.prepared).toEqual([]);
+    t.release();
   });
 });

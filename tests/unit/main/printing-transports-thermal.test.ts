@@ -253,6 +253,68 @@ describe('network printer: the connection the status query ran on', () => {
   });
 });
 
+describe('network printer: the status read ahead of a job (prepare)', () => {
+  const STATUS_QUERY = [0x10, 0x04, 0x01, 0x10, 0x04, 0x02, 0x10, 0x04, 0x04];
+
+  it("answers the job's status read from it, once, and the job goes on that connection", async () => {
+    const { port, connections } = await recordingPrinter();
+    const printer = createThermalTcpPrinter({ host: '127.0.0.1', port, settleMs: 5000 });
+    await printer.prepare();
+    expect(connections).toEqual([Buffer.from(STATUS_QUERY)]);
+    // The journal's read before the job: no second query, no second connection.
+    expect(await printer.status()).toBe('ok');
+    await printer.send(Buffer.from('um\n'), { timeoutMs: 2000 });
+    expect(connections).toEqual([Buffer.from([...STATUS_QUERY, 0x75, 0x6d, 0x0a, ...STATUS_QUERY])]);
+  });
+
+  it('is used once: a second read asks the printer again', async () => {
+    const { port, connections } = await recordingPrinter();
+    const printer = createThermalTcpPrinter({ host: '127.0.0.1', port, settleMs: 0 });
+    await printer.prepare();
+    expect(await printer.status()).toBe('ok');
+    expect(await printer.status()).toBe('ok');
+    await until(() => connections.length === 2);
+    expect(connections).toEqual([Buffer.from(STATUS_QUERY), Buffer.from(STATUS_QUERY)]);
+  });
+
+  it('a plain read keeps asking: a roll that ran out right after an ok is seen', async () => {
+    const printer = await startVirtualPrinter();
+    printers.push(printer);
+    const port = createThermalTcpPrinter({ host: printer.host, port: printer.port });
+    expect(await port.status()).toBe('ok');
+    await printer.setMode('paper-out');
+    expect(await port.status()).toBe('paper-out');
+  });
+
+  it('is worth nothing once the printer closed its connection: the read asks again', async () => {
+    const { port, connections } = await recordingPrinter({ hangUpAfterStatus: true });
+    const printer = createThermalTcpPrinter({ host: '127.0.0.1', port, settleMs: 0 });
+    await printer.prepare();
+    await until(() => held[0]?.destroyed === true || held[0]?.writableEnded === true);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(await printer.status()).toBe('ok');
+    expect(connections).toEqual([Buffer.from(STATUS_QUERY), Buffer.from(STATUS_QUERY)]);
+  });
+
+  it('a problem read ahead is not kept: the read before the job asks again and sees the fix', async () => {
+    const printer = await startVirtualPrinter();
+    printers.push(printer);
+    await printer.setMode('paper-out');
+    const port = createThermalTcpPrinter({ host: printer.host, port: printer.port });
+    await port.prepare();
+    await printer.setMode('online');
+    expect(await port.status()).toBe('ok');
+  });
+
+  it('a read asked while another is on its way shares it: one query, one connection', async () => {
+    const { port, connections } = await recordingPrinter();
+    const printer = createThermalTcpPrinter({ host: '127.0.0.1', port, settleMs: 0 });
+    const [, first] = await Promise.all([printer.prepare(), printer.status()]);
+    expect(first).toBe('ok');
+    expect(connections).toEqual([Buffer.from(STATUS_QUERY)]);
+  });
+});
+
 /** A chunk made only of DLE EOT n queries (the status check before a job). */
 function onlyStatusQueries(data: Buffer): boolean {
   if (data.length === 0 || data.length % 3 !== 0) return false;

@@ -102,9 +102,11 @@ describe('runStatusChange: one change per order at a time', () => {
   it('a second request while one is in flight is refused; the order is fetched again after', async () => {
     let release: () => void = () => undefined;
     const calls: Call[] = [];
+    let requestedAt = 0;
     const api = fakeApi({
       'PUT json orders/9001': (c: Call) => {
         calls.push(c);
+        requestedAt = Date.now();
         return new Promise<Response>((r) => (release = () => r(json({ status: true }))));
       },
     });
@@ -118,7 +120,11 @@ describe('runStatusChange: one change per order at a time', () => {
     release();
     expect(await first).toEqual({ ok: true });
     expect(calls).toHaveLength(1);
-    expect(sync.refreshOrder).toHaveBeenCalledWith('48201');
+    // Told when the change left: an 'atualiza' the platform sent after it stands for the fetch.
+    expect(sync.refreshOrder).toHaveBeenCalledWith('48201', { since: expect.any(Number) });
+    const [[, opts]] = sync.refreshOrder.mock.calls as unknown as [[string, { since: number }]];
+    expect(opts.since).toBeLessThanOrEqual(requestedAt);
+    expect(opts.since).toBeGreaterThan(requestedAt - 1000);
     expect(useOrders.getState().busy).toEqual({});
   });
 

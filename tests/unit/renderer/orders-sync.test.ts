@@ -555,3 +555,65 @@ describe('debug intervals (localStorage)', () => {
     }
   });
 });
+
+describe("refreshOrder after a status change, beside the platform's own event", () => {
+  async function connected() {
+    const s = setup([
+      liveOrder({ id_pedido: '1', status: 'PP' }),
+      liveOrder({ id_pedido: '2', status: 'PP' }),
+    ]);
+    s.sock.fire('connect');
+    await settle();
+    s.p.fetchOne.mockClear();
+    return s;
+  }
+
+  it("an 'atualiza' that came after the change was sent stands for the refresh: one fetch, the same wait", async () => {
+    const s = await connected();
+    const sentAt = Date.now();
+    vi.advanceTimersByTime(5);
+    s.p.orders.set('1', liveOrder({ id_pedido: '1', status: 'PA' }));
+    s.sock.fire('pedido', { tipo: 'atualiza', id_pedido: '1' });
+    const refreshed = s.sync.refreshOrder('1', { since: sentAt });
+    await settle();
+    await refreshed;
+    expect(s.p.fetchOne.mock.calls).toEqual([['1']]);
+    expect(statusOf('1')).toBe('PA');
+    // Also when the event fetch started the very moment the change left.
+    s.sock.fire('pedido', { tipo: 'atualiza', id_pedido: '2' });
+    await s.sync.refreshOrder('2', { since: Date.now() });
+    expect(s.p.fetchOne.mock.calls).toEqual([['1'], ['2']]);
+  });
+
+  it('fetches when the event came before the change was sent, for another order, or without `since`', async () => {
+    const s = await connected();
+    s.sock.fire('pedido', { tipo: 'atualiza', id_pedido: '1' });
+    await settle();
+    vi.advanceTimersByTime(5);
+    await s.sync.refreshOrder('1', { since: Date.now() });
+    expect(s.p.fetchOne.mock.calls).toEqual([['1'], ['1']]);
+    await s.sync.refreshOrder('2', { since: Date.now() - 1000 });
+    expect(s.p.fetchOne.mock.calls).toEqual([['1'], ['1'], ['2']]);
+    await s.sync.refreshOrder('1');
+    expect(s.p.fetchOne.mock.calls).toEqual([['1'], ['1'], ['2'], ['1']]);
+  });
+
+  it('remembers the event fetches of the last hundred orders only', async () => {
+    const s = await connected();
+    const since = Date.now();
+    for (let n = 1; n <= 101; n++) s.sock.fire('pedido', { tipo: 'atualiza', id_pedido: String(n) });
+    await settle();
+    s.p.fetchOne.mockClear();
+    await s.sync.refreshOrder('2', { since });
+    expect(s.p.fetchOne).not.toHaveBeenCalled();
+    await s.sync.refreshOrder('1', { since });
+    expect(s.p.fetchOne.mock.calls).toEqual([['1']]);
+    // An order's newer event moves it to the newest: 2 stays remembered past 101 more.
+    s.sock.fire('pedido', { tipo: 'atualiza', id_pedido: '2' });
+    for (let n = 200; n < 299; n++) s.sock.fire('pedido', { tipo: 'atualiza', id_pedido: String(n) });
+    await settle();
+    s.p.fetchOne.mockClear();
+    await s.sync.refreshOrder('2', { since });
+    expect(s.p.fetchOne).not.toHaveBeenCalled();
+  });
+});

@@ -133,6 +133,8 @@ function rig(initial: AutoOrder[], opts: { accept?: (id: string) => StatusChange
   let printOutcome: PrintOrderOutcome = { ok: true, queued: 2, skippedCategories: [] };
   let enabled = true;
   const memory: string[] = [];
+  /** How many calls had been made each time the printers were told to get ready. */
+  const prepared: number[] = [];
   // The controller re-ticks on microtasks: a decision that keeps returning work would spin
   // without ever yielding to a timer, so no test timeout could stop it. A runaway loop fails
   // here instead (the throw ends it: the controller backs the order off).
@@ -162,10 +164,12 @@ function rig(initial: AutoOrder[], opts: { accept?: (id: string) => StatusChange
       return printOutcome;
     },
     report,
+    prepare: () => prepared.push(calls.length),
   });
   return {
     orders,
     calls,
+    prepared,
     report,
     controller,
     memory,
@@ -187,6 +191,19 @@ describe('automatic accept and print', { timeout: 5000 }, () => {
     await r.settle();
     expect(r.calls).toHaveLength(3);
     expect(r.orders.get('1')?.status).toBe('PI');
+  });
+
+  it('tells the printers to get ready as the accept leaves, not for an order it only prints', async () => {
+    const r = rig([o('1', 'PP')]);
+    await r.settle();
+    expect(r.calls).toEqual(['1:PA', '1:print', '1:PI']);
+    // Once, before the first call (the accept) was made.
+    expect(r.prepared).toEqual([0]);
+    const accepted = rig([o('2', 'PA')]);
+    accepted.controller.adopt('2');
+    await accepted.settle();
+    expect(accepted.calls).toEqual(['2:print', '2:PI']);
+    expect(accepted.prepared).toEqual([]);
   });
 
   it('does nothing while autoAceiteImprimir is off', async () => {

@@ -29,4 +29,12 @@ describe('lazyPrinting (web mode loads its printing on first use)', () => {
     expect(kept).toHaveBeenCalledTimes(1);
     expect(dropped).not.toHaveBeenCalled();
   });
+
+  it('a fire-and-forget hint answers nothing, and reaches the loaded printing', async () => {
+    const real = fakePrinting();
+    const printing = lazyPrinting(async () => real.bridge);
+    expect(printing.preparePrinters()).toBeUndefined();
+    await printing.getQueue();
+    expect(real.bridge.preparePrinters).toHaveBeenCalledTimes(1);
+  });
 });

@@ -105,6 +105,7 @@ export function fakePrinting(init: FakePrintingInit = {}) {
         _opts?: Parameters<PrintingBridge['printOrder']>[1],
       ) => state.printOutcome,
     ),
+    preparePrinters: vi.fn(() => undefined),
     reprintJob: vi.fn(async (_key: string) => ({ ok: true }) as const),
     discardJob: vi.fn(async (_key: string) => ({ ok: true }) as const),
     testPage: vi.fn(async (_name: string): Promise<PrintOutcome> => ({ ok: true })),

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { liveOrderSchema, type LiveOrder } from '../../../shared/api/live-order';
 import { daySummaryPrintSchema, summarizeDay } from '../../../shared/reports/day-summary';
 import { liveReportRow, paymentCode } from '../../../shared/reports/live-row';
-import { summarizeReport } from '../../../shared/reports/summary';
+import { discountsShown, summarizeReport } from '../../../shared/reports/summary';
+import { formatBRL } from '../../../shared/format';
 import { DEFAULT_TICKET_SETTINGS, columnsFor, daySummaryTicket, renderText } from '../../../shared/tickets';
 
 const brl = (n: number) => `R$ ${n.toFixed(2).replace('.', ',')}`;
@@ -166,11 +167,25 @@ describe('the Resumo do dia ticket on 58 and 80 mm paper', () => {
       'Cartão (0) R$ 0,00',
       'Online (0) R$ 0,00',
       'Taxas de entrega R$ 6,00',
-      'Descontos R$ 1,00',
+      'Descontos -R$ 1,00',
       'TOTAL GERAL R$ 1.239,50',
       'Cancelados (1) R$ 20,00',
     ]) {
       expect(squeezed).toContain(line);
     }
+  });
+});
+
+describe('Descontos as the report and the ticket show them (subtracted from Total Geral)', () => {
+  it('negative when there were some, R$ 0,00 (never -R$ 0,00) when none', () => {
+    expect(discountsShown(15)).toBe(-15);
+    expect(formatBRL(discountsShown(15))).toBe('-R$\u00a015,00');
+    expect(formatBRL(discountsShown(0))).toBe('R$\u00a00,00');
+    const none = summarizeDay([order({ status: 'PD', forma: 'Dinheiro', items: [10] })], '2026-11-26');
+    const rows = renderText(
+      daySummaryTicket(none, DEFAULT_TICKET_SETTINGS, { storeName: '', printedAt: new Date(2026, 10, 26) }),
+      columnsFor(DEFAULT_TICKET_SETTINGS.paperWidth),
+    ).map((r) => r.replace(/\s+/g, ' ').trim());
+    expect(rows).toContain('Descontos R$ 0,00');
   });
 });

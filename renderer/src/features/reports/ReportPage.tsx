@@ -11,7 +11,7 @@ import type { ReportOrderRow } from '../../../../shared/api/reports';
 import { formatBRL, formatDateTime } from '../../../../shared/format';
 import { dateTimeText, moneyColumn } from '../../report-kit/columns';
 import { paymentKind, paymentName, reportStatusName } from '../../../../shared/reports/codes';
-import { summarizeReport, type ReportSummary } from '../../../../shared/reports/summary';
+import { discountsShown, summarizeReport, type ReportSummary } from '../../../../shared/reports/summary';
 import { Button } from '../../components/Button';
 import {
   Card,
@@ -89,7 +89,7 @@ function SummaryTable({ summary }: { summary: ReportSummary }) {
         {line('Entregues – Online', summary.deliveredOnline.count, summary.deliveredOnline.amount)}
         {line('Entregues – Presencial', summary.deliveredInPerson.count, summary.deliveredInPerson.amount)}
         {line('Taxas de entrega', null, summary.deliveryFees)}
-        {line('Descontos', null, -summary.discounts)}
+        {line('Descontos', null, discountsShown(summary.discounts))}
         {line('Total Geral', null, summary.grandTotal, true)}
       </tbody>
     </table>

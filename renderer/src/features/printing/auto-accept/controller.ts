@@ -38,6 +38,11 @@ export interface AutoAcceptDeps<O extends AutoOrder> {
     status: 'PA' | 'PI',
   ): Promise<StatusChangeResult | { ok: false; queued: true; detail: null } | null>;
   print(order: O): Promise<PrintOrderOutcome>;
+  /**
+   * The order's tickets are about to be printed: the printers may get ready meanwhile (their
+   * status read while the platform confirms the accept). A hint, never awaited.
+   */
+  prepare?(): void;
   /** Shown once per distinct text. */
   report(message: string, detail?: string): void;
   memory?: { load(): string[]; save(ids: string[]): void };
@@ -117,6 +122,7 @@ export function createAutoAccept<O extends AutoOrder>(deps: AutoAcceptDeps<O>): 
     const askedBefore = history.unanswered.has(id);
     history.unanswered.add(id);
     remember();
+    deps.prepare?.();
     const result = await deps.changeStatus(order, 'PA');
     if (result === null) {
       // Refused locally, nothing was sent.

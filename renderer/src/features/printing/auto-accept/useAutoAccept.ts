@@ -77,6 +77,7 @@ export function useAutoAccept(sync: Pick<OrdersSync, 'refreshOrder'> | null): vo
           refreshInBackground: true,
         }),
       print: async (order) => platform.printing.printOrder(order, { categories: await printCategories(api) }),
+      prepare: () => platform.printing.preparePrinters(),
       report: (message, detail) =>
         void dialogs.alert({ tone: 'error', message, detail, key: `auto:${message}` }),
       memory: storageMemory(store),
