@@ -17,7 +17,7 @@ import { BreakLine, CharacterSet, PrinterTypes, ThermalPrinter } from 'node-ther
 import type { PrinterModel } from '../../../shared/printing';
 import type { RenderedRow } from '../../../shared/tickets';
 import { printableText, type CodePage } from '../escpos/code-pages';
-import { bytes as escpos } from '../escpos/encoder';
+import { bytes as escpos } from '../escpos/bytes';
 
 /**
  * What this layer uses of the library. Its typings demand an `interface` we never give and lack
@@ -122,12 +122,6 @@ export interface ModelBytesOptions {
   codePage: CodePage;
   /** Pulse the cash drawer after the ticket (models without a drawer command ignore it). */
   openDrawer?: boolean;
-}
-
-/** What a model can do with a ticket, for the screens and the tests. */
-export function modelCapabilities(model: PrinterModel): { doubleHeight: boolean; drawer: boolean } {
-  const profile = PROFILES[model];
-  return { doubleHeight: profile.large !== undefined, drawer: profile.drawer !== undefined };
 }
 
 /** The code page a model really prints in for the chosen one (Brother: always cp1252). */

@@ -6,7 +6,6 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { createCashDrawer, drawerPulseBytes } from '../../../main/printing/drawer';
 import { startLocalPrintService, type LocalPrintService } from '../../../main/printing/local-service';
 import { createLocalCore } from '../../../main/printing/local-service/core';
-import { modelCapabilities } from '../../../main/printing/models';
 import type { ResolvedPrinter } from '../../../main/printing/registry';
 import { createThermalTcpPrinter } from '../../../main/printing/transports/thermal-tcp';
 import {
@@ -53,8 +52,19 @@ function drawerWith(target: ResolvedPrinter, settings: Partial<LocalPrintSetting
 }
 
 describe('the cash drawer pulse', () => {
-  it.each(PRINTER_MODELS)('%s: the shared capability agrees with the models layer', (model) => {
-    expect(modelHasDrawer(model)).toBe(modelCapabilities(model).drawer);
+  // From the printers' manuals: Brother's ESC p selects proportional characters, no drawer port.
+  const HAS_DRAWER: Record<PrinterModel, boolean> = {
+    escpos: true,
+    tanca: true,
+    daruma: true,
+    star: true,
+    brother: false,
+  };
+
+  it.each(PRINTER_MODELS)('%s: the shared capability agrees with the bytes the model sends', (model) => {
+    expect(modelHasDrawer(model)).toBe(HAS_DRAWER[model]);
+    const pulses = drawerPulses(drawerPulseBytes({ model, codePage: 'cp860' }), model);
+    expect(pulses).toHaveLength(HAS_DRAWER[model] ? 1 : 0);
   });
 
   it.each(['escpos', 'tanca', 'daruma', 'star'] as const)(

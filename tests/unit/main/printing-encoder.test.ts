@@ -1,11 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { encodeText, type CodePage } from '../../../main/printing/escpos/code-pages';
-import { encodeEscPos, type EscPosCommand } from '../../../main/printing/escpos/encoder';
+import { encodeEscPos, type EscPosCommand } from '../../support/escpos-encoder';
 import { decodeEscPos, decodeStarLine } from '../../../sandbox/virtual-printer';
 
 const hex = (buffer: Buffer) => buffer.toString('hex').replace(/(..)(?!$)/g, '$1 ');
 
-describe('encodeEscPos commands', () => {
+// The app's ESC/POS command bytes, sequenced by the tests' encoder.
+describe('ESC/POS command bytes', () => {
   it.each<[string, EscPosCommand[], string]>([
     ['init', [{ init: true }], '1b 40'],
     ['cp860 (PC860 Portuguese, n=3)', [{ codePage: 'cp860' }], '1b 74 03'],

@@ -2,9 +2,14 @@
 // decoder: accents on the model's code page, bold and double height where the layout asks,
 // the cut, the drawer pulse when asked, and nothing a customer types turns into a command.
 import { describe, expect, it } from 'vitest';
-import { modelCapabilities, modelCodePage } from '../../../main/printing/models';
+import { modelCodePage } from '../../../main/printing/models';
 import { ticketToModelBytes } from '../../../main/printing/ticket-bytes';
-import { PRINTER_MODELS, type EscPosCodePage, type PrinterModel } from '../../../shared/printing';
+import {
+  modelHasDrawer,
+  PRINTER_MODELS,
+  type EscPosCodePage,
+  type PrinterModel,
+} from '../../../shared/printing';
 import { cashierTicket, productionTickets, renderText, type Ticket } from '../../../shared/tickets';
 import { decodeForModel, type DecodedJob } from '../../support/printer-decode';
 import { categories, settings, twoCategoryOrder } from './printing-fixtures';
@@ -93,8 +98,8 @@ const occurrences = (haystack: Buffer, needle: readonly number[]) => {
 describe.each(PRINTER_MODELS)('model %s', (model) => {
   const can = EXPECTED[model];
 
-  it('can do what its printers can (the screens read this)', () => {
-    expect(modelCapabilities(model)).toEqual({ doubleHeight: can.doubleHeight, drawer: can.drawer });
+  it('offers the drawer only where its printers have one (the screens read this)', () => {
+    expect(modelHasDrawer(model)).toBe(can.drawer);
   });
 
   it.each(CODE_PAGES)("%s: selected by the model's own command, once", (codePage) => {
@@ -188,7 +193,6 @@ describe('models', () => {
     const epson = ticketToModelBytes(accentTicket, { columns: 48, codePage: 'cp860', model: 'escpos' });
     expect([...star.subarray(0, 6)]).toEqual([0x1b, 0x40, 0x1b, 0x1d, 0x74, 6]);
     expect([...epson.subarray(0, 5)]).toEqual([0x1b, 0x40, 0x1b, 0x74, 3]);
-    expect(modelCapabilities('brother')).toEqual({ doubleHeight: false, drawer: false });
     expect(modelCodePage('brother', 'cp860')).toBe('cp1252');
   });
 });

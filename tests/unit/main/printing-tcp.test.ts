@@ -1,6 +1,6 @@
 import net from 'node:net';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { encodeEscPos, type CodePage, type EscPosCommand } from '../../../main/printing/escpos/encoder';
+import type { CodePage } from '../../../main/printing/escpos/code-pages';
 import {
   DLE_EOT_FULL_STATUS,
   parseFullStatus,
@@ -9,6 +9,7 @@ import {
 } from '../../../main/printing/transports/tcp-status';
 import { createThermalTcpPrinter } from '../../../main/printing/transports/thermal-tcp';
 import { startVirtualPrinter, statusByte, type VirtualPrinter } from '../../../sandbox/virtual-printer';
+import { encodeEscPos, type EscPosCommand } from '../../support/escpos-encoder';
 import { printerFailure } from '../../support/printer-error';
 
 const TICKET_LINES = [

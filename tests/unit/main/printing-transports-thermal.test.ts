@@ -1,9 +1,9 @@
 import net from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
-import { encodeEscPos } from '../../../main/printing/escpos/encoder';
 import { createThermalTcpPrinter } from '../../../main/printing/transports/thermal-tcp';
 import { REST_OF_ANSWERS_MS } from '../../../main/printing/transports/tcp-status';
 import { startVirtualPrinter, type VirtualPrinter } from '../../../sandbox/virtual-printer';
+import { encodeEscPos } from '../../support/escpos-encoder';
 import { printerFailure } from '../../support/printer-error';
 
 const printers: VirtualPrinter[] = [];

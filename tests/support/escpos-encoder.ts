@@ -1,11 +1,10 @@
 /**
- * Pure ESC/POS encoder: a list of printer commands -> the bytes an Epson-compatible printer
- * expects. It knows nothing about tickets; the ticket layout is turned into these commands
- * elsewhere. State (bold, size, alignment) is only re-sent when it changes.
+ * A list of ESC/POS commands -> bytes, for tests that need a hand-made ticket on the wire (the
+ * app builds its bytes per printer model in main/printing/models). The command bytes are the
+ * app's own (`bytes`); state (bold, size, alignment) is only re-sent when it changes.
  */
-import { CODE_PAGE_NUMBER, encodeText, type CodePage } from './code-pages';
-
-export type { CodePage } from './code-pages';
+import { bytes } from '../../main/printing/escpos/bytes';
+import { encodeText, type CodePage } from '../../main/printing/escpos/code-pages';
 
 type Align = 'left' | 'center' | 'right';
 
@@ -16,26 +15,8 @@ export type EscPosCommand =
   | { feed: number }
   | { cut: true };
 
-const ESC = 0x1b;
-const GS = 0x1d;
 const LF = 0x0a;
-
-const ALIGN_BYTE: Record<Align, number> = { left: 0, center: 1, right: 2 };
-// GS ! n: high nibble width multiplier - 1, low nibble height multiplier - 1.
-const SIZE_NORMAL = 0x00;
-const SIZE_DOUBLE = 0x11;
 const MAX_FEED = 255;
-
-export const bytes = {
-  init: () => Buffer.from([ESC, 0x40]),
-  codePage: (page: CodePage) => Buffer.from([ESC, 0x74, CODE_PAGE_NUMBER[page]]),
-  bold: (on: boolean) => Buffer.from([ESC, 0x45, on ? 1 : 0]),
-  size: (double: boolean) => Buffer.from([GS, 0x21, double ? SIZE_DOUBLE : SIZE_NORMAL]),
-  align: (align: Align) => Buffer.from([ESC, 0x61, ALIGN_BYTE[align]]),
-  feed: (lines: number) => Buffer.from([ESC, 0x64, lines]),
-  // GS V 66 n: feed to the cutter (n = 0 extra dots) and partial cut; works on cutters that lack a full cut.
-  cut: () => Buffer.from([GS, 0x56, 0x42, 0x00]),
-};
 
 interface PrintState {
   page: CodePage | undefined;
