@@ -1,15 +1,11 @@
 /**
  * A store's menu as the order generator and the catalogue read it (categories, products, sizes,
- * option groups with their price calculation), plus reading a category's availability text. Plain
- * types and pure functions, so the generator stays seeded and testable without a database.
+ * option groups with their price calculation), plus writing a category's availability text. Plain
+ * types and pure functions, so the generator stays seeded and testable without a database. The
+ * text is read with the panel's own rules (shared/catalogue/availability).
  */
-import type {
-  AvailabilityDay,
-  MenuCategory,
-  MenuStatus,
-  WeekdayKey,
-  WeeklyAvailability,
-} from '../shared/api/platform-v1';
+import type { MenuCategory, MenuStatus, WeekdayKey, WeeklyAvailability } from '../shared/api/platform-v1';
+import { WEEKDAY_KEYS } from '../shared/catalogue/availability';
 
 /** Price calculation of an option group (spec 02 §4): highest, lowest, average, sum, incremental. */
 export type PriceCalc = 'mp' | 'pm' | 'mm' | 'st' | 'in';
@@ -56,36 +52,6 @@ export interface MenuSnapshot {
   produtos: MenuProduct[];
 }
 
-const WEEKDAYS: readonly WeekdayKey[] = ['do', 'sg', 'te', 'qa', 'qi', 'sx', 'sb'];
-
-const minutes = (hhmm: string): number | null => {
-  const m = /^(\d{2}):(\d{2})$/.exec(hhmm);
-  return m ? Number(m[1]) * 60 + Number(m[2]) : null;
-};
-
-function inPeriod(start: string, end: string, at: number): boolean {
-  const from = minutes(start);
-  if (from === null) return false;
-  // An empty or 00:00 end counts as 23:59 (spec 02 §5).
-  const to = end === '' || end === '00:00' ? 1439 : (minutes(end) ?? 1439);
-  return at >= from && at <= to;
-}
-
-/** Whether a `disponibilidade` text allows buying at `date` ('' or unreadable = always). */
-export function availableAt(disponibilidade: string, date: Date): boolean {
-  if (disponibilidade.trim() === '') return true;
-  let schedule: WeeklyAvailability;
-  try {
-    schedule = JSON.parse(disponibilidade) as WeeklyAvailability;
-  } catch {
-    return true;
-  }
-  const day: AvailabilityDay | undefined = schedule[WEEKDAYS[date.getDay()] as WeekdayKey];
-  if (!day) return false;
-  const at = date.getHours() * 60 + date.getMinutes();
-  return inPeriod(day.initAt, day.endAt, at) || inPeriod(day.initAt2, day.endAt2, at);
-}
-
 /** A schedule with the same periods on the given weekdays, as the JSON text the API carries. */
 export function weekly(
   days: readonly WeekdayKey[],
@@ -104,4 +70,4 @@ export function weekly(
   return JSON.stringify(schedule);
 }
 
-export const ALL_WEEK: readonly WeekdayKey[] = WEEKDAYS;
+export const ALL_WEEK: readonly WeekdayKey[] = WEEKDAY_KEYS;

@@ -39,11 +39,3 @@ export function decodeBase64Utf8(input: string | null | undefined): string | nul
   text = text.trim();
   return text === '' ? null : text;
 }
-
-/** The inverse, for links and tests. */
-export function encodeBase64Utf8(text: string): string {
-  const bytes = new TextEncoder().encode(text);
-  let binary = '';
-  for (const b of bytes) binary += String.fromCharCode(b);
-  return btoa(binary);
-}

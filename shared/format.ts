@@ -19,11 +19,6 @@ export function formatBRL(value: number): string {
   return brl.format(Number.isFinite(value) ? value : 0);
 }
 
-/** Values from the newer APIs are in cents (03 §1). */
-export function formatCents(cents: number): string {
-  return formatBRL(cents / 100);
-}
-
 /** An overdue invoice's amount: balance is negative cents when the store owes (01 §9). */
 export function invoiceAmount(balance: number): number {
   return balance / -100;

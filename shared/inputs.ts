@@ -93,11 +93,6 @@ export function isoToBrDate(iso: string | null | undefined): string {
   return d ? toBrDate(d) : '';
 }
 
-/** Today as 'yyyy-mm-dd' in local time. */
-export function todayIso(now: Date = new Date()): string {
-  return toIsoDay(dayOf(now));
-}
-
 export type DatePreset = 'hoje' | '7' | '30' | '60' | '90' | 'personalizado';
 
 export const DATE_PRESETS: readonly { value: DatePreset; label: string }[] = [

@@ -231,7 +231,7 @@ export function buildMenu(ctx: MenuContext): MenuSection[] {
   for (const group of MENU) {
     const items = group.items
       .filter((item) => {
-        const route = byPath.get(item.path);
+        const route = routeByPath(item.path);
         if (!route || !ctx.isRegistered(item.path)) return false;
         if (item.requiresFlag && !ctx.flags[item.requiresFlag]) return false;
         return canAccess(route, ctx.roles, ctx.reading);

@@ -7,7 +7,7 @@
 import type { SandboxContext } from '../context';
 import type { Db } from '../db/migrations';
 import { createRng } from '../rng';
-import { addDays, localDateTime, localDay, startOfDay } from '../time';
+import { addDays, localDay, startOfDay } from '../time';
 
 export type SaleStatus = 'PD' | 'PC' | 'PE' | 'PA';
 
@@ -179,8 +179,6 @@ export function createLedger(db: Db, now: () => Date): Ledger {
     },
   };
 }
-
-export const saleTime = (s: Sale): string => localDateTime(s.createdAt);
 
 const ledgers = new WeakMap<SandboxContext, Ledger>();
 

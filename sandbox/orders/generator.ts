@@ -2,7 +2,7 @@
  * Realistic orders from a store's menu, pure and seeded: the same seed and menu give the same order.
  * The result is an OrderTemplate; `buildOrder` (service.ts) derives totals, texts and progress.
  */
-import type { ExternalDeliveryStatus, Order, OrderStatus } from '../../shared/api/platform-v1';
+import type { ExternalDeliveryStatus, OrderStatus } from '../../shared/api/platform-v1';
 import type { OrderTemplate } from '../db/order-templates';
 import {
   BAIRROS,
@@ -14,8 +14,8 @@ import {
   LONG_CUSTOMER_NAMES,
   OBSERVATIONS,
 } from './generator-data';
-import { availableAt, type MenuProduct, type MenuSnapshot, type OptionGroup } from '../menu';
-import { buildOrder } from './service';
+import { isAvailableAt } from '../../shared/catalogue/availability';
+import type { MenuProduct, MenuSnapshot, OptionGroup } from '../menu';
 import { createRng, type Rng } from '../rng';
 
 export type GeneratedStatus = OrderStatus | 'mix';
@@ -88,7 +88,7 @@ function configure(rng: Rng, p: MenuProduct, role: 'drink' | 'dessert' | 'main')
 function pickItems(rng: Rng, menu: MenuSnapshot, at: Date): Item[] {
   const open = new Map(
     menu.categorias
-      .filter((c) => c.status === 'S' && availableAt(c.disponibilidade, at))
+      .filter((c) => c.status === 'S' && isAvailableAt(c.disponibilidade, at))
       .map((c) => [c.id_cardapio_categoria, c.nome_categoria]),
   );
   const sellable = menu.produtos.filter((p) => p.status === 'S' && open.has(p.id_cardapio_categoria));
@@ -234,21 +234,4 @@ export function generateTemplate(seed: number, menu: MenuSnapshot, opts: Generat
     },
     ...(status === 'PC' ? { motivoCancelamento: rng.pick(CANCEL_REASONS) } : {}),
   };
-}
-
-export interface GenerateOrderOptions extends GenerateOptions {
-  id: number;
-  now: Date;
-  establishmentName: string;
-}
-
-/** A full order (spec 01 §3) generated from the menu; `segundos` is filled when presenting. */
-export function generateOrder(seed: number, menu: MenuSnapshot, opts: GenerateOrderOptions): Order {
-  const template = generateTemplate(seed, menu, opts);
-  return buildOrder(template, {
-    id: opts.id,
-    createdAt: opts.at,
-    now: opts.now,
-    establishmentName: opts.establishmentName,
-  });
 }

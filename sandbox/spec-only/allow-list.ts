@@ -202,7 +202,3 @@ export function isKnownCall(key: string): boolean {
 export function isDocumented(method: string, routeUrl: string): boolean {
   return ALLOWED.has(`${method === 'HEAD' ? 'GET' : method} ${routeUrl}`);
 }
-
-export function documentedKeys(): ReadonlySet<string> {
-  return ALLOWED;
-}

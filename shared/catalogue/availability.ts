@@ -180,21 +180,6 @@ export function isAvailableAt(text: string, date: Date): boolean {
   });
 }
 
-/** A short pt-BR summary for lists: 'Sempre disponível' or the days with periods. */
-export function summarizeAvailability(text: string): string {
-  const form = decodeAvailability(text);
-  if (form.always) return 'Sempre disponível';
-  const parts: string[] = [];
-  for (const k of WEEKDAY_KEYS) {
-    const { first, second } = form.days[k];
-    const periods = [first, second]
-      .filter((p) => p.enabled)
-      .map((p) => `${p.start} às ${p.end === '' || p.end === '00:00' ? '23:59' : p.end}`);
-    if (periods.length > 0) parts.push(`${WEEKDAY_LABELS[k]}: ${periods.join(', ')}`);
-  }
-  return parts.length > 0 ? parts.join('; ') : 'Indisponível';
-}
-
 /** The 99:99 mask of the time inputs: digits only, a colon after the second. */
 export function maskTime(raw: string): string {
   const digits = raw.replace(/\D/g, '').slice(0, 4);

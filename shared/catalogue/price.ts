@@ -41,16 +41,3 @@ export function priceToInput(value: number | string | null | undefined): string 
   if (n === null || n === undefined || !Number.isFinite(n) || n <= 0) return '';
   return sanitizePriceInput(n.toFixed(2));
 }
-
-/** Escolha mín./máx. (spec 02 §5): whole numbers from 0, min ≤ max. */
-export function validateChoiceRange(minText: string, maxText: string): { min?: string; max?: string } {
-  const errors: { min?: string; max?: string } = {};
-  const read = (t: string) => (/^\d{1,3}$/.test(t.trim()) ? Number(t.trim()) : null);
-  const min = read(minText);
-  const max = read(maxText);
-  if (min === null) errors.min = 'Informe um número a partir de 0.';
-  if (max === null) errors.max = 'Informe um número a partir de 0.';
-  if (min !== null && max !== null && min > max)
-    errors.max = 'A escolha máxima deve ser maior ou igual à mínima.';
-  return errors;
-}

@@ -66,15 +66,6 @@ export function dayParts(value: unknown): { y: number; m: number; d: number } | 
   return { y, m, d };
 }
 
-/**
- * A settlement (or any day-only) date at local noon: whatever time or zone the server wrote,
- * the day shown is the day in the string, never the day before (spec 03 §9).
- */
-export function atNoon(value: unknown): Date | null {
-  const p = dayParts(value);
-  return p ? new Date(p.y, p.m - 1, p.d, 12, 0, 0) : null;
-}
-
 /** 'dd/mm/aaaa' of the day written in the string (noon rule), '—' when unreadable. */
 export function formatDay(value: unknown): string {
   const p = dayParts(value);

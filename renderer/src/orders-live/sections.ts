@@ -45,10 +45,6 @@ export function sectionsOf(sorted: readonly OrderEntry[], query: string): ListSe
   return ORDER_SECTIONS.map((s) => ({ id: s.id, label: s.label, entries: buckets.get(s.id) ?? [] }));
 }
 
-export function buildSections(entries: ReadonlyMap<string, OrderEntry>, query: string): ListSection[] {
-  return sectionsOf(sortEntries(entries), query);
-}
-
 /**
  * `sectionsOf` for one sorted list, remembering the last two queries: the screen asks for the
  * text being typed and for the one already on screen, often the same, in one render.

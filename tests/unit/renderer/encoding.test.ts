@@ -1,18 +1,21 @@
 import { describe, expect, it } from 'vitest';
-import { decodeBase64Utf8, encodeBase64Utf8 } from '../../../shared/encoding';
+import { decodeBase64Utf8 } from '../../../shared/encoding';
 import { authRedirectTarget, parseAutoLogin } from '../../../renderer/src/features/auth/autoLogin';
 import { isRegistered } from '../../../renderer/src/app/registry';
+
+// The platform's links carry the name as base64 of its UTF-8 bytes; Node's encoder writes them here.
+const base64 = (text: string) => Buffer.from(text, 'utf8').toString('base64');
 
 describe('base64 user name of /login/{usuario}/{hash}', () => {
   it.each([
     ['YWRtaW4=', 'admin'],
     ['YWRtaW4', 'admin'],
     ['YWRtaW4%3D', 'admin'],
-    [encodeBase64Utf8('João Conceição'), 'João Conceição'],
-    [encodeBase64Utf8('Padaria Pão & Café ☕'), 'Padaria Pão & Café ☕'],
-    [encodeBase64Utf8('  maria  '), 'maria'],
+    [base64('João Conceição'), 'João Conceição'],
+    [base64('Padaria Pão & Café ☕'), 'Padaria Pão & Café ☕'],
+    [base64('  maria  '), 'maria'],
     // URL-safe alphabet
-    [encodeBase64Utf8('ação?>').replace(/\+/g, '-').replace(/\//g, '_'), 'ação?>'],
+    [base64('ação?>').replace(/\+/g, '-').replace(/\//g, '_'), 'ação?>'],
   ])('%s → %s', (encoded, decoded) => {
     expect(decodeBase64Utf8(encoded)).toBe(decoded);
   });
@@ -27,23 +30,21 @@ describe('base64 user name of /login/{usuario}/{hash}', () => {
     ['/w==', 'not UTF-8 (0xFF)'],
     [btoa('a\u0000b'), 'control character'],
     [btoa('linha\nnova'), 'newline'],
-    [encodeBase64Utf8('   '), 'decodes to blank'],
+    [base64('   '), 'decodes to blank'],
     ['A'.repeat(2000), 'too long'],
   ])('%j (%s) → null', (encoded) => {
     expect(decodeBase64Utf8(encoded)).toBeNull();
   });
 
   it('a hostile name decodes to plain text (rendered as text later)', () => {
-    expect(decodeBase64Utf8(encodeBase64Utf8('<img src=x onerror=alert(1)>'))).toBe(
-      '<img src=x onerror=alert(1)>',
-    );
+    expect(decodeBase64Utf8(base64('<img src=x onerror=alert(1)>'))).toBe('<img src=x onerror=alert(1)>');
   });
 });
 
 describe('parseAutoLogin', () => {
   it.each([
     ['YWRtaW4=', 'abc123', { nome: 'admin', hash: 'abc123' }],
-    [encodeBase64Utf8('José'), ' h4sh ', { nome: 'José', hash: 'h4sh' }],
+    [base64('José'), ' h4sh ', { nome: 'José', hash: 'h4sh' }],
   ])('%s + %s → auto-login', (usuario, hash, expected) => {
     expect(parseAutoLogin(usuario, hash)).toEqual(expected);
   });

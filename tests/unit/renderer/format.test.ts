@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
   formatBRL,
-  formatCents,
   formatCountdown,
   formatDate,
   formatDateTime,
@@ -27,13 +26,6 @@ describe('money (BRL, pt-BR)', () => {
     [Number.POSITIVE_INFINITY, 'R$ 0,00'],
   ])('formatBRL(%s) → %s', (value, text) => {
     expect(formatBRL(value)).toBe(nb(text));
-  });
-
-  it.each([
-    [15990, 'R$ 159,90'],
-    [5, 'R$ 0,05'],
-  ])('formatCents(%s) → %s', (cents, text) => {
-    expect(formatCents(cents)).toBe(nb(text));
   });
 
   it.each([

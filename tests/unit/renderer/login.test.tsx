@@ -1,7 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { encodeBase64Utf8 } from '../../../shared/encoding';
 import { ROLE_ADMIN, ROLE_OPERATOR } from '../../../shared/session';
 import { LOGIN_FAILED_MESSAGE } from '../../../renderer/src/features/auth/LoginPage';
 import { NO_ROLES_MESSAGE } from '../../../renderer/src/features/auth/session';
@@ -153,7 +152,8 @@ describe('/login/{usuario}/{hash}', () => {
       sessao: { hash: 'abc123', id_sessao: '9' },
       socket: { url: 'https://rt.example.com/loja', canal: 'loja-7' },
     };
-    const { api, host, router } = setup(`/login/${encodeBase64Utf8('jose')}/abc123`, {
+    // am9zZQ== is 'jose' in base64, as the platform writes the link.
+    const { api, host, router } = setup('/login/am9zZQ==/abc123', {
       'POST v1 login/index': { status: true, usuario: { ...operator, id_estabelecimento: 7 } },
     });
     expect(await screen.findByText('jose')).toBeTruthy();
@@ -176,7 +176,7 @@ describe('/login/{usuario}/{hash}', () => {
 
   it('a refused link → login failure with the server message, the name stays in the field, no session', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
-    const { router } = setup(`/login/${encodeBase64Utf8('ana')}/expirado`, {
+    const { router } = setup('/login/YW5h/expirado', {
       'POST v1 login/index': {
         status: false,
         erro: 'Link de acesso inválido ou expirado. Faça login novamente.',

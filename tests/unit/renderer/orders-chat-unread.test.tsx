@@ -3,7 +3,7 @@
 import { act, render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { OrderList } from '../../../renderer/src/features/orders/OrderList';
-import { buildSections } from '../../../renderer/src/orders-live/sections';
+import { sectionsFilter, sortEntries } from '../../../renderer/src/orders-live/sections';
 import { toEntry, type OrderEntry } from '../../../renderer/src/stores/orders';
 import { unreadFor, useChat, type ChatMessage } from '../../../renderer/src/stores/chat';
 import { liveOrder } from './orderFixtures';
@@ -20,7 +20,7 @@ const entries = new Map<string, OrderEntry>(
 function renderList() {
   render(
     <OrderList
-      sections={buildSections(entries, '')}
+      sections={sectionsFilter(sortEntries(entries))('')}
       limits={{}}
       selectedId={null}
       busy={{}}

@@ -4,7 +4,7 @@ import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { OrderDetail } from '../../../renderer/src/features/orders/OrderDetail';
 import { OrderList } from '../../../renderer/src/features/orders/OrderList';
-import { buildSections } from '../../../renderer/src/orders-live/sections';
+import { sectionsFilter, sortEntries } from '../../../renderer/src/orders-live/sections';
 import { toEntry } from '../../../renderer/src/stores/orders';
 import { liveOrder } from './orderFixtures';
 
@@ -63,7 +63,7 @@ describe.each(XSS)('hostile text %j', (evil) => {
   it('the list row shows it as text', () => {
     const { container } = render(
       <OrderList
-        sections={buildSections(new Map([['666', entry]]), '')}
+        sections={sectionsFilter(sortEntries(new Map([['666', entry]])))('')}
         limits={{}}
         selectedId="666"
         busy={{}}

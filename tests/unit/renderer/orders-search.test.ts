@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { matchesSearch, normalizeSearch, orderSearchText, searchTerms } from '../../../shared/search';
-import { buildSections } from '../../../renderer/src/orders-live/sections';
+import { sectionsFilter, sortEntries } from '../../../renderer/src/orders-live/sections';
 import { toEntry, type OrderEntry } from '../../../renderer/src/stores/orders';
 import { liveOrder } from './orderFixtures';
 
@@ -72,7 +72,7 @@ describe('orderSearchText', () => {
   });
 });
 
-describe('buildSections with a query', () => {
+describe('the sections with a query', () => {
   const entries = new Map<string, OrderEntry>(
     [
       liveOrder({
@@ -98,7 +98,8 @@ describe('buildSections with a query', () => {
       }),
     ].map((o) => [o.id_pedido, toEntry(o, 0)]),
   );
-  const ids = (q: string) => buildSections(entries, q).map((s) => s.entries.map((e) => e.order.id_pedido));
+  const ids = (q: string) =>
+    sectionsFilter(sortEntries(entries))(q).map((s) => s.entries.map((e) => e.order.id_pedido));
 
   it('filters inside every section, keeping the five sections', () => {
     expect(ids('')).toEqual([['1'], ['2'], [], ['3'], []]);

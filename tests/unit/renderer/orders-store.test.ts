@@ -3,7 +3,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { parseLiveOrder, liveOrderSchema } from '../../../shared/api/live-order';
 import { fetchLiveOrders } from '../../../renderer/src/api/orders';
-import { buildSections } from '../../../renderer/src/orders-live/sections';
+import { sectionsFilter, sortEntries } from '../../../renderer/src/orders-live/sections';
 import { countPending, useOrders } from '../../../renderer/src/stores/orders';
 import { fakeApi, json, makeServices } from './helpers';
 import { liveOrder, rawOrder } from './orderFixtures';
@@ -123,13 +123,17 @@ describe('entries', () => {
       liveOrder({ id_pedido: '4', data_criacao: '2026-11-21 12:05:00' }),
       store().beginRequest(),
     );
-    const pending = buildSections(store().entries, '')[0]?.entries.map((e) => e.order.id_pedido);
+    const pending = sectionsFilter(sortEntries(store().entries))('')[0]?.entries.map(
+      (e) => e.order.id_pedido,
+    );
     expect(pending).toEqual(['4', '3', '2', '1']);
   });
 
   it('an unknown status still shows (with the orders in progress)', () => {
     store().applyOrder(liveOrder({ id_pedido: '9', status: 'LI' as never }), store().beginRequest());
-    expect(buildSections(store().entries, '')[1]?.entries.map((e) => e.order.id_pedido)).toEqual(['9']);
+    expect(
+      sectionsFilter(sortEntries(store().entries))('')[1]?.entries.map((e) => e.order.id_pedido),
+    ).toEqual(['9']);
   });
 });
 

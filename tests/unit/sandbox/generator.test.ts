@@ -1,19 +1,21 @@
 import { describe, expect, it } from 'vitest';
 import type { Order } from '../../../shared/api/platform-v1';
+import { isAvailableAt } from '../../../shared/catalogue/availability';
 import { demoMenu } from '../../../sandbox/db/demo-menu';
-import { generateOrder } from '../../../sandbox/orders/generator';
-import { availableAt, weekly } from '../../../sandbox/menu';
+import { generateTemplate } from '../../../sandbox/orders/generator';
+import { buildOrder } from '../../../sandbox/orders/service';
+import { weekly } from '../../../sandbox/menu';
 import { createRng, mixSeed } from '../../../sandbox/rng';
 
 const MENU = demoMenu(1);
 const AT = new Date(2025, 6, 4, 20, 15, 7); // a Friday evening: every time-limited category is open
+// As the sandbox makes an order (orders/factory.ts): a template from the menu, then the order.
 const gen = (seed: number, status: 'PP' | 'mix' = 'mix', at = AT): Order =>
-  generateOrder(seed, MENU, {
+  buildOrder(generateTemplate(seed, MENU, { at, status }), {
     id: 50_000 + seed,
-    at,
+    createdAt: at,
     now: at,
     establishmentName: 'Pizzaria Bella Napoli',
-    status,
   });
 const SAMPLE = Array.from({ length: 400 }, (_, i) => gen(i + 1));
 
@@ -207,7 +209,7 @@ describe('menu availability', () => {
     [weekly(['sb'], ['11:00', '14:00'], ['19:00', '00:00']), new Date(2025, 6, 5, 23, 59), true],
     [weekly(['sb'], ['11:00', '14:00'], ['19:00', '00:00']), new Date(2025, 6, 5, 15, 0), false],
   ])('%s at %s → %s', (disponibilidade, at, expected) => {
-    expect(availableAt(disponibilidade, at)).toBe(expected);
+    expect(isAvailableAt(disponibilidade, at)).toBe(expected);
   });
 });
 

@@ -8,18 +8,12 @@ import {
   endToMinutes,
   isAvailableAt,
   isValidAvailabilityText,
-  summarizeAvailability,
   timeToMinutes,
   validateAvailability,
 } from '../../../shared/catalogue/availability';
 import { productSchema } from '../../../shared/api/catalogue';
 import { MENU_STATUS_LABELS, foldText, priceCalcLabel } from '../../../shared/catalogue/labels';
-import {
-  parsePrice,
-  priceToInput,
-  sanitizePriceInput,
-  validateChoiceRange,
-} from '../../../shared/catalogue/price';
+import { parsePrice, priceToInput, sanitizePriceInput } from '../../../shared/catalogue/price';
 
 describe('availability encode/decode (spec 02 §2.4, §3, §5)', () => {
   it.each([
@@ -51,7 +45,6 @@ describe('availability encode/decode (spec 02 §2.4, §3, §5)', () => {
     const form = emptyAvailability();
     expect(encodeAvailability(form)).toBe('');
     expect(decodeAvailability('').always).toBe(true);
-    expect(summarizeAvailability('')).toBe('Sempre disponível');
   });
 
   it('round-trips the spec JSON string with both periods', () => {
@@ -67,9 +60,6 @@ describe('availability encode/decode (spec 02 §2.4, §3, §5)', () => {
     });
     expect(decodeAvailability(text)).toEqual(form);
     expect(isValidAvailabilityText(text)).toBe(true);
-    expect(summarizeAvailability(text)).toBe(
-      'Segunda-Feira: 11:00 às 15:00, 18:00 às 23:59; Sábado: 19:00 às 23:59',
-    );
   });
 
   it('applies the 1439 rule when deciding if a moment is available', () => {
@@ -172,17 +162,6 @@ describe('price inputs (spec 02 §5: max length 6, 2 decimals, dot separator)', 
     [Number.NaN, ''],
   ])('shows %j as %j', (value, text) => {
     expect(priceToInput(value)).toBe(text);
-  });
-
-  it.each([
-    ['0', '2', {}],
-    ['2', '2', {}],
-    ['3', '1', { max: 'A escolha máxima deve ser maior ou igual à mínima.' }],
-    ['-1', '2', { min: 'Informe um número a partir de 0.' }],
-    ['', 'x', { min: 'Informe um número a partir de 0.', max: 'Informe um número a partir de 0.' }],
-    ['1.5', '2', { min: 'Informe um número a partir de 0.' }],
-  ])('choice min %j max %j', (min, max, errors) => {
-    expect(validateChoiceRange(min, max)).toEqual(errors);
   });
 });
 

@@ -10,7 +10,6 @@ import {
   salesStatusLabel,
 } from '../../../shared/finance/labels';
 import {
-  atNoon,
   BALANCE_THRESHOLD,
   centsToBRL,
   dayParts,
@@ -216,12 +215,6 @@ describe('settlement date at noon (03 §9)', () => {
     ['0050-01-01', null],
   ])('dayParts(%j) → %j', (value, parts) => {
     expect(dayParts(value)).toEqual(parts);
-  });
-
-  it('atNoon keeps the written day at 12:00 local time', () => {
-    const d = atNoon('2026-03-04T00:00:00Z');
-    expect(d && [d.getFullYear(), d.getMonth(), d.getDate(), d.getHours()]).toEqual([2026, 2, 4, 12]);
-    expect(atNoon('nope')).toBeNull();
   });
 });
 

@@ -3,7 +3,6 @@ import {
   formatApiDate,
   formatApiDateTime,
   formatBRL,
-  formatCents,
   formatDateTimeAt,
   formatMoneyValue,
 } from '../../../shared/format';
@@ -19,14 +18,6 @@ describe('back-office formatting (pt-BR)', () => {
     [1e6, 'R$ 1.000.000,00'],
   ])('BRL %s', (value, text) => {
     expect(formatBRL(value)).toBe(nb(text));
-  });
-
-  it.each([
-    [123456, 'R$ 1.234,56'],
-    [1, 'R$ 0,01'],
-    [-2500, '-R$ 25,00'],
-  ])('cents %s', (cents, text) => {
-    expect(formatCents(cents)).toBe(nb(text));
   });
 
   it.each([

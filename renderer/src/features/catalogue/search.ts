@@ -23,11 +23,6 @@ export function productHaystack(p: Product): string {
   return h;
 }
 
-export function productMatches(p: Product, query: string): boolean {
-  const terms = searchTerms(query);
-  return terms.length === 0 || matchesTerms(productHaystack(p), terms);
-}
-
 /**
  * The search of one loaded list: every product's text is built once here (when the list loads or
  * reloads), so a keystroke only normalizes the query once and runs `includes` per product.

@@ -4,10 +4,9 @@
  * A 404 from either is "no invoices" (03 §8); any other failure is the screen's error state.
  */
 import type { ApiClient } from '../../../api/http';
-import { isApiError } from '../../../api/errors';
 import { invoicePageSchema, type ListedInvoice } from '../../../../../shared/api/platform-json';
 import { legacyInvoicesSchema, type ListedLegacyInvoice } from '../../../../../shared/api/platform-v1';
-import { unwrapLegacyAlerting } from '../../../components/backoffice';
+import { emptyOnStatus, unwrapLegacyAlerting } from '../../../components/backoffice';
 
 /** Invoices as the screen reads them (shared/api's schemas). */
 export type Invoice = ListedInvoice;
@@ -20,37 +19,21 @@ export interface InvoicePage {
 
 export const INVOICES_PER_PAGE = 10;
 
-const isNotFound = (err: unknown) => isApiError(err) && err.status === 404;
-
-export async function fetchInvoicePage(
-  api: ApiClient,
-  page: number,
-  signal?: AbortSignal,
-): Promise<InvoicePage> {
-  try {
-    const res = await api.json('json', 'get', 'invoices', invoicePageSchema, {
+export function fetchInvoicePage(api: ApiClient, page: number, signal?: AbortSignal): Promise<InvoicePage> {
+  const call = api
+    .json('json', 'get', 'invoices', invoicePageSchema, {
       searchParams: { page, per_page: INVOICES_PER_PAGE },
       expect: [404],
       quiet: true,
       signal,
-    });
-    return { invoices: res.data, lastPage: res.paginate_metadata.last_page };
-  } catch (err) {
-    if (isNotFound(err)) return { invoices: [], lastPage: 1 };
-    throw err;
-  }
+    })
+    .then((res) => ({ invoices: res.data, lastPage: res.paginate_metadata.last_page }));
+  return emptyOnStatus(call, [404], { invoices: [], lastPage: 1 });
 }
 
-export async function fetchLegacyInvoices(api: ApiClient, signal?: AbortSignal): Promise<LegacyInvoice[]> {
-  try {
-    const res = await api.legacy('v1', 'get', 'faturas/listar', legacyInvoicesSchema, {
-      expect: [404],
-      quiet: true,
-      signal,
-    });
-    return unwrapLegacyAlerting(res).faturas;
-  } catch (err) {
-    if (isNotFound(err)) return [];
-    throw err;
-  }
+export function fetchLegacyInvoices(api: ApiClient, signal?: AbortSignal): Promise<LegacyInvoice[]> {
+  const call = api
+    .legacy('v1', 'get', 'faturas/listar', legacyInvoicesSchema, { expect: [404], quiet: true, signal })
+    .then((res) => unwrapLegacyAlerting(res).faturas);
+  return emptyOnStatus(call, [404], []);
 }

@@ -7,7 +7,7 @@ import { useMemo, useState } from 'react';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { calendarListStatus, calendarModalStatus } from '../../../../../shared/finance/labels';
 import { formatApiDateTime, formatBRL } from '../../../../../shared/format';
-import { formatDay } from '../../../../../shared/finance/money';
+import { centsToBRL, formatDay } from '../../../../../shared/finance/money';
 import { useServices } from '../../../services/services';
 import { Button } from '../../../components/Button';
 import { Modal, ModalCloseFooter } from '../../../components/Modal';
@@ -225,7 +225,7 @@ export default function CalendarPage() {
       <div className="sales-cal-layout">
         <Card
           title={label}
-          meta={calendar.data ? `Total do mês: ${formatBRL(monthTotal / 100)}` : undefined}
+          meta={calendar.data ? `Total do mês: ${centsToBRL(monthTotal)}` : undefined}
           actions={
             <div className="fin-actions">
               <Button

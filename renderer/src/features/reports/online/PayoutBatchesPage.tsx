@@ -5,7 +5,7 @@
  * description sanitized.
  */
 import { useCallback, useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import { formatBRL, formatDate, formatDateTime, parseApiDate } from '../../../../../shared/format';
+import { formatApiDate, formatBRL, formatDateTime, parseApiDate } from '../../../../../shared/format';
 import { parseIsoDay } from '../../../../../shared/reports/dates';
 import { useServices } from '../../../services/services';
 import { Button } from '../../../components/Button';
@@ -28,10 +28,7 @@ import { BATCH_PAGE_SIZE, fetchPayoutBatches, type PayoutBatch } from './onlineR
 import '../reports.css';
 
 const NO_RECORDS = 'Nenhum registro encontrado!';
-const day = (text: string | null) => {
-  const d = parseApiDate(text?.slice(0, 10) ?? '');
-  return d ? formatDate(d) : '—';
-};
+const day = (text: string | null) => formatApiDate(text?.slice(0, 10));
 const dateTime = (text: string | null) => {
   const d = parseApiDate(text ?? '');
   return d ? formatDateTime(d) : '—';
