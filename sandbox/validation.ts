@@ -92,8 +92,6 @@ export const controlTerms = z
   })
   .strict();
 
-export const controlExpire = z.object({ hash: text(256).optional() }).strict();
-
 export const controlFault = z
   .object({
     method: z

@@ -1,8 +1,9 @@
 /**
  * The forgot-password wizard's four calls on base C: document → the owner's stores → masked e-mail
  * and phone → a 6-digit code → the new password. Codes live in reset_codes with their expiry so
- * tests read them through the control API (`GET /control/reset-codes`) instead of a mailbox;
- * refusals are 422 `{message}` as the JSON base answers, the save call's `{error, message}`.
+ * tests read them through the control API (`GET /control/reset-codes`, auth/control.ts) instead
+ * of a mailbox; refusals are 422 `{message}` as the JSON base answers, the save call's
+ * `{error, message}`.
  */
 import { randomInt, randomUUID, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';

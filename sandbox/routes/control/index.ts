@@ -5,6 +5,7 @@
  */
 import type { FastifyInstance } from 'fastify';
 import type { SandboxContext } from '../../context';
+import { controlAuthRoutes } from '../../auth/control';
 import { controlBulkUploadRoutes } from '../../bulk-upload/routes';
 import { controlCatalogueRoutes } from '../../catalogue/control';
 import { controlChatRoutes } from '../../chat/control';
@@ -32,6 +33,7 @@ export async function controlPlugin(app: FastifyInstance, ctx: SandboxContext): 
     }
   });
   stateRoutes(app, ctx);
+  controlAuthRoutes(app, ctx);
   controlRatingRoutes(app, ctx);
   controlLegacyOnlineRoutes(app, ctx);
   chaosRoutes(app, ctx);

@@ -1,12 +1,12 @@
 /**
- * Control levers on the sandbox's state: health, the full reset, store and terms fields, expiring
- * sessions and reading the password-reset codes a test would otherwise receive by e-mail or SMS.
+ * Control levers on the sandbox's state: health, the full reset, and the store's and its terms'
+ * fields. Each domain's own levers live beside it (auth/control.ts, orders/control.ts, ...).
  */
 import type { FastifyInstance } from 'fastify';
 import { DEMO_STORE_ID } from '../../db/ids';
 import type { SandboxContext } from '../../context';
 import { badControl, unknownStore } from '../../http';
-import { controlExpire, controlStore, controlTerms, parseOr } from '../../validation';
+import { controlStore, controlTerms, parseOr } from '../../validation';
 import { setFechado, storeDetails } from '../v1/store';
 
 export function stateRoutes(app: FastifyInstance, ctx: SandboxContext): void {
@@ -34,13 +34,6 @@ export function stateRoutes(app: FastifyInstance, ctx: SandboxContext): void {
     return { ok: true, estabelecimento: storeDetails(row, ctx), acceptsOnline: row.accepts_online === 1 };
   });
 
-  app.post('/sessions/expire', async (request) => {
-    const body = parseOr(controlExpire, request.body, () => badControl());
-    const at = ctx.now().getTime() - 1;
-    const expired = body.hash ? ctx.repo.expireSession(body.hash, at) : ctx.repo.expireAllSessions(at);
-    return { ok: true, expired };
-  });
-
   app.post('/terms', async (request) => {
     const body = parseOr(controlTerms, request.body, () => badControl());
     const id = body.id_estabelecimento ?? DEMO_STORE_ID;
@@ -49,16 +42,4 @@ export function stateRoutes(app: FastifyInstance, ctx: SandboxContext): void {
     ctx.repo.patchTerms(id, patch);
     return { ok: true, terms: ctx.repo.terms(id) };
   });
-
-  app.get('/reset-codes', async () => ({
-    codes: ctx.repo.latestCodes().map((c) => ({
-      uuid: c.uuid,
-      code: c.code,
-      type: c.type,
-      id_estabelecimento: String(c.establishment_id),
-      usuario: ctx.repo.user(c.user_id)?.login ?? null,
-      used: c.used === 1,
-      expiresAt: new Date(c.expires_at).toISOString(),
-    })),
-  }));
 }

@@ -8,8 +8,13 @@ import { dirname, join, relative, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 
 const ROOT = resolve(__dirname, '../../../sandbox');
+// `import … from`, `export … from`, `import('…')` and the side-effect `import '…'`.
 const IMPORT =
-  /(?:^|[\s;])(?:import|export)\s[^'"]*?from\s*['"](\.[^'"]+)['"]|import\s*\(\s*['"](\.[^'"]+)['"]\s*\)/g;
+  /(?:^|[\s;])(?:import|export)\s[^'"]*?from\s*['"](\.[^'"]+)['"]|import\s*\(\s*['"](\.[^'"]+)['"]\s*\)|(?:^|[\s;])import\s*['"](\.[^'"]+)['"]/g;
+
+/** The relative specifiers a file's text imports, in order. */
+const importsOf = (text: string): string[] =>
+  [...text.matchAll(IMPORT)].map((match) => match[1] ?? match[2] ?? match[3] ?? '');
 
 function sourceFiles(dir: string): string[] {
   return readdirSync(dir).flatMap((name) => {
@@ -37,8 +42,8 @@ function sandboxImportGraph(): Map<string, string[]> {
   for (const file of sourceFiles(ROOT)) {
     const text = readFileSync(file, 'utf8');
     const targets = new Set<string>();
-    for (const match of text.matchAll(IMPORT)) {
-      const target = resolveImport(file, match[1] ?? match[2] ?? '');
+    for (const spec of importsOf(text)) {
+      const target = resolveImport(file, spec);
       if (target?.startsWith(ROOT)) targets.add(target);
     }
     graph.set(file, [...targets]);
@@ -86,6 +91,21 @@ function cycles(graph: Map<string, string[]>): string[][] {
 }
 
 describe('sandbox imports', () => {
+  it('reads every form of a relative import', () => {
+    const text = [
+      "import { a } from './a';",
+      "import type { B } from '../b';",
+      "import './side-effect';",
+      'import "./double-quoted";',
+      "export * from './c';",
+      "export { d } from './d';",
+      "const e = await import('./e');",
+      "import fastify from 'fastify';",
+      "import 'zod';",
+    ].join('\n');
+    expect(importsOf(text)).toEqual(['./a', '../b', './side-effect', './double-quoted', './c', './d', './e']);
+  });
+
   it('reads the import graph (the walk sees the files and their imports)', () => {
     const graph = sandboxImportGraph();
     const server = graph.get(join(ROOT, 'server.ts'));
