@@ -298,7 +298,6 @@ test('a large file is checked off the screen: the checking state shows and the f
   page,
   sandbox,
 }) => {
-  test.setTimeout(40_000);
   await openScreen({ page, app, sandbox });
   // About 8.5 MB: 95,000 rows (under the 100,000 the check reads) of about 90 bytes.
   const rows = 95_000;
