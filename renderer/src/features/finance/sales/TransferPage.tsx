@@ -37,7 +37,6 @@ import { fetchRegisteredAccounts, type BankAccount } from '../onboarding/account
 import { fetchStatement, sendTransfer } from './salesApi';
 import {
   NOTHING_TRANSFERRED,
-  TRANSFER_NEEDS_ACCOUNTS,
   TRANSFER_NEEDS_STATEMENT,
   TRANSFER_NOT_OFFERED,
   TRANSFER_UNKNOWN,
@@ -57,6 +56,9 @@ const STEPS: { id: Step; label: string }[] = [
 ];
 export const IDENTIFICATION_MAX = 60;
 export const NO_DESTINATION = 'Selecione a conta de destino.';
+/** The receiving accounts call is absent: there is no destination to transfer to. */
+export const TRANSFER_NEEDS_ACCOUNTS =
+  'Esta plataforma não oferece as contas de recebimento, e sem a conta de destino não é possível transferir pelo aplicativo.';
 const STATEMENT_PATH = '/financeiro/vendas/vendas';
 
 interface Loaded {

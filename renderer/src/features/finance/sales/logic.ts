@@ -126,9 +126,6 @@ export const TRANSFER_NOT_OFFERED = 'Esta plataforma não oferece transferência
 /** Transferir where there is no extrato: without the available balance there is nothing to transfer from. */
 export const TRANSFER_NEEDS_STATEMENT =
   'Esta plataforma não oferece o extrato, e sem o saldo disponível não é possível transferir pelo aplicativo.';
-/** Transferir where the receiving accounts call is absent: there is no destination to transfer to. */
-export const TRANSFER_NEEDS_ACCOUNTS =
-  'Esta plataforma não oferece as contas de recebimento, e sem a conta de destino não é possível transferir pelo aplicativo.';
 /** After a transfer the platform answered it does not offer: nothing moved. */
 export const NOTHING_TRANSFERRED = 'Nenhum valor foi transferido.';
 /** No confirmed answer to a transfer: it may or may not have happened. */
