@@ -4,6 +4,7 @@
  * and must never crash the sandbox or answer in another base's shape.
  */
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { isMainApi, withMensagem } from './envelope';
 import { HttpError, MSG, errorBody, notFoundBody, styleOf } from './http';
 
 const MESSAGE_BY_CODE: Record<string, string> = {
@@ -32,7 +33,11 @@ export function installErrorHandling(app: FastifyInstance, log: boolean): void {
   app.setNotFoundHandler((request, reply) => reply.code(404).send(notFoundBody(styleOf(request.url))));
 }
 
-/** Errors Fastify raises before routing (an undecodable URL, for instance). */
+/**
+ * Errors Fastify raises before routing (an undecodable URL, for instance). The onSend hooks do not
+ * see this answer, so the main API's `mensagem` (02 §7) is added here.
+ */
 export function frameworkErrors(_error: FastifyError, request: FastifyRequest, reply: FastifyReply): void {
-  void reply.code(400).send(errorBody(styleOf(request.url), MSG.badRequest));
+  const body = errorBody(styleOf(request.url), MSG.badRequest);
+  void reply.code(400).send(isMainApi(request.url) ? withMensagem(body) : body);
 }

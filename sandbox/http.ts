@@ -73,6 +73,15 @@ export function errorBody(
   }
 }
 
+/**
+ * The 401 for a missing or expired session: the one body every base shares, plus `message` where
+ * the base words every failure `{message}` (the JSON and upload services), so `status`/`erro` still
+ * drive the desk's re-login on every base.
+ */
+export function sessionExpiredBody(style: ErrorStyle): Record<string, unknown> {
+  return style === 'json' ? { ...SESSION_EXPIRED, message: SESSION_EXPIRED.erro } : SESSION_EXPIRED;
+}
+
 export function notFoundBody(style: ErrorStyle): Record<string, unknown> {
   const body: Record<string, unknown> = { status: false, erro: MSG.notFound };
   if (style === 'json' || style === 'control') body.message = MSG.notFound;

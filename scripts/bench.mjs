@@ -93,9 +93,10 @@ if (runs('bulkupload.rows_per_s')) {
   print('bulkupload.rows_per_s', bulk.rowsPerS.toFixed(0), 'rows/s');
 }
 if (runs('bulk_upload.precheck_10mb')) {
-  const precheck = benchPrecheck10mb();
+  note('upload em massa: verificação de 10 MB no worker...');
+  const precheck = await benchPrecheck10mb();
   note(
-    `  runs: ${precheck.runsMs.map((ms) => ms.toFixed(0)).join(', ')} ms (${precheck.bytes} B, ${precheck.rows} linhas)`,
+    `  runs: ${precheck.runsMs.map((ms) => ms.toFixed(0)).join(', ')} ms (${precheck.bytes} B, ${precheck.rows} linhas); maior pausa da thread principal ${precheck.maxStallMs.toFixed(0)} ms`,
   );
   print('bulk_upload.precheck_10mb', precheck.medianMs.toFixed(0), 'ms');
 }

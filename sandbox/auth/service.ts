@@ -1,13 +1,13 @@
 /**
  * Sessions: a random hash per login, 12 h, looked up on every request by the onRequest guard. Every
  * API route needs a live session unless its config says `public`, so a new route is protected by
- * default; the guard answers 401 in the one body every base shares and routes read the session with
- * `sessionOf`.
+ * default; the guard answers 401 in the one body every base shares (the `{message}` services add
+ * `message`) and routes read the session with `sessionOf`.
  */
 import { randomBytes } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { EstablishmentRow, Repo, UserRow } from '../db/repo';
-import { SESSION_EXPIRED, isApiPath, isPublicPath } from '../http';
+import { isApiPath, isPublicPath, sessionExpiredBody, styleOf } from '../http';
 
 export const SESSION_TTL_MS = 12 * 60 * 60 * 1000;
 
@@ -87,7 +87,7 @@ export function createAuth(repo: Repo, now: () => Date) {
       if (request.is404 && isPublicPath(request.url)) return;
       const session = fromHeader(request.headers.authorization);
       if (!session) {
-        await reply.code(401).send(SESSION_EXPIRED);
+        await reply.code(401).send(sessionExpiredBody(styleOf(request.url)));
         return;
       }
       request.session = session;

@@ -2,7 +2,7 @@
 // item behind upload_em_massa, the form's validation messages, a 5,000-row file with bad rows
 // (progress, counts, refused lines, the products in /produtos), cancel midway and the error toasts
 // with the server's reason, and a Latin-1 file with a broken row: pre-check, send anyway, the
-// refused line listed and downloaded.
+// refused line listed and downloaded; a large file checked in the worker while the form stays usable.
 import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import {
@@ -291,4 +291,33 @@ test('a Latin-1 file with a broken row: pre-check, send anyway, the refused line
     await v1<ProductsResponse>(`cardapio/listar/${category?.id_cardapio_categoria}`)
   ).cardapio.map((p) => p.nome_prod);
   expect(names.sort()).toEqual(['-10% Combo', 'Maçã Fuji', 'Pão de Açúcar']);
+});
+
+test('a large file is checked off the screen: the checking state shows and the form stays usable meanwhile', async ({
+  app,
+  page,
+  sandbox,
+}) => {
+  await openScreen({ page, app, sandbox });
+  // About 8.5 MB: 95,000 rows (under the 100,000 the check reads) of about 90 bytes.
+  const rows = 95_000;
+  const { text, bad } = bulkProductCsv(
+    rows,
+    (i) => `Produto em massa ${String(i).padStart(6, '0')} pacote de 500g, fornecedor regional`,
+  );
+  const csv = Buffer.from(text, 'latin1');
+  expect(csv.length).toBeGreaterThan(8_000_000);
+  await fileInput(page).setInputFiles({ name: 'produtos-grande.csv', mimeType: 'text/csv', buffer: csv });
+  const checking = page.getByRole('status').filter({ hasText: 'Verificando o arquivo...' });
+  await expect(checking).toBeVisible();
+  // While the worker reads the file, the screen still answers: a control toggles and shows it.
+  const update = page.getByRole('checkbox', { name: 'Atualizar produtos já cadastrados' });
+  const before = await update.isChecked();
+  await update.click();
+  await expect(update).toBeChecked({ checked: !before });
+  await expect(checking).toBeVisible();
+  const check = page.getByRole('region', { name: 'Verificação do arquivo' });
+  await expect(check.getByText(`${rows - bad} linhas prontas, ${bad} com problemas`)).toBeVisible({
+    timeout: 20_000,
+  });
 });

@@ -5,7 +5,15 @@ import { DEMO, expect, loginForm, test } from './fixtures';
 const STORE_NAME = 'Pizzaria Bella Napoli';
 
 test.describe('login', () => {
-  test('admin logs in with the form and reaches the shell', async ({ app, page }) => {
+  test('admin logs in with the form and reaches the shell', async ({ app, page, sandbox }) => {
+    const admin = await sandbox.login(DEMO.admin.usuario, DEMO.admin.senha);
+    // 02 §6: after login every request carries the user id beside the hash (default header name).
+    const userIdOn = (prefix: string) =>
+      page
+        .waitForRequest((r) => r.url().includes(prefix) && r.headers().authorization !== undefined)
+        .then((r) => r.headers()['x-id-usuario']);
+    const onMainApi = userIdOn('/api/v1/');
+    const onJsonService = userIdOn('/api/json/');
     await app.goto('/login');
     const form = loginForm(page);
     await expect(form.acessar).toBeEnabled();
@@ -21,6 +29,8 @@ test.describe('login', () => {
     await expect(page).not.toHaveURL(/#\/login/);
     await expect(page.getByRole('banner')).toContainText(STORE_NAME);
     await expect(page.getByRole('switch', { name: /Loja (aberta|fechada)/ })).toBeVisible();
+    expect(await onMainApi).toBe(String(admin.id_usuario));
+    expect(await onJsonService).toBe(String(admin.id_usuario));
     await app.settled();
     await app.audit('pedidos (após o login)');
   });

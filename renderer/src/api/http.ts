@@ -45,7 +45,7 @@ onDroppedItems(warnStaffOfDroppedItems);
 export interface HttpDeps {
   /** The stored session hash, read at call time. */
   getHash(): string | null;
-  /** The logged-in user's id, read at call time (sent on the main API as `userIdHeader`). */
+  /** The logged-in user's id, read at call time (sent beside the hash as `userIdHeader`). */
   getUserId?(): string | null;
   /** The header's name (RuntimeConfig `requests.userIdHeader`); absent, no user-id header is sent. */
   userIdHeader?: string;
@@ -141,12 +141,6 @@ export interface ApiClient {
 }
 
 const FORM_BASES = new Set<ApiBase>(['v1', 'v2']);
-/**
- * 02 §6 puts the user id beside the hash on the main API's calls; the other services (JSON,
- * finance, upload, users) are documented with the hash alone, so they get no extra header their
- * CORS policy might refuse.
- */
-const USER_ID_BASES = new Set<ApiBase>(['v1', 'v2']);
 const UNEXPECTED_KEY = 'unexpected-error';
 const RELOGIN_KEY = 'relogin';
 
@@ -270,9 +264,10 @@ export function createApiClient(bases: ApiBases, deps: HttpDeps): ApiClient {
     const hash = options.authHash ?? deps.getHash();
     const headers: Record<string, string> = { Accept: 'application/json' };
     if (hash) headers.Authorization = base === 'v2' ? `Basic ${hash}` : hash;
-    // An explicit authHash checks a hash before any session exists: no user id belongs with it.
-    const userId = options.authHash === undefined ? deps.getUserId?.() : null;
-    if (deps.userIdHeader && userId && USER_ID_BASES.has(base)) headers[deps.userIdHeader] = String(userId);
+    // 02 §6: requests carry the user id as a header beside the hash, on every base the hash goes
+    // to. An explicit authHash checks a hash before any session exists: no user id belongs with it.
+    const userId = hash && options.authHash === undefined ? deps.getUserId?.() : null;
+    if (deps.userIdHeader && userId) headers[deps.userIdHeader] = String(userId);
     const input = path.replace(/^\/+/, '');
     const init: Parameters<KyInstance>[1] = { method, headers, signal: options.signal };
     if (options.searchParams) init.searchParams = options.searchParams;

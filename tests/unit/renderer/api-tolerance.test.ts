@@ -701,7 +701,7 @@ const CASES: ListCase[] = [
       { id_pendencias: 3, nome_campo: 'cnpj', status: 'Pendente' },
       { nome_campo: 'banner', status: 'Pendente' },
     ],
-    read: async (api) => ok(await loadRequests(api, new AbortController().signal)).obj as Read[],
+    read: async (api) => (await loadRequests(api, new AbortController().signal)) as Read[],
     key: (p) => p.id_pendencias,
   },
   {
@@ -915,7 +915,7 @@ describe('reports, ratings and establishment details', () => {
         ],
       },
     });
-    const data = ok(await loadExibir(api, new AbortController().signal));
+    const data = await loadExibir(api, new AbortController().signal);
     expect(data.est).toMatchObject({
       id_estabelecimento: ADMIN.id_estabelecimento,
       nome: 'Pizzaria',

@@ -1,4 +1,4 @@
-import { render, screen, waitFor } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { ServicesProvider } from '../../../renderer/src/services/services';
@@ -118,12 +118,15 @@ describe('Estabelecimentos screen', () => {
     expect(body.get('texto_app')).toBe('Novo texto');
   });
 
-  it('shows the refusal of getExibir, then the empty SOLICITAÇÕES message', async () => {
+  it("shows the refusal of getExibir in 'Atencao!' and inline, then the empty SOLICITAÇÕES message", async () => {
     const user = userEvent.setup();
     setup({
       [EXIBIR]: { status: false, erro: 'Estabelecimento não encontrado.' },
       [LISTAR]: { status: true, obj: [] },
     });
+    const dialog = await screen.findByRole('alertdialog', { name: 'Atencao!' });
+    expect(within(dialog).getByText('Estabelecimento não encontrado.')).toBeTruthy();
+    await user.click(within(dialog).getByRole('button', { name: 'OK' }));
     expect(await screen.findByText('Estabelecimento não encontrado.')).toBeTruthy();
     await user.click(screen.getByRole('tab', { name: 'SOLICITAÇÕES' }));
     expect(await screen.findByText(REQUESTS_EMPTY)).toBeTruthy();

@@ -19,6 +19,7 @@ import {
 } from '../../../renderer/src/features/finance/onboarding/accountsApi';
 import { fetchRegistrationStatus } from '../../../renderer/src/online-payment/onlinePaymentApi';
 import { fetchCalendar, sendTransfer } from '../../../renderer/src/features/finance/sales/salesApi';
+import { loadExibir, loadRequests } from '../../../renderer/src/features/establishment/establishmentApi';
 import { CONFIG, fakeApi, json } from './helpers';
 
 const REFUSAL = { status: 0, erro: 'Estabelecimento sem cadastro no pagamento online.' };
@@ -74,6 +75,16 @@ const readers: [string, string, (api: ApiClient) => Promise<unknown>][] = [
     (api) => fetchRegistrationStatus(api, '7'),
   ],
   ['calendar', 'GET v1 pagamentoonlinecalendario/listar', (api) => fetchCalendar(api)],
+  [
+    'store registration (CADASTRO)',
+    'GET v1 estabelecimento/getExibir',
+    (api) => loadExibir(api, new AbortController().signal),
+  ],
+  [
+    'change requests (SOLICITAÇÕES)',
+    'GET v1 pendencias/listar',
+    (api) => loadRequests(api, new AbortController().signal),
+  ],
 ];
 
 describe("03 §8: a legacy status 0 opens 'Atencao!' with the server's message, and the screen keeps its inline state", () => {

@@ -107,6 +107,19 @@ describe('screens on a platform without the calls', () => {
     expect(fake.calls.filter((c) => c.route.startsWith('v1 pagamentoonline/'))).toHaveLength(0);
   });
 
+  it('Transferir when the accounts call answers 404 says the platform does not offer the accounts, not the extrato', async () => {
+    renderRouted(<TransferPage />, {
+      'POST v1 pagamentoonline/extrato': { status: true, saldo_receber: '10,00', saldo_disponivel: '20,00' },
+      'POST v1 pagamentoonline/listarPagOnCadastro': { status: true, obj: { id_pagon_cadastro: '3' } },
+    });
+    expect(
+      await screen.findByText(
+        'Esta plataforma não oferece as contas de recebimento, e sem a conta de destino não é possível transferir pelo aplicativo.',
+      ),
+    ).toBeTruthy();
+    expect(screen.queryByText(/não oferece o extrato/)).toBeNull();
+  });
+
   it('Transferir on a platform without extrato (404) says there is no balance to transfer from', async () => {
     renderRouted(<TransferPage />, {
       'POST v1 pagamentoonline/listarPagOnCadastro': { status: true, obj: { id_pagon_cadastro: '3' } },

@@ -102,8 +102,15 @@ describe('the HTTP layer', () => {
     expect(calls.map((c) => c.headers.get('authorization'))).toEqual([null, 'outro']);
   });
 
-  it('sends the user id on the main API (v1, v2) under the configured header, not on the other bases', async () => {
-    const api = fakeApi({ 'GET v1 x': { status: true }, 'GET v2 y': { status: true }, 'GET json z': {} });
+  it('sends the user id under the configured header on every base that carries the hash (02 §6)', async () => {
+    const api = fakeApi({
+      'GET v1 x': { status: true },
+      'GET v2 y': { status: true },
+      'GET json z': {},
+      'GET finance f': {},
+      'GET upload u': {},
+      'GET users w': {},
+    });
     const http = createApiClient(CONFIG.api, {
       getHash: () => 'h4sh',
       getUserId: () => '42',
@@ -115,12 +122,26 @@ describe('the HTTP layer', () => {
     await http.legacy('v1', 'get', 'x', anything);
     await http.legacy('v2', 'get', 'y', anything);
     await http.json('json', 'get', 'z', anything);
+    await http.json('finance', 'get', 'f', anything);
+    await http.json('upload', 'get', 'u', anything);
+    await http.json('users', 'get', 'w', anything);
     // An explicit authHash (the /login/{usuario}/{hash} check) is not the session's user.
     await http.legacy('v1', 'get', 'x', anything, { authHash: 'outro' });
-    expect(api.calls.map((c) => c.headers.get('x-usuario-teste'))).toEqual(['42', '42', null, null]);
+    expect(api.calls.map((c) => c.headers.get('x-usuario-teste'))).toEqual([
+      '42',
+      '42',
+      '42',
+      '42',
+      '42',
+      '42',
+      null,
+    ]);
     expect(api.calls.map((c) => c.headers.get('authorization'))).toEqual([
       'h4sh',
       'Basic h4sh',
+      'h4sh',
+      'h4sh',
+      'h4sh',
       'h4sh',
       'outro',
     ]);

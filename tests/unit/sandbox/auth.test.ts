@@ -2,9 +2,17 @@ import { describe, expect, it } from 'vitest';
 import type { LoginResponse } from '../../../shared/api/platform-v1';
 import { SANDBOX_PREFIXES } from '../../../shared/config';
 import type { SessionUser } from '../../../shared/session';
-import { startTestSandbox, useSandbox } from './helpers';
+import { startTestSandbox, useSandbox, refusal } from './helpers';
 
 const EXPIRED = { status: false, erro: 'Sessão expirada. Faça login novamente.' };
+/**
+ * The shared 401 as each base completes it: the {message} services (JSON, upload) add `message`,
+ * the main API (base A) its `mensagem` (02 §7).
+ */
+const expiredOn = (path: string) => {
+  if (/^\/api\/(json|upload)\//.test(path)) return { ...EXPIRED, message: EXPIRED.erro };
+  return path.startsWith('/api/v1/') ? refusal(EXPIRED.erro) : EXPIRED;
+};
 
 describe('sandbox login and sessions', () => {
   const sb = useSandbox({ login: false });
@@ -55,7 +63,7 @@ describe('sandbox login and sessions', () => {
   ])('refuses %j with 200 {status:false, erro}', async (form, erro) => {
     const res = await sb.call('/api/v1/login/index', { form });
     expect(res.status).toBe(200);
-    expect(res.body).toEqual({ status: false, erro });
+    expect(res.body).toEqual(refusal(erro));
   });
 
   it('answers the same 401 on every base without a session', async () => {
@@ -68,7 +76,7 @@ describe('sandbox login and sessions', () => {
     for (const path of paths) {
       const res = await sb.call(path);
       expect(res.status, path).toBe(401);
-      expect(res.body, path).toEqual(EXPIRED);
+      expect(res.body, path).toEqual(expiredOn(path));
     }
   });
 
@@ -81,7 +89,7 @@ describe('sandbox login and sessions', () => {
     for (const prefix of Object.values(SANDBOX_PREFIXES)) {
       const res = await sb.call(`${prefix}estabelecimento/getLoja`, { hash });
       expect(res.status, prefix).toBe(401);
-      expect(res.body).toEqual(EXPIRED);
+      expect(res.body, prefix).toEqual(expiredOn(prefix));
     }
   });
 
@@ -126,7 +134,7 @@ describe('sandbox session clock', () => {
       now = new Date(2025, 5, 11, 0, 0, 1);
       const res = await sb.call('/api/v1/estabelecimento/getLoja', { hash });
       expect(res.status).toBe(401);
-      expect(res.body).toEqual(EXPIRED);
+      expect(res.body).toEqual(refusal(EXPIRED.erro));
     } finally {
       await sb.close();
     }

@@ -2,7 +2,7 @@ import { io } from 'socket.io-client';
 import { describe, expect, it } from 'vitest';
 import type { SessionUser } from '../../../shared/session';
 import { INVALID_LINK } from '../../../sandbox/auth/routes';
-import { once, useSandbox } from './helpers';
+import { once, useSandbox, refusal } from './helpers';
 
 type LoginBody = { status: true; usuario: SessionUser } | { status: false; erro: string };
 
@@ -39,7 +39,7 @@ describe('auto-login: login/index with usuario and a session hash', () => {
     const res = await sb.call<LoginBody>('/api/v1/login/index', {
       form: { usuario, hash: hashOf(admin.sessao.hash) },
     });
-    expect(res.body).toEqual({ status: false, erro: INVALID_LINK });
+    expect(res.body).toEqual(refusal(INVALID_LINK));
   });
 
   it('a session that no longer exists (sandbox reset) is refused', async () => {
@@ -48,12 +48,12 @@ describe('auto-login: login/index with usuario and a session hash', () => {
     const res = await sb.call<LoginBody>('/api/v1/login/index', {
       form: { usuario: 'admin', hash: admin.sessao.hash },
     });
-    expect(res.body).toEqual({ status: false, erro: INVALID_LINK });
+    expect(res.body).toEqual(refusal(INVALID_LINK));
   });
 
   it('neither password nor hash: Informe usuário e senha.', async () => {
     const res = await sb.call<LoginBody>('/api/v1/login/index', { form: { usuario: 'admin' } });
-    expect(res.body).toEqual({ status: false, erro: 'Informe usuário e senha.' });
+    expect(res.body).toEqual(refusal('Informe usuário e senha.'));
   });
 });
 

@@ -161,9 +161,17 @@ describe('sandbox Upload API (spec 03 §7 product-files)', () => {
     expect((await productsOf(DEFAULT_CATEGORY)).map((p) => p.nome_prod)).toEqual(['Bom']);
   });
 
-  it('answers its failures in its own shape {message}: 413 past the body limit, 404', async () => {
+  it('answers every failure in its own shape {message}: 413 past the body limit, 401, 404', async () => {
     const big = await upload(new Uint8Array(12 * 1024 * 1024).fill(0x41));
     expect(big).toEqual({ status: 413, body: { message: UPLOAD_ERRORS.tooBig } });
+    const anon = await fetch(`${sb.url}${BASE}product-files`);
+    expect(anon.status).toBe(401);
+    // status/erro stay so the desk's re-login reads this 401 as on every other base.
+    expect(await anon.json()).toEqual({
+      status: false,
+      erro: 'Sessão expirada. Faça login novamente.',
+      message: 'Sessão expirada. Faça login novamente.',
+    });
     const missing = await sb.call<{ message?: string }>(`${BASE}nada`, { hash: sb.hash });
     expect(missing.status).toBe(404);
     expect(missing.body.message).toEqual(expect.any(String));

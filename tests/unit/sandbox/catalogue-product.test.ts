@@ -9,7 +9,7 @@ import type {
 import type { CategoriesResponse } from '../../../shared/api/platform-v1';
 import { ean13, buildCatalogue } from '../../../sandbox/catalogue/product-catalogue';
 import { toQuantity, toRemovable } from '../../../sandbox/catalogue/composition';
-import { useSandbox } from './helpers';
+import { useSandbox, refusal } from './helpers';
 
 type Refusal = { status: false; erro: string };
 
@@ -57,7 +57,7 @@ describe('sandbox product composition (spec 02 §7 Composition)', () => {
       id_cardapio: product,
       id_estoque: String(a?.id_estoque),
     });
-    expect(dup.body).toEqual({ status: false, erro: 'Este ingrediente já faz parte do produto.' });
+    expect(dup.body).toEqual(refusal('Este ingrediente já faz parte do produto.'));
 
     const ids = list.map((i) => i.id_cardapio_estoque);
     const ordered = await post('cardapioestoque/ordem', {
@@ -82,7 +82,7 @@ describe('sandbox product composition (spec 02 §7 Composition)', () => {
       (await get<CompositionResponse>(`cardapioestoque/listar/${product}`)).body.cardapioestoque,
     ).toHaveLength(1);
     const again = await post<Refusal>('cardapioestoque/excluir', { id_cardapio_estoque: ids[0] as string });
-    expect(again.body).toEqual({ status: false, erro: 'Ingrediente do produto não encontrado.' });
+    expect(again.body).toEqual(refusal('Ingrediente do produto não encontrado.'));
   });
 
   it('refuses unknown products and stock, bad quantities and removable flags', async () => {
@@ -107,7 +107,7 @@ describe('sandbox product composition (spec 02 §7 Composition)', () => {
     ];
     for (const [form, erro] of cases) {
       const res = await post<Refusal>('cardapioestoque/inserir', form);
-      expect(res.body, JSON.stringify(form)).toEqual({ status: false, erro });
+      expect(res.body, JSON.stringify(form)).toEqual(refusal(erro));
     }
     const other = await get<Refusal>('cardapioestoque/listar/999999');
     expect(other.body.status).toBe(false);
@@ -400,10 +400,9 @@ describe('sandbox product variation links (spec 02 §7 Product variations)', () 
       [{ id_cardapio: '999999', id_variacao: String(g1?.id_variacao) }, 'Produto não encontrado.'],
     ];
     for (const [form, erro] of refusals) {
-      expect((await post<Refusal>('cardapiovariacoes/adicionar', form)).body, JSON.stringify(form)).toEqual({
-        status: false,
-        erro,
-      });
+      expect((await post<Refusal>('cardapiovariacoes/adicionar', form)).body, JSON.stringify(form)).toEqual(
+        refusal(erro),
+      );
     }
 
     const first = list[0]?.id_cardapio_variacao as string;

@@ -6,7 +6,7 @@ import type {
   VariationWriteResponse,
 } from '../../../shared/api/catalogue-variations';
 import { VARIATIONS_SANDBOX_MESSAGES as V } from '../../../sandbox/catalogue/variations';
-import { useSandbox } from './helpers';
+import { useSandbox, refusal } from './helpers';
 
 type Refusal = { status: false; erro: string };
 const XSS = '<img src=x onerror=alert(1)>';
@@ -129,7 +129,7 @@ describe('sandbox global variations (spec 02 §7 Global variations)', () => {
 
     // A category with variations is kept.
     const refused = await post<Refusal>('variacoescategorias/excluir', { id_variacao_categoria: catId });
-    expect(refused.body).toEqual({ status: false, erro: V.categoryHasVariations });
+    expect(refused.body).toEqual(refusal(V.categoryHasVariations));
   });
 
   it('changes status, duplicates with items and deletes', async () => {
@@ -139,7 +139,7 @@ describe('sandbox global variations (spec 02 §7 Global variations)', () => {
     expect(sts.body.status).toBe(true);
     expect((await variation(borda.id_variacao)).status).toBe('O');
     const bad = await post<Refusal>('variacoes/mudaSts', { id: borda.id_variacao, status: 'X' });
-    expect(bad.body).toEqual({ status: false, erro: V.status });
+    expect(bad.body).toEqual(refusal(V.status));
 
     const dup = await post('variacoes/duplicar', { variacao: borda.id_variacao });
     expect(dup.body).toMatchObject({ status: true, mensagem: V.duplicated });
@@ -157,9 +157,9 @@ describe('sandbox global variations (spec 02 §7 Global variations)', () => {
     const del = await post('variacoes/excluir', { id_variacao: copy.id_variacao });
     expect(del.body.status).toBe(true);
     const gone = await get<Refusal>(`variacoes/listar/${copy.id_variacao}`);
-    expect(gone.body).toEqual({ status: false, erro: V.notFound });
+    expect(gone.body).toEqual(refusal(V.notFound));
     const again = await post<Refusal>('variacoes/excluir', { id_variacao: copy.id_variacao });
-    expect(again.body).toEqual({ status: false, erro: V.notFound });
+    expect(again.body).toEqual(refusal(V.notFound));
   });
 
   it('deletes an empty category; a variation linked to a product is kept', async () => {
@@ -169,7 +169,7 @@ describe('sandbox global variations (spec 02 §7 Global variations)', () => {
     expect(del.body.status).toBe(true);
     expect((await categories()).some((c) => c.id_variacao_categoria === id)).toBe(false);
     const again = await post<Refusal>('variacoescategorias/excluir', { id_variacao_categoria: id });
-    expect(again.body).toEqual({ status: false, erro: V.categoryNotFound });
+    expect(again.body).toEqual(refusal(V.categoryNotFound));
 
     const v = (await get<VariationsResponse>('variacoes/listar')).body.variacoes.find(
       (x) => x.nome_variacao === 'Ponto',
@@ -186,7 +186,7 @@ describe('sandbox global variations (spec 02 §7 Global variations)', () => {
     });
     expect(link.body.status).toBe(true);
     const refused = await post<Refusal>('variacoes/excluir', { id_variacao: v.id_variacao });
-    expect(refused.body).toEqual({ status: false, erro: V.linked });
+    expect(refused.body).toEqual(refusal(V.linked));
   });
 
   it('creates an ad-hoc variation in category -2, hidden from the category list', async () => {
@@ -225,7 +225,7 @@ describe('sandbox global variations (spec 02 §7 Global variations)', () => {
       ...patch,
     });
     expect(res.status).toBe(200);
-    expect(res.body).toEqual({ status: false, erro });
+    expect(res.body).toEqual(refusal(erro));
   });
 
   it.each([
@@ -245,7 +245,7 @@ describe('sandbox global variations (spec 02 §7 Global variations)', () => {
       preco: '1.00',
       ...patch,
     });
-    expect(res.body).toEqual({ status: false, erro });
+    expect(res.body).toEqual(refusal(erro));
   });
 
   it('keeps each store to its own variations and refuses malformed bodies', async () => {
@@ -255,7 +255,7 @@ describe('sandbox global variations (spec 02 §7 Global variations)', () => {
       form: { id_variacao: mine.id_variacao },
       hash: other,
     });
-    expect(res.body).toEqual({ status: false, erro: V.notFound });
+    expect(res.body).toEqual(refusal(V.notFound));
     const bad = await sb.call('/api/v1/variacoes/adicionar', {
       json: { nome_variacao: ['x'] },
       hash: sb.hash,

@@ -11,7 +11,7 @@ import { createCatalogueRepo } from '../../../sandbox/catalogue/repo';
 import { MIGRATIONS, migrate } from '../../../sandbox/db/migrations';
 import { createRepo } from '../../../sandbox/db/repo';
 import { seed } from '../../../sandbox/db/seed';
-import { multipart, useSandbox } from './helpers';
+import { multipart, useSandbox, refusal } from './helpers';
 
 const PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
@@ -104,7 +104,7 @@ describe('sandbox catalogue (spec 02 §7 categories, products, sizes, photo)', (
     for (const [path, form, erro] of cases) {
       const res = await post<Refusal>(path, form);
       expect(res.status, path).toBe(200);
-      expect(res.body, path).toEqual({ status: false, erro });
+      expect(res.body, path).toEqual(refusal(erro));
     }
   });
 
@@ -193,10 +193,7 @@ describe('sandbox catalogue (spec 02 §7 categories, products, sizes, photo)', (
     for (const [form, erro] of cases) {
       expect(
         (await post<Refusal>('cardapio/adicionar', { id_cardapio_categoria: cat, ...form })).body,
-      ).toEqual({
-        status: false,
-        erro,
-      });
+      ).toEqual(refusal(erro));
     }
     expect(
       (await post<Refusal>('cardapio/adicionar', { id_cardapio_categoria: '999999', nome_prod: 'x' })).body
@@ -357,17 +354,14 @@ describe('sandbox stock (spec 02 §2.6, §7 Stock)', () => {
       ['estoque/excluir', { id_estoque: 'abc' }, 'Item não encontrado.'],
     ];
     for (const [path, form, erro] of cases) {
-      expect((await post(path, form)).body, path).toEqual({ status: false, erro });
+      expect((await post(path, form)).body, path).toEqual(refusal(erro));
     }
     const gif = multipart(
       { nome_item: 'x' },
       { name: 'a.webp', type: 'image/webp', data: Buffer.from('GIF89a....') },
     );
     const refused = await sb.call('/api/v1/estoque/adicionar', { ...gif, hash: sb.hash });
-    expect(refused.body).toEqual({
-      status: false,
-      erro: 'Envie uma imagem JPG, JPEG, PNG ou WEBP de até 2MB.',
-    });
+    expect(refused.body).toEqual(refusal('Envie uma imagem JPG, JPEG, PNG ou WEBP de até 2MB.'));
   });
 });
 

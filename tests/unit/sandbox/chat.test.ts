@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { customerReply } from '../../../sandbox/chat/customer';
 import { chatOrder, chatSocket, orderWhere, type Incoming, type Msg } from './chat-delivery-helpers';
-import { once, useSandbox } from './helpers';
+import { once, useSandbox, refusal } from './helpers';
 
 describe('chat REST (base A)', () => {
   const sb = useSandbox();
@@ -36,7 +36,7 @@ describe('chat REST (base A)', () => {
   it("orderInfo of a chat-off order and of another store's order", async () => {
     const off = await orderWhere(sb, (o) => !o.chat_enabled);
     const res = await sb.call(`/api/v1/chat/orderInfo/${off.id_pedido}`, { hash: sb.hash });
-    expect(res.body).toEqual({ status: false, erro: 'O chat não está disponível para este pedido.' });
+    expect(res.body).toEqual(refusal('O chat não está disponível para este pedido.'));
     const other = await sb.control<{ ids: string[] }>('orders', {
       id_estabelecimento: 2,
       overrides: { chat_enabled: true },
@@ -83,7 +83,7 @@ describe('chat REST (base A)', () => {
       json: { id_usuario: o.id_usuario, id_estabelecimento: 1, id_pedido: o.id_pedido, ...patch },
     });
     expect(res.status).toBe(status);
-    expect(res.body).toEqual({ status: false, erro });
+    expect(res.body).toEqual(refusal(erro));
   });
 
   it('createSocketConnection puts the socket in the store room; unknown sockets are refused', async () => {
@@ -106,7 +106,7 @@ describe('chat REST (base A)', () => {
       hash: sb.hash,
       form: { merchant_socket_id: 'nao-existe', id_estabelecimento: '1' },
     });
-    expect(unknown.body).toEqual({ status: false, erro: 'Conexão de chat não encontrada.' });
+    expect(unknown.body).toEqual(refusal('Conexão de chat não encontrada.'));
     const noAuth = await sb.call('/api/v1/chat/createSocketConnection', {
       form: { merchant_socket_id: 'x' },
     });

@@ -2,7 +2,7 @@ import { networkInterfaces } from 'node:os';
 import { describe, expect, it } from 'vitest';
 import type { Order, OrderEvent, OrdersResponse } from '../../../shared/api/platform-v1';
 import { MIGRATIONS } from '../../../sandbox/db/migrations';
-import { joinStore, once, sleep, startTestSandbox, useSandbox } from './helpers';
+import { joinStore, once, sleep, startTestSandbox, useSandbox, refusal } from './helpers';
 
 describe('sandbox control API', () => {
   const sb = useSandbox();
@@ -19,7 +19,7 @@ describe('sandbox control API', () => {
     for (let i = 0; i < 2; i++) {
       const res = await getLoja();
       expect(res.status).toBe(503);
-      expect(res.body).toEqual({ status: false, erro: 'Falha simulada pelo sandbox.' });
+      expect(res.body).toEqual(refusal('Falha simulada pelo sandbox.'));
     }
     expect((await getLoja()).status).toBe(200);
     expect((await sb.call<{ faults: unknown[] }>('/control/faults')).body.faults).toEqual([]);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Order } from '../../../shared/api/platform-v1';
 import { orderOfCustomer, requestDelivery } from './chat-delivery-helpers';
-import { useSandbox, type SandboxFixture } from './helpers';
+import { useSandbox, type SandboxFixture, refusal } from './helpers';
 
 const request = (sb: SandboxFixture, id: string) =>
   requestDelivery(sb, { id_pedido: id, coverage_area_id: 1102 });
@@ -58,7 +58,7 @@ describe('order address coordinates', () => {
   ])('refuses %s and keeps the address without coordinates', async (_name, patch, erro) => {
     const o = await orderOfCustomer(sb, '55310');
     const res = await update(sb, o, { ...GOOD, ...patch });
-    expect(res.body).toEqual({ status: false, founded: false, success: false, erro });
+    expect(res.body).toEqual(refusal(erro, { founded: false, success: false }));
     expect((await request(sb, o.id_pedido)).body.error).toBe('ADDRESS_WITHOUT_COORDINATES');
   });
 
@@ -78,7 +78,7 @@ describe('order address coordinates', () => {
     const o = await orderOfCustomer(sb, '55310');
     const wrong = await update(sb, o, GOOD, '12345');
     expect(wrong.status).toBe(404);
-    expect(wrong.body).toEqual({ status: false, erro: 'Endereço não encontrado para este pedido.' });
+    expect(wrong.body).toEqual(refusal('Endereço não encontrado para este pedido.'));
     const moema = await sb.login('moema');
     const foreign = await sb.call(`/api/v1/enderecos/updateUserAddress/${o.id_pedido}/${o.endereco_id}`, {
       hash: moema,

@@ -6,7 +6,7 @@ import type {
   StoreImageResponse,
 } from '../../../shared/api/establishment';
 import { ESTABLISHMENT_MESSAGES as M } from '../../../sandbox/establishment/routes';
-import { multipart, useSandbox } from './helpers';
+import { multipart, useSandbox, refusal } from './helpers';
 
 const PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=',
@@ -42,15 +42,11 @@ describe('sandbox store registration (spec 03 §7 Store registration)', () => {
     expect(history[0]!.data_inclusao).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
 
     // Unchanged texts are not a change; too long ones are refused with a message.
-    expect(await save({ estabelecimento: '1', texto_app: first.est.texto_app })).toEqual({
-      status: false,
-      erro: M.nothing,
-    });
-    expect(await save({ frase_promocional: 'x'.repeat(101) })).toEqual({ status: false, erro: M.frase });
-    expect(await save({ estabelecimento: '2', frase_promocional: 'Outra loja' })).toEqual({
-      status: false,
-      erro: M.notFound,
-    });
+    expect(await save({ estabelecimento: '1', texto_app: first.est.texto_app })).toEqual(refusal(M.nothing));
+    expect(await save({ frase_promocional: 'x'.repeat(101) })).toEqual(refusal(M.frase));
+    expect(await save({ estabelecimento: '2', frase_promocional: 'Outra loja' })).toEqual(
+      refusal(M.notFound),
+    );
 
     const saved = await save({ estabelecimento: '1', texto_app: '  Novo texto do app  ' });
     expect(saved).toMatchObject({ status: true, mensagem: M.saved });
@@ -66,7 +62,7 @@ describe('sandbox store registration (spec 03 §7 Store registration)', () => {
       tabela: 'estabelecimentos',
     });
     // A pending field takes no second change until decided.
-    expect(await save({ texto_app: 'Outro texto' })).toEqual({ status: false, erro: M.pending });
+    expect(await save({ texto_app: 'Outro texto' })).toEqual(refusal(M.pending));
 
     // Approve: the value goes live, the request leaves `pen` and is Aprovado in the list.
     const approved = await decide('texto_app', 'Aprovado');

@@ -3,7 +3,7 @@ import { balancesOf, filterBanks, receivablesOf } from '../../../sandbox/finance
 import { calendarDay } from '../../../sandbox/finance/calendar';
 import { valueCents } from '../../../sandbox/finance/transfer';
 import type { Sale } from '../../../sandbox/finance/ledger';
-import { useSandbox } from './helpers';
+import { useSandbox, refusal } from './helpers';
 
 const sale = (over: Partial<Sale>): Sale => ({
   id: 1,
@@ -103,7 +103,7 @@ describe('sandbox calendar, extrato and transfer', () => {
         dataPag: '31/02/2026',
       })
     ).body;
-    expect(bad).toEqual({ status: false, erro: 'Data inválida.' });
+    expect(bad).toEqual(refusal('Data inválida.'));
   });
 
   it('a transfer debits the available balance; refusals and the failure lever debit nothing', async () => {
@@ -125,10 +125,7 @@ describe('sandbox calendar, extrato and transfer', () => {
     const tooMuch = (before.saldo_disponivel + 1).toFixed(2);
     expect((await send({ id_pagon_banco: id, valor: tooMuch })).body.erro).toMatch(/insuficiente/);
     await sb.call('/control/finance/transfer-failure', { json: { message: 'Banco fora do ar.' } });
-    expect((await send({ id_pagon_banco: id, valor: '100.00' })).body).toEqual({
-      status: false,
-      erro: 'Banco fora do ar.',
-    });
+    expect((await send({ id_pagon_banco: id, valor: '100.00' })).body).toEqual(refusal('Banco fora do ar.'));
     const ok = (await send({ id_pagon_banco: id, valor: '100.00', identificacao: 'Retirada' })).body;
     expect(ok.status).toBe(true);
     expect(Math.round((ok.saldo_disponivel ?? 0) * 100)).toBe(
@@ -144,7 +141,7 @@ describe('sandbox calendar, extrato and transfer', () => {
         data_final: '01/03/2026',
       })
     ).body;
-    expect(inverted).toEqual({ status: false, erro: 'A data final não pode ser anterior à data inicial.' });
+    expect(inverted).toEqual(refusal('A data final não pode ser anterior à data inicial.'));
   });
 
   it('bancos/filtrar filters by code, name and status', async () => {

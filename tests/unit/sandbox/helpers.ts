@@ -262,3 +262,14 @@ export function multipart(
     contentType: `multipart/form-data; boundary=${boundary}`,
   };
 }
+
+/**
+ * A main-API (base A) refusal as the sandbox answers it: 02 §7 puts `mensagem` on every answer,
+ * and a failure's is the text of its `erro`.
+ */
+export const refusal = (erro: string, extra: Record<string, unknown> = {}) => ({
+  status: false,
+  ...extra,
+  erro,
+  mensagem: erro,
+});

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { useSandbox, type RequestOptions } from './helpers';
+import { useSandbox, type RequestOptions, refusal } from './helpers';
 
 const BAD = 'Requisição inválida.';
-const v1 = (erro: string) => ({ status: false, erro });
+const v1 = refusal;
 const v1m = (mensagem: string) => ({ status: false, mensagem });
 const json = (message: string) => ({ message });
 const bytes = (...parts: (string | number[])[]): Uint8Array =>
@@ -253,7 +253,7 @@ describe('sandbox hostile input', () => {
   it('SQL-looking credentials neither log in nor break the users table', async () => {
     for (const usuario of ["admin' --", "' OR 1=1 --", 'admin"; DROP TABLE users; --']) {
       const res = await sb.call('/api/v1/login/index', { form: { usuario, senha: "' OR '1'='1" } });
-      expect(res.body).toEqual({ status: false, erro: 'Usuário ou senha inválidos.' });
+      expect(res.body).toEqual(refusal('Usuário ou senha inválidos.'));
     }
     await expect(sb.login()).resolves.toMatch(/^[0-9a-f]{64}$/);
   });
@@ -268,7 +268,7 @@ describe('sandbox hostile input', () => {
     ]) {
       const res = await sb.call('/api/v1/estabelecimento/getLoja', { headers: { authorization } });
       expect(res.status, authorization.slice(0, 20)).toBe(401);
-      expect(res.body).toEqual({ status: false, erro: 'Sessão expirada. Faça login novamente.' });
+      expect(res.body).toEqual(refusal('Sessão expirada. Faça login novamente.'));
     }
   });
 

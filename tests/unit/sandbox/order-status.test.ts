@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Order, OrderEvent, OrdersResponse } from '../../../shared/api/platform-v1';
-import { collect, joinStore, sleep, useSandbox } from './helpers';
+import { collect, joinStore, sleep, useSandbox, refusal } from './helpers';
 
 type Status = 'PP' | 'PA' | 'PI' | 'PL' | 'LE' | 'LI' | 'LG' | 'PE' | 'PICKUP_READY' | 'PD' | 'PC';
 const ALL: Status[] = ['PP', 'PA', 'PI', 'PL', 'LE', 'LI', 'LG', 'PE', 'PICKUP_READY', 'PD', 'PC'];
@@ -53,7 +53,7 @@ describe('sandbox order status changes', () => {
     for (const other of ['PA', 'PI', 'PE', 'PD', 'PC', 'PICKUP_READY', 'XX', '']) {
       const res = await muda(id, other);
       expect(res.status, other).toBe(200);
-      expect(res.body).toEqual({ status: false, erro: 'Status inválido para esta chamada.' });
+      expect(res.body).toEqual(refusal('Status inválido para esta chamada.'));
     }
     for (const production of [...MUDA, 'XX', '']) {
       const res = await put(id, { new_status: production });
@@ -102,7 +102,7 @@ describe('sandbox order status changes', () => {
         status: 422,
         body: { status: false, message: 'Pedido já finalizado.' },
       });
-      expect((await muda(id, 'PL')).body).toEqual({ status: false, erro: 'Pedido já finalizado.' });
+      expect((await muda(id, 'PL')).body).toEqual(refusal('Pedido já finalizado.'));
     }
     for (const missing of ['999999', 'abc', '1%20OR%201%3D1']) {
       expect(await put(missing, { new_status: 'PA' })).toMatchObject({

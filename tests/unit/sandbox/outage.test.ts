@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Order } from '../../../shared/api/platform-v1';
 import { OUTAGE_MESSAGE, type OutageMode } from '../../../sandbox/outage';
-import { joinStore, once, sleep, useSandbox } from './helpers';
+import { joinStore, once, sleep, useSandbox, refusal } from './helpers';
 
 describe('sandbox outage lever', () => {
   const sb = useSandbox();
@@ -70,7 +70,7 @@ describe('sandbox outage lever', () => {
     expect(json.headers.get('access-control-allow-origin')).toBe('http://127.0.0.1:5180');
     const v1 = await getLoja();
     expect(v1.status).toBe(503);
-    expect(v1.body).toEqual({ status: false, erro: OUTAGE_MESSAGE });
+    expect(v1.body).toEqual(refusal(OUTAGE_MESSAGE));
     // A preflight still passes, so the page can read the 503 like a gateway's.
     const preflight = await sb.call(`/api/json/orders/${id}`, {
       method: 'OPTIONS',

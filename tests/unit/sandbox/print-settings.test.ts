@@ -11,7 +11,7 @@ import {
   DEMO_KITCHEN_PRINTER,
   PRINT_MESSAGES,
 } from '../../../sandbox/print-settings/service';
-import { useSandbox } from './helpers';
+import { useSandbox, refusal } from './helpers';
 
 const LISTAR = '/api/v1/estabelecimentosimpressao/listar';
 const ATUALIZAR = '/api/v1/estabelecimentosimpressao/atualizar';
@@ -171,7 +171,7 @@ describe('sandbox cloud print settings (estabelecimentosimpressao/*)', () => {
     const before = await settings();
     const res = await save({ ...FULL_FORM, [key]: value });
     expect(res.status).toBe(200);
-    expect(res.body).toEqual({ status: false, erro });
+    expect(res.body).toEqual(refusal(erro));
     expect(await settings()).toEqual(before);
   });
 
@@ -193,9 +193,9 @@ describe('sandbox cloud print settings (estabelecimentosimpressao/*)', () => {
       hash: sb.hash,
       form: { delay: ['1000', '2000'] },
     });
-    expect(twice.body).toEqual({ status: false, erro: PRINT_MESSAGES.delay });
+    expect(twice.body).toEqual(refusal(PRINT_MESSAGES.delay));
     const list = await sb.call<SavePrintSettingsResponse>(ADICIONAR, { hash: sb.hash, json: [1, 2] });
-    expect(list.body).toEqual({ status: false, erro: PRINT_MESSAGES.invalid });
+    expect(list.body).toEqual(refusal(PRINT_MESSAGES.invalid));
   });
 
   it.each([
@@ -207,7 +207,7 @@ describe('sandbox cloud print settings (estabelecimentosimpressao/*)', () => {
     for (const h of [undefined, 'nao-existe']) {
       const res = await sb.call(path, { method, hash: h, form });
       expect(res.status).toBe(401);
-      expect(res.body).toEqual({ status: false, erro: 'Sessão expirada. Faça login novamente.' });
+      expect(res.body).toEqual(refusal('Sessão expirada. Faça login novamente.'));
     }
     expect((await settings()).delay).toBe(1000);
   });
@@ -242,7 +242,7 @@ describe('sandbox cloud print settings (estabelecimentosimpressao/*)', () => {
   it('clearing the cloud configuration: listar and atualizar answer the missing-configuration failure', async () => {
     expect((await sb.control('print-settings/clear')).body).toEqual({ ok: true, cleared: true });
     expect((await sb.control('print-settings/clear')).body).toEqual({ ok: true, cleared: false });
-    const missing = { status: false, erro: PRINT_MESSAGES.missing, obj: null };
+    const missing = refusal(PRINT_MESSAGES.missing, { obj: null });
     const res = await sb.call<PrintSettingsResponse>(LISTAR, { hash: sb.hash });
     expect(res.status).toBe(200);
     expect(res.body).toEqual(missing);

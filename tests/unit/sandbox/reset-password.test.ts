@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { SendCodeResponse, VerifyDocumentResponse } from '../../../shared/api/platform-json';
-import { startTestSandbox, useSandbox } from './helpers';
+import { startTestSandbox, useSandbox, refusal } from './helpers';
 
 const BASE = '/api/json/reset-password/';
 const DOC = '11.222.333/0001-81';
@@ -73,7 +73,7 @@ describe('sandbox reset-password', () => {
     expect(saved.body).toEqual({ success: true });
 
     const old = await sb.call('/api/v1/login/index', { form: { usuario: 'admin', senha: 'demo1234' } });
-    expect(old.body).toEqual({ status: false, erro: 'Usuário ou senha inválidos.' });
+    expect(old.body).toEqual(refusal('Usuário ou senha inválidos.'));
     await expect(sb.login('admin', 'novaSenha123')).resolves.toMatch(/^[0-9a-f]{64}$/);
 
     const reused = await post('save-password', newPasswordForm(code.code, sent.body.uuid, 'outraSenha123'));

@@ -8,7 +8,7 @@ import type {
 } from '../../../shared/api/store-settings';
 import { INACTIVE } from '../../../sandbox/auth/routes';
 import { DEMO_WEEK } from '../../../sandbox/store-settings/seed';
-import { useSandbox } from './helpers';
+import { useSandbox, refusal } from './helpers';
 
 type Legacy = { status: boolean; mensagem?: string; erro?: string };
 
@@ -176,7 +176,7 @@ describe('sandbox store settings', () => {
       form: { usuario: 'ana@loja.com.br', senha: 'Segura#2026' },
       method: 'POST',
     });
-    expect(login.body).toEqual({ status: false, erro: INACTIVE });
+    expect(login.body).toEqual(refusal(INACTIVE));
     expect((await sb.call('/api/v1/estabelecimento/getLoja', { hash: anaHash })).status).toBe(401);
     const self = await users('users/merchant-update/1', { ...rest, email: 'admin@x.com.br', status: 'N' });
     expect(self.status).toBe(422);

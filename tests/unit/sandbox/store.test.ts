@@ -9,7 +9,7 @@ import type {
   StoreEvent,
 } from '../../../shared/api/platform-v1';
 import { localDay } from '../../../sandbox/time';
-import { joinStore, once, sleep, useSandbox } from './helpers';
+import { joinStore, once, sleep, useSandbox, refusal } from './helpers';
 
 describe('sandbox store, orders and invoices', () => {
   const sb = useSandbox();
@@ -178,7 +178,7 @@ describe('sandbox store, orders and invoices', () => {
     for (const bad of ['999999', 'abc', '1%20OR%201%3D1']) {
       const res = await sb.call(`/api/v1/pedidos/listar/${bad}`, { hash: sb.hash });
       expect(res.status).toBe(404);
-      expect(res.body).toEqual({ status: false, erro: 'Pedido não encontrado.' });
+      expect(res.body).toEqual(refusal('Pedido não encontrado.'));
     }
   });
 

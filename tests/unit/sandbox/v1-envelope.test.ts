@@ -43,12 +43,11 @@ describe('main API (base A) envelope, 02 §7: status, mensagem and, on failure, 
       const body = res.body as unknown;
       const shaped = body !== null && typeof body === 'object' && !Array.isArray(body);
       const b = (shaped ? body : {}) as Record<string, unknown>;
-      // Failures are worded by erro or mensagem (02 §7); successes carry mensagem. Status 0 is
-      // the documented failure of the legacy report calls (03 §7, §8).
+      // Every answer carries mensagem (02 §7); a failure's is its erro where it has one. Status 0
+      // is the documented failure of the legacy report calls (03 §7, §8).
       const failed = b.status === false || b.status === 0;
-      const worded = failed
-        ? typeof b.erro === 'string' || typeof b.mensagem === 'string'
-        : typeof b.mensagem === 'string';
+      const worded =
+        typeof b.mensagem === 'string' && (!failed || typeof b.erro !== 'string' || b.mensagem === b.erro);
       if ((typeof b.status !== 'boolean' && b.status !== 0) || !worded)
         missing.push(`${r.method} ${r.url} → ${res.status} ${JSON.stringify(body).slice(0, 80)}`);
     }
@@ -56,18 +55,30 @@ describe('main API (base A) envelope, 02 §7: status, mensagem and, on failure, 
     // Over a hundred real requests one after another: a loaded 2-core runner needs more than 5 s.
   }, 60_000);
 
-  it('adds an empty mensagem to successes (no new toasts on the desk) and leaves failures as worded', async () => {
+  it('adds an empty mensagem to successes (no new toasts on the desk) and the erro to failures', async () => {
     const ok = await sb.call('/api/v1/pagamentoonline/getAcceptanceStatus', { hash: sb.hash });
     expect(ok.body).toEqual({ status: true, acceptsOnline: true, mensagem: '' });
     const refused = await sb.call('/api/v1/estoque/excluir', {
       hash: sb.hash,
       form: { id_estoque: '999999' },
     });
-    expect(refused.body).toEqual({ status: false, erro: 'Item não encontrado.' });
+    expect(refused.body).toEqual({
+      status: false,
+      erro: 'Item não encontrado.',
+      mensagem: 'Item não encontrado.',
+    });
     // An answer that already words its mensagem keeps it.
     expect(withMensagem({ status: true, mensagem: 'Salvo!' })).toEqual({ status: true, mensagem: 'Salvo!' });
     expect(withMensagem({ status: true })).toEqual({ status: true, mensagem: '' });
-    expect(withMensagem({ status: false, erro: 'Não.' })).toEqual({ status: false, erro: 'Não.' });
+    expect(withMensagem({ status: false, erro: 'Não.' })).toEqual({
+      status: false,
+      erro: 'Não.',
+      mensagem: 'Não.',
+    });
+    expect(withMensagem({ status: 0, mensagem: 'Sem dados.' })).toEqual({
+      status: 0,
+      mensagem: 'Sem dados.',
+    });
     expect(withMensagem({ erro: true })).toEqual({ erro: true });
     expect(withMensagem([1])).toEqual([1]);
   });
@@ -75,7 +86,7 @@ describe('main API (base A) envelope, 02 §7: status, mensagem and, on failure, 
   it('the session guard, faults and unknown routes of the main API word their failures too', async () => {
     const worded = (body: unknown) => {
       const b = body as Record<string, unknown>;
-      return b.status === false && (typeof b.erro === 'string' || typeof b.mensagem === 'string');
+      return b.status === false && typeof b.mensagem === 'string';
     };
     expect(worded((await sb.call('/api/v1/estoque/listar')).body)).toBe(true);
     expect(worded((await sb.call('/api/v1/nada-aqui', { hash: sb.hash })).body)).toBe(true);

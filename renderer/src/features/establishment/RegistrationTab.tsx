@@ -18,7 +18,6 @@ import {
   ImageUpload,
   ResourceView,
   TextAreaField,
-  unwrapLegacy,
   useResource,
 } from '../../components/backoffice';
 import { dialogs } from '../../components/feedback/dialogs';
@@ -45,7 +44,7 @@ import {
 
 export function RegistrationTab() {
   const { api } = useServices();
-  const exibir = useResource(async (signal) => unwrapLegacy(await loadExibir(api, signal)), [api]);
+  const exibir = useResource((signal) => loadExibir(api, signal), [api]);
   const patchInfo = useShop((s) => s.patchInfo);
   const live = exibir.data?.est;
   // The header shows the store's live logo and name: keep it in step with what approval changed.

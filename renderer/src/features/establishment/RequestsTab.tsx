@@ -7,7 +7,6 @@ import {
   DataTable,
   EmptyState,
   ResourceView,
-  unwrapLegacy,
   useResource,
   type Column,
 } from '../../components/backoffice';
@@ -77,7 +76,7 @@ const COLUMNS: Column<PendingChangeView>[] = [
 
 export function RequestsTab() {
   const { api } = useServices();
-  const requests = useResource(async (signal) => unwrapLegacy(await loadRequests(api, signal)).obj, [api]);
+  const requests = useResource((signal) => loadRequests(api, signal), [api]);
   return (
     <Card
       title="Solicitações de alteração"

@@ -1,5 +1,6 @@
 /** Store registration calls (spec 03 §7 Store registration) and their schemas. */
 import type { ApiClient, LegacyResult } from '../../api/http';
+import { unwrapLegacyAlerting } from '../../components/backoffice';
 import {
   establishmentSavedSchema,
   exibirSchema,
@@ -13,20 +14,24 @@ import { useSession } from '../../stores/session';
 
 /**
  * The spec's establishment record has no id (03 §3): when the server leaves it out, the saves
- * address the session's store, the one getExibir describes.
+ * address the session's store, the one getExibir describes. A refusal opens 'Atencao!' (03 §8) and
+ * throws LegacyRefusal for the tab's inline state.
  */
-export async function loadExibir(api: ApiClient, signal: AbortSignal): Promise<LegacyResult<Exibir>> {
-  const res = await api.legacy('v1', 'get', 'estabelecimento/getExibir', exibirSchema, {
-    signal,
-    quiet: true,
-  });
-  if (!res.ok || res.data.est.id_estabelecimento !== '') return res;
+export async function loadExibir(api: ApiClient, signal: AbortSignal): Promise<Exibir> {
+  const data = unwrapLegacyAlerting(
+    await api.legacy('v1', 'get', 'estabelecimento/getExibir', exibirSchema, { signal, quiet: true }),
+  );
+  if (data.est.id_estabelecimento !== '') return data;
   const storeId = useSession.getState().user?.id_estabelecimento ?? '';
-  return { ok: true, data: { ...res.data, est: { ...res.data.est, id_estabelecimento: storeId } } };
+  return { ...data, est: { ...data.est, id_estabelecimento: storeId } };
 }
 
-export const loadRequests = (api: ApiClient, signal: AbortSignal) =>
-  api.legacy('v1', 'get', 'pendencias/listar', pendenciasSchema, { signal, quiet: true });
+/** The pending change requests; a refusal opens 'Atencao!' (03 §8) and throws LegacyRefusal. */
+export async function loadRequests(api: ApiClient, signal: AbortSignal) {
+  return unwrapLegacyAlerting(
+    await api.legacy('v1', 'get', 'pendencias/listar', pendenciasSchema, { signal, quiet: true }),
+  ).obj;
+}
 
 export function saveEstablishment(
   api: ApiClient,

@@ -6,7 +6,8 @@
  * original had none): only the platform's confirmed answer shows success with the new balance; a
  * refusal keeps everything and says why; no confirmed answer (timeout, 5xx) says the result is
  * unknown and to check the extrato, and Confirmar stays disabled so nothing is sent twice. Where
- * the platform has no transfer (or no extrato, hence no balance) the screen says so.
+ * the platform has no transfer (or no extrato, hence no balance; or no receiving accounts, hence no
+ * destination) the screen says which.
  */
 import { useOfflineRefusal } from '../../../offline/useOfflineRefusal';
 import { useId, useState } from 'react';
@@ -55,6 +56,9 @@ const STEPS: { id: Step; label: string }[] = [
 ];
 export const IDENTIFICATION_MAX = 60;
 export const NO_DESTINATION = 'Selecione a conta de destino.';
+/** The receiving accounts call is absent: there is no destination to transfer to. */
+export const TRANSFER_NEEDS_ACCOUNTS =
+  'Esta plataforma não oferece as contas de recebimento, e sem a conta de destino não é possível transferir pelo aplicativo.';
 const STATEMENT_PATH = '/financeiro/vendas/vendas';
 
 interface Loaded {
@@ -62,16 +66,36 @@ interface Loaded {
   available: number;
 }
 
+const TRANSFER_CALL = 'pagamentoonline/transferir';
+const STATEMENT_CALL = 'pagamentoonline/extrato';
+const ACCOUNTS_CALL = 'pagamentoonline/listarBancoRecebimentos';
+
+/** Why there is no transfer, by the call the platform lacks. */
+const NOT_OFFERED_BY_CALL: Record<string, string> = {
+  [TRANSFER_CALL]: TRANSFER_NOT_OFFERED,
+  [STATEMENT_CALL]: TRANSFER_NEEDS_STATEMENT,
+  [ACCOUNTS_CALL]: TRANSFER_NEEDS_ACCOUNTS,
+};
+
+/** Names an absent call's answer after the call, so the screen gives that call's reason. */
+const absentAs =
+  (call: string) =>
+  (error: unknown): never => {
+    throw isCallAbsent(error) ? new CallAbsent(call) : error;
+  };
+
 export default function TransferPage() {
   const { api, config } = useServices();
   const calls = platformCallsOf(config);
   const storeId = useSession((s) => s.user?.id_estabelecimento) ?? '';
   const data = useResource<Loaded>(
     async (signal) => {
-      if (calls.transfer === 'absent') throw new CallAbsent('pagamentoonline/transferir');
+      if (calls.transfer === 'absent') throw new CallAbsent(TRANSFER_CALL);
       const [accounts, statement] = await Promise.all([
-        fetchRegisteredAccounts(api, storeId, signal),
-        fetchStatement(api, { periodo: '0', inicio: '', fim: '' }, calls.statement, signal),
+        fetchRegisteredAccounts(api, storeId, signal).catch(absentAs(ACCOUNTS_CALL)),
+        fetchStatement(api, { periodo: '0', inicio: '', fim: '' }, calls.statement, signal).catch(
+          absentAs(STATEMENT_CALL),
+        ),
       ]);
       return { accounts, available: statement.saldo_disponivel };
     },
@@ -96,9 +120,7 @@ export default function TransferPage() {
     body = (
       <NotOffered
         message={
-          data.error instanceof CallAbsent && data.error.call === 'pagamentoonline/transferir'
-            ? TRANSFER_NOT_OFFERED
-            : TRANSFER_NEEDS_STATEMENT
+          (data.error instanceof CallAbsent && NOT_OFFERED_BY_CALL[data.error.call]) || TRANSFER_NOT_OFFERED
         }
       />
     );

@@ -11,8 +11,8 @@ import { useServices } from '../../../services/services';
 import { Button } from '../../../components/Button';
 import { Modal, ModalCloseFooter } from '../../../components/Modal';
 import { ServerHtml } from '../../../components/server-html/ServerHtml';
-import { dialogs } from '../../../components/feedback/dialogs';
 import {
+  alertLegacyRefusal,
   Badge,
   Card,
   DataTable,
@@ -103,10 +103,8 @@ export default function PayoutBatchesPage() {
         if (res.ok) setState({ status: 'ready', entities: res.data.entities, count: res.data.count });
         else {
           setState({ status: 'failed' });
-          void dialogs.alert({
-            tone: 'error',
-            message: res.message || 'Não foi possível carregar os lotes.',
-          });
+          // 03 §8 gives 'Erro!' only to the online report; a legacy screen's status 0 is 'Atencao!'.
+          alertLegacyRefusal(res.message, 'Não foi possível carregar os lotes.');
         }
       } catch {
         if (!controller.signal.aborted) setState({ status: 'failed' });
