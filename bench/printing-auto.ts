@@ -70,7 +70,9 @@ export async function benchPrintingAuto(options: PrintingBenchOptions): Promise<
     for (const p of printers) {
       arrivals.set(p, []);
       p.onJob((job) =>
-        arrivals.get(p)?.push({ order: orderNumber(job) ?? '?', at: Date.now(), reprint: isReprint(job) }),
+        arrivals
+          .get(p)
+          ?.push({ order: orderNumber(job) ?? '?', at: job.lastByteAt, reprint: isReprint(job) }),
       );
     }
 

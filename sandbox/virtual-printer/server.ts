@@ -39,6 +39,11 @@ export interface Job extends DecodedJob {
   bytes: Buffer;
   /** False when the printer was out of paper or had its cover open: the bytes went nowhere. */
   printed: boolean;
+  /**
+   * When the job's last byte to print arrived (ms since the epoch): the paper's end of the job,
+   * before the status answers it asked for and the closing of the connection.
+   */
+  lastByteAt: number;
 }
 
 export interface VirtualPrinterOptions {
@@ -140,8 +145,11 @@ export async function startVirtualPrinter(options: VirtualPrinterOptions = {}): 
     let printed = true;
     let received = 0;
     let tail: Buffer = Buffer.alloc(0);
+    let lastByteAt = 0;
 
     socket.on('data', (chunk: Buffer) => {
+      // A chunk of queries only (the status asked before the job) carries nothing to print.
+      if (leadingQueriesLength(chunk) < chunk.length) lastByteAt = Date.now();
       chunks.push(chunk);
       received += chunk.length;
       if (problemAt !== undefined && received >= problemAt.bytes) {
@@ -168,7 +176,7 @@ export async function startVirtualPrinter(options: VirtualPrinterOptions = {}): 
       const received = Buffer.concat(chunks);
       const bytes = received.subarray(leadingQueriesLength(received));
       if (bytes.length > 0) {
-        const job: Job = { bytes, printed, ...decodeForModel(bytes, options.model) };
+        const job: Job = { bytes, printed, lastByteAt, ...decodeForModel(bytes, options.model) };
         jobs.push(job);
         if (options.ticketsDir) writeTicketFile(options.ticketsDir, job, jobs.length);
         for (const cb of listeners) cb(job);

@@ -258,6 +258,36 @@ describe('TCP printer against the virtual printer', () => {
   });
 });
 
+describe('virtual printer: when a job came out', () => {
+  it("stamps the job's last byte to print, not the status asked before or after it nor the closing", async () => {
+    const { printer } = await start();
+    const socket = net.createConnection({ host: '127.0.0.1', port: printer.port });
+    socket.setNoDelay(true);
+    socket.on('data', () => undefined);
+    await new Promise((resolve) => socket.once('connect', resolve));
+    const pause = () => new Promise((resolve) => setTimeout(resolve, 150));
+    // The status read before the job, on the same connection.
+    socket.write(Buffer.from([0x10, 0x04, 0x01, 0x10, 0x04, 0x02, 0x10, 0x04, 0x04]));
+    await pause();
+    const before = Date.now();
+    socket.write(Buffer.from('um\n'));
+    await pause();
+    socket.write(Buffer.from('dois\n'));
+    const last = Date.now();
+    await pause();
+    // The status query that ends the job, then the close, come later.
+    socket.write(Buffer.from([0x10, 0x04, 0x01, 0x10, 0x04, 0x02, 0x10, 0x04, 0x04]));
+    await pause();
+    socket.end();
+    await jobsArrived(printer, 1);
+    const job = printer.jobs[0];
+    expect(job?.lines).toEqual(['um', 'dois']);
+    expect(job?.lastByteAt).toBeGreaterThanOrEqual(last);
+    expect(job?.lastByteAt).toBeGreaterThan(before + 100);
+    expect(job?.lastByteAt).toBeLessThan(last + 100);
+  });
+});
+
 describe('virtual printer status queries', () => {
   it('answers DLE EOT inside a job in real time and keeps it off the paper', async () => {
     const { printer } = await start();
