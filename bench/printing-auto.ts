@@ -1,7 +1,8 @@
 // Unattended printing, end to end (issue #4 §7): the desktop app in automatic accept-and-print
 // mode — the built renderer in headless Chromium, the real preload bridge over the e2e harness's
 // in-process IPC into the real main core — against the sandbox, printing on three virtual
-// ESC/POS printers (cashier, kitchen, bar) on loopback.
+// ESC/POS printers (cashier, kitchen, bar) on loopback. The sandbox and the printers run in
+// processes of their own (sandbox-process.ts, printer-process.ts say why).
 //   printing.order_to_ticket.p50/.p95  control POST orders (the sandbox stores the order and
 //                                      emits 'novo') → the last byte of the order's last ticket
 //                                      at its printer; orders come 2.5 s apart and the time a
@@ -12,17 +13,17 @@
 //   printing.burst200.duplicates       tickets printed twice without the REIMPRESSÃO mark
 //   printing.burst200.lost             tickets that never came out (within 10 minutes)
 import type { Order } from '../shared/api/platform-v1';
-import type { VirtualPrinter } from '../sandbox/virtual-printer';
-import type { DesktopHarness } from '../tests/e2e/support/desktop';
 import {
-  AUTO_PRINT,
-  isReprint,
-  orderNumber,
-  saveCloudPrintSettings,
-  startDemoPrinters,
-  TWO_CATEGORY_ITEMS,
-} from '../tests/e2e/support/printing';
+  DEMO_BAR_PRINTER,
+  DEMO_CASHIER_PRINTER,
+  DEMO_KITCHEN_PRINTER,
+} from '../sandbox/print-settings/service';
+import type { DesktopHarness } from '../tests/e2e/support/desktop';
+import { AUTO_PRINT, saveCloudPrintSettings, TWO_CATEGORY_ITEMS } from '../tests/e2e/support/printing';
+import { startPrinterProcess, type PrinterProcess } from './printer-process';
 import { loginAsAdmin, openDesktop, startBenchStack, until } from './support';
+
+const DEMO_PRINTERS = [DEMO_CASHIER_PRINTER, DEMO_KITCHEN_PRINTER, DEMO_BAR_PRINTER];
 
 export interface PrintingBenchOptions {
   rootDir: string;
@@ -61,20 +62,27 @@ export async function benchPrintingAuto(options: PrintingBenchOptions): Promise<
   });
   const { sandbox, web } = stack;
   let harness: DesktopHarness | undefined;
+  let printerProcess: PrinterProcess | undefined;
   try {
     const desk = await openDesktop(stack);
     harness = desk.harness;
     const { page } = desk;
-    const printers = Object.values(await startDemoPrinters(harness));
-    const arrivals = new Map<VirtualPrinter, Arrival[]>();
-    for (const p of printers) {
-      arrivals.set(p, []);
-      p.onJob((job) =>
-        arrivals
-          .get(p)
-          ?.push({ order: orderNumber(job) ?? '?', at: job.lastByteAt, reprint: isReprint(job) }),
-      );
-    }
+    // The demo's cashier, kitchen and bar printers, as devices of their own (printer-process.ts).
+    printerProcess = await startPrinterProcess(DEMO_PRINTERS.length);
+    const registry = harness.core.printing?.registry;
+    if (!registry) throw new Error('main foi criado sem impressão');
+    printerProcess.printers.forEach(({ host, port }, i) =>
+      registry.save({
+        name: DEMO_PRINTERS[i] ?? '',
+        connection: { kind: 'tcp', host, port },
+        codePage: 'cp860',
+      }),
+    );
+    const printers = printerProcess.printers.map((_, i) => i);
+    const arrivals = new Map<number, Arrival[]>(printers.map((i) => [i, []]));
+    printerProcess.onTicket((t) =>
+      arrivals.get(t.printer)?.push({ order: t.order, at: t.at, reprint: t.reprint }),
+    );
 
     await loginAsAdmin(page, web.url);
     await page.locator('.plug[data-connected="true"]').waitFor({ timeout: 15_000 });
@@ -115,7 +123,7 @@ export async function benchPrintingAuto(options: PrintingBenchOptions): Promise<
       overrides: { itens: TWO_CATEGORY_ITEMS },
     });
     const ids = new Set(created.ids.map(String));
-    const distinct = (p: VirtualPrinter) =>
+    const distinct = (p: number) =>
       new Set((arrivals.get(p) ?? []).filter((a) => !a.reprint && ids.has(a.order)).map((a) => a.order)).size;
     let lastReport = Date.now();
     await until(() => {
@@ -137,6 +145,7 @@ export async function benchPrintingAuto(options: PrintingBenchOptions): Promise<
     return { orderToTicketMs, burstDrainS, burstDuplicates, burstLost };
   } finally {
     await harness?.dispose();
+    await printerProcess?.close();
     await stack.close();
   }
 }
