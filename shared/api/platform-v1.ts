@@ -125,7 +125,8 @@ export type LoginResponse = { status: true; usuario: SessionUser } | { status: f
 
 /** Store details (spec 01 §3). */
 export const storeDetailsSchema = z.object({
-  id_estabelecimento: idString,
+  /** Not in spec 01 §3's answer and read by nothing (the session's id is the store's id). */
+  id_estabelecimento: idString.optional(),
   /** 'N' open, 'S' closed. */
   fechado: yesNo,
   /** Absolute URL of the store logo. */

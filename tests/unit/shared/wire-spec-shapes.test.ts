@@ -171,6 +171,7 @@ describe('store details (01 §3)', () => {
 
   it.each<[string, Record<string, unknown>, Record<string, unknown>]>([
     ['id as a number', { id_estabelecimento: 1 }, { id_estabelecimento: '1' }],
+    ['id absent', { id_estabelecimento: undefined }, { fechado: 'N', nome: 'Pizzaria Teste' }],
     ['fechado 1/0', { fechado: '1' }, { fechado: 'S' }],
     ['fechado boolean', { fechado: false }, { fechado: 'N' }],
     ['fechado lower case', { fechado: 's' }, { fechado: 'S' }],
