@@ -6,6 +6,7 @@
 // The reconciliation intervals are shortened per test through the debug key
 // localStorage['cashDesk.debug.ordersSync'] (read once when the sync starts; see
 // renderer/src/realtime/ordersSync.ts).
+import type { Page } from '@playwright/test';
 import { DEMO, expect, test } from './fixtures';
 import {
   detail,
@@ -231,14 +232,11 @@ test.describe('desktop attention', () => {
 test.describe('store socket on another origin (web)', () => {
   test.use({ socketOrigin: 'separate' });
 
-  test('the login’s socket origin is allowed by the CSP before the first connection; the first screen loads once; events arrive live', async ({
-    app,
-    page,
-    sandbox,
-  }) => {
-    await syncIntervals(page, { reconcileMs: 600_000, pollMs: 600_000 });
-    // Every connect-src violation of the tab, kept across page loads. (zod probes eval, which
-    // script-src refuses, on purpose.)
+  /**
+   * Every connect-src violation of the tab, kept across page loads. (zod probes eval, which
+   * script-src refuses, on purpose.)
+   */
+  async function recordConnectViolations(page: Page) {
     await page.addInitScript(() => {
       document.addEventListener('securitypolicyviolation', (e) => {
         if (!e.effectiveDirective.startsWith('connect-src')) return;
@@ -247,6 +245,16 @@ test.describe('store socket on another origin (web)', () => {
         window.sessionStorage.setItem('test.cspViolations', JSON.stringify(seen));
       });
     });
+    return () => page.evaluate(() => window.sessionStorage.getItem('test.cspViolations'));
+  }
+
+  test('the login’s socket origin is allowed by the CSP before the first connection; the first screen loads once; events arrive live', async ({
+    app,
+    page,
+    sandbox,
+  }) => {
+    await syncIntervals(page, { reconcileMs: 600_000, pollMs: 600_000 });
+    const violations = await recordConnectViolations(page);
     const user = await sandbox.login(DEMO.admin.usuario, DEMO.admin.senha);
     const socketOrigin = new URL(user.socket.url).origin;
     expect(socketOrigin).not.toBe(new URL(sandbox.url).origin);
@@ -264,7 +272,7 @@ test.describe('store socket on another origin (web)', () => {
     // The page the login was typed on could not know the origin: the desk opens on one whose
     // policy lists it, before the first connection and before any first-screen call.
     await expectLive(page, 15_000);
-    expect(await page.evaluate(() => window.sessionStorage.getItem('test.cspViolations'))).toBeNull();
+    expect(await violations()).toBeNull();
     expect(calls.length).toBeGreaterThan(0);
     expect(calls.filter((c, i) => calls.indexOf(c) !== i)).toEqual([]);
     const csp = await page.evaluate(async () => {
@@ -287,5 +295,23 @@ test.describe('store socket on another origin (web)', () => {
       return res.headers.get('content-security-policy') ?? '';
     });
     expect(after).not.toContain(socketOrigin);
+  });
+
+  test('logout, reload and login again in the same tab: the new page lists the origin again, live', async ({
+    app,
+    page,
+    sandbox,
+  }) => {
+    await syncIntervals(page, { reconcileMs: 600_000, pollMs: 600_000 });
+    const violations = await recordConnectViolations(page);
+    await loginLive(app, page);
+    await logOut(page);
+    // The page served after the logout has no socket origin in its policy.
+    await page.reload();
+    await app.loginAs(DEMO.admin.usuario);
+    await expectLive(page, 15_000);
+    expect(await violations()).toBeNull();
+    const { id } = await newOrder(sandbox, { status: 'PP', overrides: { usuario_nome: 'Cliente Relogin' } });
+    await expect(row(page, id)).toContainText('Cliente Relogin');
   });
 });
