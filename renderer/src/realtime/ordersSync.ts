@@ -5,6 +5,10 @@
  *
  * - 'pedido' events: 'novo' and 'atualiza' fetch that order (pedidos/listar/{id}) and put or
  *   replace it; 'f5pagina' reloads the list; 'mensagem' shows its text in an alert.
+ * - The first list waits for the socket's first connect, or `firstListWaitMs` without one: a
+ *   list asked after the connect misses no event, so that connect's list is the first load and
+ *   a login reads pedidos/listar once. Without the socket by then, the list loads on its own and
+ *   the later connect asks again (events between that list and the join would be lost).
  * - Reconciliation with pedidos/listar on every (re)connect, on waking from sleep (a timer gap
  *   longer than `wakeGapMs`, `visibilitychange` to visible, `online`), every `reconcileMs` while
  *   connected, and every `pollMs` while disconnected. A failed per-order fetch schedules one
@@ -63,6 +67,8 @@ export interface SyncIntervals {
   listMs: number;
   /** After a reconnect, how long the list keeps the disconnected cadence `pollMs` (default 60 s). */
   settleMs: number;
+  /** How long the first list waits for the socket's first connect (default 1.5 s). */
+  firstListWaitMs: number;
 }
 
 export const DEFAULT_INTERVALS: SyncIntervals = {
@@ -76,6 +82,8 @@ export const DEFAULT_INTERVALS: SyncIntervals = {
   // Under 30 s with one list load (iFood's integration polls every 30 s); a 304 when unchanged.
   listMs: 25_000,
   settleMs: 60_000,
+  // A socket usually connects well within this; a desk without one waits no longer for its list.
+  firstListWaitMs: 1_500,
 };
 
 export type { OrdersDigest };
@@ -159,6 +167,8 @@ export function createOrdersSync(deps: OrdersSyncDeps): OrdersSync {
   let check: unknown = null;
   /** Set while just reconnected: the list keeps the fast cadence until `settleMs` has passed. */
   let settle: unknown = null;
+  /** Set while the first list waits for the socket's first connect. */
+  let firstList: unknown = null;
   /** pedidos/resumo answers; false once it did not (404), for the life of this sync. */
   let digestWorks = deps.fetchDigest !== undefined;
   let lastDigest: OrdersDigest | null = null;
@@ -195,6 +205,11 @@ export function createOrdersSync(deps: OrdersSyncDeps): OrdersSync {
   function clearSettle() {
     if (settle !== null) timers.clearTimeout(settle);
     settle = null;
+  }
+
+  function clearFirstList() {
+    if (firstList !== null) timers.clearTimeout(firstList);
+    firstList = null;
   }
 
   /**
@@ -346,7 +361,10 @@ export function createOrdersSync(deps: OrdersSyncDeps): OrdersSync {
       }, iv.heartbeatMs);
       unsubscribeWake = (deps.subscribeWake ?? browserWake)((why) => void reconcile(why));
       schedulePeriodic();
-      void reconcile('start');
+      firstList = timers.setTimeout(() => {
+        firstList = null;
+        void reconcile('start');
+      }, iv.firstListWaitMs);
     },
     stop() {
       running = false;
@@ -356,6 +374,7 @@ export function createOrdersSync(deps: OrdersSyncDeps): OrdersSync {
       // Stryker disable next-line ConditionalExpression: clearing a null handle does nothing.
       if (heartbeat !== null) timers.clearInterval(heartbeat);
       clearSettle();
+      clearFirstList();
       // Stryker disable next-line ConditionalExpression: clearing a null handle does nothing.
       if (retry !== null) timers.clearTimeout(retry);
       periodic = check = heartbeat = retry = null;
@@ -365,6 +384,8 @@ export function createOrdersSync(deps: OrdersSyncDeps): OrdersSync {
     connected() {
       isConnected = true;
       clearSettle();
+      // The list this connect asks for is the first load too.
+      clearFirstList();
       // Without a change check (or once it turns out missing), events lost around the
       // reconnect are found by the list: it keeps the fast cadence a little longer.
       if (running) {
@@ -407,6 +428,7 @@ const debugSchema = z
     checkMs: z.number().optional(),
     listMs: z.number().optional(),
     settleMs: z.number().optional(),
+    firstListWaitMs: z.number().optional(),
   })
   .strict();
 

@@ -88,6 +88,8 @@ function setup(
     store: ordersSyncStore,
     alert,
     warn,
+    // The fake socket connects when a test fires 'connect': the first list loads at start.
+    intervals: { firstListWaitMs: 0 },
     onArrival: (o) => arrivals.push(o.id_pedido),
     subscribeWake: (cb) => {
       wakeCb = cb;
@@ -531,6 +533,7 @@ describe('debug intervals (localStorage)', () => {
     [null, {}],
     ['{"reconcileMs":1500,"pollMs":1000}', { reconcileMs: 1500, pollMs: 1000 }],
     ['{"reconcileMs":10}', { reconcileMs: 250 }],
+    ['{"firstListWaitMs":500}', { firstListWaitMs: 500 }],
     ['{"reconcileMs":"1"}', {}],
     ['{"evil":1}', {}],
     ['não é json', {}],
