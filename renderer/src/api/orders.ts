@@ -114,7 +114,8 @@ export async function fetchLiveOrder(
 
 /**
  * pedidos/resumo (the sandbox's change check, sandbox/README.md): today's order count and newest
- * id. A server without the call (404) answers `ok: false`, and the sync stops asking.
+ * id. A server without the call (404) answers `ok: false`; any other failure throws its ApiError,
+ * which tells the sync whether the server answered at all (realtime/ordersSync.ts checkDigest).
  */
 export async function fetchOrdersDigest(
   api: ApiClient,

@@ -19,12 +19,17 @@
  * - pedidos/resumo is not in the spec. Where the server does not have it (or the deps cannot ask),
  *   the spec's own pedidos/listar is the check: every `listMs` while connected, every `pollMs`
  *   while disconnected and for `settleMs` after a reconnect (events may have been lost around it).
+ *   Any answer that is not a digest (a refusal, 404, 405, 403, 500, a 200 of another shape) says
+ *   the server cannot give it, for the life of the sync. No answer at all (no connection, timeout,
+ *   a gateway's 502/503/504: an outage, api/errors.ts isUnanswered) says nothing about the call:
+ *   the list is the check meanwhile, and the digest, still asked, takes over again once it answers.
  *   The list is asked conditionally where the server offers validators (api/orders.ts), so an
  *   unchanged list costs a 304.
  * - Idempotent and stale-proof through the store's tickets (stores/orders.ts).
  * - A malformed event or order is logged (warn) and skipped; nothing here throws at the caller.
  */
 import { z } from 'zod';
+import { isApiError, isUnanswered } from '../api/errors';
 import type { LegacyResult } from '../api/http';
 import {
   consoleWarn,
@@ -169,8 +174,12 @@ export function createOrdersSync(deps: OrdersSyncDeps): OrdersSync {
   let settle: unknown = null;
   /** Set while the first list waits for the socket's first connect. */
   let firstList: unknown = null;
-  /** pedidos/resumo answers; false once it did not (404), for the life of this sync. */
-  let digestWorks = deps.fetchDigest !== undefined;
+  /**
+   * pedidos/resumo: 'works'; 'missing' once an answer was not a digest (for the life of this
+   * sync); 'away' while it goes unanswered (the list is the check until it answers again).
+   */
+  let digestState: 'works' | 'missing' | 'away' = deps.fetchDigest ? 'works' : 'missing';
+  const digestWorks = () => digestState === 'works';
   let lastDigest: OrdersDigest | null = null;
   let lastBeat = 0;
   let unsubscribeWake: (() => void) | null = null;
@@ -187,8 +196,8 @@ export function createOrdersSync(deps: OrdersSyncDeps): OrdersSync {
 
   /** Connected with a working change check: 5 min; with the list as the check: 25 s; else 10 s. */
   function periodicMs(): number {
-    if (!isConnected || (settle !== null && !digestWorks)) return iv.pollMs;
-    return digestWorks ? iv.reconcileMs : iv.listMs;
+    if (!isConnected || (settle !== null && !digestWorks())) return iv.pollMs;
+    return digestWorks() ? iv.reconcileMs : iv.listMs;
   }
 
   function schedulePeriodic() {
@@ -198,8 +207,10 @@ export function createOrdersSync(deps: OrdersSyncDeps): OrdersSync {
     lastDigest = null;
     if (!running) return;
     periodic = timers.setInterval(() => void reconcile(isConnected ? 'interval' : 'poll'), periodicMs());
-    // Disconnected, the list is polled anyway; connected, the events are checked cheaply.
-    if (isConnected && digestWorks) check = timers.setInterval(() => void checkDigest(), iv.checkMs);
+    // Disconnected, the list is polled anyway; connected, the events are checked cheaply (and a
+    // digest gone unanswered is asked on, to take over again).
+    if (isConnected && digestState !== 'missing')
+      check = timers.setInterval(() => void checkDigest(), iv.checkMs);
   }
 
   function clearSettle() {
@@ -223,12 +234,11 @@ export function createOrdersSync(deps: OrdersSyncDeps): OrdersSync {
       const res = await deps.fetchDigest();
       if (!running) return;
       if (!res.ok) {
-        // The server has no change check: the list itself becomes the check, at its cadence.
         warn('verificação de mudanças indisponível', { message: res.message });
-        digestWorks = false;
-        schedulePeriodic();
+        digestNow('missing');
         return;
       }
+      digestNow('works');
       const digest = res.data;
       const previous = lastDigest;
       lastDigest = digest;
@@ -236,8 +246,22 @@ export function createOrdersSync(deps: OrdersSyncDeps): OrdersSync {
       const countMoved = previous !== null && previous.total !== digest.total;
       if (store.isLoaded() && (unseenNewest || countMoved)) await reconcile('changed');
     } catch (err) {
-      if (running) warn('falha ao verificar mudanças nos pedidos', { error: String(err) });
+      if (!running) return;
+      if (isApiError(err) && !isUnanswered(err)) {
+        warn('verificação de mudanças indisponível', { error: String(err) });
+        digestNow('missing');
+      } else {
+        warn('falha ao verificar mudanças nos pedidos', { error: String(err) });
+        digestNow('away');
+      }
     }
+  }
+
+  /** Without a working change check the list itself is the check, at its cadence. */
+  function digestNow(state: typeof digestState): void {
+    if (digestState === state) return;
+    digestState = state;
+    schedulePeriodic();
   }
 
   function scheduleRetry() {
@@ -391,7 +415,7 @@ export function createOrdersSync(deps: OrdersSyncDeps): OrdersSync {
       if (running) {
         settle = timers.setTimeout(() => {
           settle = null;
-          if (isConnected && !digestWorks) schedulePeriodic();
+          if (isConnected && !digestWorks()) schedulePeriodic();
         }, iv.settleMs);
       }
       schedulePeriodic();

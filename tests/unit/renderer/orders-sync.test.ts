@@ -16,6 +16,8 @@ import {
 } from '../../../renderer/src/realtime/ordersSync';
 import { connectStoreSocket } from '../../../renderer/src/realtime/storeSocket';
 import { useOrders } from '../../../renderer/src/stores/orders';
+import { fetchOrdersDigest } from '../../../renderer/src/api/orders';
+import { fakeApi, json, makeServices } from './helpers';
 import { liveOrder } from './orderFixtures';
 
 function fakeIo() {
@@ -408,6 +410,75 @@ describe('never miss an order', () => {
     expect(s.p.fetchDigest).toHaveBeenCalledTimes(1);
     expect(s.warn).toHaveBeenCalledWith('verificação de mudanças indisponível', expect.anything());
   });
+
+  /** fetchDigest through the real HTTP layer, over a platform whose pedidos/resumo answers `answer`. */
+  type Platform = ReturnType<typeof platform>;
+  const digestAnswering = (answer: (p: Platform) => Response) => (p: Platform) => {
+    const { api } = makeServices({ fetch: fakeApi({ 'GET v1 pedidos/resumo': () => answer(p) }).fetch });
+    p.fetchDigest.mockImplementation(() => fetchOrdersDigest(api));
+  };
+
+  it.each<[string, () => Response]>([
+    ['405', () => json({ message: 'Method Not Allowed' }, 405)],
+    ['400', () => json({ status: false, erro: 'Rota inválida' }, 400)],
+    ['403', () => json({ message: 'Forbidden' }, 403)],
+    ['500', () => json({ message: 'Server Error' }, 500)],
+    ['a 200 of another shape', () => json({ status: true, pedidos: [] })],
+    ['a 200 that is not JSON', () => new Response('<html>ok</html>', { status: 200 })],
+  ])(
+    'pedidos/resumo answering %s: the list is the check from then on, a lost novo within 30 s',
+    async (_name, answer) => {
+      const s = setup([liveOrder({ id_pedido: '5' })], digestAnswering(answer), { digest: true });
+      s.sock.fire('connect');
+      await settle();
+      await vi.advanceTimersByTimeAsync(10_000);
+      expect(s.p.fetchDigest).toHaveBeenCalledTimes(1);
+      expect(s.warn).toHaveBeenCalledWith('verificação de mudanças indisponível', expect.anything());
+      await vi.advanceTimersByTimeAsync(600_000);
+      s.p.orders.set('9', liveOrder({ id_pedido: '9' }));
+      await vi.advanceTimersByTimeAsync(30_000);
+      expect(ids()).toEqual(['5', '9']);
+      // An answer that is not a digest is not asked again.
+      expect(s.p.fetchDigest).toHaveBeenCalledTimes(1);
+    },
+  );
+
+  it.each<[string, () => Response]>([
+    ['no connection', () => Promise.reject(new TypeError('Failed to fetch')) as unknown as Response],
+    ['a 503', () => json({ message: 'Service Unavailable' }, 503)],
+  ])(
+    'pedidos/resumo unanswered (%s): the list is the check while it lasts; the digest takes over again',
+    async (_name, failure) => {
+      let away = true;
+      const answer = (p: Platform) => {
+        if (away) return failure();
+        const all = [...p.orders.keys()].map(Number);
+        return json({ status: true, total: all.length, ultimo_id: String(Math.max(...all)) });
+      };
+      const s = setup([liveOrder({ id_pedido: '5' })], digestAnswering(answer), { digest: true });
+      s.sock.fire('connect');
+      await settle();
+      await vi.advanceTimersByTimeAsync(120_000);
+      expect(s.warn).toHaveBeenCalledWith('falha ao verificar mudanças nos pedidos', expect.anything());
+      // Past the minute after connecting: the list every 25 s, the digest still asked every 10 s.
+      const lists = s.p.fetchList.mock.calls.length;
+      const digests = s.p.fetchDigest.mock.calls.length;
+      s.p.orders.set('9', liveOrder({ id_pedido: '9' }));
+      await vi.advanceTimersByTimeAsync(30_000);
+      expect(ids()).toEqual(['5', '9']);
+      expect(s.p.fetchList.mock.calls.length - lists).toBe(1);
+      expect(s.p.fetchDigest.mock.calls.length - digests).toBe(3);
+      // Answered again: the cheap check finds what events miss, the list back at 5 min.
+      away = false;
+      await vi.advanceTimersByTimeAsync(10_000);
+      const recovered = s.p.fetchList.mock.calls.length;
+      await vi.advanceTimersByTimeAsync(200_000);
+      expect(s.p.fetchList.mock.calls.length).toBe(recovered);
+      s.p.orders.set('10', liveOrder({ id_pedido: '10' }));
+      await vi.advanceTimersByTimeAsync(10_000);
+      expect(ids()).toEqual(['10', '5', '9']);
+    },
+  );
 
   it('without pedidos/resumo the list is the check: 10 s for a minute after connecting, then 25 s', async () => {
     const s = setup([], (p) => (p.digest.supported = false), { digest: true });
