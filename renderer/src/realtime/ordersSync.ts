@@ -26,7 +26,8 @@
  *   The list is asked conditionally where the server offers validators (api/orders.ts), so an
  *   unchanged list costs a 304.
  * - Idempotent and stale-proof through the store's tickets (stores/orders.ts).
- * - A malformed event or order is logged (warn) and skipped; nothing here throws at the caller.
+ * - A malformed event or order is logged (warn) and skipped; a 'novo' or 'atualiza' whose id cannot
+ *   be read reloads the list instead, since an order did change. Nothing here throws at the caller.
  */
 import { z } from 'zod';
 import { isApiError, isUnanswered } from '../api/errors';
@@ -105,7 +106,8 @@ export type ReconcileReason =
   | 'f5pagina'
   | 'retry'
   | 'manual'
-  | 'changed';
+  | 'changed'
+  | 'unreadable';
 
 export interface OrdersSyncDeps {
   fetchList(): Promise<LegacyResult<LiveOrder[]>>;
@@ -344,13 +346,19 @@ export function createOrdersSync(deps: OrdersSyncDeps): OrdersSync {
   function handleEvent(payload: unknown): void {
     const parsed = orderEventSchema.safeParse(payload);
     if (!parsed.success) {
-      warn("evento 'pedido' malformado ignorado", {
-        tipo:
-          payload !== null && typeof payload === 'object'
-            ? String((payload as Record<string, unknown>).tipo).slice(0, 40)
-            : typeof payload,
+      const tipo =
+        payload !== null && typeof payload === 'object' && Object.hasOwn(payload, 'tipo')
+          ? (payload as Record<string, unknown>).tipo
+          : undefined;
+      const detail = {
+        tipo: payload !== null && typeof payload === 'object' ? String(tipo).slice(0, 40) : typeof payload,
         issues: issuesOf(parsed.error),
-      });
+      };
+      // An order was added or changed, but its id cannot be read: the list says which.
+      if (tipo === 'novo' || tipo === 'atualiza') {
+        warn("evento 'pedido' malformado: a lista é recarregada", detail);
+        void reconcile('unreadable');
+      } else warn("evento 'pedido' malformado ignorado", detail);
       return;
     }
     const event = parsed.data;

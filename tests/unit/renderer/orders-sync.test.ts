@@ -279,9 +279,6 @@ describe("'pedido' events", () => {
   it.each([
     ['no tipo', { id_pedido: '1' }],
     ['unknown tipo', { tipo: 'apaga', id_pedido: '1' }],
-    ["'novo' without id", { tipo: 'novo' }],
-    ["'novo' with a path for id", { tipo: 'novo', id_pedido: '../admin' }],
-    ["'atualiza' with an object id", { tipo: 'atualiza', id_pedido: { $gt: '' } }],
     ['a string', 'novo'],
     ['null', null],
     ['__proto__ payload', JSON.parse('{"__proto__": {"tipo": "novo"}, "id_pedido": "1"}')],
@@ -289,12 +286,38 @@ describe("'pedido' events", () => {
     const s = setup([liveOrder({ id_pedido: '1' })]);
     await settle();
     const before = s.p.fetchOne.mock.calls.length;
+    const lists = s.p.fetchList.mock.calls.length;
     s.sock.fire('pedido', payload);
     await settle();
     expect(s.p.fetchOne.mock.calls.length).toBe(before);
+    expect(s.p.fetchList.mock.calls.length).toBe(lists);
     expect(s.alert).not.toHaveBeenCalled();
     expect(s.warn).toHaveBeenCalledWith("evento 'pedido' malformado ignorado", expect.anything());
     expect(ids()).toEqual(['1']);
+  });
+
+  it.each([
+    ["'novo' without id", { tipo: 'novo' }],
+    ["'novo' with a path for id", { tipo: 'novo', id_pedido: '../admin' }],
+    ["'atualiza' with an object id", { tipo: 'atualiza', id_pedido: { $gt: '' } }],
+    ["'atualiza' with an empty id", { tipo: 'atualiza', id_pedido: '' }],
+  ])('%s: an order changed but which is unreadable, so the list is reloaded', async (_name, payload) => {
+    const s = setup([liveOrder({ id_pedido: '1' })]);
+    s.sock.fire('connect');
+    await settle();
+    s.p.orders.set('1', liveOrder({ id_pedido: '1', status: 'PA' }));
+    s.p.orders.set('2', liveOrder({ id_pedido: '2' }));
+    const lists = s.p.fetchList.mock.calls.length;
+    s.sock.fire('pedido', payload);
+    await settle();
+    expect(s.p.fetchList.mock.calls.length).toBe(lists + 1);
+    expect(s.p.fetchOne).not.toHaveBeenCalled();
+    expect(ids()).toEqual(['1', '2']);
+    expect(statusOf('1')).toBe('PA');
+    expect(s.warn).toHaveBeenCalledWith(
+      "evento 'pedido' malformado: a lista é recarregada",
+      expect.anything(),
+    );
   });
 
   it('a failed per-order fetch is retried by a reconciliation a few seconds later', async () => {
