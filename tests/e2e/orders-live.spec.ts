@@ -232,11 +232,10 @@ test.describe('desktop attention', () => {
 test.describe('store socket on another origin (web)', () => {
   test.use({ socketOrigin: 'separate' });
 
-  /**
-   * Every connect-src violation of the tab, kept across page loads. (zod probes eval, which
-   * script-src refuses, on purpose.)
-   */
-  async function recordConnectViolations(page: Page) {
+  test.beforeEach(async ({ page }) => {
+    await syncIntervals(page, { reconcileMs: 600_000, pollMs: 600_000 });
+    // Every connect-src violation of the tab, kept across page loads. (zod probes eval, which
+    // script-src refuses, on purpose.)
     await page.addInitScript(() => {
       document.addEventListener('securitypolicyviolation', (e) => {
         if (!e.effectiveDirective.startsWith('connect-src')) return;
@@ -245,16 +244,15 @@ test.describe('store socket on another origin (web)', () => {
         window.sessionStorage.setItem('test.cspViolations', JSON.stringify(seen));
       });
     });
-    return () => page.evaluate(() => window.sessionStorage.getItem('test.cspViolations'));
-  }
+  });
+  const connectViolations = (page: Page) =>
+    page.evaluate(() => window.sessionStorage.getItem('test.cspViolations'));
 
   test('the login’s socket origin is allowed by the CSP before the first connection; the first screen loads once; events arrive live', async ({
     app,
     page,
     sandbox,
   }) => {
-    await syncIntervals(page, { reconcileMs: 600_000, pollMs: 600_000 });
-    const violations = await recordConnectViolations(page);
     const user = await sandbox.login(DEMO.admin.usuario, DEMO.admin.senha);
     const socketOrigin = new URL(user.socket.url).origin;
     expect(socketOrigin).not.toBe(new URL(sandbox.url).origin);
@@ -271,7 +269,7 @@ test.describe('store socket on another origin (web)', () => {
     // The page the login was typed on could not know the origin: the desk opens on one whose
     // policy lists it, before the first connection and before any first-screen call.
     await expectLive(page, 15_000);
-    expect(await violations()).toBeNull();
+    expect(await connectViolations(page)).toBeNull();
     expect(calls.length).toBeGreaterThan(0);
     expect(calls.filter((c, i) => calls.indexOf(c) !== i)).toEqual([]);
     const csp = await page.evaluate(async () => {
@@ -301,15 +299,13 @@ test.describe('store socket on another origin (web)', () => {
     page,
     sandbox,
   }) => {
-    await syncIntervals(page, { reconcileMs: 600_000, pollMs: 600_000 });
-    const violations = await recordConnectViolations(page);
     await loginLive(app, page);
     await logOut(page);
     // The page served after the logout has no socket origin in its policy.
     await page.reload();
     await app.loginAs(DEMO.admin.usuario);
     await expectLive(page, 15_000);
-    expect(await violations()).toBeNull();
+    expect(await connectViolations(page)).toBeNull();
     const { id } = await newOrder(sandbox, { status: 'PP', overrides: { usuario_nome: 'Cliente Relogin' } });
     await expect(row(page, id)).toContainText('Cliente Relogin');
   });
