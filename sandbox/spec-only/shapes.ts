@@ -112,6 +112,8 @@ function login(body: Json, shapes: SpecOnlyShapes): Json {
 function store(body: Json): Json {
   if (isObj(body) && isObj(body.estabelecimento)) {
     const s = dropNulls(body.estabelecimento);
+    // 01 §3 lists the answer's fields without the store's id: the session already holds it.
+    delete s.id_estabelecimento;
     mapKeys(s, ['entrega_minimo', 'entrega_maximo'], text);
     mapKeys(s, ['upload_em_massa', 'loja_bloqueada'], flag);
   }

@@ -75,14 +75,15 @@ export function onDroppedItems(listener: DroppedItemsListener): () => void {
 
 /**
  * The items of a list answer: an array, null/missing (an empty list) or the object with keys
- * '0', '1', ... PHP's json_encode writes for a filtered array. Anything else is not a list.
+ * '0', '1', ... PHP's json_encode writes for a filtered array, `{}` when nothing is left (or
+ * when the server forces objects). Anything else is not a list.
  */
 function itemsOf(body: unknown): unknown[] | null {
   if (body === null || body === undefined) return [];
   if (Array.isArray(body)) return body;
   if (typeof body === 'object') {
     const keys = Object.keys(body);
-    if (keys.length > 0 && keys.every((k) => /^\d+$/.test(k))) {
+    if (keys.every((k) => /^\d+$/.test(k))) {
       return keys.sort((a, b) => Number(a) - Number(b)).map((k) => (body as Record<string, unknown>)[k]);
     }
   }
@@ -144,7 +145,7 @@ export function listOf<K extends string, T extends z.ZodType>(key: K, item: T, w
 /**
  * A list the spec names without its envelope: the bare array, or the array under the first of
  * `keys` the body has (`{data: [...]}`, `{invoices: [...]}`), each item read by `lenientList`.
- * An object with none of the keys (and not a PHP-style list) still fails.
+ * An object with none of the keys still fails, unless it is a PHP-style list (`{}`, the empty one, too).
  */
 export function listIn<T extends z.ZodType>(
   keys: readonly [string, ...string[]],

@@ -12,6 +12,7 @@ import {
   flag,
   httpUrl,
   idString,
+  lenientList,
   lenientText,
   listOf,
   listResponse,
@@ -126,7 +127,8 @@ export type LoginResponse = { status: true; usuario: SessionUser } | { status: f
 
 /** Store details (spec 01 §3). */
 export const storeDetailsSchema = z.object({
-  id_estabelecimento: idString,
+  /** Not in spec 01 §3's answer and read by nothing (the session's id is the store's id). */
+  id_estabelecimento: idString.optional(),
   /** 'N' open, 'S' closed. */
   fechado: yesNo,
   /** Absolute URL of the store logo. */
@@ -302,9 +304,15 @@ export const orderSummarySchema = z.object({
 });
 export type OrderSummary = z.output<typeof orderSummarySchema>;
 
-/** Orders are read one by one: a single odd order is skipped instead of failing the list. */
+/**
+ * Orders are read one by one: a single odd order is skipped instead of failing the list. An
+ * empty day may come as `[]`, null, no `pedidos` at all or PHP's `{}` (the spec shows no empty
+ * answer), all read as no orders.
+ */
 export const ordersResponseSchema = z
-  .object({ pedidos: z.array(z.custom<z.input<typeof orderSummarySchema>>()) })
+  .object({
+    pedidos: lenientList(z.custom<z.input<typeof orderSummarySchema>>(), 'pedidos/listar'),
+  })
   .transform(({ pedidos }) => {
     const valid: OrderSummary[] = [];
     for (const p of pedidos) {

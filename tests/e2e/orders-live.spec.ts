@@ -6,6 +6,7 @@
 // The reconciliation intervals are shortened per test through the debug key
 // localStorage['cashDesk.debug.ordersSync'] (read once when the sync starts; see
 // renderer/src/realtime/ordersSync.ts).
+import type { Page } from '@playwright/test';
 import { DEMO, expect, test } from './fixtures';
 import {
   detail,
@@ -231,11 +232,7 @@ test.describe('desktop attention', () => {
 test.describe('store socket on another origin (web)', () => {
   test.use({ socketOrigin: 'separate' });
 
-  test('the login’s socket origin is allowed by the CSP before the first connection; the first screen loads once; events arrive live', async ({
-    app,
-    page,
-    sandbox,
-  }) => {
+  test.beforeEach(async ({ page }) => {
     await syncIntervals(page, { reconcileMs: 600_000, pollMs: 600_000 });
     // Every connect-src violation of the tab, kept across page loads. (zod probes eval, which
     // script-src refuses, on purpose.)
@@ -247,16 +244,24 @@ test.describe('store socket on another origin (web)', () => {
         window.sessionStorage.setItem('test.cspViolations', JSON.stringify(seen));
       });
     });
+  });
+  const connectViolations = (page: Page) =>
+    page.evaluate(() => window.sessionStorage.getItem('test.cspViolations'));
+
+  test('the login’s socket origin is allowed by the CSP before the first connection; the first screen loads once; events arrive live', async ({
+    app,
+    page,
+    sandbox,
+  }) => {
     const user = await sandbox.login(DEMO.admin.usuario, DEMO.admin.senha);
     const socketOrigin = new URL(user.socket.url).origin;
     expect(socketOrigin).not.toBe(new URL(sandbox.url).origin);
-    // The platform calls the desk makes with the session, but the orders sync's own cadence
-    // (start and connect may each read the list: tests/unit/renderer/orders-sync.test.ts).
+    // Every platform call the desk makes with the session, the orders sync's list included (its
+    // first load waits for the socket's first connect: one list for both).
     const calls: string[] = [];
     page.on('request', (req) => {
       const url = new URL(req.url());
       if (url.origin !== new URL(sandbox.url).origin || !req.headers()['authorization']) return;
-      if (/\/pedidos\/(listar|resumo)/.test(url.pathname)) return;
       calls.push(`${req.method()} ${url.pathname}${url.search}`);
     });
 
@@ -264,7 +269,7 @@ test.describe('store socket on another origin (web)', () => {
     // The page the login was typed on could not know the origin: the desk opens on one whose
     // policy lists it, before the first connection and before any first-screen call.
     await expectLive(page, 15_000);
-    expect(await page.evaluate(() => window.sessionStorage.getItem('test.cspViolations'))).toBeNull();
+    expect(await connectViolations(page)).toBeNull();
     expect(calls.length).toBeGreaterThan(0);
     expect(calls.filter((c, i) => calls.indexOf(c) !== i)).toEqual([]);
     const csp = await page.evaluate(async () => {
@@ -287,5 +292,21 @@ test.describe('store socket on another origin (web)', () => {
       return res.headers.get('content-security-policy') ?? '';
     });
     expect(after).not.toContain(socketOrigin);
+  });
+
+  test('logout, reload and login again in the same tab: the new page lists the origin again, live', async ({
+    app,
+    page,
+    sandbox,
+  }) => {
+    await loginLive(app, page);
+    await logOut(page);
+    // The page served after the logout has no socket origin in its policy.
+    await page.reload();
+    await app.loginAs(DEMO.admin.usuario);
+    await expectLive(page, 15_000);
+    expect(await connectViolations(page)).toBeNull();
+    const { id } = await newOrder(sandbox, { status: 'PP', overrides: { usuario_nome: 'Cliente Relogin' } });
+    await expect(row(page, id)).toContainText('Cliente Relogin');
   });
 });

@@ -16,14 +16,15 @@ import {
 import type { ApiClient, CallOptions, ConditionalState, LegacyResult } from './http';
 import { isApiError, isUnanswered } from './errors';
 import { consoleWarn, parseLiveOrder, type LiveOrder } from '../../../shared/api/live-order';
-import type { Warn } from '../../../shared/api/lenient';
+import { lenientList, type Warn } from '../../../shared/api/lenient';
 
 /** GET pedidos/listar: the store's current orders (the Início summary reads them). */
 export function fetchOrders(api: ApiClient, options?: CallOptions) {
   return api.legacy('v1', 'get', 'pedidos/listar', ordersResponseSchema, options);
 }
 
-const rawOrdersSchema = z.object({ pedidos: z.array(z.unknown()) });
+/** The list as it came (null, absent or PHP's `{}` on an empty day); each order is read by parseAll. */
+const rawOrdersSchema = z.object({ pedidos: lenientList(z.unknown(), 'pedidos/listar') });
 
 function parseAll(raw: readonly unknown[], warn: Warn, where: string): LiveOrder[] {
   const out: LiveOrder[] = [];
@@ -113,7 +114,8 @@ export async function fetchLiveOrder(
 
 /**
  * pedidos/resumo (the sandbox's change check, sandbox/README.md): today's order count and newest
- * id. A server without the call (404) answers `ok: false`, and the sync stops asking.
+ * id. A server without the call (404) answers `ok: false`; any other failure throws its ApiError,
+ * which tells the sync whether the server answered at all (realtime/ordersSync.ts checkDigest).
  */
 export async function fetchOrdersDigest(
   api: ApiClient,

@@ -5,6 +5,10 @@
  *
  * - 'pedido' events: 'novo' and 'atualiza' fetch that order (pedidos/listar/{id}) and put or
  *   replace it; 'f5pagina' reloads the list; 'mensagem' shows its text in an alert.
+ * - The first list waits for the socket's first connect, or `firstListWaitMs` without one: a
+ *   list asked after the connect misses no event, so that connect's list is the first load and
+ *   a login reads pedidos/listar once. Without the socket by then, the list loads on its own and
+ *   the later connect asks again (events between that list and the join would be lost).
  * - Reconciliation with pedidos/listar on every (re)connect, on waking from sleep (a timer gap
  *   longer than `wakeGapMs`, `visibilitychange` to visible, `online`), every `reconcileMs` while
  *   connected, and every `pollMs` while disconnected. A failed per-order fetch schedules one
@@ -15,12 +19,18 @@
  * - pedidos/resumo is not in the spec. Where the server does not have it (or the deps cannot ask),
  *   the spec's own pedidos/listar is the check: every `listMs` while connected, every `pollMs`
  *   while disconnected and for `settleMs` after a reconnect (events may have been lost around it).
+ *   Any answer that is not a digest (a refusal, 404, 405, 403, 500, a 200 of another shape) says
+ *   the server cannot give it, for the life of the sync. No answer at all (no connection, timeout,
+ *   a gateway's 502/503/504: an outage, api/errors.ts isUnanswered) says nothing about the call:
+ *   the list is the check meanwhile, and the digest, still asked, takes over again once it answers.
  *   The list is asked conditionally where the server offers validators (api/orders.ts), so an
  *   unchanged list costs a 304.
  * - Idempotent and stale-proof through the store's tickets (stores/orders.ts).
- * - A malformed event or order is logged (warn) and skipped; nothing here throws at the caller.
+ * - A malformed event or order is logged (warn) and skipped; a 'novo' or 'atualiza' whose id cannot
+ *   be read reloads the list instead, since an order did change. Nothing here throws at the caller.
  */
 import { z } from 'zod';
+import { isApiError, isUnanswered } from '../api/errors';
 import type { LegacyResult } from '../api/http';
 import {
   consoleWarn,
@@ -63,6 +73,8 @@ export interface SyncIntervals {
   listMs: number;
   /** After a reconnect, how long the list keeps the disconnected cadence `pollMs` (default 60 s). */
   settleMs: number;
+  /** How long the first list waits for the socket's first connect (default 1.5 s). */
+  firstListWaitMs: number;
 }
 
 export const DEFAULT_INTERVALS: SyncIntervals = {
@@ -76,6 +88,8 @@ export const DEFAULT_INTERVALS: SyncIntervals = {
   // Under 30 s with one list load (iFood's integration polls every 30 s); a 304 when unchanged.
   listMs: 25_000,
   settleMs: 60_000,
+  // A socket usually connects well within this; a desk without one waits no longer for its list.
+  firstListWaitMs: 1_500,
 };
 
 export type { OrdersDigest };
@@ -92,7 +106,8 @@ export type ReconcileReason =
   | 'f5pagina'
   | 'retry'
   | 'manual'
-  | 'changed';
+  | 'changed'
+  | 'unreadable';
 
 export interface OrdersSyncDeps {
   fetchList(): Promise<LegacyResult<LiveOrder[]>>;
@@ -167,8 +182,14 @@ export function createOrdersSync(deps: OrdersSyncDeps): OrdersSync {
   let check: unknown = null;
   /** Set while just reconnected: the list keeps the fast cadence until `settleMs` has passed. */
   let settle: unknown = null;
-  /** pedidos/resumo answers; false once it did not (404), for the life of this sync. */
-  let digestWorks = deps.fetchDigest !== undefined;
+  /** Set while the first list waits for the socket's first connect. */
+  let firstList: unknown = null;
+  /**
+   * pedidos/resumo: 'works'; 'missing' once an answer was not a digest (for the life of this
+   * sync); 'away' while it goes unanswered (the list is the check until it answers again).
+   */
+  let digestState: 'works' | 'missing' | 'away' = deps.fetchDigest ? 'works' : 'missing';
+  const digestWorks = () => digestState === 'works';
   let lastDigest: OrdersDigest | null = null;
   let lastBeat = 0;
   let unsubscribeWake: (() => void) | null = null;
@@ -187,8 +208,8 @@ export function createOrdersSync(deps: OrdersSyncDeps): OrdersSync {
 
   /** Connected with a working change check: 5 min; with the list as the check: 25 s; else 10 s. */
   function periodicMs(): number {
-    if (!isConnected || (settle !== null && !digestWorks)) return iv.pollMs;
-    return digestWorks ? iv.reconcileMs : iv.listMs;
+    if (!isConnected || (settle !== null && !digestWorks())) return iv.pollMs;
+    return digestWorks() ? iv.reconcileMs : iv.listMs;
   }
 
   function schedulePeriodic() {
@@ -198,13 +219,20 @@ export function createOrdersSync(deps: OrdersSyncDeps): OrdersSync {
     lastDigest = null;
     if (!running) return;
     periodic = timers.setInterval(() => void reconcile(isConnected ? 'interval' : 'poll'), periodicMs());
-    // Disconnected, the list is polled anyway; connected, the events are checked cheaply.
-    if (isConnected && digestWorks) check = timers.setInterval(() => void checkDigest(), iv.checkMs);
+    // Disconnected, the list is polled anyway; connected, the events are checked cheaply (and a
+    // digest gone unanswered is asked on, to take over again).
+    if (isConnected && digestState !== 'missing')
+      check = timers.setInterval(() => void checkDigest(), iv.checkMs);
   }
 
   function clearSettle() {
     if (settle !== null) timers.clearTimeout(settle);
     settle = null;
+  }
+
+  function clearFirstList() {
+    if (firstList !== null) timers.clearTimeout(firstList);
+    firstList = null;
   }
 
   /**
@@ -218,12 +246,11 @@ export function createOrdersSync(deps: OrdersSyncDeps): OrdersSync {
       const res = await deps.fetchDigest();
       if (!running) return;
       if (!res.ok) {
-        // The server has no change check: the list itself becomes the check, at its cadence.
         warn('verificação de mudanças indisponível', { message: res.message });
-        digestWorks = false;
-        schedulePeriodic();
+        digestNow('missing');
         return;
       }
+      digestNow('works');
       const digest = res.data;
       const previous = lastDigest;
       lastDigest = digest;
@@ -231,8 +258,22 @@ export function createOrdersSync(deps: OrdersSyncDeps): OrdersSync {
       const countMoved = previous !== null && previous.total !== digest.total;
       if (store.isLoaded() && (unseenNewest || countMoved)) await reconcile('changed');
     } catch (err) {
-      if (running) warn('falha ao verificar mudanças nos pedidos', { error: String(err) });
+      if (!running) return;
+      if (isApiError(err) && !isUnanswered(err)) {
+        warn('verificação de mudanças indisponível', { error: String(err) });
+        digestNow('missing');
+      } else {
+        warn('falha ao verificar mudanças nos pedidos', { error: String(err) });
+        digestNow('away');
+      }
     }
+  }
+
+  /** Without a working change check the list itself is the check, at its cadence. */
+  function digestNow(state: typeof digestState): void {
+    if (digestState === state) return;
+    digestState = state;
+    schedulePeriodic();
   }
 
   function scheduleRetry() {
@@ -330,13 +371,19 @@ export function createOrdersSync(deps: OrdersSyncDeps): OrdersSync {
   function handleEvent(payload: unknown): void {
     const parsed = orderEventSchema.safeParse(payload);
     if (!parsed.success) {
-      warn("evento 'pedido' malformado ignorado", {
-        tipo:
-          payload !== null && typeof payload === 'object'
-            ? String((payload as Record<string, unknown>).tipo).slice(0, 40)
-            : typeof payload,
+      const tipo =
+        payload !== null && typeof payload === 'object' && Object.hasOwn(payload, 'tipo')
+          ? (payload as Record<string, unknown>).tipo
+          : undefined;
+      const detail = {
+        tipo: payload !== null && typeof payload === 'object' ? String(tipo).slice(0, 40) : typeof payload,
         issues: issuesOf(parsed.error),
-      });
+      };
+      // An order was added or changed, but its id cannot be read: the list says which.
+      if (tipo === 'novo' || tipo === 'atualiza') {
+        warn("evento 'pedido' malformado: a lista é recarregada", detail);
+        void reconcile('unreadable');
+      } else warn("evento 'pedido' malformado ignorado", detail);
       return;
     }
     const event = parsed.data;
@@ -371,7 +418,10 @@ export function createOrdersSync(deps: OrdersSyncDeps): OrdersSync {
       }, iv.heartbeatMs);
       unsubscribeWake = (deps.subscribeWake ?? browserWake)((why) => void reconcile(why));
       schedulePeriodic();
-      void reconcile('start');
+      firstList = timers.setTimeout(() => {
+        firstList = null;
+        void reconcile('start');
+      }, iv.firstListWaitMs);
     },
     stop() {
       running = false;
@@ -381,6 +431,7 @@ export function createOrdersSync(deps: OrdersSyncDeps): OrdersSync {
       // Stryker disable next-line ConditionalExpression: clearing a null handle does nothing.
       if (heartbeat !== null) timers.clearInterval(heartbeat);
       clearSettle();
+      clearFirstList();
       // Stryker disable next-line ConditionalExpression: clearing a null handle does nothing.
       if (retry !== null) timers.clearTimeout(retry);
       periodic = check = heartbeat = retry = null;
@@ -390,12 +441,14 @@ export function createOrdersSync(deps: OrdersSyncDeps): OrdersSync {
     connected() {
       isConnected = true;
       clearSettle();
+      // The list this connect asks for is the first load too.
+      clearFirstList();
       // Without a change check (or once it turns out missing), events lost around the
       // reconnect are found by the list: it keeps the fast cadence a little longer.
       if (running) {
         settle = timers.setTimeout(() => {
           settle = null;
-          if (isConnected && !digestWorks) schedulePeriodic();
+          if (isConnected && !digestWorks()) schedulePeriodic();
         }, iv.settleMs);
       }
       schedulePeriodic();
@@ -432,6 +485,7 @@ const debugSchema = z
     checkMs: z.number().optional(),
     listMs: z.number().optional(),
     settleMs: z.number().optional(),
+    firstListWaitMs: z.number().optional(),
   })
   .strict();
 

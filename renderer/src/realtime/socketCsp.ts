@@ -7,7 +7,9 @@
  * lacks the socket is replaced by one that has it, before any screen asks anything
  * (`reloadUnlessSocketAllowed`): the first screen loads once. Should the socket still be blocked
  * (another policy on the way), the desk reloads itself once on the violation; a second block of
- * the same origin is logged, never a reload loop.
+ * the same origin is logged, never a reload loop. The tab forgets that tried reload once the
+ * socket connects and at logout: a later page served without the origin (after a logout and a
+ * reload, the policy no longer lists it) swaps again instead of leaving the socket dead.
  */
 import { connectOrigins, originsOf, type ApiBases } from '../../../shared/config';
 
@@ -66,6 +68,25 @@ export function reloadUnlessSocketAllowed(
   deps.storage.setItem(key, String(Date.now()));
   deps.reload();
   return true;
+}
+
+/**
+ * The socket connected: this page's policy lets it through, so the tried reload has done its
+ * work. Forgotten, so that a page served without the origin later in the tab swaps again.
+ */
+export function forgetSocketPolicyReload(socketUrl: string, storage: Pick<Storage, 'removeItem'>): void {
+  const socketHost = hostOf(socketUrl);
+  if (socketHost) storage.removeItem(CSP_RELOAD_KEY_PREFIX + socketHost);
+}
+
+/** Logout: the next login (maybe another store, on a page served without any socket) starts afresh. */
+export function forgetSocketPolicyReloads(storage: Pick<Storage, 'length' | 'key' | 'removeItem'>): void {
+  const keys: string[] = [];
+  for (let i = 0; i < storage.length; i += 1) {
+    const key = storage.key(i);
+    if (key?.startsWith(CSP_RELOAD_KEY_PREFIX)) keys.push(key);
+  }
+  for (const key of keys) storage.removeItem(key);
 }
 
 export interface SocketCspDeps {

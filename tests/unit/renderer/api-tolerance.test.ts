@@ -934,6 +934,7 @@ describe('lenientList / listOf', () => {
     ['null', null, []],
     ['missing', undefined, []],
     ["PHP's object with numeric keys", { '1': { id: 2, valor: 2 }, '0': { id: 1, valor: 1 } }, ['1', '2']],
+    ["PHP's empty object", {}, []],
   ])('%s', (_name, body, ids) => {
     expect(
       lenientList(item, 't')

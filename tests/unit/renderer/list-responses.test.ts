@@ -1,7 +1,7 @@
 // Lists the spec calls "a list" are read whether the server answers a bare array or the wrapped
 // form used today (issue 14 §3): establishment banners and external delivery status entries.
 import { describe, expect, it } from 'vitest';
-import { fetchBanners } from '../../../renderer/src/api/orders';
+import { fetchBanners, fetchLiveOrder, fetchLiveOrders } from '../../../renderer/src/api/orders';
 import { z } from 'zod';
 import { listResponse, wrappedOrBare } from '../../../shared/api/lenient';
 import { fetchLegacyInvoices } from '../../../renderer/src/features/finance/invoices/invoicesApi';
@@ -101,5 +101,19 @@ describe('lists documented only as "a list"', () => {
     expect(schema.safeParse([1, 2]).data).toEqual({ items: [1, 2] });
     expect(schema.safeParse({ items: [3] }).data).toEqual({ items: [3] });
     expect(schema.safeParse('x').success).toBe(false);
+  });
+});
+
+describe('an empty day (pedidos/listar): the live desk reads it as no orders', () => {
+  it.each<[string, Record<string, unknown>]>([
+    ['null', { pedidos: null }],
+    ['absent', {}],
+    ["PHP's {}", { pedidos: {} }],
+  ])('pedidos as %s', async (_name, body) => {
+    const answer = { status: true, ...body };
+    const api = fakeApi({ 'GET v1 pedidos/listar': answer, 'GET v1 pedidos/listar/7': answer });
+    const { api: client } = makeServices({ fetch: api.fetch });
+    expect(await fetchLiveOrders(client)).toEqual({ ok: true, data: [] });
+    expect(await fetchLiveOrder(client, '7')).toEqual({ ok: true, data: null });
   });
 });

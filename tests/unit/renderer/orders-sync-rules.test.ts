@@ -62,6 +62,9 @@ function harness(overrides: Partial<OrdersSyncDeps> = {}, storeOpts: { applies?:
     },
     now: () => Date.now(),
     ...overrides,
+    // No socket connects here unless a test says so: the first list loads at start (its wait
+    // for the socket has tests of its own).
+    intervals: { firstListWaitMs: 0, ...overrides.intervals },
   });
   return {
     sync,
@@ -241,7 +244,7 @@ describe('one order (pedidos/listar/{id})', () => {
   it('before the first list, an order is only remembered: the list does not announce it later', async () => {
     const h = harness();
     const release = h.holdNextList();
-    h.sync.start();
+    await h.startSettled();
     await h.sync.refreshOrder('7');
     expect(h.onArrival).not.toHaveBeenCalled();
     release(ok([liveOrder({ id_pedido: '7' })]));
@@ -374,6 +377,49 @@ describe("'pedido' events", () => {
     expect(h.alert).toHaveBeenCalledWith('Olá');
     expect(h.warn).not.toHaveBeenCalled();
     h.sync.stop();
+  });
+});
+
+describe("the first list waits for the socket's first connect", () => {
+  const waiting = () => harness({ intervals: { firstListWaitMs: DEFAULT_INTERVALS.firstListWaitMs } });
+
+  it('a connect within the wait: one list load for the start and the connect', async () => {
+    const h = waiting();
+    h.sync.start();
+    expect(h.store.setLoad).toHaveBeenCalledWith('loading');
+    await vi.advanceTimersByTimeAsync(DEFAULT_INTERVALS.firstListWaitMs - 1);
+    expect(h.listLoads()).toBe(0);
+    h.sync.connected();
+    await flush();
+    expect(h.listLoads()).toBe(1);
+    expect(h.store.applyList).toHaveBeenCalledTimes(1);
+    // The start's own load is not made later either.
+    await vi.advanceTimersByTimeAsync(DEFAULT_INTERVALS.firstListWaitMs);
+    expect(h.listLoads()).toBe(1);
+    h.sync.stop();
+  });
+
+  it('no connect by then: the list loads on its own, and the later connect asks again', async () => {
+    const h = waiting();
+    h.sync.start();
+    await vi.advanceTimersByTimeAsync(DEFAULT_INTERVALS.firstListWaitMs - 1);
+    expect(h.listLoads()).toBe(0);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(h.listLoads()).toBe(1);
+    expect(h.store.setLoad).not.toHaveBeenCalledWith('error');
+    // Events between that list and the join would be lost: the connect reads it again.
+    h.sync.connected();
+    await flush();
+    expect(h.listLoads()).toBe(2);
+    h.sync.stop();
+  });
+
+  it('stopped while waiting: no list at all', async () => {
+    const h = waiting();
+    h.sync.start();
+    h.sync.stop();
+    await vi.advanceTimersByTimeAsync(DEFAULT_INTERVALS.firstListWaitMs * 2);
+    expect(h.listLoads()).toBe(0);
   });
 });
 
@@ -552,7 +598,7 @@ describe('the change check (pedidos/resumo)', () => {
 
   it('an unseen newest order reconciles with the reason changed; a seen one does not', async () => {
     const h = withDigest([digest(1, '9')]);
-    h.fetchList.mockResolvedValueOnce(ok([])).mockResolvedValueOnce(ok([]));
+    h.fetchList.mockResolvedValueOnce(ok([]));
     await h.startConnected();
     h.fetchList.mockResolvedValueOnce(refused());
     expect(await listLoadsOverChecks(h)).toBe(1);
@@ -801,6 +847,7 @@ describe('the defaults', () => {
       checkMs: 10 * s,
       listMs: 25 * s,
       settleMs: 60 * s,
+      firstListWaitMs: 1.5 * s,
     });
   });
 });

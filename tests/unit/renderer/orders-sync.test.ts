@@ -16,6 +16,8 @@ import {
 } from '../../../renderer/src/realtime/ordersSync';
 import { connectStoreSocket } from '../../../renderer/src/realtime/storeSocket';
 import { useOrders } from '../../../renderer/src/stores/orders';
+import { fetchOrdersDigest } from '../../../renderer/src/api/orders';
+import { fakeApi, json, makeServices } from './helpers';
 import { liveOrder } from './orderFixtures';
 
 function fakeIo() {
@@ -88,6 +90,8 @@ function setup(
     store: ordersSyncStore,
     alert,
     warn,
+    // The fake socket connects when a test fires 'connect': the first list loads at start.
+    intervals: { firstListWaitMs: 0 },
     onArrival: (o) => arrivals.push(o.id_pedido),
     subscribeWake: (cb) => {
       wakeCb = cb;
@@ -275,9 +279,6 @@ describe("'pedido' events", () => {
   it.each([
     ['no tipo', { id_pedido: '1' }],
     ['unknown tipo', { tipo: 'apaga', id_pedido: '1' }],
-    ["'novo' without id", { tipo: 'novo' }],
-    ["'novo' with a path for id", { tipo: 'novo', id_pedido: '../admin' }],
-    ["'atualiza' with an object id", { tipo: 'atualiza', id_pedido: { $gt: '' } }],
     ['a string', 'novo'],
     ['null', null],
     ['__proto__ payload', JSON.parse('{"__proto__": {"tipo": "novo"}, "id_pedido": "1"}')],
@@ -285,12 +286,38 @@ describe("'pedido' events", () => {
     const s = setup([liveOrder({ id_pedido: '1' })]);
     await settle();
     const before = s.p.fetchOne.mock.calls.length;
+    const lists = s.p.fetchList.mock.calls.length;
     s.sock.fire('pedido', payload);
     await settle();
     expect(s.p.fetchOne.mock.calls.length).toBe(before);
+    expect(s.p.fetchList.mock.calls.length).toBe(lists);
     expect(s.alert).not.toHaveBeenCalled();
     expect(s.warn).toHaveBeenCalledWith("evento 'pedido' malformado ignorado", expect.anything());
     expect(ids()).toEqual(['1']);
+  });
+
+  it.each([
+    ["'novo' without id", { tipo: 'novo' }],
+    ["'novo' with a path for id", { tipo: 'novo', id_pedido: '../admin' }],
+    ["'atualiza' with an object id", { tipo: 'atualiza', id_pedido: { $gt: '' } }],
+    ["'atualiza' with an empty id", { tipo: 'atualiza', id_pedido: '' }],
+  ])('%s: an order changed but which is unreadable, so the list is reloaded', async (_name, payload) => {
+    const s = setup([liveOrder({ id_pedido: '1' })]);
+    s.sock.fire('connect');
+    await settle();
+    s.p.orders.set('1', liveOrder({ id_pedido: '1', status: 'PA' }));
+    s.p.orders.set('2', liveOrder({ id_pedido: '2' }));
+    const lists = s.p.fetchList.mock.calls.length;
+    s.sock.fire('pedido', payload);
+    await settle();
+    expect(s.p.fetchList.mock.calls.length).toBe(lists + 1);
+    expect(s.p.fetchOne).not.toHaveBeenCalled();
+    expect(ids()).toEqual(['1', '2']);
+    expect(statusOf('1')).toBe('PA');
+    expect(s.warn).toHaveBeenCalledWith(
+      "evento 'pedido' malformado: a lista é recarregada",
+      expect.anything(),
+    );
   });
 
   it('a failed per-order fetch is retried by a reconciliation a few seconds later', async () => {
@@ -406,6 +433,75 @@ describe('never miss an order', () => {
     expect(s.p.fetchDigest).toHaveBeenCalledTimes(1);
     expect(s.warn).toHaveBeenCalledWith('verificação de mudanças indisponível', expect.anything());
   });
+
+  /** fetchDigest through the real HTTP layer, over a platform whose pedidos/resumo answers `answer`. */
+  type Platform = ReturnType<typeof platform>;
+  const digestAnswering = (answer: (p: Platform) => Response) => (p: Platform) => {
+    const { api } = makeServices({ fetch: fakeApi({ 'GET v1 pedidos/resumo': () => answer(p) }).fetch });
+    p.fetchDigest.mockImplementation(() => fetchOrdersDigest(api));
+  };
+
+  it.each<[string, () => Response]>([
+    ['405', () => json({ message: 'Method Not Allowed' }, 405)],
+    ['400', () => json({ status: false, erro: 'Rota inválida' }, 400)],
+    ['403', () => json({ message: 'Forbidden' }, 403)],
+    ['500', () => json({ message: 'Server Error' }, 500)],
+    ['a 200 of another shape', () => json({ status: true, pedidos: [] })],
+    ['a 200 that is not JSON', () => new Response('<html>ok</html>', { status: 200 })],
+  ])(
+    'pedidos/resumo answering %s: the list is the check from then on, a lost novo within 30 s',
+    async (_name, answer) => {
+      const s = setup([liveOrder({ id_pedido: '5' })], digestAnswering(answer), { digest: true });
+      s.sock.fire('connect');
+      await settle();
+      await vi.advanceTimersByTimeAsync(10_000);
+      expect(s.p.fetchDigest).toHaveBeenCalledTimes(1);
+      expect(s.warn).toHaveBeenCalledWith('verificação de mudanças indisponível', expect.anything());
+      await vi.advanceTimersByTimeAsync(600_000);
+      s.p.orders.set('9', liveOrder({ id_pedido: '9' }));
+      await vi.advanceTimersByTimeAsync(30_000);
+      expect(ids()).toEqual(['5', '9']);
+      // An answer that is not a digest is not asked again.
+      expect(s.p.fetchDigest).toHaveBeenCalledTimes(1);
+    },
+  );
+
+  it.each<[string, () => Response]>([
+    ['no connection', () => Promise.reject(new TypeError('Failed to fetch')) as unknown as Response],
+    ['a 503', () => json({ message: 'Service Unavailable' }, 503)],
+  ])(
+    'pedidos/resumo unanswered (%s): the list is the check while it lasts; the digest takes over again',
+    async (_name, failure) => {
+      let away = true;
+      const answer = (p: Platform) => {
+        if (away) return failure();
+        const all = [...p.orders.keys()].map(Number);
+        return json({ status: true, total: all.length, ultimo_id: String(Math.max(...all)) });
+      };
+      const s = setup([liveOrder({ id_pedido: '5' })], digestAnswering(answer), { digest: true });
+      s.sock.fire('connect');
+      await settle();
+      await vi.advanceTimersByTimeAsync(120_000);
+      expect(s.warn).toHaveBeenCalledWith('falha ao verificar mudanças nos pedidos', expect.anything());
+      // Past the minute after connecting: the list every 25 s, the digest still asked every 10 s.
+      const lists = s.p.fetchList.mock.calls.length;
+      const digests = s.p.fetchDigest.mock.calls.length;
+      s.p.orders.set('9', liveOrder({ id_pedido: '9' }));
+      await vi.advanceTimersByTimeAsync(30_000);
+      expect(ids()).toEqual(['5', '9']);
+      expect(s.p.fetchList.mock.calls.length - lists).toBe(1);
+      expect(s.p.fetchDigest.mock.calls.length - digests).toBe(3);
+      // Answered again: the cheap check finds what events miss, the list back at 5 min.
+      away = false;
+      await vi.advanceTimersByTimeAsync(10_000);
+      const recovered = s.p.fetchList.mock.calls.length;
+      await vi.advanceTimersByTimeAsync(200_000);
+      expect(s.p.fetchList.mock.calls.length).toBe(recovered);
+      s.p.orders.set('10', liveOrder({ id_pedido: '10' }));
+      await vi.advanceTimersByTimeAsync(10_000);
+      expect(ids()).toEqual(['10', '5', '9']);
+    },
+  );
 
   it('without pedidos/resumo the list is the check: 10 s for a minute after connecting, then 25 s', async () => {
     const s = setup([], (p) => (p.digest.supported = false), { digest: true });
@@ -531,6 +627,7 @@ describe('debug intervals (localStorage)', () => {
     [null, {}],
     ['{"reconcileMs":1500,"pollMs":1000}', { reconcileMs: 1500, pollMs: 1000 }],
     ['{"reconcileMs":10}', { reconcileMs: 250 }],
+    ['{"firstListWaitMs":500}', { firstListWaitMs: 500 }],
     ['{"reconcileMs":"1"}', {}],
     ['{"evil":1}', {}],
     ['não é json', {}],

@@ -194,6 +194,21 @@ describe('Início', () => {
     expect(screen.queryByText('Velho')).toBeNull();
   });
 
+  it.each<[string, Record<string, unknown>]>([
+    ['null', { pedidos: null }],
+    ['absent', {}],
+    ["PHP's {}", { pedidos: {} }],
+  ])('an empty day with pedidos %s: zero counts, no error', async (_name, body) => {
+    renderShell({ 'GET v1 pedidos/listar': { status: true, ...body } });
+    const sections = await screen.findByRole('heading', { name: 'Pedidos de hoje por situação' });
+    const card = sections.closest('section') as HTMLElement;
+    expect(
+      within(card).getByText('Pendente').parentElement?.querySelector('.section-count__value')?.textContent,
+    ).toBe('0');
+    expect(screen.queryByRole('alertdialog', { name: 'Erro!' })).toBeNull();
+    expect(screen.queryByText('Não foi possível carregar os pedidos de hoje.')).toBeNull();
+  });
+
   it('status false → an error state with its own retry', async () => {
     const user = userEvent.setup();
     const { api } = renderShell({

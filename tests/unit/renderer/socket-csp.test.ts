@@ -1,6 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
+import { signOut } from '../../../renderer/src/features/auth/session';
 import {
   CSP_RELOAD_KEY_PREFIX,
+  forgetSocketPolicyReload,
   pageSocketPolicy,
   reloadUnlessSocketAllowed,
   reloadWhenCspBlocksSocket,
@@ -11,6 +13,7 @@ import {
   SOCKET_ORIGIN_COOKIE,
   socketOriginFromCookie,
 } from '../../../shared/config';
+import { fakePlatform } from './helpers';
 
 function violation(blockedURI: string, effectiveDirective = 'connect-src'): Event {
   return Object.assign(new Event('securitypolicyviolation'), { blockedURI, effectiveDirective });
@@ -147,6 +150,34 @@ describe('reloadUnlessSocketAllowed: before the first connection', () => {
     expect(d.warn).toHaveBeenCalledWith('[loja] a CSP desta página não inclui o socket', {
       host: 'rt.example.com',
     });
+  });
+
+  it('swapped, then connected: a later page without the origin (logout, reload, login) swaps again', () => {
+    const d = deps();
+    const storage = { ...d.storage, removeItem: (k: string) => void d.memory.delete(k) };
+    const url = 'https://rt.example.com/loja';
+    expect(reloadUnlessSocketAllowed(url, blocks, { ...d, storage })).toBe(true);
+    // The page the swap loaded lets the socket through.
+    forgetSocketPolicyReload(url, storage);
+    expect(d.memory.size).toBe(0);
+    expect(reloadUnlessSocketAllowed(url, blocks, { ...d, storage })).toBe(true);
+    expect(d.reload).toHaveBeenCalledTimes(2);
+    expect(d.warn).not.toHaveBeenCalled();
+  });
+
+  it('logout forgets every tried origin of the tab, and nothing else', async () => {
+    sessionStorage.setItem(`${CSP_RELOAD_KEY_PREFIX}rt.example.com`, '1');
+    sessionStorage.setItem(`${CSP_RELOAD_KEY_PREFIX}127.0.0.1:4011`, '2');
+    sessionStorage.setItem('outra.chave', 'fica');
+    await signOut(fakePlatform().platform, 'user');
+    expect(sessionStorage.getItem(`${CSP_RELOAD_KEY_PREFIX}rt.example.com`)).toBeNull();
+    expect(sessionStorage.getItem(`${CSP_RELOAD_KEY_PREFIX}127.0.0.1:4011`)).toBeNull();
+    expect(sessionStorage.getItem('outra.chave')).toBe('fica');
+    const d = deps();
+    expect(
+      reloadUnlessSocketAllowed('https://rt.example.com/loja', blocks, { ...d, storage: sessionStorage }),
+    ).toBe(true);
+    sessionStorage.clear();
   });
 
   it.each(['', 'não é url'])('no usable socket url (%j): nothing to do', (url) => {

@@ -8,6 +8,7 @@ import { overdueInvoicesSchema } from '../../../shared/api/platform-json';
 import {
   loginResponseSchema,
   loginUserSchema,
+  ordersResponseSchema,
   PHONES_SEPARATOR,
   storeDetailsSchema,
 } from '../../../shared/api/platform-v1';
@@ -171,6 +172,7 @@ describe('store details (01 §3)', () => {
 
   it.each<[string, Record<string, unknown>, Record<string, unknown>]>([
     ['id as a number', { id_estabelecimento: 1 }, { id_estabelecimento: '1' }],
+    ['id absent', { id_estabelecimento: undefined }, { fechado: 'N', nome: 'Pizzaria Teste' }],
     ['fechado 1/0', { fechado: '1' }, { fechado: 'S' }],
     ['fechado boolean', { fechado: false }, { fechado: 'N' }],
     ['fechado lower case', { fechado: 's' }, { fechado: 'S' }],
@@ -205,6 +207,27 @@ describe('store details (01 §3)', () => {
     ['texto_bloqueada null', { texto_bloqueada: null }, { texto_bloqueada: '' }],
   ])('%s', (_name, over, expected) => {
     expect(storeDetailsSchema.parse(store(over))).toMatchObject(expected);
+  });
+});
+
+describe('an empty day (pedidos/listar, 01 §7): the spec shows no empty answer', () => {
+  it.each<[string, Record<string, unknown>]>([
+    ['an empty list', { pedidos: [] }],
+    ['null', { pedidos: null }],
+    ['absent', {}],
+    ["PHP's {}", { pedidos: {} }],
+  ])('pedidos as %s reads as no orders', (_name, body) => {
+    expect(ordersResponseSchema.parse({ status: true, ...body })).toEqual({ pedidos: [], skipped: 0 });
+  });
+
+  it("PHP's keyed object keeps its orders in order", () => {
+    const order = (id: string) => ({ id_pedido: id, status: 'PP', valor_total: '10.00' });
+    const { pedidos } = ordersResponseSchema.parse({ pedidos: { 1: order('8'), 0: order('7') } });
+    expect(pedidos.map((p) => p.id_pedido)).toEqual(['7', '8']);
+  });
+
+  it('a body that is not a list still fails', () => {
+    expect(ordersResponseSchema.safeParse({ pedidos: 'nenhum' }).success).toBe(false);
   });
 });
 

@@ -4,7 +4,7 @@ import { useServices } from '../../services/services';
 import { dialogs } from '../../components/feedback/dialogs';
 import { notify } from '../../components/feedback/notify';
 import type { OrdersSync } from '../../realtime/ordersSync';
-import { reloadWhenCspBlocksSocket } from '../../realtime/socketCsp';
+import { forgetSocketPolicyReload, reloadWhenCspBlocksSocket } from '../../realtime/socketCsp';
 import { connectStoreSocket } from '../../realtime/storeSocket';
 import { useDeskClock } from '../../stores/deskClock';
 import { countPending, useOrders } from '../../stores/orders';
@@ -65,8 +65,10 @@ export function useStoreSocket(sync: OrdersSync | null = null): void {
         onLoja: ({ fechado }) => useShop.getState().setFechado(fechado),
         onStatus: (connected) => {
           useShop.getState().setLive(connected);
-          if (connected) sync?.connected();
-          else sync?.disconnected();
+          if (connected) {
+            forgetSocketPolicyReload(url, window.sessionStorage);
+            sync?.connected();
+          } else sync?.disconnected();
           if (!connected && wasConnected) notify.connectionLost();
           wasConnected = connected;
         },

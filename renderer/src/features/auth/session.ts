@@ -3,7 +3,11 @@ import { hasAnyRole } from '../../../../shared/routes';
 import type { SessionUser } from '../../../../shared/session';
 import { clearPrintCategories } from '../../order-printing/categories';
 import type { Platform } from '../../platform';
-import { reloadUnlessSocketAllowed, type PageSocketPolicy } from '../../realtime/socketCsp';
+import {
+  forgetSocketPolicyReloads,
+  reloadUnlessSocketAllowed,
+  type PageSocketPolicy,
+} from '../../realtime/socketCsp';
 import { useSession, type LogoutReason } from '../../stores/session';
 import { useShop } from '../../stores/shop';
 
@@ -40,6 +44,7 @@ export async function signOut(platform: Platform, reason: LogoutReason): Promise
   useShop.getState().reset();
   // The next login may be another store, or this one with its menu changed meanwhile.
   clearPrintCategories();
+  forgetSocketPolicyReloads(sessionStorage);
   try {
     await platform.session.clear();
   } catch {
