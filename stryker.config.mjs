@@ -1,6 +1,61 @@
 // Mutation testing of the core modules (npm run test:mutation; issue 24). The modules and their
-// goals are in scripts/mutation-modules.mjs. Equivalent mutants are marked in the source with
-// `// Stryker disable next-line <mutator>: <reason>`.
+// goals are in scripts/mutation-modules.mjs.
+//
+// Equivalent mutants: no test can tell them from the code, each for the reason given. Stryker
+// skips them through a comment on the line before, in the source:
+// `// Stryker disable next-line <mutators>: <reason>`. Each is listed here too (file:~line, the line
+// as it was last counted), with the same mutators and reason;
+// tests/unit/scripts/stryker-equivalents.test.ts fails when the two differ.
+// - main/printing/journal/journal.ts:~109 StringLiteral: only 'html' is told apart; any other value sends one
+//   write.
+// - main/printing/journal/journal.ts:~185 MethodExpression: every() differs only on no jobs or a mix, and
+//   changed() gets one job, an order's queued tickets, or none (putAll writes nothing then).
+// - main/printing/journal/journal.ts:~212 EqualityOperator: seqs are unique (start() resumes above the
+//   highest).
+// - main/printing/journal/journal.ts:~221 ConditionalExpression,EqualityOperator,BlockStatement: a timer left
+//   set only calls pump() again, which re-reads the queue and the clock.
+// - main/printing/journal/journal.ts:~416 ConditionalExpression: clearing an unset timer does nothing.
+// - main/printing/journal/store.ts:~152 BooleanLiteral: load() sets it before anything reads it.
+// - main/printing/journal/store.ts:~160 ArrowFunction: a settled close left in the set only makes close()
+//   await it again.
+// - main/printing/journal/store.ts:~207 ConditionalExpression,EqualityOperator: the parts only split the
+//   writes; the text is the same.
+// - main/printing/journal/store.ts:~266 BooleanLiteral: durability shows only across a power cut.
+// - main/printing/journal/store.ts:~271 ConditionalExpression: compact() returns the compaction in flight
+//   anyway.
+// - main/storage/line-log.ts:~67 ConditionalExpression,MethodExpression: a final newline leaves an empty
+//   tail, which fails to parse and keeps raw whole anyway.
+// - main/storage/line-log.ts:~107 ObjectLiteral,BooleanLiteral: durability shows only across a power cut.
+// - main/storage/line-log.ts:~113 ObjectLiteral,BooleanLiteral: the log was just read, so it exists.
+// - renderer/src/offline/outbox.ts:~186 ArrowFunction: undefined stops the drain as false does.
+// - renderer/src/realtime/ordersSync.ts:~206 ConditionalExpression,LogicalOperator: the check timer exists
+//   only while running with fetchDigest; a digest during a flight only asks what the flight's `again` runs.
+// - renderer/src/realtime/ordersSync.ts:~274 ConditionalExpression: fly() checks `running` before each load
+//   itself.
+// - renderer/src/realtime/ordersSync.ts:~359 ConditionalExpression: clearing a null handle does nothing.
+// - renderer/src/realtime/ordersSync.ts:~362 ConditionalExpression: clearing a null handle does nothing.
+// - renderer/src/realtime/ordersSync.ts:~365 ConditionalExpression: clearing a null handle does nothing.
+// - renderer/src/realtime/ordersSync.ts:~422 OptionalChaining: a null storage throws without `?.`, and the
+//   catch gives the same {}.
+// - renderer/src/realtime/ordersSync.ts:~424 ConditionalExpression: JSON.parse of null is null and of ''
+//   throws: {} either way.
+// - renderer/src/realtime/ordersSync.ts:~427 ConditionalExpression: without it Object.entries(undefined)
+//   throws and the catch gives {}.
+// - renderer/src/realtime/ordersSync.ts:~431 ConditionalExpression,LogicalOperator: the schema passed only
+//   numbers, and JSON has no Infinity.
+// - shared/bulk-upload/rules.ts:~166 ConditionalExpression: fields[NaN] is undefined as well.
+// - shared/bulk-upload/rules.ts:~200 ConditionalExpression,StringLiteral: parseMoney('') is null too.
+// - shared/finance/labels.ts:~137 ConditionalExpression: only numbers are in ONLINE_CODES.
+// - shared/finance/money.ts:~7 StringLiteral,ObjectLiteral: a broken locale or option throws when the module
+//   loads, which fails every test importing it but is not counted by the vitest runner.
+// - shared/finance/money.ts:~9 StringLiteral,ObjectLiteral: a broken locale or option throws when the module
+//   loads, which fails every test importing it but is not counted by the vitest runner.
+// - shared/finance/money.ts:~15 ConditionalExpression: null / 100 is 0 as well.
+// - shared/finance/money.ts:~45 ConditionalExpression: -0 reads the same as 0 everywhere below (accumulated,
+//   R$ 0,00).
+// - shared/finance/money.ts:~65 ConditionalExpression,LogicalOperator: a day or month that overflows always
+//   moves the month and the year too, so each check backs up another.
+// - shared/order-actions.ts:~178 all: spec 01 §4 lists PC on its own; the same answer as an unknown status.
 import { mutateGlobs } from './scripts/mutation-modules.mjs';
 
 /** @type {import('@stryker-mutator/api/core').PartialStrykerOptions} */
@@ -14,7 +69,9 @@ export default {
   // cannot be switched on per test, so each one re-runs every test file with a fresh module graph;
   // those few mutants took most of the run. Their behaviour is pinned anyway by the tests that
   // compare with the spec's literal Portuguese. Mutants also reached from inside a test still run,
-  // with only the tests that reach them.
+  // with only the tests that reach them. A rule is therefore written as a function, not a
+  // module-level list (isRequiredColumn in shared/bulk-upload/rules.ts, payable in
+  // shared/finance/invoices.ts), so that its mutants run.
   ignoreStatic: true,
   // The machine has two cores.
   concurrency: 2,

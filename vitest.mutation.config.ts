@@ -34,7 +34,9 @@ export default defineConfig({
     // `ignoreStatic` (stryker.config.mjs): mutants are then switched on at run time, while a static
     // mutant needs its module loaded afresh, which a shared module graph does not do.
     isolate: false,
-    // A mutant that makes a loop spin must fail its test, not hold the run.
+    // A mutant that makes a loop spin must fail its test, not hold the run. A loop that re-queues
+    // itself on microtasks never lets a timer fire: the fakes it calls run on a budget instead
+    // (tests/support/runaway.ts).
     testTimeout: 5000,
     hookTimeout: 5000,
   },

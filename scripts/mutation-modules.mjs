@@ -28,7 +28,8 @@ export const MUTATION_MODULES = [
   { name: 'shared/finance/money.ts', file: 'shared/finance/money.ts', goal: 90 },
   // Money formatting and parsing only (formatBRL … parseMoney, formatMoneyValue), not the dates;
   // tests/unit/scripts/mutation-summary.test.ts checks the ranges still frame those functions.
-  { name: 'shared/format.ts (money)', file: 'shared/format.ts', lines: '17-51,130-134', goal: 90 },
+  // No space in a name: `mutation <module> <score> %` is read by splitting on whitespace.
+  { name: 'shared/format.ts#money', file: 'shared/format.ts', lines: '17-51,130-134', goal: 90 },
 ];
 
 /** Stryker's mutate globs: `file` or `file:start-end` per line range. */

@@ -16,7 +16,13 @@ export const COLUMN_KEYS = [
 ] as const;
 export type ColumnKey = (typeof COLUMN_KEYS)[number];
 
-export const REQUIRED_COLUMNS: readonly ColumnKey[] = ['product_ean_cod', 'product_qty', 'product_price'];
+/**
+ * Barcode, stock and price: always mapped. A test rather than a module-level list, so mutation
+ * testing (which skips code run only when a module loads) exercises it.
+ */
+export function isRequiredColumn(key: ColumnKey): boolean {
+  return key === 'product_ean_cod' || key === 'product_qty' || key === 'product_price';
+}
 
 export const COLUMN_LABELS: Readonly<Record<ColumnKey, string>> = {
   product_ean_cod: 'Código de barras',
@@ -67,7 +73,7 @@ export function defaultColumns(): ColumnSettings {
 
 /** Turns an optional column on or off; off clears its number. Required columns stay on. */
 export function toggleColumn(settings: ColumnSettings, key: ColumnKey, enabled: boolean): ColumnSettings {
-  if (REQUIRED_COLUMNS.includes(key)) return settings;
+  if (isRequiredColumn(key)) return settings;
   return { ...settings, [key]: { enabled, value: enabled ? settings[key].value : '' } };
 }
 
@@ -82,7 +88,7 @@ export function checkColumns(settings: ColumnSettings): ColumnCheck {
   const byNumber = new Map<number, ColumnKey[]>();
   for (const key of COLUMN_KEYS) {
     const s = settings[key];
-    if (!REQUIRED_COLUMNS.includes(key) && !s.enabled) continue;
+    if (!isRequiredColumn(key) && !s.enabled) continue;
     const text = s.value.trim();
     if (text === '') {
       errors[key] = COLUMN_REQUIRED;

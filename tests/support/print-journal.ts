@@ -1,5 +1,6 @@
 /** What the print journal's tests share: a fixed start time, virtual timers, and a job as stored. */
 import type { PrintJob } from '../../main/printing/journal';
+import type { RunawayGuards } from './runaway';
 
 export const T0 = new Date(2026, 10, 21, 12, 0, 0).getTime();
 
@@ -28,6 +29,36 @@ export function fakeClock(start: number) {
       first[1].fn();
       return true;
     },
+  };
+}
+
+/** Far above the turns of the pump any journal test takes (ten at most). */
+const PUMP_BUDGET = 100;
+/** Far above the clock reads of a journal that loads its file and tries its jobs once (a dozen at most). */
+const CLOCK_BUDGET = 200;
+
+/**
+ * The pause between tickets a test journal is given (`ms`, none by default), on a budget: every
+ * turn of the journal's pump asks for it, even one whose attempt does nothing at all, so a pump
+ * spinning on microtasks trips a guard of `runaway`, and the throw ends the spin.
+ */
+export function guardedPause(runaway: RunawayGuards, ms = 0): () => number {
+  const guard = runaway.guard('print journal pump', PUMP_BUDGET);
+  return () => {
+    if (guard.spent()) throw new Error('runaway print journal pump');
+    return ms;
+  };
+}
+
+/**
+ * A journal's clock on a budget, for a journal given no pause: every turn of its pump reads the
+ * clock, so a spinning pump trips a guard of `runaway`, and the throw ends the spin.
+ */
+export function guardedClock(runaway: RunawayGuards, now: () => number): () => number {
+  const guard = runaway.guard('print journal clock', CLOCK_BUDGET);
+  return () => {
+    if (guard.spent()) throw new Error('runaway print journal pump');
+    return now();
   };
 }
 

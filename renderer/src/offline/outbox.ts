@@ -171,17 +171,22 @@ export function createOutbox(deps: OutboxDeps): Outbox {
     return true;
   }
 
-  async function runDrain(): Promise<DrainResult> {
-    let sent = 0;
-    while (!stopped) {
+  /**
+   * The entries from the head on, `sent` of them delivered so far. One step per call, not a loop:
+   * every step waits for the platform, so none can spin without yielding (a loop whose body is
+   * skipped would, and no timeout could stop it).
+   */
+  async function runDrain(sent = 0): Promise<DrainResult> {
+    if (!stopped) {
       if (!deps.reachable()) return 'unreachable';
       const next = list[0];
-      if (!next) break;
-      // The store or the call threw: treated as no answer, the entry stays for the next drain.
-      // Stryker disable next-line ArrowFunction: undefined stops the drain as false does.
-      const ok = await deliver(next).catch(() => false);
-      if (!ok) return 'unanswered';
-      sent += 1;
+      if (next) {
+        // The store or the call threw: treated as no answer, the entry stays for the next drain.
+        // Stryker disable next-line ArrowFunction: undefined stops the drain as false does.
+        const ok = await deliver(next).catch(() => false);
+        if (!ok) return 'unanswered';
+        return runDrain(sent + 1);
+      }
     }
     if (sent > 0) deps.listener({ type: 'drained', sent });
     return 'done';

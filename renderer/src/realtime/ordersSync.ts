@@ -307,22 +307,27 @@ export function createOrdersSync(deps: OrdersSyncDeps): OrdersSync {
     }
   }
 
+  /**
+   * One load, then one more if another was asked for meanwhile. A call per load, not a loop: each
+   * waits for the platform, so none can spin without yielding (a loop whose body is skipped would,
+   * and no timeout could stop it).
+   */
+  async function fly(reason: ReconcileReason | null): Promise<void> {
+    if (reason === null || !running) return;
+    again = null;
+    await runReconcile(reason);
+    return fly(again);
+  }
+
   /** Single flight: a request while one runs makes exactly one more run after it. */
   function reconcile(reason: ReconcileReason): Promise<void> {
-    // Stryker disable next-line ConditionalExpression: the flight loop checks `running` before each request itself.
+    // Stryker disable next-line ConditionalExpression: fly() checks `running` before each load itself.
     if (!running) return Promise.resolve();
     if (inFlight) {
       again = reason;
       return inFlight;
     }
-    inFlight = (async () => {
-      let next: ReconcileReason | null = reason;
-      while (next !== null && running) {
-        again = null;
-        await runReconcile(next);
-        next = again;
-      }
-    })().finally(() => {
+    inFlight = fly(reason).finally(() => {
       inFlight = null;
     });
     return inFlight;

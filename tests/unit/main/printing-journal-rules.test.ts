@@ -5,7 +5,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createMemoryLogger } from '../../support/logger';
-import { fakeClock, queuedJob, T0 } from '../../support/print-journal';
+import { fakeClock, guardedPause, queuedJob, T0 } from '../../support/print-journal';
+import { runawayGuards } from '../../support/runaway';
 import { PrinterError, type PrinterStatus } from '../../../main/printing/transports/port';
 import {
   createPrintJournal,
@@ -57,7 +58,9 @@ function memoryPrinter(format: JournalPort['format'] = 'escpos') {
 const tmpFile = () =>
   path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'journal-rules-')), 'print-journal.json');
 
+const runaway = runawayGuards();
 const journals: PrintJournal[] = [];
+afterEach(() => runaway.done());
 afterEach(async () => {
   await Promise.all(journals.splice(0).map((j) => j.stop()));
 });
@@ -91,7 +94,7 @@ function setup(
       if (failure === 'error') throw new Error('modelo do cupom quebrado');
       return Buffer.from(`${job.orderId}${job.reprint ? ' REIMPRESSAO' : ''}\n`, 'latin1');
     },
-    delayMs: () => opts.delayMs ?? 1000,
+    delayMs: guardedPause(runaway, opts.delayMs ?? 1000),
     timers: clock.timers,
     log,
     ...(opts.onChange ? { onChange: opts.onChange } : {}),
@@ -113,6 +116,7 @@ function setup(
   async function drive(until: () => boolean): Promise<void> {
     for (let turn = 0; turn < 200; turn++) {
       for (let i = 0; i < 20; i++) await new Promise((resolve) => setImmediate(resolve));
+      runaway.check();
       if (until()) return;
       if (!printer.holding() && !clock.next()) break;
     }
@@ -732,7 +736,7 @@ describe('print journal on the global clock', () => {
       log: createMemoryLogger(),
       portFor: () => printer.port,
       render: (job) => Buffer.from(`${job.orderId}\n`, 'latin1'),
-      delayMs: () => 4000,
+      delayMs: guardedPause(runaway, 4000),
     });
     journals.push(journal);
     journal.start();

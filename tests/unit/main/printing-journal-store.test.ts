@@ -24,13 +24,19 @@ import {
 import { PrinterError } from '../../../main/printing/transports/port';
 import { openAppendLog } from '../../../main/storage/append-log';
 import { createMemoryLogger } from '../../support/logger';
-import { queuedJob, T0 } from '../../support/print-journal';
+import { guardedClock, guardedPause, queuedJob, T0 } from '../../support/print-journal';
+import { runawayGuards } from '../../support/runaway';
 
 /** Timers that never fire: retries and pauses wait for the test. */
 const idleTimers: JournalTimers = { setTimeout: () => 0, clearTimeout: () => undefined, now: () => T0 };
 
+const runaway = runawayGuards();
+/** No pause between tickets (as without one), on the pump's budget. */
+const noPause = () => guardedPause(runaway);
+
 const dirs: string[] = [];
 const journals: PrintJournal[] = [];
+afterEach(() => runaway.done());
 afterEach(async () => {
   vi.restoreAllMocks();
   await Promise.all(journals.splice(0).map((j) => j.stop()));
@@ -64,7 +70,8 @@ function restartOn(file: string) {
     log,
     portFor: () => new Promise(() => undefined),
     render: () => Buffer.from(''),
-    timers: idleTimers,
+    // No pause given (a journal works without one), so its clock carries the pump's budget.
+    timers: { ...idleTimers, now: guardedClock(runaway, () => T0) },
   });
   journal.start();
   const snap = journal.snapshot();
@@ -95,6 +102,7 @@ function job(n: number, extra: Partial<PrintJob> = {}): PrintJob {
 const until = async (condition: () => boolean, ms = 3000) => {
   const deadline = Date.now() + ms;
   while (!condition()) {
+    runaway.check();
     if (Date.now() > deadline) throw new Error('until: condition not reached');
     await new Promise((resolve) => setTimeout(resolve, 2));
   }
@@ -126,6 +134,7 @@ function startOnManualPrinter(file: string) {
       return Buffer.from(req.orderId);
     },
     timers: idleTimers,
+    delayMs: noPause(),
   });
   journals.push(journal);
   journal.start();
@@ -242,6 +251,7 @@ describe('printing is on the disk before the bytes leave', () => {
       portFor: () => ({ send }),
       render: () => Buffer.from('ticket'),
       timers: idleTimers,
+      delayMs: noPause(),
     });
     journals.push(journal);
     journal.start();
@@ -268,6 +278,7 @@ describe('printing is on the disk before the bytes leave', () => {
       portFor: () => undefined,
       render: () => Buffer.from('ticket'),
       timers: idleTimers,
+      delayMs: noPause(),
     });
     journals.push(journal);
     journal.start();
@@ -524,6 +535,7 @@ describe('compaction', () => {
       portFor: () => undefined,
       render: () => Buffer.from(''),
       timers: idleTimers,
+      delayMs: noPause(),
       compactMinLines: 50,
     });
     // The first start writes the first snapshot (there was none); stop() waits for it.

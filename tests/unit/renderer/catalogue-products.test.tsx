@@ -58,6 +58,17 @@ function props(over: Partial<ProductsCardProps> = {}): ProductsCardProps {
   };
 }
 
+describe('ProductsCard before a category is chosen (spec 02 §2.1)', () => {
+  it('asks for a category in the body and on the disabled add button, and badges that none is chosen', () => {
+    render(<ProductsCard {...props({ category: null, products: undefined })} />);
+    expect(screen.getByRole('status').textContent).toBe('Selecione uma categoria para adicionar um produto');
+    expect(screen.getByText('Nenhuma categoria selecionada')).toBeTruthy();
+    const add = screen.getByRole<HTMLButtonElement>('button', { name: 'Adicionar Produto' });
+    expect(add.disabled).toBe(true);
+    expect(add.title).toBe('Selecione uma categoria para adicionar um produto');
+  });
+});
+
 describe('ProductsCard with a very large category', () => {
   // jsdom has no layout: give the scroll box a size.
   let restore: (() => void)[] = [];

@@ -1,6 +1,6 @@
 // The staff-action outbox engine (issue 19 §1): order, exactly once, durable before the screen,
 // verify before resending, undo, refusals as notices, stop on no answer, restart.
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { OutboxAction, OutboxEntry } from '../../../shared/offline';
 import {
   createOutbox,
@@ -10,6 +10,14 @@ import {
   type VerifyOutcome,
 } from '../../../renderer/src/offline/outbox';
 import { createMemoryOfflineStore, type MemoryOfflineStore } from '../../support/offline-store';
+import { runawayGuards } from '../../support/runaway';
+
+// Every turn of the drain asks whether the platform is reachable: a drain that keeps delivering the
+// same entry (an entry never dropped) would spin on microtasks past any test timeout. Past this
+// many asks the platform reads unreachable, which ends the drain, and the test fails.
+const REACHABLE_BUDGET = 100;
+const runaway = runawayGuards();
+afterEach(() => runaway.done());
 
 const accept = (id: string, from = 'PP', to = 'PA'): OutboxAction => ({
   kind: 'status',
@@ -25,6 +33,7 @@ function rig(store: MemoryOfflineStore = createMemoryOfflineStore(), overrides: 
   const answers: SendOutcome[] = [];
   const verdicts: VerifyOutcome[] = [];
   let reachable = true;
+  const turns = runaway.guard('outbox reachable()', REACHABLE_BUDGET);
   let n = 0;
   const verify = vi.fn(
     async (_a: OutboxAction): Promise<VerifyOutcome> => verdicts.shift() ?? { kind: 'pending' },
@@ -36,7 +45,7 @@ function rig(store: MemoryOfflineStore = createMemoryOfflineStore(), overrides: 
       return answers.shift() ?? { kind: 'applied' };
     },
     verify,
-    reachable: () => reachable,
+    reachable: () => !turns.spent() && reachable,
     scope: () => ({ storeId: '1', userId: '10' }),
     listener: (e) => events.push(e),
     newId: () => `e${++n}`,

@@ -16,7 +16,14 @@ import {
   type OrdersSyncDeps,
   type SyncStore,
 } from '../../../renderer/src/realtime/ordersSync';
+import { guardedAsync, runawayGuards } from '../../support/runaway';
 import { liveOrder } from './orderFixtures';
+
+// A flight of list loads goes on while another load was asked for: one that never ends would
+// spin on microtasks past any test timeout. Past this many loads the list stops answering, which
+// ends it, and the test fails.
+const LIST_BUDGET = 300;
+const runaway = runawayGuards();
 
 /** A store that records what it is handed; `loaded` flips on the first applied list. */
 function recordingStore(opts: { applies?: boolean } = {}) {
@@ -50,7 +57,7 @@ function harness(overrides: Partial<OrdersSyncDeps> = {}, storeOpts: { applies?:
   let wake: ((r: 'visible' | 'online') => void) | null = null;
   const unsubscribe = vi.fn();
   const sync = createOrdersSync({
-    fetchList,
+    fetchList: guardedAsync(runaway.guard('fetchList', LIST_BUDGET), fetchList),
     fetchOne,
     store,
     alert,
@@ -98,12 +105,16 @@ function harness(overrides: Partial<OrdersSyncDeps> = {}, storeOpts: { applies?:
   };
 }
 
-const flush = () => vi.advanceTimersByTimeAsync(0);
+const flush = async () => {
+  await vi.advanceTimersByTimeAsync(0);
+  runaway.check();
+};
 
 beforeEach(() => {
   vi.useFakeTimers();
   vi.setSystemTime(new Date('2026-11-21T12:00:00'));
 });
+afterEach(() => runaway.done());
 afterEach(() => {
   vi.useRealTimers();
   vi.restoreAllMocks();

@@ -18,7 +18,14 @@ import { connectStoreSocket } from '../../../renderer/src/realtime/storeSocket';
 import { useOrders } from '../../../renderer/src/stores/orders';
 import { fetchOrdersDigest } from '../../../renderer/src/api/orders';
 import { fakeApi, json, makeServices } from './helpers';
+import { guardedAsync, runawayGuards } from '../../support/runaway';
 import { liveOrder } from './orderFixtures';
+
+// A flight of list loads goes on while another load was asked for: one that never ends would
+// spin on microtasks past any test timeout. Past this many loads the list stops answering, which
+// ends it, and the test fails.
+const LIST_BUDGET = 300;
+const runaway = runawayGuards();
 
 function fakeIo() {
   const handlers = new Map<string, ((...args: unknown[]) => void)[]>();
@@ -84,7 +91,7 @@ function setup(
   const arrivals: string[] = [];
   let wakeCb: ((r: 'visible' | 'online') => void) | null = null;
   const sync = createOrdersSync({
-    fetchList: p.fetchList,
+    fetchList: guardedAsync(runaway.guard('fetchList', LIST_BUDGET), p.fetchList),
     fetchOne: p.fetchOne,
     ...(opts.digest ? { fetchDigest: p.fetchDigest } : {}),
     store: ordersSyncStore,
@@ -133,12 +140,16 @@ function setup(
 const ids = () => [...useOrders.getState().entries.keys()].sort();
 const statusOf = (id: string) => useOrders.getState().entries.get(id)?.order.status;
 /** Lets the fake HTTP promises settle. */
-const settle = () => vi.advanceTimersByTimeAsync(0);
+const settle = async () => {
+  await vi.advanceTimersByTimeAsync(0);
+  runaway.check();
+};
 
 beforeEach(() => {
   vi.useFakeTimers();
   vi.setSystemTime(new Date('2026-11-21T12:00:00'));
 });
+afterEach(() => runaway.done());
 afterEach(() => {
   for (const s of running.splice(0)) s.disconnect();
   useOrders.getState().reset();

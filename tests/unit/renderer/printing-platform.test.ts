@@ -392,3 +392,16 @@ describe('desktop printing', () => {
     expect(fake.bridge.printOrder).toHaveBeenCalledWith(order, { reprint: true });
   });
 });
+
+describe('print messages', () => {
+  it('are the spec’s own words (01 §8 the error catalogue, 02 §2.8 the printer list)', () => {
+    expect(Object.entries(PRINT_MESSAGES)).toEqual([
+      ['noPrinter', 'Impressora não selecionada, escolha uma impressora e tente novamente.'],
+      ['nativeFailed', 'Erro na impressão nativa 8847!'],
+      ['moduleNotFound', 'Módulo da impressora não encontrado'],
+      ['moduleError', 'Erro no módulo de impressão'],
+      ['ep01', 'Erro EP01 - módulo de impressão'],
+      ['listProblem', 'Problemas no módulo de impressão.'],
+    ]);
+  });
+});

@@ -8,7 +8,7 @@ const statuses = (...list: string[]) => list.map((status, i) => ({ id: String(i)
 describe('mutation summary', () => {
   const modules = [
     { name: 'a.ts', file: 'src/a.ts', goal: 95 },
-    { name: 'b.ts (money)', file: 'src/b.ts', goal: 90 },
+    { name: 'b.ts#money', file: 'src/b.ts', goal: 90 },
     { name: 'c.ts', file: 'src/c.ts', goal: 90 },
   ];
   const report = {
@@ -22,7 +22,7 @@ describe('mutation summary', () => {
     const scores = moduleScores(report, modules);
     expect(scores.map((s) => [s.name, s.score])).toEqual([
       ['a.ts', 75],
-      ['b.ts (money)', 50],
+      ['b.ts#money', 50],
       ['c.ts', null],
     ]);
     expect(scores[0]).toMatchObject({ killed: 2, timeout: 1, survived: 1, noCoverage: 0 });
@@ -31,13 +31,28 @@ describe('mutation summary', () => {
   it('prints one line per module', () => {
     expect(moduleScores(report, modules).map(formatMutationLine)).toEqual([
       'mutation a.ts 75.00 %',
-      'mutation b.ts (money) 50.00 %',
+      'mutation b.ts#money 50.00 %',
       'mutation c.ts n/a %',
     ]);
   });
 
+  it('each line of the real module list reads back on whitespace as mutation, module, score, %', () => {
+    for (const m of MUTATION_MODULES) {
+      const line = formatMutationLine({
+        ...m,
+        score: 91.5,
+        killed: 0,
+        timeout: 0,
+        survived: 0,
+        noCoverage: 0,
+      });
+      expect(line.split(/\s+/)).toEqual(['mutation', m.name, '91.50', '%']);
+    }
+    expect(MUTATION_MODULES.map((m) => m.name)).toContain('shared/format.ts#money');
+  });
+
   it('lists the modules that ran under their goal', () => {
-    expect(belowGoal(moduleScores(report, modules)).map((s) => s.name)).toEqual(['a.ts', 'b.ts (money)']);
+    expect(belowGoal(moduleScores(report, modules)).map((s) => s.name)).toEqual(['a.ts', 'b.ts#money']);
   });
 
   it.each([null, undefined, 'text', 42, {}, { files: null }, { files: { 'src/a.ts': { mutants: 'x' } } }])(

@@ -4,11 +4,11 @@ import {
   COLUMN_LABELS,
   MAX_FILE_BYTES,
   POLL_INTERVAL_MS,
-  REQUIRED_COLUMNS,
   checkColumns,
   checkFile,
   defaultColumns,
   finishedAtText,
+  isRequiredColumn,
   toggleColumn,
   uploadSummary,
   type ColumnSettings,
@@ -90,7 +90,7 @@ describe('column mapping (03 §5)', () => {
   });
 
   it('barcode, stock and price are the required columns; none of them can be unchecked', () => {
-    expect(REQUIRED_COLUMNS).toEqual(['product_ean_cod', 'product_qty', 'product_price']);
+    expect(COLUMN_KEYS.filter(isRequiredColumn)).toEqual(['product_ean_cod', 'product_qty', 'product_price']);
     for (const key of ['product_ean_cod', 'product_qty', 'product_price'] as const) {
       const s = defaultColumns();
       expect(toggleColumn(s, key, false)).toBe(s);

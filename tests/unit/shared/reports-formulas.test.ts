@@ -1,12 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ReportOrderRow } from '../../../shared/api/reports';
-import {
-  UNKNOWN_STATUS,
-  paymentKind,
-  paymentName,
-  reportOutcome,
-  reportStatusName,
-} from '../../../shared/reports/codes';
+import { paymentKind, paymentName, reportOutcome, reportStatusName } from '../../../shared/reports/codes';
 import {
   END_BEFORE_START,
   INVALID_DATE,
@@ -35,13 +29,13 @@ describe('report status names (03 §4)', () => {
     ['PC', 'Cancelado'],
     ['CANCELED_ORDER', 'Cancelado'],
     [' PD ', 'Entregue'],
-    ['pd', UNKNOWN_STATUS],
-    ['XX', UNKNOWN_STATUS],
-    ['', UNKNOWN_STATUS],
-    ['toString', UNKNOWN_STATUS],
-    ['__proto__', UNKNOWN_STATUS],
-    [null, UNKNOWN_STATUS],
-    [42, UNKNOWN_STATUS],
+    ['pd', 'Status desconhecido'],
+    ['XX', 'Status desconhecido'],
+    ['', 'Status desconhecido'],
+    ['toString', 'Status desconhecido'],
+    ['__proto__', 'Status desconhecido'],
+    [null, 'Status desconhecido'],
+    [42, 'Status desconhecido'],
   ])('%j → %s', (code, name) => {
     expect(reportStatusName(code)).toBe(name);
   });

@@ -10,7 +10,7 @@ import { Upload } from 'lucide-react';
 import {
   COLUMN_KEYS,
   COLUMN_LABELS,
-  REQUIRED_COLUMNS,
+  isRequiredColumn,
   checkColumns,
   checkFile,
   defaultColumns,
@@ -124,7 +124,7 @@ export function UploadSettings({ storeId, busy, locked, onUpload, runPrecheck }:
           <span>Coluna</span>
         </div>
         {COLUMN_KEYS.map((key) => {
-          const required = REQUIRED_COLUMNS.includes(key);
+          const required = isRequiredColumn(key);
           const s = columns[key];
           return (
             <div className="bulk-form__column" key={key}>
