@@ -5,7 +5,7 @@ import { defineConfig } from 'vitest/config';
 
 // tests/unit/main/printing-journal.test.ts is left out: it prints over real loopback TCP with
 // second-long waits, and printing-journal-rules.test.ts states the same rules in memory.
-export const MUTATION_TEST_FILES = [
+const MUTATION_TEST_FILES = [
   'tests/unit/main/printing-journal-store.test.ts',
   'tests/unit/main/printing-journal-rules.test.ts',
   'tests/unit/main/printing-journal-store-rules.test.ts',

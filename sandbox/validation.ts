@@ -191,7 +191,7 @@ const overrides = z
   })
   .strict();
 
-export const MAX_BULK_ORDERS = 10_000;
+const MAX_BULK_ORDERS = 10_000;
 
 export const controlNewOrder = z
   .object({

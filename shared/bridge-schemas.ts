@@ -201,7 +201,7 @@ const printCategorySchema = z
  * journal's key rules first, and the size is bounded, so a hostile page cannot park megabytes
  * in the journal.
  */
-export const MAX_ORDER_JSON_CHARS = 256 * 1024;
+const MAX_ORDER_JSON_CHARS = 256 * 1024;
 
 function fitsInJournal(order: unknown): boolean {
   try {
@@ -234,7 +234,7 @@ const printOrderArgs = z.tuple([
 ]);
 const reprintJobArgs = z.tuple([text(400).min(1)]);
 const discardJobArgs = reprintJobArgs;
-export const openDrawerArgs = z.tuple([
+const openDrawerArgs = z.tuple([
   z
     .object({ reason: z.enum(DRAWER_REASONS), orderId: z.string().regex(ORDER_ID_PATTERN).optional() })
     .strict() satisfies z.ZodType<DrawerRequest>,

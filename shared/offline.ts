@@ -28,7 +28,7 @@ const isoTime = z
  * platform moved the order on meanwhile. Cancelling, couriers, chat and money never wait: the
  * renderer refuses them while the platform is away (renderer/src/offline).
  */
-export const outboxActionSchema = z.discriminatedUnion('kind', [
+const outboxActionSchema = z.discriminatedUnion('kind', [
   z
     .object({
       kind: z.literal('status'),
@@ -73,7 +73,7 @@ export type NewOutboxEntry = z.output<typeof newOutboxEntrySchema>;
  * reached the platform (it is marked, durably, before the first byte goes out), so after a
  * restart or an unanswered attempt the platform's state is read before sending it again.
  */
-export const outboxStateSchema = z.enum(['waiting', 'sending']);
+const outboxStateSchema = z.enum(['waiting', 'sending']);
 export type OutboxState = z.output<typeof outboxStateSchema>;
 
 export const outboxEntrySchema = newOutboxEntrySchema

@@ -75,9 +75,9 @@ export interface OrderActionInput {
   pedidoObj: { retirada_local: boolean; endereco_completo?: string };
 }
 
-export const REASON_COURIER_SEARCHING = 'Aguardando a busca de um motoboy.';
-export const REASON_COURIER_COMING = 'Um motoboy está a caminho para coletar o pedido.';
-export const REASON_DELIVERED = 'Pedido já entregue.';
+const REASON_COURIER_SEARCHING = 'Aguardando a busca de um motoboy.';
+const REASON_COURIER_COMING = 'Um motoboy está a caminho para coletar o pedido.';
+const REASON_DELIVERED = 'Pedido já entregue.';
 
 const SEARCHING = 'SEARCHING_DELIVERY';
 const WAITING_COLLECT = 'WAITING_COLLECT';
@@ -86,7 +86,7 @@ const WITH_DELIVERY = 'WITH_DELIVERY';
 const on = (action: OrderActionId): OrderAction => ({ action, enabled: true });
 const off = (action: OrderActionId, reason: string): OrderAction => ({ action, enabled: false, reason });
 
-export function isPickup(order: OrderActionInput): boolean {
+function isPickup(order: OrderActionInput): boolean {
   return order.pedidoObj.retirada_local === true;
 }
 

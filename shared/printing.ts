@@ -359,9 +359,9 @@ export const PRINT_NUMBER_RANGES: Readonly<
 };
 
 /** The wait after a ticket's first failure; each further consecutive failure doubles it. */
-export const FIRST_PRINT_RETRY_MS = 2000;
+const FIRST_PRINT_RETRY_MS = 2000;
 /** The longest wait between two tries of a ticket. */
-export const MAX_PRINT_RETRY_MS = 60_000;
+const MAX_PRINT_RETRY_MS = 60_000;
 
 /**
  * How long a failed ticket waits before the next try, for the n-th consecutive failure (n ≥ 1):

@@ -188,10 +188,7 @@ export function hasAnyRole(roles: readonly unknown[] | null | undefined): boolea
 }
 
 /** The route's access under a reading of 03 §2.1 (see ROUTES). */
-export function accessOf(
-  route: Pick<RouteDef, 'access' | 'tableAccess'>,
-  reading: AccessReading,
-): RouteAccess {
+function accessOf(route: Pick<RouteDef, 'access' | 'tableAccess'>, reading: AccessReading): RouteAccess {
   return reading === 'table' && route.tableAccess ? route.tableAccess : route.access;
 }
 

@@ -40,7 +40,7 @@ import {
 } from '../storage/line-log';
 
 /** The log is compacted once it has this many lines (a full outbox is 500 entries). */
-export const OUTBOX_COMPACT_MIN_LINES = 200;
+const OUTBOX_COMPACT_MIN_LINES = 200;
 
 // Entries are read one by one (below), so one record an older build wrote drops alone.
 const snapshotSchema = z.object({

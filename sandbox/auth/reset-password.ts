@@ -56,12 +56,12 @@ const M = {
 const fail = (message: string, status = 422) => new HttpError(status, { message });
 const saveFail = (error: string) => new HttpError(422, { error, message: error });
 
-export function maskEmail(email: string): string {
+function maskEmail(email: string): string {
   const [local = '', domain = ''] = email.split('@');
   return `${local.slice(0, 2)}***@${domain}`;
 }
 
-export function maskPhone(phone: string): string {
+function maskPhone(phone: string): string {
   const digits = phone.replace(/\D/g, '');
   return `(${digits.slice(0, 2)}) *****-${digits.slice(-4)}`;
 }

@@ -30,7 +30,7 @@ const HASH_SHAPE = /^[A-Za-z0-9+/=._:-]{1,256}$/;
  * The hash from `Authorization`: bare (base A), `Bearer <hash>`, or `Basic <hash>` (base B),
  * where Basic may also carry base64 of the hash (or of `hash:`).
  */
-export function hashCandidates(header: string | undefined): string[] {
+function hashCandidates(header: string | undefined): string[] {
   if (!header) return [];
   const m = /^\s*(?:(Bearer|Basic)\s+)?(\S+)\s*$/i.exec(header);
   const token = m?.[2];

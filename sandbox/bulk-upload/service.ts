@@ -21,7 +21,7 @@ import { parseProductCsv, type LineError, type ProductLine } from './parse';
 /** Category of new products when the file maps no category column. */
 export const DEFAULT_CATEGORY = 'Upload em massa';
 /** Every refused row is kept (with its content) so the desk can list and download them all. */
-export const MAX_FAILURES_KEPT = MAX_ROWS;
+const MAX_FAILURES_KEPT = MAX_ROWS;
 
 export const JOB_ERRORS = {
   unknownNameless: 'Produto sem nome: o código de barras não é conhecido.',
@@ -38,7 +38,7 @@ export interface Pace {
   /** Pause between two chunks (ms); tests slow a job down with it. */
   chunkDelayMs: number;
 }
-export const DEFAULT_PACE: Pace = { chunkRows: 250, chunkDelayMs: 0 };
+const DEFAULT_PACE: Pace = { chunkRows: 250, chunkDelayMs: 0 };
 
 /** The sandbox's file record: the payload with the counts it always keeps. */
 type ProductFileRecord = ProductFile & {
@@ -69,7 +69,7 @@ interface CatalogueEntry {
   image: string;
 }
 
-export function createBulkUploads(ctx: SandboxContext) {
+function createBulkUploads(ctx: SandboxContext) {
   const jobs = new Map<number, Job[]>();
   let nextId = 1;
   let pace: Pace = { ...DEFAULT_PACE };

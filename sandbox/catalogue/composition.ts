@@ -17,7 +17,7 @@ import type { Db } from '../db/migrations';
 import { CATALOGUE_MESSAGES as M, toId, toOrder } from './input';
 import { body, ownStore, ownershipChecks, refuse } from './answers';
 
-export const COMPOSITION_MESSAGES = {
+const COMPOSITION_MESSAGES = {
   stock: 'Selecione um ingrediente do estoque.',
   quantity: 'Informe uma quantidade inteira de 1 a 99.',
   removable: 'Removível inválido.',

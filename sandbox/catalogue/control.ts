@@ -13,7 +13,7 @@ import { HttpError } from '../http';
 import { parseOr } from '../validation';
 import { createCatalogueRepo, type CatalogueRepo } from './repo';
 
-export const BIG_CATEGORY_MAX = 20_000;
+const BIG_CATEGORY_MAX = 20_000;
 
 const bigCategoryBody = z.object({
   produtos: z.number().int().min(1).max(BIG_CATEGORY_MAX),
@@ -49,7 +49,7 @@ export function bigCategoryProduct(n: number) {
   };
 }
 
-export function seedBigCategory(
+function seedBigCategory(
   ctx: SandboxContext,
   repo: CatalogueRepo,
   store: number,

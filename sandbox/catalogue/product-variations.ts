@@ -20,7 +20,7 @@ import { CATALOGUE_MESSAGES as M, toId, toOrder } from './input';
 import { createVariationsRepo, ensureVariations } from './variations-repo';
 import { body, ownStore, ownershipChecks, refuse } from './answers';
 
-export const LINK_MESSAGES = {
+const LINK_MESSAGES = {
   variation: 'Selecione uma variação.',
   size: 'Tamanho não encontrado neste produto.',
   duplicate: 'Esta variação já está vinculada a este produto neste tamanho.',
@@ -58,7 +58,7 @@ const orderBody = z.object({
 const duplicateBody = z.object({ variacao: idLike.optional(), categoria: idLike.optional() });
 
 /** '', '0' or absent = every size (0); a positive id; otherwise null. */
-export function toSizeLink(value: unknown): number | null {
+function toSizeLink(value: unknown): number | null {
   if (value === undefined || value === null) return 0;
   const t = String(value).trim();
   if (t === '' || t === '0') return 0;

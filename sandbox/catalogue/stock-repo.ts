@@ -38,7 +38,7 @@ export const STOCK_MESSAGES = {
 } as const;
 
 /** The demo store's flavours and ingredients (the pizzeria's). */
-export const DEMO_STOCK: readonly [string, StockType, string][] = [
+const DEMO_STOCK: readonly [string, StockType, string][] = [
   ['Mussarela', 'ingrediente', 'Queijo mussarela ralado'],
   ['Molho de tomate', 'ingrediente', 'Molho artesanal da casa'],
   ['Calabresa', 'ingrediente', 'Calabresa fatiada'],

@@ -11,17 +11,17 @@ const orderId = z.union([
   z.number().int().positive().max(Number.MAX_SAFE_INTEGER),
   z.string().regex(/^\d{1,12}$/),
 ]);
-export const controlChatMessage = z
+const controlChatMessage = z
   .object({ id_pedido: orderId, text: z.string().min(1).max(CUSTOMER_MAX_LENGTH) })
   .strict();
-export const controlChatCustomer = z
+const controlChatCustomer = z
   .object({
     enabled: z.boolean(),
     minDelayMs: z.number().int().min(0).max(600_000).optional(),
     maxDelayMs: z.number().int().min(0).max(600_000).optional(),
   })
   .strict();
-export const controlChatSocket = z.object({ action: z.enum(['disconnect', 'refuse', 'restore']) }).strict();
+const controlChatSocket = z.object({ action: z.enum(['disconnect', 'refuse', 'restore']) }).strict();
 const messagesQuery = z.object({ id_pedido: z.string().regex(/^\d{1,12}$/) });
 
 export function controlChatRoutes(app: FastifyInstance, ctx: SandboxContext): void {

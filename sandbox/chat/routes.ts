@@ -15,13 +15,13 @@ import { orderIdParam, parseOr, toInt } from '../validation';
 const idLike = z.union([z.string().max(20), z.number().int().min(0).max(Number.MAX_SAFE_INTEGER)]);
 const socketId = z.string().max(100);
 
-export const establishBody = z.object({
+const establishBody = z.object({
   merchant_socket_id: socketId.optional(),
   id_usuario: idLike.optional(),
   id_estabelecimento: idLike.optional(),
   id_pedido: idLike,
 });
-export const socketBody = z.object({ merchant_socket_id: socketId, id_estabelecimento: idLike.optional() });
+const socketBody = z.object({ merchant_socket_id: socketId, id_estabelecimento: idLike.optional() });
 
 const badRequest = () => new HttpError(400, { status: false, erro: MSG.badRequest });
 const notFound = () => new HttpError(404, { status: false, erro: CHAT_MESSAGES.orderNotFound });

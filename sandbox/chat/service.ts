@@ -14,7 +14,7 @@ import type { Realtime } from '../realtime';
 import { createSimulatedCustomer, type SimulatedCustomer } from './customer';
 import { createChatStore, newChatId, toChatMessage, type ChatMessage, type ConversationRow } from './store';
 
-export const CHAT_MAX_LENGTH = 400;
+const CHAT_MAX_LENGTH = 400;
 /** Control-API customer messages may be longer, so the UI's display of long text can be tested. */
 export const CUSTOMER_MAX_LENGTH = 4000;
 
@@ -31,7 +31,7 @@ export const CHAT_MESSAGES = {
 } as const;
 
 export const conversationRoom = (id: string): string => `conversa-${id}`;
-export const storeChatRoom = (establishmentId: number): string => `chat-loja-${establishmentId}`;
+const storeChatRoom = (establishmentId: number): string => `chat-loja-${establishmentId}`;
 
 export type ChatOutcome<T> = { ok: true; value: T } | { ok: false; notFound: boolean; erro: string };
 

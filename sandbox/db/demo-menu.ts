@@ -151,7 +151,7 @@ const porcao = (nome: string, meia: number, inteira: number, variacoes: OptionGr
   variacoes,
 });
 
-export const DEMO_CATEGORIES: readonly CategorySeed[] = [
+const DEMO_CATEGORIES: readonly CategorySeed[] = [
   {
     id: 12,
     nome: 'Pizzas Salgadas',

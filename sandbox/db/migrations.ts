@@ -525,7 +525,7 @@ export const MIGRATIONS: readonly Migration[] = [
 ];
 
 /** Tables holding data (children first), wiped by the control reset. */
-export const DATA_TABLES = [
+const DATA_TABLES = [
   'order_status_requests',
   'order_status_changes',
   'finance_transfers',

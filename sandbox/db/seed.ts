@@ -19,7 +19,7 @@ import { DEMO_ORDERS } from './demo-orders';
 import type { Repo } from './repo';
 import { DEMO_BRANCH_ID, DEMO_DOCUMENT, DEMO_PASSWORD, DEMO_STORE_ID } from './ids';
 
-export const TERMS_TEXT = [
+const TERMS_TEXT = [
   '<h3>Termo de Adesão à Plataforma de Pedidos</h3>',
   '<p>Pelo presente instrumento, o ESTABELECIMENTO adere às condições de uso da plataforma de pedidos online, ',
   'incluindo as taxas de intermediação vigentes e a política de repasses.</p>',

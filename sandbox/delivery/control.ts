@@ -13,18 +13,16 @@ const orderId = z.union([
   z.number().int().positive().max(Number.MAX_SAFE_INTEGER),
   z.string().regex(/^\d{1,12}$/),
 ]);
-export const controlAdvance = z
-  .object({ id_pedido: orderId, status: z.enum(DELIVERY_STEPS).optional() })
-  .strict();
-export const controlFail = z.discriminatedUnion('mode', [
+const controlAdvance = z.object({ id_pedido: orderId, status: z.enum(DELIVERY_STEPS).optional() }).strict();
+const controlFail = z.discriminatedUnion('mode', [
   z.object({ mode: z.literal('next-request'), message: z.string().min(1).max(2000).optional() }).strict(),
   z.object({ mode: z.literal('next-cancel') }).strict(),
   z.object({ mode: z.literal('provider-cancel'), id_pedido: orderId }).strict(),
 ]);
-export const controlCourier = z
+const controlCourier = z
   .object({ enabled: z.boolean(), stepMs: z.number().int().min(10).max(3_600_000).optional() })
   .strict();
-export const controlCoordinates = z
+const controlCoordinates = z
   .object({
     id_pedido: orderId,
     on: z.boolean(),

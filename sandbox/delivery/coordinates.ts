@@ -14,7 +14,7 @@ export interface Coordinates {
 }
 
 /** Demo orders (address id, customer id) whose address never got a map position. */
-export const DEMO_WITHOUT_COORDINATES: readonly (readonly [string, string])[] = [
+const DEMO_WITHOUT_COORDINATES: readonly (readonly [string, string])[] = [
   ['90310', '55310'],
   ['90187', '55187'],
 ];

@@ -14,14 +14,14 @@ import { BAIRRO_AREAS, COVERAGE_AREAS, findArea } from './areas';
 import { parseCoordinate, parseFounded, saveCoordinates } from './coordinates';
 import { DELIVERY_MESSAGES } from './messages';
 
-export const ADDRESS_MESSAGES = {
+const ADDRESS_MESSAGES = {
   notFound: 'Endereço não encontrado para este pedido.',
   notFounded: 'Endereço não encontrado no mapa. Escolha uma opção da lista.',
   badCoordinates: 'Coordenadas inválidas.',
 } as const;
 
 const scalar = z.union([z.string().max(40), z.number(), z.boolean()]);
-export const updateAddressBody = z.object({
+const updateAddressBody = z.object({
   founded: scalar.optional(),
   lat: scalar.optional(),
   lng: scalar.optional(),
@@ -85,7 +85,7 @@ export function deliveryV1Routes(app: FastifyInstance, ctx: SandboxContext): voi
 }
 
 const idLike = z.union([z.string().max(20), z.number().int().min(0).max(Number.MAX_SAFE_INTEGER)]);
-export const deliveryBody = z.object({
+const deliveryBody = z.object({
   id_pedido: idLike,
   coverage_area_id: idLike.optional(),
   name: z.string().max(120).optional(),

@@ -39,7 +39,7 @@ const DEMO_PROFILE: Omit<ProfileRow, 'establishment_id'> = {
   cep: '04010-100',
 };
 
-export function requestRecord(row: RequestRow): PendingChange {
+function requestRecord(row: RequestRow): PendingChange {
   return {
     id_pendencias: String(row.id),
     tabela: 'estabelecimentos',

@@ -45,7 +45,7 @@ export const ESTABLISHMENT_MESSAGES = {
 } as const;
 const M = ESTABLISHMENT_MESSAGES;
 
-export const STORE_IMAGE_MAX = 2 * 1024 * 1024;
+const STORE_IMAGE_MAX = 2 * 1024 * 1024;
 
 const idLike = z.union([z.string().max(20), z.number().int().min(0)]);
 const saveBody = z.object({

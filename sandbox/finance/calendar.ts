@@ -14,7 +14,7 @@ import type { SandboxContext } from '../context';
 import { localDay } from '../time';
 import { reais, receivableTime, storeBalances, type Receivable } from './sales';
 
-export const CALENDAR_BAD_DAY = 'Data inválida.';
+const CALENDAR_BAD_DAY = 'Data inválida.';
 
 /** 'YYYY-MM-DD' or 'dd/mm/yyyy' → 'YYYY-MM-DD', null when not a real day. */
 export function calendarDay(value: unknown): string | null {
@@ -30,7 +30,7 @@ export function calendarDay(value: unknown): string | null {
 
 const code = (prefix: string, id: number) => `${prefix}_${(id * 2654435761).toString(36).slice(-10)}`;
 
-export function paymentOf(r: Receivable, storeId: number) {
+function paymentOf(r: Receivable, storeId: number) {
   return {
     id: String(r.id),
     status: r.status,

@@ -19,12 +19,12 @@ import { addDays, localDateTime, startOfDay } from '../time';
 import { parseOr } from '../validation';
 import { ledgerOf, type Sale } from './ledger';
 
-export const HISTORY_BAD_PERIOD = 'Período inválido. Informe as datas no formato dd/mm/aaaa.';
-export const HISTORY_BAD_RANGE = 'A data final não pode ser anterior à data inicial.';
-export const REVERSAL_SHORT = 'Descreva o motivo com pelo menos 20 caracteres.';
-export const REVERSAL_NOT_REFUSED = 'Só é possível pedir estorno de multa de pedidos recusados.';
-export const REVERSAL_EXISTS = 'Já existe uma solicitação de estorno para este pedido.';
-export const REVERSAL_SENT = 'Solicitação de estorno enviada.';
+const HISTORY_BAD_PERIOD = 'Período inválido. Informe as datas no formato dd/mm/aaaa.';
+const HISTORY_BAD_RANGE = 'A data final não pode ser anterior à data inicial.';
+const REVERSAL_SHORT = 'Descreva o motivo com pelo menos 20 caracteres.';
+const REVERSAL_NOT_REFUSED = 'Só é possível pedir estorno de multa de pedidos recusados.';
+const REVERSAL_EXISTS = 'Já existe uma solicitação de estorno para este pedido.';
+const REVERSAL_SENT = 'Solicitação de estorno enviada.';
 
 interface ReversalRow {
   id: number;

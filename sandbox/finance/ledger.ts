@@ -24,11 +24,11 @@ export interface Sale {
   payment: number;
 }
 
-export const COMMISSION_RATE = 0.12;
-export const ONLINE_TAX_RATE = 0.0349;
+const COMMISSION_RATE = 0.12;
+const ONLINE_TAX_RATE = 0.0349;
 /** A refused order costs the store this share of its subtotal (the fine a reversal can undo). */
-export const FINE_RATE = 0.1;
-export const DEFAULT_HISTORY_DAYS = 120;
+const FINE_RATE = 0.1;
+const DEFAULT_HISTORY_DAYS = 120;
 
 const CUSTOMERS = [
   'Mariana Alves',
@@ -150,7 +150,7 @@ export interface Ledger {
   clear(): void;
 }
 
-export function createLedger(db: Db, now: () => Date): Ledger {
+function createLedger(db: Db, now: () => Date): Ledger {
   let days = DEFAULT_HISTORY_DAYS;
   const history = new Map<string, Sale[]>();
   return {

@@ -45,7 +45,7 @@ export const MCCS: readonly MccItem[] = [
 export const PLAN_STANDARD = 1;
 export const PLAN_PRO = 2;
 
-export const BRANDS = ['Visa', 'Mastercard', 'Elo', 'Hipercard', 'American Express'] as const;
+const BRANDS = ['Visa', 'Mastercard', 'Elo', 'Hipercard', 'American Express'] as const;
 
 const pct = (n: number) => n.toFixed(2);
 

@@ -80,7 +80,7 @@ const leversOf = (ctx: SandboxContext): Levers => {
   return l;
 };
 const stores = new WeakMap<SandboxContext, OnboardingStore>();
-export const onboardingOf = (ctx: SandboxContext): OnboardingStore => {
+const onboardingOf = (ctx: SandboxContext): OnboardingStore => {
   let s = stores.get(ctx);
   if (!s) stores.set(ctx, (s = createOnboardingStore(ctx)));
   return s;

@@ -43,7 +43,7 @@ const idParams = z.object({ id: digits(8) });
 const badParams = () => new HttpError(422, { message: 'Parâmetros inválidos.' });
 const notFound = (what: string) => new HttpError(404, { message: `${what} não encontrado.` });
 
-export function paginate<T>(all: readonly T[], page = 1, perPage = 15): Paginated<T> {
+function paginate<T>(all: readonly T[], page = 1, perPage = 15): Paginated<T> {
   const per = Math.max(1, Math.min(5000, perPage));
   const lastPage = Math.max(1, Math.ceil(all.length / per));
   const current = Math.min(Math.max(1, page), lastPage);

@@ -33,9 +33,9 @@ export interface Receivable {
   isPaid: boolean;
 }
 
-export const DEBIT_CODE = -10;
-export const DEBIT_DAYS = 1;
-export const CREDIT_DAYS = 30;
+const DEBIT_CODE = -10;
+const DEBIT_DAYS = 1;
+const CREDIT_DAYS = 30;
 
 export function receivablesOf(sales: readonly Sale[], now: Date): Receivable[] {
   const today = startOfDay(now);
@@ -87,7 +87,7 @@ export function storeBalances(
 }
 
 /** The statement bank list (03 §3: cod, banco, status; Ativo when S). */
-export const STATEMENT_BANKS: readonly { cod: string; banco: string; status: 'S' | 'N' }[] = [
+const STATEMENT_BANKS: readonly { cod: string; banco: string; status: 'S' | 'N' }[] = [
   { cod: '001', banco: 'Banco do Brasil S.A.', status: 'S' },
   { cod: '033', banco: 'Banco Santander (Brasil) S.A.', status: 'S' },
   { cod: '041', banco: 'Banco do Estado do Rio Grande do Sul S.A.', status: 'S' },

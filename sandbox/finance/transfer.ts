@@ -18,12 +18,12 @@ import { parseOr } from '../validation';
 import { createOnboardingStore } from './onboarding-store';
 import { reais, storeBalances } from './sales';
 
-export const TRANSFER_DONE = 'Transferência realizada com sucesso!';
-export const TRANSFER_NO_ACCOUNT = 'Selecione uma conta de destino cadastrada.';
-export const TRANSFER_BAD_VALUE = 'Informe um valor maior que zero.';
-export const TRANSFER_NO_FUNDS = 'Saldo disponível insuficiente para esta transferência.';
-export const TRANSFER_FAILED = 'Não foi possível concluir a transferência. Tente novamente mais tarde.';
-export const IDENTIFICATION_MAX = 60;
+const TRANSFER_DONE = 'Transferência realizada com sucesso!';
+const TRANSFER_NO_ACCOUNT = 'Selecione uma conta de destino cadastrada.';
+const TRANSFER_BAD_VALUE = 'Informe um valor maior que zero.';
+const TRANSFER_NO_FUNDS = 'Saldo disponível insuficiente para esta transferência.';
+const TRANSFER_FAILED = 'Não foi possível concluir a transferência. Tente novamente mais tarde.';
+const IDENTIFICATION_MAX = 60;
 
 /** '1234.56', '1234,56', '1.234,56' or a number → cents; null when not money. */
 export function valueCents(value: unknown): number | null {

@@ -14,7 +14,7 @@ export interface TransferRow {
   created_at: number;
 }
 
-export function ensureTransfersTable(db: Db): void {
+function ensureTransfersTable(db: Db): void {
   db.exec(`CREATE TABLE IF NOT EXISTS finance_transfers (
     id INTEGER PRIMARY KEY AUTOINCREMENT, establishment_id INTEGER NOT NULL, account_id INTEGER NOT NULL,
     value_cents INTEGER NOT NULL CHECK (value_cents > 0), identification TEXT NOT NULL DEFAULT '',

@@ -4,11 +4,11 @@
  */
 import { GEO_ADDRESSES, type GeoAddress } from './addresses';
 
-export const GEOCODER_MIN_QUERY = 3;
+const GEOCODER_MIN_QUERY = 3;
 export const GEOCODER_MAX_QUERY = 120;
-export const GEOCODER_MAX_RESULTS = 8;
+const GEOCODER_MAX_RESULTS = 8;
 
-export const fold = (s: string): string =>
+const fold = (s: string): string =>
   s
     .normalize('NFD')
     .replace(/\p{Diacritic}/gu, '')

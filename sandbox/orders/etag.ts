@@ -21,7 +21,7 @@ function stateOf(body: unknown): unknown {
   return out;
 }
 
-export function listEtag(payload: string): string | null {
+function listEtag(payload: string): string | null {
   let body: unknown;
   try {
     body = JSON.parse(payload);

@@ -60,7 +60,7 @@ const DEFAULT_ADDRESS = {
 };
 
 /** The overrides laid over a template before totals are derived, so the order stays consistent. */
-export function applyOverrides(t: OrderTemplate, o: OrderOverrides, fallbackCategory: string): OrderTemplate {
+function applyOverrides(t: OrderTemplate, o: OrderOverrides, fallbackCategory: string): OrderTemplate {
   const out: OrderTemplate = {
     ...t,
     customer: { ...t.customer },

@@ -23,7 +23,7 @@ export const ORDER_STATUSES = [
 
 const DELIVERY_FEE = 6;
 /** Time a pending order has to be accepted (the list's countdown, field segundos). */
-export const ACCEPT_WINDOW_SECONDS = 600;
+const ACCEPT_WINDOW_SECONDS = 600;
 
 const round2 = (n: number): number => Math.round(n * 100) / 100;
 

@@ -36,9 +36,9 @@ export interface Simulator {
 }
 
 export const MAX_ORDERS_PER_MINUTE = 6000;
-export const DEFAULT_CANCEL_CHANCE = 0.08;
+const DEFAULT_CANCEL_CHANCE = 0.08;
 /** The first order of a run arrives within this (or sooner at high rates). */
-export const FIRST_ORDER_WITHIN_MS = 10_000;
+const FIRST_ORDER_WITHIN_MS = 10_000;
 
 /** Delay before the next order: the rate's interval ±50 %; the first one comes within ~10 s. */
 export function nextDelayMs(ordersPerMinute: number, first: boolean, random: () => number): number {

@@ -24,12 +24,12 @@ export const KNOWN_STATUSES = [
 ] as const;
 export type KnownStatus = (typeof KNOWN_STATUSES)[number];
 
-export const FINAL_STATUSES: readonly KnownStatus[] = ['PD', 'PC'];
+const FINAL_STATUSES: readonly KnownStatus[] = ['PD', 'PC'];
 
 const PRODUCTION_NEXT: readonly KnownStatus[] = ['LE', 'LI', 'LG', 'PE', 'PICKUP_READY', 'PD', 'PC'];
 
 /** Where each status may go. Printing (PI) counts only before production; PD and PC are final. */
-export const TRANSITIONS: Readonly<Record<KnownStatus, readonly KnownStatus[]>> = {
+const TRANSITIONS: Readonly<Record<KnownStatus, readonly KnownStatus[]>> = {
   PP: ['PA', 'PI', 'PC'],
   PA: ['PI', 'PL', ...PRODUCTION_NEXT],
   PI: ['PL', ...PRODUCTION_NEXT],

@@ -26,7 +26,7 @@ import { field, periodDays } from '../reports/period';
 
 export const RATING_SAVED = 'Resposta salva com sucesso!';
 export const RATING_EMPTY_REPLY = 'Escreva a resposta ao cliente.';
-export const RATING_NOT_FOUND = 'Avaliação não encontrada.';
+const RATING_NOT_FOUND = 'Avaliação não encontrada.';
 export const RATING_BAD_PERIOD = 'Período inválido.';
 /** Ratings become Contabilizado (CC) two days after they are made. */
 const PROCESSING_MS = 2 * 86_400_000;
@@ -55,7 +55,7 @@ const hashSeed = (text: string): number => {
 
 const htmlOverrides = new WeakMap<SandboxContext, Map<string, string>>();
 
-export function setOrderHtml(ctx: SandboxContext, orderId: string, html: string): void {
+function setOrderHtml(ctx: SandboxContext, orderId: string, html: string): void {
   let map = htmlOverrides.get(ctx);
   if (!map) htmlOverrides.set(ctx, (map = new Map()));
   map.set(orderId, html);
@@ -153,7 +153,7 @@ const escape = (s: string): string =>
   );
 
 /** The order as the platform renders it for the ratings modal. */
-export function orderHtml(o: ReportOrder): string {
+function orderHtml(o: ReportOrder): string {
   const items = o.items.map((i) => `<li>${i.quantidade}x ${escape(i.nome)}</li>`).join('');
   const r = o.row;
   return [

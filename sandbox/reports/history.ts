@@ -48,7 +48,7 @@ function hashSeed(text: string): number {
 /** Platform commission: 12% of the products on app orders, 8% on the web menu. */
 const COMMISSION = { app: 0.12, 'cardapio-web': 0.08 } as const;
 
-export function toReportOrder(order: Order): ReportOrder {
+function toReportOrder(order: Order): ReportOrder {
   const subtotal = productsValue(order);
   const fee = paymentLine(order, DELIVERY_FEE_LABEL);
   const discount = paymentLine(order, DISCOUNT_LABEL);

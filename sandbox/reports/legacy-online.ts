@@ -26,12 +26,12 @@ import { sessionOf } from '../auth/service';
 import type { SandboxContext } from '../context';
 import { createRng } from '../rng';
 
-export const LEGACY_FIRST_DAY: DayDate = { y: 2024, m: 1, d: 1 };
+const LEGACY_FIRST_DAY: DayDate = { y: 2024, m: 1, d: 1 };
 /** The first day of the new payouts (03 §9). */
-export const CUTOFF_DAY: DayDate = { y: 2025, m: 2, d: 19 };
+const CUTOFF_DAY: DayDate = { y: 2025, m: 2, d: 19 };
 export const LEGACY_BAD_DATE = 'Informe datas válidas.';
 export const LEGACY_END_BEFORE_START = 'A data final não pode ser anterior à data inicial.';
-export const BATCH_MAX_LIMIT = 500;
+const BATCH_MAX_LIMIT = 500;
 
 const TAX = 0.0399;
 const COMMISSION = 0.12;

@@ -23,14 +23,14 @@ export const REPORT_END_BEFORE_START = 'A data final não pode ser anterior à d
 export const REPORT_TOO_LONG = 'O período do relatório não pode passar de 1 ano.';
 export const REPORT_EMPTY = 'Nenhum pedido encontrado no período informado.';
 export const PANEL_BAD_PERIOD = 'Período inválido.';
-export const PANEL_EMPTY = 'Nenhum pedido encontrado no período selecionado.';
+const PANEL_EMPTY = 'Nenhum pedido encontrado no período selecionado.';
 const PANEL_REFUSALS = {
   date: REPORT_BAD_DATE,
   order: REPORT_END_BEFORE_START,
   period: PANEL_BAD_PERIOD,
 } as const;
 /** Longest report range, in days (a year, leap or not). */
-export const REPORT_MAX_DAYS = 366;
+const REPORT_MAX_DAYS = 366;
 
 const WEEKDAYS = ['Domingo', 'Segunda', 'Terça', 'Quarta', 'Quinta', 'Sexta', 'Sábado'];
 

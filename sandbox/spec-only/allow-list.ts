@@ -163,7 +163,7 @@ export const DOCUMENTED_CALLS: Record<HttpBase, readonly Call[]> = {
 };
 
 /** What the sandbox offers beyond the specs: 404 in the spec-only profile. */
-export const UNDOCUMENTED_CALLS: Record<HttpBase, readonly Call[]> = {
+const UNDOCUMENTED_CALLS: Record<HttpBase, readonly Call[]> = {
   v1: [
     'GET pedidos/resumo',
     'GET cardapiovariacoes/listar/:id',
@@ -191,7 +191,7 @@ export function keysOf(calls: Partial<Record<HttpBase, readonly Call[]>>): Set<s
 }
 
 const ALLOWED = keysOf(DOCUMENTED_CALLS);
-export const UNDOCUMENTED = keysOf(UNDOCUMENTED_CALLS);
+const UNDOCUMENTED = keysOf(UNDOCUMENTED_CALLS);
 
 /** Whether a `METHOD /full/route` key names a route the sandbox offers (documented or its own). */
 export function isKnownCall(key: string): boolean {

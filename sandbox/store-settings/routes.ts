@@ -25,16 +25,16 @@ import { createStoreSettingsRepo, servedRecord, type ServedRow, type StoreSettin
 import { scheduleOf } from './schedule';
 import { PAYMENT_CATALOGUE, ensureStoreSettings } from './seed';
 
-export const HOURS_SAVED = 'Horários salvos com sucesso!';
-export const HOURS_BAD_JSON = 'Lista de horários inválida.';
-export const PAYMENTS_SAVED_SERVER = 'Formas de Pagamento salvas com sucesso';
-export const PAYMENTS_UNKNOWN = 'Forma de pagamento desconhecida.';
-export const PAYMENTS_NONE = 'Selecione ao menos uma forma de pagamento.';
-export const HOOD_NOT_FOUND = 'Bairro não encontrado.';
-export const HOOD_SAVED = 'Bairro alterado com sucesso!';
-export const HOOD_ENABLED = 'Bairro habilitado com sucesso!';
-export const HOODS_NONE = 'Selecione ao menos um bairro.';
-export const HOODS_SAVED = 'Bairros alterados com sucesso!';
+const HOURS_SAVED = 'Horários salvos com sucesso!';
+const HOURS_BAD_JSON = 'Lista de horários inválida.';
+const PAYMENTS_SAVED_SERVER = 'Formas de Pagamento salvas com sucesso';
+const PAYMENTS_UNKNOWN = 'Forma de pagamento desconhecida.';
+const PAYMENTS_NONE = 'Selecione ao menos uma forma de pagamento.';
+const HOOD_NOT_FOUND = 'Bairro não encontrado.';
+const HOOD_SAVED = 'Bairro alterado com sucesso!';
+const HOOD_ENABLED = 'Bairro habilitado com sucesso!';
+const HOODS_NONE = 'Selecione ao menos um bairro.';
+const HOODS_SAVED = 'Bairros alterados com sucesso!';
 
 const repos = new WeakMap<SandboxContext, StoreSettingsRepo>();
 
@@ -88,7 +88,7 @@ function citiesOf(repo: StoreSettingsRepo, establishmentId: number): CityNeighbo
 }
 
 /** sel as a form map (`sel[101]=true`), an object, or JSON text; the ids set to a true value. */
-export function selectedIds(body: Body): number[] {
+function selectedIds(body: Body): number[] {
   let map: Record<string, unknown> = {};
   const sel = body.sel;
   if (typeof sel === 'string') {

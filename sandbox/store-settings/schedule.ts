@@ -12,7 +12,7 @@ import type { SandboxContext } from '../context';
 import { setFechado } from '../routes/v1/store';
 import { createStoreSettingsRepo } from './repo';
 
-export const TICK_MS = 20_000;
+const TICK_MS = 20_000;
 
 export interface StoreSchedule {
   start(): void;
@@ -25,7 +25,7 @@ export interface StoreSchedule {
   manual(): boolean;
 }
 
-export function createStoreSchedule(ctx: SandboxContext): StoreSchedule {
+function createStoreSchedule(ctx: SandboxContext): StoreSchedule {
   const repo = createStoreSettingsRepo(ctx.db);
   let manualAt: Date | null = null;
   let last: Date | null = null;

@@ -33,10 +33,10 @@ import { hashPassword } from '../auth/passwords';
 import type { StoreUserRow } from './repo';
 import { storeSettingsOf } from './routes';
 
-export const EMAIL_TAKEN = 'Este e-mail já está em uso por outro usuário.';
-export const NOT_ADMIN = 'Apenas o Lojista Admin pode gerenciar usuários.';
-export const USER_NOT_FOUND = 'Usuário não encontrado.';
-export const INVALID_DATA = 'Os dados informados são inválidos.';
+const EMAIL_TAKEN = 'Este e-mail já está em uso por outro usuário.';
+const NOT_ADMIN = 'Apenas o Lojista Admin pode gerenciar usuários.';
+const USER_NOT_FOUND = 'Usuário não encontrado.';
+const INVALID_DATA = 'Os dados informados são inválidos.';
 
 function groupOf(roles: string): AccessGroup | null {
   let list: unknown;
@@ -51,7 +51,7 @@ function groupOf(roles: string): AccessGroup | null {
   return null;
 }
 
-export function toStoreUser(row: StoreUserRow): StoreUser {
+function toStoreUser(row: StoreUserRow): StoreUser {
   const group = groupOf(row.roles);
   return {
     id: row.id,

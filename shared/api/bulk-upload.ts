@@ -7,7 +7,7 @@
 import { z } from 'zod';
 import { lenientList, listOf } from './lenient';
 
-export const PRODUCT_FILE_STATUSES = ['processing', 'finished', 'canceled'] as const;
+const PRODUCT_FILE_STATUSES = ['processing', 'finished', 'canceled'] as const;
 /** Product file status (03 §4). */
 export type ProductFileStatus = (typeof PRODUCT_FILE_STATUSES)[number];
 
@@ -17,7 +17,7 @@ const num = z
   .transform((v): unknown => (typeof v === 'string' && v.trim() !== '' ? Number(v) : v))
   .pipe(z.number());
 
-export const productFileSchema = z.object({
+const productFileSchema = z.object({
   id: num,
   status: z.enum(PRODUCT_FILE_STATUSES).catch('finished'),
   /** Products created or updated. */
@@ -38,7 +38,7 @@ export const productFileSchema = z.object({
 });
 export type ProductFile = z.output<typeof productFileSchema>;
 
-export const productFileFailureSchema = z.object({
+const productFileFailureSchema = z.object({
   /** Line of the file (1 = first line, the header when there is one). */
   line: num,
   reason: z.string(),

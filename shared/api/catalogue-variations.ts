@@ -16,7 +16,7 @@ const id = requiredId;
 const text = lenientText;
 const count = z.coerce.number().catch(0);
 
-export const variationCategorySchema = z.object({
+const variationCategorySchema = z.object({
   id_variacao_categoria: id,
   nome_categoria: text,
   status: z.enum(['S', 'O', 'N']).catch('S'),
@@ -82,7 +82,7 @@ export const STANDALONE_STOCK_ID = -1;
 
 // ---------------------------------------------------------------- what the panel reads
 
-export const variationItemSchema = z.object({
+const variationItemSchema = z.object({
   id_variacao_estoque: id,
   id_estoque: id.catch('-1'),
   nome_var: text,
@@ -93,7 +93,7 @@ export const variationItemSchema = z.object({
 /** A variation's choice as the panel reads it. */
 export type VariationItem = z.output<typeof variationItemSchema>;
 
-export const variationSchema = z.object({
+const variationSchema = z.object({
   id_variacao: id,
   id_variacao_categoria: id.catch(''),
   nome_variacao: text,
@@ -150,7 +150,7 @@ export const productVariationLinkSchema = z.looseObject({
 export type ProductVariationLink = z.output<typeof productVariationLinkSchema>;
 
 /** A global variation as the Variação Global select needs it. */
-export const globalVariationOptionSchema = z.looseObject({
+const globalVariationOptionSchema = z.looseObject({
   id_variacao: id,
   id_variacao_categoria: id.catch(''),
   nome_variacao: text,

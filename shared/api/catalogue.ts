@@ -157,7 +157,7 @@ const availabilityText = z
     typeof v === 'string' ? v : v !== null && typeof v === 'object' ? JSON.stringify(v) : '',
   );
 
-export const categorySchema = z.object({
+const categorySchema = z.object({
   id_cardapio_categoria: id,
   nome_categoria: text,
   status,
@@ -167,7 +167,7 @@ export const categorySchema = z.object({
 export type Category = z.output<typeof categorySchema>;
 
 /** A size without a readable price is left out, never shown as R$ 0,00. */
-export const sizeSchema = z.object({
+const sizeSchema = z.object({
   id_cardapio_tamanho: id,
   id_cardapio: id,
   nome: text,
@@ -297,7 +297,7 @@ export const catalogueSearchSchema = z.preprocess((body) => {
 
 // ---------------------------------------------------------------- stock (estoque)
 
-export const stockItemSchema = z.object({
+const stockItemSchema = z.object({
   id_estoque: requiredId,
   nome_item: lenientText,
   descricao: lenientText,

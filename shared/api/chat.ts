@@ -10,9 +10,9 @@
 import { z } from 'zod';
 
 /** Longer texts are cut, never refused. */
-export const CHAT_MAX_TEXT = 4000;
+const CHAT_MAX_TEXT = 4000;
 
-export const chatIdSchema = z
+const chatIdSchema = z
   .union([z.string(), z.number()])
   .transform((v) => String(v).trim())
   .pipe(z.string().min(1).max(128));

@@ -10,7 +10,7 @@ export const CHANGE_FIELDS = ['texto_app', 'frase_promocional', 'logotipo', 'ban
 export type ChangeField = (typeof CHANGE_FIELDS)[number];
 
 /** Change request status (spec 03 §4). */
-export const CHANGE_STATUSES = ['Pendente', 'Rejeitado', 'Aprovado'] as const;
+const CHANGE_STATUSES = ['Pendente', 'Rejeitado', 'Aprovado'] as const;
 export type ChangeStatus = (typeof CHANGE_STATUSES)[number];
 
 /** Limits of the editable texts (the spec is silent; the sandbox and the form share them). */
@@ -75,7 +75,7 @@ const oneOf = <const T extends readonly [string, ...string[]]>(values: T) =>
   );
 
 /** A change request; one with an unknown field or status is left out of the list (and reported). */
-export const pendingChangeSchema = z.object({
+const pendingChangeSchema = z.object({
   id_pendencias: requiredId,
   tabela: lenientText,
   nome_campo: oneOf(CHANGE_FIELDS),
@@ -90,7 +90,7 @@ export const pendingChangeSchema = z.object({
 });
 export type PendingChangeView = z.output<typeof pendingChangeSchema>;
 
-export const establishmentSchema = z.object(
+const establishmentSchema = z.object(
   fieldsOf(
     lenientText,
     'id_estabelecimento',

@@ -149,7 +149,7 @@ function eitherList<K extends string, T extends z.ZodType>(
     });
 }
 
-export const periodSchema = z
+const periodSchema = z
   .looseObject({
     id: requiredId,
     starts_at: z.unknown().optional(),
@@ -199,7 +199,7 @@ export const summarySchema = z
 export type PeriodSummaryView = z.output<typeof summarySchema>;
 
 /** A transaction without an order id (order_hash or order_id) is left out. */
-export const transactionSchema = z
+const transactionSchema = z
   .looseObject({
     ...fieldsOf(lenientText, 'order_hash', 'order_id', 'order_created_at', 'created_at', 'payment_type'),
     ...fieldsOf(
@@ -260,7 +260,7 @@ export const settlementsSchema = pagedList(['data'], settlementSchema, 'settleme
 const amount = optionalMoney(0);
 
 /** A day without a date or a readable total is left out of the calendar. */
-export const calendarDaySchema = z.looseObject({ dia: z.string().min(1), totalDia: money });
+const calendarDaySchema = z.looseObject({ dia: z.string().min(1), totalDia: money });
 
 /** GET pagamentoonlinecalendario/listar. */
 export const calendarSchema = z.looseObject({
@@ -268,7 +268,7 @@ export const calendarSchema = z.looseObject({
   valores: lenientList(calendarDaySchema, 'pagamentoonlinecalendario/listar'),
 });
 
-export const paymentSchema = z.looseObject({
+const paymentSchema = z.looseObject({
   id: lenientText,
   status: z.unknown().optional(),
   is_paid: z.unknown().optional(),
@@ -304,7 +304,7 @@ export const statementSchema = z.looseObject({
 });
 export type Statement = z.output<typeof statementSchema>;
 
-export const statementBankSchema = z.looseObject(fieldsOf(lenientText, 'cod', 'banco', 'status'));
+const statementBankSchema = z.looseObject(fieldsOf(lenientText, 'cod', 'banco', 'status'));
 export type StatementBank = z.output<typeof statementBankSchema>;
 
 /** POST bancos/filtrar. */
@@ -327,7 +327,7 @@ export const transferSchema = z.looseObject({
  * An order of the sales history: one without an id (id_pedido or hash_pedido) or a readable
  * total is left out of the list; other amounts may be missing (0) but never unreadable.
  */
-export const historyOrderSchema = z
+const historyOrderSchema = z
   .looseObject({
     ...fieldsOf(lenientText, 'id_pedido', 'hash_pedido', 'data_criacao', 'usuario_nome', 'status'),
     ...fieldsOf(optionalMoney(0), 'valor_pedido', 'valor_desconto', 'valor_taxa'),

@@ -147,7 +147,7 @@ export const UNREADABLE_PLATFORM_MESSAGE = 'Recebemos uma mensagem da plataforma
  * Where a 'mensagem' event's text may be: the spec names no field, so every name a sensible
  * server would use, ours (texto) first.
  */
-export const MESSAGE_TEXT_FIELDS = ['texto', 'mensagem', 'msg', 'message', 'text'] as const;
+const MESSAGE_TEXT_FIELDS = ['texto', 'mensagem', 'msg', 'message', 'text'] as const;
 const MAX_MESSAGE = 2000;
 
 /**

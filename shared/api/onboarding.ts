@@ -113,7 +113,7 @@ export const registrationSchema = z.looseObject({
   }),
 });
 
-export const mccItemSchema = z.looseObject({
+const mccItemSchema = z.looseObject({
   code: requiredId,
   category: scalarText,
   description: scalarText,
@@ -161,7 +161,7 @@ export const documentUploadSchema = z.looseObject({
 });
 
 /** An account without its id is left out: it could be neither activated nor deleted. */
-export const bankAccountSchema = z.looseObject({
+const bankAccountSchema = z.looseObject({
   id_pagon_banco: requiredId,
   id_pagon_cadastro: scalarText,
   tipo_pagamento: scalarText.transform((v): PaymentKind => (v === 'CHAVE' ? 'CHAVE' : 'MANUAL')),
@@ -181,7 +181,7 @@ export const bankAccountSchema = z.looseObject({
 /** POST pagamentoonline/listarBancoRecebimentos {idPagOnCadastro}. */
 export const bankAccountsSchema = listOf('obj', bankAccountSchema, 'pagamentoonline/listarBancoRecebimentos');
 
-export const bankListItemSchema = z.looseObject({ cod: requiredId, banco: scalarText, ispb: scalarText });
+const bankListItemSchema = z.looseObject({ cod: requiredId, banco: scalarText, ispb: scalarText });
 export type BankListItem = z.output<typeof bankListItemSchema>;
 
 /** GET pagamentoonline/listarBancos. */

@@ -33,7 +33,7 @@ export type Invoice = {
 };
 
 /** An invoice without an id, or whose amount is not money, is left out (never shown as R$ 0,00). */
-export const invoiceSchema = z.looseObject({
+const invoiceSchema = z.looseObject({
   id: requiredId,
   hash: lenientText,
   starts_at: lenientText,
@@ -74,7 +74,7 @@ export interface InvoicesResponse {
  * readable balance it is left out (the banner never shows R$ 0,00); without a date the banner
  * shows the amount alone; the id is not shown, so a missing one still counts the invoice.
  */
-export const overdueInvoiceSchema = z.looseObject({
+const overdueInvoiceSchema = z.looseObject({
   id: lenientText,
   overdues_at: lenientText,
   balance: money,

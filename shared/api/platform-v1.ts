@@ -66,7 +66,7 @@ export const PHONES_SEPARATOR = ' / ';
  * of them, an empty list or null; what does not fit the stored session is left off whole
  * numbers at a time, never cut mid-number.
  */
-export const telefonesText = z
+const telefonesText = z
   .custom<string | number | readonly (string | number | null)[] | null>()
   .optional()
   .transform((v) => {
@@ -196,7 +196,7 @@ export type LegacyInvoice = {
   boleto_link: string | null;
 };
 
-export const legacyInvoiceSchema = z.looseObject({
+const legacyInvoiceSchema = z.looseObject({
   hash_fatura: requiredId,
   referencia: lenientText,
   valor_pagar: optionalMoney(null),
@@ -294,7 +294,7 @@ export interface OrdersResponse {
  * An order as the Início summary reads it (pedidos/listar): only what the summary shows (a plain
  * object, so the platform's `Order` fits its input without an index signature).
  */
-export const orderSummarySchema = z.object({
+const orderSummarySchema = z.object({
   id_pedido: idString,
   status: z.string(),
   data_criacao: lenientText,
@@ -356,7 +356,7 @@ export interface SendToSignatureResponse {
 }
 
 /** One banner of establishment-banners: an image, and where a click goes ('' for nowhere). */
-export const bannerSchema = z.object({ image: z.string().max(4096), link: z.string().max(4096).catch('') });
+const bannerSchema = z.object({ image: z.string().max(4096), link: z.string().max(4096).catch('') });
 export type Banner = z.output<typeof bannerSchema>;
 
 /** GET establishment-banners: at most 20, those without an image left out. */

@@ -47,7 +47,7 @@ const optionalText = z
   .catch(null);
 
 /** A rating without its order id is left out (its order and reply could not be reached). */
-export const ratingSchema = z.looseObject({
+const ratingSchema = z.looseObject({
   id_pedido: requiredId,
   hash_pedido: anyAsText.catch(''),
   pedido_data_criacao: anyAsText.catch(''),

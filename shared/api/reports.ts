@@ -51,7 +51,7 @@ export type ReportOrderRowPayload = {
 };
 
 /** An order row without its hash or a readable value is left out of the report (and reported). */
-export const reportOrderRowSchema = z.looseObject({
+const reportOrderRowSchema = z.looseObject({
   id_pedido: anyAsText.catch(''),
   hash_pedido: requiredId,
   usuario_nome: anyAsText.catch(''),
@@ -131,7 +131,7 @@ export type PanelCharts = z.output<typeof panelChartsSchema>;
  * 'YYYY-MM-DD HH:mm:ss'; status PAGO (success), AGUARDANDO LOTE (warning), anything else (info).
  * One without its order hash or a readable amount is left out (and reported).
  */
-export const onlineTransactionSchema = z.looseObject({
+const onlineTransactionSchema = z.looseObject({
   orderHash: requiredId,
   transactionDate: anyAsText.catch(''),
   orderAmountTotal: money,
@@ -175,7 +175,7 @@ export type PayoutBatchPayload = {
 };
 
 /** A batch without a numeric id or a readable value is left out (and reported). */
-export const payoutBatchSchema = z.looseObject({
+const payoutBatchSchema = z.looseObject({
   id: z.union([z.number().int(), z.string().trim().regex(/^\d+$/)]).transform(Number),
   token: anyAsText.catch(''),
   establishment: anyAsText.catch(''),

@@ -169,7 +169,7 @@ export const paymentsSchema = listOf(
  */
 const servedMoney = optionalMoney(null).transform((n) => (n === null ? '' : n.toFixed(2)));
 
-export const servedSchema = z.object({
+const servedSchema = z.object({
   id_estabelecimento_bairro: requiredId,
   id_estabelecimento: scalarText,
   inativo: yesNoOrN,

@@ -66,7 +66,7 @@ export interface PrecheckOptions {
 }
 
 /** Checks decoded text as the platform will read it (';'). */
-export function precheckText(
+function precheckText(
   text: string,
   encoding: CsvEncoding,
   columns: Partial<Record<ColumnKey, number>>,

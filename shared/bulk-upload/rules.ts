@@ -42,8 +42,8 @@ export const FILE_NOT_CSV = 'Selecione um arquivo no formato .csv.';
 export const FILE_TOO_BIG =
   'O arquivo é muito grande. Tente fazer o upload de um arquivo com no máximo 10MB.';
 export const SAME_COLUMN = 'Não é possível ter dois tipos de dados na mesma coluna.';
-export const COLUMN_REQUIRED = 'Informe o número da coluna.';
-export const COLUMN_INVALID = 'O número da coluna deve ser um inteiro a partir de 1.';
+const COLUMN_REQUIRED = 'Informe o número da coluna.';
+const COLUMN_INVALID = 'O número da coluna deve ser um inteiro a partir de 1.';
 
 /** The file check; null when the file can be sent. */
 export function checkFile(file: { name: string; size: number } | null | undefined): string | null {

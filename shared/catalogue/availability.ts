@@ -60,7 +60,7 @@ export function endToMinutes(text: string): number | null {
   return timeToMinutes(t);
 }
 
-export function minutesToTime(minutes: number): string {
+function minutesToTime(minutes: number): string {
   const m = Math.max(0, Math.min(END_OF_DAY, Math.trunc(minutes)));
   return `${String(Math.floor(m / 60)).padStart(2, '0')}:${String(m % 60).padStart(2, '0')}`;
 }

@@ -3,8 +3,8 @@
  * 5 random digits or uppercase letters. The random source is injected so tests can pin it.
  */
 
-export const LINK_CODE_PREFIX = 'A-';
-export const LINK_CODE_LENGTH = 5;
+const LINK_CODE_PREFIX = 'A-';
+const LINK_CODE_LENGTH = 5;
 export const LINK_CODE_ALPHABET = '0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ';
 export const LINK_CODE_PATTERN = /^A-[0-9A-Z]{5}$/;
 

@@ -14,12 +14,12 @@ export const EXTERNAL_DELIVERY_STATUSES = [
   'FINISHED',
 ] as const satisfies readonly ExternalDeliveryStatus[];
 
-export function isExternalDeliveryStatus(v: unknown): v is ExternalDeliveryStatus {
+function isExternalDeliveryStatus(v: unknown): v is ExternalDeliveryStatus {
   return typeof v === 'string' && (EXTERNAL_DELIVERY_STATUSES as readonly string[]).includes(v);
 }
 
 /** The detail panel's words for each step. */
-export const EXTERNAL_DELIVERY_STEP_LABELS: Readonly<Record<ExternalDeliveryStatus, string>> = {
+const EXTERNAL_DELIVERY_STEP_LABELS: Readonly<Record<ExternalDeliveryStatus, string>> = {
   SEARCHING_DELIVERY: 'Buscando motoboy',
   WAITING_COLLECT: 'Motoboy a caminho da loja',
   WITH_DELIVERY: 'Motoboy saiu para a entrega',
@@ -57,7 +57,7 @@ function obj(v: unknown): Record<string, unknown> {
 }
 
 /** ISO dates and the platform's 'YYYY-MM-DD HH:MM:SS' (local time). */
-export function parseStatusDate(v: string): number | null {
+function parseStatusDate(v: string): number | null {
   const m = /^(\d{4})-(\d{2})-(\d{2})[ T](\d{2}):(\d{2})(?::(\d{2}))?/.exec(v);
   if (!m) return null;
   const hasZone = /(Z|[+-]\d{2}:?\d{2})$/.test(v);

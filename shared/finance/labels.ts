@@ -4,7 +4,7 @@
  * sandbox use them.
  */
 
-export const INVOICE_STATUS_NAMES = {
+const INVOICE_STATUS_NAMES = {
   processing: 'Processando',
   accumulated: 'Acumulado',
   pending: 'Pendente',
@@ -15,7 +15,7 @@ export const INVOICE_STATUS_NAMES = {
 
 export type InvoiceStatus = keyof typeof INVOICE_STATUS_NAMES;
 
-export const LEGACY_INVOICE_STATUS_NAMES = {
+const LEGACY_INVOICE_STATUS_NAMES = {
   PG: 'Pago',
   AT: 'Pendente',
   VC: 'Vencido',
@@ -104,7 +104,7 @@ export function calendarModalStatus(p: CalendarPaymentStatus): string {
   return calendarListStatus({ status: p.status });
 }
 
-export const SALES_STATUS_NAMES: Readonly<Record<string, string>> = {
+const SALES_STATUS_NAMES: Readonly<Record<string, string>> = {
   AP: 'Aguardando Pagamento',
   PI: 'Impresso',
   PP: 'Pendente',

@@ -11,9 +11,9 @@ export const PIX_KEY_MAX = 77;
 export const DATE_MASK = '00/00/0000';
 export const PHONE_MASK = '(00)00000-0000';
 
-export const REQUIRED = 'Campo obrigatório.';
+const REQUIRED = 'Campo obrigatório.';
 
-export const digitsOf = (s: string): string => s.replace(/\D/g, '');
+const digitsOf = (s: string): string => s.replace(/\D/g, '');
 
 /** A PIX key is typed without punctuation: everything but letters and digits goes. */
 export function sanitizePixKey(s: string): string {

@@ -31,14 +31,14 @@ export interface OrderGroup {
   count: number;
 }
 
-export const PAYMENT_TYPE_NAMES: Readonly<Record<string, string>> = {
+const PAYMENT_TYPE_NAMES: Readonly<Record<string, string>> = {
   online: 'Pagamento online',
   cash: 'Dinheiro',
   card: 'Cartão na entrega',
   fine: 'Multa',
 };
 
-export function paymentTypeName(type: string): string {
+function paymentTypeName(type: string): string {
   return Object.hasOwn(PAYMENT_TYPE_NAMES, type) ? (PAYMENT_TYPE_NAMES[type] as string) : type || '—';
 }
 

@@ -19,7 +19,7 @@ const STATUS_NAMES: Readonly<Record<string, string>> = {
   CANCELED_ORDER: 'Cancelado',
 };
 
-export const UNKNOWN_STATUS = 'Status desconhecido';
+const UNKNOWN_STATUS = 'Status desconhecido';
 
 /** 'Pendente', 'Entregue'... or 'Status desconhecido' for any other code. */
 export function reportStatusName(code: unknown): string {

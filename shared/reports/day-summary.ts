@@ -59,7 +59,7 @@ export interface DaySummaryPrint {
 const amount = z.number().finite();
 const countAmount = z.object({ count: z.number().int().min(0), amount }).strict();
 
-export const daySummarySchema = z
+const daySummarySchema = z
   .object({
     day: z.string().regex(/^\d{4}-\d{2}-\d{2}$/),
     totalOrders: z.number().int().min(0),

@@ -37,7 +37,7 @@ export function rowAverage(row: Pick<RatingRow, 'nota_comida' | 'nota_entrega' |
   return Math.round(avg * 100) / 100;
 }
 
-export const RATING_STATUS = { counted: 'Contabilizado', processing: 'Processando' } as const;
+const RATING_STATUS = { counted: 'Contabilizado', processing: 'Processando' } as const;
 
 /** CC = Contabilizado, anything else Processando. */
 export function ratingStatusName(code: unknown): string {

@@ -5,7 +5,7 @@
  */
 import { DAY_ABBREVIATIONS, type DayAbbreviation, type OpeningDay } from '../api/store-settings';
 
-export const END_OF_DAY = 1439;
+const END_OF_DAY = 1439;
 
 export const DAY_NAMES: Readonly<Record<DayAbbreviation, string>> = {
   dom: 'Domingo',
@@ -17,7 +17,7 @@ export const DAY_NAMES: Readonly<Record<DayAbbreviation, string>> = {
   sab: 'Sábado',
 };
 
-export const HOURS_MESSAGES = {
+const HOURS_MESSAGES = {
   invalidTime: 'horário inválido, use HH:MM entre 00:00 e 23:59.',
   firstMissing: 'informe a abertura e o fechamento do 1º horário.',
   secondIncomplete: 'preencha abertura e fechamento do 2º horário, ou deixe os dois em branco.',

@@ -14,7 +14,7 @@ export const USER_UPDATED = 'Usuário atualizado com sucesso!';
 export const USER_CREATE_FAILED = 'Erro ao criar o usuário.';
 export const USERS_EMPTY = 'Nenhum usuário encontrado.';
 export const USERS_LOAD_FAILED = 'Ocorreu um erro ao carregar os usuários.';
-export const FIELD_REQUIRED = 'Campo obrigatório.';
+const FIELD_REQUIRED = 'Campo obrigatório.';
 export const EMAIL_INVALID = 'Informe um e-mail válido.';
 
 export const ACCESS_GROUP_LABELS: Readonly<Record<AccessGroup, string>> = {
@@ -24,7 +24,7 @@ export const ACCESS_GROUP_LABELS: Readonly<Record<AccessGroup, string>> = {
 
 export const STATUS_LABELS: Readonly<Record<'S' | 'N', string>> = { S: 'Ativo', N: 'Inativo' };
 
-export const PASSWORD_MIN = 8;
+const PASSWORD_MIN = 8;
 
 /** At least 8 characters, a digit, an uppercase letter and a special character. */
 export function isStrongPassword(pw: string): boolean {
@@ -37,7 +37,7 @@ export function passwordError(pw: string, mode: 'create' | 'edit'): string | nul
   return isStrongPassword(pw) ? null : PASSWORD_RULE;
 }
 
-export function confirmationError(pw: string, confirm: string): string | null {
+function confirmationError(pw: string, confirm: string): string | null {
   return pw === confirm ? null : PASSWORD_MISMATCH;
 }
 

@@ -11,7 +11,7 @@ import { money } from './items';
 import type { TicketSettings } from './settings';
 import type { Ticket, TicketLine } from './types';
 
-export const DAY_SUMMARY_TITLE = 'RESUMO DO DIA';
+const DAY_SUMMARY_TITLE = 'RESUMO DO DIA';
 
 const PAYMENT_ORDER: readonly PaymentKind[] = ['dinheiro', 'cartao', 'online'];
 

@@ -17,7 +17,7 @@ import { groupItems, itemLines } from './items';
 import type { TicketSettings } from './settings';
 import type { Ticket, TicketLine } from './types';
 
-export const PRODUCTION_FONT_STEP = 2;
+const PRODUCTION_FONT_STEP = 2;
 
 export interface ProductionCategory {
   id: string;

@@ -27,7 +27,7 @@ export interface TicketSettings {
   fontSize: number;
 }
 
-export const PAPER_COLUMNS: Record<PaperWidth, number> = { '4,8': 32, '7,0': 48 };
+const PAPER_COLUMNS: Record<PaperWidth, number> = { '4,8': 32, '7,0': 48 };
 
 export const FONT_NAMES = [
   'Arial',

@@ -9,7 +9,7 @@ import { columnsFor } from './settings';
 import type { Ticket, TicketLine } from './types';
 
 export const TEST_PAGE_TITLE = 'TESTE DE IMPRESSÃO';
-export const TEST_PAGE_ACCENTS = 'ÁÉÍÓÚ ÂÊÔ ÃÕ Ç áéíóú âêô ãõ ç';
+const TEST_PAGE_ACCENTS = 'ÁÉÍÓÚ ÂÊÔ ÃÕ Ç áéíóú âêô ãõ ç';
 
 /** What the sender knows of the printer. */
 export interface TestPagePrinter {
@@ -27,7 +27,7 @@ const RULERS = [
 ] as const;
 
 /** '----+----1----+----2…' as long as the line: a tens digit every 10 columns, + at the fives. */
-export function widthRuler(columns: number): string {
+function widthRuler(columns: number): string {
   let line = '';
   for (let i = 1; i <= columns; i++) line += i % 10 === 0 ? String((i / 10) % 10) : i % 5 === 0 ? '+' : '-';
   return line;

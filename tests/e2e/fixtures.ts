@@ -23,11 +23,11 @@ export type AppMode = 'web' | 'desktop';
 const API_QUIET_MS = 600;
 
 const repoRoot = join(import.meta.dirname, '..', '..');
-export const SCREENSHOT_DIR = join(repoRoot, 'tests', 'artifacts', 'screenshots');
+const SCREENSHOT_DIR = join(repoRoot, 'tests', 'artifacts', 'screenshots');
 /** The build under test: out/, or E2E_OUT_DIR (a build made with CASHDESK_OUT_DIR). */
 export const OUT_DIR = process.env.E2E_OUT_DIR || join(repoRoot, 'out');
 /** The built renderer; E2E_RENDERER_DIR points elsewhere (e.g. a copy while out/ is being rebuilt). */
-export const RENDERER_DIR = process.env.E2E_RENDERER_DIR || join(OUT_DIR, 'renderer');
+const RENDERER_DIR = process.env.E2E_RENDERER_DIR || join(OUT_DIR, 'renderer');
 
 export interface AppFixture {
   /** Base URL of the served renderer. */

@@ -12,7 +12,7 @@ export interface RunawayGuard {
   check(): void;
 }
 
-export function runawayGuard(what: string, budget: number): RunawayGuard {
+function runawayGuard(what: string, budget: number): RunawayGuard {
   let calls = 0;
   return {
     spent: () => ++calls > budget,

@@ -23,7 +23,7 @@ export { parseRange, ownSubnet } from './range';
 export { sweep, probePrinter } from './sweep';
 export { modelFromMaker, readAnswer } from './identify';
 
-export const NO_NETWORK = 'Este computador não está conectado a uma rede: a busca na rede não foi feita.';
+const NO_NETWORK = 'Este computador não está conectado a uma rede: a busca na rede não foi feita.';
 
 export interface DiscoveryOptions {
   /** CIDR or 'first-last'; default the PC's own /24 (os.networkInterfaces()). */

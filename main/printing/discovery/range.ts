@@ -5,9 +5,9 @@
  */
 
 /** A sweep never visits more than this many addresses (a /22): a typo must not scan a /8. */
-export const MAX_SWEEP_ADDRESSES = 1024;
+const MAX_SWEEP_ADDRESSES = 1024;
 
-export class AddressRangeError extends Error {
+class AddressRangeError extends Error {
   constructor(message: string) {
     super(message);
     this.name = 'AddressRangeError';

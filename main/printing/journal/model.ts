@@ -71,10 +71,10 @@ export function jobKey(job: Pick<JobRequest, 'orderId' | 'kind' | 'categoryId' |
   return `${job.orderId}:${job.kind}:${job.categoryId ?? '-'}:${job.printerId}`;
 }
 
-export const MIN_DELAY_MS = 1000;
-export const MAX_DELAY_MS = 10_000;
+const MIN_DELAY_MS = 1000;
+const MAX_DELAY_MS = 10_000;
 /** Printed jobs older than this are pruned on load; the key is then free again. */
-export const PRINTED_RETENTION_MS = 2 * 24 * 60 * 60 * 1000;
+const PRINTED_RETENTION_MS = 2 * 24 * 60 * 60 * 1000;
 
 /** A printed job past the retention: dropped on load and, on a desk left running, while running. */
 export function pastRetention(job: PrintJob, now: number): boolean {

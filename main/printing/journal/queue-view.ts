@@ -13,9 +13,9 @@ import {
 } from '../../../shared/printing';
 import type { JournalSnapshot, PrintJob } from './model';
 
-export const CASHIER_LABEL = 'Caixa';
+const CASHIER_LABEL = 'Caixa';
 
-export function jobView(job: PrintJob, categoryName: (job: PrintJob) => string | undefined): PrintJobView {
+function jobView(job: PrintJob, categoryName: (job: PrintJob) => string | undefined): PrintJobView {
   return {
     key: job.key,
     orderId: job.orderId,
@@ -91,6 +91,6 @@ export function journalHealth(snapshot: JournalSnapshot, printerName: string): P
 }
 
 /** The problem a job waits on, when the printer reported one (the journal words it so). */
-export function problemOf(job: PrintJob): PrinterProblem | null {
+function problemOf(job: PrintJob): PrinterProblem | null {
   return printerProblemOf(job.printerId, job.lastError);
 }

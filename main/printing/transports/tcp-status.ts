@@ -76,20 +76,10 @@ export interface StatusConnection {
 /**
  * The printer's real-time state (parseFullStatus); 'offline' when the connection fails or the
  * printer closes it before answering, 'unknown' when it accepts and stays silent (not every
- * model answers over the network) or is too slow.
- */
-export async function queryPrinterStatus(
-  host: string,
-  port: number,
-  timeoutMs: number,
-): Promise<PrinterStatus> {
-  return (await openStatusConnection(host, port, timeoutMs, { keepIfOk: false })).status;
-}
-
-/**
- * queryPrinterStatus, but with `keepIfOk` a connection that answered 'ok' is handed over open
- * (its own listeners removed), so the job that asked can be written on a connection the printer
- * has just proven it reads, instead of opening another and waiting for it to settle.
+ * model answers over the network) or is too slow. With `keepIfOk` a connection that answered
+ * 'ok' is handed over open (its own listeners removed), so the job that asked can be written on
+ * a connection the printer has just proven it reads, instead of opening another and waiting for
+ * it to settle.
  */
 export function openStatusConnection(
   host: string,

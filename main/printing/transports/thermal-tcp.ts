@@ -54,7 +54,7 @@ type ThermalTcpPrinter = PrinterPort & {
 const DEFAULT_PROBE_TIMEOUT_MS = 2000;
 const DEFAULT_SETTLE_MS = 100;
 /** How long a connection that answered 'ok' is kept for the send that follows the query. */
-export const WARM_MS = 1000;
+const WARM_MS = 1000;
 
 export function createThermalTcpPrinter(opts: ThermalTcpPrinterOptions): ThermalTcpPrinter {
   const { host } = opts;

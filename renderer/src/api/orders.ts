@@ -150,7 +150,7 @@ const statusTrueSchema = z.looseObject({});
  * The detail that follows 'Ocorreu um erro ao mudar o status do pedido...': the server's own
  * message when it sent one, else what kind of failure it was.
  */
-export function statusChangeDetail(err: unknown): string | null {
+function statusChangeDetail(err: unknown): string | null {
   if (!isApiError(err)) return null;
   if (err.serverMessage) return err.serverMessage;
   if (err.kind === 'network') return 'Sem resposta do servidor. Verifique a conexão com a internet.';

@@ -4,10 +4,10 @@
  */
 import { csvFileText, type CsvCell } from '../../../shared/csv';
 
-export const CSV_MIME = 'text/csv;charset=utf-8';
+const CSV_MIME = 'text/csv;charset=utf-8';
 
 /** The download as a Blob (tests read it back). */
-export function csvBlob(rows: readonly (readonly CsvCell[])[]): Blob {
+function csvBlob(rows: readonly (readonly CsvCell[])[]): Blob {
   return new Blob([csvFileText(rows)], { type: CSV_MIME });
 }
 

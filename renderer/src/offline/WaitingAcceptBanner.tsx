@@ -10,7 +10,7 @@ import { useShallow } from 'zustand/react/shallow';
 import { useOrders, type OrderEntry } from '../stores/orders';
 
 /** The banner shows in the accept window's last minute. */
-export const NEAR_END_MS = 60_000;
+const NEAR_END_MS = 60_000;
 
 /** Orders whose waiting accept still leaves them pending on the platform, with a deadline. */
 function waitingAccepts(entries: ReadonlyMap<string, OrderEntry>): OrderEntry[] {
@@ -22,7 +22,7 @@ function waitingAccepts(entries: ReadonlyMap<string, OrderEntry>): OrderEntry[] 
 }
 
 /** The ids near the end of their window at `now`, in deadline order. */
-export function nearEnd(entries: readonly OrderEntry[], now: number): string[] {
+function nearEnd(entries: readonly OrderEntry[], now: number): string[] {
   return entries
     .filter((e) => e.deadline !== null && e.deadline - now <= NEAR_END_MS)
     .sort((a, b) => (a.deadline ?? 0) - (b.deadline ?? 0))

@@ -10,10 +10,10 @@ import { notify } from '../components/feedback/notify';
 import { dismissNotice, undoAction, useOutbox, waitingText, type OutboxNotice } from './desk';
 import './offline.css';
 
-export const UNDO_LABEL = 'Desfazer';
-export const UNDO_TOO_LATE =
+const UNDO_LABEL = 'Desfazer';
+const UNDO_TOO_LATE =
   'Esta ação já pode ter chegado à plataforma e não pode mais ser desfeita. Confira quando a conexão voltar.';
-export const REFUSED_TITLE = 'A plataforma recusou a ação';
+const REFUSED_TITLE = 'A plataforma recusou a ação';
 
 /** The small badge a list row shows (the row itself is a button: no control inside). */
 export function WaitingBadge({ pressedAt }: { pressedAt: string }) {
@@ -68,7 +68,7 @@ export function WaitingMark({
   );
 }
 
-export function useOrderNotices(idPedido: string): readonly OutboxNotice[] {
+function useOrderNotices(idPedido: string): readonly OutboxNotice[] {
   return useOutbox(useShallow((s) => s.notices.filter((n) => n.idPedido === idPedido)));
 }
 

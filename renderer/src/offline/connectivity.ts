@@ -22,7 +22,7 @@ export interface ConnectivityState {
 export const useConnectivity = create<ConnectivityState>(() => ({ reachable: true, downSince: null }));
 
 /** 0.5 s, 1 s, 2 s, then every 2 s while the platform stays away. */
-export const PROBE_DELAYS_MS: readonly number[] = [500, 1000, 2000];
+const PROBE_DELAYS_MS: readonly number[] = [500, 1000, 2000];
 
 export interface ConnectivityTimers {
   setTimeout(fn: () => void, ms: number): unknown;

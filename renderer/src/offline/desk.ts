@@ -26,8 +26,8 @@ interface OutboxView {
 
 export const useOutbox = create<OutboxView>(() => ({ entries: [], notices: [] }));
 
-export const WAITING_LABEL = 'Aguardando conexão';
-export const REFUSED_FALLBACK = 'A plataforma recusou a ação quando a conexão voltou.';
+const WAITING_LABEL = 'Aguardando conexão';
+const REFUSED_FALLBACK = 'A plataforma recusou a ação quando a conexão voltou.';
 
 /** 'Aguardando conexão · 14:05'. */
 export function waitingText(pressedAt: string): string {
@@ -35,7 +35,7 @@ export function waitingText(pressedAt: string): string {
 }
 
 /** Per order, the last status change that waits (what the row shows on top of the platform's). */
-export function overlayOf(entries: readonly OutboxEntry[]): Map<string, WaitingChange> {
+function overlayOf(entries: readonly OutboxEntry[]): Map<string, WaitingChange> {
   const overlay = new Map<string, WaitingChange>();
   for (const e of entries) {
     if (e.action.kind !== 'status') continue;

@@ -17,12 +17,12 @@ import type { LiveOrder } from '../../../shared/api/live-order';
  * At most one write per this interval: on the desktop each one is a synchronous, fsync'ed,
  * encrypted write in main, and the list changes with every event.
  */
-export const CACHE_WRITE_INTERVAL_MS = 3_000;
+const CACHE_WRITE_INTERVAL_MS = 3_000;
 /**
  * While nothing changes, `lastContactAt` is brought up to date this often, so a desk that crashes
  * after a quiet hour does not say the platform was away since an hour ago.
  */
-export const CACHE_CONTACT_REFRESH_MS = 60_000;
+const CACHE_CONTACT_REFRESH_MS = 60_000;
 
 /** What the platform last confirmed, or null when nothing is (no list from the platform yet). */
 export interface CacheSnapshot {

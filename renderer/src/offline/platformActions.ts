@@ -11,7 +11,7 @@ import { fetchStore, setStoreClosed } from '../api/store';
 import type { SendOutcome, VerifyOutcome } from './outbox';
 
 /** The notice when the platform moved an order on while a change for it waited. */
-export function movedMessage(idPedido: string, now: string | null, to: string): string {
+function movedMessage(idPedido: string, now: string | null, to: string): string {
   const where = now === null ? 'não foi encontrado na plataforma' : `está como “${orderStatusLabel(now)}”`;
   return `O pedido #${idPedido} mudou na plataforma enquanto aguardava a conexão: agora ${where}. A mudança para “${orderStatusLabel(to)}” não foi enviada; confira o pedido.`;
 }

@@ -20,7 +20,7 @@ import { sendOutboxAction, verifyOutboxAction } from './platformActions';
 const PROBE_TIMEOUT_MS = 1500;
 
 /** The cheapest base-A read the desk makes anyway: any answer at all means the platform is there. */
-export async function probePlatform(api: ApiClient): Promise<boolean> {
+async function probePlatform(api: ApiClient): Promise<boolean> {
   try {
     // Silent: a probe only asks whether anything answers. A 401 (a logout racing the socket's
     // hint) is an answer, and the session's own calls report it.

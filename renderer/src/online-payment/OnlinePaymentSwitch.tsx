@@ -20,10 +20,10 @@ import { fetchAcceptsOnline, setAcceptsOnline } from './onlinePaymentApi';
 import './onlinePayment.css';
 
 export const ACCEPTANCE_LABEL = 'Aceitar pagamento online';
-export const ACCEPTANCE_ON_TEXT = 'Ativado';
-export const ACCEPTANCE_OFF_TEXT = 'Desativado';
+const ACCEPTANCE_ON_TEXT = 'Ativado';
+const ACCEPTANCE_OFF_TEXT = 'Desativado';
 export const ACCEPTANCE_UNKNOWN = 'Não foi possível carregar a situação do pagamento online.';
-export const ACCEPTANCE_REFUSED_FALLBACK = 'Não foi possível alterar o pagamento online.';
+const ACCEPTANCE_REFUSED_FALLBACK = 'Não foi possível alterar o pagamento online.';
 export const RECEBIMENTOS_PATH = '/financeiro/cadastro/recebimentos';
 
 type Loaded = { state: 'loading' } | { state: 'unknown' } | { state: 'known'; accepts: boolean };

@@ -27,7 +27,7 @@ export const EXTRA_ACTIONS: ReadonlySet<OrderActionId> = new Set<OrderActionId>(
 ]);
 
 /** Reads the order's status list into the store (kept when the call fails). */
-export async function refreshStatusList(api: ApiClient, order: LiveOrder): Promise<void> {
+async function refreshStatusList(api: ApiClient, order: LiveOrder): Promise<void> {
   const entries = await fetchStatusList(api, order.id_pedido);
   if (entries)
     useDelivery.getState().setList(order.id_pedido, { deliveryId: order.externalDeliveryId, entries });
@@ -56,7 +56,7 @@ export async function cancelCourierRequest(
   }
 }
 
-export const CANCEL_CONFIRM = 'Cancelar a solicitação de motoboy deste pedido?';
+const CANCEL_CONFIRM = 'Cancelar a solicitação de motoboy deste pedido?';
 
 /** A courier may already be on the way: one stray click must not call them off. */
 function confirmCancel(order: LiveOrder): Promise<boolean> {

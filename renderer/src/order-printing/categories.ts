@@ -23,7 +23,7 @@ export async function listPrintCategories(api: ApiClient, options?: CallOptions)
 const cache = new Map<string, Promise<PrintCategory[]>>();
 
 /** A print waits this long at most for the categories (a hung platform answers nothing). */
-export const PRINT_CATEGORIES_TIMEOUT_MS = 8_000;
+const PRINT_CATEGORIES_TIMEOUT_MS = 8_000;
 
 /**
  * The categories for a print, fetched once per store and session. Printing is local and never

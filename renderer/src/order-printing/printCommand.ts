@@ -18,17 +18,17 @@ import { openDrawerForCashOrder } from './cashDrawer';
 import { printCategories } from './categories';
 import { useDefaultPrinterModal } from './defaultPrinterStore';
 
-export const PRINT_SENT_MESSAGE = 'Pedido enviado para impressão';
-export const REPRINT_TITLE = 'Reimprimir pedido?';
+const PRINT_SENT_MESSAGE = 'Pedido enviado para impressão';
+const REPRINT_TITLE = 'Reimprimir pedido?';
 /** Printing moves these to PI; an order further along is never moved back (01 §4). */
-export const PRINT_SETS_PI: readonly string[] = ['PP', 'PA'];
+const PRINT_SETS_PI: readonly string[] = ['PP', 'PA'];
 
-export function skippedMessage(names: readonly string[]): string {
+function skippedMessage(names: readonly string[]): string {
   return `Sem impressora de produção para: ${names.join(', ')}. Configure em Impressoras.`;
 }
 
 /** Shows a failed print the way the spec says; the no-printer case then offers the modal. */
-export async function reportPrintError(error: string): Promise<void> {
+async function reportPrintError(error: string): Promise<void> {
   await dialogs.alert({ tone: 'error', message: error, key: `print-error:${error}` });
   if (error === PRINT_MESSAGES.noPrinter) useDefaultPrinterModal.getState().show();
 }

@@ -66,7 +66,7 @@ export function StatusPill({ status, size = 16 }: { status: string; size?: numbe
 }
 
 /** Sub-labels of external delivery (spec 01 §2), verbatim. */
-export const EXTERNAL_DELIVERY_LABELS: Readonly<Record<string, string>> = {
+const EXTERNAL_DELIVERY_LABELS: Readonly<Record<string, string>> = {
   SEARCHING_DELIVERY: 'BUSCANDO MOTOBOY',
   WAITING_COLLECT: 'MOTOBOY A CAMINHO',
 };
@@ -83,7 +83,7 @@ export function ExternalDeliveryLabel({ status }: { status: string | null }) {
   );
 }
 
-export const BADGE_LABELS = {
+const BADGE_LABELS = {
   digitalMenu: 'Cardápio digital',
   firstInApp: '1ª compra no app',
   firstInStore: '1ª compra na loja',
@@ -108,7 +108,7 @@ export function OrderBadges({ order }: { order: LiveOrder }) {
   );
 }
 
-export const chatUnreadLabel = (n: number) =>
+const chatUnreadLabel = (n: number) =>
   n === 1 ? '1 mensagem não lida no chat' : `${n} mensagens não lidas no chat`;
 
 /**
@@ -152,7 +152,7 @@ function subscribeClock(cb: () => void): () => void {
 }
 
 /** The current time, re-rendering once a second; every countdown shares one interval. */
-export function useSecondClock(): number {
+function useSecondClock(): number {
   return useSyncExternalStore(subscribeClock, () => clockNow);
 }
 

@@ -21,7 +21,7 @@ export function sectionFor(status: string): OrderSectionId {
 }
 
 /** Newest first (a new order lands on top), then the higher number first. */
-export function compareEntries(a: OrderEntry, b: OrderEntry): number {
+function compareEntries(a: OrderEntry, b: OrderEntry): number {
   if (a.createdAt !== b.createdAt) return b.createdAt - a.createdAt;
   const na = Number(a.order.id_pedido);
   const nb = Number(b.order.id_pedido);

@@ -26,8 +26,8 @@ import { WAITING_ORDER_ACTIONS } from '../offline/policy';
 import { openDrawerForCashOrder } from '../order-printing/cashDrawer';
 import { useOrdersSyncContext } from './useOrdersLive';
 
-export const STATUS_CHANGED_MESSAGE = 'Status do pedido alterado';
-export const STATUS_CHANGE_ERROR = 'Ocorreu um erro ao mudar o status do pedido. Tente novamente mais tarde';
+const STATUS_CHANGED_MESSAGE = 'Status do pedido alterado';
+const STATUS_CHANGE_ERROR = 'Ocorreu um erro ao mudar o status do pedido. Tente novamente mais tarde';
 
 /** Orders with a change in flight, outside React so two clicks in one frame still see it. */
 const inFlight = new Set<string>();
@@ -60,11 +60,11 @@ export interface QueuedChange {
 
 export type RunChangeResult = StatusChangeResult | QueuedChange;
 
-export function isQueued(result: RunChangeResult | null): result is QueuedChange {
+function isQueued(result: RunChangeResult | null): result is QueuedChange {
   return result !== null && !result.ok && 'queued' in result;
 }
 
-export const QUEUED_MESSAGE =
+const QUEUED_MESSAGE =
   'Sem conexão com a plataforma: a mudança foi guardada e será enviada assim que a conexão voltar.';
 
 /**

@@ -52,7 +52,7 @@ export function arrivalNotification(order: LiveOrder) {
   };
 }
 
-export function announceArrival(platform: Platform, order: LiveOrder): void {
+function announceArrival(platform: Platform, order: LiveOrder): void {
   platform.attention.notify(arrivalNotification(order));
   // Main decides whether the window needs it (it stops when focused).
   platform.attention.flash(true);

@@ -14,9 +14,9 @@ import { version } from '../../../package.json';
  * localStorage (spec 01 §3); the desktop keeps it in main, encrypted.
  */
 export const WEB_SESSION_KEY = 'usuario';
-export const WEB_SETTINGS_KEY = 'cashDesk.settings';
+const WEB_SETTINGS_KEY = 'cashDesk.settings';
 
-export const DEFAULT_SETTINGS: AppSettings = {
+const DEFAULT_SETTINGS: AppSettings = {
   startWithOs: false,
   closeBehavior: 'ask',
   sound: { enabled: true, volume: 1, name: 'default' },

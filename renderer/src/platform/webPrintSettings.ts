@@ -94,7 +94,7 @@ export function readWebPrintSettings(storage: Pick<Storage, 'getItem'>): LocalPr
   };
 }
 
-export const INVALID_PRINT_SETTINGS = 'Configurações de impressão inválidas';
+const INVALID_PRINT_SETTINGS = 'Configurações de impressão inválidas';
 
 /** Validates the whole form, then writes each key; nothing is written when anything is wrong. */
 export function writeWebPrintSettings(

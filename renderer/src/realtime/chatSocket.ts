@@ -9,7 +9,7 @@
 import { io, type Socket } from 'socket.io-client';
 import { isUsableSocketUrl, socketOptions } from './storeSocket';
 
-export const CHAT_ACK_TIMEOUT_MS = 8000;
+const CHAT_ACK_TIMEOUT_MS = 8000;
 
 export interface ChatSocketHandlers {
   /** Connected with this socket id (it changes on every reconnect), or lost (null). */

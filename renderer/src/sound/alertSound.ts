@@ -59,7 +59,7 @@ export interface AlertSound {
   readonly playing: boolean;
 }
 
-export function isAutoplayBlocked(err: unknown): boolean {
+function isAutoplayBlocked(err: unknown): boolean {
   return err instanceof Error
     ? err.name === 'NotAllowedError'
     : typeof err === 'object' && err !== null && (err as { name?: unknown }).name === 'NotAllowedError';

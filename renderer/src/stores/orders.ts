@@ -149,7 +149,7 @@ function withWaiting(entry: OrderEntry, change: WaitingChange | undefined): Orde
  * change differs are rewritten; the entries map is copied on the first such order, and not at all
  * when none differs (an outbox change that only touched the store switch, or a mark already shown).
  */
-export function mergeOverlay(data: OrdersData, overlay: ReadonlyMap<string, WaitingChange>): OrdersData {
+function mergeOverlay(data: OrdersData, overlay: ReadonlyMap<string, WaitingChange>): OrdersData {
   let entries: Map<string, OrderEntry> | null = null;
   const rewrite = (id: string) => {
     const entry = data.entries.get(id);
@@ -172,12 +172,7 @@ function sameChange(a: WaitingChange | undefined, b: WaitingChange | undefined):
 }
 
 /** Pure: one order response. */
-export function mergeOrder(
-  data: OrdersData,
-  order: LiveOrder,
-  ticket: number,
-  now: number,
-): OrdersData | null {
+function mergeOrder(data: OrdersData, order: LiveOrder, ticket: number, now: number): OrdersData | null {
   const id = order.id_pedido;
   if (ticket <= (data.applied.get(id) ?? 0)) return null;
   const entries = new Map(data.entries);
@@ -188,7 +183,7 @@ export function mergeOrder(
 }
 
 /** Pure: a whole-list response (reconciliation). Orders gone from the list are dropped. */
-export function mergeList(
+function mergeList(
   data: OrdersData,
   orders: readonly LiveOrder[],
   ticket: number,
@@ -229,11 +224,7 @@ export function mergeList(
  * replaces them: a cache read that lands after a real answer cannot undo it, and one that lands
  * before is simply overwritten.
  */
-export function mergeCachedList(
-  data: OrdersData,
-  orders: readonly LiveOrder[],
-  now: number,
-): OrdersData | null {
+function mergeCachedList(data: OrdersData, orders: readonly LiveOrder[], now: number): OrdersData | null {
   if (data.listTicket > 0) return null;
   const entries = new Map(data.entries);
   for (const order of orders) {

@@ -9,7 +9,7 @@ export interface PreventableEvent {
   defaultPrevented: boolean;
 }
 
-export function preventableEvent(): PreventableEvent {
+function preventableEvent(): PreventableEvent {
   const event = {
     defaultPrevented: false,
     preventDefault() {
@@ -76,7 +76,7 @@ export interface SentMessage {
 }
 
 /** webContents as main uses it; `send` goes to the page through the harness. */
-export class FakeWebContents extends EventEmitter {
+class FakeWebContents extends EventEmitter {
   readonly sent: SentMessage[] = [];
   windowOpenHandler: ((details: { url: string }) => { action: 'deny' }) | null = null;
 

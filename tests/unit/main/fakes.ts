@@ -23,7 +23,7 @@ import { createMemoryLogger } from '../../support/logger';
 import { createMemorySessionFile } from '../../support/session-file';
 import { createMemorySettingsStore } from '../../support/settings-store';
 
-export const APP_FRAME_EVENT: IpcMainEventLike = { senderFrame: { url: 'app://bundle/index.html' } };
+const APP_FRAME_EVENT: IpcMainEventLike = { senderFrame: { url: 'app://bundle/index.html' } };
 
 export function preventable(): PreventableEvent & { defaultPrevented: boolean } {
   const e = {

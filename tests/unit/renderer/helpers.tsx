@@ -28,7 +28,7 @@ import { storeBody } from './storeFixtures';
 
 export { storeBody };
 
-export const ORIGIN = 'http://platform.test';
+const ORIGIN = 'http://platform.test';
 export const CONFIG: RuntimeConfig = { api: sandboxApiBases(ORIGIN), brand: DEFAULT_BRAND };
 
 export function makeUser(overrides: Partial<SessionUser> = {}): SessionUser {

@@ -26,7 +26,7 @@ export const LOCAL: LocalPrintSettings = {
   impressorasProducao: { '12': { impressora: 'Cozinha', agrupamento: 'Pizzas', nome: 'Pizzas Salgadas' } },
 };
 
-export const PRINTERS: PrinterInfo[] = [
+const PRINTERS: PrinterInfo[] = [
   {
     name: 'Caixa',
     kind: 'tcp',

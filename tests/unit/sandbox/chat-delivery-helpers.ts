@@ -28,7 +28,7 @@ export interface StatusEntry {
   meta_data: { deliveryMan: { name: string; vehicle: { model: string; plate: string } } | null };
 }
 
-export async function listOrders(sb: SandboxFixture): Promise<Order[]> {
+async function listOrders(sb: SandboxFixture): Promise<Order[]> {
   const res = await sb.call<{ pedidos: Order[] }>(`${V1}pedidos/listar`, { hash: sb.hash });
   return res.body.pedidos;
 }

@@ -15,7 +15,7 @@ import { useServices } from '../../services/services';
 import { useSession } from '../../stores/session';
 import { useShop } from '../../stores/shop';
 
-export const SUSPENDED_TITLE = 'A sua loja está suspensa!';
+const SUSPENDED_TITLE = 'A sua loja está suspensa!';
 
 /** Shown when loja_bloqueada is set: the spec's title, the server's text (as text), the support phone. */
 export function SuspensionBanner() {
@@ -37,7 +37,7 @@ export function SuspensionBanner() {
 }
 
 /** The oldest overdue invoice first; the banner mentions how many more there are. */
-export function sortOverdue(invoices: readonly OverdueInvoice[]): OverdueInvoice[] {
+function sortOverdue(invoices: readonly OverdueInvoice[]): OverdueInvoice[] {
   const time = (i: OverdueInvoice) => parseApiDate(i.overdues_at)?.getTime() ?? Number.POSITIVE_INFINITY;
   return [...invoices].sort((a, b) => time(a) - time(b));
 }

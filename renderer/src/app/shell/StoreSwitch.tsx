@@ -13,8 +13,8 @@ import { notify } from '../../components/feedback/notify';
 import { useShop } from '../../stores/shop';
 import { offerDaySummaryOnClose } from '../../features/printing/day-summary/offerOnClose';
 
-export const OPEN_LABEL = 'Loja aberta';
-export const CLOSED_LABEL = 'Loja fechada';
+const OPEN_LABEL = 'Loja aberta';
+const CLOSED_LABEL = 'Loja fechada';
 
 /**
  * The header's open/closed switch (spec 01 §2, §4, §8). The change shows at once; the server's

@@ -3,7 +3,7 @@
  * (native, keyboard-friendly), SearchInput ('Procurar...' with a clear button), Badge.
  * State is never shown by colour alone: the switch says its state, badges carry a word.
  *
- * Kit: Tabs, Switch, Checkbox, SelectField, SearchInput, ClearSearchButton, Badge, StatusPill.
+ * Kit: Tabs, Switch, Checkbox, SelectField, SearchInput, ClearSearchButton, Badge.
  */
 import { useId, type ReactNode, type SelectHTMLAttributes } from 'react';
 import { Switch as RadixSwitch, Tabs as RadixTabs } from 'radix-ui';
@@ -292,6 +292,3 @@ export function Badge({ tone = 'neutral', children, icon }: BadgeProps) {
     </span>
   );
 }
-
-/** Alias: a status word in a pill. */
-export const StatusPill = Badge;

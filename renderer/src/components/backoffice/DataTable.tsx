@@ -71,7 +71,7 @@ export interface DataTableProps<T> {
 
 const collator = new Intl.Collator('pt-BR', { sensitivity: 'base', numeric: true });
 
-export function compareValues(a: string | number | null | undefined, b: string | number | null | undefined) {
+function compareValues(a: string | number | null | undefined, b: string | number | null | undefined) {
   const aNull = a === null || a === undefined || a === '';
   const bNull = b === null || b === undefined || b === '';
   if (aNull || bNull) return aNull === bNull ? 0 : aNull ? 1 : -1; // empty values last

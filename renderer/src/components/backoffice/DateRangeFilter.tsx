@@ -34,7 +34,7 @@ export interface DateRangeFilterProps {
 }
 
 /** The value a preset gives (dates filled, or kept as they are for 'personalizado'). */
-export function withPreset(value: DateRangeValue, preset: DatePreset, now = new Date()): DateRangeValue {
+function withPreset(value: DateRangeValue, preset: DatePreset, now = new Date()): DateRangeValue {
   const range = presetRange(preset, now);
   return range ? { preset, ...range } : { ...value, preset };
 }

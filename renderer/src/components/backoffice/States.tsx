@@ -12,8 +12,8 @@ import { Spinner } from '../Spinner';
 import type { Resource } from './useResource';
 import { errorMessageOf, isUnauthorized } from './useResource';
 
-export const LOADING_TEXT = 'Carregando...';
-export const RETRY_LABEL = 'Tentar novamente';
+const LOADING_TEXT = 'Carregando...';
+const RETRY_LABEL = 'Tentar novamente';
 export const DEFAULT_ERROR_MESSAGE = 'Não foi possível carregar os dados.';
 
 export function LoadingState({ label = LOADING_TEXT }: { label?: string }) {

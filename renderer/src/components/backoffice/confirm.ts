@@ -1,7 +1,7 @@
 /** The spec's delete confirmation (02 §5), through the app's one dialog system. */
 import { dialogs } from '../feedback/dialogs';
 
-export const DELETE_CONFIRM = {
+const DELETE_CONFIRM = {
   title: 'Você tem certeza?',
   message: 'Não será possível reverter!',
   confirmLabel: 'Sim deletar.',

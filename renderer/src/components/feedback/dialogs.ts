@@ -75,9 +75,9 @@ function open(options: DialogOptions): Promise<string | null> {
   return promise;
 }
 
-export const INFO_TITLE = 'Atenção!';
-export const ERROR_TITLE = 'Erro!';
-export const CONFIRM_TITLE = 'Você tem certeza?';
+const INFO_TITLE = 'Atenção!';
+const ERROR_TITLE = 'Erro!';
+const CONFIRM_TITLE = 'Você tem certeza?';
 
 export interface AlertOptions {
   /** Defaults to 'Atenção!' (info) or 'Erro!' (error). */

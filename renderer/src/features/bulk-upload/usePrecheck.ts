@@ -18,7 +18,7 @@ export type PrecheckRunner = (
 export const PRECHECK_FAILED = 'Não foi possível verificar o arquivo antes do envio.';
 
 /** Runs the check in precheck.worker.ts; the worker ends with the check or when aborted. */
-export const runPrecheckInWorker: PrecheckRunner = (file, columns, onProgress, signal) =>
+const runPrecheckInWorker: PrecheckRunner = (file, columns, onProgress, signal) =>
   new Promise((resolve, reject) => {
     const worker = new Worker(new URL('./precheck.worker.ts', import.meta.url), { type: 'module' });
     const end = () => worker.terminate();

@@ -17,7 +17,7 @@ import { catalogueApi, type Category } from './catalogueApi';
 import type { Presentation } from './presentation';
 import { ModalForm } from './ModalForm';
 
-export const CATEGORY_NAME_REQUIRED = 'Informe o nome da categoria.';
+const CATEGORY_NAME_REQUIRED = 'Informe o nome da categoria.';
 
 export interface CategoryModalProps {
   /** null = a new category. */

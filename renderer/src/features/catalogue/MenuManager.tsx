@@ -34,10 +34,10 @@ import {
 import type { Presentation } from './presentation';
 import './catalogue.css';
 
-export const CATEGORIES_ERROR = 'Não foi possível carregar as categorias.';
-export const PRODUCTS_ERROR = 'Não foi possível carregar os produtos.';
+const CATEGORIES_ERROR = 'Não foi possível carregar as categorias.';
+const PRODUCTS_ERROR = 'Não foi possível carregar os produtos.';
 /** Product order is saved this long after a drop (spec 02 §4). */
-export const PRODUCT_ORDER_DELAY_MS = 100;
+const PRODUCT_ORDER_DELAY_MS = 100;
 
 type CategoryEditor = { category: Category | null } | null;
 type ProductEditor = { product: Product | null } | null;

@@ -38,7 +38,7 @@ import {
   type FromPricingErrors,
 } from './product/FromPricingFields';
 
-export const PRODUCT_MESSAGES = {
+const PRODUCT_MESSAGES = {
   saveBeforeImage: 'Salve o produto antes de cadastrar uma imagem',
   saveBeforeSizes: 'Salve o produto antes de cadastrar tamanhos!',
   loadError: 'Erro ao obter produto',

@@ -13,8 +13,8 @@ import type { Category, Product } from './catalogueApi';
 import { ProductsTable } from './ProductsTable';
 import { createProductFilter } from './search';
 
-export const NO_CATEGORY_MESSAGE = 'Selecione uma categoria para adicionar um produto';
-export const NO_CATEGORY_BADGE = 'Nenhuma categoria selecionada';
+const NO_CATEGORY_MESSAGE = 'Selecione uma categoria para adicionar um produto';
+const NO_CATEGORY_BADGE = 'Nenhuma categoria selecionada';
 
 export interface ProductsCardProps {
   category: Category | null;

@@ -23,7 +23,7 @@ import { RowAction } from './RowAction';
 import { RowStatusSelect } from './RowStatusSelect';
 
 /** A row's height before it is measured (48 px image + padding). */
-export const PRODUCT_ROW_ESTIMATE = 73;
+const PRODUCT_ROW_ESTIMATE = 73;
 /** Rows mounted beyond each edge of the scroll box. */
 const OVERSCAN = 6;
 

@@ -20,7 +20,7 @@ import { RowStatusSelect } from './RowStatusSelect';
 import { IncludeButton, onEnter } from './IncludeButton';
 import { SortableList, useSortableRow } from './SortableList';
 
-export const SIZE_NAME_REQUIRED = 'Informe o nome do tamanho.';
+const SIZE_NAME_REQUIRED = 'Informe o nome do tamanho.';
 export const PRICE_INVALID = 'Informe um preço válido (ex.: 49.90).';
 
 interface RowProps {

@@ -6,7 +6,7 @@ import type { Product } from './catalogueApi';
 const haystacks = new WeakMap<Product, string>();
 
 /** Every value of the record (sizes and variations included), prices also as BRL text. */
-export function productHaystack(p: Product): string {
+function productHaystack(p: Product): string {
   let h = haystacks.get(p);
   if (h === undefined) {
     const parts: string[] = [];

@@ -15,10 +15,10 @@ import { CHAT_OPEN_ERROR, createChatService, type ChatService } from './chatServ
 import { ChatWindow } from './ChatWindow';
 import './chat.css';
 
-export const CHAT_SOUND = 'sounds/arpeggio.wav';
+const CHAT_SOUND = 'sounds/arpeggio.wav';
 
 /** The chat's sound follows the app's sound settings (off, volume). */
-export function playChatSound(audio: AudioPort): void {
+function playChatSound(audio: AudioPort): void {
   const { enabled, volume } = useSound.getState();
   if (!enabled || volume <= 0) return;
   audio.setVolume(volume);
@@ -26,7 +26,7 @@ export function playChatSound(audio: AudioPort): void {
   audio.play(false).catch(() => undefined);
 }
 
-export function isAppHidden(doc: Document = document): boolean {
+function isAppHidden(doc: Document = document): boolean {
   return doc.visibilityState !== 'visible' || !doc.hasFocus();
 }
 

@@ -26,7 +26,7 @@ export interface ChatWindowProps {
   onClose(orderId: string): void;
 }
 
-export const unreadLabel = (n: number) => (n === 1 ? '1 mensagem não lida' : `${n} mensagens não lidas`);
+const unreadLabel = (n: number) => (n === 1 ? '1 mensagem não lida' : `${n} mensagens não lidas`);
 
 /** An icon button on the chat's primary-coloured header or bar. */
 function HeadButton({

@@ -22,7 +22,7 @@ import {
 export const CHAT_OPEN_ERROR = 'Ocorreu um erro ao abrir seu chat :(';
 export const SEND_OFFLINE = 'Sem conexão com o chat. A mensagem não foi enviada.';
 export const SEND_TIMEOUT = 'O chat não confirmou o envio. A mensagem não foi enviada.';
-export const SEND_FAILED = 'Não foi possível enviar a mensagem.';
+const SEND_FAILED = 'Não foi possível enviar a mensagem.';
 
 export interface ChatServiceDeps {
   api: ApiClient;

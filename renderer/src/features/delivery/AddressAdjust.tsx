@@ -12,8 +12,8 @@ import { Spinner } from '../../components/Spinner';
 import type { GeoAddress, Geocoder } from './geocoder';
 import { GEOCODER_MIN_QUERY, normalizeQuery } from './geocoder';
 
-export const GEOCODER_DEBOUNCE_MS = 300;
-export const GEOCODER_ERROR = 'Não foi possível buscar endereços agora. Tente novamente.';
+const GEOCODER_DEBOUNCE_MS = 300;
+const GEOCODER_ERROR = 'Não foi possível buscar endereços agora. Tente novamente.';
 
 export interface AddressAdjustProps {
   geocoder: Geocoder;

@@ -31,11 +31,11 @@ import { useDelivery, type CourierFlow } from '../../order-delivery/deliveryStor
 import { createHttpGeocoder, type GeoAddress } from './geocoder';
 import '../../order-delivery/delivery.css';
 
-export const NAME_REQUIRED = 'Informe o nome do motoboy.';
-export const MAX_NAME = 120;
-export const MAX_PROVIDER = 60;
-export const REQUESTED_MESSAGE = 'Motoboy solicitado. Acompanhe o andamento no pedido.';
-export const linkedMessage = (code: string) => `Motoboy vinculado. Código ${code}.`;
+const NAME_REQUIRED = 'Informe o nome do motoboy.';
+const MAX_NAME = 120;
+const MAX_PROVIDER = 60;
+const REQUESTED_MESSAGE = 'Motoboy solicitado. Acompanhe o andamento no pedido.';
+const linkedMessage = (code: string) => `Motoboy vinculado. Código ${code}.`;
 
 type Areas =
   | { state: 'loading' }

@@ -22,7 +22,7 @@ export interface Geocoder {
 }
 
 export const GEOCODER_MIN_QUERY = 3;
-export const GEOCODER_MAX_QUERY = 120;
+const GEOCODER_MAX_QUERY = 120;
 
 export function parseGeoResults(raw: unknown): GeoAddress[] {
   if (!Array.isArray(raw)) return [];

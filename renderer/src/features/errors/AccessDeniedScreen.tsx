@@ -1,8 +1,8 @@
 import { ShieldX } from 'lucide-react';
 import { HomeLink, StatusScreen } from './StatusScreen';
 
-export const ACCESS_DENIED_TITLE = 'Acesso Negado!!';
-export const ACCESS_DENIED_TEXT =
+const ACCESS_DENIED_TITLE = 'Acesso Negado!!';
+const ACCESS_DENIED_TEXT =
   'Você não tem permissão para acessar essa página. Entre em contato com o administrador do sistema.';
 
 export function AccessDeniedScreen() {

@@ -1,7 +1,7 @@
 import { Settings2 } from 'lucide-react';
 import { StatusScreen } from './StatusScreen';
 
-export const CONFIG_MISSING_TITLE = 'Configuração da API ausente';
+const CONFIG_MISSING_TITLE = 'Configuração da API ausente';
 
 /**
  * The runtime config has no usable API bases: nothing can work, so say what to configure

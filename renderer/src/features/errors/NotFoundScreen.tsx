@@ -2,7 +2,7 @@ import { useLocation } from 'react-router-dom';
 import { MapPinOff } from 'lucide-react';
 import { HomeLink, StatusScreen } from './StatusScreen';
 
-export const NOT_FOUND_TITLE = 'Página não encontrada';
+const NOT_FOUND_TITLE = 'Página não encontrada';
 
 export function NotFoundScreen() {
   const { pathname } = useLocation();

@@ -6,8 +6,8 @@
 import { History } from 'lucide-react';
 import { Link } from 'react-router-dom';
 
-export const OLD_REPORT_PATH = '/onlinepayment/report';
-export const OLD_BATCHES_PATH = '/onlinepayment/batch';
+const OLD_REPORT_PATH = '/onlinepayment/report';
+const OLD_BATCHES_PATH = '/onlinepayment/batch';
 
 export function OldDataNotice() {
   return (

@@ -21,7 +21,7 @@ import { keepAction } from '../../offline/keepAction';
 import { UNANSWERED_IS_MINE } from '../../offline/policy';
 import { WaitingMark } from '../../offline/WaitingMark';
 
-export const DELIVERY_TIME_SUCCESS = 'Previsão de entrega alterada com sucesso!';
+const DELIVERY_TIME_SUCCESS = 'Previsão de entrega alterada com sucesso!';
 
 const queue = (min: number, max: number, possiblySent: boolean) =>
   keepAction({ kind: 'delivery-time', min, max }, possiblySent);

@@ -14,9 +14,9 @@ import { useServices } from '../../services/services';
 import { useSession } from '../../stores/session';
 import { RegistrationNoticeModal } from './RegistrationNoticeModal';
 
-export const RECEIVING_ACCOUNTS_PATH = '/financeiro/cadastro/recebimentos';
+const RECEIVING_ACCOUNTS_PATH = '/financeiro/cadastro/recebimentos';
 /** Closing the notice hides it until the app starts again (the screen's space is the counter's). */
-export const DISMISS_KEY = 'cashDesk.onlinePaymentNotice.dismissed';
+const DISMISS_KEY = 'cashDesk.onlinePaymentNotice.dismissed';
 
 function readDismissed(): boolean {
   try {

@@ -24,7 +24,7 @@ interface Rendered {
 }
 
 /** The actions this screen renders today, with their look and keyboard shortcut. */
-export const RENDERED_ACTIONS: Partial<Readonly<Record<OrderActionId, Rendered>>> = {
+const RENDERED_ACTIONS: Partial<Readonly<Record<OrderActionId, Rendered>>> = {
   accept: { icon: Check, variant: 'primary', key: 'A' },
   pickupReady: { icon: ShoppingBag, variant: 'primary', key: 'P' },
   send: { icon: Truck, variant: 'primary', key: 'P' },

@@ -27,7 +27,7 @@ import { OrderActionsBar } from './OrderActionsBar';
 import { Countdown, ExternalDeliveryLabel, OrderBadges, StatusPill } from '../../orders-live/orderView';
 
 /** 'Borda:Catupiry,Cheddar' → a label and its values; other lines stay as they are. */
-export function parseItemLine(line: string): { label: string; values: string[] } | { text: string } {
+function parseItemLine(line: string): { label: string; values: string[] } | { text: string } {
   const idx = line.indexOf(':');
   if (idx <= 0 || idx === line.length - 1) return { text: line };
   const label = line.slice(0, idx).trim();

@@ -7,7 +7,7 @@ import { Link } from 'react-router-dom';
 import { Button } from '../../components/Button';
 import { Modal } from '../../components/Modal';
 
-export const RECEBIMENTOS_PATH = '/financeiro/cadastro/recebimentos';
+const RECEBIMENTOS_PATH = '/financeiro/cadastro/recebimentos';
 
 export interface RegistrationNoticeModalProps {
   open: boolean;

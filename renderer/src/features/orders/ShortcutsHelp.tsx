@@ -1,7 +1,7 @@
 import { Modal } from '../../components/Modal';
 
 /** Every shortcut of the orders desk; the same list drives the help and the docs. */
-export const SHORTCUTS: readonly { keys: string[]; description: string }[] = [
+const SHORTCUTS: readonly { keys: string[]; description: string }[] = [
   { keys: ['↓', 'J'], description: 'Próximo pedido da lista' },
   { keys: ['↑', 'K'], description: 'Pedido anterior' },
   { keys: ['Enter'], description: 'Abrir os detalhes do pedido escolhido' },

@@ -15,7 +15,7 @@ import { useOrdersSyncContext } from '../../orders-live/useOrdersLive';
 import { SOUNDS } from '../../sound/alertSound';
 import { saveSound, testAlertSound, useSound } from '../../sound/soundStore';
 
-export function SearchBox({
+function SearchBox({
   value,
   onChange,
   inputRef,
@@ -51,14 +51,14 @@ export function SearchBox({
 }
 
 /** 'desde 14:32' today, 'desde 20/11/2026 23:50' on another day. */
-export function sinceText(at: number | null, now = Date.now()): string {
+function sinceText(at: number | null, now = Date.now()): string {
   if (at === null) return '';
   const d = new Date(at);
   return `desde ${isSameLocalDay(d, new Date(now)) ? formatTime(d) : formatDateTime(d)}`;
 }
 
 /** The plug: connected or not, since when; a click reconciles the list right away. */
-export function ConnectionPlug() {
+function ConnectionPlug() {
   const live = useShop((s) => s.live);
   const since = useShop((s) => s.liveSince);
   const sync = useOrdersSyncContext();
@@ -107,7 +107,7 @@ function useNowEvery(ms: number, active: boolean): number {
 }
 
 /** 'Silenciar 2 minutos' (turns itself back on) and the sound settings. */
-export function SoundControls() {
+function SoundControls() {
   const { platform } = useServices();
   const { enabled, volume, name, mutedUntil, muteFor, unmute } = useSound();
   const now = useNowEvery(1000, mutedUntil !== null);

@@ -15,8 +15,8 @@ import type { Rating } from '../../../../shared/api/ratings';
 import { fetchRatedOrderHtml, saveReply } from './ratingsApi';
 import { Stars } from './Stars';
 
-export const REPLY_SAVED = 'Resposta salva com sucesso!';
-export const NO_COMMENT = 'Usuario nao deixou comentario';
+const REPLY_SAVED = 'Resposta salva com sucesso!';
+const NO_COMMENT = 'Usuario nao deixou comentario';
 
 type HtmlState =
   { status: 'loading' } | { status: 'ready'; html: string } | { status: 'error'; message: string };

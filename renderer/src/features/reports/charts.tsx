@@ -18,16 +18,7 @@ import {
   YAxis,
 } from 'recharts';
 
-export const CHART_COLORS = [
-  '#1864ab',
-  '#c2410c',
-  '#067647',
-  '#6941c6',
-  '#b42318',
-  '#0e7090',
-  '#93370d',
-  '#475467',
-];
+const CHART_COLORS = ['#1864ab', '#c2410c', '#067647', '#6941c6', '#b42318', '#0e7090', '#93370d', '#475467'];
 
 export interface Slice {
   name: string;

@@ -3,10 +3,10 @@ import type { CloseChoice } from '../../../../shared/bridge';
 import { dialogs } from '../../components/feedback/dialogs';
 import type { Platform } from '../../platform';
 
-export const CLOSE_PROMPT_TITLE = 'Tem certeza que precisa fechar?';
+const CLOSE_PROMPT_TITLE = 'Tem certeza que precisa fechar?';
 
 /** Asks the close question (03 §2.22) and hands the answer to the host. */
-export function askClose(platform: Platform): Promise<CloseChoice> {
+function askClose(platform: Platform): Promise<CloseChoice> {
   return dialogs
     .choose<CloseChoice>({
       key: 'close-prompt',

@@ -5,7 +5,7 @@ import { selectBlocking, useUpdater } from '../../stores/updater';
 const UpdateScreen = lazy(() => import('./UpdateScreen'));
 
 /** Subscribes to the host's update events; unsubscribes on unmount. */
-export function useUpdaterEvents(platform: Platform): void {
+function useUpdaterEvents(platform: Platform): void {
   useEffect(() => {
     const store = useUpdater.getState;
     const offs = [

@@ -15,7 +15,7 @@ import { useServices } from '../../../services/services';
 import { CATALOGUE_SEARCH_PAGE_SIZE } from '../../../../../shared/api/catalogue';
 import { normaliseQuery, searchCatalogue, type CatalogueProduct, type SearchBy } from './catalogueSearchApi';
 
-export const CATALOGUE_SEARCH_TEXTS = {
+const CATALOGUE_SEARCH_TEXTS = {
   title: 'Buscar produto no catálogo',
   empty: 'Nenhum produto encontrado no catálogo.',
   error: 'Não foi possível buscar no catálogo.',

@@ -28,7 +28,7 @@ import {
 import { RowAction } from '../RowAction';
 import { IncludeButton } from '../IncludeButton';
 
-export const COMPOSITION_TEXTS = {
+const COMPOSITION_TEXTS = {
   empty: 'Nenhum ingrediente na composição deste produto.',
   loadError: 'Não foi possível carregar a composição do produto.',
   stockError: 'Não foi possível carregar os itens do estoque.',

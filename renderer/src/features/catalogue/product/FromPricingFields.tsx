@@ -9,7 +9,7 @@ import { PriceField } from '../PriceField';
 import { parsePrice, priceToInput } from '../../../../../shared/catalogue/price';
 import type { Product } from '../catalogueApi';
 
-export const FROM_PRICING_LABELS = {
+const FROM_PRICING_LABELS = {
   oldPrice: 'Preço Antigo',
   from: 'A partir de',
   fromPrice: 'Preço A partir de',

@@ -11,10 +11,9 @@ import { IMAGE_MAX_BYTES } from '../../../../../shared/api/catalogue';
 import { saveStockItem, type StockItem } from './stockApi';
 import { ModalForm } from '../ModalForm';
 
-export const STOCK_IMAGE_HINT =
-  'Dimensão recomendada: 500x500. Até: 2MB. Formatos aceitos: JPG, JPEG, PNG, WEBP.';
-export const STOCK_IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp'];
-export const STOCK_MODAL_MESSAGES = {
+const STOCK_IMAGE_HINT = 'Dimensão recomendada: 500x500. Até: 2MB. Formatos aceitos: JPG, JPEG, PNG, WEBP.';
+const STOCK_IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp'];
+const STOCK_MODAL_MESSAGES = {
   name: 'Informe o nome do item.',
   imageType: 'Formato não aceito. Envie JPG, JPEG, PNG ou WEBP.',
   imageSize: 'A imagem deve ter até 2MB.',

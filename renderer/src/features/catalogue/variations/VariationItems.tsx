@@ -15,7 +15,7 @@ import { listStock, type StockItem } from '../stock/stockApi';
 import { variationsApi, type Variation, type VariationItem } from './variationsApi';
 import { RowAction } from '../RowAction';
 
-export const SAVE_VARIATION_FIRST = 'Salve a variação antes de cadastrar itens.';
+const SAVE_VARIATION_FIRST = 'Salve a variação antes de cadastrar itens.';
 const STANDALONE = '-1';
 
 interface ItemDraft {

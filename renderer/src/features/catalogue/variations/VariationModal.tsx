@@ -15,7 +15,7 @@ import { variationErrors, type VariationErrors } from '../../../../../shared/cat
 import { getVariation, listProductSizes, variationsApi, type Variation } from './variationsApi';
 import { VariationItems } from './VariationItems';
 
-export const VARIATION_FETCH_ERROR = 'Erro ao obter variação';
+const VARIATION_FETCH_ERROR = 'Erro ao obter variação';
 const ALL_SIZES = 'Todos os tamanhos';
 
 export interface VariationModalProps {

@@ -8,10 +8,10 @@ import { notify } from '../../../components/feedback/notify';
 import type { HistoryOrder } from '../../../../../shared/api/finance';
 import { requestFineReversal } from './historyApi';
 
-export const REVERSAL_TITLE = 'Solicitacao de estorno de multa';
-export const REVERSAL_PROMPT = 'Descreva o motivo da sua solicitacao';
+const REVERSAL_TITLE = 'Solicitacao de estorno de multa';
+const REVERSAL_PROMPT = 'Descreva o motivo da sua solicitacao';
 /** Fine reversal failure toast (03 §8). */
-export const REVERSAL_ERROR_MS = 4000;
+const REVERSAL_ERROR_MS = 4000;
 
 /**
  * The fine-reversal request (spec 03 §2.10, §5): 20–200 characters (longer text is cut), Enviar

@@ -17,7 +17,7 @@ export interface InvoicePage {
   lastPage: number;
 }
 
-export const INVOICES_PER_PAGE = 10;
+const INVOICES_PER_PAGE = 10;
 
 export function fetchInvoicePage(api: ApiClient, page: number, signal?: AbortSignal): Promise<InvoicePage> {
   const call = api

@@ -1,7 +1,7 @@
 /** The four screens of the online-payment registration, linked to each other. */
 import { NavLink } from 'react-router-dom';
 
-export const ONBOARDING_LINKS = [
+const ONBOARDING_LINKS = [
   { to: '/financeiro/cadastro/dados', label: 'Dados cadastrais' },
   { to: '/financeiro/cadastro/documentos', label: 'Documentos' },
   { to: '/financeiro/cadastro/planos', label: 'Planos de taxas' },

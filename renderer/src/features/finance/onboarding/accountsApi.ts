@@ -27,7 +27,7 @@ import { fetchRegistration } from './registrationApi';
 export type { BankAccount, BankListItem, OtherInfo };
 
 /** Active account first, then by id. */
-export function sortAccounts(list: readonly BankAccount[]): BankAccount[] {
+function sortAccounts(list: readonly BankAccount[]): BankAccount[] {
   return [...list].sort(
     (a, b) =>
       Number(b.status === 'S') - Number(a.status === 'S') ||

@@ -16,10 +16,10 @@ import {
 import { fetchGroupedPage, type Generation } from '../financeApi';
 import { FilterForm } from '../FilterForm';
 
-export const NO_TRANSACTIONS =
+const NO_TRANSACTIONS =
   'Nenhum transacao encontrada. Pesquise em outro periodo financeiro ou tente novamente mais tarde.';
 /** Order-transaction page size in the overview (03 §9). */
-export const OVERVIEW_PAGE_SIZE = 15;
+const OVERVIEW_PAGE_SIZE = 15;
 
 const time = (s: string) => /\d{2}:\d{2}/.exec(s)?.[0] ?? '';
 

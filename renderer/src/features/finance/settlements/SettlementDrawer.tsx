@@ -9,8 +9,8 @@ import { fetchSettlement, fetchTransactions } from '../financeApi';
 import { groupColumns } from '../overview/TransactionsCard';
 
 /** Order transactions of one payout in one page (03 §9: 6000 in the settlement drawer). */
-export const DRAWER_PAGE_SIZE = 6000;
-export const RETIDO_EXPLANATION =
+const DRAWER_PAGE_SIZE = 6000;
+const RETIDO_EXPLANATION =
   'Retido é o valor descontado deste repasse para cobrir multas de pedidos recusados pela loja. Se uma multa for estornada, o valor volta em um próximo repasse.';
 
 /**

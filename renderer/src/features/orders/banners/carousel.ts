@@ -7,7 +7,7 @@ import { useCallback, useEffect, useReducer } from 'react';
 
 export const ADVANCE_MS = 3000;
 export const PAUSE_AFTER_INTERACTION_MS = 7000;
-export const SWIPE_THRESHOLD_PX = 50;
+const SWIPE_THRESHOLD_PX = 50;
 
 export interface CarouselState {
   index: number;

@@ -1,7 +1,7 @@
 import { Volume2 } from 'lucide-react';
 import { unlockAlertSound, useSound } from '../../../sound/soundStore';
 
-export const SOUND_BLOCKED_LABEL = 'Clique para ativar o som dos pedidos';
+const SOUND_BLOCKED_LABEL = 'Clique para ativar o som dos pedidos';
 
 /**
  * The browser refused to play the alert without a click (autoplay policy): one click here

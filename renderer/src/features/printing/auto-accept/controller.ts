@@ -52,8 +52,8 @@ export interface AutoAcceptDeps<O extends AutoOrder> {
 }
 
 export const AUTO_OBS = 'auto';
-export const AUTO_ACCEPT_REFUSED = 'Não foi possível aceitar automaticamente o pedido';
-export const AUTO_PRINT_FAILED = 'A impressão automática falhou. O pedido será impresso assim que possível.';
+const AUTO_ACCEPT_REFUSED = 'Não foi possível aceitar automaticamente o pedido';
+const AUTO_PRINT_FAILED = 'A impressão automática falhou. O pedido será impresso assim que possível.';
 
 export interface AutoAcceptController {
   /** Looks at the store and starts whatever is due. */

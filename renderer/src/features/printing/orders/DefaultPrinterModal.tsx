@@ -15,9 +15,9 @@ import { NOT_FOUND_SUFFIX, printerOptions } from '../settings/GeneralSection';
 import { SelectField } from '../settings/fields';
 import { useDefaultPrinterModal } from '../../../order-printing/defaultPrinterStore';
 
-export const DEFAULT_PRINTER_TITLE = 'Escolher impressora padrão';
-export const DEFAULT_PRINTER_SAVED = 'Impressora padrão salva';
-export const PRINT_SETTINGS_PATH = '/configuracoes/impressoras';
+const DEFAULT_PRINTER_TITLE = 'Escolher impressora padrão';
+const DEFAULT_PRINTER_SAVED = 'Impressora padrão salva';
+const PRINT_SETTINGS_PATH = '/configuracoes/impressoras';
 
 type Loaded = { view: PrintSettingsView; list: PrinterList };
 

@@ -60,7 +60,7 @@ export function PrintQueueButton() {
   );
 }
 
-export const OPEN_DRAWER_LABEL = 'Abrir gaveta';
+const OPEN_DRAWER_LABEL = 'Abrir gaveta';
 
 /**
  * The cashier printer's model, read once: a Brother has no drawer command, and the button says

@@ -18,11 +18,11 @@ import { notify } from '../../../components/feedback/notify';
 import { useDeskClock } from '../../../stores/deskClock';
 import { usePrintQueue } from './queueStore';
 
-export const QUEUE_TITLE = 'Fila de impressão';
-export const REPRINT_SENT = 'Reimpressão enviada';
-export const TEST_PAGE_SENT = 'Página de teste enviada';
-export const JOB_DISCARDED = 'Impressão descartada';
-export const PARKED_TAG = 'PARADA';
+const QUEUE_TITLE = 'Fila de impressão';
+const REPRINT_SENT = 'Reimpressão enviada';
+const TEST_PAGE_SENT = 'Página de teste enviada';
+const JOB_DISCARDED = 'Impressão descartada';
+const PARKED_TAG = 'PARADA';
 
 type JobNaming = Pick<PrintJobView, 'kind' | 'orderId' | 'label' | 'printerName' | 'createdAt'>;
 
@@ -44,7 +44,7 @@ function jobPhrase(job: JobNaming): string {
   return `pedido #${job.orderId} (${job.label}, ${job.printerName})`;
 }
 
-export function discardQuestion(job: JobNaming): string {
+function discardQuestion(job: JobNaming): string {
   return `Descartar a impressão do ${jobPhrase(job)}? Ela não será impressa.`;
 }
 
@@ -61,7 +61,7 @@ const TABS: readonly { id: TabId; label: string; empty: string }[] = [
  * looks for. The host's list is as of its last change, so at midnight (issue 21 §2) yesterday's
  * leave it here without waiting for the next ticket.
  */
-export function printedOn(queue: PrintQueue, day: string): PrintJobView[] {
+function printedOn(queue: PrintQueue, day: string): PrintJobView[] {
   return queue.printedToday
     .filter((job) => localDay(new Date(job.printedAt ?? job.updatedAt)) === day)
     .sort((a, b) => (b.printedAt ?? 0) - (a.printedAt ?? 0));
@@ -74,7 +74,7 @@ function jobsOf(queue: PrintQueue, tab: TabId, day: string): PrintJobView[] {
 }
 
 /** Every printer the queue mentions, for the test-page buttons. */
-export function queuePrinters(queue: PrintQueue): string[] {
+function queuePrinters(queue: PrintQueue): string[] {
   const names = [
     ...queue.alerts.map((a) => a.printerName),
     ...queue.pending.map((j) => j.printerName),
@@ -84,7 +84,7 @@ export function queuePrinters(queue: PrintQueue): string[] {
   return [...new Set(names)].sort((a, b) => a.localeCompare(b, 'pt-BR'));
 }
 
-export function attemptsText(n: number): string {
+function attemptsText(n: number): string {
   return n === 1 ? '1 tentativa' : `${n} tentativas`;
 }
 

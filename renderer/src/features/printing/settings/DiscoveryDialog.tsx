@@ -22,8 +22,8 @@ import { definitionOf, type PrinterRouting } from './discovery';
 import { KIND_LABELS, modelLabel } from './printerForm';
 
 export const SEARCH_LABEL = 'Procurar impressoras';
-export const USE_LABEL = 'Usar no caixa';
-export const TEST_LABEL = 'Imprimir página de teste';
+const USE_LABEL = 'Usar no caixa';
+const TEST_LABEL = 'Imprimir página de teste';
 
 interface Props {
   categories: PrintCategory[] | null;

@@ -20,7 +20,7 @@ import {
   type PrinterFormValues,
 } from './printerForm';
 
-export const TEST_SENT = 'Página de teste enviada para a impressora.';
+const TEST_SENT = 'Página de teste enviada para a impressora.';
 
 const HEALTH_ICONS = {
   ok: CheckCircle2,

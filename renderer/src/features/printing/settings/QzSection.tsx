@@ -7,7 +7,7 @@ import { Button } from '../../../components/Button';
 import { TextAreaField } from './fields';
 import type { FormErrors, PrintForm } from './form';
 
-export const KEY_STORED_LABEL = 'Chave privada cadastrada';
+const KEY_STORED_LABEL = 'Chave privada cadastrada';
 
 interface Props {
   form: PrintForm;

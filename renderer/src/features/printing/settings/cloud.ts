@@ -7,13 +7,13 @@ import { dialogs } from '../../../components/feedback/dialogs';
 import type { LocalPrintSettings } from '../../../../../shared/printing';
 import { cloudToLocal, refreshCloudPrintSettings, type CloudPrintSettings } from '../printSettingsApi';
 
-export const MISSING_CLOUD_MESSAGE =
+const MISSING_CLOUD_MESSAGE =
   'A loja não possui configuração de impressão salva na nuvem. Configure a impressão e clique em Salvar alterações.';
-export const SYNC_SUGGESTION_MESSAGE =
+const SYNC_SUGGESTION_MESSAGE =
   'A equipe sugere sincronizar as configurações de impressão com a nuvem: há alterações salvas na nuvem que este computador ainda não recebeu.';
-export const SYNC_DONE_MESSAGE = 'Configurações de impressão sincronizadas com a nuvem.';
-export const SYNC_CONFIRM = 'Sim, Confirmar!';
-export const SYNC_CANCEL = 'Não, Cancelar.';
+const SYNC_DONE_MESSAGE = 'Configurações de impressão sincronizadas com a nuvem.';
+const SYNC_CONFIRM = 'Sim, Confirmar!';
+const SYNC_CANCEL = 'Não, Cancelar.';
 
 /** The 'sincronizado N' suggestion; true on 'Sim, Confirmar!'. */
 export function askToSync(): Promise<boolean> {

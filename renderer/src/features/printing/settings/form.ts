@@ -46,11 +46,9 @@ export type FormErrors = Partial<Record<NumberField | 'delay' | 'qzCertificate' 
 export const NUMBER_RANGES: Readonly<Record<NumberField, { min: number; max: number; label: string }>> =
   PRINT_NUMBER_RANGES;
 
-export const DELAY_MESSAGE = 'O atraso deve ser de 1 a 10 segundos, de 1 em 1 segundo.';
-export const CERTIFICATE_MESSAGE =
-  'Cole o certificado do QZ Tray (o texto começa com -----BEGIN CERTIFICATE-----).';
-export const KEY_MESSAGE =
-  'Cole a chave privada do QZ Tray (o texto começa com -----BEGIN PRIVATE KEY-----).';
+const DELAY_MESSAGE = 'O atraso deve ser de 1 a 10 segundos, de 1 em 1 segundo.';
+const CERTIFICATE_MESSAGE = 'Cole o certificado do QZ Tray (o texto começa com -----BEGIN CERTIFICATE-----).';
+const KEY_MESSAGE = 'Cole a chave privada do QZ Tray (o texto começa com -----BEGIN PRIVATE KEY-----).';
 
 /** Copies, width, skip, margins and font do not apply to QZ Tray (02 §2.8). */
 export function lockedByQz(form: PrintForm): boolean {

@@ -31,7 +31,7 @@ export function modelLabel(model: PrinterModel): string {
   return MODELS.find((m) => m.value === model)?.label ?? model;
 }
 
-export const DEFAULT_PORT = '9100';
+const DEFAULT_PORT = '9100';
 
 export interface PrinterFormValues {
   kind: 'tcp' | 'device';

@@ -20,10 +20,10 @@ import { getCloudPrintSettings, saveCloudPrintSettings, type PrintCategory } fro
 import { applyCloud, askToSync, warnMissingCloud } from './cloud';
 import { formFromView, formWithSettings, hasErrors, toLocalSettings, validate, type PrintForm } from './form';
 
-export const SAVED_MESSAGE = 'Configurações salvas com sucesso';
-export const CLOUD_UNREACHABLE =
+const SAVED_MESSAGE = 'Configurações salvas com sucesso';
+const CLOUD_UNREACHABLE =
   'Não foi possível consultar as configurações da nuvem. As configurações deste computador continuam valendo.';
-export const CLOUD_NOT_SAVED =
+const CLOUD_NOT_SAVED =
   'As configurações foram salvas neste computador, mas não na nuvem. Clique em Salvar alterações para tentar de novo.';
 const SYNC_FAILED = 'Não foi possível aplicar as configurações da nuvem neste computador.';
 const SAVE_FAILED = 'Não foi possível salvar as configurações de impressão neste computador.';
