@@ -310,8 +310,15 @@ export function createPrintJournal(deps: PrintJournalDeps): PrintJournal {
     const written = new Promise<void>((resolve) =>
       setImmediate(() => {
         printingBatch = undefined;
-        changed(...jobs);
-        resolve();
+        try {
+          changed(...jobs);
+        } catch (error) {
+          // The records were appended first; what failed came after (pruning, telling the queue).
+          // The lanes must not wait for ever, nor the process crash on a timer's throw.
+          log.error('Falha ao registrar o início da impressão', error);
+        } finally {
+          resolve();
+        }
       }),
     );
     printingBatch = { jobs, written };

@@ -82,7 +82,13 @@ export function createKeyedStore<T>({ dir, log, schema, keyOf, noun }: KeyedStor
         return;
       }
       for (const file of files) {
-        if (file.endsWith('.json') && !keepFiles.has(file)) removeFile(path.join(dir, file));
+        if (!file.endsWith('.json') || keepFiles.has(file)) continue;
+        try {
+          removeFile(path.join(dir, file));
+        } catch (error) {
+          // Held by another program (an antivirus on Windows): the next prune tries it again.
+          log.warn(`${noun} ${file} não pôde ser removido agora`, error);
+        }
       }
     },
   };

@@ -55,6 +55,12 @@ const DEFAULT_PROBE_TIMEOUT_MS = 2000;
 const DEFAULT_SETTLE_MS = 100;
 /** How long a connection that answered 'ok' is kept for the send that follows the query. */
 const WARM_MS = 1000;
+/**
+ * How long a status read ahead of a job (prepare) stands for the read before it: the platform
+ * confirms an accept in tens of ms. Past that it is read again, so a roll that ran out meanwhile
+ * holds the job instead of swallowing it.
+ */
+export const PREPARED_MS = 300;
 
 export function createThermalTcpPrinter(opts: ThermalTcpPrinterOptions): ThermalTcpPrinter {
   const { host } = opts;
@@ -88,19 +94,20 @@ export function createThermalTcpPrinter(opts: ThermalTcpPrinterOptions): Thermal
 
   // One query at a time: prepare() may be asking while the journal asks before the job.
   let asking: Promise<PrinterStatus> | undefined;
-  // prepare() read 'ok' and kept that connection for the job it was read for.
-  let prepared = false;
+  // When prepare() read 'ok' and kept that connection for the job it was read for.
+  let preparedAt: number | undefined;
 
   /**
    * The printer's real-time state, read now; or, once, the read prepare() made moments ago
-   * (WARM_MS at most) if its connection is still open: the job is then written on that very
-   * connection. A problem since (the roll ran out) shows in the query that ends the job, which
-   * then prints again marked REIMPRESSÃO, as after a roll running out mid-ticket.
+   * (PREPARED_MS at most) if its connection is still open: the job is then written on that very
+   * connection. A problem in between (the roll ran out) shows in the query that ends the job,
+   * which then prints again marked REIMPRESSÃO, as after a roll running out mid-ticket.
    */
   function status(): Promise<PrinterStatus> {
-    const fromPrepare = prepared;
-    prepared = false;
-    if (fromPrepare && warmOpen()) return Promise.resolve('ok');
+    const readAt = preparedAt;
+    preparedAt = undefined;
+    if (readAt !== undefined && Date.now() - readAt <= PREPARED_MS && warmOpen())
+      return Promise.resolve('ok');
     asking ??= ask().finally(() => {
       asking = undefined;
     });
@@ -129,7 +136,8 @@ export function createThermalTcpPrinter(opts: ThermalTcpPrinterOptions): Thermal
     format: 'escpos',
     status,
     async prepare() {
-      prepared = (await status()) === 'ok' && warmOpen();
+      const ok = (await status()) === 'ok' && warmOpen();
+      preparedAt = ok ? Date.now() : undefined;
     },
 
     async send(bytes, sendOpts) {

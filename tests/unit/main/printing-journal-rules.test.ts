@@ -72,6 +72,7 @@ function setup(
     file?: string;
     format?: JournalPort['format'];
     onChange?: () => void;
+    onPruned?: () => void;
     delayMs?: number;
     sendTimeoutMs?: number;
     portFor?: (id: string, port: JournalPort) => JournalPort | undefined;
@@ -98,6 +99,7 @@ function setup(
     timers: clock.timers,
     log,
     ...(opts.onChange ? { onChange: opts.onChange } : {}),
+    ...(opts.onPruned ? { onPruned: opts.onPruned } : {}),
     ...(opts.sendTimeoutMs ? { sendTimeoutMs: opts.sendTimeoutMs } : {}),
   });
   journals.push(journal);
@@ -848,5 +850,29 @@ describe('readyNow: a job queued now would go out at once (printers are read ahe
     await parkedOnly.drive(() => parkedOnly.job(3)?.state === 'parked');
     parkedOnly.advance(1000);
     expect(parkedOnly.journal.readyNow('cozinha')).toBe(true);
+  });
+});
+
+describe("the 'printing' record written for a batch", () => {
+  it('a failure after the record (pruning old copies) is logged: the ticket still prints, the lane goes on, stop() ends', async () => {
+    const t = setup({
+      onPruned: () => {
+        throw Object.assign(new Error('EBUSY: arquivo em uso'), { code: 'EBUSY' });
+      },
+    });
+    t.journal.start();
+    t.journal.enqueue(order(1));
+    await t.drive(() => t.job(1)?.state === 'printed');
+    // Job 1 is not yet past the two days when job 2 is queued (that write prunes nothing), and is
+    // by the time job 2's 'printing' record is written, a minute on: that write prunes it.
+    t.advance(2 * 24 * 60 * 60 * 1000 - 30_000);
+    t.journal.enqueue(order(2));
+    t.advance(61_000);
+    await t.drive(() => t.job(2)?.state === 'printed');
+    expect(t.printer.printed).toEqual(['1\n', '2\n']);
+    expect(t.log.has('error', 'Falha ao registrar o início da impressão')).toBe(true);
+    t.journal.enqueue(order(3));
+    await t.drive(() => t.job(3)?.state === 'printed');
+    await t.journal.stop();
   });
 });

@@ -1,6 +1,6 @@
 import net from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
-import { createThermalTcpPrinter } from '../../../main/printing/transports/thermal-tcp';
+import { createThermalTcpPrinter, PREPARED_MS } from '../../../main/printing/transports/thermal-tcp';
 import { REST_OF_ANSWERS_MS } from '../../../main/printing/transports/tcp-status';
 import { startVirtualPrinter, type VirtualPrinter } from '../../../sandbox/virtual-printer';
 import { encodeEscPos } from '../../support/escpos-encoder';
@@ -272,6 +272,16 @@ describe('network printer: the status read ahead of a job (prepare)', () => {
     const printer = createThermalTcpPrinter({ host: '127.0.0.1', port, settleMs: 0 });
     await printer.prepare();
     expect(await printer.status()).toBe('ok');
+    expect(await printer.status()).toBe('ok');
+    await until(() => connections.length === 2);
+    expect(connections).toEqual([Buffer.from(STATUS_QUERY), Buffer.from(STATUS_QUERY)]);
+  });
+
+  it('stands for a moment only: a read ahead older than that is read again', async () => {
+    const { port, connections } = await recordingPrinter();
+    const printer = createThermalTcpPrinter({ host: '127.0.0.1', port, settleMs: 0 });
+    await printer.prepare();
+    await new Promise((resolve) => setTimeout(resolve, PREPARED_MS + 50));
     expect(await printer.status()).toBe('ok');
     await until(() => connections.length === 2);
     expect(connections).toEqual([Buffer.from(STATUS_QUERY), Buffer.from(STATUS_QUERY)]);
