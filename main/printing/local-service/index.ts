@@ -11,8 +11,9 @@ import { LOCAL_PRINT_PORTS, PRINT_MESSAGES } from '../../../shared/printing';
 import type { Logger } from '../../log/logger';
 import { APP_ORIGIN } from '../../protocol/app-protocol';
 import { PrinterProblemError } from './core';
+import { PrinterError } from '../transports/port';
 import { bodyFields, parseDrawerRequest, parsePrintRequest, type LocalPrintRequest } from './request';
-import type { DrawerRequest, PrintOutcome } from '../../../shared/printing';
+import type { DrawerRequest, PrintOutcome, PrinterProblem } from '../../../shared/printing';
 
 export { bodyFields, LOCAL_MESSAGES, MAX_TEXT_CHARS, parseDrawerRequest, parsePrintRequest } from './request';
 export type { LocalPrintRequest, ParsedPrintRequest } from './request';
@@ -57,6 +58,12 @@ export const SERVICE_MESSAGES = {
   tooLarge: 'Pedido de impressão grande demais.',
   body: 'Pedido de impressão ilegível: envie JSON ou campos de formulário.',
 } as const;
+
+/** The transports' codes for a ticket cut off mid-way, as the problems the 503 answer names. */
+const INTERRUPTION_PROBLEMS: Readonly<Record<string, PrinterProblem>> = {
+  PAPER_OUT: 'paper-out',
+  COVER_OPEN: 'cover-open',
+};
 
 type Reply = (status: number, body: unknown, headers?: Record<string, string>) => void;
 
@@ -117,6 +124,17 @@ export async function startLocalPrintService(opts: LocalPrintServiceOptions): Pr
       }
       const message = error instanceof Error && error.message ? error.message : PRINT_MESSAGES.moduleError;
       log.warn(`Serviço local: impressão em ${parsed.request.printer} falhou`, message);
+      if (error instanceof PrinterError && error.kind === 'interrupted') {
+        // Part of the ticket may be out: the panel's next try must be marked REIMPRESSÃO, and
+        // when the printer said why, it waits for the fix as on a 503.
+        const problema = INTERRUPTION_PROBLEMS[error.code ?? ''];
+        return reply(502, {
+          status: false,
+          erro: message,
+          interrompido: true,
+          ...(problema ? { problema } : {}),
+        });
+      }
       return reply(502, { status: false, erro: message });
     }
     if (problems.delete(printer)) log.info(`Serviço local: impressora ${printer} voltou`);

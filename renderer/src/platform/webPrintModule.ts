@@ -91,13 +91,16 @@ export async function listFromModule(
 /**
  * A failure's kind decides the next try (as the desktop journal does): 'offline' means nothing
  * was printed (the module is not running, or it answered that the printer failed); 'interrupted'
- * means the request hung past the limit, so the ticket may have come out (next try REIMPRESSÃO);
- * 'problem' means the printer itself reported why it cannot print now (the local print host's
- * 503 with `problema`): nothing was sent, the ticket waits and the host is asked again soon.
+ * means the request hung past the limit, so the ticket may have come out (next try REIMPRESSÃO),
+ * as when the desk's print host answers `interrompido` (the paper ran out or the cover was
+ * opened mid-ticket: `problem` then names it, and the ticket waits for the fix like a problem's);
+ * 'problem' means the printer itself reported why it cannot print now (the host's 503 with
+ * `problema`): nothing was sent, the ticket waits and the host is asked again soon.
  */
 export type Sent =
   | { ok: true }
-  | { ok: false; error: string; kind?: 'offline' | 'interrupted' | 'config' }
+  | { ok: false; error: string; kind?: 'offline' | 'config' }
+  | { ok: false; error: string; kind: 'interrupted'; problem?: PrinterProblem }
   | { ok: false; error: string; kind: 'problem'; problem: PrinterProblem };
 
 /** The problem a module's refusal names (the desk's own print host says it), if any. */
@@ -145,8 +148,18 @@ export async function sendToModule(
       signal: abort.signal,
     });
     // The module answered, so it runs: what failed is the printing itself.
-    const body = (await res.json().catch(() => null)) as { status?: unknown } | null;
+    const body = (await res.json().catch(() => null)) as {
+      status?: unknown;
+      erro?: unknown;
+      interrompido?: unknown;
+    } | null;
     const problem = res.ok ? null : reportedProblem(body);
+    if (!res.ok && body?.interrompido === true) {
+      // The printer's own words, never EP01: the module ran and the ticket was cut, not refused.
+      const said = typeof body.erro === 'string' && body.erro !== '' ? body.erro : failure.error;
+      const error = problem ? printerProblemMessage(job.printer, problem) : said;
+      return { ok: false, error, kind: 'interrupted', ...(problem ? { problem } : {}) };
+    }
     if (problem) {
       return { ok: false, error: printerProblemMessage(job.printer, problem), kind: 'problem', problem };
     }

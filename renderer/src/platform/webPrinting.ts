@@ -9,11 +9,12 @@
  * asks first). Within the page an order's ticket is never sent twice unless asked to reprint.
  * A failed ticket is tried again by itself with the desktop journal's policy (2 s, 4 s, … up to
  * 60 s, for as long as the page lives): printer offline or out of paper, again as is; a request
- * that hung (the ticket may have come out), again marked REIMPRESSÃO. A printer that reports a
- * problem through the desk's print host (paper out, cover open, off) is no failure: its tickets
- * wait 'queued' under the problem's text and the host is asked again every PROBLEM_POLL_MS, as
- * the desktop journal does, so they come out once within seconds of the fix and no one is told
- * to reprint. QZ Tray is desktop-only: its private key must not live in a browser.
+ * that hung or a ticket the print host says was cut off (it may have come out), again marked
+ * REIMPRESSÃO. A printer that reports a problem through the desk's print host (paper out, cover
+ * open, off) is no failure: its tickets wait 'queued' under the problem's text and the host is
+ * asked again every PROBLEM_POLL_MS, as the desktop journal does, so they come out once within
+ * seconds of the fix and no one is told to reprint; a ticket cut off by such a problem waits the
+ * same way, marked REIMPRESSÃO. QZ Tray is desktop-only: its private key must not live in a browser.
  */
 import type { LiveOrder } from '../../../shared/api/live-order';
 import type { PrintCategory, PrintingBridge } from '../../../shared/bridge';
@@ -158,9 +159,13 @@ export function createWebPrinting(deps: WebPrintingDeps): PrintingBridge {
     Object.assign(v, { state: 'printing', reprint, attempts: v.attempts + 1, updatedAt: now() });
     changed();
     const result = await send(v.printerName, job.render(reprint), job.copies, s);
-    if (!result.ok && result.kind === 'problem') {
-      // Asking the printer was no try at printing: the ticket waits its turn, as is.
-      Object.assign(v, { state: 'queued', lastError: result.error, attempts: v.attempts - 1 });
+    // The ticket may have come out: every later try is marked REIMPRESSÃO.
+    if (!result.ok && result.kind === 'interrupted') v.reprint = true;
+    if (!result.ok && (result.kind === 'problem' || result.kind === 'interrupted') && result.problem) {
+      // The printer said why: the ticket waits for the fix under the problem's text. Only a
+      // refusal (nothing sent) was no try at printing; a cut-off ticket was one.
+      const refused = result.kind === 'problem' ? 1 : 0;
+      Object.assign(v, { state: 'queued', lastError: result.error, attempts: v.attempts - refused });
       v.updatedAt = now();
       askAgainSoon(job);
       changed();
@@ -172,8 +177,6 @@ export function createWebPrinting(deps: WebPrintingDeps): PrintingBridge {
       job.failures = 0;
     } else {
       Object.assign(v, { state: 'failed', lastError: result.error });
-      // The ticket may have come out: every later try is marked REIMPRESSÃO.
-      if (result.kind === 'interrupted') v.reprint = true;
       retryLater(job, result);
     }
     v.updatedAt = now();

@@ -223,6 +223,31 @@ describe('local print service', () => {
   });
 
   it.each([
+    ['PAPER_OUT', { problema: 'paper-out' }],
+    ['COVER_OPEN', { problema: 'cover-open' }],
+    [undefined, {}],
+  ] as const)('a ticket cut off mid-way (%s) is a 502 flagged interrompido', async (code, named) => {
+    const cut = new PrinterError('interrupted', 'A bobina acabou durante a impressão.', code);
+    const t = await start(fakeCore({ fail: cut }).core);
+    const answer = await call(t.aiboo, 'POST', '/imprimir', json({ impressora: 'Caixa', texto: 'x' }));
+    expect(answer.status).toBe(502);
+    expect(answer.body).toEqual({
+      status: false,
+      erro: 'A bobina acabou durante a impressão.',
+      interrompido: true,
+      ...named,
+    });
+  });
+
+  it('a failure that sent nothing carries no interrompido flag', async () => {
+    const refused = new PrinterError('offline', 'A impressora não respondeu.', 'PAPER_OUT');
+    const t = await start(fakeCore({ fail: refused }).core);
+    const answer = await call(t.nat, 'POST', '/print', json({ impressora: 'Caixa', texto: 'x' }));
+    expect(answer).toMatchObject({ status: 502 });
+    expect(answer.body).toEqual({ status: false, erro: 'A impressora não respondeu.' });
+  });
+
+  it.each([
     ['GET', '/imprimir', 405],
     ['POST', '/impressoras', 405],
     ['DELETE', '/print', 405],

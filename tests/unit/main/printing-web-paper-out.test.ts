@@ -144,4 +144,44 @@ describe('web mode: a printer out of paper behind the local print host', () => {
     await new Promise((r) => setTimeout(r, 100));
     expect(printer.jobs).toHaveLength(2);
   });
+
+  it('a ticket cut off by the paper running out waits under the problem, then comes out again marked REIMPRESSÃO', async () => {
+    const { printer, printing, waits, poll } = await setup();
+    const texts: string[] = [];
+    printing.onQueueChanged((q) => texts.push(JSON.stringify(q)));
+    // The roll runs out a little way into the first ticket: the rest is swallowed.
+    printer.problemAfter('paper-out', 120);
+
+    expect(await printing.printOrder(order('81'))).toMatchObject({ ok: true, queued: 1 });
+    // The printer files the job when the connection closes, which may be after the host answered.
+    await until(() => waits.length >= 1 && printer.jobs.length >= 1);
+    expect(printer.jobs).toHaveLength(1);
+    expect(printer.jobs[0]?.printed).toBe(false);
+    let q = await printing.getQueue();
+    expect(q.failed).toEqual([]);
+    expect(q.pending).toMatchObject([{ state: 'queued', reprint: true }]);
+    expect(q.alerts).toEqual([
+      { printerName: 'Balcão', message: 'Impressora Balcão sem papel', waitingJobs: 1, problem: 'paper-out' },
+    ]);
+    // Still out of paper on the next ask: nothing is sent, the ticket keeps waiting, marked.
+    poll();
+    await until(() => waits.length >= 2);
+    expect(new Set(waits)).toEqual(new Set([PROBLEM_POLL_MS]));
+    expect(printer.jobs).toHaveLength(1);
+    q = await printing.getQueue();
+    expect(q.pending).toMatchObject([{ state: 'queued', reprint: true }]);
+
+    await printer.setMode('online');
+    poll();
+    await until(async () => (await printing.getQueue()).printedToday.length === 1);
+    expect(printer.jobs).toHaveLength(2);
+    const marked = printer.jobs.map((j) => j.lines.some((l) => l.includes('REIMPRESSÃO')));
+    expect(marked).toEqual([false, true]);
+    expect(printer.jobs[1]?.printed).toBe(true);
+    expect(printer.jobs[1]?.lines.some((l) => l.includes('Pizza 81'))).toBe(true);
+    expect(texts.length).toBeGreaterThan(0);
+    expect(texts.filter((t) => /EP01/.test(t))).toEqual([]);
+    await new Promise((r) => setTimeout(r, 100));
+    expect(printer.jobs).toHaveLength(2);
+  });
 });

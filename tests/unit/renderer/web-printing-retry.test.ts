@@ -6,7 +6,7 @@ import { createWebPrinting } from '../../../renderer/src/platform/webPrinting';
 import { printRetryDelayMs, WEB_QUEUE_CLOSE_NOTICE } from '../../../shared/printing';
 import { liveOrder } from './orderFixtures';
 
-type Mode = 'down' | 'hang' | 'paper-out' | 'ok';
+type Mode = 'down' | 'hang' | 'cut' | 'paper-out' | 'ok';
 
 function page(initial: Mode) {
   localStorage.clear();
@@ -23,6 +23,11 @@ function page(initial: Mode) {
       return new Promise<Response>((_resolve, reject) =>
         init?.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError'))),
       );
+    }
+    if (mode === 'cut') {
+      // The desk's print host: the printer stopped mid-ticket without saying why.
+      const cut = { status: false, erro: 'A impressora EPSON parou no meio do cupom.', interrompido: true };
+      return new Response(JSON.stringify(cut), { status: 502 });
     }
     const status = mode === 'ok';
     return new Response(JSON.stringify({ status }), { status: 200 });
@@ -67,6 +72,15 @@ function page(initial: Mode) {
   };
 }
 
+/** The ticket that may have come out comes out again on the next retry, marked. */
+async function printsMarkedOnRetry(p: ReturnType<typeof page>): Promise<void> {
+  p.setMode('ok');
+  await p.fireRetry();
+  expect(p.texts).toHaveLength(2);
+  expect(p.texts[1]).toContain('REIMPRESSÃO');
+  expect((await p.printing.getQueue()).printedToday).toHaveLength(1);
+}
+
 const order = liveOrder({ id_pedido: '901', estabelecimento_nome: 'Pizzaria Teste' });
 
 describe('web mode retries tickets by itself', () => {
@@ -98,11 +112,24 @@ describe('web mode retries tickets by itself', () => {
     await p.printing.printOrder(order);
     expect(p.texts[0]).not.toContain('REIMPRESS');
     expect((await p.printing.getQueue()).failed[0]?.reprint).toBe(true);
-    p.setMode('ok');
-    await p.fireRetry();
-    expect(p.texts).toHaveLength(2);
-    expect(p.texts[1]).toContain('REIMPRESS');
-    expect((await p.printing.getQueue()).printedToday).toHaveLength(1);
+    await printsMarkedOnRetry(p);
+  });
+
+  it('cut off mid-ticket (the print host says interrompido): its text, not EP01, then REIMPRESSÃO', async () => {
+    const p = page('cut');
+    expect(await p.printing.printOrder(order)).toEqual({
+      ok: false,
+      error: 'A impressora EPSON parou no meio do cupom.',
+    });
+    expect(p.texts[0]).not.toContain('REIMPRESS');
+    const q = await p.printing.getQueue();
+    expect(q.failed[0]).toMatchObject({
+      reprint: true,
+      lastError: 'A impressora EPSON parou no meio do cupom.',
+    });
+    expect(JSON.stringify(q)).not.toMatch(/EP01/);
+    expect(p.scheduled.map((s) => s.ms)).toEqual([printRetryDelayMs(1)]);
+    await printsMarkedOnRetry(p);
   });
 
   it('a discarded job stops retrying; closing the tab asks first only while tickets wait', async () => {
