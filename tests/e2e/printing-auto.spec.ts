@@ -162,11 +162,16 @@ test('the kitchen printer offline and the cashier one dropping connections for p
   main,
   sandbox,
 }) => {
-  const printers = await autoPrintDesk(app, page, main, sandbox);
+  const printers = await startDemoPrinters(main);
   // The cashier printer's print server accepts connections and closes them without reading
   // (what some do while their printer is off or jammed): a send that "went out" is not a ticket.
+  // Both are down before the automatic accept is switched on: the demo store's pending orders
+  // are accepted (and their printers' status read) the moment it is, so a fault set after that
+  // would race tickets already on their way.
   await printers.cozinha.setMode('offline');
   await printers.caixa.setMode('drops');
+  await app.loginAs(DEMO.admin.usuario);
+  await saveCloudPrintSettings(page, sandbox, AUTO_PRINT);
 
   const ids = await createOrders(sandbox, ORDERS);
   // The desk shows both printers need someone while it waits; nothing came out of either.
