@@ -219,6 +219,9 @@ export function createPrintJournal(deps: PrintJournalDeps): PrintJournal {
     return next;
   }
 
+  /** The pause between two tickets on one printer (settings, clamped). */
+  const pauseMs = () => clampDelay(deps.delayMs?.() ?? 0);
+
   function pump(printerId: string): void {
     const l = lane(printerId);
     if (!running || l.busy) return;
@@ -230,7 +233,7 @@ export function createPrintJournal(deps: PrintJournalDeps): PrintJournal {
     const job = nextJob(printerId);
     if (!job) return;
     const now = timers.now();
-    const due = Math.max(job.nextAttemptAt ?? now, l.lastDoneAt + clampDelay(deps.delayMs?.() ?? 0));
+    const due = Math.max(job.nextAttemptAt ?? now, l.lastDoneAt + pauseMs());
     if (due > now) {
       l.timer = timers.setTimeout(() => {
         l.timer = undefined;
@@ -505,10 +508,9 @@ export function createPrintJournal(deps: PrintJournalDeps): PrintJournal {
     },
     has: (key) => jobs.has(key),
     readyNow(printerId) {
-      const l = lanes.get(printerId);
-      if (l && (l.busy || l.timer !== undefined)) return false;
+      // A job being sent, or waiting for its pause or its retry, is still the lane's next job.
       if (nextJob(printerId)) return false;
-      return (l?.lastDoneAt ?? -Infinity) + clampDelay(deps.delayMs?.() ?? 0) <= timers.now();
+      return (lanes.get(printerId)?.lastDoneAt ?? -Infinity) + pauseMs() <= timers.now();
     },
     orderIds: () => new Set([...jobs.values()].map((job) => job.orderId)),
   };
