@@ -85,7 +85,7 @@ export function createThermalTcpPrinter(opts: ThermalTcpPrinterOptions): Thermal
     warm = undefined;
     if (!taken) return undefined;
     clearTimeout(taken.timer);
-    if (taken.socket.destroyed || taken.socket.readableEnded || !taken.socket.writable) {
+    if (!stillOpen(taken.socket)) {
       taken.socket.destroy();
       return undefined;
     }
@@ -115,10 +115,7 @@ export function createThermalTcpPrinter(opts: ThermalTcpPrinterOptions): Thermal
   }
 
   /** The connection that answered 'ok' is still held and open. */
-  function warmOpen(): boolean {
-    const socket = warm?.socket;
-    return socket !== undefined && !socket.destroyed && !socket.readableEnded && socket.writable;
-  }
+  const warmOpen = (): boolean => warm !== undefined && stillOpen(warm.socket);
 
   async function ask(): Promise<PrinterStatus> {
     const { status: result, socket } = await openStatusConnection(host, port, statusTimeoutMs, {
@@ -182,6 +179,11 @@ export function createThermalTcpPrinter(opts: ThermalTcpPrinterOptions): Thermal
       }
     },
   };
+}
+
+/** Neither side has closed it: a job written on it can still be read and answered. */
+function stillOpen(socket: net.Socket): boolean {
+  return !socket.destroyed && !socket.readableEnded && socket.writable;
 }
 
 interface Target {
