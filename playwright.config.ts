@@ -19,7 +19,7 @@ export default defineConfig({
   retries: isCI ? 1 : 0,
   timeout: 45_000,
   expect: { timeout: 7_000 },
-  // `npm test` adds the json reporter (counts for its summary line).
+  // `npm test` adds scripts/reporters/playwright-progress.ts (each test as it ends, for its summary).
   reporter: 'list',
   use: {
     browserName: 'chromium',
