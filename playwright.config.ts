@@ -2,6 +2,7 @@
 // in Debian's Chromium against a fresh sandbox per test. See tests/e2e/fixtures.ts.
 import { defineConfig } from '@playwright/test';
 import { CHROMIUM_ARGS } from './tests/e2e/support/chromium';
+import { TIMEOUTS } from './tests/e2e/support/timeouts';
 
 const isCI = Boolean(process.env.CI);
 const STORE_TIME_ZONE = 'America/Sao_Paulo';
@@ -17,8 +18,9 @@ export default defineConfig({
   forbidOnly: isCI,
   workers: 2,
   retries: isCI ? 1 : 0,
-  timeout: 45_000,
-  expect: { timeout: 7_000 },
+  // Hang guards, all from tests/e2e/support/timeouts.ts (E2E_TIME_SCALE stretches them).
+  timeout: TIMEOUTS.test,
+  expect: { timeout: TIMEOUTS.expect },
   // `npm test` adds scripts/reporters/playwright-progress.ts (each test as it ends, for its summary).
   reporter: 'list',
   use: {
@@ -35,7 +37,7 @@ export default defineConfig({
     timezoneId: STORE_TIME_ZONE,
     screenshot: 'only-on-failure',
     trace: 'retain-on-failure',
-    actionTimeout: 10_000,
-    navigationTimeout: 15_000,
+    actionTimeout: TIMEOUTS.action,
+    navigationTimeout: TIMEOUTS.navigation,
   },
 });

@@ -18,6 +18,7 @@ import type { CategoriesResponse } from '../../shared/api/platform-v1';
 import { DEMO, expect, test, type AppFixture } from './fixtures';
 import type { TestSandbox } from './support/sandbox';
 import { bulkProductCsv } from '../support/bulk-csv';
+import { scaled } from './support/timeouts';
 
 const UPLOAD_FAILED = 'Ops! algo deu errado com o upload dos produtos, tente novamente mais tarde!';
 const CANCEL_FAILED = 'Ops! algo deu errado com o cancelamento do upload!';
@@ -63,7 +64,6 @@ test('validates the form, uploads 5,000 rows with progress and counts, and the p
   page,
   sandbox,
 }) => {
-  test.setTimeout(60_000);
   // 500 rows a chunk every 450 ms: about 4.5 s for the file, so the 2 s polls see it move.
   await sandbox.control('bulk-upload', { chunk_rows: 500, chunk_delay_ms: 450 });
   await openScreen({ page, app, sandbox });
@@ -114,13 +114,13 @@ test('validates the form, uploads 5,000 rows with progress and counts, and the p
   await expect(uploadButton(page)).toBeDisabled();
   // A poll every 2 s shows the file moving before it ends.
   await expect
-    .poll(async () => Number(await bar.getAttribute('aria-valuenow')), { timeout: 8000 })
+    .poll(async () => Number(await bar.getAttribute('aria-valuenow')), { timeout: scaled(15_000) })
     .toBeGreaterThan(0);
   await app.screenshot('bulk-upload-progress');
   await app.audit('bulk-upload-progress');
 
   const summary = page.getByText(uploadSummary(5000 - bad, 5000));
-  await expect(summary).toBeVisible({ timeout: 20_000 });
+  await expect(summary).toBeVisible({ timeout: scaled(20_000) });
   await expect(page.locator('.bulk-summary')).toContainText(AT);
   await expect(page.locator('.bulk-summary')).toContainText('Concluído');
   const refused = page.getByRole('table', { name: `Linhas não importadas (${bad})` });
@@ -167,7 +167,6 @@ test('cancels midway keeping what was processed; failed upload and cancel show t
   page,
   sandbox,
 }) => {
-  test.setTimeout(40_000);
   await sandbox.control('bulk-upload', { chunk_rows: 50, chunk_delay_ms: 500 });
   await openScreen({ page, app, sandbox });
   const { csv } = productCsv(1000);
@@ -192,7 +191,7 @@ test('cancels midway keeping what was processed; failed upload and cancel show t
   await uploadButton(page).click();
   const bar = page.getByRole('progressbar', { name: 'Processando o arquivo...' });
   await expect
-    .poll(async () => Number(await bar.getAttribute('aria-valuenow')), { timeout: 8000 })
+    .poll(async () => Number(await bar.getAttribute('aria-valuenow')), { timeout: scaled(15_000) })
     .toBeGreaterThan(0);
 
   // A failed cancel keeps the upload running; the next one stops it.
@@ -230,7 +229,6 @@ test('a Latin-1 file with a broken row: pre-check, send anyway, the refused line
   page,
   sandbox,
 }) => {
-  test.setTimeout(40_000);
   await openScreen({ page, app, sandbox });
   // An ERP's formula saved unquoted: its quotes and ';' break only this record. It starts with '=',
   // so the download must neutralize it.
@@ -262,7 +260,7 @@ test('a Latin-1 file with a broken row: pre-check, send anyway, the refused line
   await app.audit('bulk-upload-precheck');
 
   await page.getByRole('button', { name: 'Enviar mesmo assim' }).click();
-  await expect(page.getByText(uploadSummary(3, 4))).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByText(uploadSummary(3, 4))).toBeVisible({ timeout: scaled(15_000) });
   const refused = page.getByRole('table', { name: 'Linhas não importadas (1)' });
   await expect(refused.getByRole('row').nth(1)).toContainText(ROW_ERRORS.quotes);
   await expect(refused.getByRole('row').nth(1)).toContainText('=HYPERLINK');
@@ -318,6 +316,6 @@ test('a large file is checked off the screen: the checking state shows and the f
   await expect(checking).toBeVisible();
   const check = page.getByRole('region', { name: 'Verificação do arquivo' });
   await expect(check.getByText(`${rows - bad} linhas prontas, ${bad} com problemas`)).toBeVisible({
-    timeout: 20_000,
+    timeout: scaled(20_000),
   });
 });

@@ -82,7 +82,7 @@ test('multi-size product with composition, a global and an avulsa variation', as
     ['Calabresa', 2, false],
     ['Orégano', 1, true],
   ]);
-  await keyboardMove(page, 'Mover Orégano', 'ArrowUp', 1, 200);
+  await keyboardMove(page, 'Mover Orégano', 'ArrowUp', 1);
   await expect(composition.locator('tbody tr')).toHaveText([/Mussarela/, /Orégano/, /Calabresa/]);
   await expect
     .poll(async () => (await parts()).map((p) => p[0]))
@@ -200,7 +200,7 @@ test('multi-size product with composition, a global and an avulsa variation', as
   expect((await productLinks()).map((l) => l.tamanho_nome)).toContain('Gigante');
   await modal.getByRole('button', { name: 'Subir tamanho Gigante' }).click();
   await expect.poll(async () => (await sizesOf()).map((z) => z.nome)).toEqual(['Gigante', 'Média']);
-  await keyboardMove(page, 'Mover Gigante', 'ArrowDown', 1, 200);
+  await keyboardMove(page, 'Mover Gigante', 'ArrowDown', 1);
   await expect.poll(async () => (await sizesOf()).map((z) => z.nome)).toEqual(['Média', 'Gigante']);
   await expect(sizes.locator('tbody tr')).toHaveText([/Média/, /Gigante/]);
 

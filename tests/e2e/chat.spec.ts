@@ -6,6 +6,7 @@ import type { Page } from '@playwright/test';
 import type { Order } from '../../shared/api/platform-v1';
 import { DEMO, expect, test } from './fixtures';
 import type { TestSandbox } from './support/sandbox';
+import { scaled } from './support/timeouts';
 
 const list = (page: Page) => page.getByRole('region', { name: 'Lista de pedidos' });
 const row = (page: Page, id: string) => list(page).locator(`.order-row[data-order-id="${id}"]`);
@@ -168,14 +169,14 @@ test.describe('order chat', () => {
     expect((await serverMessages(sandbox, a)).messages).toEqual([]);
 
     await sandbox.control('chat/socket', { action: 'restore' });
-    await expect(chat(page, a).getByRole('status')).toHaveCount(0, { timeout: 15_000 });
+    await expect(chat(page, a).getByRole('status')).toHaveCount(0, { timeout: scaled(15_000) });
     await chat(page, a).getByRole('button', { name: 'Tentar novamente' }).click();
     await expect(chat(page, a).locator('.chat-msg--store')).toContainText('Mensagem que não vai');
     await expect(chat(page, a).locator('.chat-msg')).toHaveCount(1);
     // Messages sent while the chat was down arrive after the reconnect, once.
     await sandbox.control('chat/socket', { action: 'disconnect' });
     await sandbox.control('chat/message', { id_pedido: Number(a), text: 'Voltou?' });
-    await expect(chat(page, a).locator('.chat-msg--customer')).toHaveCount(1, { timeout: 15_000 });
+    await expect(chat(page, a).locator('.chat-msg--customer')).toHaveCount(1, { timeout: scaled(15_000) });
     await expect(chat(page, a).locator('.chat-msg')).toHaveCount(2);
   });
 

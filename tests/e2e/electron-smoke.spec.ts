@@ -11,6 +11,7 @@ import { _electron as electron, type ElectronApplication } from 'playwright-core
 import { findElectronBinary, displayProblem } from '../../scripts/electron-binary';
 import { DEMO, expect, loginForm, OUT_DIR, test } from './fixtures';
 import { startTestSandbox, type TestSandbox } from './support/sandbox';
+import { scaled } from './support/timeouts';
 
 const repoRoot = join(import.meta.dirname, '..', '..');
 const binary = findElectronBinary(repoRoot);
@@ -56,14 +57,16 @@ test.describe('Electron smoke (binário real)', () => {
         XDG_CONFIG_HOME: join(dataDir, 'config'),
         APPDATA: join(dataDir, 'appdata'),
       } as Record<string, string>,
-      timeout: 60_000,
+      timeout: scaled(60_000),
     });
     const page = await app.firstWindow();
     const form = loginForm(page);
     await form.usuario.fill(DEMO.admin.usuario);
     await form.senha.fill(DEMO.admin.senha);
     await form.acessar.click();
-    await expect(page.getByRole('region', { name: 'Lista de pedidos' })).toBeVisible({ timeout: 30_000 });
+    await expect(page.getByRole('region', { name: 'Lista de pedidos' })).toBeVisible({
+      timeout: scaled(30_000),
+    });
 
     const exited = new Promise<void>((resolve) => app?.process().once('exit', () => resolve()));
     await app.evaluate(({ BrowserWindow }) => BrowserWindow.getAllWindows()[0]?.close());

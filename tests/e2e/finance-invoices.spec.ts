@@ -3,6 +3,7 @@
 // PDF / NF / Pagar actions; loading, empty (404 as empty) and error states, each audited.
 import type { Page } from '@playwright/test';
 import { DEMO, expect, test } from './fixtures';
+import { scaled } from './support/timeouts';
 
 const money = (text: string) => new RegExp(text.replace('R$ ', 'R\\$\\s').replace(/\./g, '\\.'));
 
@@ -118,7 +119,7 @@ test.describe('Faturas', () => {
     await sandbox.control('faults', { method: 'GET', path: '/api/json/invoices', status: 500 });
     await reopen();
     const error = page.getByRole('alert').filter({ hasText: 'Nao foi possivel listar as faturas' });
-    await expect(error).toBeVisible({ timeout: 15_000 });
+    await expect(error).toBeVisible({ timeout: scaled(15_000) });
     await expect(error).toContainText(
       'Tente recarregar a pagina e se o problema persistir, contate o suporte.',
     );

@@ -75,9 +75,16 @@ test.describe('Visão geral e Repasses', () => {
     await card.getByLabel('Data final').fill(dmy(day));
     await card.getByRole('button', { name: 'Filtrar' }).click();
     await expect(card.getByRole('alert')).toHaveCount(0);
+    // The rows already shown (page 2 of the whole period) may hold that day too: read the list
+    // until every row is of that day, not the moment the first one is (on a slow machine the
+    // filtered answer is still on its way then).
     const dayRows = table.locator('tbody tr');
-    await expect(dayRows.first()).toContainText(dmy(day));
-    for (const text of await dayRows.allInnerTexts()) expect(text).toContain(dmy(day));
+    await expect
+      .poll(async () => {
+        const texts = await dayRows.allInnerTexts();
+        return texts.length > 0 && texts.every((text) => text.includes(dmy(day)));
+      })
+      .toBe(true);
 
     // The link to the payouts.
     await page.getByRole('link', { name: 'Ver repasses' }).click();

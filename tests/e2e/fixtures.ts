@@ -14,6 +14,7 @@ import { SPEC_ONLY_SHAPES, type SandboxProfile, type SpecOnlyShapes } from '../.
 import { auditPage, formatViolations } from './support/axe';
 import { startDesktopHarness, type DesktopHarness } from './support/desktop';
 import { DEMO, startTestSandbox, type TestSandbox } from './support/sandbox';
+import { scaled } from './support/timeouts';
 
 export { expect, DEMO };
 
@@ -192,7 +193,9 @@ export const test = base.extend<Fixtures>({
         // The header's store switch comes first; a screen may have switches of its own.
         await expect(page.locator('[role="switch"]').first()).toBeVisible();
         await expect
-          .poll(() => pending.size === 0 && Date.now() - lastChange >= API_QUIET_MS, { timeout: 10_000 })
+          .poll(() => pending.size === 0 && Date.now() - lastChange >= API_QUIET_MS, {
+            timeout: scaled(15_000),
+          })
           .toBe(true);
       },
     };

@@ -3,6 +3,7 @@
 import type { Page } from '@playwright/test';
 import { DEMO, expect, loginForm, test, type AppFixture } from './fixtures';
 import type { TestSandbox } from './support/sandbox';
+import { scaled } from './support/timeouts';
 
 const STORE = 'Pizzaria Bella Napoli';
 const NEW_PASSWORD = 'novaSenha2026';
@@ -94,7 +95,7 @@ test.describe('forgot password', () => {
 
     await expect(page.getByText('Senha alterada com sucesso.').first()).toBeVisible();
     // The page reloads by itself, then the new password works and the old one does not.
-    await page.waitForEvent('load', { timeout: 10_000 });
+    await page.waitForEvent('load', { timeout: scaled(15_000) });
     const form = loginForm(page);
     await form.usuario.fill(sent.usuario ?? DEMO.admin.usuario);
     await form.senha.fill(DEMO.admin.senha);

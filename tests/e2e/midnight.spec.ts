@@ -9,6 +9,7 @@ import { dmy } from './support/finance';
 import { detail, expectLive, list, newOrder, row } from './support/orders-desk';
 import { localDay } from '../../shared/offline';
 import { DEMO, expect, test as base, type AppFixture } from './fixtures';
+import { scaled } from './support/timeouts';
 
 /** How far the simulated time is ahead of the wall clock, shared by the page and the sandbox. */
 interface SimClock {
@@ -47,7 +48,7 @@ const countdown = (page: Page, id: string) => row(page, id).locator('.countdown_
 const ordersToday = (page: Page) =>
   page.locator('.stat', { has: page.getByRole('heading', { name: 'Pedidos hoje' }) }).locator('.stat__value');
 
-test.describe.configure({ timeout: 90_000 });
+test.describe.configure({ timeout: scaled(90_000) });
 
 type Desk = Awaited<ReturnType<typeof deskAt2358>>;
 

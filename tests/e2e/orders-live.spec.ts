@@ -19,6 +19,7 @@ import {
   row,
   syncIntervals,
 } from './support/orders-desk';
+import { scaled } from './support/timeouts';
 
 test.describe('realtime events', () => {
   test.beforeEach(async ({ page }) => {
@@ -178,7 +179,7 @@ test.describe('lost events, default intervals', () => {
       status: 'PP',
       overrides: { usuario_nome: 'Cliente Sem Evento' },
     });
-    await expect(row(page, id)).toContainText('Cliente Sem Evento', { timeout: 20_000 });
+    await expect(row(page, id)).toContainText('Cliente Sem Evento', { timeout: scaled(20_000) });
     expect(Date.now() - createdAt).toBeLessThan(20_000);
     // Found by the small check, then one list load.
     expect(calls.digest).toBeGreaterThan(0);

@@ -19,6 +19,7 @@ import {
   statusToast,
 } from './support/orders-desk';
 import type { TestSandbox } from './support/sandbox';
+import { scaled } from './support/timeouts';
 
 /** The store's orders straight from the API, as the app reads them. */
 async function serverOrders(sandbox: TestSandbox, usuario: string = DEMO.admin.usuario): Promise<Order[]> {
@@ -94,7 +95,7 @@ test.describe('orders desk', () => {
 
     // P: the next step (Enviar) from the keyboard.
     await page.mouse.move(5, 760);
-    await expect(toast).toHaveCount(0, { timeout: 6_000 });
+    await expect(toast).toHaveCount(0, { timeout: scaled(15_000) });
     await detail(page).focus();
     await page.keyboard.press('p');
     await expect(toast).toBeVisible();

@@ -40,13 +40,14 @@ import {
   TWO_CATEGORY_ITEMS,
 } from './support/printing';
 import type { VirtualPrinter } from '../../sandbox/virtual-printer';
+import { scaled } from './support/timeouts';
 
-test.describe.configure({ timeout: 90_000 });
+test.describe.configure({ timeout: scaled(90_000) });
 
 /** Long enough never to end by itself: each test ends it with endOutage(). */
 const OUTAGE_SECONDS = 120;
 /** The probe asks every ≤ 2 s; the replay then takes a few requests. */
-const REPLAY_TIMEOUT = 10_000;
+const REPLAY_TIMEOUT = scaled(20_000);
 
 // The reasons as staff read them, written out: a test that compared with the exported table
 // would still pass if a reason were emptied.
@@ -294,7 +295,7 @@ test('web: an Aceitar waiting in IndexedDB survives a reload of the page during 
   const id = await deskWithPendingDelivery(app, page, sandbox);
   // The reloaded page shows the order from the day's cache: wait until the writer has it.
   await expect
-    .poll(async () => (await cachedIds(page))?.ids.includes(id) ?? false, { timeout: 10_000 })
+    .poll(async () => (await cachedIds(page))?.ids.includes(id) ?? false, { timeout: scaled(15_000) })
     .toBe(true);
   await row(page, id).click();
   await platformAway(page, sandbox, { mode: 'refuse', target: 'both' });
@@ -492,7 +493,7 @@ test.describe('desktop', () => {
     await expectAppliedOnce(sandbox, id, 'PA');
     for (const [name, printer] of Object.entries(printers)) {
       await expect
-        .poll(() => ticketsOf(printer, id).length, { timeout: 30_000, message: `tickets em ${name}` })
+        .poll(() => ticketsOf(printer, id).length, { timeout: scaled(30_000), message: `tickets em ${name}` })
         .toBe(1);
     }
     await expectAppliedOnce(sandbox, id, 'PI');

@@ -11,13 +11,14 @@ import { DEMO, expect, test } from './fixtures';
 import { detail, inSection, row, storeSwitch } from './support/orders-desk';
 import { alertDialogsOpened, newOrder, recordAlertDialogs, timesApplied } from './support/outage';
 import { cashierOnly, isReprint, jobsOn, orderNumber } from './support/printing';
+import { scaled } from './support/timeouts';
 
 test.use({ mode: 'desktop' });
-test.describe.configure({ timeout: 120_000 });
+test.describe.configure({ timeout: scaled(120_000) });
 
 const BANNER = /^Sem conexão com a plataforma desde \d{2}:\d{2} — exibindo os últimos pedidos conhecidos$/;
 const OUTAGE_SECONDS = 120;
-const REPLAY_TIMEOUT = 15_000;
+const REPLAY_TIMEOUT = scaled(20_000);
 
 const banner = (page: Page) => page.getByRole('status').filter({ hasText: 'Sem conexão com a plataforma' });
 const estimate = (page: Page) =>
@@ -64,7 +65,7 @@ for (const mode of MODES) {
             ? { shop: cache.shop !== null, printed: status(printed), unprinted: status(unprinted) }
             : null;
         },
-        { timeout: 10_000 },
+        { timeout: scaled(15_000) },
       )
       .toEqual({ shop: true, printed: 'PI', unprinted: 'PA' });
 

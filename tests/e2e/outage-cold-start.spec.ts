@@ -9,6 +9,7 @@ import type { OutageMode } from '../../sandbox/outage';
 import { DEMO, expect, test } from './fixtures';
 import { alertDialogsOpened, cachedIds, dropCachedShop, recordAlertDialogs } from './support/outage';
 import { useWebPrintHost } from './support/web-print-host';
+import { scaled } from './support/timeouts';
 
 test.use({ mode: 'web' });
 
@@ -35,7 +36,7 @@ for (const mode of MODES)
     page,
     sandbox,
   }) => {
-    test.setTimeout(120_000);
+    test.setTimeout(scaled(120_000));
     await app.goto('/login');
     await page.evaluate((name) => {
       localStorage.setItem('impressora', name);
@@ -58,7 +59,7 @@ for (const mode of MODES)
       .getByRole('button', { name: /^Imprimir/ })
       .click();
     await expect(row(page, id)).toContainText('Impresso');
-    await expect.poll(() => rig.printer.jobs.length, { timeout: 15_000 }).toBe(1);
+    await expect.poll(() => rig.printer.jobs.length, { timeout: scaled(15_000) }).toBe(1);
     // The writer has kept the day's orders and the shop.
     await expect
       .poll(
@@ -66,7 +67,7 @@ for (const mode of MODES)
           const cache = await cachedIds(page);
           return cache !== null && cache.shop && cache.ids.includes(id);
         },
-        { timeout: 10_000 },
+        { timeout: scaled(15_000) },
       )
       .toBe(true);
 
@@ -93,7 +94,7 @@ for (const mode of MODES)
       .click();
     // Web mode remembers what it printed for the page's life only: after the reload this is a plain
     // print (the desktop's journal would ask 'Reimprimir pedido?' first).
-    await expect.poll(() => rig.printer.jobs.length, { timeout: 15_000 }).toBe(2);
+    await expect.poll(() => rig.printer.jobs.length, { timeout: scaled(15_000) }).toBe(2);
     await expect(page.getByRole('alertdialog', { name: 'Reimprimir pedido?' })).toHaveCount(0);
     expect(rig.printer.jobs[1]?.lines.join('\n')).toContain(`PEDIDO #${id}`);
     expect(rig.printer.jobs[1]?.lines.join('\n')).not.toContain('REIMPRESSÃO');
@@ -109,10 +110,10 @@ for (const mode of MODES)
     // An order created while the desk could not see the platform.
     const { pedido: later } = await sandbox.control<{ pedido: Order }>('orders', { template: 0 });
     await sandbox.endOutage();
-    await expect(banner(page)).toHaveCount(0, { timeout: 15_000 });
-    await expect(row(page, String(later.id_pedido))).toBeVisible({ timeout: 15_000 });
-    await expect(storeSwitch(page)).toHaveAccessibleName(/Loja fechada/, { timeout: 15_000 });
-    await expect(estimate(page)).toHaveAccessibleName(/^Entrega 35.55 min/, { timeout: 15_000 });
+    await expect(banner(page)).toHaveCount(0, { timeout: scaled(15_000) });
+    await expect(row(page, String(later.id_pedido))).toBeVisible({ timeout: scaled(15_000) });
+    await expect(storeSwitch(page)).toHaveAccessibleName(/Loja fechada/, { timeout: scaled(15_000) });
+    await expect(estimate(page)).toHaveAccessibleName(/^Entrega 35.55 min/, { timeout: scaled(15_000) });
     await expect(page.getByRole('alertdialog')).toHaveCount(0);
     // None opened and closed meanwhile either ('Ops! Ocorreu um erro inesperado 0!' among them).
     expect(await alertDialogsOpened(page)).toEqual([]);
@@ -127,13 +128,15 @@ for (const mode of ['refuse', 'hang'] as const)
     page,
     sandbox,
   }) => {
-    test.setTimeout(90_000);
+    test.setTimeout(scaled(90_000));
     const { pedido } = await sandbox.control<{ pedido: Order }>('orders', { template: 0 });
     const id = String(pedido.id_pedido);
     await app.loginAs(DEMO.admin.usuario);
     await expect(row(page, id)).toBeVisible();
     await expect(storeSwitch(page)).toHaveAccessibleName(/Loja aberta/);
-    await expect.poll(async () => (await cachedIds(page))?.ids.includes(id), { timeout: 10_000 }).toBe(true);
+    await expect
+      .poll(async () => (await cachedIds(page))?.ids.includes(id), { timeout: scaled(15_000) })
+      .toBe(true);
 
     await sandbox.outage({ mode, seconds: 90, target: 'both' });
     expect(await dropCachedShop(page)).toBe(true);
@@ -155,9 +158,9 @@ for (const mode of ['refuse', 'hang'] as const)
 
     await sandbox.control('store', { fechado: 'S', entrega_minimo: 35, entrega_maximo: 55 });
     await sandbox.endOutage();
-    await expect(banner(page)).toHaveCount(0, { timeout: 15_000 });
-    await expect(storeSwitch(page)).toHaveAccessibleName(/Loja fechada/, { timeout: 15_000 });
-    await expect(estimate(page)).toHaveAccessibleName(/^Entrega 35.55 min/, { timeout: 15_000 });
+    await expect(banner(page)).toHaveCount(0, { timeout: scaled(15_000) });
+    await expect(storeSwitch(page)).toHaveAccessibleName(/Loja fechada/, { timeout: scaled(15_000) });
+    await expect(estimate(page)).toHaveAccessibleName(/^Entrega 35.55 min/, { timeout: scaled(15_000) });
     await expect(row(page, id)).toBeVisible();
     expect(await alertDialogsOpened(page)).toEqual([]);
   });

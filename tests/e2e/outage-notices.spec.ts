@@ -7,10 +7,11 @@ import type { DesktopHarness } from './support/desktop';
 import { detail, inSection, row } from './support/orders-desk';
 import { expectDeskOffline, newOrder } from './support/outage';
 import type { TestSandbox } from './support/sandbox';
+import { scaled } from './support/timeouts';
 
-test.describe.configure({ timeout: 90_000 });
+test.describe.configure({ timeout: scaled(90_000) });
 
-const REPLAY_TIMEOUT = 10_000;
+const REPLAY_TIMEOUT = scaled(20_000);
 
 const notice = (page: Page) =>
   detail(page).getByRole('alert').filter({ hasText: 'A plataforma recusou a ação' });

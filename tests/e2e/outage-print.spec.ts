@@ -11,12 +11,13 @@ import { DEMO, expect, test } from './fixtures';
 import { detail, inSection, row } from './support/orders-desk';
 import { expectDeskOffline, newOrder, timesApplied } from './support/outage';
 import { cashierOnly, isReprint, jobsOn, orderNumber } from './support/printing';
+import { scaled } from './support/timeouts';
 
 test.use({ mode: 'desktop' });
-test.describe.configure({ timeout: 90_000 });
+test.describe.configure({ timeout: scaled(90_000) });
 
 const OUTAGE_SECONDS = 120;
-const REPLAY_TIMEOUT = 10_000;
+const REPLAY_TIMEOUT = scaled(20_000);
 
 const waitingMark = (page: Page) => page.getByRole('status').filter({ hasText: 'Aguardando conexão' });
 

@@ -14,6 +14,7 @@ import {
 import { startVirtualPrinter } from '../../sandbox/virtual-printer';
 import { DEMO, expect, test } from './fixtures';
 import type { TestSandbox } from './support/sandbox';
+import { scaled } from './support/timeouts';
 
 test.use({ mode: 'desktop' });
 
@@ -110,7 +111,7 @@ test('sync suggestion, save with the changed flag, QZ fields, test page and the 
   const row = page.locator('.printer-row', { hasText: DEMO_CASHIER_PRINTER });
   await row.getByRole('button', { name: 'Imprimir página de teste' }).click();
   await expect(row.getByText('Página de teste enviada para a impressora.')).toBeVisible();
-  await expect.poll(() => caixa?.jobs.length ?? 0, { timeout: 10_000 }).toBeGreaterThan(before);
+  await expect.poll(() => caixa?.jobs.length ?? 0, { timeout: scaled(15_000) }).toBeGreaterThan(before);
   expect((caixa?.jobs.at(-1)?.lines ?? []).join('\n')).toContain('TESTE DE IMPRESSÃO');
 
   // Validation: an impossible margin is explained inline and blocks Save.
@@ -127,7 +128,7 @@ test('sync suggestion, save with the changed flag, QZ fields, test page and the 
   // The shot starts at the page header, with no focus ring or toast over the form.
   await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
   await page.getByRole('heading', { name: 'Impressoras', level: 1 }).scrollIntoViewIfNeeded();
-  await expect(page.locator('[data-sonner-toast]')).toHaveCount(0, { timeout: 10_000 });
+  await expect(page.locator('[data-sonner-toast]')).toHaveCount(0, { timeout: scaled(15_000) });
   await app.screenshot('print-settings');
 });
 
@@ -177,7 +178,7 @@ test('sync with no cloud record warns to configure and save; the software screen
   await expect(failed).toContainText('A impressão automática falhou');
   await expect(failed).toContainText('Impressora não selecionada, escolha uma impressora e tente novamente.');
   await failed.getByRole('button', { name: 'OK' }).click();
-  await expect(page.locator('[data-sonner-toast]')).toHaveCount(0, { timeout: 10_000 });
+  await expect(page.locator('[data-sonner-toast]')).toHaveCount(0, { timeout: scaled(15_000) });
   await app.screenshot('software-settings');
 });
 
@@ -198,7 +199,9 @@ test('Procurar impressoras finds a printer on loopback, prints its test page and
     await page.getByRole('button', { name: 'Procurar impressoras' }).click();
     const dialog = page.getByRole('dialog', { name: 'Procurar impressoras' });
     const name = `ELGIN 127.0.0.1:${elgin.port}`;
-    await expect(dialog.getByText('Busca concluída: 1 impressora(s).')).toBeVisible({ timeout: 15_000 });
+    await expect(dialog.getByText('Busca concluída: 1 impressora(s).')).toBeVisible({
+      timeout: scaled(15_000),
+    });
     const row = dialog.locator('.printer-row', { hasText: name });
     await expect(row).toContainText('ELGIN i9');
     await page.setViewportSize({ width: 1280, height: 900 });
@@ -207,7 +210,7 @@ test('Procurar impressoras finds a printer on loopback, prints its test page and
 
     await row.getByRole('button', { name: `Imprimir página de teste: ${name}` }).click();
     await expect(row.getByText('Página de teste enviada para a impressora.')).toBeVisible();
-    await expect.poll(() => elgin.jobs.length, { timeout: 10_000 }).toBe(1);
+    await expect.poll(() => elgin.jobs.length, { timeout: scaled(15_000) }).toBe(1);
     const lines = elgin.jobs[0]?.lines.map((l) => l.trimEnd()) ?? [];
     expect(lines).toContain('ÁÉÍÓÚ ÂÊÔ ÃÕ Ç áéíóú âêô ãõ ç');
     expect(elgin.jobs[0]?.cuts).toBeGreaterThanOrEqual(1);

@@ -20,9 +20,10 @@ import {
   TWO_CATEGORY_ITEMS,
 } from './support/printing';
 import type { TestSandbox } from './support/sandbox';
+import { scaled } from './support/timeouts';
 
 test.use({ mode: 'desktop' });
-test.describe.configure({ timeout: 150_000 });
+test.describe.configure({ timeout: scaled(150_000) });
 
 const ORDERS = 20;
 
@@ -69,7 +70,7 @@ async function expectAllPrinted(printers: Record<string, VirtualPrinter>, ids: s
     await expect
       .poll(() => new Set(printedOrders(printer).filter((id) => id !== undefined && wanted.has(id))).size, {
         message: `tickets na impressora ${name}`,
-        timeout: 100_000,
+        timeout: scaled(100_000),
         intervals: [500],
       })
       .toBe(ids.length);
@@ -116,7 +117,7 @@ async function untilListed(
   options: { intervals: number[]; message?: string },
 ) {
   await expect
-    .poll(async () => check(await listStatuses(sandbox, hash)), { timeout: 30_000, ...options })
+    .poll(async () => check(await listStatuses(sandbox, hash)), { timeout: scaled(30_000), ...options })
     .toBe(true);
 }
 
@@ -127,7 +128,7 @@ async function statuses(sandbox: TestSandbox, ids: string[]): Promise<string[]> 
 async function expectAcceptedAuto(sandbox: TestSandbox, ids: string[]) {
   await expect
     .poll(async () => (await statuses(sandbox, ids)).filter((s) => s === 'PA' || s === 'PI').length, {
-      timeout: 30_000,
+      timeout: scaled(30_000),
     })
     .toBe(ids.length);
 }
@@ -179,7 +180,7 @@ test('the kitchen printer offline and the cashier one dropping connections for p
   await expect(
     page.getByRole('status').filter({ hasText: `Impressora ${DEMO_KITCHEN_PRINTER} desligada` }),
   ).toBeVisible({
-    timeout: 30_000,
+    timeout: scaled(30_000),
   });
   await expect
     .poll(
@@ -191,7 +192,7 @@ test('the kitchen printer offline and the cashier one dropping connections for p
           .pending.filter((j) => j.printerId === DEMO_CASHIER_PRINTER && j.lastError?.includes('desligada'))
           .length ?? 0,
       {
-        timeout: 30_000,
+        timeout: scaled(30_000),
         message: 'tickets do caixa retidos pelo problema da impressora',
       },
     )
@@ -218,7 +219,7 @@ test('an app restart in the middle of the burst: every ticket still prints, none
   const { hash } = (await sandbox.login(DEMO.admin.usuario, DEMO.admin.senha)).sessao;
   // First half: printing and fully processed (PI) before the restart.
   const first = await createOrders(sandbox, ORDERS / 2);
-  await expect.poll(() => printers.caixa.jobs.length, { timeout: 60_000 }).toBeGreaterThanOrEqual(3);
+  await expect.poll(() => printers.caixa.jobs.length, { timeout: scaled(60_000) }).toBeGreaterThanOrEqual(3);
   await untilListed(sandbox, hash, (listed) => first.every((id) => listed.get(id) === 'PI'), {
     intervals: [250],
   });

@@ -19,6 +19,7 @@ import {
   startDemoPrinters,
   ticketText as text,
 } from './support/printing';
+import { scaled } from './support/timeouts';
 
 test.use({ mode: 'desktop' });
 
@@ -115,7 +116,7 @@ test('a job for a printer nobody configured waits with the reason, then prints o
   const message = `Impressora ${DEMO_CASHIER_PRINTER} não encontrada. Verifique as configurações de impressão.`;
   await expect
     .poll(async () => (await page.evaluate(() => window.cashDesk.printing.getQueue())).alerts, {
-      timeout: 10_000,
+      timeout: scaled(15_000),
     })
     .toEqual([{ printerName: DEMO_CASHIER_PRINTER, message, waitingJobs: 1, problem: null }]);
 
@@ -146,7 +147,7 @@ test('a ticket cut off by the cover opened mid-ticket waits for the fix, then co
   // Held under the printer's problem, as the banner names it; nothing more sent meanwhile.
   await expect
     .poll(async () => (await page.evaluate(() => window.cashDesk.printing.getQueue())).alerts, {
-      timeout: 10_000,
+      timeout: scaled(15_000),
     })
     .toEqual([
       {

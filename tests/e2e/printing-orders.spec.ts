@@ -15,6 +15,7 @@ import {
   ticketText as text,
 } from './support/printing';
 import type { TestSandbox } from './support/sandbox';
+import { scaled } from './support/timeouts';
 
 test.use({ mode: 'desktop' });
 
@@ -130,7 +131,7 @@ test('printer offline: the alert and the queue say why; back online it prints on
   const banner = page
     .getByRole('status')
     .filter({ hasText: `Impressora ${DEMO_CASHIER_PRINTER} desligada ou desconectada` });
-  await expect(banner).toContainText('1 ticket aguardando', { timeout: 15_000 });
+  await expect(banner).toContainText('1 ticket aguardando', { timeout: scaled(15_000) });
   // A ticket held by the printer's own state is waiting, not failed: the banner is the signal and
   // the queue button shows no problem count.
   await expect(page.getByRole('button', { name: 'Fila de impressão', exact: true })).toBeVisible();
@@ -144,7 +145,7 @@ test('printer offline: the alert and the queue say why; back online it prints on
   await caixa?.setMode('online');
   const [printed] = await jobsOn(caixa, 1);
   expect(text(printed)).toContain(`PEDIDO #${order.id_pedido}`);
-  await expect(banner).toHaveCount(0, { timeout: 10_000 });
+  await expect(banner).toHaveCount(0, { timeout: scaled(15_000) });
   await dialog.getByRole('tab', { name: /^Impressos hoje/ }).click();
   await dialog.getByRole('button', { name: new RegExp(`Reimprimir pedido #${order.id_pedido}`) }).click();
   const [, reprint] = await jobsOn(caixa, 2);
@@ -172,7 +173,7 @@ test('a print that fails for real is counted on the queue button and listed unde
   // A try that failed counts (a ticket merely held by a switched-off printer does not): the
   // queue button says how many, and the banner is an alert naming the printer and why.
   const queueButton = page.getByRole('button', { name: 'Fila de impressão: 1 com problema', exact: true });
-  await expect(queueButton).toBeVisible({ timeout: 15_000 });
+  await expect(queueButton).toBeVisible({ timeout: scaled(15_000) });
   const banner = page.getByRole('alert').filter({ hasText: `Impressora ${missing}:` });
   await expect(banner).toContainText(
     `Impressora ${missing}: Impressora ${missing} não encontrada. Verifique as configurações de impressão. — 1 ticket aguardando`,
@@ -223,10 +224,10 @@ test('automatic accept and print: every pending order is accepted, printed once 
   await app.loginAs(DEMO.admin.usuario);
   // The seed's pending orders count too: all of them end up printed.
   await expect(section(page, 'Pendente').locator('.order-row')).toHaveCount(0, {
-    timeout: 30_000,
+    timeout: scaled(30_000),
   });
   for (const o of created)
-    await expect(row(page, o.id_pedido)).toContainText('Impresso', { timeout: 15_000 });
+    await expect(row(page, o.id_pedido)).toContainText('Impresso', { timeout: scaled(15_000) });
   await page.waitForTimeout(1500);
   const numbers = (caixa?.jobs ?? []).map(orderNumber);
   expect(new Set(numbers).size).toBe(numbers.length);

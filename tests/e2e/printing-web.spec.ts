@@ -8,6 +8,7 @@ import type { Page } from '@playwright/test';
 import type { Order } from '../../shared/api/platform-v1';
 import { DEMO, expect, test } from './fixtures';
 import { useWebPrintHost } from './support/web-print-host';
+import { scaled } from './support/timeouts';
 
 test.use({ mode: 'web' });
 
@@ -52,7 +53,7 @@ for (const method of ['aiboo', 'nat'] as const) {
     await expect(page.getByText('Pedido enviado para impressão')).toBeVisible();
     await expect(row(page, String(pedido.id_pedido))).toContainText('Impresso');
 
-    await expect.poll(() => rig.printer.jobs.length, { timeout: 15_000 }).toBe(1);
+    await expect.poll(() => rig.printer.jobs.length, { timeout: scaled(15_000) }).toBe(1);
     const ticket = rig.printer.jobs[0]?.lines.join('\n') ?? '';
     expect(ticket).toContain(`PEDIDO #${pedido.id_pedido}`);
     // Accents survive the trip: browser → HTTP → the host's encoder (cp860) → the printer.
@@ -96,7 +97,7 @@ test('a printer that is not there, or that drops the connection, comes back with
   };
   await printIt(String(pedido.id_pedido));
   await expect(row(page, String(pedido.id_pedido))).toContainText('Impresso');
-  await expect.poll(() => rig.printer.jobs.length, { timeout: 15_000 }).toBe(1);
+  await expect.poll(() => rig.printer.jobs.length, { timeout: scaled(15_000) }).toBe(1);
 
   // ...then its print server accepts connections and closes them without answering the status
   // query (printer off or jammed): as on the desktop, the host says the printer is off, the
@@ -111,7 +112,7 @@ test('a printer that is not there, or that drops the connection, comes back with
   expect(rig.printer.jobs).toHaveLength(1);
 
   await rig.printer.setMode('online');
-  await expect.poll(() => rig.printer.jobs.length, { timeout: 5000 }).toBe(2);
+  await expect.poll(() => rig.printer.jobs.length, { timeout: scaled(15_000) }).toBe(2);
   expect(rig.printer.jobs[1]?.lines.join('\n')).toContain(`PEDIDO #${second.id_pedido}`);
   await page.waitForTimeout(2500);
   expect(rig.printer.jobs).toHaveLength(2);
@@ -150,7 +151,9 @@ test('out of paper: the tickets wait under a banner naming the printer, then com
 
   await rig.printer.setMode('online');
   const back = Date.now();
-  await expect.poll(() => rig.printer.jobs.filter((j) => j.printed).length, { timeout: 5000 }).toBe(2);
+  await expect
+    .poll(() => rig.printer.jobs.filter((j) => j.printed).length, { timeout: scaled(15_000) })
+    .toBe(2);
   expect(Date.now() - back).toBeLessThan(5000);
   await expect(banner).toHaveCount(0);
   await page.waitForTimeout(2500);

@@ -7,9 +7,10 @@ import type { Order } from '../../shared/api/platform-v1';
 import type { VirtualPrinter } from '../../sandbox/virtual-printer';
 import { DEMO, expect, test } from './fixtures';
 import * as printing from './support/printing';
+import { scaled } from './support/timeouts';
 
 test.use({ mode: 'desktop' });
-test.describe.configure({ timeout: 120_000 });
+test.describe.configure({ timeout: scaled(120_000) });
 
 /** Nothing but a wake may find the order: no periodic list, no change check, no heartbeat gap. */
 async function onlyWakeReconciles(page: Page) {
@@ -54,12 +55,12 @@ test('an order made while asleep shows on wake, printed once', async ({ app, pag
 
   main.fakes.powerMonitor.resume();
   await main.flush();
-  await expect(row).toHaveCount(1, { timeout: 15_000 });
+  await expect(row).toHaveCount(1, { timeout: scaled(15_000) });
   for (const [name, printer] of Object.entries(printers)) {
     await expect
       .poll(() => unmarkedTickets(printer).filter((n) => n === id).length, {
         message: `ticket do pedido ${id} na impressora ${name}`,
-        timeout: 30_000,
+        timeout: scaled(30_000),
       })
       .toBe(1);
   }

@@ -5,6 +5,7 @@ import { SANDBOX_PREFIXES } from '../../shared/config';
 import type { InvoicesResponse } from '../../shared/api/platform-json';
 import { DEFAULT_BRAND } from '../../scripts/web-server';
 import { DEMO, expect, test } from './fixtures';
+import { scaled } from './support/timeouts';
 
 const brl = new Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'BRL' });
 /** Intl puts a no-break space after R$; the page text may carry either. */
@@ -26,7 +27,7 @@ test.describe('store switch', () => {
     await expect(closedToast).toBeVisible();
     // Success toasts last 2 s (spec 01 §9); a hovered toast stays, so move the pointer away.
     await page.mouse.move(10, 700);
-    await expect(closedToast).toHaveCount(0, { timeout: 5_000 });
+    await expect(closedToast).toHaveCount(0, { timeout: scaled(15_000) });
 
     await storeSwitch.click();
     await expect(storeSwitch).toHaveAccessibleName('Loja aberta');

@@ -5,6 +5,7 @@ import type { ProductsResponse } from '../../../shared/api/catalogue';
 import type { CategoriesResponse } from '../../../shared/api/platform-v1';
 import { SANDBOX_PREFIXES } from '../../../shared/config';
 import { DEMO, type TestSandbox } from './sandbox';
+import { scaled } from './timeouts';
 
 /** GET `path` on base v1 as the demo admin (what the screens should then show). */
 export async function v1<T>(sandbox: TestSandbox, path: string): Promise<T> {
@@ -38,45 +39,46 @@ export const productsOf = async (sandbox: TestSandbox, categoryId: string) =>
 
 /** Toasts fade after 2 s; audits run on the screen itself. */
 export async function audit(app: { audit(name: string): Promise<void> }, page: Page, name: string) {
-  await expect(page.locator('[data-sonner-toast]')).toHaveCount(0, { timeout: 6000 });
+  await expect(page.locator('[data-sonner-toast]')).toHaveCount(0, { timeout: scaled(15_000) });
   await app.audit(name);
 }
 
 /**
- * Keyboard drag (dnd-kit): Space picks up, arrows move (`pauseMs` apart, for the list to follow),
- * Space drops.
+ * Until the page has run what it had queued: a macrotask (dnd-kit's keyboard sensor starts
+ * listening for arrows one `setTimeout(0)` after the pick-up), every running animation (a moved
+ * row slides to its place) and two frames (effects that measure the rows).
  */
-export async function keyboardMove(
-  page: Page,
-  handle: string,
-  key: 'ArrowUp' | 'ArrowDown',
-  times: number,
-  pauseMs = 80,
-) {
+async function pageSettled(page: Page) {
+  await page.evaluate(async () => {
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    await Promise.all(document.getAnimations().map((a) => a.finished.catch(() => undefined)));
+    await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+  });
+}
+
+/**
+ * Keyboard drag (dnd-kit): Space picks up, arrows move, Space drops. Each key waits for the page
+ * to be ready for it, never for a fixed time: an arrow pressed before the sensor listens is lost,
+ * and a second arrow sent after a slow but counted one would move the row twice.
+ */
+export async function keyboardMove(page: Page, handle: string, key: 'ArrowUp' | 'ArrowDown', times: number) {
   const button = page.getByRole('button', { name: handle, exact: true });
   await button.focus();
-  await page.keyboard.press('Space');
-  // Picked up (dnd-kit marks the active handle pressed) before the first arrow counts.
-  await expect(button).toHaveAttribute('aria-pressed', 'true');
-  // dnd-kit announces each step in its live region ('X sobre a posição N.'): a step counts once
-  // announced. On a loaded machine an arrow can come before the sensor has measured the rows and
-  // move nothing; it is pressed again only then (a second press after a counted one would move twice).
   // Each list has its own context: the handle's instructions (DndDescribedBy-N) name its region.
   const described = (await button.getAttribute('aria-describedby')) ?? '';
   const live = page.locator(`#${described.replace('DndDescribedBy', 'DndLiveRegion')}`);
+  await page.keyboard.press('Space');
+  // Picked up: dnd-kit marks the handle pressed and announces it ('X selecionado, posição N.').
+  await expect(button).toHaveAttribute('aria-pressed', 'true');
+  await expect(live).toContainText('selecionado');
   for (let i = 0; i < times; i += 1) {
+    await pageSettled(page);
     const before = (await live.textContent()) ?? '';
     await page.keyboard.press(key);
-    const moved = await expect(live)
-      .not.toHaveText(before, { timeout: 2000 })
-      .then(() => true)
-      .catch(() => false);
-    if (!moved) {
-      await page.keyboard.press(key);
-      await expect(live).not.toHaveText(before);
-    }
-    await page.waitForTimeout(pauseMs);
+    // A step counts once announced ('X sobre a posição N.').
+    await expect(live).not.toHaveText(before);
   }
+  await pageSettled(page);
   await page.keyboard.press('Space');
   await expect(button).not.toHaveAttribute('aria-pressed', 'true');
 }

@@ -4,6 +4,7 @@ import { expect, type Page } from '@playwright/test';
 import type { Order } from '../../../shared/api/platform-v1';
 import { SANDBOX_PREFIXES } from '../../../shared/config';
 import { DEMO, type TestSandbox } from './sandbox';
+import { scaled } from './timeouts';
 
 export { cachedIds, dropCachedShop } from './offline-cache';
 
@@ -81,7 +82,7 @@ export async function expectDeskOffline(page: Page): Promise<void> {
         await hintConnectivity(page);
         return page.locator('[title^="Indisponível sem conexão com a plataforma"]').count();
       },
-      { timeout: 10_000, intervals: [300, 500, 1000] },
+      { timeout: scaled(15_000), intervals: [300, 500, 1000] },
     )
     .toBeGreaterThan(0);
 }
