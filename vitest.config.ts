@@ -1,9 +1,13 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 
 export default defineConfig({
   plugins: [react()],
   test: {
+    // vitest keeps one core for itself by default, which on a 2-core machine leaves one worker;
+    // its own process mostly waits on the workers, so use every core.
+    maxWorkers: Math.max(2, availableParallelism()),
     projects: [
       {
         extends: true,

@@ -38,13 +38,14 @@ const STALL = { quiet: minutes('TEST_STALL_MINUTES_QUIET', 12), chatty: minutes(
 const runStarted = Date.now();
 const RUN_LIMIT = minutes('TEST_RUN_LIMIT_MINUTES', 60);
 
-let current = null;
+/** Every child still running, so Ctrl+C stops their process groups too. */
+const children = new Set();
 function interrupt(signal) {
-  if (current) {
+  for (const child of children) {
     try {
-      process.kill(-current.pid, signal);
+      process.kill(-child.pid, signal);
     } catch {
-      current.kill(signal);
+      child.kill(signal);
     }
   }
   process.exit(130);
@@ -52,12 +53,23 @@ function interrupt(signal) {
 process.on('SIGINT', () => interrupt('SIGINT'));
 process.on('SIGTERM', () => interrupt('SIGTERM'));
 
+/** Where a stage's output goes: straight through, or held and printed whole when it ends. */
+function sink(buffered) {
+  const held = [];
+  return {
+    out: (chunk) => (buffered ? held.push([process.stdout, chunk]) : process.stdout.write(chunk)),
+    err: (chunk) => (buffered ? held.push([process.stderr, chunk]) : process.stderr.write(chunk)),
+    line: (text) => (buffered ? held.push([process.stdout, `${text}\n`]) : console.log(text)),
+    flush: () => held.splice(0).forEach(([stream, chunk]) => stream.write(chunk)),
+  };
+}
+
 /**
- * Runs a command in its own process group, passing its output through; stops the group when it
- * has printed nothing for `stallMs` or the run's limit is reached. Resolves to
- * { code, stopped } where stopped says why it was stopped, if it was.
+ * Runs a command in its own process group, its output to `io`; stops the group when it has
+ * printed nothing for `stallMs` or the run's limit is reached. Resolves to the exit code
+ * (124 when stopped, after saying why).
  */
-function run(cmd, args, { env = {}, stallMs }) {
+function run(io, cmd, args, { env = {}, stallMs }) {
   return new Promise((done) => {
     const child = spawn(cmd, args, {
       cwd: root,
@@ -69,16 +81,16 @@ function run(cmd, args, { env = {}, stallMs }) {
       },
       detached: process.platform !== 'win32',
     });
-    current = child;
+    children.add(child);
     let lastOutput = Date.now();
     let stopped = null;
     child.stdout.on('data', (chunk) => {
       lastOutput = Date.now();
-      process.stdout.write(chunk);
+      io.out(chunk);
     });
     child.stderr.on('data', (chunk) => {
       lastOutput = Date.now();
-      process.stderr.write(chunk);
+      io.err(chunk);
     });
     const stop = (why) => {
       stopped = why;
@@ -95,38 +107,46 @@ function run(cmd, args, { env = {}, stallMs }) {
       else if (now - runStarted > RUN_LIMIT)
         stop(`o teste inteiro passou de ${Math.round(RUN_LIMIT / MIN)} min`);
     }, 1000);
+    const finish = (code) => {
+      clearInterval(watchdog);
+      children.delete(child);
+      if (stopped) io.err(`Parado: ${stopped}.\n`);
+      done(stopped ? 124 : code);
+    };
     child.on('error', (err) => {
-      clearInterval(watchdog);
-      console.error(String(err));
-      done({ code: 1, stopped });
+      io.err(`${String(err)}\n`);
+      finish(1);
     });
-    child.on('close', (code) => {
-      clearInterval(watchdog);
-      current = null;
-      if (stopped) console.error(`Parado: ${stopped}.`);
-      done({ code: stopped ? 124 : (code ?? 1), stopped });
-    });
+    child.on('close', (code) => finish(code ?? 1));
   });
 }
-const ok = async (...args) => (await run(...args)).code === 0;
 
 const results = [];
-async function stage(name, fn) {
+/**
+ * One stage under its header. `buffered` stages may run beside others: their output is held and
+ * printed whole, header first, when they end.
+ */
+async function stage(name, fn, { buffered = false } = {}) {
+  const io = sink(buffered);
   const started = Date.now();
-  console.log(`\n==== ${name} ${'='.repeat(Math.max(3, 60 - name.length))}`);
+  const header = `\n==== ${name} ${'='.repeat(Math.max(3, 60 - name.length))}`;
+  if (buffered) console.log(`(${name}: iniciado)`);
+  else console.log(header);
   let passed;
   if (Date.now() - runStarted > RUN_LIMIT) {
-    console.error(`Não iniciado: o teste inteiro passou de ${Math.round(RUN_LIMIT / MIN)} min.`);
+    io.err(`Não iniciado: o teste inteiro passou de ${Math.round(RUN_LIMIT / MIN)} min.\n`);
     passed = false;
   } else {
     try {
-      passed = await fn();
+      passed = await fn(io);
     } catch (err) {
-      console.error(err instanceof Error ? err.message : String(err));
+      io.err(`${err instanceof Error ? err.message : String(err)}\n`);
       passed = false;
     }
   }
   const ms = Date.now() - started;
+  if (buffered) console.log(header);
+  io.flush();
   console.log(`---- ${name}: ${passed ? 'ok' : 'FALHOU'} (${formatDuration(ms)})`);
   results.push({ name, ok: passed, ms });
   return passed;
@@ -136,36 +156,86 @@ const skip = (name, why) => {
   results.push({ name, ok: false, skipped: true, ms: 0 });
 };
 
-const chromiumOk = await stage('chromium', async () => {
-  console.log(`Chromium: ${ensureChromium()}`);
+/** Runs the tasks two at a time (this machine's kind has two cores; each tool here uses one). */
+async function twoAtATime(tasks) {
+  const queue = [...tasks];
+  const worker = async () => {
+    for (let task = queue.shift(); task; task = queue.shift()) await task();
+  };
+  await Promise.all([worker(), worker()]);
+}
+
+const chromiumOk = await stage('chromium', async (io) => {
+  io.line(`Chromium: ${ensureChromium()}`);
   return true;
 });
-// One tsc per project, each announced, so a slow machine shows progress between them.
-await stage('typecheck', async () => {
-  let all = true;
-  for (const project of ['tsconfig.node.json', 'tsconfig.web.json', 'tsconfig.test.json']) {
-    console.log(`tsc -p ${project}`);
-    all = (await ok(bin('tsc'), ['-p', project], { stallMs: STALL.quiet })) && all;
-  }
-  return all;
-});
-await stage('lint', () => ok(bin('eslint'), ['.', '--max-warnings', '0'], { stallMs: STALL.quiet }));
-await stage('format:check', () => ok(bin('prettier'), ['--check', '.'], { stallMs: STALL.quiet }));
-await stage('unit', () =>
-  ok(bin('vitest'), ['run', '--reporter=default', '--reporter=./scripts/reporters/vitest-progress.ts'], {
-    env: { TEST_PROGRESS_FILE: progressFile.unit },
-    stallMs: STALL.chatty,
-  }),
+
+// The checks that each use one core and depend on nothing run side by side, two at a time;
+// the build too (e2e waits for it). Unit and e2e use every core themselves: one after the other.
+let buildOk = false;
+await twoAtATime([
+  // One tsc per project, in one stage: the longest task starts first.
+  () =>
+    stage(
+      'typecheck',
+      async (io) => {
+        let all = true;
+        for (const project of ['tsconfig.node.json', 'tsconfig.web.json', 'tsconfig.test.json']) {
+          io.line(`tsc -p ${project}`);
+          all = (await run(io, bin('tsc'), ['-p', project], { stallMs: STALL.quiet })) === 0 && all;
+        }
+        return all;
+      },
+      { buffered: true },
+    ),
+  () =>
+    stage(
+      'lint',
+      async (io) =>
+        (await run(io, bin('eslint'), ['.', '--max-warnings', '0'], { stallMs: STALL.quiet })) === 0,
+      { buffered: true },
+    ),
+  () =>
+    stage(
+      'build',
+      async (io) => {
+        buildOk = (await run(io, bin('electron-vite'), ['build'], { stallMs: STALL.quiet })) === 0;
+        return buildOk;
+      },
+      { buffered: true },
+    ),
+  () =>
+    stage(
+      'format:check',
+      async (io) => (await run(io, bin('prettier'), ['--check', '.'], { stallMs: STALL.quiet })) === 0,
+      { buffered: true },
+    ),
+]);
+await stage(
+  'unit',
+  async (io) =>
+    (await run(
+      io,
+      bin('vitest'),
+      ['run', '--reporter=default', '--reporter=./scripts/reporters/vitest-progress.ts'],
+      { env: { TEST_PROGRESS_FILE: progressFile.unit }, stallMs: STALL.chatty },
+    )) === 0,
 );
-const buildOk = await stage('build', () => ok(bin('electron-vite'), ['build'], { stallMs: STALL.quiet }));
 if (!buildOk) skip('e2e', 'o build falhou');
 else if (!chromiumOk) skip('e2e', 'sem Chromium');
 else {
-  await stage('e2e', () =>
-    ok(bin('playwright'), ['test', '--reporter=list,./scripts/reporters/playwright-progress.ts'], {
-      env: { TEST_PROGRESS_FILE: progressFile.e2e },
-      stallMs: STALL.chatty,
-    }),
+  await stage(
+    'e2e',
+    async (io) =>
+      (await run(
+        io,
+        bin('playwright'),
+        ['test', '--reporter=list,./scripts/reporters/playwright-progress.ts'],
+        {
+          env: { TEST_PROGRESS_FILE: progressFile.e2e },
+          stallMs: STALL.chatty,
+        },
+      )) === 0,
   );
 }
 
