@@ -24,6 +24,8 @@ test('multi-size product with composition, a global and an avulsa variation', as
   page,
   sandbox,
 }) => {
+  // One product through three tabs, each saved and read back: the longest path of the suite.
+  test.slow();
   await openProducts(app);
   const catId = await firstCategoryId(sandbox);
   const modal = await newSavedProduct(page, 'Pizza da Casa');

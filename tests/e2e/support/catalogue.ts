@@ -51,7 +51,11 @@ export async function audit(app: { audit(name: string): Promise<void> }, page: P
 async function pageSettled(page: Page) {
   await page.evaluate(async () => {
     await new Promise((resolve) => setTimeout(resolve, 0));
-    await Promise.all(document.getAnimations().map((a) => a.finished.catch(() => undefined)));
+    // A spinner's endless animation never finishes: only those that end are waited for.
+    const ending = document
+      .getAnimations()
+      .filter((a) => a.playState === 'running' && a.effect?.getComputedTiming().iterations !== Infinity);
+    await Promise.all(ending.map((a) => a.finished.catch(() => undefined)));
     await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
   });
 }
@@ -68,15 +72,17 @@ export async function keyboardMove(page: Page, handle: string, key: 'ArrowUp' | 
   const described = (await button.getAttribute('aria-describedby')) ?? '';
   const live = page.locator(`#${described.replace('DndDescribedBy', 'DndLiveRegion')}`);
   await page.keyboard.press('Space');
-  // Picked up: dnd-kit marks the handle pressed and announces it ('X selecionado, posição N.').
+  // Picked up: dnd-kit marks the handle pressed and announces where the row is, first as picked
+  // up ('X selecionado, posição N.'), then as over its own place ('X sobre a posição N.').
   await expect(button).toHaveAttribute('aria-pressed', 'true');
-  await expect(live).toContainText('selecionado');
+  await expect(live).toHaveText(/(selecionado, posição|sobre a posição) \d+\./);
+  let position = Number(/(\d+)\.$/.exec((await live.textContent()) ?? '')?.[1]);
   for (let i = 0; i < times; i += 1) {
     await pageSettled(page);
-    const before = (await live.textContent()) ?? '';
     await page.keyboard.press(key);
-    // A step counts once announced ('X sobre a posição N.').
-    await expect(live).not.toHaveText(before);
+    position += key === 'ArrowUp' ? -1 : 1;
+    // A step counts once announced at its new place.
+    await expect(live).toHaveText(new RegExp(`sobre a posição ${position}\\.$`));
   }
   await pageSettled(page);
   await page.keyboard.press('Space');
