@@ -75,16 +75,17 @@ test.describe('Visão geral e Repasses', () => {
     await card.getByLabel('Data final').fill(dmy(day));
     await card.getByRole('button', { name: 'Filtrar' }).click();
     await expect(card.getByRole('alert')).toHaveCount(0);
-    // The rows already shown (page 2 of the whole period) may hold that day too: read the list
-    // until every row is of that day, not the moment the first one is (on a slow machine the
-    // filtered answer is still on its way then).
-    const dayRows = table.locator('tbody tr');
-    await expect
-      .poll(async () => {
-        const texts = await dayRows.allInnerTexts();
-        return texts.length > 0 && texts.every((text) => text.includes(dmy(day)));
-      })
-      .toBe(true);
+    // The filter is on when the platform processed the transaction (processed_at_*), the
+    // column shows when the order was placed: an order of the evening before, processed after
+    // midnight, is in the day. The rows are the platform's answer for that day, in its order;
+    // page 2 of the whole period is still on screen until it comes (read until they match).
+    const ofDay = await get<Paginated<OrderTransaction>>(
+      `order-transactions?per_page=15&page=1&financial_period_id=${previous.id}` +
+        `&processed_at_start=${encodeURIComponent(`${day} 00:00:00`)}` +
+        `&processed_at_end=${encodeURIComponent(`${day} 23:59:59`)}`,
+    );
+    expect(ofDay.data.length).toBeGreaterThan(0);
+    await expect(table.locator('tbody tr')).toHaveText(ofDay.data.map((t) => new RegExp(`#${t.order_hash}`)));
 
     // The link to the payouts.
     await page.getByRole('link', { name: 'Ver repasses' }).click();
