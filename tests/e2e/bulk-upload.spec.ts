@@ -18,7 +18,7 @@ import type { CategoriesResponse } from '../../shared/api/platform-v1';
 import { DEMO, expect, test, type AppFixture } from './fixtures';
 import type { TestSandbox } from './support/sandbox';
 import { bulkProductCsv } from '../support/bulk-csv';
-import { scaled } from './support/timeouts';
+import { absenceWindow, scaled } from './support/timeouts';
 
 const UPLOAD_FAILED = 'Ops! algo deu errado com o upload dos produtos, tente novamente mais tarde!';
 const CANCEL_FAILED = 'Ops! algo deu errado com o cancelamento do upload!';
@@ -217,7 +217,7 @@ test('cancels midway keeping what was processed; failed upload and cancel show t
   const category = (await v1<CategoriesResponse>('cardapiocategorias/listar')).categorias.find(
     (c) => c.nome_categoria === 'Upload em massa',
   );
-  await page.waitForTimeout(600);
+  await absenceWindow(page, 600);
   const products = (await v1<ProductsResponse>(`cardapio/listar/${category?.id_cardapio_categoria}`))
     .cardapio;
   expect(products).toHaveLength(added);

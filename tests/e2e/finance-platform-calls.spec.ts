@@ -14,6 +14,7 @@ import type {
 import { SANDBOX_PREFIXES } from '../../shared/config';
 import { DEMO, expect, test } from './fixtures';
 import { dmy, financeApi, money } from './support/finance';
+import { absenceWindow } from './support/timeouts';
 
 /** The page-number buttons of a pager, as shown. */
 async function pageNumbers(page: Page, label: string): Promise<string[]> {
@@ -185,7 +186,7 @@ test('a transfer without a confirmed answer is unknown, points to the extrato an
   if (await dialog.isVisible()) await dialog.getByRole('button', { name: 'Fechar' }).click();
   await app.screenshot('finance-transferir-desconhecido');
   await app.audit('transferir-desconhecido');
-  await page.waitForTimeout(500);
+  await absenceWindow(page, 500);
   expect(sent).toEqual(['POST']);
 
   // A platform that answers it has no transfer: nothing moved, said so.

@@ -174,13 +174,12 @@ test.describe('lost events, default intervals', () => {
     await loginLive(app, page);
     await sandbox.control('socket/withhold', { on: true });
     const listsBefore = calls.list;
-    const createdAt = Date.now();
     const { id } = await newOrder(sandbox, {
       status: 'PP',
       overrides: { usuario_nome: 'Cliente Sem Evento' },
     });
-    await expect(row(page, id)).toContainText('Cliente Sem Evento', { timeout: scaled(20_000) });
-    expect(Date.now() - createdAt).toBeLessThan(20_000);
+    // How soon is the bench's figure (orders.silent_loss_to_row): here, that it comes.
+    await expect(row(page, id)).toContainText('Cliente Sem Evento', { timeout: scaled(30_000) });
     // Found by the small check, then one list load.
     expect(calls.digest).toBeGreaterThan(0);
     expect(calls.list - listsBefore).toBe(1);

@@ -9,7 +9,7 @@ import type { OutageMode } from '../../sandbox/outage';
 import { DEMO, expect, test } from './fixtures';
 import { alertDialogsOpened, cachedIds, dropCachedShop, recordAlertDialogs } from './support/outage';
 import { useWebPrintHost } from './support/web-print-host';
-import { scaled } from './support/timeouts';
+import { absenceWindow, scaled } from './support/timeouts';
 
 test.use({ mode: 'web' });
 
@@ -82,7 +82,7 @@ for (const mode of MODES)
     await expect(storeSwitch(page)).toBeVisible();
     await expect(estimate(page)).not.toHaveAccessibleName(/Entrega —/);
     // The shell's background loads get no answer: the banner says it, no dialog does.
-    await page.waitForTimeout(2_500);
+    await absenceWindow(page, 2_500);
     await expect(page.getByRole('alertdialog')).toHaveCount(0);
     await app.screenshot('outage-cold-start-banner');
     await app.audit('outage-cold-start-banner');

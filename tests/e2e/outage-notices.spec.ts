@@ -7,7 +7,7 @@ import type { DesktopHarness } from './support/desktop';
 import { detail, inSection, row } from './support/orders-desk';
 import { expectDeskOffline, newOrder } from './support/outage';
 import type { TestSandbox } from './support/sandbox';
-import { scaled } from './support/timeouts';
+import { absenceWindow, scaled } from './support/timeouts';
 
 test.describe.configure({ timeout: scaled(90_000) });
 
@@ -57,7 +57,7 @@ async function survivesReloadUntilDismissed(page: Page, sandbox: TestSandbox, re
   await reload();
   await openOrder(page, id);
   // Give the kept notices time to be read back: a dismissed one must not return.
-  await page.waitForTimeout(1_500);
+  await absenceWindow(page, 1_500);
   await expect(notice(page)).toHaveCount(0);
   const history = await sandbox.orderHistory(id);
   expect(history.changes.map((c) => c.status)).toEqual(['PC']);

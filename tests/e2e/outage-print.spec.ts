@@ -11,7 +11,7 @@ import { DEMO, expect, test } from './fixtures';
 import { detail, inSection, row } from './support/orders-desk';
 import { expectDeskOffline, newOrder, timesApplied } from './support/outage';
 import { cashierOnly, isReprint, jobsOn, orderNumber } from './support/printing';
-import { scaled } from './support/timeouts';
+import { absenceWindow, scaled } from './support/timeouts';
 
 test.use({ mode: 'desktop' });
 test.describe.configure({ timeout: scaled(90_000) });
@@ -73,7 +73,7 @@ for (const { mode, known } of CASES) {
     await expect.poll(() => main.core.offline!.ipc.listOutbox()).toEqual([]);
 
     // A late duplicate (a resend after an unanswered attempt) would land within a probe or two.
-    await page.waitForTimeout(2_500);
+    await absenceWindow(page, 2_500);
     const history = await sandbox.orderHistory(id);
     expect(history.changes.map((c) => c.status)).toEqual(['PI']);
     expect(history.requests.map((r) => r.status)).toEqual(['PI']);

@@ -19,7 +19,7 @@ import {
   startDemoPrinters,
   ticketText as text,
 } from './support/printing';
-import { scaled } from './support/timeouts';
+import { absenceWindow, scaled } from './support/timeouts';
 
 test.use({ mode: 'desktop' });
 
@@ -84,7 +84,7 @@ test('an order prints its cashier and production tickets exactly once', async ({
 
   // Asked again (a second click, a reconnect): nothing prints twice.
   expect(await printOrder(page, pedido)).toEqual({ ok: true, queued: 0, skippedCategories: [] });
-  await page.waitForTimeout(1500);
+  await absenceWindow(page, 1500);
   expect([caixa.jobs.length, cozinha.jobs.length, bar.jobs.length]).toEqual([1, 1, 1]);
 
   const queue = await page.evaluate(() => window.cashDesk.printing.getQueue());
@@ -124,7 +124,7 @@ test('a job for a printer nobody configured waits with the reason, then prints o
   const [caixa] = await main.printers.start([DEMO_CASHIER_PRINTER]);
   const [cashier] = await jobsOn(caixa, 1, 10_000);
   expect(text(cashier)).toContain(`PEDIDO #${pedido.id_pedido}`);
-  await page.waitForTimeout(1000);
+  await absenceWindow(page, 1000);
   expect(caixa?.jobs).toHaveLength(1);
 });
 
@@ -160,9 +160,8 @@ test('a ticket cut off by the cover opened mid-ticket waits for the fix, then co
   expect(cozinha?.jobs).toHaveLength(1);
 
   await cozinha?.setMode('online');
-  const fixedAt = Date.now();
-  const [, again] = await jobsOn(cozinha, 2, 10_000);
-  expect(Date.now() - fixedAt).toBeLessThanOrEqual(5000);
+  // It comes out once the printer answers again (how soon is the printing bench's to say).
+  const [, again] = await jobsOn(cozinha, 2, scaled(30_000));
   expect(again?.printed).toBe(true);
   expect(text(again)).toContain('REIMPRESSÃO');
   expect(text(again)).toContain('Calabresa');
@@ -170,6 +169,6 @@ test('a ticket cut off by the cover opened mid-ticket waits for the fix, then co
   const [cashier] = await jobsOn(caixa, 1);
   const [drinks] = await jobsOn(bar, 1);
   for (const job of [cashier, drinks]) expect(text(job)).not.toContain('REIMPRESSÃO');
-  await page.waitForTimeout(1500);
+  await absenceWindow(page, 1500);
   expect([caixa?.jobs.length, cozinha?.jobs.length, bar?.jobs.length]).toEqual([1, 2, 1]);
 });

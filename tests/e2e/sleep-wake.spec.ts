@@ -7,7 +7,7 @@ import type { Order } from '../../shared/api/platform-v1';
 import type { VirtualPrinter } from '../../sandbox/virtual-printer';
 import { DEMO, expect, test } from './fixtures';
 import * as printing from './support/printing';
-import { scaled } from './support/timeouts';
+import { absenceWindow, scaled } from './support/timeouts';
 
 test.use({ mode: 'desktop' });
 test.describe.configure({ timeout: scaled(120_000) });
@@ -50,7 +50,7 @@ test('an order made while asleep shows on wake, printed once', async ({ app, pag
   const id = created.ids[0] ?? String(created.pedido.id_pedido);
   const row = list.locator(`.order-row[data-order-id="${id}"]`);
   // Asleep, nothing announces it.
-  await page.waitForTimeout(2000);
+  await absenceWindow(page, 2000);
   await expect(row).toHaveCount(0);
 
   main.fakes.powerMonitor.resume();
@@ -69,7 +69,7 @@ test('an order made while asleep shows on wake, printed once', async ({ app, pag
   main.fakes.powerMonitor.suspend();
   main.fakes.powerMonitor.resume();
   await main.flush();
-  await page.waitForTimeout(3000);
+  await absenceWindow(page, 3000);
   for (const [name, printer] of Object.entries(printers)) {
     const tickets = unmarkedTickets(printer);
     expect(tickets.length, `tickets repetidos na impressora ${name}`).toBe(new Set(tickets).size);

@@ -11,6 +11,7 @@ import {
 import type { Job, VirtualPrinter } from '../../../sandbox/virtual-printer';
 import type { DesktopHarness } from './desktop';
 import type { TestSandbox } from './sandbox';
+import { TIMEOUTS } from './timeouts';
 
 declare global {
   interface Window {
@@ -74,7 +75,7 @@ export async function saveCloudPrintSettings(
 export async function jobsOn(
   printer: VirtualPrinter | undefined,
   count: number,
-  timeout = 15_000,
+  timeout = TIMEOUTS.expect,
 ): Promise<Job[]> {
   await expect.poll(() => printer?.jobs.length ?? 0, { timeout }).toBe(count);
   return printer?.jobs ?? [];

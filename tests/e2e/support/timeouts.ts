@@ -23,3 +23,17 @@ export const TIMEOUTS = {
   action: scaled(20_000),
   navigation: scaled(30_000),
 } as const;
+
+/**
+ * A window in which something must NOT happen (a late duplicate ticket, a resend, a dialog):
+ * the only fixed waits the specs keep, since absence has no event to wait for. Stretched with
+ * the rest, so a slower machine watches longer rather than passing sooner.
+ */
+export async function absenceWindow(page: { waitForTimeout(ms: number): Promise<void> }, ms: number) {
+  await page.waitForTimeout(scaled(ms));
+}
+
+/** For an absence window where no page is at hand. */
+export const sandboxClock = {
+  waitForTimeout: (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms)),
+};
