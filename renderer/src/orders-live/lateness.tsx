@@ -29,8 +29,10 @@ let clockNow = Date.now();
 
 function subscribe(cb: () => void): () => void {
   listeners.add(cb);
+  // A badge that mounts between ticks reads the time now, not the last tick's (React reads the
+  // snapshot again right after subscribing).
+  clockNow = Date.now();
   if (timer === null) {
-    clockNow = Date.now();
     timer = window.setInterval(() => {
       clockNow = Date.now();
       for (const l of listeners) l();
