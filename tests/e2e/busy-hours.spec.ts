@@ -7,6 +7,7 @@
 import type { Page } from '@playwright/test';
 import { startTestSandbox, type TestSandbox } from './support/sandbox';
 import { expectLive, list, newOrder, row, storeSwitch } from './support/orders-desk';
+import { platformStore } from './support/outage';
 import { DEMO, expect, test as base } from './fixtures';
 
 const MINUTE = 60_000;
@@ -80,6 +81,7 @@ test('pause 15 min → automatic return within hours; late orders in sight on th
   await expect(header(page).getByLabel(/^Faltam 1[45]:\d\d$/)).toBeVisible();
   await expect(storeSwitch(page)).toHaveAccessibleName('Loja fechada');
   await expect(header(page).getByRole('button', { name: 'Retomar agora' })).toBeVisible();
+  await expect.poll(async () => (await platformStore(sandbox)).fechado).toBe('S');
   await app.screenshot('busy-hours-header-paused');
   await app.audit('store-pause-header');
 
@@ -91,6 +93,7 @@ test('pause 15 min → automatic return within hours; late orders in sight on th
   await expect(header(page).getByText(/^Pausado/)).toHaveCount(0);
   // The toast comes only with the platform's confirmation of the opening.
   await expect(page.getByText(/^Fim da pausa: a loja foi reaberta às 19:1\d\.$/)).toBeVisible();
+  expect((await platformStore(sandbox)).fechado).toBe('N');
 
   // Late orders: 45 min (past the 40 min minimum: amber), 70 min (past 60: red), 10 min (nothing).
   const amber = await newOrder(sandbox, {
@@ -149,4 +152,40 @@ test('pause 15 min → automatic return within hours; late orders in sight on th
       .locator('.stat__value'),
   ).toHaveText(String(after));
   expect(await page.evaluate(() => (window as { busyDocument?: boolean }).busyDocument === true)).toBe(true);
+});
+
+test('a platform outage at the end of the pause: the return waits in the outbox and lands when it is back', async ({
+  app,
+  page,
+  sandbox,
+  simClock,
+}) => {
+  await page.clock.install({ time: new Date(simClock.now()) });
+  await app.loginAs(DEMO.admin.usuario);
+  await app.goto('/pedidos');
+  await expectLive(page);
+  await header(page).getByRole('button', { name: 'Pausar' }).click();
+  const menu = page.getByRole('dialog', { name: 'Pausar a loja' });
+  await menu.getByRole('radio', { name: '15 min' }).check();
+  await menu.getByRole('radio', { name: 'Problema na cozinha' }).check();
+  await menu.getByRole('button', { name: 'Pausar loja' }).click();
+  await expect(header(page).getByText('Pausado · volta às 19:15')).toBeVisible();
+  await expect.poll(async () => (await platformStore(sandbox)).fechado).toBe('S');
+
+  await sandbox.outage({ mode: 'refuse', target: 'http', seconds: 120 });
+  await moveBoth(page, simClock, 16 * MINUTE);
+  // The pause is over; its opening waits, marked, on the switch (the switch shows what waits).
+  await expect(header(page).getByText(/^Pausado/)).toHaveCount(0);
+  await expect(header(page).getByRole('status').filter({ hasText: 'Aguardando conexão' })).toBeVisible();
+  await expect(storeSwitch(page)).toHaveAccessibleName('Loja aberta');
+  await expect(
+    page.getByText(/^Fim da pausa: a loja foi reaberta às 19:1\d\. \(aguardando a conexão/),
+  ).toBeVisible();
+
+  await sandbox.endOutage();
+  await expect.poll(async () => (await platformStore(sandbox)).fechado, { timeout: 15_000 }).toBe('N');
+  await expect(header(page).getByRole('status').filter({ hasText: 'Aguardando conexão' })).toHaveCount(0, {
+    timeout: 15_000,
+  });
+  await expect(storeSwitch(page)).toHaveAccessibleName('Loja aberta');
 });
