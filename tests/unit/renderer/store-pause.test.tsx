@@ -155,4 +155,23 @@ describe('store pause in the header', () => {
     expect(await screen.findByText(`Pausado · volta às ${clockTime(now + 14 * 60_000)}`)).toBeTruthy();
     expect(switched).toEqual([]);
   });
+
+  it('with the store closed the menu only explains, and keeps the closed-store notice setting', async () => {
+    const user = userEvent.setup();
+    const { host, switched, start } = setup({ fechado: 'S' });
+    await start();
+    await user.click(await screen.findByRole('button', { name: 'Pausar' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Pausar a loja' });
+    expect(dialog.textContent).toContain('A loja está fechada. Para pausar, abra a loja pelo interruptor.');
+    expect(within(dialog).queryByRole('button', { name: 'Pausar loja' })).toBeNull();
+    expect(within(dialog).queryByRole('radio', { name: '15 min' })).toBeNull();
+    const setting = within(dialog).getByRole('checkbox', { name: /fechada no horário de funcionamento/ });
+    expect((setting as HTMLInputElement).checked).toBe(true);
+    await user.click(setting);
+    await waitFor(async () =>
+      expect((await host.platform.settings.getStorePause()).closedNotice).toBe(false),
+    );
+    expect((setting as HTMLInputElement).checked).toBe(false);
+    expect(switched).toEqual([]);
+  });
 });

@@ -66,12 +66,13 @@ export function PauseControl() {
     );
   }
 
+  if (!fechado) return null;
   const open = (waiting ? (waiting.action.open ? 'N' : 'S') : fechado) === 'N';
-  if (!open) return null;
-  return <PauseMenu />;
+  return <PauseMenu storeOpen={open} />;
 }
 
-function PauseMenu() {
+/** Closed, the menu only explains and keeps the closed-store notice setting within reach. */
+function PauseMenu({ storeOpen }: { storeOpen: boolean }) {
   const controller = usePause((s) => s.controller);
   const closedNotice = usePause((s) => s.closedNotice);
   const [open, setOpen] = useState(false);
@@ -83,7 +84,7 @@ function PauseMenu() {
   if (!controller) return null;
 
   async function start() {
-    if (!controller || busy) return;
+    if (!controller || busy || !storeOpen) return;
     setBusy(true);
     setError(null);
     const r = await controller.pause(length, reason);
@@ -114,7 +115,12 @@ function PauseMenu() {
               void start();
             }}
           >
-            <fieldset className="pause-popover__group">
+            {storeOpen ? null : (
+              <p className="pause-popover__closed">
+                A loja está fechada. Para pausar, abra a loja pelo interruptor.
+              </p>
+            )}
+            <fieldset className="pause-popover__group" hidden={!storeOpen}>
               <legend id={ids.length}>Pausar por</legend>
               {PAUSE_LENGTHS.map((l) => (
                 <label key={l.id} className="pause-popover__option">
@@ -129,7 +135,7 @@ function PauseMenu() {
                 </label>
               ))}
             </fieldset>
-            <fieldset className="pause-popover__group">
+            <fieldset className="pause-popover__group" hidden={!storeOpen}>
               <legend id={ids.reason}>Motivo</legend>
               {PAUSE_REASONS.map((r) => (
                 <label key={r} className="pause-popover__option">
@@ -149,14 +155,16 @@ function PauseMenu() {
                 {error}
               </p>
             ) : null}
-            <button
-              type="submit"
-              className="pause-popover__submit"
-              disabled={busy}
-              aria-busy={busy || undefined}
-            >
-              Pausar loja
-            </button>
+            {storeOpen ? (
+              <button
+                type="submit"
+                className="pause-popover__submit"
+                disabled={busy}
+                aria-busy={busy || undefined}
+              >
+                Pausar loja
+              </button>
+            ) : null}
             <label className="pause-popover__option pause-popover__setting">
               <input
                 type="checkbox"
