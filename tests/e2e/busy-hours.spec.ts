@@ -189,3 +189,45 @@ test('a platform outage at the end of the pause: the return waits in the outbox 
   });
   await expect(storeSwitch(page)).toHaveAccessibleName('Loja aberta');
 });
+
+test.describe('desktop', () => {
+  test.use({ mode: 'desktop' });
+
+  test('the pause is kept in main and named in the tray; a restart of the page finds it; Retomar agora ends it', async ({
+    app,
+    page,
+    main,
+    sandbox,
+    simClock,
+  }) => {
+    await page.clock.install({ time: new Date(simClock.now()) });
+    await app.loginAs(DEMO.admin.usuario);
+    await app.goto('/pedidos');
+    await expectLive(page);
+    await header(page).getByRole('button', { name: 'Pausar' }).click();
+    const menu = page.getByRole('dialog', { name: 'Pausar a loja' });
+    await menu.getByRole('radio', { name: '30 min' }).check();
+    await menu.getByRole('radio', { name: 'Falta de produto' }).check();
+    await menu.getByRole('button', { name: 'Pausar loja' }).click();
+    await expect(header(page).getByText('Pausado · volta às 19:30')).toBeVisible();
+    await expect.poll(() => main.fakes.tray?.tooltip).toContain('Pausado · volta às 19:30 (faltam ');
+    const kept = main.core.settingsStore.get('storePause');
+    expect(kept.pause).toMatchObject({ length: '30', reason: 'Falta de produto' });
+    expect(kept.log.at(-1)?.why).toBe('Pausa de 30 min até 19:30: Falta de produto');
+
+    // The page starts again (main stays): the pause is read back from main, still running.
+    await page.reload();
+    await expect(header(page).getByText('Pausado · volta às 19:30')).toBeVisible();
+    await expect(storeSwitch(page)).toHaveAccessibleName('Loja fechada');
+    expect((await platformStore(sandbox)).fechado).toBe('S');
+
+    await header(page).getByRole('button', { name: 'Retomar agora' }).click();
+    await expect(storeSwitch(page)).toHaveAccessibleName('Loja aberta');
+    await expect.poll(async () => (await platformStore(sandbox)).fechado).toBe('N');
+    await expect.poll(() => main.fakes.tray?.tooltip).not.toContain('Pausado');
+    expect(main.core.settingsStore.get('storePause')).toMatchObject({
+      pause: null,
+      log: [expect.objectContaining({ kind: 'pause' }), expect.objectContaining({ kind: 'return' })],
+    });
+  });
+});
