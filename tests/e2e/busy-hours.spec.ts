@@ -8,6 +8,7 @@ import type { Page } from '@playwright/test';
 import { startTestSandbox, type TestSandbox } from './support/sandbox';
 import { expectLive, list, newOrder, row, storeSwitch } from './support/orders-desk';
 import { platformStore } from './support/outage';
+import { SANDBOX_PREFIXES } from '../../shared/config';
 import { DEMO, expect, test as base } from './fixtures';
 
 const MINUTE = 60_000;
@@ -188,6 +189,40 @@ test('a platform outage at the end of the pause: the return waits in the outbox 
     timeout: 15_000,
   });
   await expect(storeSwitch(page)).toHaveAccessibleName('Loja aberta');
+});
+
+test('another desk opening the store ends the pause, and the desk says so', async ({
+  app,
+  page,
+  sandbox,
+  simClock,
+}) => {
+  await page.clock.install({ time: new Date(simClock.now()) });
+  await app.loginAs(DEMO.admin.usuario);
+  await app.goto('/pedidos');
+  await expectLive(page);
+  await header(page).getByRole('button', { name: 'Pausar' }).click();
+  const menu = page.getByRole('dialog', { name: 'Pausar a loja' });
+  await menu.getByRole('radio', { name: '1 h' }).check();
+  await menu.getByRole('button', { name: 'Pausar loja' }).click();
+  await expect(header(page).getByText('Pausado · volta às 20:00')).toBeVisible();
+  await expect.poll(async () => (await platformStore(sandbox)).fechado).toBe('S');
+
+  // Another cash desk of the same store opens it through the platform.
+  const other = await sandbox.login(DEMO.admin.usuario, DEMO.admin.senha);
+  const res = await fetch(`${sandbox.url}${SANDBOX_PREFIXES.v1}estabelecimento/mudaAberturaFechamento`, {
+    method: 'POST',
+    headers: { Authorization: other.sessao.hash, 'content-type': 'application/x-www-form-urlencoded' },
+    body: 'fechado=N',
+  });
+  expect(res.ok).toBe(true);
+
+  await expect(
+    page.getByText('Pausa encerrada: a loja foi aberta por outro caixa ou pela plataforma'),
+  ).toBeVisible();
+  await expect(header(page).getByText(/^Pausado/)).toHaveCount(0);
+  await expect(storeSwitch(page)).toHaveAccessibleName('Loja aberta');
+  await expect(header(page).getByRole('button', { name: 'Pausar' })).toBeVisible();
 });
 
 test.describe('desktop', () => {
