@@ -145,6 +145,7 @@ export function createMainCore(deps: MainDeps) {
     onOpen: () => mainWindow.show(),
     onQuit: () => closeFlow.quit(),
     log,
+    timers,
   });
 
   const powerWatch = createPowerWatch({
@@ -254,6 +255,7 @@ export function createMainCore(deps: MainDeps) {
           answerClose: (choice) => closeFlow.answer(choice),
           focus: () => mainWindow.show(),
           setTrayInfo: (trayInfo) => tray.setInfo(trayInfo),
+          setTrayPause: (pause) => tray.setPause(pause),
         },
       }),
       attentionIpc.register(ipcMain, { ...ctx, attention }),

@@ -12,6 +12,7 @@ import type {
   CashDeskBridge,
   PrintCategory,
   TrayInfo,
+  TrayPause,
 } from './bridge';
 import type { AccessConfig, ApiBases, Brand, PlatformCalls, RequestsConfig } from './config';
 import { newOutboxEntrySchema, ordersCacheSchema, outboxNoticeSchema } from './offline';
@@ -27,6 +28,7 @@ import type { SessionUser } from './session';
 import { FONT_NAMES, FONT_SIZES } from './tickets/settings';
 import { liveOrderSchema, ORDER_ID_PATTERN } from './api/live-order';
 import { daySummaryPrintSchema } from './reports/day-summary';
+import { pauseRecordSchema } from './store-pause/pause';
 
 /** The longest URL the app will hand to the system browser. */
 export const MAX_URL_LENGTH = 4096;
@@ -50,6 +52,12 @@ const trayInfoSchema = z
   .strict() satisfies z.ZodType<TrayInfo>;
 
 const setTrayInfoArgs = z.tuple([trayInfoSchema]);
+
+const trayPauseSchema = z
+  .object({ endsAt: z.number().int().min(0).max(8_640_000_000_000_000) })
+  .strict() satisfies z.ZodType<TrayPause>;
+
+const setTrayPauseArgs = z.tuple([trayPauseSchema.nullable()]);
 
 // ---------------------------------------------------------------- attention
 
@@ -286,10 +294,16 @@ export const channelArgs = {
     cancelClose: noArgs,
     focus: noArgs,
     setTrayInfo: setTrayInfoArgs,
+    setTrayPause: setTrayPauseArgs,
   },
   attention: { notify: notifyArgs, flash: flashArgs },
   updater: { getStatus: noArgs, reportPendingOrders: reportPendingOrdersArgs, installNow: noArgs },
-  settings: { get: noArgs, update: updateSettingsArgs },
+  settings: {
+    get: noArgs,
+    update: updateSettingsArgs,
+    getStorePause: noArgs,
+    saveStorePause: z.tuple([pauseRecordSchema]),
+  },
   session: { load: noArgs, save: saveSessionArgs, clear: noArgs },
   printing: {
     getSettings: noArgs,

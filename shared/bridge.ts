@@ -22,6 +22,7 @@ import type { OfflineBridge } from './offline';
 import type { DaySummaryPrint } from './reports/day-summary';
 import type { SessionUser } from './session';
 import type { SystemWake } from './clock-jump';
+import type { PauseRecord } from './store-pause/pause';
 
 export type { OfflineBridge };
 
@@ -72,6 +73,8 @@ export const BridgeRoutes = {
     focus: send('window:focus'),
     /** renderer → main: what the tray tooltip shows (store name, later pending orders). */
     setTrayInfo: send('window:set-tray-info'),
+    /** renderer → main: the store pause the tray names with its countdown (issue 34 §1), or none. */
+    setTrayPause: send('window:set-tray-pause'),
   },
   attention: {
     /** renderer → main: show an OS notification (new order, chat message) when the window is not focused. */
@@ -94,6 +97,9 @@ export const BridgeRoutes = {
   settings: {
     get: invoke('settings:get'),
     update: invoke('settings:update'),
+    /** The desk's store pause, its closed-store notice setting and log (issue 34 §1). */
+    getStorePause: invoke('settings:get-store-pause'),
+    saveStorePause: invoke('settings:save-store-pause'),
   },
   session: {
     load: invoke('session:load'),
@@ -207,6 +213,12 @@ export interface WindowBridge {
   answerClose(choice: CloseChoice): void;
   focus(): void;
   setTrayInfo(info: TrayInfo): void;
+  /** The running store pause (when it ends, epoch ms) for the tray's 'Pausado · volta às …'; null: none. */
+  setTrayPause(pause: TrayPause | null): void;
+}
+
+export interface TrayPause {
+  endsAt: number;
 }
 
 // ---------------------------------------------------------------- attention
@@ -296,6 +308,10 @@ export type AppSettingsPatch = {
 export interface SettingsBridge {
   get(): Promise<AppSettings>;
   update(patch: AppSettingsPatch): Promise<AppSettings>;
+  /** The store pause kept on this desk: it survives a restart (issue 34 §1). */
+  getStorePause(): Promise<PauseRecord>;
+  /** Replaces it (validated); main logs the newest log line with who and why. */
+  saveStorePause(record: PauseRecord): Promise<void>;
 }
 
 // ---------------------------------------------------------------- session

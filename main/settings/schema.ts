@@ -6,6 +6,7 @@ import { z } from 'zod';
 import type { AppSettings } from '../../shared/bridge';
 import { apiBasesSchema, appSettingsSchema } from '../../shared/bridge-schemas';
 import type { ApiBases } from '../../shared/config';
+import { EMPTY_PAUSE_RECORD, pauseRecordSchema, type PauseRecord } from '../../shared/store-pause/pause';
 
 export interface Rect {
   x: number;
@@ -32,6 +33,8 @@ export interface ApiOverride {
 export interface StoredSettings extends AppSettings {
   window: WindowState;
   api: ApiOverride | null;
+  /** The store pause of this desk (issue 34 §1): read and replaced whole through the bridge. */
+  storePause: PauseRecord;
 }
 
 const int = z.number().int().min(-100_000).max(100_000);
@@ -53,6 +56,7 @@ export const storedSettingsShape = {
     })
     .strict()
     .nullable(),
+  storePause: pauseRecordSchema,
 } satisfies { [K in keyof StoredSettings]: z.ZodType<StoredSettings[K]> };
 
 const SETTINGS_KEYS = Object.keys(storedSettingsShape) as (keyof StoredSettings)[];
@@ -64,6 +68,7 @@ export function defaultSettings(): StoredSettings {
     sound: { enabled: true, volume: 1, name: 'padrao' },
     window: { maximized: false },
     api: null,
+    storePause: structuredClone(EMPTY_PAUSE_RECORD),
   };
 }
 

@@ -3,6 +3,7 @@
  * (start with the OS through the login-item API).
  */
 import type { AppSettings, AppSettingsPatch } from '../../shared/bridge';
+import type { PauseRecord } from '../../shared/store-pause/pause';
 import type { Logger } from '../log/logger';
 import { publicSettings } from './schema';
 import type { SettingsStore } from './store';
@@ -24,7 +25,16 @@ interface SettingsService {
   update(patch: AppSettingsPatch): AppSettings;
   /** Makes the OS login item match the stored setting (called at start). */
   applyStartWithOs(): void;
+  getStorePause(): PauseRecord;
+  saveStorePause(record: PauseRecord): void;
 }
+
+const PAUSE_LOG_WORDS = {
+  pause: 'Pausa',
+  return: 'Retorno da pausa',
+  ended: 'Pausa encerrada',
+  notice: 'Aviso',
+};
 
 export function createSettingsService({ store, app, log, platform }: SettingsServiceDeps): SettingsService {
   const applyStartWithOs = () => {
@@ -53,5 +63,14 @@ export function createSettingsService({ store, app, log, platform }: SettingsSer
       return publicSettings(store.getAll());
     },
     applyStartWithOs,
+    getStorePause: () => store.get('storePause'),
+    saveStorePause(record) {
+      const before = store.get('storePause').log;
+      store.set('storePause', record);
+      // Every pause and return in main's log with who and why (the record keeps the last ones too).
+      const since = before.at(-1)?.at ?? -1;
+      for (const e of record.log.filter((x) => x.at > since))
+        log.info(`${PAUSE_LOG_WORDS[e.kind]}: ${e.why}`, { por: e.by, em: new Date(e.at).toISOString() });
+    },
   };
 }

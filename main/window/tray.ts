@@ -4,9 +4,16 @@
  * and while orders are pending the icon carries a dot. A printer that reports a problem is named
  * in the tooltip while it lasts ('… — Impressora Balcão sem papel'), so staff who hid the window
  * still learn to change the paper.
+ * A running store pause is named after the store with its countdown ('Pausado · volta às 20:45
+ * (faltam 14:30)', issue 34 §1), moved every TRAY_PAUSE_TICK_MS.
  */
-import type { TrayInfo } from '../../shared/bridge';
+import type { TrayInfo, TrayPause } from '../../shared/bridge';
+import { pauseCountdown, pauseLabel } from '../../shared/store-pause/pause';
 import type { Logger } from '../log/logger';
+import { systemTimers, type Timers } from '../timers';
+
+/** How often the tooltip's pause countdown moves (a tooltip is read at a glance, not watched). */
+export const TRAY_PAUSE_TICK_MS = 15_000;
 
 /** 'pending': the icon with the dot (orders waiting). */
 export type TrayIconState = 'idle' | 'pending';
@@ -35,16 +42,25 @@ interface TrayDeps {
   onOpen: () => void;
   onQuit: () => void;
   log: Logger;
+  timers?: Timers;
+  now?: () => number;
+}
+
+/** 'Pausado · volta às 20:45 (faltam 14:30)': the store pause, named right after the store. */
+export function trayPauseText(pause: TrayPause, now: number): string {
+  return `${pauseLabel(pause)} (faltam ${pauseCountdown(pause.endsAt, now)})`;
 }
 
 export function trayTooltip(
   brandName: string,
   info: TrayInfo,
   printerProblems: readonly string[] = [],
+  pause: string | null = null,
 ): string {
   const parts = [brandName];
   const store = info.storeName?.trim();
   if (store) parts.push(store);
+  if (pause) parts.push(pause);
   const pending = info.pendingOrders ?? 0;
   if (pending > 0) parts.push(pending === 1 ? '1 pedido pendente' : `${pending} pedidos pendentes`);
   parts.push(...printerProblems);
@@ -65,6 +81,8 @@ interface TrayService {
   setInfo(info: TrayInfo): void;
   /** The printer problems to name ('Impressora Balcão sem papel'); [] when none. */
   setPrinterProblems(messages: readonly string[]): void;
+  /** The running store pause (its countdown moves every TRAY_PAUSE_TICK_MS); null ends it. */
+  setPause(pause: TrayPause | null): void;
   tooltip(): string;
   destroy(): void;
 }
@@ -74,7 +92,21 @@ export function createTrayService(deps: TrayDeps): TrayService {
   let info: TrayInfo = {};
   let problems: readonly string[] = [];
   let iconState: TrayIconState = 'idle';
-  const tooltip = () => trayTooltip(deps.brandName, info, problems);
+  let pause: TrayPause | null = null;
+  let pauseTimer: unknown = null;
+  const timers = deps.timers ?? systemTimers;
+  const now = deps.now ?? Date.now;
+  const tooltip = () =>
+    trayTooltip(
+      deps.brandName,
+      info,
+      problems,
+      pause && pause.endsAt > now() ? trayPauseText(pause, now()) : null,
+    );
+  const stopPauseTimer = () => {
+    if (pauseTimer !== null) timers.clearInterval(pauseTimer);
+    pauseTimer = null;
+  };
 
   /** Only on a change: some Linux trays flicker on every setImage. */
   const refreshIcon = () => {
@@ -116,8 +148,19 @@ export function createTrayService(deps: TrayDeps): TrayService {
       problems = [...messages];
       tray?.setToolTip(tooltip());
     },
+    setPause(next) {
+      stopPauseTimer();
+      pause = next;
+      tray?.setToolTip(tooltip());
+      if (!next) return;
+      pauseTimer = timers.setInterval(() => {
+        tray?.setToolTip(tooltip());
+        if (pause && pause.endsAt <= now()) stopPauseTimer();
+      }, TRAY_PAUSE_TICK_MS);
+    },
     tooltip,
     destroy() {
+      stopPauseTimer();
       tray?.destroy();
       tray = null;
     },

@@ -1,5 +1,6 @@
 /** Base A calls about the store itself (spec 01 §7). */
 import type { YesNo } from '../../../shared/api/platform-v1';
+import { hoursSchema, type OpeningDay } from '../../../shared/api/store-settings';
 import type { ApiClient, CallOptions, LegacyResult } from './http';
 import {
   getStoreResponseSchema,
@@ -26,4 +27,18 @@ export async function setStoreClosed(
     { ...options, form: { fechado } },
   );
   return res.ok ? { ok: true, data: res.data.mensagem } : res;
+}
+
+/**
+ * The Funcionamento week (spec 02 §2.10, software_app/listarHorarios) for what must know whether
+ * the store is within its hours (the pause, issue 34 §1); null when it could not be read.
+ * Quiet: a failure here is the caller's to say in its own words.
+ */
+export async function fetchOpeningHours(api: ApiClient): Promise<OpeningDay[] | null> {
+  try {
+    const res = await api.legacy('v1', 'get', 'software_app/listarHorarios', hoursSchema, { quiet: true });
+    return res.ok ? res.data.obj : null;
+  } catch {
+    return null;
+  }
 }

@@ -6,6 +6,7 @@ import { isExternalHttpUrl } from './safeUrl';
 import type { Platform } from './types';
 import { lazyPrinting } from './lazyPrinting';
 import { createWebOffline } from './webOffline';
+import { createWebPause } from './webPause';
 import { createWebWake } from './webWake';
 import { version } from '../../../package.json';
 
@@ -97,6 +98,7 @@ export function createWebPlatform(win: Window): Platform {
     return parsed.success ? parsed.data : DEFAULT_SETTINGS;
   };
   const offline = createWebOffline({ indexedDB: () => win.indexedDB });
+  const pause = createWebPause({ indexedDB: () => win.indexedDB });
   return {
     kind: 'web',
     app: {
@@ -141,6 +143,8 @@ export function createWebPlatform(win: Window): Platform {
       answerClose: () => undefined,
       focus: () => win.focus(),
       setTrayInfo: () => undefined,
+      // No tray in a browser: the header's countdown is the pause's only sign.
+      setTrayPause: () => undefined,
     },
     attention: createWebAttention(win),
     offline,
@@ -172,6 +176,7 @@ export function createWebPlatform(win: Window): Platform {
         storage.setItem(WEB_SETTINGS_KEY, JSON.stringify(next.data));
         return Promise.resolve(next.data);
       },
+      ...pause,
     },
   };
 }

@@ -21,6 +21,7 @@ import { FeedbackHost } from '../../../renderer/src/components/feedback/Feedback
 import { signOut } from '../../../renderer/src/features/auth/session';
 import { DEFAULT_BRAND } from '../../../renderer/src/platform/runtimeConfig';
 import type { Platform } from '../../../renderer/src/platform';
+import { createWebPause } from '../../../renderer/src/platform/webPause';
 import { createWebOffline } from '../../../renderer/src/platform/webOffline';
 import { useSession } from '../../../renderer/src/stores/session';
 import { fakePrinting } from './printing-orders-fakes';
@@ -120,12 +121,15 @@ export function fakePlatform(
       answerClose,
       focus: () => undefined,
       setTrayInfo,
+      setTrayPause: vi.fn(),
     },
     attention: { notify, onNotificationClick: notificationClick.on, flash },
     printing: options.printing ?? fakePrinting().bridge,
     // The web store without IndexedDB: the real semantics, kept in memory, silently.
     offline: options.offline ?? createWebOffline({ indexedDB: () => undefined, warn: () => undefined }),
     settings: {
+      // The web keeping without IndexedDB: the real semantics, in memory, silently.
+      ...createWebPause({ indexedDB: () => undefined, warn: () => undefined, info: () => undefined }),
       get: async () => ({
         startWithOs: false,
         closeBehavior: 'ask',

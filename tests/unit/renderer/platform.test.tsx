@@ -85,6 +85,7 @@ describe('desktop platform (bridge present)', () => {
         answerClose: vi.fn(),
         focus: vi.fn(),
         setTrayInfo: vi.fn(),
+        setTrayPause: vi.fn(),
       },
       attention: { notify: vi.fn(), onNotificationClick: vi.fn(() => () => undefined), flash: vi.fn() },
       updater: {
@@ -95,7 +96,7 @@ describe('desktop platform (bridge present)', () => {
         reportPendingOrders: vi.fn(),
         installNow: vi.fn(async () => false),
       },
-      settings: { get: vi.fn(), update: vi.fn() },
+      settings: { get: vi.fn(), update: vi.fn(), getStorePause: vi.fn(), saveStorePause: vi.fn() },
       session: {
         load: vi.fn(async () => ({ bogus: true }) as unknown as SessionUser),
         save: vi.fn(async () => undefined),

@@ -4,6 +4,7 @@ import { LogoImage } from '../../components/LogoImage';
 import { useSession } from '../../stores/session';
 import { useShop } from '../../stores/shop';
 import { StoreSwitch } from './StoreSwitch';
+import { PauseControl } from './pause/PauseControl';
 
 export function Header({
   menuOpen,
@@ -58,6 +59,7 @@ export function Header({
             <span>Ajuda</span>
           </button>
         ) : null}
+        <PauseControl />
         <StoreSwitch />
       </div>
     </header>

@@ -19,6 +19,7 @@ import { OverdueInvoiceBanner, SuspensionBanner, useOverdueInvoices } from './Ba
 import { Header } from './Header';
 import { SideMenu } from './SideMenu';
 import { useStoreDetails, useStoreSocket, useTrayInfo } from './useStoreData';
+import { usePauseController } from './pause/usePauseController';
 import '../../styles/shell.css';
 
 const TermsGate = lazy(() => import('../../features/terms/TermsGate'));
@@ -46,6 +47,7 @@ export default function ShellLayout() {
   useOfflineDesk(ordersSync);
   useOrderAlerts();
   useTrayInfo();
+  usePauseController();
   usePendingOrdersReport();
   useOverdueInvoices();
 

@@ -1,26 +1,21 @@
 import { useId, useState } from 'react';
 import { ToggleSwitch } from '../../components/ToggleSwitch';
-import { setStoreClosed } from '../../api/store';
-import { isUnanswered } from '../../api/errors';
-import { useConnectivity } from '../../offline/connectivity';
 import { lastWaiting, useOutbox } from '../../offline/desk';
-import { keepAction } from '../../offline/keepAction';
-import { UNANSWERED_IS_MINE } from '../../offline/policy';
 import { WaitingMark } from '../../offline/WaitingMark';
 import { useServices } from '../../services/services';
-import { dialogs } from '../../components/feedback/dialogs';
-import { notify } from '../../components/feedback/notify';
 import { useShop } from '../../stores/shop';
+import { endPauseByHand } from './pause/pauseStore';
+import { switchStoreOpen } from './storeOpenCommand';
 import { offerDaySummaryOnClose } from '../../features/printing/day-summary/offerOnClose';
 
 const OPEN_LABEL = 'Loja aberta';
 const CLOSED_LABEL = 'Loja fechada';
 
 /**
- * The header's open/closed switch (spec 01 §2, §4, §8). The change shows at once; the server's
- * answer confirms it (toast with its message, 2 s) or reverts it ('Atenção!' with its message).
- * The store socket's 'loja' event moves it too. Pressed while the platform does not answer (or
- * unanswered), it waits in the outbox and shows its waiting value, marked, until sent (issue 19).
+ * The header's open/closed switch (spec 01 §2, §4, §8), through `switchStoreOpen` (the change
+ * shows at once, the answer confirms or reverts it; without the platform it waits in the outbox
+ * and shows its waiting value, marked, until sent, issue 19). The store socket's 'loja' event
+ * moves it too. Pressing it ends a running pause (issue 34 §1).
  * A close the platform confirmed opens 'Resumo do dia' when the local print settings ask for it.
  */
 export function StoreSwitch() {
@@ -34,33 +29,14 @@ export function StoreSwitch() {
   const open = shown === 'N';
   const label = open ? OPEN_LABEL : CLOSED_LABEL;
 
-  const queue = (nextOpen: boolean, possiblySent: boolean) =>
-    keepAction({ kind: 'store-open', open: nextOpen }, possiblySent);
-
   async function toggle(nextOpen: boolean) {
     if (busy) return;
-    const previous = useShop.getState().info?.fechado ?? shown;
-    const next = nextOpen ? 'N' : 'S';
     setBusy(true);
-    // Kept, or a full outbox (staff told): either way nothing is sent now.
-    if ((!useConnectivity.getState().reachable || waiting) && (await queue(nextOpen, false)) !== 'failed') {
-      setBusy(false);
-      return;
-    }
-    useShop.getState().setFechado(next);
+    // A hand on the switch ends a running pause (issue 34 §1): staff took the store back.
+    await endPauseByHand(nextOpen);
     try {
-      const res = await setStoreClosed(api, next, UNANSWERED_IS_MINE);
-      if (res.ok) {
-        notify.success(res.data || (nextOpen ? 'Loja aberta com sucesso!' : 'Loja fechada com sucesso!'));
-        if (!nextOpen) void offerDaySummaryOnClose(platform);
-      } else {
-        useShop.getState().setFechado(previous);
-        void dialogs.alert({ message: res.message || 'Não foi possível alterar a situação da loja.' });
-      }
-    } catch (err) {
-      // The HTTP layer already showed its dialog, unless nothing answered: then it waits.
-      useShop.getState().setFechado(previous);
-      if (isUnanswered(err)) await queue(nextOpen, true);
+      const outcome = await switchStoreOpen(api, nextOpen);
+      if (outcome === 'applied' && !nextOpen) void offerDaySummaryOnClose(platform);
     } finally {
       setBusy(false);
     }

@@ -2,8 +2,9 @@
  * Início: the store owner's day at a glance — open or closed and the delivery time, today's
  * orders per section, revenue and average ticket, the latest orders, and any alert.
  */
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import {
+  AlertTriangle,
   Ban,
   CheckCircle2,
   Clock,
@@ -40,6 +41,8 @@ import { useSession } from '../../stores/session';
 import { useShop } from '../../stores/shop';
 import { customerName } from '../../orders-live/orderView';
 import { useDeskClock } from '../../stores/deskClock';
+import { useOrders } from '../../stores/orders';
+import { useLateCount } from '../../orders-live/lateness';
 import { summarizeToday, type TodaySummary } from './summary';
 import '../../styles/home.css';
 
@@ -139,6 +142,7 @@ export default function HomePage() {
           </p>
         </article>
         <OrdersKpis orders={orders} />
+        <LateOrdersStat />
       </section>
 
       {suspended || firstOverdue ? (
@@ -168,6 +172,23 @@ export default function HomePage() {
 
       <OrdersToday orders={orders} onRetry={reload} />
     </div>
+  );
+}
+
+/** The accepted orders past the delivery estimate now (issue 34 §4), from the live list, on the tick. */
+function LateOrdersStat() {
+  const entries = useOrders((s) => s.entries);
+  const list = useMemo(() => [...entries.values()], [entries]);
+  const late = useLateCount(list);
+  return (
+    <article className={`card stat ${late > 0 ? 'stat--danger' : ''}`}>
+      <h2 className="stat__label">Pedidos atrasados</h2>
+      <p className="stat__value stat__value--icon">
+        <AlertTriangle aria-hidden size={24} />
+        {late}
+      </p>
+      <p className="stat__hint">Aceitos e além da previsão máxima de entrega.</p>
+    </article>
   );
 }
 

@@ -29,6 +29,7 @@ import {
   StatusPill,
 } from '../../orders-live/orderView';
 import { sectionFor, type ListSection } from '../../orders-live/sections';
+import { LateBadge } from '../../orders-live/lateness';
 
 /** Rows per section before 'Mostrar mais', and how many more each click shows. */
 export const SECTION_PAGE = 30;
@@ -211,6 +212,7 @@ export const OrderRow = memo(function OrderRow({ entry, selected, busy, onSelect
         </span>
         <span className="order-row__line order-row__line--meta">
           <StatusPill status={order.status} />
+          <LateBadge createdAt={entry.createdAt} status={order.status} />
           {entry.waiting ? <WaitingBadge pressedAt={entry.waiting.pressedAt} /> : null}
           <NoticeBadge idPedido={order.id_pedido} />
           <ExternalDeliveryLabel status={order.externalDeliveryStatus} />

@@ -34,6 +34,8 @@ import { isModalOpen, shortcutFor, targetContext } from './shortcuts';
 import { ShortcutsHelp } from './ShortcutsHelp';
 import { useSound } from '../../sound/soundStore';
 import { TopBar } from './TopBar';
+import { LateFilterChip } from './LateFilterChip';
+import { isLateAt, useDeliveryEstimate, useLateClock } from '../../orders-live/lateness';
 import { useOrderCommands } from '../../orders-live/useOrderCommands';
 import '../../styles/orders.css';
 
@@ -60,7 +62,15 @@ export default function OrdersPage({ printerButtons }: OrdersPageProps = {}) {
   const listRef = useRef<HTMLDivElement>(null);
   const listScrolled = useRef(false);
 
-  const sorted = useMemo(() => sortEntries(entries), [entries]);
+  const [lateOnly, setLateOnly] = useState(false);
+  const estimate = useDeliveryEstimate();
+  const lateNow = useLateClock(lateOnly);
+  const all = useMemo(() => sortEntries(entries), [entries]);
+  // The late filter narrows the list before the search: the same sections, only late orders.
+  const sorted = useMemo(
+    () => (lateOnly ? all.filter((e) => isLateAt(e, estimate, lateNow)) : all),
+    [all, lateOnly, estimate, lateNow],
+  );
   // Filtering is synchronous with the keystroke (one pass over the pre-sorted orders' normalized
   // text, computed once per order when it arrives: about a millisecond at 2,000 orders), so the
   // list never shows results for an older text. What a keystroke cost was mounting up to
@@ -219,6 +229,9 @@ export default function OrdersPage({ printerButtons }: OrdersPageProps = {}) {
             listScrolled.current = e.currentTarget.scrollTop > 0;
           }}
         >
+          {load === 'ready' ? (
+            <LateFilterChip entries={all} active={lateOnly} onToggle={() => setLateOnly((v) => !v)} />
+          ) : null}
           {load === 'ready' ? (
             <OrderList
               sections={sections}

@@ -1,0 +1,55 @@
+import { useEffect } from 'react';
+import { fetchOpeningHours } from '../../../api/store';
+import { notify } from '../../../components/feedback/notify';
+import { useServices } from '../../../services/services';
+import { useSession } from '../../../stores/session';
+import { useShop } from '../../../stores/shop';
+import { switchStoreOpen } from '../storeOpenCommand';
+import { createPauseController } from './pauseController';
+import { usePause } from './pauseStore';
+
+/**
+ * Runs the session's pause controller (issue 34 §1): one per logged-in store, started once the
+ * shop's open/closed state is known, fed every change of it (the switch, getLoja, the 'loja'
+ * event), its view in `usePause`, its countdown in the tray.
+ */
+export function usePauseController(): void {
+  const { api, platform } = useServices();
+  const store = useSession((s) => s.user?.id_estabelecimento ?? '');
+  const who = useSession((s) => s.user?.nome ?? '');
+  const known = useShop((s) => s.info !== null);
+  useEffect(() => {
+    if (!store || !known) return;
+    const controller = createPauseController(
+      {
+        now: Date.now,
+        setInterval: (fn, ms) => window.setInterval(fn, ms),
+        clearInterval: (h) => window.clearInterval(h as number),
+        load: () => platform.settings.getStorePause(),
+        save: (record) => platform.settings.saveStorePause(record),
+        readHours: () => fetchOpeningHours(api),
+        setOpen: (open, message) => switchStoreOpen(api, open, { successMessage: message }),
+        tray: (pause) => platform.window.setTrayPause(pause),
+        tell: (message, tone) => {
+          if (tone === 'info') notify.success(message, 6000);
+          else notify.warning(message, 'store-pause', 20_000);
+        },
+      },
+      { store, who: who || 'Caixa' },
+    );
+    const stopView = controller.subscribe((view) => usePause.getState().setView(view));
+    controller.shopChanged(useShop.getState().info?.fechado ?? null);
+    const stopShop = useShop.subscribe((s, prev) => {
+      if (s.info?.fechado !== prev.info?.fechado) controller.shopChanged(s.info?.fechado ?? null);
+    });
+    usePause.getState().setController(controller);
+    void controller.start();
+    return () => {
+      stopShop();
+      stopView();
+      controller.stop();
+      usePause.getState().setController(null);
+      platform.window.setTrayPause(null);
+    };
+  }, [api, platform, store, who, known]);
+}

@@ -1,0 +1,268 @@
+// Busy hours (issue 34 §1, §4) in web mode against the sandbox, on a simulated Tuesday 19:00 (the
+// demo store's Funcionamento has it open 18:00–23:00): 'Pausar' 15 min closes the store with the
+// spec's call and shows 'Pausado · volta às 19:15' with its countdown; the page's clock (Playwright's
+// page.clock) and the sandbox's (its `now`) move 16 minutes together and the store reopens by
+// itself, without a reload. Then accepted orders of different ages show amber and 'Atrasado', the
+// chip 'Atrasados (n)' filters the list, and the count follows the clock.
+import type { Page } from '@playwright/test';
+import { startTestSandbox, type TestSandbox } from './support/sandbox';
+import { expectLive, list, newOrder, row, storeSwitch } from './support/orders-desk';
+import { platformStore } from './support/outage';
+import { SANDBOX_PREFIXES } from '../../shared/config';
+import { DEMO, expect, test as base } from './fixtures';
+
+const MINUTE = 60_000;
+
+interface SimClock {
+  offset: number;
+  now(): number;
+}
+
+/** The next Tuesday at 19:00, local time (within the demo week's 18:00–23:00). */
+function nextTuesdayAt19(): Date {
+  const d = new Date();
+  d.setHours(19, 0, 0, 0);
+  d.setDate(d.getDate() + ((2 - d.getDay() + 7) % 7 || 7));
+  return d;
+}
+
+const test = base.extend<{ simClock: SimClock }>({
+  // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's dependencies from it
+  simClock: async ({}, use) => {
+    const clock: SimClock = {
+      offset: nextTuesdayAt19().getTime() - Date.now(),
+      now: () => Date.now() + clock.offset,
+    };
+    await use(clock);
+  },
+  sandbox: async ({ simClock }, use, testInfo) => {
+    const sandbox: TestSandbox = await startTestSandbox(testInfo.outputPath('sandbox'), {
+      now: () => new Date(simClock.now()),
+      // The minutes the page's clock jumps are no dead connection.
+      heartbeat: { pingIntervalMs: 25_000, pingTimeoutMs: 60 * MINUTE },
+    });
+    await use(sandbox);
+    await sandbox.close();
+  },
+});
+
+test.describe.configure({ timeout: 90_000 });
+test.use({ mode: 'web' });
+
+const header = (page: Page) => page.locator('header.app-header');
+const lateChip = (page: Page) => page.getByRole('button', { name: /^Atrasados \(\d+\)$/ });
+
+async function moveBoth(page: Page, simClock: SimClock, ms: number) {
+  simClock.offset += ms;
+  await page.clock.fastForward(ms);
+}
+
+test('pause 15 min → automatic return within hours; late orders in sight on the clock', async ({
+  app,
+  page,
+  sandbox,
+  simClock,
+}) => {
+  const start = new Date(simClock.now());
+  simClock.offset = start.getTime() - Date.now();
+  await page.clock.install({ time: start });
+  await app.loginAs(DEMO.admin.usuario);
+  await app.goto('/pedidos');
+  await expectLive(page);
+  await expect(storeSwitch(page)).toHaveAccessibleName('Loja aberta');
+
+  // Pause: 15 min, 'Muitos pedidos'.
+  await header(page).getByRole('button', { name: 'Pausar' }).click();
+  const menu = page.getByRole('dialog', { name: 'Pausar a loja' });
+  await menu.getByRole('radio', { name: '15 min' }).check();
+  await menu.getByRole('radio', { name: 'Muitos pedidos' }).check();
+  await app.audit('store-pause-menu');
+  await menu.getByRole('button', { name: 'Pausar loja' }).click();
+  await expect(header(page).getByText('Pausado · volta às 19:15')).toBeVisible();
+  await expect(header(page).getByLabel(/^Faltam 1[45]:\d\d$/)).toBeVisible();
+  await expect(storeSwitch(page)).toHaveAccessibleName('Loja fechada');
+  await expect(header(page).getByRole('button', { name: 'Retomar agora' })).toBeVisible();
+  await expect.poll(async () => (await platformStore(sandbox)).fechado).toBe('S');
+  await app.screenshot('busy-hours-header-paused');
+  await app.audit('store-pause-header');
+
+  // 16 minutes later on both clocks: the desk reopens the store by itself (no reload).
+  await page.evaluate(() => Object.assign(window, { busyDocument: true }));
+  await moveBoth(page, simClock, 16 * MINUTE);
+  await expect(storeSwitch(page)).toHaveAccessibleName('Loja aberta');
+  await expect(header(page).getByRole('button', { name: 'Pausar' })).toBeVisible();
+  await expect(header(page).getByText(/^Pausado/)).toHaveCount(0);
+  // The toast comes only with the platform's confirmation of the opening.
+  await expect(page.getByText(/^Fim da pausa: a loja foi reaberta às 19:1\d\.$/)).toBeVisible();
+  expect((await platformStore(sandbox)).fechado).toBe('N');
+
+  // Late orders: 45 min (past the 40 min minimum: amber), 70 min (past 60: red), 10 min (nothing).
+  const amber = await newOrder(sandbox, {
+    status: 'PA',
+    minutesAgo: 45,
+    overrides: { usuario_nome: 'Cliente Âmbar' },
+  });
+  const late = await newOrder(sandbox, {
+    status: 'PA',
+    minutesAgo: 70,
+    overrides: { usuario_nome: 'Cliente Atrasado' },
+  });
+  const fresh = await newOrder(sandbox, {
+    status: 'PA',
+    minutesAgo: 10,
+    overrides: { usuario_nome: 'Cliente Novo' },
+  });
+  await expect(row(page, fresh.id)).toHaveCount(1);
+  await expect(row(page, late.id).locator('.late-badge--late')).toContainText('Atrasado');
+  await expect(row(page, amber.id).locator('.late-badge--warn')).toContainText(/^4[45] min/);
+  await expect(row(page, fresh.id).locator('.late-badge')).toHaveCount(0);
+  // The seeded day has accepted orders of its own: the chip counts every red badge, ours included.
+  const chipCount = async () =>
+    Number(/\((\d+)\)/.exec((await lateChip(page).textContent()) ?? '')?.[1] ?? -1);
+  const redRows = () => list(page).locator('.order-row:has(.late-badge--late)').count();
+  await expect
+    .poll(async () => (await chipCount()) === (await redRows()) && (await chipCount()) > 0)
+    .toBe(true);
+  const before = await chipCount();
+
+  await lateChip(page).click();
+  await expect(lateChip(page)).toHaveAttribute('aria-pressed', 'true');
+  await expect(row(page, late.id)).toHaveCount(1);
+  await expect(row(page, amber.id)).toHaveCount(0);
+  await expect(row(page, fresh.id)).toHaveCount(0);
+  await expect(list(page).locator('.order-row')).toHaveCount(before);
+  await expect(list(page).locator('.order-row:not(:has(.late-badge--late))')).toHaveCount(0);
+  await app.screenshot('busy-hours-late-filter');
+  await app.audit('orders-late-filter');
+
+  // 16 minutes on, no reload: the amber one passes 60 min too; the chip and the filtered list follow.
+  await moveBoth(page, simClock, 16 * MINUTE);
+  await expect(row(page, amber.id).locator('.late-badge--late')).toContainText('Atrasado');
+  await expect.poll(chipCount).toBeGreaterThan(before);
+  const after = await chipCount();
+  await expect(list(page).locator('.order-row')).toHaveCount(after);
+
+  // Início counts them.
+  await page
+    .getByRole('navigation', { name: 'Menu principal' })
+    .getByRole('link', { name: 'Início', exact: true })
+    .click();
+  await expect(
+    page
+      .locator('.stat', { has: page.getByRole('heading', { name: 'Pedidos atrasados' }) })
+      .locator('.stat__value'),
+  ).toHaveText(String(after));
+  expect(await page.evaluate(() => (window as { busyDocument?: boolean }).busyDocument === true)).toBe(true);
+});
+
+test('a platform outage at the end of the pause: the return waits in the outbox and lands when it is back', async ({
+  app,
+  page,
+  sandbox,
+  simClock,
+}) => {
+  await page.clock.install({ time: new Date(simClock.now()) });
+  await app.loginAs(DEMO.admin.usuario);
+  await app.goto('/pedidos');
+  await expectLive(page);
+  await header(page).getByRole('button', { name: 'Pausar' }).click();
+  const menu = page.getByRole('dialog', { name: 'Pausar a loja' });
+  await menu.getByRole('radio', { name: '15 min' }).check();
+  await menu.getByRole('radio', { name: 'Problema na cozinha' }).check();
+  await menu.getByRole('button', { name: 'Pausar loja' }).click();
+  await expect(header(page).getByText('Pausado · volta às 19:15')).toBeVisible();
+  await expect.poll(async () => (await platformStore(sandbox)).fechado).toBe('S');
+
+  await sandbox.outage({ mode: 'refuse', target: 'http', seconds: 120 });
+  await moveBoth(page, simClock, 16 * MINUTE);
+  // The pause is over; its opening waits, marked, on the switch (the switch shows what waits).
+  await expect(header(page).getByText(/^Pausado/)).toHaveCount(0);
+  await expect(header(page).getByRole('status').filter({ hasText: 'Aguardando conexão' })).toBeVisible();
+  await expect(storeSwitch(page)).toHaveAccessibleName('Loja aberta');
+  await expect(
+    page.getByText(/^Fim da pausa: a loja foi reaberta às 19:1\d\. \(aguardando a conexão/),
+  ).toBeVisible();
+
+  await sandbox.endOutage();
+  await expect.poll(async () => (await platformStore(sandbox)).fechado, { timeout: 15_000 }).toBe('N');
+  await expect(header(page).getByRole('status').filter({ hasText: 'Aguardando conexão' })).toHaveCount(0, {
+    timeout: 15_000,
+  });
+  await expect(storeSwitch(page)).toHaveAccessibleName('Loja aberta');
+});
+
+test('another desk opening the store ends the pause, and the desk says so', async ({
+  app,
+  page,
+  sandbox,
+  simClock,
+}) => {
+  await page.clock.install({ time: new Date(simClock.now()) });
+  await app.loginAs(DEMO.admin.usuario);
+  await app.goto('/pedidos');
+  await expectLive(page);
+  await header(page).getByRole('button', { name: 'Pausar' }).click();
+  const menu = page.getByRole('dialog', { name: 'Pausar a loja' });
+  await menu.getByRole('radio', { name: '1 h' }).check();
+  await menu.getByRole('button', { name: 'Pausar loja' }).click();
+  await expect(header(page).getByText('Pausado · volta às 20:00')).toBeVisible();
+  await expect.poll(async () => (await platformStore(sandbox)).fechado).toBe('S');
+
+  // Another cash desk of the same store opens it through the platform.
+  const other = await sandbox.login(DEMO.admin.usuario, DEMO.admin.senha);
+  const res = await fetch(`${sandbox.url}${SANDBOX_PREFIXES.v1}estabelecimento/mudaAberturaFechamento`, {
+    method: 'POST',
+    headers: { Authorization: other.sessao.hash, 'content-type': 'application/x-www-form-urlencoded' },
+    body: 'fechado=N',
+  });
+  expect(res.ok).toBe(true);
+
+  await expect(
+    page.getByText('Pausa encerrada: a loja foi aberta por outro caixa ou pela plataforma'),
+  ).toBeVisible();
+  await expect(header(page).getByText(/^Pausado/)).toHaveCount(0);
+  await expect(storeSwitch(page)).toHaveAccessibleName('Loja aberta');
+  await expect(header(page).getByRole('button', { name: 'Pausar' })).toBeVisible();
+});
+
+test.describe('desktop', () => {
+  test.use({ mode: 'desktop' });
+
+  test('the pause is kept in main and named in the tray; a restart of the page finds it; Retomar agora ends it', async ({
+    app,
+    page,
+    main,
+    sandbox,
+    simClock,
+  }) => {
+    await page.clock.install({ time: new Date(simClock.now()) });
+    await app.loginAs(DEMO.admin.usuario);
+    await app.goto('/pedidos');
+    await expectLive(page);
+    await header(page).getByRole('button', { name: 'Pausar' }).click();
+    const menu = page.getByRole('dialog', { name: 'Pausar a loja' });
+    await menu.getByRole('radio', { name: '30 min' }).check();
+    await menu.getByRole('radio', { name: 'Falta de produto' }).check();
+    await menu.getByRole('button', { name: 'Pausar loja' }).click();
+    await expect(header(page).getByText('Pausado · volta às 19:30')).toBeVisible();
+    await expect.poll(() => main.fakes.tray?.tooltip).toContain('Pausado · volta às 19:30 (faltam ');
+    const kept = main.core.settingsStore.get('storePause');
+    expect(kept.pause).toMatchObject({ length: '30', reason: 'Falta de produto' });
+    expect(kept.log.at(-1)?.why).toBe('Pausa de 30 min até 19:30: Falta de produto');
+
+    // The page starts again (main stays): the pause is read back from main, still running.
+    await page.reload();
+    await expect(header(page).getByText('Pausado · volta às 19:30')).toBeVisible();
+    await expect(storeSwitch(page)).toHaveAccessibleName('Loja fechada');
+    expect((await platformStore(sandbox)).fechado).toBe('S');
+
+    await header(page).getByRole('button', { name: 'Retomar agora' }).click();
+    await expect(storeSwitch(page)).toHaveAccessibleName('Loja aberta');
+    await expect.poll(async () => (await platformStore(sandbox)).fechado).toBe('N');
+    await expect.poll(() => main.fakes.tray?.tooltip).not.toContain('Pausado');
+    expect(main.core.settingsStore.get('storePause')).toMatchObject({
+      pause: null,
+      log: [expect.objectContaining({ kind: 'pause' }), expect.objectContaining({ kind: 'return' })],
+    });
+  });
+});
