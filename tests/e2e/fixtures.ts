@@ -104,6 +104,8 @@ export const test = base.extend<Fixtures>({
         api: sandbox.api,
       },
     });
+    // The sandbox answers CORS only for the desk's own origin (sandbox/cors.ts).
+    await sandbox.allowOrigin(web.url);
     await use(web);
     await web.close();
   },
