@@ -1,6 +1,7 @@
 // The sandbox's CORS and Host checks (issue 37 §8, issue 31 §2): only the web-mode desk's origins
 // and app://, loopback Host only, no private-network preflight, only the listed headers.
 import http from 'node:http';
+import { io } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CORS_MESSAGES } from '../../../sandbox/cors';
 import { DEFAULT_USER_ID_HEADER } from '../../../shared/config';
@@ -133,6 +134,40 @@ describe('sandbox CORS (default profile)', () => {
       expect(await withHost(sb.handle.port, host)).not.toBe(403);
     },
   );
+});
+
+describe('sandbox socket origins', () => {
+  let sb: TestSandbox;
+  beforeAll(async () => {
+    sb = await startTestSandbox();
+  });
+  afterAll(() => sb.close());
+
+  /** Connects with an Origin header (as a page would) and says whether the handshake was taken. */
+  function connects(origin: string, transport: 'websocket' | 'polling'): Promise<boolean> {
+    return new Promise((resolve) => {
+      const socket = io(`${sb.url}/loja`, {
+        transports: [transport],
+        extraHeaders: { origin },
+        reconnection: false,
+        forceNew: true,
+      });
+      const done = (ok: boolean) => {
+        socket.close();
+        resolve(ok);
+      };
+      // The namespace then asks for a session: any answer past the transport means it was taken.
+      socket.on('connect', () => done(true));
+      socket.on('connect_error', (error: Error & { type?: string }) =>
+        done(error.message !== 'websocket error' && error.message !== 'xhr poll error'),
+      );
+    });
+  }
+
+  it.each(['websocket', 'polling'] as const)('refuses a page of another origin (%s)', async (transport) => {
+    expect(await connects('https://evil.example', transport)).toBe(false);
+    expect(await connects(DESK, transport)).toBe(true);
+  });
 });
 
 describe('sandbox CORS (spec-only profile, configured headers)', () => {
