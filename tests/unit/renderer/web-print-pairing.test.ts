@@ -95,4 +95,31 @@ describe('web mode pairing with the local print host', () => {
   ])('configToken(%j) → %j', (config, token) => {
     expect(configToken(config)).toBe(token);
   });
+
+  it("an unpaired page shows the host's refusal (how to pair), not the module error, and does not retry alone", async () => {
+    const calls: string[] = [];
+    const schedule = vi.fn(() => () => undefined);
+    const printing = createWebPrinting({
+      storage: localStorage,
+      fetch: (async (input: RequestInfo | URL) => {
+        calls.push(String(input));
+        return new Response(JSON.stringify({ status: false, erro: LOCAL_HOST_MESSAGES.token }), {
+          status: 403,
+        });
+      }) as typeof globalThis.fetch,
+      loadConfig: async () => ({}),
+      sleep: async () => undefined,
+      schedule,
+    });
+    expect(await printing.listPrinters()).toEqual({ printers: [], problem: LOCAL_HOST_MESSAGES.token });
+    expect(await printing.printOrder(liveOrder({ id_pedido: '9' }))).toEqual({
+      ok: false,
+      error: LOCAL_HOST_MESSAGES.token,
+    });
+    expect(await printing.openDrawer({ reason: 'manual' })).toEqual({
+      ok: false,
+      error: LOCAL_HOST_MESSAGES.token,
+    });
+    expect(schedule).not.toHaveBeenCalled();
+  });
 });
