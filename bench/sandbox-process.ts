@@ -37,16 +37,32 @@ export async function startSandboxProcess(dataDir: string): Promise<TestSandbox>
     child.kill();
     throw error;
   });
-  return sandboxClient(ready.url, ready.api, async () => {
-    // The child closes its server when the channel goes (below), then exits.
-    child.disconnect();
-    await exited;
-  });
+  return sandboxClient(
+    ready.url,
+    ready.api,
+    async () => {
+      // The child closes its server when the channel goes (below), then exits.
+      child.disconnect();
+      await exited;
+    },
+    (origin) =>
+      new Promise<void>((resolve, reject) => {
+        child.once('message', () => resolve());
+        child.send({ allowOrigin: origin }, (error) => error && reject(error));
+      }),
+  );
 }
 
 async function runChild(dataDir: string): Promise<void> {
   const sandbox = await startTestSandbox(dataDir);
   process.send?.({ url: sandbox.url, api: sandbox.api } satisfies Ready);
+  // The bench's web server starts after the sandbox: its origin comes over the channel.
+  process.on('message', (message: { allowOrigin?: unknown }) => {
+    if (typeof message.allowOrigin !== 'string') return;
+    void sandbox
+      .allowOrigin(message.allowOrigin)
+      .then(() => process.send?.({ allowed: message.allowOrigin }));
+  });
   process.once('disconnect', () => {
     void sandbox.close().finally(() => process.exit(0));
   });

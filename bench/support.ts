@@ -67,6 +67,7 @@ export async function startBenchStack(options: {
     rootDir: options.rootDir,
     runtimeConfig: { ...sandboxRuntimeConfig(sandbox.url), api: sandbox.api },
   });
+  await sandbox.allowOrigin(web.url);
   const browser = await chromium.launch({
     executablePath: options.executablePath,
     headless: true,

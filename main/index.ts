@@ -25,6 +25,7 @@ import bundledTrayPendingTemplate from '../config/brand/trayPendingTemplate.png?
 import bundledTrayIcon from '../config/brand/tray-32.png?asset';
 import bundledTrayTemplate from '../config/brand/trayTemplate.png?asset';
 import bundledWindowIcon from '../config/brand/icon-256.png?asset';
+import { debugSwitchRefusal } from './config/debug-switches';
 import { loadConfigFile } from './config/runtime-config';
 import { createMainCore } from './core';
 import { toAppLike } from './electron/app';
@@ -43,12 +44,27 @@ import { createJsonSessionFile } from './session/service';
 import { selfUpdateBlocker } from './updater/support';
 import { runAsSingleInstance } from './window/single-instance';
 
-// Before ready: app:// must be privileged to get an origin, fetch and CSP 'self'.
-registerAppScheme(protocol);
+// A packaged build started with a remote-debugging or inspector switch quits before anything
+// else (issue 37 §7); the reason goes to main.log.
+const debugRefusal = debugSwitchRefusal({
+  argv: process.argv,
+  isPackaged: app.isPackaged,
+  platform: process.platform,
+  env: process.env,
+});
+if (debugRefusal !== null) {
+  createLogger([consoleSink(), fileSink({ dir: path.join(app.getPath('userData'), 'logs') })]).error(
+    debugRefusal,
+  );
+  app.exit(1);
+} else {
+  // Before ready: app:// must be privileged to get an origin, fetch and CSP 'self'.
+  registerAppScheme(protocol);
 
-// The single-instance lock comes before anything reads or writes the data folder (settings,
-// session, print journal, logs): a second launch quits without touching it.
-runAsSingleInstance(app, boot);
+  // The single-instance lock comes before anything reads or writes the data folder (settings,
+  // session, print journal, logs): a second launch quits without touching it.
+  runAsSingleInstance(app, boot);
+}
 
 function boot(): void {
   const userData = app.getPath('userData');

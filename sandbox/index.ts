@@ -2,6 +2,9 @@
  * `npm run sandbox [-- --port 4010 --db .sandbox-data/sandbox.sqlite --verbose --simulate 6]`
  * `--profile spec-only`: another platform that follows the specs (sandbox/spec-only/): only the
  * documented calls, other legal answer shapes, another URL layout, the store socket on its own port.
+ * `--web-origin http://127.0.0.1:5200` (repeatable): another web-mode desk origin answered with CORS
+ * (default the `npm start` desk on 5180 and the dev renderer on 5173; app:// always).
+ * `--cors-headers "Authorization, Content-Type, X-Usuario"`: the request headers a preflight may name.
  * Env: SANDBOX_PORT, SANDBOX_DB, SANDBOX_HOST, SANDBOX_SIMULATE_RATE (orders per minute).
  * `--db :memory:` starts from a fresh seed every time.
  * Prints one line (URL and demo logins); `--verbose` adds one line per request.
@@ -9,6 +12,7 @@
 import { parseArgs } from 'node:util';
 import { DEFAULT_SANDBOX_PORT } from '../shared/config';
 import { DEMO_LOGINS, DEMO_PASSWORD } from './db/ids';
+import { DEFAULT_CORS_ORIGINS } from './cors';
 import { DEFAULT_DB_FILE, simulateFromEnv, startSandbox } from './server';
 import { MAX_ORDERS_PER_MINUTE, type SimulatorSettings } from './orders/simulator';
 
@@ -43,6 +47,8 @@ async function main(): Promise<void> {
       verbose: { type: 'boolean', short: 'v', default: false },
       simulate: { type: 'string' },
       profile: { type: 'string', default: 'default' },
+      'web-origin': { type: 'string', multiple: true },
+      'cors-headers': { type: 'string' },
     },
     strict: true,
   });
@@ -58,6 +64,17 @@ async function main(): Promise<void> {
     dbFile: values.db ?? process.env.SANDBOX_DB ?? DEFAULT_DB_FILE,
     log: values.verbose,
     simulate: simulateFrom(values.simulate) ?? { ordersPerMinute: 0 },
+    cors: {
+      ...(values['web-origin'] ? { origins: [...DEFAULT_CORS_ORIGINS, ...values['web-origin']] } : {}),
+      ...(values['cors-headers']
+        ? {
+            headers: values['cors-headers']
+              .split(',')
+              .map((h) => h.trim())
+              .filter((h) => h !== ''),
+          }
+        : {}),
+    },
   });
   const logins = DEMO_LOGINS.map((login) => `${login}/${DEMO_PASSWORD}`).join(', ');
   console.log(`Sandbox em ${sandbox.url} — logins: ${logins} — CNPJ esqueci a senha: 11.222.333/0001-81`);

@@ -11,7 +11,6 @@
  */
 import type { Socket } from 'node:net';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { corsHook } from './cors';
 import { errorBody, pathOf, styleOf } from './http';
 import type { Realtime } from './realtime';
 
@@ -40,6 +39,8 @@ export const OUTAGE_MESSAGE = 'Serviço indisponível (queda simulada pelo sandb
 
 export interface OutageDeps {
   realtime: Pick<Realtime, 'blackout'>;
+  /** The sandbox's CORS hook (sandbox/cors.ts), run before a 503 so the page can read it. */
+  cors(request: FastifyRequest, reply: FastifyReply): Promise<void>;
   /** Wall-clock milliseconds, for endsAt; the sandbox's data clock may be frozen by a test. */
   now?: () => number;
 }
@@ -49,7 +50,7 @@ const isControlPath = (url: string): boolean => {
   return path === '/control' || path.startsWith('/control/');
 };
 
-export function createOutage({ realtime, now = Date.now }: OutageDeps) {
+export function createOutage({ realtime, cors, now = Date.now }: OutageDeps) {
   let current: (OutageSpec & { endsAt: number }) | null = null;
   const none: OutageState = { active: false, mode: null, target: null, endsAt: null, refused: 0 };
   let last = none;
@@ -107,7 +108,7 @@ export function createOutage({ realtime, now = Date.now }: OutageDeps) {
     if (!current || !hits('http') || isControlPath(request.url)) return;
     count();
     if (current.mode === '503') {
-      await corsHook(request, reply);
+      await cors(request, reply);
       if (reply.sent) return;
       const field = request.routeOptions.config?.errorField ?? 'erro';
       await reply.code(503).send(errorBody(styleOf(request.url), OUTAGE_MESSAGE, field));

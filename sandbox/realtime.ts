@@ -19,6 +19,8 @@ export interface RealtimeDeps {
   /** The establishment a session hash belongs to, or null when the hash is unknown or expired. */
   establishmentOfSession(hash: string): number | null;
   establishmentExists(id: number): boolean;
+  /** Whether a page of this origin may connect (the HTTP CORS rule); callers with no Origin always may. */
+  allowsOrigin?(origin: string | undefined): boolean;
   /** socket.io's heartbeat (default 25 s between pings, 20 s to answer); see SandboxOptions. */
   heartbeat?: SocketHeartbeat;
 }
@@ -64,12 +66,21 @@ export function createRealtime(httpServer: HttpServer, deps: RealtimeDeps): Real
   let blackout: { onRefused: () => void } | null = null;
   const io = new Server(httpServer, {
     serveClient: false,
-    cors: { origin: true },
+    cors: {
+      origin: (origin, callback) =>
+        callback(null, origin === undefined || (deps.allowsOrigin?.(origin) ?? true)),
+    },
     ...(deps.heartbeat
       ? { pingInterval: deps.heartbeat.pingIntervalMs, pingTimeout: deps.heartbeat.pingTimeoutMs }
       : {}),
     // A full outage refuses the transport handshake itself, so clients keep retrying with backoff.
-    allowRequest: (_req, callback) => {
+    allowRequest: (req, callback) => {
+      // A WebSocket upgrade skips CORS: the origin rule is checked here for every transport.
+      const origin = req.headers.origin;
+      if (origin !== undefined && deps.allowsOrigin && !deps.allowsOrigin(origin)) {
+        callback('Origem não autorizada pelo sandbox.', false);
+        return;
+      }
       blackout?.onRefused();
       callback(null, !blackout && dropped.size < NAMESPACE_NAMES.length);
     },

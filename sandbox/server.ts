@@ -16,7 +16,7 @@ import { createChat } from './chat/service';
 import { registerChatSocket } from './chat/socket';
 import { registerBodyParsers, BODY_LIMIT } from './body';
 import type { SandboxContext } from './context';
-import { corsHook } from './cors';
+import { createCors, DEFAULT_CORS_HEADERS, type CorsOptions } from './cors';
 import { migrate, wipe } from './db/migrations';
 import { createRepo } from './db/repo';
 import { DEFAULT_COURIER } from './delivery/courier';
@@ -88,6 +88,13 @@ export interface SandboxOptions {
    * the page only, and the client would otherwise read the missing pings as a dead connection.
    */
   heartbeat?: SocketHeartbeat;
+  /**
+   * Who may call from a browser (sandbox/cors.ts): the web-mode desk's origins (default the
+   * `npm start` desk on 5180; app:// always), the request headers and methods a preflight may
+   * name (default the spec's headers plus X-Id-Usuario, and If-None-Match where the profile
+   * offers the conditional list).
+   */
+  cors?: Pick<CorsOptions, 'origins' | 'headers' | 'methods'>;
 }
 
 /** `SANDBOX_SIMULATE_RATE=6` → 6 orders per minute; unset, empty or invalid → none. */
@@ -106,6 +113,8 @@ export interface SandboxHandle {
   simulating: number;
   /** The bases a desk pointed at this sandbox is configured with (they follow the profile's layout). */
   api: ApiBases;
+  /** Answers CORS for one more web-mode origin (a web server started after the sandbox). */
+  allowOrigin(origin: string): void;
   close(): Promise<void>;
 }
 
@@ -136,6 +145,15 @@ export async function startSandbox(opts: SandboxOptions = {}): Promise<SandboxHa
   const specOnly = opts.profile === 'spec-only';
   const shapes: SpecOnlyShapes = { ...SPEC_ONLY_SHAPES, ...opts.shapes };
   const startupTraffic: SimulatorSettings = opts.simulate ?? simulateFromEnv() ?? { ordersPerMinute: 0 };
+  // The default profile serves the order list with an ETag (sandbox/orders/etag.ts), so it lets
+  // pages read it and send it back; spec-only offers no validator at all.
+  const cors = createCors({
+    ...opts.cors,
+    headers:
+      opts.cors?.headers ?? (specOnly ? DEFAULT_CORS_HEADERS : [...DEFAULT_CORS_HEADERS, 'If-None-Match']),
+    exposeEtag: !specOnly,
+    ownHost: host,
+  });
 
   const app = Fastify({
     logger: false,
@@ -151,11 +169,12 @@ export async function startSandbox(opts: SandboxOptions = {}): Promise<SandboxHa
   const withdrawn = createWithdrawn();
   const socketServer = specOnly ? createSocketServer() : undefined;
   const realtime = createRealtime(socketServer ?? app.server, {
+    allowsOrigin: (origin) => cors.allows(origin),
     establishmentOfSession: (hash) => auth.establishmentOfSession(hash),
     establishmentExists: (id) => repo.establishment(id) !== undefined,
     ...(opts.heartbeat ? { heartbeat: opts.heartbeat } : {}),
   });
-  const outage = createOutage({ realtime });
+  const outage = createOutage({ realtime, cors: cors.hook });
 
   if (specOnly) {
     const emit = realtime.emitStore.bind(realtime) as (id: number, event: string, payload: unknown) => void;
@@ -240,7 +259,7 @@ export async function startSandbox(opts: SandboxOptions = {}): Promise<SandboxHa
   app.decorateRequest('session', null);
   // First, so an outage turns requests away before anything else (it applies CORS to its 503 itself).
   app.addHook('onRequest', outage.hook);
-  app.addHook('onRequest', corsHook);
+  app.addHook('onRequest', cors.hook);
   if (specOnly) installSpecOnly(app, shapes, () => baseUrl);
   app.addHook('onRequest', withdrawn.hook);
   app.addHook('onRequest', faults.hook);
@@ -283,6 +302,7 @@ export async function startSandbox(opts: SandboxOptions = {}): Promise<SandboxHa
     port,
     simulating: simulator.state().ordersPerMinute,
     api: specOnly ? specOnlyApiBases(baseUrl, socketBaseUrl) : sandboxApiBases(baseUrl),
+    allowOrigin: (origin) => cors.allowOrigin(origin),
     close() {
       closing ??= (async () => {
         simulator.stop();

@@ -86,12 +86,17 @@ if (stale) {
 const dataDir = join(root, '.sandbox-data');
 mkdirSync(dataDir, { recursive: true });
 const { startSandbox } = await import('../sandbox/server.ts');
+const { DEFAULT_CORS_ORIGINS } = await import('../sandbox/cors.ts');
 const { demoTraffic } = await import('./demo-traffic.ts');
 // The demo has traffic: new orders arrive within a minute (SANDBOX_SIMULATE_RATE=0 turns it off).
 const traffic = demoTraffic();
 let sandbox;
 try {
   sandbox = await startSandbox({
+    // CORS for this desk's web-mode origin (app:// and the defaults are always answered).
+    cors: {
+      origins: [...DEFAULT_CORS_ORIGINS, `http://127.0.0.1:${webPort}`, `http://localhost:${webPort}`],
+    },
     port: sandboxPort,
     host: '127.0.0.1',
     dbFile: join(dataDir, 'sandbox.sqlite'),
@@ -185,23 +190,16 @@ if (electron.ok) {
     `App desktop iniciado (${electron.binary}), apontado para ${sandbox.url}. Ctrl+C encerra tudo.`,
   );
 } else {
-  let web;
-  try {
-    web = await startWebServer({
-      port: webPort,
-      rootDir: join(root, 'out', 'renderer'),
-      runtimeConfig: sandboxRuntimeConfig(sandbox.url, loadBrand(join(root, 'config', 'app.config.json'))),
-    });
-  } catch (err) {
-    await explainListenError(err, 'o modo web', webPort, 'Use npm start -- --web-port <porta>.');
-  }
-  cleanups.push(() => web.close());
-  // The browser has no bridge: it prints through the local print module, served here.
+  // The browser has no bridge: it prints through the local print module, served here. It
+  // answers only this web-mode page's origin, and only with its pairing code, which the page
+  // gets in its runtime config (scripts/web-server.ts says why that is safe on loopback).
   const { startPrintHost } = await import('../main/printing/host.ts');
+  let host;
   try {
-    const host = await startPrintHost({
+    host = await startPrintHost({
       dataDir: join(root, '.cashdesk-dev', 'print-host'),
       env: { ...process.env, ...devPrintEnv },
+      webOrigins: [`http://127.0.0.1:${webPort}`, `http://localhost:${webPort}`],
     });
     cleanups.push(() => host.close());
     console.log(
@@ -212,6 +210,18 @@ if (electron.ok) {
       `Módulo de impressão local não iniciou: ${err instanceof Error ? err.message : String(err)}`,
     );
   }
+  let web;
+  try {
+    web = await startWebServer({
+      port: webPort,
+      rootDir: join(root, 'out', 'renderer'),
+      runtimeConfig: sandboxRuntimeConfig(sandbox.url, loadBrand(join(root, 'config', 'app.config.json'))),
+      ...(host ? { localPrint: { token: host.token } } : {}),
+    });
+  } catch (err) {
+    await explainListenError(err, 'o modo web', webPort, 'Use npm start -- --web-port <porta>.');
+  }
+  cleanups.push(() => web.close());
   console.log(
     `Electron indisponível (${electron.reason}). Abrindo em modo web: ${web.url} — para o app desktop, ${electron.advice}.`,
   );

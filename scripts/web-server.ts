@@ -77,6 +77,15 @@ export interface WebServerOptions {
   /** The built renderer, e.g. out/renderer. */
   rootDir: string;
   runtimeConfig: RuntimeConfig;
+  /**
+   * The local print host this script started beside the page (npm start's web mode, tests):
+   * its pairing code, and its ports when they are not the fixed ones, go into the page's
+   * runtime config as `localPrint` (renderer/src/platform/webPrintPairing.ts), so the desk's own
+   * page prints without a manual pairing. The file is served on loopback only, to pages of this
+   * origin (no CORS); a program of this user could read the code from the host's data folder
+   * anyway. Moved ports join the CSP's connect-src.
+   */
+  localPrint?: { token: string; aiboo?: string; nat?: string };
 }
 
 export interface WebServer {
@@ -95,12 +104,20 @@ export async function startWebServer(options: WebServerOptions): Promise<WebServ
   const rootDir = resolve(options.rootDir);
   // The session's socket origin (from the login, left in a cookie by the renderer) joins
   // connect-src per request: the platform may serve its socket from any origin.
+  const { localPrint } = options;
+  const movedPrintOrigins = [localPrint?.aiboo, localPrint?.nat].flatMap((url) =>
+    url === undefined ? [] : [new URL(url).origin],
+  );
   const cspFor = (req: IncomingMessage) =>
     buildCsp(options.runtimeConfig.api, [
-      ...LOCAL_PRINT_ORIGINS,
+      ...new Set([...LOCAL_PRINT_ORIGINS, ...movedPrintOrigins]),
       ...socketOriginFromCookie(req.headers.cookie),
     ]);
-  const runtimeJson = JSON.stringify(options.runtimeConfig, null, 2);
+  const runtimeJson = JSON.stringify(
+    localPrint ? { ...options.runtimeConfig, localPrint } : options.runtimeConfig,
+    null,
+    2,
+  );
 
   async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
     res.setHeader('Content-Security-Policy', cspFor(req));

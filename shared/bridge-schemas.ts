@@ -249,6 +249,15 @@ const openDrawerArgs = z.tuple([
 ]);
 
 const printDaySummaryArgs = z.tuple([daySummaryPrintSchema]);
+/** One change at a time; origins and codes are checked again where they are stored. */
+const changeLocalHostArgs = z.tuple([
+  z.union([
+    z.strictObject({ enabled: z.boolean() }),
+    z.strictObject({ rotateToken: z.literal(true) }),
+    z.strictObject({ webOrigins: z.array(text(200)).max(10) }),
+    z.strictObject({ pairToken: text(64) }),
+  ]),
+]);
 
 // ---------------------------------------------------------------- offline
 
@@ -324,6 +333,8 @@ export const channelArgs = {
     getQueue: noArgs,
     openDrawer: openDrawerArgs,
     printDaySummary: printDaySummaryArgs,
+    getLocalHost: noArgs,
+    changeLocalHost: changeLocalHostArgs,
   },
   offline: {
     listOutbox: noArgs,

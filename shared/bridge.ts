@@ -18,6 +18,7 @@ import type {
   PrinterList,
   QzCredentialsPatch,
 } from './printing';
+import type { LocalHostChange, LocalHostView } from './local-print-host';
 import type { OfflineBridge } from './offline';
 import type { DaySummaryPrint } from './reports/day-summary';
 import type { SessionUser } from './session';
@@ -125,6 +126,8 @@ export const BridgeRoutes = {
     getQueue: invoke('printing:get-queue'),
     openDrawer: invoke('printing:open-drawer'),
     printDaySummary: invoke('printing:print-day-summary'),
+    getLocalHost: invoke('printing:get-local-host'),
+    changeLocalHost: invoke('printing:change-local-host'),
     /** main → renderer: the queue changed (a job moved, a printer went offline or came back). */
     queueChanged: event('printing:queue-changed', 'onQueueChanged'),
     /** main → renderer: the local print settings changed (saved here or via the local print service). */
@@ -391,6 +394,13 @@ export interface PrintingBridge {
    * ticket. Idempotent per `id`: each press of Imprimir has its own, so one press prints once.
    */
   printDaySummary(request: DaySummaryPrint): Promise<PrintOutcome>;
+  /**
+   * The local print host (issue 37 §1): on the desktop, whether it runs, its pairing code and the
+   * web-mode origins it answers; in web mode, the code this page sends to it.
+   */
+  getLocalHost(): Promise<LocalHostView>;
+  /** Turns the desktop's host on or off, rotates its code, sets its origins; pairs a web page. */
+  changeLocalHost(change: LocalHostChange): Promise<LocalHostView>;
 }
 
 // ---------------------------------------------------------------- the whole bridge

@@ -1,5 +1,6 @@
 /**
- * A small logger: one line per entry, written to the console and to userData/logs/main.log,
+ * A small logger: one line per entry (control characters in a message or its metadata are
+ * escaped, so a value from outside — a printer name, an Origin — can never start a forged line), written to the console and to userData/logs/main.log,
  * rotated by size (main.log → main.1.log → … → main.<maxFiles>.log). Writes are synchronous
  * so the last lines before a crash are on disk; main logs little, so this is cheap.
  */
@@ -16,6 +17,24 @@ export interface Logger {
 }
 
 type LogSink = (line: string, level: LogLevel) => void;
+
+const ESCAPES: Readonly<Record<string, string>> = { '\n': '\\n', '\r': '\\r', '\t': '\\t' };
+
+/**
+ * C0 and C1 controls, DEL and the Unicode line and paragraph separators (which some viewers break
+ * lines on) as visible escapes: `\n`, `\r`, `\t`, else `\xHH` / `\uHHHH`.
+ */
+export function escapeControlChars(text: string): string {
+  // eslint-disable-next-line no-control-regex -- matching control characters is the point
+  return text.replace(/[\u0000-\u001f\u007f-\u009f\u2028\u2029]/g, (char) => {
+    const known = ESCAPES[char];
+    if (known) return known;
+    const code = char.charCodeAt(0);
+    return code <= 0xff
+      ? `\\x${code.toString(16).padStart(2, '0')}`
+      : `\\u${code.toString(16).padStart(4, '0')}`;
+  });
+}
 
 function formatMeta(meta: unknown): string {
   if (meta === undefined) return '';
@@ -36,7 +55,8 @@ export function createLogger(
   const now = options.now ?? (() => new Date());
   const write = (level: LogLevel) => (message: string, meta?: unknown) => {
     if (order.indexOf(level) < min) return;
-    const line = `${now().toISOString()} [${level}] ${message}${formatMeta(meta)}`;
+    const text = escapeControlChars(`${message}${formatMeta(meta)}`);
+    const line = `${now().toISOString()} [${level}] ${text}`;
     for (const sink of sinks) {
       try {
         sink(line, level);

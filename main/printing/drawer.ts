@@ -5,7 +5,9 @@
  * once, outside the print journal: a drawer that opens minutes later, when the printer comes
  * back, would be worse than one that does not open (staff are told and use the key), and
  * opening it twice costs nothing. Every pulse sent is logged with the printer, the reason and
- * the order. The desk (IPC) and the local print host (web mode) both call this.
+ * the order. The desk (IPC) and the local print host (web mode) both call this; for the host, the
+ * log names the caller and gives the reason and order as what that caller said (anyone holding
+ * the pairing code could claim any order), never as fact.
  */
 import {
   DRAWER_MESSAGES,
@@ -36,15 +38,20 @@ export function drawerPulseBytes(target: Pick<ResolvedPrinter, 'model' | 'codePa
 
 export function createCashDrawer(deps: DrawerDeps) {
   return {
-    /** Pulses the first cashier printer's drawer (or the one named, for the local print host). */
-    async open(request: DrawerRequest, printerName?: string): Promise<PrintOutcome> {
+    /**
+     * Pulses the first cashier printer's drawer (or the one named, for the local print host, with
+     * `caller`: who asked it).
+     */
+    async open(request: DrawerRequest, printerName?: string, caller?: string): Promise<PrintOutcome> {
       const name = printerName ?? cashierPrinters(deps.settings())[0];
       if (!name) return { ok: false, error: DRAWER_MESSAGES.noPrinter };
       const target = await deps.resolvePrinter(name);
       if (!target) return { ok: false, error: printerNotFoundMessage(name) };
       if (target.format === 'html') return { ok: false, error: DRAWER_MESSAGES.osPrinter(name) };
       if (!modelHasDrawer(target.model)) return { ok: false, error: DRAWER_MESSAGES.noDrawer(name) };
-      const why = `${DRAWER_REASON_LABELS[request.reason]}${request.orderId ? `, pedido #${request.orderId}` : ''}`;
+      const reason = `${DRAWER_REASON_LABELS[request.reason]}${request.orderId ? `, pedido #${request.orderId}` : ''}`;
+      const why =
+        caller === undefined ? reason : `a pedido de ${caller}; motivo informado pelo chamador: ${reason}`;
       try {
         await target.port.send(drawerPulseBytes(target), { timeoutMs: deps.sendTimeoutMs ?? 10_000 });
       } catch (error) {

@@ -9,12 +9,18 @@
  * Environment: CASHDESK_PRINT_DATA_DIR (default .cashdesk-dev/print-host),
  * CASHDESK_PRINT_AIBOO_PORT / CASHDESK_PRINT_NAT_PORT (0 = any free port; tests),
  * CASHDESK_DEV_PRINTERS / CASHDESK_DEV_PRINT_SETTINGS (printers and first settings handed in by
- * `npm start`, see dev-printers.ts).
+ * `npm start`, see dev-printers.ts), CASHDESK_PRINT_WEB_ORIGINS (the web-mode desk's origins,
+ * comma-separated; default the stored ones, http://127.0.0.1:5180 and http://localhost:5180).
+ * Every request needs the pairing code (issue 37 §1): it is created at first start in
+ * local-print-host.json under the data dir and printed when the host starts; the web desk is
+ * paired by typing it in Configurações > Impressoras (or gets it from its runtime config when
+ * `npm start` serves both, see scripts/start.mjs).
  * No OS printers (that needs Electron) and no secret encryption (no OS keychain here): the
  * QZ credentials are stored as the credentials store does without safeStorage.
  */
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { LOCAL_HOST_MESSAGES, normalizeWebOrigin } from '../../shared/local-print-host';
 import { LOCAL_PRINT_PORTS } from '../../shared/printing';
 import { consoleSink, createLogger, type Logger } from '../log/logger';
 import type { SafeStorageLike } from '../deps';
@@ -24,6 +30,9 @@ import { createPrintingSystem, loadQzApi, type PrintingSystem } from './index';
 interface PrintHostOptions {
   dataDir: string;
   ports?: { aiboo?: number; nat?: number };
+  /** The web-mode desk's origins (else CASHDESK_PRINT_WEB_ORIGINS, else the stored ones). */
+  webOrigins?: readonly string[];
+  drawerLimit?: { pulses: number; windowMs: number };
   env?: Record<string, string | undefined>;
   log?: Logger;
 }
@@ -31,7 +40,18 @@ interface PrintHostOptions {
 export interface PrintHost {
   system: PrintingSystem;
   ports: { aiboo: number | null; nat: number | null };
+  /** The pairing code every request must carry (X-Caixa-Token). */
+  token: string;
   close(): Promise<void>;
+}
+
+function originsFrom(value: string | undefined): string[] | undefined {
+  if (value === undefined || value.trim() === '') return undefined;
+  return value.split(',').map((origin) => {
+    const normalized = normalizeWebOrigin(origin);
+    if (normalized === null) throw new Error(`${LOCAL_HOST_MESSAGES.badOrigin} (${origin.trim()})`);
+    return normalized;
+  });
 }
 
 const noKeychain: SafeStorageLike = {
@@ -55,6 +75,7 @@ export async function startPrintHost(options: PrintHostOptions): Promise<PrintHo
   const env = options.env ?? process.env;
   const log = options.log ?? createLogger([consoleSink()], { minLevel: 'info' });
   const WebSocketClass = (globalThis as { WebSocket?: unknown }).WebSocket;
+  const webOrigins = options.webOrigins ?? originsFrom(env.CASHDESK_PRINT_WEB_ORIGINS);
   const system = createPrintingSystem({
     dataDir: options.dataDir,
     log,
@@ -66,10 +87,20 @@ export async function startPrintHost(options: PrintHostOptions): Promise<PrintHo
         aiboo: options.ports?.aiboo ?? portFrom(env.CASHDESK_PRINT_AIBOO_PORT, LOCAL_PRINT_PORTS.aiboo),
         nat: options.ports?.nat ?? portFrom(env.CASHDESK_PRINT_NAT_PORT, LOCAL_PRINT_PORTS.nat),
       },
+      // This host exists to serve the browser: no switch to turn on.
+      run: 'always',
+      ...(webOrigins ? { webOrigins } : {}),
+      ...(options.drawerLimit ? { drawerLimit: options.drawerLimit } : {}),
     },
   });
   await system.start();
-  return { system, ports: system.localPorts(), close: () => system.stop() };
+  const view = await system.ipc.getLocalHost();
+  return {
+    system,
+    ports: system.localPorts(),
+    token: view.role === 'host' ? view.token : '',
+    close: () => system.stop(),
+  };
 }
 
 const runAsScript = process.argv[1] !== undefined && import.meta.url === pathToFileURL(process.argv[1]).href;
@@ -80,6 +111,7 @@ if (runAsScript) {
       console.log(
         `Host de impressão: aiboo na porta ${host.ports.aiboo ?? '—'}, nat na porta ${host.ports.nat ?? '—'} (dados em ${dataDir}).`,
       );
+      console.log(`Código de pareamento (Configurações > Impressoras no navegador): ${host.token}`);
       const stop = () => void host.close().then(() => process.exit(0));
       process.on('SIGINT', stop);
       process.on('SIGTERM', stop);

@@ -6,6 +6,7 @@
 import { promises as fs } from 'node:fs';
 import path from 'node:path';
 import { Channels, type BridgeHandlers, type PrintingBridge } from '../../shared/bridge';
+import { LOCAL_HOST_MESSAGES, type LocalHostChange, type LocalHostView } from '../../shared/local-print-host';
 import type { LocalPrintSettings, PrinterDefinition, PrinterList, PrintQueue } from '../../shared/printing';
 import type { Logger } from '../log/logger';
 import type { SafeStorageLike } from '../deps';
@@ -19,6 +20,7 @@ import { createPrintService } from './print-service';
 import { createPrinterRegistry, PrinterDefinitionError, type PrinterTransports } from './registry';
 import { createPrintSettingsService } from './settings';
 import { startLocalPrintService } from './local-service';
+import { createLocalHostAccess, previousHostUse } from './local-service/access';
 import { createQzClient, loadQzApi, type QzApi } from './qz/client';
 import { createQzCredentialsStore } from './qz/credentials';
 import { createOsPrinter, type OsPrinting } from './transports/os-printer';
@@ -45,8 +47,8 @@ export interface PrintingSystemDeps {
   devPrinters?: readonly PrinterDefinition[];
   /** Development print settings, used until settings are first saved. */
   devSettings?: LocalPrintSettings;
-  /** false: no loopback service; ports default to 65517 / 8847 (0 = any free port). */
-  localService?: { ports?: { aiboo?: number; nat?: number }; host?: string } | false;
+  /** false: no loopback service (nor its settings); ports default to 65517 / 8847 (0 = any free port). */
+  localService?: LocalServiceDeps | false;
   storeName?(): string;
   timers?: JournalTimers;
   sendTimeoutMs?: number;
@@ -64,6 +66,23 @@ export interface PrintingSystemDeps {
   discovery?(): DiscoveryOptions;
   /** Replaces transports (tests). */
   transports?: Partial<PrinterTransports>;
+}
+
+/** The loopback local print service (issue 37 §1: who may use it is in local-service/access.ts). */
+export interface LocalServiceDeps {
+  ports?: { aiboo?: number; nat?: number };
+  host?: string;
+  /**
+   * 'setting' (default, the desktop): runs while the stored switch is on; 'always': the web-mode
+   * print host, which exists to serve the browser.
+   */
+  run?: 'always' | 'setting';
+  /** The web-mode origins answered instead of the stored ones (the print host of `npm start`, tests). */
+  webOrigins?: readonly string[];
+  /** The first start's migration signal (default: the logs under dataDir/logs show the host served a caller). */
+  wasUsed?(): boolean;
+  drawerLimit?: { pulses: number; windowMs: number };
+  now?(): number;
 }
 
 export type PrintingSystem = ReturnType<typeof createPrintingSystem>;
@@ -216,9 +235,79 @@ export function createPrintingSystem(deps: PrintingSystemDeps) {
     getQueue: (): PrintQueue => printService.queue(),
     openDrawer: (request) => drawer.open(request),
     printDaySummary: (request) => printService.printDaySummary(request),
+    getLocalHost: () => Promise.resolve(localHostView()),
+    changeLocalHost: (change) => changeLocalHost(change),
   };
 
   let local: Awaited<ReturnType<typeof startLocalPrintService>> | undefined;
+  const localDeps = deps.localService === false ? undefined : (deps.localService ?? {});
+  const access = localDeps
+    ? createLocalHostAccess({
+        file: path.join(dataDir, 'local-print-host.json'),
+        log,
+        wasUsed: localDeps.wasUsed ?? (() => previousHostUse(path.join(dataDir, 'logs'))),
+      })
+    : undefined;
+  const shouldRun = () => access !== undefined && (localDeps?.run === 'always' || access.get().enabled);
+  let localChange: Promise<unknown> = Promise.resolve();
+
+  function localHostView(): LocalHostView {
+    if (!access || !localDeps) throw new Error(LOCAL_HOST_MESSAGES.notHost);
+    const state = access.get();
+    return {
+      role: 'host',
+      enabled: localDeps.run === 'always' || state.enabled,
+      token: state.token,
+      webOrigins: [...(localDeps.webOrigins ?? state.webOrigins)],
+      ports: local?.ports ?? { aiboo: null, nat: null },
+    };
+  }
+
+  async function startLocal(): Promise<void> {
+    if (local || !access || !localDeps) return;
+    const webOrigins = localDeps.webOrigins;
+    try {
+      local = await startLocalPrintService({
+        core: createLocalCore({ registry, settings: () => settings.get(), drawer }),
+        ...(localDeps.ports ? { ports: localDeps.ports } : {}),
+        ...(localDeps.host ? { host: localDeps.host } : {}),
+        access: {
+          accepts: (header) => access.accepts(header),
+          webOrigins: () => webOrigins ?? access.webOrigins(),
+        },
+        ...(localDeps.drawerLimit ? { drawerLimit: localDeps.drawerLimit } : {}),
+        ...(localDeps.now ? { now: localDeps.now } : {}),
+        log,
+      });
+    } catch (error) {
+      // The desk prints by itself without it; only the web panel loses its local module.
+      log.error('Serviço local de impressão não iniciou', error);
+    }
+  }
+
+  async function stopLocal(): Promise<void> {
+    const running = local;
+    local = undefined;
+    await running?.close();
+  }
+
+  /** Changes run one after another: a quick off-on-off leaves the host as the last click says. */
+  function changeLocalHost(change: LocalHostChange): Promise<LocalHostView> {
+    const run = localChange.then(async () => {
+      if (!access) throw new Error(LOCAL_HOST_MESSAGES.notHost);
+      if ('pairToken' in change) throw new Error(LOCAL_HOST_MESSAGES.notClient);
+      if ('rotateToken' in change) access.rotate();
+      else if ('webOrigins' in change) access.setWebOrigins(change.webOrigins);
+      else {
+        access.setEnabled(change.enabled);
+        if (shouldRun()) await startLocal();
+        else await stopLocal();
+      }
+      return localHostView();
+    });
+    localChange = run.catch(() => undefined);
+    return run;
+  }
 
   return {
     settings,
@@ -230,24 +319,17 @@ export function createPrintingSystem(deps: PrintingSystemDeps) {
     localPorts: () => local?.ports ?? { aiboo: null, nat: null },
     async start(): Promise<void> {
       printService.start();
-      if (deps.localService === false) return;
-      try {
-        local = await startLocalPrintService({
-          core: createLocalCore({ registry, settings: () => settings.get(), drawer }),
-          ...(deps.localService?.ports ? { ports: deps.localService.ports } : {}),
-          ...(deps.localService?.host ? { host: deps.localService.host } : {}),
-          log,
-        });
-      } catch (error) {
-        // The desk prints by itself without it; only the web panel loses its local module.
-        log.error('Serviço local de impressão não iniciou', error);
-      }
+      const first = localChange.then(async () => {
+        if (shouldRun()) await startLocal();
+        else if (access) log.info('Módulo de impressão local desligado (Configurações > Impressoras)');
+      });
+      localChange = first.catch(() => undefined);
+      await first;
     },
     async stop(): Promise<void> {
       if (queueTimer !== undefined) timers.clearTimeout(queueTimer);
       queueTimer = undefined;
-      await Promise.allSettled([printService.stop(), local?.close()]);
-      local = undefined;
+      await Promise.allSettled([printService.stop(), localChange.then(stopLocal)]);
       closeQz();
     },
   };

@@ -28,7 +28,7 @@ const SCREENSHOT_DIR = join(repoRoot, 'tests', 'artifacts', 'screenshots');
 /** The build under test: out/, or E2E_OUT_DIR (a build made with CASHDESK_OUT_DIR). */
 export const OUT_DIR = process.env.E2E_OUT_DIR || join(repoRoot, 'out');
 /** The built renderer; E2E_RENDERER_DIR points elsewhere (e.g. a copy while out/ is being rebuilt). */
-const RENDERER_DIR = process.env.E2E_RENDERER_DIR || join(OUT_DIR, 'renderer');
+export const RENDERER_DIR = process.env.E2E_RENDERER_DIR || join(OUT_DIR, 'renderer');
 
 export interface AppFixture {
   /** Base URL of the served renderer. */
@@ -105,6 +105,8 @@ export const test = base.extend<Fixtures>({
         api: sandbox.api,
       },
     });
+    // The sandbox answers CORS only for the desk's own origin (sandbox/cors.ts).
+    await sandbox.allowOrigin(web.url);
     await use(web);
     await web.close();
   },

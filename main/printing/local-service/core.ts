@@ -32,7 +32,9 @@ interface LocalCoreDeps {
   registry: Pick<PrinterRegistry, 'list' | 'resolve'>;
   settings(): LocalPrintSettings;
   /** The desk's cash drawer (drawer.ts); without it the host says it cannot open one. */
-  drawer?: { open(request: DrawerRequest, printerName?: string): Promise<PrintOutcome> };
+  drawer?: {
+    open(request: DrawerRequest, printerName?: string, caller?: string): Promise<PrintOutcome>;
+  };
   sendTimeoutMs?: number;
 }
 
@@ -89,9 +91,9 @@ export function createLocalCore(deps: LocalCoreDeps) {
     },
 
     /** The web panel's cashier printer is the one it names (its settings live in the browser). */
-    openDrawer(printer: string, request: DrawerRequest): Promise<PrintOutcome> {
+    openDrawer(printer: string, request: DrawerRequest, caller: string): Promise<PrintOutcome> {
       if (!deps.drawer) return Promise.resolve({ ok: false, error: DRAWER_MESSAGES.notSupported });
-      return deps.drawer.open(request, printer);
+      return deps.drawer.open(request, printer, caller);
     },
   };
 }

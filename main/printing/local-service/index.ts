@@ -1,15 +1,26 @@
 /**
  * The local print module the web panel talks to (spec 01 §7), served by the desk itself on
  * loopback from the same printing core: 'aiboo' on 65517 (/impressoras, /imprimir) and 'nat'
- * on 8847 (/list, /print); both ports answer all four routes. Any web page can reach loopback,
- * so requests from origins other than the panel's are refused before anything prints, and a
- * Host that is not loopback (DNS rebinding) is refused too.
+ * on 8847 (/list, /print); both ports answer all four routes.
+ *
+ * Any web page and any program on this PC can reach loopback (issue 37 §1), so: a Host that is
+ * not loopback (DNS rebinding) is refused; a request with an Origin (a browser) must come from
+ * the configured web-mode origin; and every request must carry the install's pairing code in
+ * the X-Caixa-Token header (shared/local-print-host.ts), which a form or a no-cors fetch cannot
+ * send and a cross-origin fetch can only send after a preflight answered for that origin alone.
+ * A local program sends no Origin and pairs with the code alone. The drawer route is rate
+ * limited. The log names the caller (its Origin, or 'programa local') and reports the reason or
+ * order a caller gives as what the caller said, never as fact.
  */
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
+import {
+  DRAWER_RATE_LIMIT,
+  LOCAL_HOST_MESSAGES,
+  LOCAL_HOST_TOKEN_HEADER,
+} from '../../../shared/local-print-host';
 import { LOCAL_PRINT_PORTS, PRINT_MESSAGES } from '../../../shared/printing';
 import type { Logger } from '../../log/logger';
-import { APP_ORIGIN } from '../../protocol/app-protocol';
 import { PrinterProblemError } from './core';
 import { PrinterError } from '../transports/port';
 import { bodyFields, parseDrawerRequest, parsePrintRequest, type LocalPrintRequest } from './request';
@@ -22,8 +33,11 @@ export interface LocalPrintCore {
   listPrinters(): Promise<string[]>;
   /** Rejects with a PrinterError (or any Error) whose message the panel shows. */
   printText(req: LocalPrintRequest): Promise<void>;
-  /** POST /gaveta (the desk's own addition: the original modules have no drawer route). */
-  openDrawer?(printer: string, request: DrawerRequest): Promise<PrintOutcome>;
+  /**
+   * POST /gaveta (the desk's own addition: the original modules have no drawer route). `caller`
+   * names who asked (origin or 'programa local'), for the log.
+   */
+  openDrawer?(printer: string, request: DrawerRequest, caller: string): Promise<PrintOutcome>;
 }
 
 interface LocalPrintServiceOptions {
@@ -31,8 +45,11 @@ interface LocalPrintServiceOptions {
   ports?: { aiboo?: number; nat?: number };
   /** Default 127.0.0.1. */
   host?: string;
-  /** Origins whose pages may call besides loopback pages (e.g. the hosted panel); default app://. */
-  allowedOrigins?: readonly string[];
+  /** The pairing code check and the web-mode origins, read at each request (a rotation applies at once). */
+  access: { accepts(header: string | undefined): boolean; webOrigins(): readonly string[] };
+  /** The drawer's rate limit (default DRAWER_RATE_LIMIT) and its clock. */
+  drawerLimit?: { pulses: number; windowMs: number };
+  now?(): number;
   log: Logger;
 }
 
@@ -42,16 +59,12 @@ export interface LocalPrintService {
 }
 
 export const MAX_BODY_BYTES = 256 * 1024;
-/**
- * Besides these, any page served from loopback may call (web mode on any port, tests): a
- * process on this machine can reach the port directly anyway; the check keeps remote web
- * pages out.
- */
-const DEFAULT_ALLOWED_ORIGINS: readonly string[] = [APP_ORIGIN];
 const LOOPBACK_HOSTS = new Set(['127.0.0.1', 'localhost', '[::1]']);
 
 export const SERVICE_MESSAGES = {
-  origin: 'Origem não autorizada a imprimir por este computador.',
+  origin: LOCAL_HOST_MESSAGES.origin,
+  token: LOCAL_HOST_MESSAGES.token,
+  drawerRate: LOCAL_HOST_MESSAGES.drawerRate,
   host: 'Endereço não autorizado.',
   notFound: 'Rota não encontrada.',
   method: 'Método não permitido.',
@@ -67,14 +80,23 @@ const INTERRUPTION_PROBLEMS: Readonly<Record<string, PrinterProblem>> = {
 
 type Reply = (status: number, body: unknown, headers?: Record<string, string>) => void;
 
+/** Who asked, for the log: the page's origin, or a program on this PC (no Origin). */
+function callerOf(origin: string | undefined): string {
+  return origin === undefined ? 'programa local' : origin.slice(0, 200);
+}
+
 export async function startLocalPrintService(opts: LocalPrintServiceOptions): Promise<LocalPrintService> {
   const host = opts.host ?? '127.0.0.1';
   const { log, core } = opts;
-  const allowed = new Set(opts.allowedOrigins ?? DEFAULT_ALLOWED_ORIGINS);
+  const { access } = opts;
+  const now = opts.now ?? Date.now;
+  const limit = opts.drawerLimit ?? DRAWER_RATE_LIMIT;
+  /** When the drawer was pulsed through this host lately (for the rate limit). */
+  let pulses: number[] = [];
   /** The problem each printer last reported, so a panel asking every 2 s logs it once. */
   const problems = new Map<string, string>();
 
-  async function handle(req: http.IncomingMessage, reply: Reply): Promise<void> {
+  async function handle(req: http.IncomingMessage, reply: Reply, caller: string): Promise<void> {
     const url = new URL(req.url ?? '/', 'http://loopback');
     const route = url.pathname.replace(/\/+$/, '') || '/';
     const isList = route === '/impressoras' || route === '/list';
@@ -82,7 +104,6 @@ export async function startLocalPrintService(opts: LocalPrintServiceOptions): Pr
     const isDrawer = route === '/gaveta' && core.openDrawer !== undefined;
     if (!isList && !isPrint && !isDrawer)
       return reply(404, { status: false, erro: SERVICE_MESSAGES.notFound });
-    if (req.method === 'OPTIONS') return reply(204, null);
     const method = isList ? 'GET' : 'POST';
     if (req.method !== method) {
       return reply(405, { status: false, erro: SERVICE_MESSAGES.method }, { Allow: `${method}, OPTIONS` });
@@ -105,8 +126,17 @@ export async function startLocalPrintService(opts: LocalPrintServiceOptions): Pr
     if (isDrawer && core.openDrawer) {
       const drawer = parseDrawerRequest(fields);
       if (!drawer.ok) return reply(400, { status: false, erro: drawer.error });
-      // The drawer logs the pulse itself (printer, reason, order).
-      const outcome = await core.openDrawer(drawer.printer, drawer.request);
+      const t = now();
+      pulses = pulses.filter((at) => t - at < limit.windowMs);
+      if (pulses.length >= limit.pulses) {
+        log.warn(
+          `Serviço local: gaveta recusada (limite por minuto) na impressora ${drawer.printer}; chamador: ${caller}`,
+        );
+        return reply(429, { status: false, erro: SERVICE_MESSAGES.drawerRate }, { 'Retry-After': '60' });
+      }
+      pulses.push(t);
+      // The drawer logs the pulse itself, naming the caller and what it said.
+      const outcome = await core.openDrawer(drawer.printer, drawer.request, caller);
       return outcome.ok ? reply(200, { status: true }) : reply(502, { status: false, erro: outcome.error });
     }
     const parsed = parsePrintRequest(fields);
@@ -123,7 +153,7 @@ export async function startLocalPrintService(opts: LocalPrintServiceOptions): Pr
         return reply(503, { status: false, erro: error.message, problema: error.problem });
       }
       const message = error instanceof Error && error.message ? error.message : PRINT_MESSAGES.moduleError;
-      log.warn(`Serviço local: impressão em ${parsed.request.printer} falhou`, message);
+      log.warn(`Serviço local: impressão em ${parsed.request.printer} falhou (chamador: ${caller})`, message);
       if (error instanceof PrinterError && error.kind === 'interrupted') {
         // Part of the ticket may be out: the panel's next try must be marked REIMPRESSÃO, and
         // when the printer said why, it waits for the fix as on a 503.
@@ -138,7 +168,7 @@ export async function startLocalPrintService(opts: LocalPrintServiceOptions): Pr
       return reply(502, { status: false, erro: message });
     }
     if (problems.delete(printer)) log.info(`Serviço local: impressora ${printer} voltou`);
-    log.info(`Serviço local: cupom impresso em ${printer}`);
+    log.info(`Serviço local: cupom impresso em ${printer} (chamador: ${caller})`);
     return reply(200, { status: true });
   }
 
@@ -162,25 +192,36 @@ export async function startLocalPrintService(opts: LocalPrintServiceOptions): Pr
       return;
     }
     if (origin !== undefined) {
-      if (!allowed.has(origin) && !isLoopbackOrigin(origin)) {
+      if (!access.webOrigins().includes(origin)) {
         log.warn(`Serviço local: origem recusada ${origin.slice(0, 200)}`);
         reply(403, { status: false, erro: SERVICE_MESSAGES.origin });
         req.resume();
         return;
       }
+      // No Access-Control-Allow-Private-Network: the desk's page is on loopback itself, and a
+      // public page asking for loopback is exactly who must not get in.
       Object.assign(headers, {
         'Access-Control-Allow-Origin': origin,
         Vary: 'Origin',
         'Access-Control-Allow-Methods': 'GET, POST, OPTIONS',
-        'Access-Control-Allow-Headers': 'Content-Type',
+        'Access-Control-Allow-Headers': `Content-Type, ${LOCAL_HOST_TOKEN_HEADER}`,
         'Access-Control-Max-Age': '600',
       });
-      // Chrome's Private Network Access preflight: a public page asking for loopback.
-      if (req.headers['access-control-request-private-network'] === 'true') {
-        headers['Access-Control-Allow-Private-Network'] = 'true';
-      }
     }
-    handle(req, reply).catch((error: unknown) => {
+    // A preflight carries no custom header: it is answered (for the allowed origin only, above)
+    // so the real request can bring the code.
+    if (req.method === 'OPTIONS') {
+      reply(204, null);
+      return;
+    }
+    const caller = callerOf(origin);
+    if (!access.accepts(headerValue(req.headers[LOCAL_HOST_TOKEN_HEADER.toLowerCase()]))) {
+      log.warn(`Serviço local: pedido sem código de pareamento válido recusado (chamador: ${caller})`);
+      reply(403, { status: false, erro: SERVICE_MESSAGES.token });
+      req.resume();
+      return;
+    }
+    handle(req, reply, caller).catch((error: unknown) => {
       log.error('Serviço local de impressão: erro inesperado', error);
       reply(500, { status: false, erro: PRINT_MESSAGES.moduleError });
     });
@@ -231,9 +272,8 @@ export async function startLocalPrintService(opts: LocalPrintServiceOptions): Pr
   };
 }
 
-function isLoopbackOrigin(origin: string): boolean {
-  const match = /^https?:\/\/(\[::1\]|[^/:]+)(:\d{1,5})?$/.exec(origin.toLowerCase());
-  return match !== null && LOOPBACK_HOSTS.has(match[1] ?? '');
+function headerValue(value: string | string[] | undefined): string | undefined {
+  return Array.isArray(value) ? undefined : value;
 }
 
 /** Host header of a loopback address (any port); a rebinding DNS name is refused. */

@@ -255,6 +255,9 @@ export function createApiClient(bases: ApiBases, deps: HttpDeps): ApiClient {
     return err;
   }
 
+  /** The server refused the conditional request headers (see send): plain calls from now on. */
+  let validatorsRefused = false;
+
   async function send(
     base: ApiBase,
     method: Method,
@@ -272,8 +275,10 @@ export function createApiClient(bases: ApiBases, deps: HttpDeps): ApiClient {
     const init: Parameters<KyInstance>[1] = { method, headers, signal: options.signal };
     if (options.searchParams) init.searchParams = options.searchParams;
     const conditional = options.conditional;
-    if (conditional?.etag) headers['If-None-Match'] = conditional.etag;
-    if (conditional?.lastModified) headers['If-Modified-Since'] = conditional.lastModified;
+    if (conditional?.etag && !validatorsRefused) headers['If-None-Match'] = conditional.etag;
+    if (conditional?.lastModified && !validatorsRefused)
+      headers['If-Modified-Since'] = conditional.lastModified;
+    const sentValidators = 'If-None-Match' in headers || 'If-Modified-Since' in headers;
     if (method !== 'get') {
       // FormData: fetch writes the multipart Content-Type with its boundary.
       if (options.multipart) init.body = options.multipart;
@@ -282,7 +287,20 @@ export function createApiClient(bases: ApiBases, deps: HttpDeps): ApiClient {
     }
     let res: Response;
     try {
-      res = await instanceFor(base)(input, init);
+      res = await instanceFor(base)(input, init).catch(async (err: unknown) => {
+        if (!sentValidators || options.signal?.aborted) throw err;
+        // A server may send a validator (ETag, or the always-readable Last-Modified) without
+        // listing If-None-Match / If-Modified-Since in its CORS answer: the browser then refuses
+        // the preflight and the call fails like a network error. Asked again without them, such
+        // a server answers; this client stops sending them from then on (issue 31 §2).
+        delete headers['If-None-Match'];
+        delete headers['If-Modified-Since'];
+        const plain = await instanceFor(base)(input, init).catch(() => {
+          throw err;
+        });
+        validatorsRefused = true;
+        return plain;
+      });
     } catch (err) {
       if (options.signal?.aborted) throw err;
       deps.onOutcome?.(base, false);

@@ -78,6 +78,9 @@ export async function listFromModule(
   const detail = nat ? 'Módulo de impressão nativo' : 'Módulo de impressão';
   try {
     const res = await fetch(nat ? `${bases.nat}/list` : `${bases.aiboo}/impressoras`);
+    // The desk's print host refuses a page without its pairing code, and says how to pair.
+    const refusal = res.status === 403 ? refusalOf(await res.json().catch(() => null)) : null;
+    if (refusal) return { printers: [], problem: refusal };
     if (!res.ok) throw new Error(`HTTP ${res.status}`);
     const names = printerNames(await res.json());
     return {
@@ -102,6 +105,12 @@ export type Sent =
   | { ok: false; error: string; kind?: 'offline' | 'config' }
   | { ok: false; error: string; kind: 'interrupted'; problem?: PrinterProblem }
   | { ok: false; error: string; kind: 'problem'; problem: PrinterProblem };
+
+/** The print host's own words for a 403 (no pairing code, another origin), if it gave them. */
+function refusalOf(body: unknown): string | null {
+  const erro = (body as { erro?: unknown } | null)?.erro;
+  return typeof erro === 'string' && erro.trim() !== '' ? erro.slice(0, 300) : null;
+}
 
 /** The problem a module's refusal names (the desk's own print host says it), if any. */
 function reportedProblem(body: unknown): PrinterProblem | null {
@@ -163,6 +172,9 @@ export async function sendToModule(
     if (problem) {
       return { ok: false, error: printerProblemMessage(job.printer, problem), kind: 'problem', problem };
     }
+    // Not paired (or another origin): nothing printed, and trying again alone will not help.
+    const refusal = res.status === 403 ? refusalOf(body) : null;
+    if (refusal) return { ok: false, error: refusal, kind: 'config' };
     if (!res.ok) return failure;
     return body?.status === false ? failure : { ok: true };
   } catch {

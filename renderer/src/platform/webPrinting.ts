@@ -54,6 +54,7 @@ import {
   type LocalPrintBases,
   type Sent,
 } from './webPrintModule';
+import { configToken, pairedToken, pairLocalHost, withPairingCode } from './webPrintPairing';
 import { readWebPrintSettings, WEB_PRINT_KEYS, writeWebPrintSettings } from './webPrintSettings';
 
 export const QZ_WEB_MESSAGE =
@@ -119,6 +120,11 @@ export function createWebPrinting(deps: WebPrintingDeps): PrintingBridge {
   const queueListeners = new Set<(q: PrintQueue) => void>();
   const discoveryListeners = new Set<(p: DiscoveryProgress) => void>();
   let bases: Promise<LocalPrintBases> | null = null;
+  /** The pairing code the runtime config hands over ('' none); read with the bases. */
+  let tokenFromConfig = '';
+  const token = () => pairedToken(deps.storage, tokenFromConfig);
+  // Every call to the module carries the pairing code (issue 37 §1).
+  const moduleFetch = withPairingCode(deps.fetch, token);
   /** One print at a time, as the module prints them (and the configured delay between them). */
   let tail: Promise<unknown> = Promise.resolve();
   let offStorage: (() => void) | null = null;
@@ -130,7 +136,14 @@ export function createWebPrinting(deps: WebPrintingDeps): PrintingBridge {
     if (waiting) event.preventDefault();
   });
   const view = (): PrintSettingsView => ({ settings: settings(), qz: QZ_VIEW });
-  const getBases = () => (bases ??= deps.loadConfig().then(localPrintBases, () => DEFAULT_LOCAL_PRINT_BASES));
+  const getBases = () =>
+    (bases ??= deps.loadConfig().then(
+      (config) => {
+        tokenFromConfig = configToken(config);
+        return localPrintBases(config);
+      },
+      () => DEFAULT_LOCAL_PRINT_BASES,
+    ));
 
   const queue = () =>
     queueSnapshot(
@@ -145,7 +158,7 @@ export function createWebPrinting(deps: WebPrintingDeps): PrintingBridge {
   async function send(printer: string, text: string, copies: number, s: LocalPrintSettings): Promise<Sent> {
     if (s.metodoImpressao === 'qz') return { ok: false, error: QZ_WEB_MESSAGE, kind: 'config' };
     if (printer.trim() === '') return { ok: false, error: PRINT_MESSAGES.noPrinter, kind: 'config' };
-    return sendToModule(deps.fetch, await getBases(), s, { printer, text, copies }, timeoutMs);
+    return sendToModule(moduleFetch, await getBases(), s, { printer, text, copies }, timeoutMs);
   }
 
   /** Margins go to the module with the text (spec 01 §7), so the text is laid out without them. */
@@ -361,14 +374,14 @@ export function createWebPrinting(deps: WebPrintingDeps): PrintingBridge {
     async listPrinters(): Promise<PrinterList> {
       const s = settings();
       if (s.metodoImpressao === 'qz') return { printers: [], problem: QZ_WEB_MESSAGE };
-      return listFromModule(deps.fetch, await getBases(), s.metodoImpressao);
+      return listFromModule(moduleFetch, await getBases(), s.metodoImpressao);
     },
     async discoverPrinters(): Promise<DiscoveryResult> {
       const s = settings();
       const list: PrinterList =
         s.metodoImpressao === 'qz'
           ? { printers: [] }
-          : await listFromModule(deps.fetch, await getBases(), s.metodoImpressao);
+          : await listFromModule(moduleFetch, await getBases(), s.metodoImpressao);
       const printers: FoundPrinter[] = list.printers.map((p) => ({
         name: p.name,
         kind: p.kind,
@@ -465,7 +478,7 @@ export function createWebPrinting(deps: WebPrintingDeps): PrintingBridge {
       const cashier = [...s.impressorasCaixa, s.defaultPrinter].find((p) => p.trim() !== '');
       if (!cashier) return { ok: false, error: DRAWER_MESSAGES.noPrinter };
       return drawerThroughModule(
-        deps.fetch,
+        moduleFetch,
         await getBases(),
         s.metodoImpressao,
         cashier,
@@ -476,6 +489,14 @@ export function createWebPrinting(deps: WebPrintingDeps): PrintingBridge {
     onQueueChanged(cb) {
       queueListeners.add(cb);
       return () => queueListeners.delete(cb);
+    },
+    async getLocalHost() {
+      await getBases();
+      return { role: 'client', token: token() };
+    },
+    async changeLocalHost(change) {
+      await getBases();
+      return pairLocalHost(deps.storage, change, tokenFromConfig);
     },
   };
 }

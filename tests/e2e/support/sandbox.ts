@@ -41,12 +41,20 @@ export interface TestSandbox {
   orderHistory(id: number | string): Promise<OrderHistory>;
   /** Logs in through base A like the app does; returns the session user (hash included). */
   login(usuario: string, senha: string): Promise<SessionUser>;
+  /**
+   * The sandbox answers CORS for the web-mode origins it is told (sandbox/cors.ts): a web server
+   * started after it, on a free port, is added here.
+   */
+  allowOrigin(origin: string): Promise<void>;
   close(): Promise<void>;
 }
 
 export async function startTestSandbox(
   dataDir: string,
-  opts: Pick<SandboxOptions, 'socketOrigin' | 'profile' | 'shapes' | 'now' | 'sessionNow' | 'heartbeat'> = {},
+  opts: Pick<
+    SandboxOptions,
+    'socketOrigin' | 'profile' | 'shapes' | 'now' | 'sessionNow' | 'heartbeat' | 'cors'
+  > = {},
 ): Promise<TestSandbox> {
   const server = await startSandbox({
     ...opts,
@@ -57,14 +65,24 @@ export async function startTestSandbox(
     // Quiet by default whatever SANDBOX_SIMULATE_RATE says; tests create the orders they need.
     simulate: { ordersPerMinute: 0 },
   });
-  return sandboxClient(server.url, server.api, () => server.close());
+  return sandboxClient(
+    server.url,
+    server.api,
+    () => server.close(),
+    async (origin) => server.allowOrigin(origin),
+  );
 }
 
 /**
  * The TestSandbox of a sandbox already listening at `baseUrl` (in this process or another): every
  * call goes over HTTP, so it does not matter where the server runs.
  */
-export function sandboxClient(baseUrl: string, api: ApiBases, close: () => Promise<void>): TestSandbox {
+export function sandboxClient(
+  baseUrl: string,
+  api: ApiBases,
+  close: () => Promise<void>,
+  allowOrigin: (origin: string) => Promise<void>,
+): TestSandbox {
   const url = baseUrl.replace(/\/+$/, '');
 
   async function control<T>(path: string, body?: unknown, method?: 'GET' | 'POST' | 'DELETE'): Promise<T> {
@@ -99,6 +117,7 @@ export function sandboxClient(baseUrl: string, api: ApiBases, close: () => Promi
     outageState: () => control<OutageState>('outage'),
     orderHistory: (id) => control<OrderHistory>(`orders/${encodeURIComponent(String(id))}/history`),
     login,
+    allowOrigin,
     close,
   };
 }

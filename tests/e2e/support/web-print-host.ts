@@ -1,11 +1,14 @@
 // Web mode's printing as a store runs it: one virtual ESC/POS printer behind the real local print
 // host (main/printing/host.ts, the same system `npm start` runs), which the page reaches at the
 // local module's fixed ports. The host listens on free ports so parallel workers don't collide;
-// the page's calls to the fixed ports are forwarded to them.
+// the page's calls to the fixed ports are forwarded to them. The host answers the desk's own web
+// origin only, and the page is paired with it (its pairing code in localStorage, as typed once in
+// Configurações > Impressoras) before it loads.
 import { mkdirSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { startPrintHost, type PrintHost } from '../../../main/printing/host';
 import { LOCAL_PRINT_PORTS } from '../../../shared/printing';
+import { PAIRING_KEY } from '../../../renderer/src/platform/webPrintPairing';
 import { startVirtualPrinter, type VirtualPrinter } from '../../../sandbox/virtual-printer';
 import { createMemoryLogger } from '../../support/logger';
 import { test } from '../fixtures';
@@ -29,13 +32,14 @@ export function useWebPrintHost(printerName: string): WebPrintRig {
   let printer: VirtualPrinter | undefined;
   let host: PrintHost | undefined;
 
-  test.beforeEach(async ({ page }, testInfo) => {
+  test.beforeEach(async ({ page, web }, testInfo) => {
     printer = await startVirtualPrinter();
     const dataDir = testInfo.outputPath('print-host');
     mkdirSync(dataDir, { recursive: true });
     host = await startPrintHost({
       dataDir,
       ports: { aiboo: 0, nat: 0 },
+      webOrigins: [web.url],
       env: {
         CASHDESK_DEV_PRINTERS: JSON.stringify([
           { name: printerName, host: printer.host, port: printer.port },
@@ -43,6 +47,12 @@ export function useWebPrintHost(printerName: string): WebPrintRig {
       },
       log: createMemoryLogger(),
     });
+    await page.addInitScript(
+      ([key, token]) => {
+        if (localStorage.getItem(key) === null) localStorage.setItem(key, token);
+      },
+      [PAIRING_KEY, host.token] as const,
+    );
     await forwardModule(page, LOCAL_PRINT_PORTS.aiboo, host.ports.aiboo);
     await forwardModule(page, LOCAL_PRINT_PORTS.nat, host.ports.nat);
   });

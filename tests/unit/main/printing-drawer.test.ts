@@ -96,6 +96,22 @@ describe('the cash drawer pulse', () => {
     ).toBe(true);
   });
 
+  it('a pulse asked through the local print host names the caller and gives its reason as claimed, not as fact', async () => {
+    const { target, sent } = fakeTarget();
+    const { drawer, log } = drawerWith(target);
+    expect(await drawer.open({ reason: 'cash-print', orderId: '71' }, 'Balcão', 'programa local')).toEqual({
+      ok: true,
+    });
+    expect(sent).toHaveLength(1);
+    expect(
+      log.has(
+        'info',
+        'Gaveta aberta na impressora Balcão (a pedido de programa local; motivo informado pelo chamador: pedido em dinheiro impresso, pedido #71)',
+      ),
+    ).toBe(true);
+    expect(log.lines.some((l) => l.includes('(pedido em dinheiro impresso, pedido #71)'))).toBe(false);
+  });
+
   it.each([
     ['a Brother', { model: 'brother' as const }, DRAWER_MESSAGES.noDrawer('Balcão')],
     ['an OS printer', { format: 'html' as const }, DRAWER_MESSAGES.osPrinter('Balcão')],
@@ -124,12 +140,13 @@ describe('the cash drawer pulse', () => {
       }),
       ports: { aiboo: 0, nat: 0 },
       log: createMemoryLogger(),
+      access: { accepts: (h) => h === 'ABCD-EFGH-JKLM-NPQR-STUV', webOrigins: () => [] },
     });
     open.push(service);
     const post = (body: unknown) =>
       fetch(`http://127.0.0.1:${service.ports.aiboo}/gaveta`, {
         method: 'POST',
-        headers: { 'content-type': 'application/json' },
+        headers: { 'content-type': 'application/json', 'X-Caixa-Token': 'ABCD-EFGH-JKLM-NPQR-STUV' },
         body: JSON.stringify(body),
       });
     const res = await post({ impressora: 'Balcão', motivo: 'cash-delivered', pedido: '72' });
@@ -138,7 +155,10 @@ describe('the cash drawer pulse', () => {
     expect(sent).toHaveLength(1);
     expect(drawerPulses(sent[0]!, 'escpos')).toHaveLength(1);
     expect(
-      log.has('info', 'Gaveta aberta na impressora Balcão (pedido em dinheiro entregue, pedido #72)'),
+      log.has(
+        'info',
+        'Gaveta aberta na impressora Balcão (a pedido de programa local; motivo informado pelo chamador: pedido em dinheiro entregue, pedido #72)',
+      ),
     ).toBe(true);
     // Hostile requests are refused before anything is sent.
     expect((await post({ impressora: 'Balcão', motivo: 'rm -rf' })).status).toBe(400);

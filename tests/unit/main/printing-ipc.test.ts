@@ -30,6 +30,14 @@ function setup() {
     openDrawer: vi.fn(async () => ({ ok: true as const })),
     printDaySummary: vi.fn(() => ({ ok: true as const })),
     preparePrinters: vi.fn(() => undefined),
+    getLocalHost: vi.fn(() => ({
+      role: 'host' as const,
+      enabled: false,
+      token: 'ABCD-EFGH-JKLM-NPQR-STUV',
+      webOrigins: [],
+      ports: { aiboo: null, nat: null },
+    })),
+    changeLocalHost: vi.fn(() => ({ role: 'client' as const, token: '' })),
   } satisfies BridgeHandlers<PrintingBridge>;
   const ipc = new FakeIpcMain();
   const log = createMemoryLogger();
@@ -99,6 +107,15 @@ describe('printing IPC', () => {
     await ipc.invoke(Channels.printing.listPrinters);
     await ipc.invoke(Channels.printing.getQueue);
     await ipc.invoke(Channels.printing.getSettings);
+    await ipc.invoke(Channels.printing.getLocalHost);
+    for (const change of [
+      { enabled: true },
+      { rotateToken: true },
+      { webOrigins: ['http://127.0.0.1:5180'] },
+    ]) {
+      await ipc.invoke(Channels.printing.changeLocalHost, change);
+      expect(target.changeLocalHost).toHaveBeenLastCalledWith(change);
+    }
   });
 
   it.each<[string, string, unknown[]]>([
@@ -136,6 +153,15 @@ describe('printing IPC', () => {
     ['an extra argument', Channels.printing.getQueue, [1]],
     ['a job key that is not text', Channels.printing.reprintJob, [{ key: 'x' }]],
     ['a test page for nobody', Channels.printing.testPage, [null]],
+    [
+      'a local host change of two kinds',
+      Channels.printing.changeLocalHost,
+      [{ enabled: true, rotateToken: true }],
+    ],
+    ['a local host switch that is not a boolean', Channels.printing.changeLocalHost, [{ enabled: 'sim' }]],
+    ['a rotation that is not true', Channels.printing.changeLocalHost, [{ rotateToken: false }]],
+    ['eleven web origins', Channels.printing.changeLocalHost, [{ webOrigins: Array(11).fill('http://a:1') }]],
+    ['a local host change with another key', Channels.printing.changeLocalHost, [{ token: 'X' }]],
   ])('rejects %s', async (_name, channel, args) => {
     const { ipc, target, log } = setup();
     await expect(ipc.invoke(channel, ...args)).rejects.toThrow(/Chamada recusada/);

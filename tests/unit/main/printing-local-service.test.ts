@@ -15,6 +15,11 @@ import { PrinterError } from '../../../main/printing/transports/port';
 import { createMemoryLogger } from '../../support/logger';
 
 const PANEL = 'http://localhost:5180';
+const TOKEN = 'ABCD-EFGH-JKLM-NPQR-STUV';
+const access = (origins: readonly string[] = [PANEL]) => ({
+  accepts: (header: string | undefined) => header === TOKEN,
+  webOrigins: () => origins,
+});
 const running: LocalPrintService[] = [];
 const blockers: net.Server[] = [];
 
@@ -37,13 +42,18 @@ function fakeCore(opts: { fail?: Error; listFail?: boolean } = {}) {
   return { core, printed };
 }
 
-async function start(core: LocalPrintCore, allowedOrigins?: string[]) {
+async function start(
+  core: LocalPrintCore,
+  origins?: string[],
+  extra: { drawerLimit?: { pulses: number; windowMs: number }; now?: () => number } = {},
+) {
   const log = createMemoryLogger();
   const service = await startLocalPrintService({
     core,
     ports: { aiboo: 0, nat: 0 },
     log,
-    ...(allowedOrigins ? { allowedOrigins } : {}),
+    access: access(origins),
+    ...extra,
   });
   running.push(service);
   return { service, log, aiboo: service.ports.aiboo ?? 0, nat: service.ports.nat ?? 0 };
@@ -59,10 +69,13 @@ function call(
   port: number,
   method: string,
   path: string,
-  opts: { headers?: Record<string, string>; body?: string | Buffer } = {},
+  opts: { headers?: Record<string, string>; body?: string | Buffer; token?: string | null } = {},
 ): Promise<Answer> {
+  // Every call brings the pairing code unless the test says otherwise (token: null).
+  const token = opts.token === undefined ? TOKEN : opts.token;
+  const headers = { ...(token === null ? {} : { 'X-Caixa-Token': token }), ...opts.headers };
   return new Promise((resolve, reject) => {
-    const req = http.request({ host: '127.0.0.1', port, method, path, headers: opts.headers }, (res) => {
+    const req = http.request({ host: '127.0.0.1', port, method, path, headers }, (res) => {
       const chunks: Buffer[] = [];
       res.on('data', (c: Buffer) => chunks.push(c));
       res.on('end', () => {
@@ -260,13 +273,14 @@ describe('local print service', () => {
   });
 
   describe('CORS and loopback', () => {
-    it('answers the panel preflight, private-network request included', async () => {
+    it('answers the panel preflight with the code header listed, and never a private-network one', async () => {
       const t = await start(fakeCore().core);
       const answer = await call(t.aiboo, 'OPTIONS', '/imprimir', {
+        token: null,
         headers: {
           Origin: PANEL,
           'Access-Control-Request-Method': 'POST',
-          'Access-Control-Request-Headers': 'content-type',
+          'Access-Control-Request-Headers': 'content-type,x-caixa-token',
           'Access-Control-Request-Private-Network': 'true',
         },
       });
@@ -274,28 +288,47 @@ describe('local print service', () => {
       expect(answer.headers).toMatchObject({
         'access-control-allow-origin': PANEL,
         'access-control-allow-methods': 'GET, POST, OPTIONS',
-        'access-control-allow-headers': 'Content-Type',
-        'access-control-allow-private-network': 'true',
+        'access-control-allow-headers': 'Content-Type, X-Caixa-Token',
         vary: 'Origin',
       });
+      expect(answer.headers['access-control-allow-private-network']).toBeUndefined();
     });
 
-    it('lets the panel and the desk print, with the origin echoed', async () => {
+    it('lets the configured web-mode origin print, with the origin echoed', async () => {
       const { core, printed } = fakeCore();
       const t = await start(core);
-      for (const origin of [PANEL, 'app://bundle', 'http://127.0.0.1:43210', 'http://[::1]:8080']) {
+      const answer = await call(
+        t.aiboo,
+        'POST',
+        '/imprimir',
+        json({ impressora: 'Caixa', texto: 'x' }, { Origin: PANEL }),
+      );
+      expect(answer.status).toBe(200);
+      expect(answer.headers['access-control-allow-origin']).toBe(PANEL);
+      expect(printed).toHaveLength(1);
+    });
+
+    it.each(['http://127.0.0.1:43210', 'http://localhost:3000', 'http://[::1]:8080', 'app://bundle'])(
+      'refuses another loopback page (%s) even with the right code, and its preflight',
+      async (origin) => {
+        const { core, printed } = fakeCore();
+        const t = await start(core);
+        const preflight = await call(t.aiboo, 'OPTIONS', '/imprimir', {
+          token: null,
+          headers: { Origin: origin, 'Access-Control-Request-Method': 'POST' },
+        });
+        expect(preflight.status).toBe(403);
+        expect(preflight.headers['access-control-allow-origin']).toBeUndefined();
         const answer = await call(
           t.aiboo,
           'POST',
           '/imprimir',
           json({ impressora: 'Caixa', texto: 'x' }, { Origin: origin }),
         );
-        expect(answer.status).toBe(200);
-        expect(answer.headers['access-control-allow-origin']).toBe(origin);
-      }
-      expect(printed).toHaveLength(4);
-    });
-
+        expect(answer).toMatchObject({ status: 403, body: { status: false, erro: SERVICE_MESSAGES.origin } });
+        expect(printed).toEqual([]);
+      },
+    );
     it.each([
       'https://evil.example',
       'null',
@@ -355,6 +388,7 @@ describe('local print service', () => {
       core: fakeCore().core,
       ports: { aiboo: taken, nat: 0 },
       log,
+      access: access(),
     });
     running.push(service);
     expect(service.ports.aiboo).toBeNull();
@@ -367,5 +401,106 @@ describe('local print service', () => {
     const t = await start(fakeCore().core);
     await t.service.close();
     await expect(call(t.aiboo, 'GET', '/impressoras')).rejects.toMatchObject({ code: 'ECONNREFUSED' });
+  });
+
+  describe('pairing code', () => {
+    it.each([
+      ['no code', undefined],
+      ['an empty code', ''],
+      ['a wrong code', 'ZZZZ-ZZZZ-ZZZZ-ZZZZ-ZZZZ'],
+    ])('a local program with %s is refused with 403 and the message, on every route', async (_n, token) => {
+      const { core, printed } = fakeCore();
+      const opened: string[] = [];
+      core.openDrawer = (printer) => {
+        opened.push(printer);
+        return Promise.resolve({ ok: true });
+      };
+      const t = await start(core);
+      const opts = { token: token ?? null };
+      for (const [port, method, path, body] of [
+        [t.aiboo, 'GET', '/impressoras', undefined],
+        [t.nat, 'GET', '/list', undefined],
+        [t.aiboo, 'POST', '/imprimir', { impressora: 'Caixa', texto: 'falso' }],
+        [t.nat, 'POST', '/print', { impressora: 'Caixa', texto: 'falso' }],
+        [t.aiboo, 'POST', '/gaveta', { impressora: 'Caixa', motivo: 'manual' }],
+      ] as const) {
+        const answer = await call(port, method, path, body ? { ...json(body), ...opts } : opts);
+        expect(answer).toMatchObject({ status: 403, body: { status: false, erro: SERVICE_MESSAGES.token } });
+      }
+      expect(printed).toEqual([]);
+      expect(opened).toEqual([]);
+      expect(t.log.has('warn', 'sem código de pareamento válido recusado (chamador: programa local)')).toBe(
+        true,
+      );
+    });
+
+    it('an allowed page without the code is refused too (a form post cannot send it)', async () => {
+      const { core, printed } = fakeCore();
+      const t = await start(core);
+      const answer = await call(t.nat, 'POST', '/print', {
+        token: null,
+        headers: { Origin: PANEL, 'Content-Type': 'application/x-www-form-urlencoded' },
+        body: 'printer=Caixa&text=falso',
+      });
+      expect(answer).toMatchObject({ status: 403, body: { erro: SERVICE_MESSAGES.token } });
+      expect(printed).toEqual([]);
+    });
+
+    it('a local program with the code prints, and the log names it as the caller', async () => {
+      const { core, printed } = fakeCore();
+      const t = await start(core);
+      const answer = await call(t.aiboo, 'POST', '/imprimir', json({ impressora: 'Caixa', texto: 'ok' }));
+      expect(answer.status).toBe(200);
+      expect(printed).toHaveLength(1);
+      expect(t.log.has('info', 'cupom impresso em Caixa (chamador: programa local)')).toBe(true);
+      await call(t.aiboo, 'POST', '/imprimir', json({ impressora: 'Caixa', texto: 'ok' }, { Origin: PANEL }));
+      expect(t.log.has('info', `cupom impresso em Caixa (chamador: ${PANEL})`)).toBe(true);
+    });
+  });
+
+  describe('drawer', () => {
+    function drawerCore() {
+      const calls: { printer: string; caller: string }[] = [];
+      const { core } = fakeCore();
+      core.openDrawer = (printer, _request, caller) => {
+        calls.push({ printer, caller });
+        return Promise.resolve({ ok: true });
+      };
+      return { core, calls };
+    }
+    const pulse = (port: number, extra: Record<string, string> = {}) =>
+      call(port, 'POST', '/gaveta', json({ impressora: 'Caixa', motivo: 'cash-print', pedido: '77' }, extra));
+
+    it('passes the caller on, so the pulse is logged as asked by it', async () => {
+      const { core, calls } = drawerCore();
+      const t = await start(core);
+      expect((await pulse(t.aiboo, { Origin: PANEL })).status).toBe(200);
+      expect((await pulse(t.nat)).status).toBe(200);
+      expect(calls).toEqual([
+        { printer: 'Caixa', caller: PANEL },
+        { printer: 'Caixa', caller: 'programa local' },
+      ]);
+    });
+
+    it('is rate limited: past the limit a 429 with the message and no pulse, until the window passes', async () => {
+      const { core, calls } = drawerCore();
+      let clock = 1_000_000;
+      const t = await start(core, undefined, {
+        drawerLimit: { pulses: 3, windowMs: 60_000 },
+        now: () => clock,
+      });
+      for (let i = 0; i < 3; i++) expect((await pulse(i % 2 ? t.nat : t.aiboo)).status).toBe(200);
+      const refused = await pulse(t.nat);
+      expect(refused).toMatchObject({
+        status: 429,
+        body: { status: false, erro: SERVICE_MESSAGES.drawerRate },
+      });
+      expect(refused.headers['retry-after']).toBe('60');
+      expect(calls).toHaveLength(3);
+      expect(t.log.has('warn', 'gaveta recusada (limite por minuto)')).toBe(true);
+      clock += 60_000;
+      expect((await pulse(t.aiboo)).status).toBe(200);
+      expect(calls).toHaveLength(4);
+    });
   });
 });

@@ -6,7 +6,8 @@ import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { Channels } from '../../../shared/bridge';
 import type { PrintQueue } from '../../../shared/printing';
-import { createPrintingSystem, type PrintingSystem } from '../../../main/printing';
+import { createPrintingSystem, type LocalServiceDeps, type PrintingSystem } from '../../../main/printing';
+import { LOCAL_HOST_MESSAGES, type LocalHostView } from '../../../shared/local-print-host';
 import { DEFAULT_LOCAL_PRINT_SETTINGS } from '../../../main/printing/settings';
 import { startPrintHost } from '../../../main/printing/host';
 import { startVirtualPrinter, type VirtualPrinter } from '../../../sandbox/virtual-printer';
@@ -28,7 +29,10 @@ afterEach(async () => {
   fs.rmSync(dir, { recursive: true, force: true });
 });
 
-async function system(sent: [string, unknown][] = []): Promise<PrintingSystem> {
+async function system(
+  sent: [string, unknown][] = [],
+  localService: LocalServiceDeps = { ports: { aiboo: 0, nat: 0 }, run: 'always' },
+): Promise<PrintingSystem> {
   const s = createPrintingSystem({
     ...printingSystemBase(dir, sent),
     devPrinters: [
@@ -38,13 +42,20 @@ async function system(sent: [string, unknown][] = []): Promise<PrintingSystem> {
         codePage: 'cp860',
       },
     ],
-    localService: { ports: { aiboo: 0, nat: 0 } },
+    localService,
     queueThrottleMs: 200,
     sendTimeoutMs: 2000,
   });
   await s.start();
   stops.push(() => s.stop());
   return s;
+}
+
+/** The pairing code header of a running system, as a local program or the paired page sends it. */
+async function tokenOf(s: PrintingSystem): Promise<Record<string, string>> {
+  const view = await s.ipc.getLocalHost();
+  if (view.role !== 'host') throw new Error('não é o host');
+  return { 'X-Caixa-Token': view.token };
 }
 
 async function until(check: () => boolean, timeoutMs = 5000) {
@@ -58,14 +69,17 @@ describe('createPrintingSystem', () => {
     const { aiboo, nat } = s.localPorts();
     expect(aiboo).toBeGreaterThan(0);
     expect(nat).toBeGreaterThan(0);
-    const list = (await (await fetch(`http://127.0.0.1:${aiboo}/impressoras`)).json()) as {
+    const token = await tokenOf(s);
+    const list = (await (
+      await fetch(`http://127.0.0.1:${aiboo}/impressoras`, { headers: token })
+    ).json()) as {
       impressoras: string[];
     };
     expect(list.impressoras).toEqual(['Caixa']);
 
     const res = await fetch(`http://127.0.0.1:${nat}/print`, {
       method: 'POST',
-      headers: { 'content-type': 'application/json' },
+      headers: { 'content-type': 'application/json', ...token },
       body: JSON.stringify({
         impressora: 'Caixa',
         texto: 'PEDIDO #9\nPão de queijo',
@@ -84,7 +98,7 @@ describe('createPrintingSystem', () => {
     const s = await system();
     const res = await fetch(`http://127.0.0.1:${s.localPorts().aiboo}/imprimir`, {
       method: 'POST',
-      headers: { 'content-type': 'application/json' },
+      headers: { 'content-type': 'application/json', ...(await tokenOf(s)) },
       body: JSON.stringify({ impressora: 'Bar', texto: 'x' }),
     });
     const body = (await res.json()) as { status: boolean; erro: string };
@@ -121,9 +135,108 @@ describe('createPrintingSystem', () => {
       log: createMemoryLogger(),
     });
     stops.push(() => host.close());
-    const list = (await (await fetch(`http://127.0.0.1:${host.ports.aiboo}/impressoras`)).json()) as {
+    const url = `http://127.0.0.1:${host.ports.aiboo}/impressoras`;
+    expect((await fetch(url)).status).toBe(403);
+    const list = (await (await fetch(url, { headers: { 'X-Caixa-Token': host.token } })).json()) as {
       impressoras: string[];
     };
     expect(list.impressoras).toEqual(['Caixa']);
+  });
+});
+
+describe('the desktop local print host (issue 37 §1)', () => {
+  const desktop = (extra: Partial<LocalServiceDeps> = {}): LocalServiceDeps => ({
+    ports: { aiboo: 0, nat: 0 },
+    ...extra,
+  });
+  const hostView = async (s: PrintingSystem) => {
+    const view: LocalHostView = await s.ipc.getLocalHost();
+    if (view.role !== 'host') throw new Error('não é o host');
+    return view;
+  };
+  const list = (port: number | null, token?: string) =>
+    fetch(`http://127.0.0.1:${port ?? 0}/impressoras`, { headers: token ? { 'X-Caixa-Token': token } : {} });
+
+  it('a new install keeps it off, with a code already made and stored; the switch starts and stops it', async () => {
+    const s = await system([], desktop());
+    expect(s.localPorts()).toEqual({ aiboo: null, nat: null });
+    const off = await hostView(s);
+    expect(off.enabled).toBe(false);
+    expect(off.token).toMatch(/^([A-HJ-NP-Z2-9]{4}-){4}[A-HJ-NP-Z2-9]{4}$/);
+    const stored = JSON.parse(fs.readFileSync(path.join(dir, 'local-print-host.json'), 'utf8')) as {
+      token: string;
+      enabled: boolean;
+    };
+    expect(stored).toMatchObject({ token: off.token, enabled: false });
+
+    const on = await s.ipc.changeLocalHost({ enabled: true });
+    expect(on).toMatchObject({ role: 'host', enabled: true, token: off.token });
+    const { aiboo } = s.localPorts();
+    expect(aiboo).toBeGreaterThan(0);
+    expect((await list(aiboo)).status).toBe(403);
+    expect((await list(aiboo, off.token)).status).toBe(200);
+    // Typed by hand: lower case and spaces still pair.
+    expect((await list(aiboo, off.token.toLowerCase().replaceAll('-', ' '))).status).toBe(200);
+
+    await s.ipc.changeLocalHost({ enabled: false });
+    expect(s.localPorts()).toEqual({ aiboo: null, nat: null });
+    await expect(list(aiboo, off.token)).rejects.toThrow();
+  });
+
+  it('a new code works at once and the old one stops working, also after a restart', async () => {
+    const s = await system([], desktop({ run: 'always' }));
+    const before = (await hostView(s)).token;
+    const after = await s.ipc.changeLocalHost({ rotateToken: true });
+    if (after.role !== 'host') throw new Error('não é o host');
+    expect(after.token).not.toBe(before);
+    const { nat } = s.localPorts();
+    expect((await list(nat, before)).status).toBe(403);
+    expect((await list(nat, after.token)).status).toBe(200);
+    await s.stop();
+    const again = await system([], desktop({ run: 'always' }));
+    expect((await hostView(again)).token).toBe(after.token);
+  });
+
+  it('an update whose logs show the old host served a browser or program starts with it on, once', async () => {
+    fs.mkdirSync(path.join(dir, 'logs'));
+    fs.writeFileSync(
+      path.join(dir, 'logs', 'main.2.log'),
+      '2026-11-30T10:00:00.000Z [info] Serviço local: cupom impresso em Caixa\n',
+    );
+    const s = await system([], desktop());
+    expect((await hostView(s)).enabled).toBe(true);
+    expect(s.localPorts().aiboo).toBeGreaterThan(0);
+    await s.ipc.changeLocalHost({ enabled: false });
+    await s.stop();
+    // The stored choice wins from then on: the old log lines do not turn it back on.
+    const again = await system([], desktop());
+    expect((await hostView(again)).enabled).toBe(false);
+  });
+
+  it('logs of a desktop that only printed by itself leave it off', async () => {
+    fs.mkdirSync(path.join(dir, 'logs'));
+    fs.writeFileSync(
+      path.join(dir, 'logs', 'main.log'),
+      '2026-11-30T10:00:00.000Z [info] Gaveta aberta na impressora Caixa (botão Abrir gaveta)\n',
+    );
+    const s = await system([], desktop());
+    expect((await hostView(s)).enabled).toBe(false);
+  });
+
+  it('stores only loopback web-mode origins, and answers them', async () => {
+    const s = await system([], desktop({ run: 'always' }));
+    await expect(s.ipc.changeLocalHost({ webOrigins: ['https://evil.example'] })).rejects.toThrow(
+      LOCAL_HOST_MESSAGES.badOrigin,
+    );
+    const view = await s.ipc.changeLocalHost({ webOrigins: ['http://127.0.0.1:5200/'] });
+    expect(view).toMatchObject({ webOrigins: ['http://127.0.0.1:5200'] });
+    const token = (await hostView(s)).token;
+    const from = (origin: string) =>
+      fetch(`http://127.0.0.1:${s.localPorts().aiboo}/impressoras`, {
+        headers: { 'X-Caixa-Token': token, Origin: origin },
+      });
+    expect((await from('http://127.0.0.1:5200')).status).toBe(200);
+    expect((await from('http://127.0.0.1:5180')).status).toBe(403);
+    await expect(s.ipc.changeLocalHost({ pairToken: token })).rejects.toThrow(LOCAL_HOST_MESSAGES.notClient);
   });
 });

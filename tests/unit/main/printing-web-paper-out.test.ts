@@ -68,11 +68,14 @@ async function setup() {
     }),
     ports: { aiboo: 0, nat: 0 },
     log,
+    access: { accepts: (h) => h === TOKEN, webOrigins: () => [] },
   });
   open.push(service);
 
   const storage = memoryStorage();
   storage.setItem('impressora', 'Balcão');
+  // The page was paired with the host (the code typed in the settings).
+  storage.setItem('codigoModuloImpressao', TOKEN);
   // The retries wait for the test to say the poll is due (`poll()`), and say how long they would
   // wait: a retry never runs while the test reads the queue, so its states are what they are.
   const waits: number[] = [];
@@ -96,6 +99,8 @@ async function setup() {
   open.push({ close: async () => storage.clear() });
   return { printer, printing, waits, poll, log };
 }
+
+const TOKEN = 'ABCD-EFGH-JKLM-NPQR-STUV';
 
 async function until(check: () => boolean | Promise<boolean>, ms = 5000): Promise<void> {
   const end = Date.now() + ms;

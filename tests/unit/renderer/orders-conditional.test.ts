@@ -51,3 +51,40 @@ describe('conditional pedidos/listar', () => {
     expect(api.calls.map((c) => c.headers.get('if-none-match'))).toEqual([null, null]);
   });
 });
+
+describe('a server whose CORS does not list the conditional headers (issue 31 §2)', () => {
+  it('falls back to plain calls once the preflight is refused, and stays plain', async () => {
+    let refusals = 0;
+    const api = fakeApi({
+      'GET v1 pedidos/listar': (call: { headers: Headers }) => {
+        // The browser refuses the preflight of a request with an unlisted header: a network error.
+        if (call.headers.has('if-none-match') || call.headers.has('if-modified-since')) {
+          refusals += 1;
+          throw new TypeError('Failed to fetch');
+        }
+        return withHeaders(json({ status: true, pedidos: [rawOrder({ id_pedido: '1' })] }), {
+          'Last-Modified': 'Wed, 02 Dec 2026 10:00:00 GMT',
+          ETag: 'W/"x"',
+        });
+      },
+    });
+    const services = makeServices({ fetch: api.fetch });
+    for (let i = 0; i < 3; i++) {
+      const res = await fetchLiveOrders(services.api);
+      expect(res.ok && res.data.map((o) => o.id_pedido)).toEqual(['1']);
+    }
+    // ky tries the refused call again before giving up on it; after the plain one answers, no
+    // call carries a validator any more.
+    expect(refusals).toBeGreaterThan(0);
+    const plainAfter = api.calls
+      .slice(-2)
+      .map((c) => [c.headers.get('if-none-match'), c.headers.get('if-modified-since')]);
+    expect(plainAfter).toEqual([
+      [null, null],
+      [null, null],
+    ]);
+    const refusedBefore = refusals;
+    await fetchLiveOrders(services.api);
+    expect(refusals).toBe(refusedBefore);
+  });
+});

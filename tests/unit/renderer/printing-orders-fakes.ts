@@ -5,6 +5,7 @@
  */
 import { vi } from 'vitest';
 import type { PrintingBridge } from '../../../shared/bridge';
+import type { LocalHostChange, LocalHostView } from '../../../shared/local-print-host';
 import {
   DEFAULT_LOCAL_PRINT_SETTINGS,
   type DiscoveryProgress,
@@ -62,6 +63,13 @@ export function fakePrinting(init: FakePrintingInit = {}) {
     printOutcome: { ok: true, queued: 1, skippedCategories: [] } as PrintOrderOutcome,
     drawerOutcome: { ok: true } as PrintOutcome,
     summaryOutcome: { ok: true } as PrintOutcome,
+    localHost: {
+      role: 'host',
+      enabled: false,
+      token: 'ABCD-EFGH-JKLM-NPQR-STUV',
+      webOrigins: ['http://127.0.0.1:5180'],
+      ports: { aiboo: null, nat: null },
+    } as LocalHostView,
   };
   /** main → renderer: settings changed (pushed as is, whatever main holds). */
   const emitSettings = (v: PrintSettingsView) => settingsListeners.forEach((cb) => cb(v));
@@ -134,6 +142,15 @@ export function fakePrinting(init: FakePrintingInit = {}) {
     onQueueChanged: vi.fn((cb: (q: PrintQueue) => void) => {
       queueListeners.add(cb);
       return () => queueListeners.delete(cb);
+    }),
+    getLocalHost: vi.fn(async (): Promise<LocalHostView> => structuredClone(state.localHost)),
+    changeLocalHost: vi.fn(async (change: LocalHostChange): Promise<LocalHostView> => {
+      const host = state.localHost;
+      if (host.role !== 'host') throw new Error('não é o host');
+      if ('enabled' in change) host.enabled = change.enabled;
+      if ('rotateToken' in change) host.token = 'WXYZ-2345-6789-ABCD-EFGH';
+      if ('webOrigins' in change) host.webOrigins = change.webOrigins;
+      return structuredClone(host);
     }),
   } satisfies PrintingBridge;
   return {

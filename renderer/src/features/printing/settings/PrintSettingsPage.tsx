@@ -13,6 +13,7 @@ import { TicketPreview } from '../preview/TicketPreview';
 import { GeneralSection } from './GeneralSection';
 import { DiscoveryDialog, SEARCH_LABEL } from './DiscoveryDialog';
 import { withPrinterRouting, type PrinterRouting } from './discovery';
+import { LocalHostSection } from './LocalHostSection';
 import { LocalPrintersSection } from './LocalPrintersSection';
 import { OptionsSection } from './OptionsSection';
 import { ProductionSection } from './ProductionSection';
@@ -162,6 +163,7 @@ export default function PrintSettingsPage() {
                 setPrinters={state.setPrinters}
                 onRenamed={(from, to) => state.change((f) => renamed(f, from, to))}
               />
+              <LocalHostSection />
             </div>
             <div className="print-layout__preview">
               <TicketPreview settings={previewSettings} storeName={storeName} grouping={grouping} />
