@@ -8,6 +8,10 @@ export default defineConfig({
     // vitest keeps one core for itself by default, which on a 2-core machine leaves one worker;
     // its own process mostly waits on the workers, so use every core.
     maxWorkers: Math.max(2, availableParallelism()),
+    // Hang guards, not speed limits: a test that renders a screen or builds a sandbox takes
+    // several times longer on a loaded machine (vitest's 5 s default failed tests that pass).
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
     projects: [
       {
         extends: true,
