@@ -95,6 +95,7 @@ export function createMainCore(deps: MainDeps) {
     env: { CASHDESK_API_ORIGIN: env.CASHDESK_API_ORIGIN },
     override: deps.settings.get('api'),
     log,
+    secureOnly: app.isPackaged,
   });
   const runtimeConfig = () => structuredClone(resolved.config);
 
@@ -225,7 +226,11 @@ export function createMainCore(deps: MainDeps) {
   /** CSP header for HTML from app://: the configured API origins, QZ Tray, and the saved store socket. */
   const csp = () => {
     const socketUrl = session.load()?.socket.url;
-    return buildCsp(resolved.config.api, [...QZ_TRAY_ORIGINS, ...(socketUrl ? [socketUrl] : [])]);
+    // A packaged build lists https:/wss: origins only (loopback excepted): a socket URL the login
+    // answered with over plain ws:, or any invalid one (`https://*`), stays out of the policy.
+    return buildCsp(resolved.config.api, [...QZ_TRAY_ORIGINS, ...(socketUrl ? [socketUrl] : [])], {
+      secureOnly: app.isPackaged,
+    });
   };
 
   const appProtocolHandler = createAppProtocolHandler({

@@ -14,7 +14,13 @@ import {
   EMPTY_API_BASES,
   optionalConfigSections,
 } from '../../shared/bridge-schemas';
-import { sandboxApiBases, type ApiBases, type Brand, type RuntimeConfig } from '../../shared/config';
+import {
+  originProblem,
+  sandboxApiBases,
+  type ApiBases,
+  type Brand,
+  type RuntimeConfig,
+} from '../../shared/config';
 import type { Logger } from '../log/logger';
 import type { ApiOverride } from '../settings/schema';
 import { readJsonFile } from '../storage/json-file';
@@ -61,6 +67,18 @@ interface ResolveConfigInput {
   env: { CASHDESK_API_ORIGIN?: string | undefined };
   override: ApiOverride | null;
   log: Logger;
+  /** Packaged build: API bases over https:/wss: only (loopback excepted), issue 37 §4. */
+  secureOnly?: boolean;
+}
+
+/** The first base refused by the packaged rule, named with why; null when all pass. */
+function insecureBase(api: ApiBases, secureOnly: boolean): string | null {
+  if (!secureOnly) return null;
+  for (const [key, url] of Object.entries(api)) {
+    const problem = originProblem(url, { secureOnly });
+    if (problem) return `${key}: ${problem}`;
+  }
+  return null;
 }
 
 function originBases(origin: string): ApiBases | null {
@@ -82,7 +100,13 @@ function isBlank(api: unknown): boolean {
   );
 }
 
-export function resolveRuntimeConfig({ packaged, env, override, log }: ResolveConfigInput): ResolvedConfig {
+export function resolveRuntimeConfig({
+  packaged,
+  env,
+  override,
+  log,
+  secureOnly = false,
+}: ResolveConfigInput): ResolvedConfig {
   const file = packagedSchema.safeParse(packaged);
   if (!file.success) log.error('config/app.config.json inválido: ' + describeIssues(file.error));
   const pkg = file.success ? file.data : {};
@@ -116,6 +140,11 @@ export function resolveRuntimeConfig({ packaged, env, override, log }: ResolveCo
 
   for (const [source, api] of candidates) {
     const parsed = apiBasesSchema.safeParse(api);
+    const insecure = parsed.success ? insecureBase(parsed.data, secureOnly) : null;
+    if (insecure) {
+      log.error(`Bases da API recusadas (${source}): ${insecure}`);
+      continue;
+    }
     if (parsed.success) {
       log.info(`Configuração da API: ${source} (${parsed.data.v1})`);
       return { config: { api: parsed.data, brand, ...extras }, updates, apiSource: source };

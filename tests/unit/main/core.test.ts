@@ -156,6 +156,21 @@ describe('createMainCore', () => {
     expect(csp).toContain("script-src 'self'");
   });
 
+  it('a `https://*` or plain ws: socket from the login never reaches the packaged CSP', () => {
+    const { core } = setup({ env: { CASHDESK_API_ORIGIN: 'http://127.0.0.1:4010' } });
+    const connect = () =>
+      core
+        .csp()
+        .split('; ')
+        .find((d) => d.startsWith('connect-src'));
+    const before = connect();
+    for (const url of ['https://*', 'wss://*/loja', 'ws://rt.example.com/loja', 'https://u@rt.example.com']) {
+      core.session.save({ ...USER, socket: { url, canal: 'c' } });
+      expect(connect(), url).toBe(before);
+    }
+    expect(before).not.toContain('*');
+  });
+
   it('without API config the window still opens with empty bases', async () => {
     const { core, win, log } = setup({ env: {}, packagedConfig: {} });
     expect(win.loaded).toHaveLength(1);

@@ -34,6 +34,25 @@ describe('runtime config', () => {
     expect(r.config.api.v1).toBe('http://127.0.0.1:4010/api/v1/');
   });
 
+  it('a packaged build refuses plain http bases (loopback excepted) and falls to the next source', () => {
+    const log = createMemoryLogger();
+    const plain = sandboxApiBases('http://api.caixa.example.com');
+    const r = resolveRuntimeConfig({
+      packaged: { ...packaged, api: prod },
+      env: {},
+      override: { bases: plain },
+      log,
+      secureOnly: true,
+    });
+    expect(r.apiSource).toBe('packaged');
+    expect(r.config.api).toEqual(prod);
+    expect(log.has('error', 'sem criptografia')).toBe(true);
+    const loopback = resolve({ env: { CASHDESK_API_ORIGIN: 'http://127.0.0.1:4010' }, secureOnly: true });
+    expect(loopback.apiSource).toBe('env');
+    // Development takes the plain base.
+    expect(resolve({ override: { bases: plain } }).apiSource).toBe('settings');
+  });
+
   it('env wins over settings, settings over the packaged file', () => {
     const withPkg = { ...packaged, api: prod };
     expect(resolve({ packaged: withPkg }).apiSource).toBe('packaged');
