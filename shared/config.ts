@@ -243,5 +243,8 @@ export function buildCsp(
     "base-uri 'self'",
     "form-action 'self'",
     "frame-ancestors 'none'",
+    // HTML sinks (innerHTML and the like) take only TrustedHTML where Chromium has Trusted Types:
+    // server HTML reaches the DOM as DOMPurify's output (components/server-html), nothing else does.
+    "require-trusted-types-for 'script'",
   ].join('; ');
 }

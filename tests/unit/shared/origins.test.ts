@@ -125,3 +125,11 @@ describe('API bases in the runtime config', () => {
     expect(apiBasesSchema.safeParse({ ...bases, v2: 'wss://api.example.com/' }).success).toBe(false);
   });
 });
+
+describe('Trusted Types in the CSP', () => {
+  it('every page requires Trusted Types for scripts', () => {
+    expect(buildCsp(sandboxApiBases('https://api.example.com')).split('; ')).toContain(
+      "require-trusted-types-for 'script'",
+    );
+  });
+});
