@@ -117,8 +117,19 @@ export interface MainDeps {
    * API bases, no updates. A harness may pass `{ updates: { url } }` to enable the updater.
    */
   packagedConfig?: unknown;
+  /**
+   * The config bundled into the app at build time (inside the asar): the only source of the
+   * `updates` section (feed URL, interval, the feed's public key). Omitted: no updates.
+   */
+  bundledConfig?: unknown;
   /** electron-builder's resources/app-update.yml exists: the updater may use it without updates.url. */
   builtInUpdateFeed?: boolean;
+  /** That app-update.yml's generic https feed URL, where the signed feed is fetched; null if none. */
+  builtInUpdateFeedUrl?: string | null;
+  /** Parses a feed yml as electron-updater does (main/electron/updater.ts); absent: no updates. */
+  parseUpdateFeed?(text: string): unknown;
+  /** Defaults to process.arch (which latest*.yml this platform reads). */
+  arch?: string;
   /**
    * Why this install cannot update itself (index.ts asks main/updater/support.ts: a Linux .deb,
    * a store or portable build); null or absent: it can.

@@ -36,6 +36,11 @@ interface UpdatesConfig {
   /** Generic-provider feed URL; empty disables updates. */
   url: string;
   intervalHours: number;
+  /**
+   * The Ed25519 key the feed's signature is checked with (base64 SPKI DER, see
+   * main/updater/feed-signature.ts); empty disables updates.
+   */
+  publicKey: string;
 }
 
 const packagedSchema = z.object({
@@ -48,6 +53,7 @@ const packagedSchema = z.object({
     .object({
       url: z.union([z.literal(''), z.url({ protocol: /^https?$/ })]).default(''),
       intervalHours: z.number().min(0.25).max(168).default(4),
+      publicKey: z.string().max(200).default(''),
     })
     .partial()
     .optional(),
@@ -62,8 +68,14 @@ interface ResolvedConfig {
 }
 
 interface ResolveConfigInput {
-  /** The parsed config/app.config.json. */
+  /** The parsed config/app.config.json (the copy beside the installed app, editable by support). */
   packaged: unknown;
+  /**
+   * The config bundled into the app (inside the asar) at build time: the only source of
+   * `updates` (where updates come from and the key that checks them), so that no file a user
+   * can write decides what the desk installs. Absent: no updates.
+   */
+  bundled?: unknown;
   env: { CASHDESK_API_ORIGIN?: string | undefined };
   override: ApiOverride | null;
   log: Logger;
@@ -102,6 +114,7 @@ function isBlank(api: unknown): boolean {
 
 export function resolveRuntimeConfig({
   packaged,
+  bundled,
   env,
   override,
   log,
@@ -122,9 +135,13 @@ export function resolveRuntimeConfig({
   const { sections: extras, broken } = optionalConfigSections(pkg);
   for (const name of broken) log.error(`${name} inválido na configuração; usando o padrão`);
 
+  const built = bundled === undefined ? undefined : packagedSchema.safeParse(bundled);
+  if (built && !built.success) log.error('Configuração embutida inválida: ' + describeIssues(built.error));
+  const builtUpdates = built?.success ? built.data.updates : undefined;
   const updates: UpdatesConfig = {
-    url: pkg.updates?.url ?? '',
-    intervalHours: pkg.updates?.intervalHours ?? 4,
+    url: builtUpdates?.url ?? '',
+    intervalHours: builtUpdates?.intervalHours ?? 4,
+    publicKey: builtUpdates?.publicKey ?? '',
   };
 
   const candidates: [ConfigSource, unknown][] = [];

@@ -24,7 +24,24 @@ describe('runtime config', () => {
     expect(r.config.api).toEqual(EMPTY_API_BASES);
     expect(apiBasesSchema.safeParse(r.config.api).success).toBe(false);
     expect(r.apiSource).toBe('none');
-    expect(r.updates).toEqual({ url: '', intervalHours: 4 });
+    expect(r.updates).toEqual({ url: '', intervalHours: 4, publicKey: '' });
+  });
+
+  it('update settings come only from the config built into the bundle, never from the editable file', () => {
+    const updates = {
+      url: 'https://updates.example.com/caixa/',
+      intervalHours: 2,
+      publicKey: 'MCowBQYDK2VwAyEA',
+    };
+    const fromFile = resolve({
+      packaged: { ...packaged, updates: { ...updates, url: 'https://evil.example/' } },
+    });
+    expect(fromFile.updates).toEqual({ url: '', intervalHours: 4, publicKey: '' });
+    const built = resolve({
+      packaged: { ...packaged, updates: { url: 'https://evil.example/' } },
+      bundled: { ...packaged, updates },
+    });
+    expect(built.updates).toEqual(updates);
   });
 
   it('CASHDESK_API_ORIGIN points every base at that origin', () => {
