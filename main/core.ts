@@ -231,7 +231,11 @@ export function createMainCore(deps: MainDeps) {
       })
     : undefined;
 
-  /** Logout: the day's orders of that store are not left on this machine (the outbox stays, bound to its store). */
+  /**
+   * Logout: the day's orders of that store are not left on this machine (the outbox stays, bound
+   * to its store), nor the print copies of tickets that printed (those still waiting stay, sealed,
+   * so nothing waiting is lost at a shift change).
+   */
   const clearSession = () => {
     session.clear();
     tray.setInfo({ storeName: '', pendingOrders: 0 });
@@ -239,6 +243,11 @@ export function createMainCore(deps: MainDeps) {
       offline?.ordersCache.clear();
     } catch (error) {
       log.error('Não foi possível apagar os últimos pedidos conhecidos', error);
+    }
+    try {
+      printing?.service.clearPrintedCopies();
+    } catch (error) {
+      log.error('Não foi possível apagar as cópias de pedidos já impressos', error);
     }
   };
 

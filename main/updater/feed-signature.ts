@@ -88,7 +88,7 @@ export function feedFingerprint(info: unknown): string | null {
 export type FetchBytes = (url: string) => Promise<Buffer | null>;
 
 export const fetchFeedBytes: FetchBytes = async (url) => {
-  const response = await fetch(url, { signal: AbortSignal.timeout(FETCH_TIMEOUT_MS), cache: 'no-store' });
+  const response = await fetch(url, { signal: AbortSignal.timeout(FETCH_TIMEOUT_MS) });
   if (response.status === 404) return null;
   if (!response.ok) throw new Error(`HTTP ${response.status} em ${url}`);
   const body = Buffer.from(await response.arrayBuffer());

@@ -212,6 +212,22 @@ describe('createMainCore', () => {
     }
   });
 
+  it('logout (session:clear) clears the print copies of printed tickets, through the print service', async () => {
+    vi.useRealTimers();
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'core-logout-'));
+    try {
+      const { core, ipc } = setup({
+        printing: { dataDir: dir, localService: false, readdir: async () => [] },
+      });
+      const cleared = vi.spyOn(core.printing!.service, 'clearPrintedCopies');
+      await ipc.invoke(Channels.session.clear);
+      expect(cleared).toHaveBeenCalledOnce();
+      await core.stop();
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
   it('quitting waits for a send in flight at most drainMs; an update install does not wait at all', async () => {
     vi.useRealTimers();
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'core-drain-'));

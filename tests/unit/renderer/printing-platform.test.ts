@@ -405,3 +405,29 @@ describe('print messages', () => {
     ]);
   });
 });
+
+describe('web mode keeps no copy of an order anywhere but the page (issue 37 §2)', () => {
+  it('printing, failing and discarding leave no customer data in local or session storage', async () => {
+    let down = true;
+    const { printing } = web(() => (down ? 'down' : ok()), { impressora: 'EPSON' });
+    sessionStorage.clear();
+    const customer = liveOrder({
+      id_pedido: '778',
+      usuario_nome: 'Maria Sigilosa',
+      usuario_telefone_formatado: '(11) 97777-6666',
+      endereco_completo: 'Rua Secreta, 99',
+    });
+    await printing.printOrder(customer);
+    const failed = (await printing.getQueue()).failed[0];
+    expect(failed).toBeDefined();
+    down = false;
+    await printing.printOrder({ ...customer, id_pedido: '779' });
+    expect(await printing.discardJob(failed?.key ?? '')).toEqual({ ok: true });
+    for (const storage of [localStorage, sessionStorage]) {
+      const everything = Object.keys(storage)
+        .map((k) => `${k}=${storage.getItem(k) ?? ''}`)
+        .join('\n');
+      for (const secret of ['Maria', '97777', 'Rua Secreta']) expect(everything).not.toContain(secret);
+    }
+  });
+});
