@@ -178,6 +178,7 @@ export function createMainCore(deps: MainDeps) {
       channelFile: channelFileName(platform, deps.arch ?? process.arch),
       publicKey,
       parseFeed: deps.parseUpdateFeed,
+      ...(deps.fetchUpdateFeed ? { fetchBytes: deps.fetchUpdateFeed } : {}),
       log,
     });
   }

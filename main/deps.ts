@@ -9,6 +9,7 @@ import type { SessionFile } from './session/service';
 import type { LoginItemApp } from './settings/service';
 import type { SettingsStore } from './settings/store';
 import type { Timers } from './timers';
+import type { FetchBytes } from './updater/feed-signature';
 import type { AutoUpdaterLike } from './updater/updater';
 import type { IpcMainEventLike } from './ipc/types';
 import type { PrintingSystemDeps } from './printing';
@@ -130,6 +131,8 @@ export interface MainDeps {
   parseUpdateFeed?(text: string): unknown;
   /** Defaults to process.arch (which latest*.yml this platform reads). */
   arch?: string;
+  /** Fetches the feed and its signature for the check; defaults to fetch() (tests hand a fake). */
+  fetchUpdateFeed?: FetchBytes;
   /**
    * Why this install cannot update itself (index.ts asks main/updater/support.ts: a Linux .deb,
    * a store or portable build); null or absent: it can.

@@ -8,7 +8,17 @@ import { Channels } from '../../../shared/bridge';
 import { createMainCore } from '../../../main/core';
 import { DEFAULT_LOCAL_PRINT_SETTINGS } from '../../../main/printing/settings';
 import { FakePowerMonitor } from '../../support/power-monitor';
-import { fakeMainDeps, FakeIpcMain, FakeWebContents, preventable, USER } from './fakes';
+import { sign } from 'node:crypto';
+import { sandboxApiBases } from '../../../shared/config';
+import {
+  fakeMainDeps,
+  FakeIpcMain,
+  FakeWebContents,
+  preventable,
+  TEST_FEED_KEYS,
+  TEST_FEED_PUBLIC_KEY,
+  USER,
+} from './fakes';
 
 beforeEach(() => vi.useFakeTimers());
 afterEach(() => vi.useRealTimers());
@@ -47,6 +57,47 @@ describe('createMainCore', () => {
     print.emit('will-redirect', e, 'https://example.com/');
     expect(e.defaultPrevented).toBe(true);
     expect(shell.openExternal).not.toHaveBeenCalled();
+  });
+
+  it('the updater checks the feed signature with the key built into the bundle before any download', async () => {
+    vi.useRealTimers();
+    const feed = JSON.stringify({
+      version: '1.3.0',
+      files: [{ url: 'Caixa-1.3.0.AppImage', sha512: 'c2lnbmVk', size: 10 }],
+      path: 'Caixa-1.3.0.AppImage',
+      sha512: 'c2lnbmVk',
+    });
+    const signature = sign(null, Buffer.from(feed), TEST_FEED_KEYS.privateKey).toString('base64');
+    let served = { feed, signature };
+    const asked: string[] = [];
+    const { autoUpdater, core } = setup({
+      arch: 'x64',
+      fetchUpdateFeed: async (url) => {
+        asked.push(url);
+        return Buffer.from(url.endsWith('.sig') ? served.signature : served.feed);
+      },
+    });
+    expect(await autoUpdater.isUpdateSupported(JSON.parse(feed))).toBe(true);
+    expect(asked.sort()).toEqual([
+      'https://updates.example.com/caixa/latest-linux.yml',
+      'https://updates.example.com/caixa/latest-linux.yml.sig',
+    ]);
+    const tampered = feed.replace('c2lnbmVk', 'ZXZpbA');
+    served = { feed: tampered, signature };
+    expect(await autoUpdater.isUpdateSupported(JSON.parse(tampered))).toBe(false);
+    expect(core.updater.status()).toEqual({ state: 'error', message: 'assinatura da atualização inválida' });
+  });
+
+  it('update settings in the editable config beside the app are ignored: no bundled feed, no updater', () => {
+    const { autoUpdater } = setup({
+      bundledConfig: {},
+      packagedConfig: {
+        api: sandboxApiBases('http://127.0.0.1:4010'),
+        updates: { url: 'https://evil.example/feed/', publicKey: TEST_FEED_PUBLIC_KEY },
+      },
+    });
+    expect(autoUpdater.checkForUpdates).not.toHaveBeenCalled();
+    expect(autoUpdater.feed).toBeNull();
   });
 
   it('an install that cannot update itself starts no updater', () => {
