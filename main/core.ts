@@ -18,7 +18,7 @@
  *     settings: createMemorySettingsStore(), sessionFile: createMemorySessionFile(), // tests/support
  *     log: createMemoryLogger(), paths: { preload: '', rendererDir: 'out/renderer' },
  *     env: { CASHDESK_API_ORIGIN: sandbox.url },
- *     packagedConfig: { updates: { url: 'http://127.0.0.1:1/updates' } }, // enables the updater
+ *     bundledConfig: { updates: { url, publicKey } }, parseUpdateFeed,   // enable the updater
  *     send: (channel, payload) => sent.push([channel, payload]),  // main → renderer
  *     isTrustedSender: () => true,  // or pass events { senderFrame: { url: 'app://bundle/index.html' } }
  *   });
@@ -41,6 +41,7 @@ import { createAttentionService } from './attention/service';
 import { APP_ID } from './config/app-identity';
 import { developmentEnv } from './config/dev-env';
 import { resolveRuntimeConfig } from './config/runtime-config';
+import { channelFileName, createFeedVerifier, parseFeedPublicKey } from './updater/feed-signature';
 import type { MainDeps } from './deps';
 import * as appIpc from './ipc/app';
 import * as attentionIpc from './ipc/attention';
@@ -92,9 +93,11 @@ export function createMainCore(deps: MainDeps) {
 
   const resolved = resolveRuntimeConfig({
     packaged: deps.packagedConfig ?? {},
+    ...(deps.bundledConfig === undefined ? {} : { bundled: deps.bundledConfig }),
     env: { CASHDESK_API_ORIGIN: env.CASHDESK_API_ORIGIN },
     override: deps.settings.get('api'),
     log,
+    secureOnly: app.isPackaged,
   });
   const runtimeConfig = () => structuredClone(resolved.config);
 
@@ -164,6 +167,23 @@ export function createMainCore(deps: MainDeps) {
     quit: () => closeFlow.quit(),
   });
 
+  /** The signed-feed check (main/updater/feed-signature.ts), or null: updates stay off. */
+  function feedVerifier() {
+    const feedBase = resolved.updates.url || deps.builtInUpdateFeedUrl || '';
+    const publicKey = parseFeedPublicKey(resolved.updates.publicKey);
+    if (resolved.updates.publicKey && !publicKey)
+      log.error('updates.publicKey não é uma chave Ed25519 válida');
+    if (!feedBase || !publicKey || !deps.parseUpdateFeed) return null;
+    return createFeedVerifier({
+      feedBase,
+      channelFile: channelFileName(platform, deps.arch ?? process.arch),
+      publicKey,
+      parseFeed: deps.parseUpdateFeed,
+      ...(deps.fetchUpdateFeed ? { fetchBytes: deps.fetchUpdateFeed } : {}),
+      log,
+    });
+  }
+
   let installingUpdate = false;
   const updater = createUpdater({
     autoUpdater: deps.autoUpdater,
@@ -174,6 +194,7 @@ export function createMainCore(deps: MainDeps) {
     isPackaged: app.isPackaged,
     feedUrl: resolved.updates.url,
     builtInFeed: deps.builtInUpdateFeed ?? false,
+    verifyFeed: feedVerifier(),
     cannotSelfUpdate: deps.cannotSelfUpdate ?? null,
     intervalHours: resolved.updates.intervalHours,
     beforeInstall: () => {
@@ -212,7 +233,11 @@ export function createMainCore(deps: MainDeps) {
       })
     : undefined;
 
-  /** Logout: the day's orders of that store are not left on this machine (the outbox stays, bound to its store). */
+  /**
+   * Logout: the day's orders of that store are not left on this machine (the outbox stays, bound
+   * to its store), nor the print copies of tickets that printed (those still waiting stay, sealed,
+   * so nothing waiting is lost at a shift change).
+   */
   const clearSession = () => {
     session.clear();
     tray.setInfo({ storeName: '', pendingOrders: 0 });
@@ -221,12 +246,21 @@ export function createMainCore(deps: MainDeps) {
     } catch (error) {
       log.error('Não foi possível apagar os últimos pedidos conhecidos', error);
     }
+    try {
+      printing?.service.clearPrintedCopies();
+    } catch (error) {
+      log.error('Não foi possível apagar as cópias de pedidos já impressos', error);
+    }
   };
 
   /** CSP header for HTML from app://: the configured API origins, QZ Tray, and the saved store socket. */
   const csp = () => {
     const socketUrl = session.load()?.socket.url;
-    return buildCsp(resolved.config.api, [...QZ_TRAY_ORIGINS, ...(socketUrl ? [socketUrl] : [])]);
+    // A packaged build lists https:/wss: origins only (loopback excepted): a socket URL the login
+    // answered with over plain ws:, or any invalid one (`https://*`), stays out of the policy.
+    return buildCsp(resolved.config.api, [...QZ_TRAY_ORIGINS, ...(socketUrl ? [socketUrl] : [])], {
+      secureOnly: app.isPackaged,
+    });
   };
 
   const appProtocolHandler = createAppProtocolHandler({

@@ -9,6 +9,7 @@ import type { SessionFile } from './session/service';
 import type { LoginItemApp } from './settings/service';
 import type { SettingsStore } from './settings/store';
 import type { Timers } from './timers';
+import type { FetchBytes } from './updater/feed-signature';
 import type { AutoUpdaterLike } from './updater/updater';
 import type { IpcMainEventLike } from './ipc/types';
 import type { PrintingSystemDeps } from './printing';
@@ -117,8 +118,21 @@ export interface MainDeps {
    * API bases, no updates. A harness may pass `{ updates: { url } }` to enable the updater.
    */
   packagedConfig?: unknown;
+  /**
+   * The config bundled into the app at build time (inside the asar): the only source of the
+   * `updates` section (feed URL, interval, the feed's public key). Omitted: no updates.
+   */
+  bundledConfig?: unknown;
   /** electron-builder's resources/app-update.yml exists: the updater may use it without updates.url. */
   builtInUpdateFeed?: boolean;
+  /** That app-update.yml's generic https feed URL, where the signed feed is fetched; null if none. */
+  builtInUpdateFeedUrl?: string | null;
+  /** Parses a feed yml as electron-updater does (main/electron/updater.ts); absent: no updates. */
+  parseUpdateFeed?(text: string): unknown;
+  /** Defaults to process.arch (which latest*.yml this platform reads). */
+  arch?: string;
+  /** Fetches the feed and its signature for the check; defaults to fetch() (tests hand a fake). */
+  fetchUpdateFeed?: FetchBytes;
   /**
    * Why this install cannot update itself (index.ts asks main/updater/support.ts: a Linux .deb,
    * a store or portable build); null or absent: it can.

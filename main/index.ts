@@ -36,11 +36,12 @@ import { createElectronOsPrinting } from './electron/os-printing';
 import { lazyPowerMonitor } from './electron/power-monitor';
 import { applyPermissionPolicy, handleAppScheme, registerAppScheme } from './electron/protocol';
 import { menuBuilder, trayFactory } from './electron/tray';
-import { realAutoUpdater } from './electron/updater';
+import { parseUpdateFeed, realAutoUpdater } from './electron/updater';
 import { toWindowLike } from './electron/window';
 import { consoleSink, createLogger, fileSink } from './log/logger';
 import { loadQzApi } from './printing/qz/client';
 import { createJsonSessionFile } from './session/service';
+import { readBuiltInFeedUrl } from './updater/feed-signature';
 import { selfUpdateBlocker } from './updater/support';
 import { runAsSingleInstance } from './window/single-instance';
 
@@ -140,7 +141,13 @@ function boot(): void {
       windowIcon: brandFile('icon-256.png', bundledWindowIcon),
     },
     packagedConfig: loadConfigFile([path.join(configDir, 'app.config.json')], bundledConfig, log),
+    // Updates are decided by the copy built into the asar only, never by the editable one.
+    bundledConfig,
     builtInUpdateFeed: app.isPackaged && fs.existsSync(path.join(process.resourcesPath, 'app-update.yml')),
+    builtInUpdateFeedUrl: app.isPackaged
+      ? readBuiltInFeedUrl(path.join(process.resourcesPath, 'app-update.yml'))
+      : null,
+    parseUpdateFeed,
     cannotSelfUpdate: selfUpdateBlocker({
       platform: process.platform,
       env: process.env,

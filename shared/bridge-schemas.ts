@@ -15,6 +15,7 @@ import type {
   TrayPause,
 } from './bridge';
 import type { AccessConfig, ApiBases, Brand, PlatformCalls, RequestsConfig } from './config';
+import { parseOrigin } from './origins';
 import { newOutboxEntrySchema, ordersCacheSchema, outboxNoticeSchema } from './offline';
 import {
   DRAWER_REASONS,
@@ -364,24 +365,25 @@ const httpUrl = z
     }
   }, 'URL http(s) inválida');
 
+/** An API base: http(s), and its origin a valid one (shared/origins.ts: no `*`, no userinfo, …). */
+const apiUrl = z
+  .string()
+  .max(2048)
+  .refine((s) => /^https?:/i.test(s) && parseOrigin(s) !== null, 'URL http(s) inválida');
+
+/** The chat socket: http(s) or ws(s), its origin a valid one. */
 const socketUrl = z
   .string()
   .max(2048)
-  .refine((s) => {
-    try {
-      return ['http:', 'https:', 'ws:', 'wss:'].includes(new URL(s).protocol);
-    } catch {
-      return false;
-    }
-  }, 'URL de socket inválida');
+  .refine((s) => parseOrigin(s) !== null, 'URL de socket inválida');
 
 export const apiBasesSchema = z.object({
-  v1: httpUrl,
-  v2: httpUrl,
-  json: httpUrl,
-  finance: httpUrl,
-  upload: httpUrl,
-  users: httpUrl,
+  v1: apiUrl,
+  v2: apiUrl,
+  json: apiUrl,
+  finance: apiUrl,
+  upload: apiUrl,
+  users: apiUrl,
   chatSocket: socketUrl,
 }) satisfies z.ZodType<ApiBases>;
 

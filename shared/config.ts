@@ -4,6 +4,10 @@
  * config whose bases are the sandbox's, a production build ships config/app.config.json.
  */
 
+import { parseOrigin, type OriginRules } from './origins';
+
+export { isLoopbackHost, originProblem, parseOrigin, type OriginRules } from './origins';
+
 /** Every API base the spec names, each its own URL (trailing slash included). */
 export interface ApiBases {
   /** Base A: version 1, form-encoded, `Authorization: <hash>`. */
@@ -169,18 +173,13 @@ export function sandboxApiBases(origin: string): ApiBases {
  */
 export const SOCKET_ORIGIN_COOKIE = 'cashdesk_socket_origin';
 
-/** The http(s)/ws(s) origin of a socket URL, or null. */
-export function socketOrigin(url: string): string | null {
-  try {
-    const u = new URL(url);
-    return ['http:', 'https:', 'ws:', 'wss:'].includes(u.protocol) && u.host !== '' ? u.origin : null;
-  } catch {
-    return null;
-  }
+/** The http(s)/ws(s) origin of a socket URL when it is a valid origin (shared/origins.ts), or null. */
+export function socketOrigin(url: string, rules: OriginRules = {}): string | null {
+  return parseOrigin(url, rules)?.origin ?? null;
 }
 
 /** The store-socket origin the renderer left in its cookie (at most one, validated), as a list. */
-export function socketOriginFromCookie(header: string | undefined): string[] {
+export function socketOriginFromCookie(header: string | undefined, rules: OriginRules = {}): string[] {
   if (!header || header.length > 8192) return [];
   for (const part of header.split(';')) {
     const eq = part.indexOf('=');
@@ -191,39 +190,47 @@ export function socketOriginFromCookie(header: string | undefined): string[] {
     } catch {
       return [];
     }
-    const origin = socketOrigin(value);
-    // Only a bare origin: anything else (paths, quotes, spaces, ';') never reaches the header.
-    return origin !== null && origin === value ? [origin] : [];
+    // Only a bare origin: anything else (paths, quotes, spaces, ';', '*') never reaches the header.
+    const origin = parseOrigin(value, rules, true);
+    return origin ? [origin.origin] : [];
   }
   return [];
 }
 
 /**
  * The origins `connect-src` needs for one URL: its own and, for http(s), the ws(s) one a socket
- * upgrades to. Empty for an unparsable URL.
+ * upgrades to. Empty for a URL that is not a valid origin (shared/origins.ts): a `*` or any
+ * other trick never widens the policy.
  */
-export function originsOf(url: string): string[] {
-  try {
-    const u = new URL(url);
-    if (u.protocol !== 'http:' && u.protocol !== 'https:') return [u.origin];
-    return [u.origin, (u.protocol === 'https:' ? 'wss://' : 'ws://') + u.host];
-  } catch {
-    return [];
-  }
+export function originsOf(url: string, rules: OriginRules = {}): string[] {
+  const parsed = parseOrigin(url, rules);
+  if (!parsed) return [];
+  const { scheme, origin } = parsed;
+  if (scheme !== 'http' && scheme !== 'https') return [origin];
+  return [origin, origin.replace(/^http/, 'ws')];
 }
 
 /** Origins (scheme://host:port) the renderer may connect to, for the CSP `connect-src`. */
-export function connectOrigins(api: ApiBases, extra: readonly string[] = []): string[] {
-  // An unparsable base is reported by config validation, not here.
-  return [...new Set([...Object.values(api), ...extra].flatMap(originsOf))];
+export function connectOrigins(
+  api: ApiBases,
+  extra: readonly string[] = [],
+  rules: OriginRules = {},
+): string[] {
+  // An invalid base is reported by config validation, not here.
+  return [...new Set([...Object.values(api), ...extra].flatMap((url) => originsOf(url, rules)))];
 }
 
 /**
  * The Content-Security-Policy for the renderer. `connect-src` lists only the configured
- * API and socket origins (plus QZ Tray's local ports, used by printing).
+ * API and socket origins that are valid origins under `rules` (plus QZ Tray's local ports, used
+ * by printing).
  */
-export function buildCsp(api: ApiBases, extraConnect: readonly string[] = []): string {
-  const connect = connectOrigins(api, extraConnect);
+export function buildCsp(
+  api: ApiBases,
+  extraConnect: readonly string[] = [],
+  rules: OriginRules = {},
+): string {
+  const connect = connectOrigins(api, extraConnect, rules);
   return [
     "default-src 'self'",
     "script-src 'self'",
@@ -236,5 +243,8 @@ export function buildCsp(api: ApiBases, extraConnect: readonly string[] = []): s
     "base-uri 'self'",
     "form-action 'self'",
     "frame-ancestors 'none'",
+    // HTML sinks (innerHTML and the like) take only TrustedHTML where Chromium has Trusted Types:
+    // server HTML reaches the DOM as DOMPurify's output (components/server-html), nothing else does.
+    "require-trusted-types-for 'script'",
   ].join('; ');
 }

@@ -14,7 +14,13 @@ import {
   EMPTY_API_BASES,
   optionalConfigSections,
 } from '../../shared/bridge-schemas';
-import { sandboxApiBases, type ApiBases, type Brand, type RuntimeConfig } from '../../shared/config';
+import {
+  originProblem,
+  sandboxApiBases,
+  type ApiBases,
+  type Brand,
+  type RuntimeConfig,
+} from '../../shared/config';
 import type { Logger } from '../log/logger';
 import type { ApiOverride } from '../settings/schema';
 import { readJsonFile } from '../storage/json-file';
@@ -30,6 +36,11 @@ interface UpdatesConfig {
   /** Generic-provider feed URL; empty disables updates. */
   url: string;
   intervalHours: number;
+  /**
+   * The Ed25519 key the feed's signature is checked with (base64 SPKI DER, see
+   * main/updater/feed-signature.ts); empty disables updates.
+   */
+  publicKey: string;
 }
 
 const packagedSchema = z.object({
@@ -42,6 +53,7 @@ const packagedSchema = z.object({
     .object({
       url: z.union([z.literal(''), z.url({ protocol: /^https?$/ })]).default(''),
       intervalHours: z.number().min(0.25).max(168).default(4),
+      publicKey: z.string().max(200).default(''),
     })
     .partial()
     .optional(),
@@ -56,11 +68,29 @@ interface ResolvedConfig {
 }
 
 interface ResolveConfigInput {
-  /** The parsed config/app.config.json. */
+  /** The parsed config/app.config.json (the copy beside the installed app, editable by support). */
   packaged: unknown;
+  /**
+   * The config bundled into the app (inside the asar) at build time: the only source of
+   * `updates` (where updates come from and the key that checks them), so that no file a user
+   * can write decides what the desk installs. Absent: no updates.
+   */
+  bundled?: unknown;
   env: { CASHDESK_API_ORIGIN?: string | undefined };
   override: ApiOverride | null;
   log: Logger;
+  /** Packaged build: API bases over https:/wss: only (loopback excepted), issue 37 §4. */
+  secureOnly?: boolean;
+}
+
+/** The first base refused by the packaged rule, named with why; null when all pass. */
+function insecureBase(api: ApiBases, secureOnly: boolean): string | null {
+  if (!secureOnly) return null;
+  for (const [key, url] of Object.entries(api)) {
+    const problem = originProblem(url, { secureOnly });
+    if (problem) return `${key}: ${problem}`;
+  }
+  return null;
 }
 
 function originBases(origin: string): ApiBases | null {
@@ -82,7 +112,14 @@ function isBlank(api: unknown): boolean {
   );
 }
 
-export function resolveRuntimeConfig({ packaged, env, override, log }: ResolveConfigInput): ResolvedConfig {
+export function resolveRuntimeConfig({
+  packaged,
+  bundled,
+  env,
+  override,
+  log,
+  secureOnly = false,
+}: ResolveConfigInput): ResolvedConfig {
   const file = packagedSchema.safeParse(packaged);
   if (!file.success) log.error('config/app.config.json inválido: ' + describeIssues(file.error));
   const pkg = file.success ? file.data : {};
@@ -98,9 +135,13 @@ export function resolveRuntimeConfig({ packaged, env, override, log }: ResolveCo
   const { sections: extras, broken } = optionalConfigSections(pkg);
   for (const name of broken) log.error(`${name} inválido na configuração; usando o padrão`);
 
+  const built = bundled === undefined ? undefined : packagedSchema.safeParse(bundled);
+  if (built && !built.success) log.error('Configuração embutida inválida: ' + describeIssues(built.error));
+  const builtUpdates = built?.success ? built.data.updates : undefined;
   const updates: UpdatesConfig = {
-    url: pkg.updates?.url ?? '',
-    intervalHours: pkg.updates?.intervalHours ?? 4,
+    url: builtUpdates?.url ?? '',
+    intervalHours: builtUpdates?.intervalHours ?? 4,
+    publicKey: builtUpdates?.publicKey ?? '',
   };
 
   const candidates: [ConfigSource, unknown][] = [];
@@ -116,6 +157,11 @@ export function resolveRuntimeConfig({ packaged, env, override, log }: ResolveCo
 
   for (const [source, api] of candidates) {
     const parsed = apiBasesSchema.safeParse(api);
+    const insecure = parsed.success ? insecureBase(parsed.data, secureOnly) : null;
+    if (insecure) {
+      log.error(`Bases da API recusadas (${source}): ${insecure}`);
+      continue;
+    }
     if (parsed.success) {
       log.info(`Configuração da API: ${source} (${parsed.data.v1})`);
       return { config: { api: parsed.data, brand, ...extras }, updates, apiSource: source };

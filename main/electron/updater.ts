@@ -5,7 +5,13 @@
  */
 import { autoUpdater as lazyInstance, type AppUpdater } from 'electron-updater';
 import type { Logger } from '../log/logger';
+import { parseUpdateInfo } from 'electron-updater/out/providers/Provider';
 import type { AutoUpdaterLike } from '../updater/updater';
+
+/** The yml of a signed feed, parsed exactly as electron-updater parses the one it reads. */
+export function parseUpdateFeed(text: string): unknown {
+  return parseUpdateInfo(text, 'latest.yml', new URL('https://feed.invalid/'));
+}
 
 export function realAutoUpdater(log: Logger): AutoUpdaterLike {
   let instance: AppUpdater | null = null;
@@ -37,6 +43,12 @@ export function realAutoUpdater(log: Logger): AutoUpdaterLike {
     },
     set autoInstallOnAppQuit(value) {
       get().autoInstallOnAppQuit = value;
+    },
+    get isUpdateSupported() {
+      return get().isUpdateSupported as AutoUpdaterLike['isUpdateSupported'];
+    },
+    set isUpdateSupported(value) {
+      get().isUpdateSupported = value as AppUpdater['isUpdateSupported'];
     },
   };
 }

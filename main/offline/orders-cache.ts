@@ -4,18 +4,13 @@
  * addresses, so the content is encrypted with the OS keychain (`safeStorage`) where there is one,
  * by the same rule as the session hash (Linux's 'basic_text' counts as none: see
  * main/storage/secret-storage.ts, applied by createMainCore); otherwise it is stored as is, with
- * one warning in the log.
+ * one warning in the log (main/storage/sealed-json.ts, shared with the print journal's copies).
  */
-import { z } from 'zod';
 import { localDay, ordersCacheSchema, type OrdersCache } from '../../shared/offline';
 import type { SafeStorageLike } from '../deps';
 import type { Logger } from '../log/logger';
 import { readJsonFile, removeFile, writeJsonFileAtomic } from '../storage/json-file';
-
-const storedCacheSchema = z.discriminatedUnion('encoding', [
-  z.object({ version: z.literal(1), encoding: z.literal('safeStorage'), data: z.string().min(1) }),
-  z.object({ version: z.literal(1), encoding: z.literal('plain'), cache: z.unknown() }),
-]);
+import { createSealer } from '../storage/sealed-json';
 
 export interface OrdersCacheStoreDeps {
   file: string;
@@ -32,16 +27,16 @@ export interface OrdersCacheStore {
 }
 
 export function createOrdersCacheStore(deps: OrdersCacheStoreDeps): OrdersCacheStore {
-  const { file, safeStorage, log } = deps;
-  let warnedPlain = false;
-
-  const encryptionAvailable = () => {
-    try {
-      return safeStorage.isEncryptionAvailable();
-    } catch {
-      return false;
-    }
-  };
+  const { file, log } = deps;
+  const sealer = createSealer({
+    safeStorage: deps.safeStorage,
+    log,
+    plainField: 'cache',
+    plainWarning:
+      'Criptografia do sistema indisponível: os últimos pedidos conhecidos são gravados sem criptografia',
+    // The platform's list comes back when it answers.
+    undecryptable: 'Não foi possível decifrar os últimos pedidos conhecidos; ignorados',
+  });
 
   function read(): unknown {
     const raw = readJsonFile(file);
@@ -50,19 +45,12 @@ export function createOrdersCacheStore(deps: OrdersCacheStoreDeps): OrdersCacheS
       log.warn('Últimos pedidos conhecidos ilegíveis; ignorados', raw.error);
       return null;
     }
-    const stored = storedCacheSchema.safeParse(raw.value);
-    if (!stored.success) {
+    const opened = sealer.open(raw.value);
+    if (opened.kind === 'not-sealed') {
       log.warn('Últimos pedidos conhecidos em formato inválido; ignorados');
       return null;
     }
-    if (stored.data.encoding === 'plain') return stored.data.cache;
-    try {
-      return JSON.parse(safeStorage.decryptString(Buffer.from(stored.data.data, 'base64'))) as unknown;
-    } catch (error) {
-      // The keychain changed (new OS user, reinstall): the platform's list comes back when it answers.
-      log.warn('Não foi possível decifrar os últimos pedidos conhecidos; ignorados', error);
-      return null;
-    }
+    return opened.kind === 'ok' ? opened.value : null;
   }
 
   return {
@@ -80,20 +68,7 @@ export function createOrdersCacheStore(deps: OrdersCacheStoreDeps): OrdersCacheS
     },
 
     save(cache) {
-      const valid = ordersCacheSchema.parse(cache);
-      const json = JSON.stringify(valid);
-      if (encryptionAvailable()) {
-        const data = safeStorage.encryptString(json).toString('base64');
-        writeJsonFileAtomic(file, { version: 1, encoding: 'safeStorage', data });
-        return;
-      }
-      if (!warnedPlain) {
-        warnedPlain = true;
-        log.warn(
-          'Criptografia do sistema indisponível: os últimos pedidos conhecidos são gravados sem criptografia',
-        );
-      }
-      writeJsonFileAtomic(file, { version: 1, encoding: 'plain', cache: valid });
+      writeJsonFileAtomic(file, sealer.seal(ordersCacheSchema.parse(cache)));
     },
 
     clear() {

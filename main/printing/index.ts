@@ -184,6 +184,7 @@ export function createPrintingSystem(deps: PrintingSystemDeps) {
   const printService = createPrintService({
     journalFile: path.join(dataDir, 'print-journal.json'),
     ordersDir: path.join(dataDir, 'print-orders'),
+    safeStorage: deps.safeStorage,
     log,
     timers,
     ...(deps.sendTimeoutMs === undefined ? {} : { sendTimeoutMs: deps.sendTimeoutMs }),

@@ -25,13 +25,17 @@ import {
   type ProductionCategory,
   type Ticket,
 } from '../../shared/tickets';
+import type { SafeStorageLike } from '../deps';
 import type { Logger } from '../log/logger';
+import { createSealer } from '../storage/sealed-json';
 import { PrinterError } from './transports/port';
 import {
   createPrintJournal,
   JobCannotPrintError,
   jobKey,
   printerNotFoundMessage,
+  systemJournalTimers,
+  type JobState,
   type JournalPort,
   type JournalSnapshot,
   type JobRequest,
@@ -47,6 +51,12 @@ import { ticketBytes } from './ticket-bytes';
 
 interface PrintServiceDeps {
   journalFile: string;
+  /**
+   * The OS keychain (already wrapped by withWeakKeychainCheck) the stored copies are sealed with.
+   * Absent, or without encryption (the web-mode print host, Linux without a keyring): copies are
+   * stored as is and live only while their tickets wait.
+   */
+  safeStorage?: SafeStorageLike;
   /** Where the orders behind pending jobs are kept. */
   ordersDir: string;
   /** Where the day summaries behind pending jobs are kept: 'print-summaries' beside ordersDir by default. */
@@ -88,7 +98,27 @@ export interface PrintService {
   /** A ticket waits or is being sent (the updater installs only when none does). */
   busy(): boolean;
   queue(): PrintQueue;
+  /**
+   * Logout: the copies of orders and summaries whose tickets all printed go; those of tickets
+   * still waiting (queued, failed, parked) stay, sealed, until they print or are discarded.
+   */
+  clearPrintedCopies(): void;
 }
+
+/** Job states whose ticket has not come out yet: their copies must stay. */
+const WAITING: ReadonlySet<JobState> = new Set(['queued', 'printing', 'failed', 'parked']);
+/** Without a keychain, the copies of printed tickets go within this long. */
+const PLAIN_PRUNE_DELAY_MS = 1000;
+
+const NO_KEYCHAIN: SafeStorageLike = {
+  isEncryptionAvailable: () => false,
+  encryptString: () => {
+    throw new Error('Criptografia do sistema indisponível.');
+  },
+  decryptString: () => {
+    throw new Error('Criptografia do sistema indisponível.');
+  },
+};
 
 export { TEST_PAGE_TITLE } from './test-page';
 export const JOB_NOT_FOUND = 'Impressão não encontrada na fila.';
@@ -135,11 +165,21 @@ export function productionCategories(
 
 export function createPrintService(deps: PrintServiceDeps): PrintService {
   const { log } = deps;
-  const orders = createOrderStore(deps.ordersDir, log);
-  const summaries = createSummaryStore(
-    deps.summariesDir ?? path.join(path.dirname(deps.ordersDir), 'print-summaries'),
+  const timers = deps.timers ?? systemJournalTimers;
+  const sealer = createSealer({
+    safeStorage: deps.safeStorage ?? NO_KEYCHAIN,
     log,
-  );
+    plainField: 'entry',
+    plainWarning:
+      'Criptografia do sistema indisponível: as cópias dos pedidos para impressão são gravadas sem criptografia e apagadas assim que impressas',
+    undecryptable: 'Não foi possível decifrar uma cópia para impressão; ignorada',
+  });
+  const copyOptions = { log, sealer, now: () => timers.now() };
+  const orders = createOrderStore({ dir: deps.ordersDir, ...copyOptions });
+  const summaries = createSummaryStore({
+    dir: deps.summariesDir ?? path.join(path.dirname(deps.ordersDir), 'print-summaries'),
+    ...copyOptions,
+  });
   const resolved = new WeakMap<JournalPort, ResolvedPrinter>();
   const now = () => new Date(deps.timers?.now() ?? Date.now());
 
@@ -178,11 +218,25 @@ export function createPrintService(deps: PrintServiceDeps): PrintService {
     return orders.get(job.orderId) ? undefined : ORDER_UNAVAILABLE;
   };
 
-  /** The stored copies (orders and summaries) no job points at any more. */
-  const pruneCopies = () => {
-    const kept = journal.orderIds();
+  /**
+   * Drops the stored copies (orders and summaries) no job needs any more: with the keychain, those
+   * no job points at (printed ones stay for a reprint until their job is pruned or the logout);
+   * without it, every copy whose tickets all printed. Each store also bounds age and count.
+   */
+  const pruneCopies = (waitingOnly = !sealer.encrypted()) => {
+    const kept = journal.orderIds(waitingOnly ? WAITING : undefined);
     orders.prune(kept);
     summaries.prune(kept);
+  };
+
+  /** Without a keychain a printed ticket's copy goes soon after (one prune per burst). */
+  let plainPrune: unknown;
+  const copiesChanged = () => {
+    if (plainPrune !== undefined || sealer.encrypted()) return;
+    plainPrune = timers.setTimeout(() => {
+      plainPrune = undefined;
+      pruneCopies(true);
+    }, PLAIN_PRUNE_DELAY_MS);
   };
 
   const render = (ticket: Ticket, target: ResolvedPrinter): Buffer =>
@@ -193,7 +247,10 @@ export function createPrintService(deps: PrintServiceDeps): PrintService {
     log,
     ...(deps.timers ? { timers: deps.timers } : {}),
     ...(deps.sendTimeoutMs === undefined ? {} : { sendTimeoutMs: deps.sendTimeoutMs }),
-    ...(deps.onChange ? { onChange: deps.onChange } : {}),
+    onChange: () => {
+      deps.onChange?.();
+      copiesChanged();
+    },
     delayMs: () => deps.settings().delay,
     // A desk left running for days: the copies go with their last pruned job, not only at start.
     onPruned: () => pruneCopies(),
@@ -236,7 +293,14 @@ export function createPrintService(deps: PrintServiceDeps): PrintService {
       // Copies whose jobs were all pruned (printed long ago) are no longer needed.
       pruneCopies();
     },
-    stop: () => journal.stop(),
+    async stop() {
+      if (plainPrune !== undefined) timers.clearTimeout(plainPrune);
+      plainPrune = undefined;
+      await journal.stop();
+      // The last tickets printed before closing: their plain copies do not wait for the next start.
+      if (!sealer.encrypted()) pruneCopies(true);
+    },
+    clearPrintedCopies: () => pruneCopies(true),
     snapshot: () => journal.snapshot(),
     busy: () => journal.busy(),
     queue: () => queueView(journal.snapshot(), (job) => categoryName(job.orderId, job.categoryId)),
@@ -331,7 +395,11 @@ export function createPrintService(deps: PrintServiceDeps): PrintService {
 
     discardJob(key) {
       const result = journal.discard(key);
-      if (result.ok) return { ok: true };
+      if (result.ok) {
+        // A discarded ticket's copy goes now, unless another ticket of the order still needs it.
+        pruneCopies();
+        return { ok: true };
+      }
       return { ok: false, error: result.reason === 'not-found' ? JOB_NOT_FOUND : JOB_NOT_HELD };
     },
 

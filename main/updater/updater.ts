@@ -9,6 +9,10 @@
  * (the renderer reports how many) and no ticket waiting or being sent (the print journal). Until
  * then it waits ('waiting', re-checked on every report and every few seconds), unless staff choose
  * 'Instalar agora'.
+ *
+ * Nothing is downloaded until the feed is verified (feed-signature.ts): electron-updater asks
+ * `isUpdateSupported` before it calls an update available (and so before it downloads), and the
+ * desk answers there, after checking the feed's Ed25519 signature against the built-in key.
  */
 import {
   UPDATE_WAITING_MESSAGE,
@@ -19,6 +23,7 @@ import {
 } from '../../shared/bridge';
 import type { Logger } from '../log/logger';
 import type { Timers } from '../timers';
+import type { FeedVerifier } from './feed-signature';
 
 /** The part of electron-updater's `autoUpdater` we use (an EventEmitter). */
 export interface AutoUpdaterLike {
@@ -29,6 +34,8 @@ export interface AutoUpdaterLike {
   setFeedURL(options: { provider: 'generic'; url: string }): void;
   autoDownload: boolean;
   autoInstallOnAppQuit: boolean;
+  /** electron-updater asks this before an update is available (before any download). */
+  isUpdateSupported: (info: unknown) => boolean | Promise<boolean>;
 }
 
 export const UPDATE_MESSAGES = {
@@ -64,6 +71,11 @@ export interface UpdaterDeps {
    * build...), so nothing is downloaded; null or absent when it can.
    */
   cannotSelfUpdate?: string | null;
+  /**
+   * Checks the feed's signature against the key built into the app (feed-signature.ts): null
+   * when it is signed, else why not. Absent (no key built in): updates stay off.
+   */
+  verifyFeed?: FeedVerifier | null;
   /** Called right before quitAndInstall, so closing the window does not prompt. */
   beforeInstall: () => void;
   /** The install did not happen (quitAndInstall threw, or the updater failed while installing). */
@@ -155,7 +167,10 @@ export function createUpdater(deps: UpdaterDeps): UpdaterService {
 
   function wire(): void {
     on('checking-for-update', () => setStatus({ state: 'checking' }));
-    on('update-not-available', () => setStatus({ state: 'idle' }));
+    // A refused feed is reported by the hook and then seen as 'not available': keep the error.
+    on('update-not-available', () => {
+      if (failedCycle !== cycle) setStatus({ state: 'idle' });
+    });
     on('update-available', (info) => {
       const version = versionOf(info);
       log.info(`Atualização disponível: ${version}`);
@@ -273,10 +288,29 @@ export function createUpdater(deps: UpdaterDeps): UpdaterService {
         log.error(`Atualizações desativadas: o endereço de atualização precisa ser https (${deps.feedUrl})`);
         return false;
       }
+      const verifyFeed = deps.verifyFeed;
+      if (!verifyFeed) {
+        log.error(
+          'Atualizações desativadas: sem chave pública (updates.publicKey) ou sem feed genérico para conferir a assinatura',
+        );
+        return false;
+      }
       try {
         autoUpdater.autoDownload = true;
         autoUpdater.autoInstallOnAppQuit = true;
         if (deps.feedUrl) autoUpdater.setFeedURL({ provider: 'generic', url: deps.feedUrl });
+        const supported = autoUpdater.isUpdateSupported;
+        autoUpdater.isUpdateSupported = async (info) => {
+          // electron-updater's own check first (the minimum OS version).
+          if (!(await supported.call(autoUpdater, info))) return false;
+          const refused = await verifyFeed(info);
+          if (refused === null) {
+            log.info(`Feed de atualização ${versionOf(info)} com assinatura válida`);
+            return true;
+          }
+          fail(new Error(refused));
+          return false;
+        };
       } catch (error) {
         log.error('Configuração do atualizador inválida', error);
         return false;

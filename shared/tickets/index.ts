@@ -18,3 +18,4 @@ export {
   type TicketPreview,
 } from './html';
 export { daySummaryTicket } from './day-summary';
+export { ticketCopyOf } from './ticket-copy';

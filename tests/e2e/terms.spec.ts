@@ -28,6 +28,23 @@ test.describe('terms', () => {
     await expect(terms.locator('h3')).toHaveText('Contrato de teste');
     await expect(terms.locator('script, [onerror]')).toHaveCount(0);
     expect(await page.evaluate(() => (window as unknown as { __xss?: number }).__xss)).toBeUndefined();
+    // Issue 37 §3: Chromium requires Trusted Types for HTML sinks, and the terms still render
+    // (they reach the DOM as DOMPurify's TrustedHTML); a plain string is refused. The server
+    // HTML box is clipped, and it keeps no class of its own.
+    expect(
+      await page.evaluate(() => {
+        try {
+          document.createElement('div').innerHTML = '<b>x</b>';
+          return 'string accepted';
+        } catch (error) {
+          return (error as Error).name;
+        }
+      }),
+    ).toBe('TypeError');
+    const box = terms.locator('.terms__text');
+    await expect(box).toHaveCSS('contain', 'paint');
+    await expect(box).toHaveCSS('overflow', 'hidden');
+    await expect(box.locator('[class], [id], [style]')).toHaveCount(0);
 
     await terms.getByRole('button', { name: 'Fechar', exact: true }).click();
     const warning = page.getByRole('alertdialog', { name: 'Atenção!' });

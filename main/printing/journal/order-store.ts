@@ -1,8 +1,13 @@
-/** The order behind each order ticket's job (see keyed-store: why it is on disk, when it goes). */
+/**
+ * The order behind each order ticket's job (see keyed-store: why it is on disk, sealed, when it
+ * goes). Only the fields a ticket prints are kept (shared/tickets/ticket-copy.ts).
+ */
 import { z } from 'zod';
 import { liveOrderSchema, type LiveOrder } from '../../../shared/api/live-order';
 import type { PrintCategory } from '../../../shared/bridge';
 import type { Logger } from '../../log/logger';
+import { ticketCopyOf } from '../../../shared/tickets/ticket-copy';
+import type { Sealer } from '../../storage/sealed-json';
 import { createKeyedStore, type KeyedStore } from './keyed-store';
 
 export interface StoredOrder {
@@ -20,12 +25,25 @@ const storedSchema = z.object({
   storeName: z.string(),
 });
 
-export function createOrderStore(dir: string, log: Logger): OrderStore {
-  return createKeyedStore<StoredOrder>({
+export interface CopyStoreOptions {
+  dir: string;
+  log: Logger;
+  sealer: Sealer;
+  now(): number;
+}
+
+export function createOrderStore({ dir, log, sealer, now }: CopyStoreOptions): OrderStore {
+  const store = createKeyedStore<StoredOrder>({
     dir,
     log,
     schema: storedSchema,
     keyOf: (entry) => entry.order.id_pedido,
     noun: 'Pedido',
+    sealer,
+    now,
   });
+  return {
+    ...store,
+    put: (key, entry) => store.put(key, { ...entry, order: ticketCopyOf(entry.order) }),
+  };
 }

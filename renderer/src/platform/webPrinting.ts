@@ -15,6 +15,11 @@
  * asked again every PROBLEM_POLL_MS, as the desktop journal does, so they come out once within
  * seconds of the fix and no one is told to reprint; a ticket cut off by such a problem waits the
  * same way, marked REIMPRESSÃO. QZ Tray is desktop-only: its private key must not live in a browser.
+ *
+ * There is no keychain in a browser (issue 37 §2): the order or summary behind a ticket is held
+ * only while the ticket waits, in this page's memory, never in storage. Once it prints the job
+ * forgets it (a reprint from the queue then asks for the order again: WEB_COPY_GONE); asking to
+ * print the order again (Imprimir, the reprint confirmation) hands it back.
  */
 import type { LiveOrder } from '../../../shared/api/live-order';
 import type { PrintCategory, PrintingBridge } from '../../../shared/bridge';
@@ -66,6 +71,9 @@ export const QZ_WEB_MESSAGE =
  */
 export const WEB_DISCOVERY_NOTICE =
   'A busca de impressoras na rede só está disponível no aplicativo de caixa. Aqui aparecem as impressoras que o módulo de impressão deste computador encontra.';
+/** A printed web ticket's reprint from the queue: the page no longer holds what it printed. */
+export const WEB_COPY_GONE =
+  'Este cupom já foi impresso e a página não guarda os dados dele. Para imprimir de novo, use Imprimir no pedido (ou no resumo do dia).';
 const DESKTOP_PRINTERS_ONLY = 'Impressoras de rede e USB só podem ser cadastradas no aplicativo de caixa.';
 
 export interface WebPrintingDeps {
@@ -85,8 +93,8 @@ export interface WebPrintingDeps {
 
 interface Job {
   view: PrintJobView;
-  /** The ticket as text, laid out again for a reprint. */
-  render(reprint: boolean): string;
+  /** The ticket as text, laid out again for a reprint; null once printed (the data is let go). */
+  render: ((reprint: boolean) => string) | null;
   copies: number;
   /** Never scheduled yet (a failed job is scheduled again; a scheduled one is not). */
   fresh: boolean;
@@ -171,7 +179,13 @@ export function createWebPrinting(deps: WebPrintingDeps): PrintingBridge {
     const v = job.view;
     Object.assign(v, { state: 'printing', reprint, attempts: v.attempts + 1, updatedAt: now() });
     changed();
-    const result = await send(v.printerName, job.render(reprint), job.copies, s);
+    const render = job.render;
+    if (!render) {
+      Object.assign(v, { state: 'printed', updatedAt: now() });
+      changed();
+      return { ok: false, error: WEB_COPY_GONE, kind: 'config' };
+    }
+    const result = await send(v.printerName, render(reprint), job.copies, s);
     // The ticket may have come out: every later try is marked REIMPRESSÃO.
     if (!result.ok && result.kind === 'interrupted') v.reprint = true;
     if (!result.ok && (result.kind === 'problem' || result.kind === 'interrupted') && result.problem) {
@@ -188,6 +202,8 @@ export function createWebPrinting(deps: WebPrintingDeps): PrintingBridge {
       Object.assign(v, { state: 'printed', lastError: undefined, printedAt: now() });
       delete v.nextAttemptAt;
       job.failures = 0;
+      // Out on paper: the customer's data is not kept any longer than the ticket waited.
+      job.render = null;
     } else {
       Object.assign(v, { state: 'failed', lastError: result.error });
       retryLater(job, result);
@@ -253,7 +269,11 @@ export function createWebPrinting(deps: WebPrintingDeps): PrintingBridge {
     make: () => Omit<Job, 'view' | 'fresh'> & { view: Omit<PrintJobView, 'key'> },
   ): Job {
     const known = jobs.get(key);
-    if (known) return known;
+    if (known) {
+      // Printed, its data let go: the order (or summary) is given again now.
+      known.render ??= make().render;
+      return known;
+    }
     const made = make();
     const job: Job = { ...made, fresh: true, view: { ...made.view, key } };
     jobs.set(key, job);
@@ -447,6 +467,7 @@ export function createWebPrinting(deps: WebPrintingDeps): PrintingBridge {
       const job = jobs.get(key);
       if (!job) return { ok: false, error: 'Impressão não encontrada na fila desta página.' };
       if (!job.fresh && (job.view.state === 'printing' || job.view.state === 'queued')) return { ok: true };
+      if (!job.render) return { ok: false, error: WEB_COPY_GONE };
       job.cancelRetry?.();
       delete job.cancelRetry;
       return runAll([job], true, settings());

@@ -25,6 +25,7 @@ import {
   FakeTray,
   FakeWindow,
   fakeSafeStorage,
+  TEST_FEED_PUBLIC_KEY,
 } from './fake-electron';
 import { createMemoryLogger } from '../../support/logger';
 import { createMemorySessionFile } from '../../support/session-file';
@@ -198,12 +199,13 @@ export async function startDesktopHarness(options: DesktopHarnessOptions): Promi
       // A packaged build ignores CASHDESK_API_ORIGIN: the sandbox is the installed config's API.
       env: {},
       platform: 'linux',
-      // A feed URL enables the updater; nothing is fetched (the fake autoUpdater answers).
-      packagedConfig: {
-        ...packaged,
-        api: sandboxApiBases(options.sandboxUrl),
-        updates: { url: 'https://127.0.0.1:9/updates/', intervalHours: 4 },
+      packagedConfig: { ...packaged, api: sandboxApiBases(options.sandboxUrl) },
+      // A feed URL and a feed key, built into the bundle, enable the updater; nothing is fetched
+      // (the fake autoUpdater answers and never asks whether the feed is signed).
+      bundledConfig: {
+        updates: { url: 'https://127.0.0.1:9/updates/', intervalHours: 4, publicKey: TEST_FEED_PUBLIC_KEY },
       },
+      parseUpdateFeed: (text: string) => JSON.parse(text) as unknown,
       // The harness serves the renderer over http://127.0.0.1:<port> instead of app://bundle:
       // the same rule, "only our renderer's frames", for that origin.
       isTrustedSender: (event) => {

@@ -1,6 +1,7 @@
 // Stand-ins for the Electron pieces main's services take as arguments (STYLE.md "services with
 // seams"). They record what main did with them so specs can assert on it: the window hidden to
 // the tray, app.quit() called, the updater's feed, the tray tooltip.
+import { generateKeyPairSync } from 'node:crypto';
 import { EventEmitter } from 'node:events';
 import type { EventListener, InvokeHandler, IpcMainEventLike, IpcMainLike } from '../../../main/ipc/types';
 
@@ -199,9 +200,15 @@ export class FakeWindow extends EventEmitter {
 }
 
 /** electron-updater's autoUpdater: an event emitter; specs emit its events. */
+/** A throwaway Ed25519 key for the updater's feed check (the fake updater never asks it). */
+export const TEST_FEED_PUBLIC_KEY = generateKeyPairSync('ed25519')
+  .publicKey.export({ format: 'der', type: 'spki' })
+  .toString('base64');
+
 export class FakeAutoUpdater {
   autoDownload = true;
   autoInstallOnAppQuit = true;
+  isUpdateSupported: (info: unknown) => boolean | Promise<boolean> = () => true;
   feed: unknown = null;
   readonly calls = { checkForUpdates: 0, quitAndInstall: 0 };
   private readonly emitter = new EventEmitter();

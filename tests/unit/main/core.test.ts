@@ -8,7 +8,17 @@ import { Channels } from '../../../shared/bridge';
 import { createMainCore } from '../../../main/core';
 import { DEFAULT_LOCAL_PRINT_SETTINGS } from '../../../main/printing/settings';
 import { FakePowerMonitor } from '../../support/power-monitor';
-import { fakeMainDeps, FakeIpcMain, FakeWebContents, preventable, USER } from './fakes';
+import { sign } from 'node:crypto';
+import { sandboxApiBases } from '../../../shared/config';
+import {
+  fakeMainDeps,
+  FakeIpcMain,
+  FakeWebContents,
+  preventable,
+  TEST_FEED_KEYS,
+  TEST_FEED_PUBLIC_KEY,
+  USER,
+} from './fakes';
 
 beforeEach(() => vi.useFakeTimers());
 afterEach(() => vi.useRealTimers());
@@ -47,6 +57,47 @@ describe('createMainCore', () => {
     print.emit('will-redirect', e, 'https://example.com/');
     expect(e.defaultPrevented).toBe(true);
     expect(shell.openExternal).not.toHaveBeenCalled();
+  });
+
+  it('the updater checks the feed signature with the key built into the bundle before any download', async () => {
+    vi.useRealTimers();
+    const feed = JSON.stringify({
+      version: '1.3.0',
+      files: [{ url: 'Caixa-1.3.0.AppImage', sha512: 'c2lnbmVk', size: 10 }],
+      path: 'Caixa-1.3.0.AppImage',
+      sha512: 'c2lnbmVk',
+    });
+    const signature = sign(null, Buffer.from(feed), TEST_FEED_KEYS.privateKey).toString('base64');
+    let served = { feed, signature };
+    const asked: string[] = [];
+    const { autoUpdater, core } = setup({
+      arch: 'x64',
+      fetchUpdateFeed: async (url) => {
+        asked.push(url);
+        return Buffer.from(url.endsWith('.sig') ? served.signature : served.feed);
+      },
+    });
+    expect(await autoUpdater.isUpdateSupported(JSON.parse(feed))).toBe(true);
+    expect(asked.sort()).toEqual([
+      'https://updates.example.com/caixa/latest-linux.yml',
+      'https://updates.example.com/caixa/latest-linux.yml.sig',
+    ]);
+    const tampered = feed.replace('c2lnbmVk', 'ZXZpbA');
+    served = { feed: tampered, signature };
+    expect(await autoUpdater.isUpdateSupported(JSON.parse(tampered))).toBe(false);
+    expect(core.updater.status()).toEqual({ state: 'error', message: 'assinatura da atualização inválida' });
+  });
+
+  it('update settings in the editable config beside the app are ignored: no bundled feed, no updater', () => {
+    const { autoUpdater } = setup({
+      bundledConfig: {},
+      packagedConfig: {
+        api: sandboxApiBases('http://127.0.0.1:4010'),
+        updates: { url: 'https://evil.example/feed/', publicKey: TEST_FEED_PUBLIC_KEY },
+      },
+    });
+    expect(autoUpdater.checkForUpdates).not.toHaveBeenCalled();
+    expect(autoUpdater.feed).toBeNull();
   });
 
   it('an install that cannot update itself starts no updater', () => {
@@ -156,6 +207,21 @@ describe('createMainCore', () => {
     expect(csp).toContain("script-src 'self'");
   });
 
+  it('a `https://*` or plain ws: socket from the login never reaches the packaged CSP', () => {
+    const { core } = setup({ env: { CASHDESK_API_ORIGIN: 'http://127.0.0.1:4010' } });
+    const connect = () =>
+      core
+        .csp()
+        .split('; ')
+        .find((d) => d.startsWith('connect-src'));
+    const before = connect();
+    for (const url of ['https://*', 'wss://*/loja', 'ws://rt.example.com/loja', 'https://u@rt.example.com']) {
+      core.session.save({ ...USER, socket: { url, canal: 'c' } });
+      expect(connect(), url).toBe(before);
+    }
+    expect(before).not.toContain('*');
+  });
+
   it('without API config the window still opens with empty bases', async () => {
     const { core, win, log } = setup({ env: {}, packagedConfig: {} });
     expect(win.loaded).toHaveLength(1);
@@ -192,6 +258,22 @@ describe('createMainCore', () => {
       expect(core.printing?.settings.get()).toEqual(DEFAULT_LOCAL_PRINT_SETTINGS);
       await core.stop();
       expect(fs.existsSync(path.join(dir, 'print-journal.json'))).toBe(true);
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it('logout (session:clear) clears the print copies of printed tickets, through the print service', async () => {
+    vi.useRealTimers();
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'core-logout-'));
+    try {
+      const { core, ipc } = setup({
+        printing: { dataDir: dir, localService: false, readdir: async () => [] },
+      });
+      const cleared = vi.spyOn(core.printing!.service, 'clearPrintedCopies');
+      await ipc.invoke(Channels.session.clear);
+      expect(cleared).toHaveBeenCalledOnce();
+      await core.stop();
     } finally {
       fs.rmSync(dir, { recursive: true, force: true });
     }

@@ -3,6 +3,7 @@
  * here loads electron.
  */
 import { EventEmitter } from 'node:events';
+import { generateKeyPairSync } from 'node:crypto';
 import { vi } from 'vitest';
 import type { SessionUser } from '../../../shared/session';
 import { sandboxApiBases } from '../../../shared/config';
@@ -170,6 +171,8 @@ export class FakeNotification extends EventEmitter implements NotificationLike {
 export class FakeAutoUpdater extends EventEmitter implements AutoUpdaterLike {
   autoDownload = false;
   autoInstallOnAppQuit = false;
+  /** electron-updater's default: the minimum OS version, here always met. */
+  isUpdateSupported: AutoUpdaterLike['isUpdateSupported'] = () => true;
   feed: unknown = null;
   checkForUpdates = vi.fn(async (): Promise<unknown> => null);
   quitAndInstall = vi.fn();
@@ -191,6 +194,12 @@ export function fakeApp(
     ...overrides,
   }) as AppLike & EventEmitter & { quit: ReturnType<typeof vi.fn> };
 }
+
+/** A throwaway Ed25519 key pair for signed update feeds (made per test run, never stored). */
+export const TEST_FEED_KEYS = generateKeyPairSync('ed25519');
+export const TEST_FEED_PUBLIC_KEY = TEST_FEED_KEYS.publicKey
+  .export({ format: 'der', type: 'spki' })
+  .toString('base64');
 
 /** Reversible "encryption" that visibly changes the bytes, like the OS keychain would. */
 export function fakeSafeStorage(available = true): SafeStorageLike {
@@ -287,10 +296,12 @@ export function fakeMainDeps(overrides: Partial<MainDeps> = {}) {
     // Packaged (fakeApp), so the API comes from the installed config, never from the env.
     env: {},
     platform: 'linux',
-    packagedConfig: {
-      api: sandboxApiBases('http://127.0.0.1:4010'),
-      updates: { url: 'https://updates.example.com/caixa/' },
+    packagedConfig: { api: sandboxApiBases('http://127.0.0.1:4010') },
+    // Updates come from the bundled config only, with a (test) key to check the feed.
+    bundledConfig: {
+      updates: { url: 'https://updates.example.com/caixa/', publicKey: TEST_FEED_PUBLIC_KEY },
     },
+    parseUpdateFeed: (text) => JSON.parse(text) as unknown,
     send: (channel, payload) => sent.push([channel, payload]),
     ...overrides,
   };

@@ -783,6 +783,10 @@ describe('print journal: discard and the queue questions', () => {
     expect(t.journal.discard('9:production:pizzas:cozinha')).toEqual({ ok: false, reason: 'not-found' });
     expect(t.journal.reprint('9:production:pizzas:cozinha')).toBeUndefined();
     expect([...t.journal.orderIds()].sort()).toEqual(['1', '2', '3', '4']);
+    // Only the orders whose tickets have not come out (their copies must stay at a logout).
+    const waiting = new Set(['queued', 'printing', 'failed', 'parked'] as const);
+    expect([...t.journal.orderIds(waiting)].sort()).toEqual(['2', '3', '4']);
+    expect([...t.journal.orderIds(new Set(['printed'] as const))]).toEqual(['1']);
     const discarded = t.journal.discard(t.key(2), 'admin');
     expect(discarded).toMatchObject({ ok: true, job: { key: t.key(2), state: 'parked' } });
     expect(

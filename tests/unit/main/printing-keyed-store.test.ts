@@ -2,8 +2,12 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { z } from 'zod';
+import { createKeyedStore } from '../../../main/printing/journal/keyed-store';
 import { createOrderStore } from '../../../main/printing/journal/order-store';
+import { createSealer } from '../../../main/storage/sealed-json';
 import { createMemoryLogger } from '../../support/logger';
+import { fakeSafeStorage } from './fakes';
 import { twoCategoryOrder } from './printing-fixtures';
 
 afterEach(() => {
@@ -14,7 +18,14 @@ describe('the stored copies of orders behind print jobs', () => {
   it('a copy another program holds is left for the next prune, logged; the others go; nothing is thrown', () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'keyed-store-'));
     const log = createMemoryLogger();
-    const store = createOrderStore(dir, log);
+    const sealer = createSealer({
+      safeStorage: fakeSafeStorage(),
+      log,
+      plainField: 'entry',
+      plainWarning: 'sem chave',
+      undecryptable: 'ilegível',
+    });
+    const store = createOrderStore({ dir, log, sealer, now: () => Date.now() });
     const entry = (id: string) => ({
       order: { ...twoCategoryOrder(), id_pedido: id },
       categories: [],
@@ -35,5 +46,89 @@ describe('the stored copies of orders behind print jobs', () => {
     held.mockRestore();
     store.prune(new Set());
     expect(fs.readdirSync(dir)).toEqual([]);
+  });
+});
+
+describe('sealed copies: the version before, and the bounds', () => {
+  const entry = (id: string) => ({
+    order: { ...twoCategoryOrder(), id_pedido: id },
+    categories: [],
+    storeName: 'Loja',
+  });
+
+  function storeIn(
+    dir: string,
+    now = () => Date.now(),
+    bounds: { maxAgeMs?: number; maxCopies?: number } = {},
+  ) {
+    const log = createMemoryLogger();
+    const safeStorage = fakeSafeStorage();
+    const sealer = createSealer({
+      safeStorage,
+      log,
+      plainField: 'entry',
+      plainWarning: 'sem chave',
+      undecryptable: 'ilegível',
+    });
+    const store = createKeyedStore({
+      dir,
+      log,
+      schema: z.object({
+        order: z.object({ id_pedido: z.string() }).passthrough(),
+        categories: z.array(z.unknown()),
+        storeName: z.string(),
+      }),
+      keyOf: (e) => e.order.id_pedido,
+      noun: 'Pedido',
+      sealer,
+      now,
+      ...bounds,
+    });
+    return { store, log, safeStorage };
+  }
+
+  it('a plain-text copy left by the previous version is read, then rewritten sealed', () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'keyed-legacy-'));
+    try {
+      fs.writeFileSync(path.join(dir, '101.json'), JSON.stringify(entry('101')));
+      const { store, safeStorage } = storeIn(dir);
+      expect(store.get('101')?.order.id_pedido).toBe('101');
+      const content = JSON.parse(fs.readFileSync(path.join(dir, '101.json'), 'utf8')) as {
+        encoding: string;
+        data: string;
+      };
+      expect(content.encoding).toBe('safeStorage');
+      expect(fs.readFileSync(path.join(dir, '101.json'), 'utf8')).not.toContain('João');
+      expect(JSON.parse(safeStorage.decryptString(Buffer.from(content.data, 'base64'))).order.id_pedido).toBe(
+        '101',
+      );
+      // And a fresh store reads the sealed file.
+      expect(storeIn(dir).store.get('101')?.storeName).toBe('Loja');
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it('no copy outlives the age bound or the count bound, even one a job still needs (logged)', () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'keyed-bounds-'));
+    try {
+      const now = Date.now();
+      const { store, log } = storeIn(dir, () => now, { maxAgeMs: 60_000, maxCopies: 2 });
+      for (const id of ['1', '2', '3', '4']) store.put(id, entry(id));
+      // '1' is old; of the others, '2' is the oldest.
+      const at = (id: string, ms: number) =>
+        fs.utimesSync(path.join(dir, `${id}.json`), ms / 1000, ms / 1000);
+      at('1', now - 120_000);
+      at('2', now - 30_000);
+      at('3', now - 20_000);
+      at('4', now - 10_000);
+      const dropped = store.prune(new Set(['1', '2', '3', '4']));
+      expect(dropped.sort()).toEqual(['1', '2']);
+      expect(fs.readdirSync(dir).sort()).toEqual(['3.json', '4.json']);
+      expect(store.get('1')).toBeUndefined();
+      expect(log.lines.some((l) => l.includes('removida(s) por idade ou limite'))).toBe(true);
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
   });
 });

@@ -15,6 +15,7 @@ import { DEFAULT_LOCAL_PRINT_SETTINGS } from '../../../main/printing/settings';
 import { createThermalTcpPrinter } from '../../../main/printing/transports/thermal-tcp';
 import { startVirtualPrinter, type Job, type VirtualPrinter } from '../../../sandbox/virtual-printer';
 import type { DaySummaryPrint } from '../../../shared/reports/day-summary';
+import { fakeSafeStorage } from './fakes';
 import { twoCategoryOrder } from './printing-fixtures';
 import { createMemoryLogger } from '../../support/logger';
 
@@ -65,6 +66,8 @@ function serviceFor(settings: LocalPrintSettings | (() => LocalPrintSettings), j
   const service = createPrintService({
     journalFile: path.join(dir, journal),
     ordersDir: path.join(dir, 'orders'),
+    // The desktop's keychain: printed tickets' copies stay (sealed) for a reprint.
+    safeStorage: fakeSafeStorage(),
     log: createMemoryLogger(),
     sendTimeoutMs: 2000,
     settings: typeof settings === 'function' ? settings : () => settings,
@@ -265,6 +268,7 @@ describe('createPrintService', () => {
     const service = createPrintService({
       journalFile: path.join(dir, 'journal.json'),
       ordersDir: path.join(dir, 'orders'),
+      safeStorage: fakeSafeStorage(),
       log: createMemoryLogger(),
       timers,
       sendTimeoutMs: 2000,

@@ -24,7 +24,24 @@ describe('runtime config', () => {
     expect(r.config.api).toEqual(EMPTY_API_BASES);
     expect(apiBasesSchema.safeParse(r.config.api).success).toBe(false);
     expect(r.apiSource).toBe('none');
-    expect(r.updates).toEqual({ url: '', intervalHours: 4 });
+    expect(r.updates).toEqual({ url: '', intervalHours: 4, publicKey: '' });
+  });
+
+  it('update settings come only from the config built into the bundle, never from the editable file', () => {
+    const updates = {
+      url: 'https://updates.example.com/caixa/',
+      intervalHours: 2,
+      publicKey: 'MCowBQYDK2VwAyEA',
+    };
+    const fromFile = resolve({
+      packaged: { ...packaged, updates: { ...updates, url: 'https://evil.example/' } },
+    });
+    expect(fromFile.updates).toEqual({ url: '', intervalHours: 4, publicKey: '' });
+    const built = resolve({
+      packaged: { ...packaged, updates: { url: 'https://evil.example/' } },
+      bundled: { ...packaged, updates },
+    });
+    expect(built.updates).toEqual(updates);
   });
 
   it('CASHDESK_API_ORIGIN points every base at that origin', () => {
@@ -32,6 +49,25 @@ describe('runtime config', () => {
     expect(r.apiSource).toBe('env');
     expect(r.config.api).toEqual(sandboxApiBases('http://127.0.0.1:4010'));
     expect(r.config.api.v1).toBe('http://127.0.0.1:4010/api/v1/');
+  });
+
+  it('a packaged build refuses plain http bases (loopback excepted) and falls to the next source', () => {
+    const log = createMemoryLogger();
+    const plain = sandboxApiBases('http://api.caixa.example.com');
+    const r = resolveRuntimeConfig({
+      packaged: { ...packaged, api: prod },
+      env: {},
+      override: { bases: plain },
+      log,
+      secureOnly: true,
+    });
+    expect(r.apiSource).toBe('packaged');
+    expect(r.config.api).toEqual(prod);
+    expect(log.has('error', 'sem criptografia')).toBe(true);
+    const loopback = resolve({ env: { CASHDESK_API_ORIGIN: 'http://127.0.0.1:4010' }, secureOnly: true });
+    expect(loopback.apiSource).toBe('env');
+    // Development takes the plain base.
+    expect(resolve({ override: { bases: plain } }).apiSource).toBe('settings');
   });
 
   it('env wins over settings, settings over the packaged file', () => {

@@ -21,6 +21,8 @@ function setup(overrides: Partial<UpdaterDeps> = {}) {
     intervalHours: 4,
     beforeInstall,
     installDelayMs: 1000,
+    // Every feed counts as signed here; the signature itself: feed-signature.test.ts.
+    verifyFeed: async () => null,
     ...overrides,
   });
   const statuses: UpdateStatus[] = [];

@@ -61,9 +61,16 @@ describe('hostile server strings are text, never HTML', () => {
 describe('server HTML (terms) is sanitized', () => {
   it.each([
     ['<p>ok</p><script>alert(1)</script>', '<p>ok</p>'],
-    ['<img src=x onerror=alert(1)>', '<img alt="">'],
-    ['<img src="https://ex.com/a.png" onload=alert(1)>', '<img src="https://ex.com/a.png" alt="">'],
-    ['<img src="https://ex.com/a.png" alt="Logo">', '<img src="https://ex.com/a.png" alt="Logo">'],
+    ['<img src=x onerror=alert(1)>', ''],
+    [
+      '<img src="https://ex.com/a.png" onload=alert(1)>',
+      '<span>Imagem externa: <a href="https://ex.com/a.png">https://ex.com/a.png</a></span>',
+    ],
+    [
+      '<img src="https://ex.com/a.png" alt="Logo">',
+      '<span>Imagem externa: <a href="https://ex.com/a.png">https://ex.com/a.png</a></span>',
+    ],
+    ['<img src="data:image/png;base64,AAAA">', ''],
     ['<a href="javascript:alert(1)">x</a>', '<a>x</a>'],
     ['<a href="https://ex.com/c.pdf">contrato</a>', '<a href="https://ex.com/c.pdf">contrato</a>'],
     ['<iframe src="https://evil"></iframe><b>b</b>', '<b>b</b>'],

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { PRINT_MESSAGES, WEB_QUEUE_CLOSE_NOTICE } from '../../../shared/printing';
 import { createDesktopPlatform } from '../../../renderer/src/platform/desktop';
-import { createWebPrinting, QZ_WEB_MESSAGE } from '../../../renderer/src/platform/webPrinting';
+import { createWebPrinting, QZ_WEB_MESSAGE, WEB_COPY_GONE } from '../../../renderer/src/platform/webPrinting';
 import { localPrintBases, printerNames } from '../../../renderer/src/platform/webPrintModule';
 import { readWebPrintSettings, WEB_PRINT_DEFAULTS } from '../../../renderer/src/platform/webPrintSettings';
 import type { CashDeskBridge } from '../../../shared/bridge';
@@ -297,14 +297,29 @@ describe('web printing', () => {
   });
 
   it('reprintJob and testPage go to the module; an unknown job is a clear message', async () => {
+    let down = true;
+    const { printing, sent } = web(() => (down ? 'down' : ok()), { impressora: 'EPSON' });
+    await printing.printOrder(order);
+    const key = (await printing.getQueue()).failed[0]?.key ?? '';
+    down = false;
+    expect(await printing.reprintJob(key)).toEqual({ ok: true });
+    expect(sent.at(-1)?.body?.texto).toBeDefined();
+    expect((await printing.reprintJob('nope')).ok).toBe(false);
+    expect(await printing.testPage('ELGIN')).toEqual({ ok: true });
+    expect(sent.at(-1)?.body?.impressora).toBe('ELGIN');
+  });
+
+  it('a printed ticket lets its order go: a reprint from the queue asks for the order again (issue 37 §2)', async () => {
     const { printing, sent } = web(() => ok(), { impressora: 'EPSON' });
     await printing.printOrder(order);
     const key = (await printing.getQueue()).printedToday[0]?.key ?? '';
-    expect(await printing.reprintJob(key)).toEqual({ ok: true });
+    expect(await printing.reprintJob(key)).toEqual({ ok: false, error: WEB_COPY_GONE });
+    expect(sent).toHaveLength(1);
+    // Imprimir on the order (the reprint confirmation) hands the order back: it prints, marked.
+    await printing.printOrder(order, { reprint: true });
+    expect(sent).toHaveLength(2);
     expect(String(sent[1]?.body?.texto)).toContain('REIMPRESSÃO');
-    expect((await printing.reprintJob('nope')).ok).toBe(false);
-    expect(await printing.testPage('ELGIN')).toEqual({ ok: true });
-    expect(sent[2]?.body?.impressora).toBe('ELGIN');
+    expect((await printing.getQueue()).printedToday.map((j) => j.key)).toEqual([key]);
   });
 
   it("testPage sends the desktop's test page as text: accents, the 58 and 80 mm rulers, the printer's name", async () => {
@@ -403,5 +418,31 @@ describe('print messages', () => {
       ['ep01', 'Erro EP01 - módulo de impressão'],
       ['listProblem', 'Problemas no módulo de impressão.'],
     ]);
+  });
+});
+
+describe('web mode keeps no copy of an order anywhere but the page (issue 37 §2)', () => {
+  it('printing, failing and discarding leave no customer data in local or session storage', async () => {
+    let down = true;
+    const { printing } = web(() => (down ? 'down' : ok()), { impressora: 'EPSON' });
+    sessionStorage.clear();
+    const customer = liveOrder({
+      id_pedido: '778',
+      usuario_nome: 'Maria Sigilosa',
+      usuario_telefone_formatado: '(11) 97777-6666',
+      endereco_completo: 'Rua Secreta, 99',
+    });
+    await printing.printOrder(customer);
+    const failed = (await printing.getQueue()).failed[0];
+    expect(failed).toBeDefined();
+    down = false;
+    await printing.printOrder({ ...customer, id_pedido: '779' });
+    expect(await printing.discardJob(failed?.key ?? '')).toEqual({ ok: true });
+    for (const storage of [localStorage, sessionStorage]) {
+      const everything = Object.keys(storage)
+        .map((k) => `${k}=${storage.getItem(k) ?? ''}`)
+        .join('\n');
+      for (const secret of ['Maria', '97777', 'Rua Secreta']) expect(everything).not.toContain(secret);
+    }
   });
 });

@@ -34,13 +34,15 @@ describe('rated order / payout HTML is inert (DOMPurify)', () => {
     expect(hrefs).toEqual([null, null, 'https://x.example/']);
   });
 
-  it('keeps the order markup and marks images without alt as decorative', () => {
+  it('keeps the order markup; a remote image is a link, never loaded', () => {
     const host = render(
       '<div class="pedido"><h4>Pedido #1</h4><ul><li>1x Pizza</li></ul><img src="https://x.example/a.png"></div>',
     );
     expect(host.querySelector('h4')?.textContent).toBe('Pedido #1');
     expect(host.querySelector('li')?.textContent).toBe('1x Pizza');
-    expect(host.querySelector('img')?.getAttribute('alt')).toBe('');
+    expect(host.querySelector('img')).toBeNull();
+    expect(host.textContent).toContain('Imagem externa: https://x.example/a.png');
+    expect(host.querySelector('a')?.getAttribute('href')).toBe('https://x.example/a.png');
   });
 
   it('text is never interpreted twice (escaped entities stay text)', () => {
@@ -66,10 +68,12 @@ describe('links in a new window (the plan-and-fee HTML)', () => {
     expect(a?.hasAttribute('rel')).toBe(false);
   });
 
-  it('images without alt are decorative in every use', () => {
-    expect(
-      render('<img src="https://x.example/a.png">', true).querySelector('img')?.getAttribute('alt'),
-    ).toBe('');
+  it('a remote image becomes a link that opens outside too', () => {
+    const host = render('<img src="https://x.example/a.png">', true);
+    expect(host.querySelector('img')).toBeNull();
+    const link = host.querySelector('a');
+    expect(link?.getAttribute('href')).toBe('https://x.example/a.png');
+    expect(link?.getAttribute('target')).toBe('_blank');
   });
 });
 

@@ -1,5 +1,11 @@
-import { useMemo, type MouseEventHandler } from 'react';
+import { useMemo, type CSSProperties, type MouseEventHandler } from 'react';
 import { sanitizeServerHtml } from './sanitize';
+
+/**
+ * What the server's HTML draws stays inside its box: painting is clipped to it and it is its
+ * own containing block, so nothing it holds can cover the app (issue 37 §3).
+ */
+export const SERVER_HTML_CLIP: CSSProperties = { position: 'relative', contain: 'paint', overflow: 'hidden' };
 
 /**
  * The one place server HTML reaches the DOM: always through sanitizeServerHtml, so no screen
@@ -18,5 +24,12 @@ export function ServerHtml({
   onClick?: MouseEventHandler<HTMLDivElement>;
 }) {
   const safe = useMemo(() => sanitizeServerHtml(html, { linksInNewWindow }), [html, linksInNewWindow]);
-  return <div className={className} onClick={onClick} dangerouslySetInnerHTML={{ __html: safe }} />;
+  return (
+    <div
+      className={className}
+      style={SERVER_HTML_CLIP}
+      onClick={onClick}
+      dangerouslySetInnerHTML={{ __html: safe }}
+    />
+  );
 }
