@@ -5,6 +5,8 @@ import { storeUserSchema, storeUsersSchema } from '../../../shared/api/store-set
 import { togglePayload } from '../../../shared/store-settings/users';
 import { registrationSchema } from '../../../shared/api/onboarding';
 import { registrationStatusSchema } from '../../../shared/api/online-payment';
+import { ratingsSchema } from '../../../shared/api/ratings';
+import { distributionBars, overallScore } from '../../../shared/reports/ratings';
 
 const user = (over: Record<string, unknown> = {}) => ({
   id: 7,
@@ -109,5 +111,64 @@ describe('pagamentoonline/listarPagOnCadastro and listarStatusPagOn: a store not
   ])('obj %s is malformed (the screen says it could not read it)', (_name, obj) => {
     expect(registrationSchema.safeParse({ obj }).success).toBe(false);
     expect(registrationStatusSchema.safeParse({ obj }).success).toBe(false);
+  });
+});
+
+describe('avaliacao/listar: totals and distributions (03 §7)', () => {
+  const totals = { nota_comida: 45, nota_entrega: 40, nota_geral: 42, total: 10 };
+  const body = (over: Record<string, unknown>) => ({
+    status: true,
+    contaComida: [1, 0, 0, 2, 7],
+    contaEntrega: [0, 0, 0, 0, 10],
+    contaGeral: [0, 0, 1, 1, 8],
+    total: [totals],
+    avaliacao: [],
+    ...over,
+  });
+
+  it.each<[string, unknown, (typeof totals)[]]>([
+    ["the spec's total[]", [totals], [totals]],
+    ['an object', totals, [totals]],
+    ['an object of text', { nota_comida: '45', nota_entrega: '40', nota_geral: '42', total: '10' }, [totals]],
+    ["PHP's list object", { 0: totals }, [totals]],
+    [
+      'an object without the total',
+      { nota_comida: 45 },
+      [{ nota_comida: 45, nota_entrega: 0, nota_geral: 0, total: 0 }],
+    ],
+    ['null', null, []],
+    ['a text', 'x', []],
+  ])('total as %s', (_name, total, read) => {
+    expect(ratingsSchema.parse(body({ total })).total).toEqual(read);
+  });
+
+  it.each<[string, unknown, number[]]>([
+    ["the spec's list", [1, 0, 0, 2, 7], [1, 0, 0, 2, 7]],
+    ['a list of text', ['1', '0', '0', '2', '7'], [1, 0, 0, 2, 7]],
+    ['keyed 1-5', { 1: 1, 2: 0, 3: 0, 4: 2, 5: 7 }, [1, 0, 0, 2, 7]],
+    ['keyed 1-5 as text, out of order, one missing', { 5: '7', 1: '1', 4: '2' }, [1, 0, 0, 2, 7]],
+    ["keyed 0-4 (PHP's list)", { 0: 1, 1: 0, 2: 0, 3: 2, 4: 7 }, [1, 0, 0, 2, 7]],
+    ['null', null, []],
+    ['a number', 5, []],
+  ])('a distribution as %s', (_name, conta, read) => {
+    const parsed = ratingsSchema.parse(body({ contaComida: conta, contaEntrega: conta, contaGeral: conta }));
+    expect([parsed.contaComida, parsed.contaEntrega, parsed.contaGeral]).toEqual([read, read, read]);
+  });
+
+  it('the score and the bars read from an object total and keyed distributions as from the lists', () => {
+    const spec = ratingsSchema.parse(body({}));
+    const other = ratingsSchema.parse(
+      body({
+        total: totals,
+        contaComida: { 1: 1, 2: 0, 3: 0, 4: 2, 5: 7 },
+        contaEntrega: { 5: 10 },
+        contaGeral: { 3: 1, 4: 1, 5: 8 },
+      }),
+    );
+    expect(overallScore(other.total[0])).toBe(overallScore(spec.total[0]));
+    expect(overallScore(other.total[0])).toBe(4.2);
+    for (const key of ['contaComida', 'contaEntrega', 'contaGeral'] as const) {
+      expect(distributionBars(other[key])).toEqual(distributionBars(spec[key]));
+    }
   });
 });
