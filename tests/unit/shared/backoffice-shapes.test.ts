@@ -6,6 +6,7 @@ import { togglePayload } from '../../../shared/store-settings/users';
 import { registrationSchema } from '../../../shared/api/onboarding';
 import { registrationStatusSchema } from '../../../shared/api/online-payment';
 import { ratingsSchema } from '../../../shared/api/ratings';
+import { productFileAnswerSchema } from '../../../shared/api/bulk-upload';
 import { distributionBars, overallScore } from '../../../shared/reports/ratings';
 
 const user = (over: Record<string, unknown> = {}) => ({
@@ -170,5 +171,40 @@ describe('avaliacao/listar: totals and distributions (03 §7)', () => {
     for (const key of ['contaComida', 'contaEntrega', 'contaGeral'] as const) {
       expect(distributionBars(other[key])).toEqual(distributionBars(spec[key]));
     }
+  });
+});
+
+describe('product-files: an accepted upload (03 §7)', () => {
+  const file = (over: Record<string, unknown>) => ({
+    product_file: { id: 12, status: 'processing', added_products: 0, total_products: 3, ...over },
+  });
+
+  it.each<[string, unknown, string]>([
+    ["the spec's number", 12, '12'],
+    ['numeric text', '12', '12'],
+    ['a text id', 'pf_9a', 'pf_9a'],
+    ['a UUID', '0b6f-4c2e-9a', '0b6f-4c2e-9a'],
+  ])('id as %s is still an accepted upload', (_name, id, read) => {
+    expect(productFileAnswerSchema.parse(file({ id })).product_file.id).toBe(read);
+  });
+
+  it.each<[string, unknown]>([
+    ['null', null],
+    ['a path', '../x'],
+    ['blank', ''],
+  ])('id as %s is malformed', (_name, id) => {
+    expect(productFileAnswerSchema.safeParse(file({ id })).success).toBe(false);
+  });
+
+  it.each<[string, unknown, string]>([
+    ["the spec's processing", 'processing', 'processing'],
+    ['PROCESSING', 'PROCESSING', 'processing'],
+    [' Processing ', ' Processing ', 'processing'],
+    ['FINISHED', 'FINISHED', 'finished'],
+    ['Canceled', 'Canceled', 'canceled'],
+    ['cancelled', 'cancelled', 'canceled'],
+    ['unknown', 'queued?', 'finished'],
+  ])('status %s reads as %s', (_name, status, read) => {
+    expect(productFileAnswerSchema.parse(file({ status })).product_file.status).toBe(read);
   });
 });
