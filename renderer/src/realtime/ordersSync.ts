@@ -347,7 +347,8 @@ export function createOrdersSync(deps: OrdersSyncDeps): OrdersSync {
     const done = fetchOrder(id);
     eventFetches.delete(id);
     eventFetches.set(id, { at: now(), done });
-    const [oldest] = eventFetches.keys();
+    // The map holds `id` at least, so the first key is always there.
+    const [oldest = id] = eventFetches.keys();
     if (eventFetches.size > EVENT_FETCHES_KEPT) eventFetches.delete(oldest);
   }
 
