@@ -3,7 +3,12 @@
 // detail, every ticket layout and main's print journal share. What it still cannot read is named
 // (pedidoObj.naoLidos) and logged with the call and the field.
 import { describe, expect, it, vi } from 'vitest';
-import { liveOrderSchema, parseLiveOrder, type LiveOrder } from '../../../shared/api/live-order';
+import {
+  liveOrderSchema,
+  orderEventSchema,
+  parseLiveOrder,
+  type LiveOrder,
+} from '../../../shared/api/live-order';
 import {
   DEFAULT_TICKET_SETTINGS,
   cashierTicket,
@@ -216,5 +221,86 @@ describe('every ticket layout prints the spec notation as it prints the platform
     const asText = read({ itens: [{ ...item, linhas: 'Borda:Catupiry,Cheddar\nSem cebola' }] });
     for (const layout of [1, 2, 3] as const) expect(tickets(asText, layout)).toEqual(tickets(asList, layout));
     expect(tickets(asText, 1)[1]?.join('\n')).toContain('Sem cebola');
+  });
+});
+
+describe("the store socket's 'pedido' event (01 §4)", () => {
+  it.each<[string, unknown, unknown]>([
+    ['novo', { tipo: 'novo', id_pedido: 12 }, { tipo: 'novo', id_pedido: '12' }],
+    ['atualiza', { tipo: 'atualiza', id_pedido: ' a-1 ' }, { tipo: 'atualiza', id_pedido: 'a-1' }],
+    ['f5pagina', { tipo: 'f5pagina' }, { tipo: 'f5pagina' }],
+    [
+      'mensagem in texto',
+      { tipo: 'mensagem', texto: ' Loja ' },
+      { tipo: 'mensagem', texto: 'Loja', campos: [] },
+    ],
+    [
+      'mensagem in msg, texto blank',
+      { tipo: 'mensagem', texto: ' ', msg: 'Oi' },
+      { tipo: 'mensagem', texto: 'Oi', campos: [] },
+    ],
+    ['mensagem as a number', { tipo: 'mensagem', text: 42 }, { tipo: 'mensagem', texto: '42', campos: [] }],
+    [
+      'mensagem without a text names its keys',
+      { tipo: 'mensagem', corpo: { a: 1 }, mensagem: Infinity },
+      { tipo: 'mensagem', texto: null, campos: ['tipo', 'corpo', 'mensagem'] },
+    ],
+  ])('%s', (_name, raw, read) => {
+    expect(orderEventSchema.parse(raw)).toEqual(read);
+  });
+
+  it('a long message is cut to 2000 characters with an ellipsis; the keys named are cut too', () => {
+    const long = orderEventSchema.parse({ tipo: 'mensagem', message: 'x'.repeat(2500) });
+    expect(long).toEqual({ tipo: 'mensagem', texto: `${'x'.repeat(1999)}…`, campos: [] });
+    const exact = orderEventSchema.parse({ tipo: 'mensagem', message: 'y'.repeat(2000) });
+    expect(exact).toEqual({ tipo: 'mensagem', texto: 'y'.repeat(2000), campos: [] });
+    const keys = Object.fromEntries(Array.from({ length: 12 }, (_, i) => [`${'k'.repeat(50)}${i}`, null]));
+    const named = orderEventSchema.parse({ tipo: 'mensagem', ...keys });
+    expect(named.tipo === 'mensagem' && named.campos).toEqual([
+      'tipo',
+      ...Array.from({ length: 9 }, () => 'k'.repeat(40)),
+    ]);
+  });
+
+  it.each<[string, unknown]>([
+    ['an id with a slash', { tipo: 'novo', id_pedido: '1/2' }],
+    ['an empty id', { tipo: 'atualiza', id_pedido: ' ' }],
+    ['an unknown tipo', { tipo: 'outro' }],
+    ['an id too long', { tipo: 'novo', id_pedido: 'a'.repeat(65) }],
+  ])('%s is refused', (_name, raw) => {
+    expect(orderEventSchema.safeParse(raw).success).toBe(false);
+  });
+});
+
+describe('texts and ids of the order', () => {
+  it('texts are cut at 5000 characters; a longer option line or pair loses the item or the line', () => {
+    const order = read({
+      observacoes: 'o'.repeat(6000),
+      dados_pagamento: [
+        ['A', 'v'.repeat(5001)],
+        ['B', 'v'.repeat(5000)],
+      ],
+    });
+    expect(order.pedidoObj.observacoes).toHaveLength(5000);
+    expect(order.pedidoObj.dados_pagamento.map((l) => l.label)).toEqual(['B']);
+    expect(order.pedidoObj.naoLidos).toEqual(['dados_pagamento']);
+  });
+
+  it('parseLiveOrder names an order it refuses by its id, cut at 64, and never its payload', () => {
+    const warn = vi.fn();
+    expect(parseLiveOrder({ id_pedido: 'x'.repeat(80), status: '' }, warn, 'pedido')).toBeNull();
+    expect(parseLiveOrder({ id_pedido: { a: 1 } }, warn, 'pedido')).toBeNull();
+    expect(parseLiveOrder('x', warn, 'pedido')).toBeNull();
+    expect(warn.mock.calls.map((c) => [c[0], (c[1] as { id_pedido?: string }).id_pedido])).toEqual([
+      ['pedido malformado ignorado', 'x'.repeat(64)],
+      ['pedido malformado ignorado', undefined],
+      ['pedido malformado ignorado', undefined],
+    ]);
+  });
+
+  it('the JSON service id: a number as text, null or a bad one read as null', () => {
+    expect(read({}, { orderId: 77 }).orderId).toBe('77');
+    expect(read({}, { orderId: null }).orderId).toBeNull();
+    expect(read({}, { orderId: 'a/b' }).orderId).toBeNull();
   });
 });
