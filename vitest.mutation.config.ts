@@ -22,18 +22,22 @@ const MUTATION_TEST_FILES = [
   'tests/unit/shared/finance-rules.test.ts',
   'tests/unit/shared/format-backoffice.test.ts',
   'tests/unit/renderer/format.test.ts',
+  // The lenient readers (issue 31): shared/api/lenient.ts and the live-order reader.
+  'tests/unit/shared/lenient-readers.test.ts',
+  'tests/unit/shared/live-order-shapes.test.ts',
+  'tests/unit/shared/wire-spec-shapes.test.ts',
+  'tests/unit/shared/backoffice-shapes.test.ts',
+  'tests/unit/main/line-log.test.ts',
 ];
 
 export default defineConfig({
   test: {
     environment: 'node',
     include: MUTATION_TEST_FILES,
-    // Stryker runs the covering test files of every mutant in one worker. Isolated, each file got
-    // a new worker, environment and module graph each time, which cost more than its tests; none of
-    // these files mocks modules or leaves globals behind, so they share one. This holds only with
-    // `ignoreStatic` (stryker.config.mjs): mutants are then switched on at run time, while a static
-    // mutant needs its module loaded afresh, which a shared module graph does not do.
-    isolate: false,
+    // Each file gets its own module graph: a static mutant (module-level code, counted since
+    // issue 31: stryker.config.mjs has no `ignoreStatic`) is only seen by a module loaded afresh
+    // with it switched on, which a graph shared across files does not do.
+    isolate: true,
     // A mutant that makes a loop spin must fail its test, not hold the run. A loop that re-queues
     // itself on microtasks never lets a timer fire: the fakes it calls run on a budget instead
     // (tests/support/runaway.ts).

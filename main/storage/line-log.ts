@@ -63,8 +63,7 @@ export function readLineLog<S extends z.ZodType>(
 
 /** A line cut by a power cut (already reported on load) must not end up mid-file when merged. */
 function withoutTornTail(raw: string): string {
-  // Stryker disable next-line ConditionalExpression,MethodExpression: a final newline leaves an empty tail, which fails to parse and keeps raw whole anyway.
-  if (raw.endsWith('\n')) return raw;
+  // After a final newline the tail is '', which JSON.parse refuses: raw is kept whole.
   const cut = raw.lastIndexOf('\n');
   const tail = raw.slice(cut + 1);
   try {

@@ -8,7 +8,7 @@
  * catalogue id when the barcode is in the catalogue (as the catalogue's data-replacement modal
  * links it), else the 13 digits themselves (catalogue ids have 4 digits, they never clash).
  */
-import type { ProductFile } from '../../shared/api/bulk-upload';
+import type { ProductFileOnWire as ProductFile } from '../../shared/api/bulk-upload';
 import { MAX_ROWS, type ColumnKey } from '../../shared/bulk-upload/rules';
 import { foldText } from '../../shared/catalogue/labels';
 import { SANDBOX_PREFIXES } from '../../shared/config';

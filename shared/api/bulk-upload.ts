@@ -17,9 +17,32 @@ const num = z
   .transform((v): unknown => (typeof v === 'string' && v.trim() !== '' ? Number(v) : v))
   .pipe(z.number());
 
+/**
+ * A product file's id, as text: the spec's number or any text of letters, digits, '-' and '_'
+ * (it goes into product-files/{id}). An upload the platform accepted is never read as refused
+ * because its id is not a number.
+ */
+const fileId = z
+  .union([z.number().int().nonnegative(), z.string()])
+  .transform((v) => String(v).trim())
+  .pipe(z.string().regex(/^[\w-]{1,64}$/));
+
+/**
+ * The status in any case ('PROCESSING' is processing, never finished); 'cancelled' is canceled.
+ * One the spec does not name reads as finished, so the screen stops following it.
+ */
+const fileStatus = z
+  .custom<ProductFileStatus | string>()
+  .optional()
+  .transform((v): ProductFileStatus => {
+    const s = typeof v === 'string' ? v.trim().toLowerCase() : '';
+    const status = s === 'cancelled' ? 'canceled' : s;
+    return PRODUCT_FILE_STATUSES.find((k) => k === status) ?? 'finished';
+  });
+
 const productFileSchema = z.object({
-  id: num,
-  status: z.enum(PRODUCT_FILE_STATUSES).catch('finished'),
+  id: fileId,
+  status: fileStatus,
   /** Products created or updated. */
   added_products: num.catch(0),
   /** Data rows of the file. */
@@ -37,6 +60,8 @@ const productFileSchema = z.object({
   finished_at: z.string().nullable().optional().catch(null),
 });
 export type ProductFile = z.output<typeof productFileSchema>;
+/** A product file as the spec documents it (the sandbox's records): its id a number. */
+export type ProductFileOnWire = Omit<ProductFile, 'id'> & { id: number };
 
 const productFileFailureSchema = z.object({
   /** Line of the file (1 = first line, the header when there is one). */
@@ -91,20 +116,20 @@ export interface ProductFileFailuresResponse {
 
 /** GET product-files (newest first). */
 export interface ProductFilesResponse {
-  product_files: ProductFile[];
+  product_files: ProductFileOnWire[];
 }
 
 /** GET product-files/{id}: the progress, the file and its first refused rows. */
 export interface ProductFileProgressResponse {
   progress: { percentage: number };
-  product_file: ProductFile;
+  product_file: ProductFileOnWire;
   /** At most FAILURES_SHOWN rows, in file order (all of them: product-files/{id}/failures). */
   failures: ProductFileFailure[];
 }
 
 /** POST product-files, PATCH product-files/{id}/cancel. */
 export interface ProductFileResponse {
-  product_file: ProductFile;
+  product_file: ProductFileOnWire;
 }
 
 /** Failure body of the Upload API (4xx). */

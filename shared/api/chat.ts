@@ -46,13 +46,25 @@ export const chatOrderInfoSchema = z.object({
 });
 export type ChatOrderInfo = z.output<typeof chatOrderInfoSchema>;
 
-/** POST chat/establishConnection: the conversation id and the earlier messages (read one by one). */
-export const chatEstablishSchema = z.object({
-  data: z.object({
-    conversation_id: chatIdSchema,
+/**
+ * POST chat/establishConnection: the conversation id and the earlier messages (read one by one).
+ * The spec's table writes the answer `data.conversation_id, messages`: the messages come inside
+ * `data` or beside it, at the top level; inside wins when it holds a list.
+ */
+export const chatEstablishSchema = z
+  .object({
+    data: z.object({
+      conversation_id: chatIdSchema,
+      messages: z.custom<readonly RawMessage[]>().optional(),
+    }),
     messages: z.custom<readonly RawMessage[]>().optional(),
-  }),
-});
+  })
+  .transform(({ data, messages }) => ({
+    data: {
+      conversation_id: data.conversation_id,
+      messages: Array.isArray(data.messages) ? data.messages : (messages ?? data.messages),
+    },
+  }));
 
 /** POST chat/createSocketConnection: only its status matters. */
 export const chatSocketConnectionSchema = z.looseObject({});

@@ -29,37 +29,106 @@ const orderTextOrNull = cappedTextOrNull(MAX_TEXT);
 /** '1' / '0' as the platform sends the first-purchase flags, whatever shape they came in. */
 const oneZero = flag.transform((v): '0' | '1' => (v ? '1' : '0'));
 
-/** Up to `limit` items; a malformed one is left out, anything but an array is an empty list. */
+/** What a list field of the order became: the items read, and whether any that came was lost. */
+interface ReadList<T> {
+  list: T[];
+  lost: boolean;
+}
+
+/**
+ * Up to `limit` items. A malformed item is left out and anything but an array (null and absent
+ * read as none) is an empty list; either way `lost` says the platform sent something not shown.
+ */
 function listOf<T extends z.ZodType>(item: T, limit: number) {
   return z
     .custom<readonly z.input<T>[] | null>()
     .optional()
-    .transform((v) => {
-      if (!Array.isArray(v)) return [] as z.output<T>[];
-      const out: z.output<T>[] = [];
+    .transform((v): ReadList<z.output<T>> => {
+      if (v === undefined || v === null) return { list: [], lost: false };
+      if (!Array.isArray(v)) return { list: [], lost: true };
+      const list: z.output<T>[] = [];
       for (const raw of v.slice(0, limit)) {
         const parsed = item.safeParse(raw);
-        if (parsed.success) out.push(parsed.data);
+        if (parsed.success) list.push(parsed.data);
       }
-      return out;
+      return { list, lost: list.length < Math.min(v.length, limit) };
     });
 }
 
-const labelValue = z
-  .object({ label: orderText, value: orderText })
-  .transform((lv): LabelValue => ({ label: lv.label, value: lv.value }));
+/** A label or a value: text, or a number as text; null or absent is ''. */
+const pairPart = z
+  .union([z.string().max(MAX_TEXT), z.number().finite().transform(String)])
+  .nullish()
+  .transform((v) => v ?? '');
 
-const item = z.object({
+/** The spec's `[label, value]`, the platform's `{label, value}` and a Portuguese `{rotulo, valor}`. */
+type LabelValueInput =
+  | readonly [string | number | null, string | number | null]
+  | { label?: string | number | null; value?: string | number | null }
+  | { rotulo?: string | number | null; valor?: string | number | null };
+
+/** The label and the value of a line in any notation; undefined when it is in none. */
+function pairOf(v: unknown): [unknown, unknown] | undefined {
+  if (Array.isArray(v)) return v.length === 2 ? [v[0], v[1]] : undefined;
+  if (v === null || typeof v !== 'object') return undefined;
+  const o = v as Record<string, unknown>;
+  if ('label' in o || 'value' in o) return [o.label, o.value];
+  if ('rotulo' in o || 'valor' in o) return [o.rotulo, o.valor];
+  return undefined;
+}
+
+/**
+ * A label/value line of dados_pagamento or andamentos, in any of its three notations; anything
+ * else (a list not of two, an object with neither notation's keys, a label that is an object)
+ * is not a line.
+ */
+const labelValue = z.custom<LabelValueInput>().transform((v, ctx): LabelValue => {
+  const pair = pairOf(v);
+  const label = pairPart.safeParse(pair?.[0]);
+  const value = pairPart.safeParse(pair?.[1]);
+  if (pair === undefined || !label.success || !value.success) {
+    ctx.addIssue({ code: 'custom', message: 'não é um par rótulo/valor' });
+    return z.NEVER;
+  }
+  return { label: label.data, value: value.data };
+});
+
+/** An option line: text, or a number as text. */
+const optionLine = z.union([z.string().max(MAX_TEXT), z.number().finite().transform(String)]);
+
+/** An item's `linhas`: the list of lines, or one text with a line per row (blank rows dropped). */
+const itemLines = z
+  .custom<readonly (string | number)[] | string | null>()
+  .optional()
+  .transform((v) =>
+    typeof v === 'string'
+      ? v
+          .split(/\r?\n/)
+          .map((l) => l.trim())
+          .filter((l) => l !== '')
+          .slice(0, 100)
+      : v,
+  )
+  .pipe(listOf(optionLine, 100));
+
+const itemFields = z.object({
   nome: orderText,
   quantidade: moneyOrZero,
   valor_unitario: moneyOrZero,
   valor_total: moneyOrZero,
-  linhas: listOf(z.string().max(MAX_TEXT), 100),
+  linhas: itemLines,
   id_cardapio_categoria: orderText,
 });
-export type LiveOrderItem = z.output<typeof item>;
+const item = itemFields.transform(({ linhas, ...rest }) => ({
+  item: { ...rest, linhas: linhas.list },
+  lost: linhas.lost,
+}));
+export type LiveOrderItem = z.output<typeof item>['item'];
 
-const details = z.object({
+/** The list fields of pedidoObj whose loss the detail names. */
+const LIST_FIELDS = ['itens', 'dados_pagamento', 'andamentos'] as const;
+
+const detailsFields = z.object({
   usuario_nome: orderText,
   usuario_compras: countOrZero,
   usuario_confirmado: flag,
@@ -74,10 +143,50 @@ const details = z.object({
   cobrar_cliente: flag,
   forma_pagamento: orderText,
   andamentos: listOf(labelValue, 200),
+  /** Kept when a read order is read again (main's IPC door, the offline copy). */
+  naoLidos: z.array(z.string().max(64)).max(10).optional(),
+});
+
+/**
+ * pedidoObj with its lists flattened. `naoLidos` (only when there is any) names the fields the
+ * platform sent but the desk could not read in whole: the detail says so, the log names them.
+ */
+const details = detailsFields.transform(({ itens, dados_pagamento, andamentos, naoLidos, ...rest }) => {
+  const lost = new Set(naoLidos ?? []);
+  const lists = { itens, dados_pagamento, andamentos };
+  for (const field of LIST_FIELDS) if (lists[field].lost) lost.add(field);
+  if (itens.list.some((i) => i.lost)) lost.add('itens.linhas');
+  return {
+    ...rest,
+    itens: itens.list.map((i) => i.item),
+    dados_pagamento: dados_pagamento.list,
+    andamentos: andamentos.list,
+    ...(lost.size > 0 ? { naoLidos: [...lost] } : {}),
+  };
 });
 export type LiveOrderDetails = z.output<typeof details>;
 
 const EMPTY_DETAILS: LiveOrderDetails = details.parse({});
+
+/** JSON text of an object (a server that encodes pedidoObj twice); anything else as it came. */
+function fromJsonText(v: unknown): unknown {
+  if (typeof v !== 'string') return v;
+  try {
+    return JSON.parse(v) as unknown;
+  } catch {
+    return v;
+  }
+}
+
+/** pedidoObj: the object or its JSON text; absent or null is empty, anything else is empty and named. */
+const orderDetails = z
+  .custom<z.input<typeof detailsFields> | string | null>()
+  .optional()
+  .transform((v): LiveOrderDetails => {
+    if (v === undefined || v === null) return EMPTY_DETAILS;
+    const parsed = details.safeParse(fromJsonText(v));
+    return parsed.success ? parsed.data : { ...EMPTY_DETAILS, naoLidos: ['pedidoObj'] };
+  });
 
 export const liveOrderSchema = z.object({
   id_pedido: orderId,
@@ -112,10 +221,7 @@ export const liveOrderSchema = z.object({
     .transform((v) => (v === undefined || v === null ? null : String(v).trim()))
     .pipe(z.string().regex(ORDER_ID_PATTERN).nullable().catch(null)),
   motivo_cancelamento: orderTextOrNull,
-  pedidoObj: details
-    .optional()
-    .catch(undefined)
-    .transform((d) => d ?? EMPTY_DETAILS),
+  pedidoObj: orderDetails,
 });
 
 /** The order from socket to printer: the desk's state, the ticket layout and the print journal. */
@@ -192,7 +298,11 @@ export const consoleWarn: Warn = (message, context) => console.warn(`[pedidos] $
 /** Parses one order; a malformed one is reported and skipped (null). */
 export function parseLiveOrder(raw: unknown, warn: Warn, where: string): LiveOrder | null {
   const parsed = liveOrderSchema.safeParse(raw);
-  if (parsed.success) return parsed.data;
+  if (parsed.success) {
+    const lost = parsed.data.pedidoObj.naoLidos;
+    if (lost) warn('campos do pedido não lidos', { where, id_pedido: parsed.data.id_pedido, campos: lost });
+    return parsed.data;
+  }
   const id = raw !== null && typeof raw === 'object' ? (raw as Record<string, unknown>).id_pedido : undefined;
   warn('pedido malformado ignorado', {
     where,

@@ -103,14 +103,34 @@ export type CepLookup = {
 /** A write's answer: the toast's mensagem. */
 export const onboardingMessageSchema = z.looseObject({ mensagem: scalarText.optional() });
 
-/** POST pagamentoonline/listarPagOnCadastro: every field read as text. */
+/**
+ * What a legacy answer's `obj` holds when there is nothing yet: null, absent, false or the empty
+ * list PHP writes for an empty array. A store not yet registered for online payment answers so.
+ */
+export function isNothingYet(v: unknown): boolean {
+  return v === undefined || v === null || v === false || (Array.isArray(v) && v.length === 0);
+}
+
+/**
+ * POST pagamentoonline/listarPagOnCadastro: every field read as text. A store not yet registered
+ * (obj null, [] or false) reads as an empty registration: Dados cadastrais opens empty. Any other
+ * obj that is not an object is malformed.
+ */
 export const registrationSchema = z.looseObject({
-  obj: z.record(z.string(), z.unknown()).transform((o) => {
-    const out: Record<string, string> = {};
-    for (const [k, v] of Object.entries(o))
-      out[k] = typeof v === 'string' || typeof v === 'number' ? String(v) : '';
-    return out as unknown as Registration;
-  }),
+  obj: z
+    .custom<Partial<Registration> | Record<string, unknown> | null | false | readonly never[]>()
+    .optional()
+    .transform((o, ctx) => {
+      if (isNothingYet(o)) return {} as Registration;
+      if (typeof o !== 'object' || o === null || Array.isArray(o)) {
+        ctx.addIssue({ code: 'custom', message: 'cadastro ilegível' });
+        return z.NEVER;
+      }
+      const out: Record<string, string> = {};
+      for (const [k, v] of Object.entries(o))
+        out[k] = typeof v === 'string' || typeof v === 'number' ? String(v) : '';
+      return out as unknown as Registration;
+    }),
 });
 
 const mccItemSchema = z.looseObject({

@@ -99,16 +99,37 @@ export interface JsonError {
   message: string;
 }
 
-export const verifyDocumentSchema = z.object({
-  establishments: z.array(
-    z.object({
-      id_estabelecimento: idString,
-      nome: lenientText,
-      razao_social: lenientText,
-      bairro: lenientText,
-    }),
-  ),
+const foundEstablishmentSchema = z.object({
+  id_estabelecimento: idString,
+  nome: lenientText,
+  razao_social: lenientText,
+  bairro: lenientText,
 });
+
+/** Where a server may put the establishments found, the spec's own word ('establishments') first. */
+const ESTABLISHMENT_LIST_KEYS = ['establishments', 'estabelecimentos', 'data', 'obj'] as const;
+
+/**
+ * POST reset-password/verify-document (spec 01 §7: "establishments found", no envelope named):
+ * `{establishments: [...]}`, the bare list, the list under another name, or under the one key
+ * of the answer that holds a list. An establishment without an id is left out (and reported).
+ */
+export const verifyDocumentSchema = z
+  .custom<
+    | { establishments: z.input<typeof foundEstablishmentSchema>[] }
+    | readonly unknown[]
+    | Record<string, unknown>
+  >()
+  .transform((body): unknown => {
+    if (body === null || typeof body !== 'object' || Array.isArray(body)) return body;
+    const o = body as Record<string, unknown>;
+    const named = ESTABLISHMENT_LIST_KEYS.find((k) => Array.isArray(o[k]));
+    if (named !== undefined) return o[named];
+    const lists = Object.values(o).filter((v) => Array.isArray(v));
+    return lists.length === 1 ? lists[0] : body;
+  })
+  .pipe(lenientList(foundEstablishmentSchema, 'reset-password/verify-document'))
+  .transform((establishments) => ({ establishments }));
 export type VerifyDocumentResponse = z.output<typeof verifyDocumentSchema>;
 export type FoundEstablishment = VerifyDocumentResponse['establishments'][number];
 /** The same establishment, by the name the wizard uses. */

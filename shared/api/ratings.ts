@@ -61,7 +61,30 @@ const ratingSchema = z.looseObject({
 });
 export type Rating = z.output<typeof ratingSchema>;
 
-const dist = z.array(numberOrZero).catch([]);
+/**
+ * A distribution: how many ratings gave 1..5 stars, index 0 being 1 star. The list as documented,
+ * or an object keyed by the stars ('1'..'5'), or by PHP's list keys ('0'..'4') when a '0' is there;
+ * a missing star is 0. Anything else is no distribution (empty bars).
+ */
+const dist = z
+  .custom<readonly (number | string)[] | Record<string, number | string>>()
+  .optional()
+  .transform((v): number[] => {
+    if (Array.isArray(v)) return v.map((n) => numberOrZero.parse(n));
+    if (v === null || typeof v !== 'object') return [];
+    const counts = v as Record<string, unknown>;
+    const offset = '0' in counts ? 0 : 1;
+    return [0, 1, 2, 3, 4].map((i) => numberOrZero.parse(counts[String(i + offset)]));
+  });
+
+const TOTALS_KEYS = ['total', 'nota_comida', 'nota_entrega', 'nota_geral'];
+
+const totalsSchema = z.looseObject({
+  nota_comida: numberOrZero,
+  nota_entrega: numberOrZero,
+  nota_geral: numberOrZero,
+  total: numberOrZero,
+});
 
 /** POST avaliacao/listar/: the documented answer, or a bare array read as its ratings (avaliacao). */
 export const ratingsSchema = wrappedOrBare(
@@ -70,15 +93,15 @@ export const ratingsSchema = wrappedOrBare(
     contaComida: dist,
     contaEntrega: dist,
     contaGeral: dist,
-    total: lenientList(
-      z.looseObject({
-        nota_comida: numberOrZero,
-        nota_entrega: numberOrZero,
-        nota_geral: numberOrZero,
-        total: numberOrZero,
-      }),
-      'avaliacao/listar total',
-    ).catch([]),
+    // The documented list of one, or that one object on its own.
+    total: z
+      .custom<RatingTotals[] | RatingTotals | Record<string, unknown>>()
+      .optional()
+      .transform((t): unknown =>
+        t !== null && typeof t === 'object' && !Array.isArray(t) && TOTALS_KEYS.some((k) => k in t) ? [t] : t,
+      )
+      .pipe(lenientList(totalsSchema, 'avaliacao/listar total'))
+      .catch([]),
     avaliacao: lenientList(ratingSchema, 'avaliacao/listar').catch([]),
   }),
 );

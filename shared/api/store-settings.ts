@@ -201,23 +201,52 @@ export const neighbourhoodsSchema = listOf(
 );
 export type Cities = z.output<typeof neighbourhoodsSchema>['bairros'];
 
-/** A user id: a positive whole number, as a number or as text (never null read as 0). */
+/**
+ * A user id as text: a number or text of letters, digits, '-' and '_' (it goes into
+ * users/merchant-update/{id}); empty, null or anything else fails the user.
+ */
 const userId = z
-  .union([z.number().int().positive(), z.string().trim().regex(/^\d+$/)])
-  .transform(Number)
-  .refine((n) => n > 0, 'id inválido');
+  .union([z.number().int().positive(), z.string()])
+  .transform((v) => String(v).trim())
+  .pipe(z.string().regex(/^[\w-]{1,64}$/, 'id inválido'));
+
+const INACTIVE = new Set<unknown>([false, 0, '0', 'n', 'nao', 'não', 'false', 'inativo']);
+
+/**
+ * 'S' active or 'N' inactive (spec 02 §3), from the letters in any case or a flag: 0, false, '0',
+ * 'false' and 'inativo' are 'N', so the toggle sends the flip the user needs. Anything else
+ * (missing included) reads as active, as the platform creates users.
+ */
+const userStatus = z
+  .custom<'S' | 'N' | boolean | number | string | null>()
+  .optional()
+  .transform((v): 'S' | 'N' =>
+    INACTIVE.has(typeof v === 'string' ? v.trim().toLowerCase() : v) ? 'N' : 'S',
+  );
+
+/** role_group as text, a number, or the list login uses (joined with ', '); anything else ''. */
+const roleGroup = z
+  .custom<string | number | readonly (string | number)[] | null>()
+  .optional()
+  .transform((v): string => {
+    const parts = Array.isArray(v) ? v : [v];
+    return parts
+      .map((p: unknown) => (typeof p === 'string' ? p.trim() : typeof p === 'number' ? String(p) : ''))
+      .filter((p) => p !== '')
+      .join(', ');
+  });
 
 export const storeUserSchema = z.object({
   id: userId,
   name: scalarText,
   email: scalarText,
-  status: z.enum(['S', 'N']).catch('S'),
+  status: userStatus,
   access_group_merchant: z
     .enum(['admin', 'operator'])
     .nullish()
     .catch(null)
     .transform((v) => v ?? null),
-  role_group: scalarText,
+  role_group: roleGroup,
   merchant_id: z.coerce.number().catch(0),
 });
 export type StoreUserView = z.output<typeof storeUserSchema>;

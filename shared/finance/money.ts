@@ -3,9 +3,7 @@
  * type, period labels by month and the settlement date at noon.
  */
 
-// Stryker disable next-line StringLiteral,ObjectLiteral: a broken locale or option throws when the module loads, which fails every test importing it but is not counted by the vitest runner.
 const brl = new Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'BRL' });
-// Stryker disable next-line StringLiteral,ObjectLiteral: a broken locale or option throws when the module loads, which fails every test importing it but is not counted by the vitest runner.
 const monthFmt = new Intl.DateTimeFormat('pt-BR', { month: 'long', year: 'numeric' });
 
 /** Cents (integer or numeric string) → 'R$ 12,34'. Anything not a number reads R$ 0,00. */

@@ -2,7 +2,7 @@
  * Store user rules (spec 02 §2.12, §5, §6): password rule and messages verbatim, required fields,
  * the payload sent on create and update.
  */
-import type { AccessGroup, StoreUser, StoreUserInput } from '../api/store-settings';
+import type { AccessGroup, StoreUserInput, StoreUserView } from '../api/store-settings';
 import { ROLE_ADMIN, ROLE_OPERATOR } from '../session';
 
 export const PASSWORD_RULE =
@@ -98,7 +98,9 @@ export function userPayload(v: UserFormValues, merchantId: number): StoreUserInp
 }
 
 /** A status toggle: the same user with the flipped status, role_group left out. */
-export function togglePayload(u: StoreUser): StoreUserInput {
+export function togglePayload(
+  u: Pick<StoreUserView, 'name' | 'email' | 'status' | 'access_group_merchant' | 'merchant_id'>,
+): StoreUserInput {
   return {
     name: u.name,
     email: u.email,

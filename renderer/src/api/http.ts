@@ -22,7 +22,7 @@ import {
   type ApiBase,
 } from './errors';
 import { LOGIN_PATH } from '../../../shared/routes';
-import { onDroppedItems, type DroppedItems } from '../../../shared/api/lenient';
+import { issuesOf, onDroppedItems, type DroppedItems } from '../../../shared/api/lenient';
 import { notify } from '../components/feedback/notify';
 
 /** What staff read when a list came with records that could not be read. */
@@ -327,6 +327,7 @@ export function createApiClient(bases: ApiBases, deps: HttpDeps): ApiClient {
   }
 
   function validate<S extends z.ZodType>(
+    call: string,
     base: ApiBase,
     status: number,
     schema: S,
@@ -335,6 +336,8 @@ export function createApiClient(bases: ApiBases, deps: HttpDeps): ApiClient {
   ) {
     const result = schema.safeParse(body);
     if (!result.success) {
+      // The desk's log names the call and the fields it could not read (never their values).
+      console.warn('[api] resposta ilegível', { call, issues: issuesOf(result.error) });
       throw report(new ApiError('malformed', base, status, body, result.error.message), options);
     }
     return result.data as z.infer<S>;
@@ -354,11 +357,14 @@ export function createApiClient(bases: ApiBases, deps: HttpDeps): ApiClient {
           body,
         };
       }
-      return { ok: true, data: validate(base, 200, schema, body, options) };
+      return {
+        ok: true,
+        data: validate(`${method.toUpperCase()} ${path}`, base, 200, schema, body, options),
+      };
     },
     async json(base, method, path, schema, options = {}) {
       const body = await send(base, method, path, options);
-      return validate(base, 200, schema, body, options);
+      return validate(`${method.toUpperCase()} ${path}`, base, 200, schema, body, options);
     },
   };
 }

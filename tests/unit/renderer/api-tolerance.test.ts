@@ -418,7 +418,12 @@ const CASES: ListCase[] = [
       { id: 7, name: 'Ana', email: 'ana@example.com', status: 'S', role_group: 'Lojista Operador' },
       { id: '8', name: 'Bia', email: null, status: 'X', access_group_merchant: 'dono', merchant_id: null },
     ],
-    broken: [{ id: null, name: 'Nulo' }, { id: 'abc', name: 'Texto' }, { name: 'Sem id' }],
+    broken: [
+      { id: null, name: 'Nulo' },
+      { id: '../1', name: 'Barra' },
+      { id: ' ', name: 'Branco' },
+      { name: 'Sem id' },
+    ],
     read: async (api) => (await api.json('users', 'get', 'users/merchant', storeUsersSchema)).data,
     key: (u) => u.id,
   },

@@ -46,7 +46,12 @@ const ok = (extra: Record<string, unknown> = {}) => ({
 
 function setup(routes: Record<string, Handler | unknown>, product: Record<string, unknown> | null = PIZZA) {
   useSession.setState({ user: ADMIN });
-  const api = fakeApi(routes);
+  // The Variações tab's selects load with it; a failed load would open 'Atenção!'.
+  const api = fakeApi({
+    'GET v1 variacoes/listar': { status: true, variacoes: [] },
+    'GET v1 variacoescategorias/listar': { status: true, variacoescategorias: [] },
+    ...routes,
+  });
   const onChanged = vi.fn();
   render(
     <ServicesProvider value={makeServices({ fetch: api.fetch })}>
@@ -336,5 +341,65 @@ describe('a second Salvar after a failed reload (spec 02 §4 product lifecycle)'
     );
     expect(api.calls.filter((c) => c.route === 'v1 variacoes/adicionar')).toHaveLength(1);
     expect(onSaved).toHaveBeenCalledWith('77');
+  });
+});
+
+// Issue 31: the composition and variation-link loads fail as the modal's other loads do.
+describe("product modal: a failed composition or link load opens 'Atenção!' (spec 02 §8)", () => {
+  const { variacoes: _none, ...withoutLinks } = PIZZA;
+  it.each<[string, string, Record<string, unknown>, string]>([
+    [
+      'Composição',
+      'GET v1 cardapioestoque/listar/1001',
+      { status: false, erro: 'Composição indisponível agora.' },
+      'Composição indisponível agora.',
+    ],
+    [
+      'Composição',
+      'GET v1 estoque/listar',
+      { status: false, mensagem: 'Estoque fora do ar.' },
+      'Estoque fora do ar.',
+    ],
+    [
+      'Variações',
+      'GET v1 cardapiovariacoes/listar/1001',
+      { status: false, erro: 'Vínculos indisponíveis.' },
+      'Vínculos indisponíveis.',
+    ],
+    [
+      'Variações',
+      'GET v1 variacoes/listar',
+      { status: false },
+      'Não foi possível carregar as variações do produto.',
+    ],
+  ])('%s: %s refused', async (tab, route, body, message) => {
+    const user = userEvent.setup();
+    setup(
+      {
+        'GET v1 cardapioestoque/listar/1001': { status: true, cardapioestoque: [] },
+        'GET v1 estoque/listar': { status: true, estoque: [] },
+        'GET v1 cardapiovariacoes/listar/1001': { status: true, cardapiovariacoes: [] },
+        [route]: body,
+      },
+      withoutLinks,
+    );
+    await user.click(screen.getByRole('tab', { name: tab }));
+    const dialog = await screen.findByRole('alertdialog');
+    expect(within(dialog).getByText('Atenção!')).toBeTruthy();
+    expect(within(dialog).getByText(message)).toBeTruthy();
+  });
+
+  it('a whole load opens no dialog', async () => {
+    const user = userEvent.setup();
+    setup(
+      {
+        'GET v1 cardapioestoque/listar/1001': { status: true, cardapioestoque: [] },
+        'GET v1 estoque/listar': { status: true, estoque: [] },
+      },
+      withoutLinks,
+    );
+    await user.click(screen.getByRole('tab', { name: 'Composição' }));
+    await waitFor(() => expect(screen.queryByText(/Nenhum/)).toBeTruthy());
+    expect(screen.queryByRole('alertdialog')).toBeNull();
   });
 });

@@ -114,6 +114,39 @@ describe('opening a chat', () => {
     expect(t.api.calls.some((c) => c.route === 'v1 chat/createSocketConnection')).toBe(true);
   });
 
+  // Issue 31: the spec's table writes the answer `data.conversation_id, messages`.
+  it.each<[string, unknown]>([
+    [
+      'beside data, at the top level',
+      { status: true, data: { conversation_id: 'conv-42' }, messages: [wire('h1', 'Olá, cadê meu pedido?')] },
+    ],
+    [
+      'inside data',
+      { status: true, data: { conversation_id: 'conv-42', messages: [wire('h1', 'Olá, cadê meu pedido?')] } },
+    ],
+    [
+      'inside data and beside it: inside wins',
+      {
+        status: true,
+        data: { conversation_id: 'conv-42', messages: [wire('h1', 'Olá, cadê meu pedido?')] },
+        messages: [wire('x', 'outra')],
+      },
+    ],
+    [
+      'inside data null, beside it a list',
+      {
+        status: true,
+        data: { conversation_id: 'conv-42', messages: null },
+        messages: [wire('h1', 'Olá, cadê meu pedido?')],
+      },
+    ],
+  ])('the earlier messages %s are shown', async (_name, body) => {
+    const t = setup({ 'POST v1 chat/establishConnection': body });
+    t.sock.connectAs('sock-1');
+    await t.service.open('42');
+    expect(win()?.messages.map((m) => [m.id, m.text])).toEqual([['h1', 'Olá, cadê meu pedido?']]);
+  });
+
   it.each([
     [
       'chat off',

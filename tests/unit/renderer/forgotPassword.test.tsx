@@ -116,6 +116,51 @@ describe('Esqueci minha senha: step 1, Identificação', () => {
   });
 });
 
+describe('step 1: the establishments found, in every shape (issue 31)', () => {
+  const list = STORES.establishments;
+  it.each<[string, unknown]>([
+    ["the spec's establishments", STORES],
+    ['the bare list', list],
+    ['under estabelecimentos', { estabelecimentos: list }],
+    ['under data', { status: true, data: list }],
+    ['under obj', { obj: list }],
+    ['under the one key that holds a list', { status: true, lojas: list }],
+  ])('%s → step 2 lists them', async (_name, body) => {
+    const s = setup({ 'POST json reset-password/verify-document': body });
+    await toStep(2, s);
+    expect(screen.getByRole('radio', { name: 'Pizzaria Bella Napoli' })).toBeTruthy();
+    expect(screen.getByRole('radio', { name: 'Bella Napoli - Moema' })).toBeTruthy();
+  });
+
+  it.each<[string, unknown]>([
+    ['two keys with lists', { a: list, b: list }],
+    ['an object without a list', { status: true, mensagem: 'ok' }],
+    ['a text', 'ok'],
+  ])('an answer it cannot read (%s) says so, never CNPJ/CPF inválido!', async (_name, body) => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const s = setup({ 'POST json reset-password/verify-document': body });
+    await s.user.type(await screen.findByLabelText('CNPJ ou CPF'), '11222333000181');
+    await next(s.user);
+    const alert = (await screen.findByRole('alert')).textContent ?? '';
+    expect(alert).toContain('O servidor enviou uma resposta que o aplicativo não entendeu.');
+    expect(alert).not.toContain('CNPJ/CPF inválido!');
+    expect(warn).toHaveBeenCalledWith('[api] resposta ilegível', {
+      call: 'POST reset-password/verify-document',
+      issues: expect.any(Array) as unknown,
+    });
+    warn.mockRestore();
+  });
+
+  it('an empty list → Nenhum estabelecimento encontrado para este CNPJ/CPF.', async () => {
+    const s = setup({ 'POST json reset-password/verify-document': { establishments: [] } });
+    await s.user.type(await screen.findByLabelText('CNPJ ou CPF'), '11222333000181');
+    await next(s.user);
+    expect((await screen.findByRole('alert')).textContent).toContain(
+      'Nenhum estabelecimento encontrado para este CNPJ/CPF.',
+    );
+  });
+});
+
 describe('step 2, Estabelecimento', () => {
   it('lists name, razão social and bairro; none selected → Por favor, preencha todos os campos.', async () => {
     const s = setup();

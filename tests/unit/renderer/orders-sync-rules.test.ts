@@ -5,6 +5,7 @@
 // through the real store and socket; this file states what those flows leave implicit.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { LegacyResult } from '../../../renderer/src/api/http';
+import { ApiError } from '../../../renderer/src/api/errors';
 import type { LiveOrder } from '../../../shared/api/live-order';
 import {
   browserWake,
@@ -461,6 +462,64 @@ describe('timers', () => {
     h.sync.stop();
     expect(vi.getTimerCount()).toBe(0);
     expect(h.unsubscribe).toHaveBeenCalledTimes(1);
+  });
+
+  // Issue 31 §3: the `|| inFlight` of the change check is no equivalent mutant.
+  it('a change check during a list load asks nothing: no digest, and no extra list load after it', async () => {
+    const fetchDigest = vi.fn(async (): Promise<LegacyResult<OrdersDigest>> =>
+      ok({ total: 1, ultimo_id: '900' }),
+    );
+    const h = harness({ fetchDigest, intervals: { checkMs: 1_000 } });
+    await h.startConnected();
+    const loads = h.listLoads();
+    const release = h.holdNextList();
+    h.wake('visible');
+    await flush();
+    expect(h.listLoads()).toBe(loads + 1);
+    const digests = fetchDigest.mock.calls.length;
+    // The check comes round while the list is on its way.
+    await vi.advanceTimersByTimeAsync(1_000);
+    expect(fetchDigest).toHaveBeenCalledTimes(digests);
+    release(ok([liveOrder({ id_pedido: '900' })]));
+    await flush();
+    // The order the digest names came with the list: the next check finds nothing to load.
+    await vi.advanceTimersByTimeAsync(1_000);
+    expect(fetchDigest).toHaveBeenCalledTimes(digests + 1);
+    expect(h.listLoads()).toBe(loads + 1);
+    h.sync.stop();
+  });
+
+  // Issue 31 §3: survivors of the last mutation run.
+  it('connected without a change check: no check timer, and the list at its own cadence after the settle', async () => {
+    const h = harness({
+      intervals: { settleMs: 1_000, pollMs: 500, listMs: 2_000, reconcileMs: 100_000, checkMs: 100_000 },
+    });
+    await h.startConnected();
+    const loads = h.listLoads();
+    await vi.advanceTimersByTimeAsync(1_000);
+    // heartbeat and periodic list: no change check without fetchDigest
+    expect(vi.getTimerCount()).toBe(2);
+    const settled = h.listLoads();
+    expect(settled).toBeGreaterThan(loads);
+    await vi.advanceTimersByTimeAsync(4_000);
+    expect(h.listLoads()).toBe(settled + 2);
+    h.sync.stop();
+  });
+
+  it('a change check the platform refuses (4xx) is logged as unavailable and not asked again', async () => {
+    const fetchDigest = vi.fn(async (): Promise<LegacyResult<OrdersDigest>> => {
+      throw new ApiError('http', 'v1', 404, undefined);
+    });
+    const h = harness({ fetchDigest, intervals: { checkMs: 1_000 } });
+    await h.startConnected();
+    await vi.advanceTimersByTimeAsync(1_000);
+    expect(h.warn).toHaveBeenCalledWith('verificação de mudanças indisponível', {
+      error: expect.stringContaining('404') as unknown,
+    });
+    const asked = fetchDigest.mock.calls.length;
+    await vi.advanceTimersByTimeAsync(5_000);
+    expect(fetchDigest).toHaveBeenCalledTimes(asked);
+    h.sync.stop();
   });
 
   it('disconnected() while not connected changes nothing', async () => {

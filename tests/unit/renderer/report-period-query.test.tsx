@@ -133,6 +133,22 @@ describe('refusedRange (03 §8: a refused general report shows the range the ser
       { data_inicio: '2025-12-01 00:00:00', data_final: '2025-12-31 23:59:59' },
       { start: '01/12/2025', end: '31/12/2025' },
     ],
+    // Issue 31: the panel's own notation.
+    [
+      'the returned range as dd/mm/yyyy',
+      { status: 0, data_inicio: '05/01/2026', data_final: '20/01/2026' },
+      { start: '05/01/2026', end: '20/01/2026' },
+    ],
+    [
+      'dd/mm/yyyy with times, one of each notation',
+      { data_inicio: ' 01/12/2025 00:00:00', data_final: '2025-12-31' },
+      { start: '01/12/2025', end: '31/12/2025' },
+    ],
+    [
+      'an impossible dd/mm/yyyy: this month so far',
+      { data_inicio: '31/02/2026', data_final: '01/03/2026' },
+      { start: '01/11/2026', end: '26/11/2026' },
+    ],
     ['no range: this month so far', { status: 0, erro: 'x' }, { start: '01/11/2026', end: '26/11/2026' }],
     [
       'half a range: this month so far',

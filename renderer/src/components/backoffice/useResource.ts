@@ -67,6 +67,28 @@ export function errorMessageOf(error: unknown, fallback: string): string {
   return fallback;
 }
 
+/**
+ * A menu-area load (spec 02 §8): when it fails, 'Atenção!' opens with the server's erro/mensagem
+ * (else `fallback`) before the screen shows its own error state. No dialog for a 401 (the
+ * re-login one is open), a load the screen dropped (aborted), or what `quietFor` says the screen
+ * explains itself.
+ */
+export async function alertingLoad<T>(
+  load: () => Promise<T>,
+  fallback: string,
+  signal?: AbortSignal,
+  quietFor: (error: unknown) => boolean = () => false,
+): Promise<T> {
+  try {
+    return await load();
+  } catch (error) {
+    if (!signal?.aborted && !isUnauthorized(error) && !quietFor(error)) {
+      void dialogs.alert({ message: errorMessageOf(error, fallback) });
+    }
+    throw error;
+  }
+}
+
 /** A 401: http.ts already logged out and asked to log in again; retrying cannot help. */
 export function isUnauthorized(error: unknown): boolean {
   return isApiError(error) && error.kind === 'unauthorized';

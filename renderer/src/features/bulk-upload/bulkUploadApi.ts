@@ -28,7 +28,7 @@ export async function fetchProductFiles(api: ApiClient, signal?: AbortSignal): P
 /** GET product-files/{id} (polled every 2 s while processing). */
 export function fetchProgress(
   api: ApiClient,
-  id: number,
+  id: string,
   signal?: AbortSignal,
 ): Promise<ProductFileProgress> {
   return api.json('upload', 'get', `product-files/${id}`, productFileProgressSchema, { signal, quiet: true });
@@ -58,7 +58,7 @@ export async function uploadProductFile(api: ApiClient, req: UploadRequest): Pro
 }
 
 /** PATCH product-files/{id}/cancel. */
-export async function cancelProductFile(api: ApiClient, id: number): Promise<ProductFile> {
+export async function cancelProductFile(api: ApiClient, id: string): Promise<ProductFile> {
   return (
     await api.json('upload', 'patch', `product-files/${id}/cancel`, productFileAnswerSchema, { quiet: true })
   ).product_file;
@@ -70,7 +70,7 @@ export async function cancelProductFile(api: ApiClient, id: number): Promise<Pro
  */
 export async function fetchAllFailures(
   api: ApiClient,
-  id: number,
+  id: string,
   signal?: AbortSignal,
 ): Promise<ProductFileFailure[] | null> {
   const all: ProductFileFailure[] = [];

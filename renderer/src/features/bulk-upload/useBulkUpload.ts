@@ -50,7 +50,7 @@ export function useBulkUpload(api: ApiClient, pollMs = POLL_INTERVAL_MS): BulkUp
   const [failures, setFailures] = useState<ProductFileFailure[]>([]);
   const [opening, setOpening] = useState(true);
   const [cancelling, setCancelling] = useState(false);
-  const [polling, setPolling] = useState<number | null>(null);
+  const [polling, setPolling] = useState<string | null>(null);
   const [refusal, setRefusal] = useState<string | null>(null);
   const alive = useRef(true);
 
@@ -63,7 +63,7 @@ export function useBulkUpload(api: ApiClient, pollMs = POLL_INTERVAL_MS): BulkUp
 
   /** Every refused row of a file that is done; the progress answer's first ones where that is all. */
   const loadFailures = useCallback(
-    async (id: number, signal?: AbortSignal) => {
+    async (id: string, signal?: AbortSignal) => {
       try {
         const all = await fetchAllFailures(api, id, signal);
         const rows = all ?? (await fetchProgress(api, id, signal)).failures ?? [];

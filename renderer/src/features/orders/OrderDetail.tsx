@@ -92,6 +92,21 @@ function Card({ title, icon: Icon, children }: { title: string; icon: typeof Use
   );
 }
 
+/** How the detail names a pedidoObj field the desk could not read in whole. */
+const UNREAD_FIELD_NAMES: Record<string, string> = {
+  pedidoObj: 'os detalhes do pedido',
+  itens: 'itens',
+  'itens.linhas': 'linhas dos itens',
+  dados_pagamento: 'dados de pagamento',
+  andamentos: 'andamentos',
+};
+
+/** What staff read when the platform sent part of the order in a shape the desk cannot read. */
+export function unreadNotice(fields: readonly string[]): string {
+  const names = fields.map((f) => UNREAD_FIELD_NAMES[f] ?? f).join(', ');
+  return `Parte do pedido veio da plataforma num formato que o caixa não leu: ${names}. Confira no painel da plataforma.`;
+}
+
 function Pairs({ pairs }: { pairs: readonly { label: string; value: string }[] }) {
   return (
     <dl className="pairs">
@@ -186,6 +201,12 @@ export function OrderDetail({ entry, busyAction, onAction, ref }: OrderDetailPro
         {order.status === 'PC' && order.motivo_cancelamento ? (
           <p className="notice notice--error order-detail__cancel">
             Motivo do cancelamento: {order.motivo_cancelamento}
+          </p>
+        ) : null}
+
+        {d.naoLidos ? (
+          <p className="notice notice--warning" role="status">
+            {unreadNotice(d.naoLidos)}
           </p>
         ) : null}
 

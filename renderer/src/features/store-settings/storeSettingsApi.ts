@@ -75,6 +75,6 @@ export function createUser(api: ApiClient, body: StoreUserInput) {
   return api.json('users', 'post', 'users/merchant-create', storeUserSchema, { body, expect: [400, 422] });
 }
 
-export function updateUser(api: ApiClient, id: number, body: StoreUserInput) {
+export function updateUser(api: ApiClient, id: string, body: StoreUserInput) {
   return api.json('users', 'post', `users/merchant-update/${id}`, storeUserSchema, { body, expect: [422] });
 }

@@ -1,4 +1,4 @@
-import { isApiError, NETWORK_DETAIL } from '../../../api/errors';
+import { isApiError, MALFORMED_MESSAGE, NETWORK_DETAIL } from '../../../api/errors';
 
 export const STEP_TITLES = [
   'Identificação',
@@ -20,12 +20,14 @@ export const PASSWORD_CHANGED = 'Senha alterada com sucesso.';
 export const RELOAD_AFTER_SUCCESS_MS = 2000;
 
 /**
- * What to show for a failed call: no response → the connection hint; a 4xx with a server text →
- * that text; anything else → the step's fallback.
+ * What to show for a failed call: no response → the connection hint; an answer the desk could
+ * not read → that, never the step's refusal (a valid CNPJ is not 'CNPJ/CPF inválido!'); a 4xx
+ * with a server text → that text; anything else → the step's fallback.
  */
 export function failureMessage(err: unknown, fallback: string): string {
   if (!isApiError(err)) return fallback;
   if (err.kind === 'network' || err.kind === 'timeout') return NETWORK_DETAIL;
+  if (err.kind === 'malformed') return MALFORMED_MESSAGE;
   if (err.status >= 400 && err.status < 500 && err.serverMessage) return err.serverMessage;
   return fallback;
 }

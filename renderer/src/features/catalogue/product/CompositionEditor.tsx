@@ -10,6 +10,7 @@ import {
   ResourceView,
   SelectField,
   confirmDelete,
+  alertingLoad,
   unwrapLegacy,
   useResource,
 } from '../../../components/backoffice';
@@ -55,11 +56,25 @@ function Row({ item, onDelete }: { item: CompositionItem; onDelete(item: Composi
 
 export function CompositionEditor({ productId }: { productId: string }) {
   const { api } = useServices();
+  // Like the modal's other loads (spec 02 §8), a failed one opens 'Atenção!' as well.
   const items = useResource(
-    async (signal) => unwrapLegacy(await listComposition(api, productId, signal)).cardapioestoque,
+    (signal) =>
+      alertingLoad(
+        async () => unwrapLegacy(await listComposition(api, productId, signal)).cardapioestoque,
+        COMPOSITION_TEXTS.loadError,
+        signal,
+      ),
     [api, productId],
   );
-  const stock = useResource(async (signal) => unwrapLegacy(await listStock(api, signal)).estoque, [api]);
+  const stock = useResource(
+    (signal) =>
+      alertingLoad(
+        async () => unwrapLegacy(await listStock(api, signal)).estoque,
+        COMPOSITION_TEXTS.loadError,
+        signal,
+      ),
+    [api],
+  );
   const [quantity, setQuantity] = useState('1');
   const [stockId, setStockId] = useState('');
   const [removable, setRemovable] = useState(true);

@@ -15,6 +15,7 @@ import {
   ResourceView,
   SelectField,
   confirmDelete,
+  alertingLoad,
   unwrapLegacy,
   useResource,
 } from '../../../components/backoffice';
@@ -98,21 +99,34 @@ export function VariationLinksEditor({
   onChanged(): void;
 }) {
   const { api } = useServices();
+  // Like the modal's other loads (spec 02 §8), a failed one opens 'Atenção!' as well; an absent
+  // call says 'not offered' in place instead.
   const links = useResource(
-    async (signal) => productLinks ?? unwrapLegacy(await listLinks(api, productId, signal)).cardapiovariacoes,
+    (signal) =>
+      alertingLoad(
+        async () => productLinks ?? unwrapLegacy(await listLinks(api, productId, signal)).cardapiovariacoes,
+        LINK_TEXTS.loadError,
+        signal,
+        isCallAbsent,
+      ),
     [api, productId, productLinks],
   );
   const globals = useResource(
-    async (signal) => {
-      const [variations, categories] = await Promise.all([
-        listGlobalVariations(api, signal),
-        listGlobalCategories(api, signal),
-      ]);
-      return {
-        variations: unwrapLegacy(variations).variacoes,
-        categories: unwrapLegacy(categories).variacoescategorias,
-      };
-    },
+    (signal) =>
+      alertingLoad(
+        async () => {
+          const [variations, categories] = await Promise.all([
+            listGlobalVariations(api, signal),
+            listGlobalCategories(api, signal),
+          ]);
+          return {
+            variations: unwrapLegacy(variations).variacoes,
+            categories: unwrapLegacy(categories).variacoescategorias,
+          };
+        },
+        LINK_TEXTS.loadError,
+        signal,
+      ),
     [api],
   );
   const [globalId, setGlobalId] = useState('');

@@ -53,7 +53,7 @@ const EMPTY: UserFormValues = {
 export default function UserFormPage() {
   const { id } = useParams();
   const { api } = useServices();
-  const userId = id === undefined ? null : Number(id);
+  const userId = id ?? null;
   const user = useResource(
     async (signal): Promise<StoreUserView | null> => {
       if (userId === null) return null;
@@ -113,7 +113,7 @@ function UserForm({
   initial,
 }: {
   mode: 'create' | 'edit';
-  userId: number | null;
+  userId: string | null;
   initial: UserFormValues;
 }) {
   const { api } = useServices();
@@ -158,7 +158,7 @@ function UserForm({
     try {
       const payload = userPayload(values, merchantId);
       if (mode === 'create') await createUser(api, payload);
-      else await updateUser(api, userId ?? 0, payload);
+      else await updateUser(api, userId ?? '', payload);
       await dialogs.alert({
         tone: 'success',
         title: 'Sucesso!',

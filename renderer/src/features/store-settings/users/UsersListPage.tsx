@@ -36,7 +36,7 @@ import '../storeSettings.css';
 export default function UsersListPage() {
   const { api } = useServices();
   const navigate = useNavigate();
-  const [busyId, setBusyId] = useState<number | null>(null);
+  const [busyId, setBusyId] = useState<string | null>(null);
   const selfId = useSession((st) => st.user?.id_usuario);
   const users = useResource(
     async (signal) =>
@@ -59,7 +59,13 @@ export default function UsersListPage() {
   }
 
   const columns: Column<StoreUserView>[] = [
-    { id: 'id', header: 'Código', cell: (u) => u.id, sortValue: (u) => u.id, width: '90px' },
+    {
+      id: 'id',
+      header: 'Código',
+      cell: (u) => u.id,
+      sortValue: (u) => (/^\d+$/.test(u.id) ? Number(u.id) : u.id),
+      width: '90px',
+    },
     { id: 'name', header: 'Nome', cell: (u) => u.name, sortValue: (u) => u.name },
     { id: 'email', header: 'E-mail', cell: (u) => u.email, sortValue: (u) => u.email },
     {
@@ -91,8 +97,8 @@ export default function UsersListPage() {
             icon={u.status === 'S' ? <UserX size={16} aria-hidden /> : <UserCheck size={16} aria-hidden />}
             aria-label={`${u.status === 'S' ? 'Inutilizar' : 'Reativar'} ${u.name}`}
             busy={busyId === u.id}
-            disabled={String(u.id) === selfId}
-            title={String(u.id) === selfId ? 'Você não pode inutilizar o seu próprio usuário.' : undefined}
+            disabled={u.id === selfId}
+            title={u.id === selfId ? 'Você não pode inutilizar o seu próprio usuário.' : undefined}
             onClick={() => void toggle(u)}
           >
             {u.status === 'S' ? 'Inutilizar' : 'Reativar'}
