@@ -42,9 +42,10 @@ test('a shift change: A presses Aceitar offline and logs out keeping it; B sees 
   const id = await newOrder(sandbox, { status: 'PP', overrides: { retirada_local: false } });
   await expect(row(page, id)).toBeVisible();
 
+  // Open first: the desk knows the platform is away when the order's Cancelar says why.
+  await openOrder(page, id);
   await sandbox.outage({ mode: 'refuse', target: 'http', seconds: OUTAGE_SECONDS });
   await expectDeskOffline(page);
-  await openOrder(page, id);
   await acceptButton(page).click();
   await expect(waitingMark(page)).toBeVisible();
 
@@ -101,12 +102,13 @@ test('IndexedDB refused: the banner says so and Aceitar is refused with the reas
   const id = await newOrder(sandbox, { status: 'PP', overrides: { retirada_local: false } });
   await expect(row(page, id)).toBeVisible();
 
+  await openOrder(page, id);
   await sandbox.outage({ mode: 'refuse', target: 'http', seconds: OUTAGE_SECONDS });
   await expectDeskOffline(page);
-  await openOrder(page, id);
   await expect(acceptButton(page)).toBeDisabled();
   await expect(acceptButton(page)).toHaveAttribute('title', NOT_KEPT_REASON);
   await expect(detail(page).getByText(NOT_KEPT_REASON).first()).toBeVisible();
+  await acceptButton(page).scrollIntoViewIfNeeded();
   await app.screenshot('shift-change-storage-refused');
   await expect(waitingMark(page)).toHaveCount(0);
 
