@@ -28,7 +28,18 @@ import { FeedbackHost } from '../../../renderer/src/components/feedback/Feedback
 import { dialogs } from '../../../renderer/src/components/feedback/dialogs';
 import type { DeskStore } from '../../../renderer/src/offline/desk';
 import { createMemoryOfflineStore, type MemoryOfflineStore } from '../../support/offline-store';
-import { fakeApi, makeServices, storeBody } from './helpers';
+import {
+  ADMIN,
+  fakeApi,
+  fakePlatform,
+  json,
+  makeServices,
+  openMenu,
+  renderApp,
+  shellRoutes,
+  storeBody,
+} from './helpers';
+import { useSession } from '../../../renderer/src/stores/session';
 import { liveOrder } from './orderFixtures';
 
 const PRESSED_AT = '2026-11-26T17:05:00.000Z';
@@ -356,5 +367,40 @@ describe('a browser whose storage keeps nothing (issue 36 §2)', () => {
     expect(useOrders.getState().entries.get('101')?.order.status).toBe('PP');
     expect(screen.queryByText(/Aguardando conexão/)).toBeNull();
     expect(useOutbox.getState().notKept).toBe(true);
+  });
+});
+
+describe('the shell: Sair da Loja asks, a forced logout does not', () => {
+  /** ADMIN's desk over a disk already holding an accept pressed by another user of the store. */
+  function shellWithWaiting(routes: Record<string, unknown>) {
+    const disk = createMemoryOfflineStore([
+      entry('a', 0, { idPedido: '48213', storeId: ADMIN.id_estabelecimento, userId: 'outro' }),
+    ]);
+    const host = fakePlatform({ session: ADMIN, offline: disk });
+    // Status changes get no answer: the accept stays on the store's outbox.
+    const api = fakeApi(shellRoutes({ 'PUT json orders/48213': () => json({}, 503), ...routes }));
+    renderApp('/', { user: ADMIN, services: makeServices({ fetch: api.fetch, platform: host.platform }) });
+    return disk;
+  }
+
+  it('Sair da Loja lists what the store has waiting, pressed by whoever', async () => {
+    const disk = shellWithWaiting({});
+    await waitFor(() => expect(useOutbox.getState().entries).toHaveLength(1));
+    const nav = await openMenu();
+    fireEvent.click(within(nav).getByRole('button', { name: 'Sair da Loja' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Sair da Loja' });
+    expect(within(dialog).getByText('1 ação aguardando conexão: Aceitar #48213')).toBeTruthy();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Manter e sair' }));
+    await waitFor(() => expect(useSession.getState().user).toBeNull());
+    expect(disk.kept().map((e) => e.id)).toEqual(['a']);
+  });
+
+  it('a 401 (É necessário fazer o login novamente.) logs out without the dialog and keeps them', async () => {
+    const disk = shellWithWaiting({
+      'GET v1 pedidos/listar': () => json({ status: false, erro: 'Sessão expirada' }, 401),
+    });
+    await waitFor(() => expect(useSession.getState().lastLogout).toBe('expired'));
+    expect(screen.queryByRole('dialog', { name: 'Sair da Loja' })).toBeNull();
+    expect(disk.kept().map((e) => e.id)).toEqual(['a']);
   });
 });
