@@ -40,6 +40,10 @@ import {
   storeBody,
 } from './helpers';
 import { useSession } from '../../../renderer/src/stores/session';
+import { useShop } from '../../../renderer/src/stores/shop';
+import { ServicesProvider } from '../../../renderer/src/services/services';
+import { StoreSwitch } from '../../../renderer/src/app/shell/StoreSwitch';
+import { changeDeliveryTime } from '../../../renderer/src/features/orders/DeliveryTimeMenu';
 import { liveOrder } from './orderFixtures';
 
 const PRESSED_AT = '2026-11-26T17:05:00.000Z';
@@ -367,6 +371,44 @@ describe('a browser whose storage keeps nothing (issue 36 §2)', () => {
     expect(useOrders.getState().entries.get('101')?.order.status).toBe('PP');
     expect(screen.queryByText(/Aguardando conexão/)).toBeNull();
     expect(useOutbox.getState().notKept).toBe(true);
+  });
+});
+
+describe('where nothing is kept, the store switch and the estimate are refused offline too', () => {
+  async function notKeptOffline() {
+    const api = fakeApi({ 'GET v1 estabelecimento/getLoja': storeBody() });
+    const s = makeServices({ fetch: api.fetch });
+    const disk = createMemoryOfflineStore();
+    await login(disk).desk.start();
+    useShop.getState().setInfo(storeBody({ fechado: 'N' }).estabelecimento as never);
+    offline();
+    disk.failNextWrite(new Error(OUTBOX_NOT_KEPT_MESSAGE));
+    return { s, api, disk };
+  }
+
+  it('the store switch: the reason, nothing sent, unchanged, nothing waiting', async () => {
+    const { s, api, disk } = await notKeptOffline();
+    render(
+      <ServicesProvider value={s}>
+        <StoreSwitch />
+        <FeedbackHost />
+      </ServicesProvider>,
+    );
+    fireEvent.click(screen.getByRole('switch'));
+    const dialog = await screen.findByRole('alertdialog');
+    expect(within(dialog).getByText(NOT_KEPT_REASON)).toBeTruthy();
+    expect(screen.getByText('Loja aberta')).toBeTruthy();
+    expect(api.calls.filter((c) => c.method === 'POST')).toEqual([]);
+    expect(disk.kept()).toEqual([]);
+  });
+
+  it('the delivery estimate: the reason, not changed', async () => {
+    const { s, api, disk } = await notKeptOffline();
+    render(<FeedbackHost />);
+    expect(await changeDeliveryTime(s.api, 20, 40)).toBe(false);
+    expect(await screen.findByText(NOT_KEPT_REASON)).toBeTruthy();
+    expect(api.calls.filter((c) => c.method === 'POST')).toEqual([]);
+    expect(disk.kept()).toEqual([]);
   });
 });
 
