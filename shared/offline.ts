@@ -15,6 +15,11 @@ import { liveOrderSchema } from './api/live-order';
 export const OUTBOX_MAX_ENTRIES = 500;
 /** What staff read when OUTBOX_MAX_ENTRIES already wait, on either host. */
 export const OUTBOX_FULL_MESSAGE = 'Muitas ações aguardando conexão. Aguarde a plataforma voltar.';
+/**
+ * What the web store refuses an add with when the browser's storage does not keep it (IndexedDB
+ * unavailable, quota, private mode; issue 36 §2): nothing may wait then, and the desk says so.
+ */
+export const OUTBOX_NOT_KEPT_MESSAGE = 'Este navegador não guarda ações sem conexão.';
 
 const id = z.string().trim().min(1).max(64);
 const isoTime = z
@@ -58,8 +63,12 @@ export const newOutboxEntrySchema = z
   .object({
     /** Chosen by the renderer (crypto.randomUUID), so a retried add is one entry. */
     id,
-    /** The store (establishment) and user it was pressed for: another login never replays it. */
+    /**
+     * The store (establishment) it was pressed for: it belongs to the store, so the next login of
+     * the same store sends it and another store's never does (issue 36 §1).
+     */
     storeId: id,
+    /** Who pressed it (id_usuario); whoever sends it is logged beside it. */
     userId: id,
     /** When staff pressed it (ISO), shown as 'Aguardando conexão · HH:MM'. */
     pressedAt: isoTime,
@@ -170,4 +179,13 @@ export interface OfflineBridge {
   saveOrdersCache(cache: OrdersCache): Promise<void>;
   /** Logout: the cache goes (the outbox stays, bound to its store). */
   clearOrdersCache(): Promise<void>;
+}
+
+/**
+ * Web mode's store adds whether it can keep the outbox at all: false when the browser's storage
+ * refuses (then every add rejects with OUTBOX_NOT_KEPT_MESSAGE). The desktop's disk has no such
+ * state (a write it refuses rejects that write), so the bridge has no channel for it.
+ */
+export interface OutboxKeeping {
+  keepsOutbox(): Promise<boolean>;
 }

@@ -5,11 +5,18 @@
  * hook in useOfflineDesk.ts creates it for the session and the commands call `queueAction`.
  */
 import { create } from 'zustand';
-import type { OfflineBridge, OutboxAction, OutboxEntry, OutboxNotice } from '../../../shared/offline';
+import type {
+  OfflineBridge,
+  OutboxAction,
+  OutboxEntry,
+  OutboxKeeping,
+  OutboxNotice,
+} from '../../../shared/offline';
 import type { LiveOrder } from '../../../shared/api/live-order';
 import { formatTime } from '../../../shared/format';
 import { platformOrder, useOrders, type WaitingChange } from '../stores/orders';
 import { useShop } from '../stores/shop';
+import { outboxActionLabel } from './actionLabel';
 import { createOutbox, type Outbox, type OutboxDeps, type OutboxEvent, type OutboxStore } from './outbox';
 
 /**
@@ -22,9 +29,14 @@ export type { OutboxNotice };
 interface OutboxView {
   entries: readonly OutboxEntry[];
   notices: readonly OutboxNotice[];
+  /**
+   * Where the outbox is kept refuses to keep it (web mode: IndexedDB unavailable, issue 36 §2):
+   * nothing may wait, every action needs the platform now. False until the store said so.
+   */
+  notKept: boolean;
 }
 
-export const useOutbox = create<OutboxView>(() => ({ entries: [], notices: [] }));
+export const useOutbox = create<OutboxView>(() => ({ entries: [], notices: [], notKept: false }));
 
 const WAITING_LABEL = 'Aguardando conexão';
 const REFUSED_FALLBACK = 'A plataforma recusou a ação quando a conexão voltou.';
@@ -65,7 +77,8 @@ export function lastWaiting<K extends 'store-open' | 'delivery-time'>(
 
 /** The outbox's store, and where the notices of refused replays are kept beside it. */
 export type DeskStore = OutboxStore &
-  Pick<OfflineBridge, 'listOutboxNotices' | 'addOutboxNotice' | 'dismissOutboxNotice'>;
+  Pick<OfflineBridge, 'listOutboxNotices' | 'addOutboxNotice' | 'dismissOutboxNotice'> &
+  Partial<OutboxKeeping>;
 
 export interface DeskDeps extends Omit<OutboxDeps, 'listener' | 'store' | 'keepRefusal'> {
   store: DeskStore;
@@ -76,6 +89,18 @@ export interface DeskDeps extends Omit<OutboxDeps, 'listener' | 'store' | 'keepR
   refreshShop(): Promise<void>;
   /** A refused store switch or estimate: the spec's 'Atenção!' with the platform's message. */
   alert(message: string): void;
+  /** Where each sent or refused action is written, naming who pressed it and who sent it. */
+  log?(message: string): void;
+}
+
+/** The log line of a replayed action: what it was, who pressed it (and when) and who sent it. */
+export function outcomeLogLine(event: Extract<OutboxEvent, { type: 'applied' | 'refused' }>): string {
+  const { entry } = event;
+  const who = `pressionada pelo usuário ${entry.userId} às ${formatTime(new Date(entry.pressedAt))}, enviada pelo usuário ${event.sentBy}`;
+  const what = outboxActionLabel(entry.action);
+  return event.type === 'applied'
+    ? `[offline] Ação aplicada na plataforma: ${what} (${who})`
+    : `[offline] Ação recusada pela plataforma: ${what} (${who}): ${event.message ?? REFUSED_FALLBACK}`;
 }
 
 /** The platform confirmed it: written under the overlay before the overlay goes, so no flicker. */
@@ -134,7 +159,10 @@ export function createDesk(deps: DeskDeps): Desk {
     addNotice(notice);
   }
 
+  const log = deps.log ?? ((message: string) => console.info(message));
+
   function onEvent(event: OutboxEvent) {
+    if (event.type === 'applied' || event.type === 'refused') log(outcomeLogLine(event));
     switch (event.type) {
       case 'changed':
         useOutbox.setState({ entries: event.entries });
@@ -171,10 +199,14 @@ export function createDesk(deps: DeskDeps): Desk {
   return {
     ...outbox,
     async start() {
+      // Asked first: while it is unknown the desk behaves as before (the store kept until now).
+      const keeps = await (deps.store.keepsOutbox?.() ?? Promise.resolve(true)).catch(() => false);
+      useOutbox.setState({ notKept: !keeps });
       await outbox.start();
       const scope = deps.scope();
       const kept = await deps.store.listOutboxNotices().catch(() => []);
-      const mine = kept.filter((n) => n.storeId === scope?.storeId && n.userId === scope.userId);
+      // The store's, whoever pressed what was refused: the notice is on the store's order.
+      const mine = kept.filter((n) => n.storeId === scope?.storeId);
       // Refused while the list was read: kept too, and already on screen.
       useOutbox.setState((s) => ({
         notices: [...mine, ...s.notices.filter((n) => !mine.some((k) => k.id === n.id))],
@@ -199,7 +231,7 @@ let current: Desk | null = null;
 /** The session's outbox (useOfflineDesk sets it); null before login. */
 export function setDeskOutbox(outbox: Desk | null): void {
   current = outbox;
-  if (!outbox) useOutbox.setState({ entries: [], notices: [] });
+  if (!outbox) useOutbox.setState({ entries: [], notices: [], notKept: false });
 }
 
 /** Keeps the action for the platform; null when there is no session to keep it for. */

@@ -13,6 +13,9 @@
  * - A refusal (the platform answered no) removes the entry and raises a notice with the
  *   platform's message: never a silent drop. The notice is kept (`keepRefusal`) before the entry
  *   goes, so a crash between tells the refusal again rather than losing it.
+ * - Entries belong to the store, not to whoever pressed them (issue 36 §1): the next login of the
+ *   same store shows and sends them under its own session; `userId` stays who pressed, and the
+ *   outcome names who sent (`sentBy`). Another store's login never sees them.
  */
 import type { NewOutboxEntry, OfflineBridge, OutboxAction, OutboxEntry } from '../../../shared/offline';
 
@@ -42,9 +45,10 @@ export type VerifyOutcome =
 export type OutboxEvent =
   /** The entries changed (added, marked sending, removed): the screen follows. */
   | { type: 'changed'; entries: readonly OutboxEntry[] }
-  | { type: 'applied'; entry: OutboxEntry }
+  /** `sentBy`: the user whose session sent it (or found it applied); `entry.userId` pressed it. */
+  | { type: 'applied'; entry: OutboxEntry; sentBy: string }
   /** Refused by the platform, or found moved on: shown as a notice on what it was for. */
-  | { type: 'refused'; entry: OutboxEntry; message: string | null }
+  | { type: 'refused'; entry: OutboxEntry; message: string | null; sentBy: string }
   /** A drain ran through (every entry it could send was sent): time to reconcile. */
   | { type: 'drained'; sent: number };
 
@@ -54,7 +58,10 @@ export interface OutboxDeps {
   verify(action: OutboxAction): Promise<VerifyOutcome>;
   /** Whether the platform answers now (connectivity). */
   reachable(): boolean;
-  /** The logged-in store and user: another login's entries are never replayed here. */
+  /**
+   * The logged-in store and user. The store decides which entries are this desk's (another
+   * store's are never replayed here); the user is who presses new ones and who sends.
+   */
   scope(): { storeId: string; userId: string } | null;
   listener(event: OutboxEvent): void;
   /** Keeps a refusal's notice; the entry is removed only after it resolves. */
@@ -95,7 +102,7 @@ export interface Outbox {
   undo(id: string): Promise<UndoResult>;
   /** Sends what waits, in order, one at a time; one drain at once. */
   drain(): Promise<DrainResult>;
-  /** The entries of this login, in sending order. */
+  /** The entries of this login's store, in sending order. */
   entries(): readonly OutboxEntry[];
   /** Stops draining after the entry in flight (logout). */
   stop(): void;
@@ -117,8 +124,10 @@ export function createOutbox(deps: OutboxDeps): Outbox {
 
   const mine = (e: OutboxEntry) => {
     const scope = deps.scope();
-    return scope !== null && e.storeId === scope.storeId && e.userId === scope.userId;
+    return scope !== null && e.storeId === scope.storeId;
   };
+  // Stryker disable next-line StringLiteral: only reached with a session (start lists none without).
+  const sender = () => deps.scope()?.userId ?? '';
   const changed = () => deps.listener({ type: 'changed', entries: [...list] });
 
   function put(entry: OutboxEntry) {
@@ -146,11 +155,11 @@ export function createOutbox(deps: OutboxDeps): Outbox {
       const verdict = await deps.verify(entry.action);
       if (verdict.kind === 'unanswered') return false;
       if (verdict.kind === 'applied') {
-        await remove(entry, { type: 'applied', entry });
+        await remove(entry, { type: 'applied', entry, sentBy: sender() });
         return true;
       }
       if (verdict.kind === 'moved') {
-        await remove(entry, { type: 'refused', entry, message: verdict.message });
+        await remove(entry, { type: 'refused', entry, message: verdict.message, sentBy: sender() });
         return true;
       }
     } else {
@@ -165,8 +174,8 @@ export function createOutbox(deps: OutboxDeps): Outbox {
     await remove(
       sent,
       outcome.kind === 'applied'
-        ? { type: 'applied', entry: sent }
-        : { type: 'refused', entry: sent, message: outcome.message },
+        ? { type: 'applied', entry: sent, sentBy: sender() }
+        : { type: 'refused', entry: sent, message: outcome.message, sentBy: sender() },
     );
     return true;
   }

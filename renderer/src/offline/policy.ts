@@ -50,6 +50,9 @@ export const REFUSED_OFFLINE: Readonly<Record<RefusedAction, string>> = {
 
 export const OFFLINE_PREFIX = 'Indisponível sem conexão com a plataforma: ';
 
+/** Why nothing may wait where the outbox is not kept (web mode, storage refused; issue 36 §2). */
+export const NOT_KEPT_REASON = `${OFFLINE_PREFIX}este navegador não guarda ações sem conexão.`;
+
 /** The text a control refused offline shows (title and accessible description). */
 export function offlineReason(action: RefusedAction): string {
   return `${OFFLINE_PREFIX}${REFUSED_OFFLINE[action]}`;
@@ -61,13 +64,16 @@ export function isRefusedOffline(action: string): action is RefusedAction {
 
 /**
  * The order's actions as the platform's absence leaves them: the ones that cannot wait are
- * disabled with their reason; the rest are unchanged (they wait in the outbox).
+ * disabled with their reason; the rest are unchanged (they wait in the outbox), unless the outbox
+ * is not kept (`kept` false): then every one is refused, the waiting ones with NOT_KEPT_REASON.
  */
-export function gateOffline(actions: readonly OrderAction[], reachable: boolean): OrderAction[] {
+export function gateOffline(actions: readonly OrderAction[], reachable: boolean, kept = true): OrderAction[] {
   if (reachable) return [...actions];
-  return actions.map((a) =>
-    isRefusedOffline(a.action) && a.enabled ? { ...a, enabled: false, reason: offlineReason(a.action) } : a,
-  );
+  return actions.map((a) => {
+    if (!a.enabled) return a;
+    if (isRefusedOffline(a.action)) return { ...a, enabled: false, reason: offlineReason(a.action) };
+    return kept ? a : { ...a, enabled: false, reason: NOT_KEPT_REASON };
+  });
 }
 
 /** The order actions that wait in the outbox, by button. */

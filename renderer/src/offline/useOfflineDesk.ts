@@ -39,7 +39,8 @@ async function refreshShop(api: ApiClient): Promise<void> {
 export function useOfflineDesk(sync: OrdersSync | null): void {
   const { api, platform } = useServices();
   // Where the outbox is kept, chosen here and only here: the platform's durable store (main's
-  // disk on the desktop, IndexedDB in web mode), so a reload or a restart loses nothing.
+  // disk on the desktop, IndexedDB in web mode), so a reload or a restart loses nothing. Web
+  // mode's store also answers `keepsOutbox` (OutboxKeeping), which the desk asks when present.
   const store: DeskStore = platform.offline;
   const storeId = useSession((s) => s.user?.id_estabelecimento ?? null);
   const userId = useSession((s) => s.user?.id_usuario ?? null);

@@ -14,6 +14,7 @@ import { liveExternalStatus, useDelivery } from './deliveryStore';
 import { EXTRA_ACTIONS, useCourierCommands } from './useCourierCommands';
 import { useConnectivity } from '../offline/connectivity';
 import { gateOffline } from '../offline/policy';
+import { useOutbox } from '../offline/desk';
 
 export { EXTRA_ACTIONS };
 
@@ -29,12 +30,18 @@ const LOOK: Readonly<Record<string, { icon: LucideIcon; variant: ButtonVariant }
  * of the order), with what cannot wait disabled while the platform does not answer
  * (offline/policy). Reading the stores here keeps keyboard shortcuts in step with the buttons.
  */
-export function liveOrderActions(order: LiveOrder, live?: string | null, reachable?: boolean): OrderAction[] {
+export function liveOrderActions(
+  order: LiveOrder,
+  live?: string | null,
+  reachable?: boolean,
+  kept?: boolean,
+): OrderAction[] {
   const status =
     live === undefined ? liveExternalStatus(order, useDelivery.getState().lists[order.id_pedido]) : live;
   return gateOffline(
     actionsWithExternalStatus(order, status),
     reachable ?? useConnectivity.getState().reachable,
+    kept ?? !useOutbox.getState().notKept,
   );
 }
 
@@ -42,7 +49,8 @@ export function liveOrderActions(order: LiveOrder, live?: string | null, reachab
 export function useLiveOrderActions(order: LiveOrder): OrderAction[] {
   const live = useLiveExternalStatus(order);
   const reachable = useConnectivity((s) => s.reachable);
-  return liveOrderActions(order, live, reachable);
+  const kept = useOutbox((s) => !s.notKept);
+  return liveOrderActions(order, live, reachable, kept);
 }
 
 function ChatCount({ orderId }: { orderId: string }) {

@@ -20,8 +20,7 @@ import type { OrdersSync } from '../realtime/ordersSync';
 import { useOrders } from '../stores/orders';
 import { useConnectivity } from '../offline/connectivity';
 import { hasWaiting } from '../offline/desk';
-import { keepAction } from '../offline/keepAction';
-import { OUTBOX_FULL_MESSAGE } from '../../../shared/offline';
+import { keepAction, keepRefusalText } from '../offline/keepAction';
 import { WAITING_ORDER_ACTIONS } from '../offline/policy';
 import { openDrawerForCashOrder } from '../order-printing/cashDrawer';
 import { useOrdersSyncContext } from './useOrdersLive';
@@ -90,7 +89,7 @@ async function queueChange(
     { silent: change.silent },
   );
   if (kept === 'failed') return null;
-  if (kept === 'full') return { ok: false, detail: OUTBOX_FULL_MESSAGE };
+  if (kept !== 'kept') return { ok: false, detail: keepRefusalText(kept) };
   if (!change.silent) notify.info(QUEUED_MESSAGE, 4000);
   return { ok: false, queued: true, detail: null };
 }

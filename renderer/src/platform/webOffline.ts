@@ -8,10 +8,14 @@
  * dropped with a warning.
  *
  * Where IndexedDB is missing or refuses to open (private windows of some browsers, storage
- * disabled), the same calls work in memory for this page's life, said once in the console.
+ * disabled), or refuses an outbox write for lack of room (quota), the outbox keeps nothing: an add
+ * rejects with OUTBOX_NOT_KEPT_MESSAGE and `keepsOutbox` answers false, so the desk says so and
+ * lets nothing wait (issue 36 §2) rather than showing 'Aguardando conexão' for what a reload would
+ * lose. The notices and the orders cache, which promise nothing past the page, live in memory then.
  */
 import {
   OUTBOX_FULL_MESSAGE,
+  OUTBOX_NOT_KEPT_MESSAGE,
   OUTBOX_MAX_ENTRIES,
   OUTBOX_MAX_NOTICES,
   localDay,
@@ -20,6 +24,7 @@ import {
   outboxEntrySchema,
   outboxNoticeSchema,
   type OfflineBridge,
+  type OutboxKeeping,
   type OrdersCache,
   type OutboxEntry,
   type OutboxNotice,
@@ -65,6 +70,18 @@ const byRefusal = (a: OutboxNotice, b: OutboxNotice) => Date.parse(a.refusedAt) 
 
 function outboxFull(): Error {
   return new Error(OUTBOX_FULL_MESSAGE);
+}
+
+function notKept(): Error {
+  return new Error(OUTBOX_NOT_KEPT_MESSAGE);
+}
+
+/** The browser ran out of room for this origin (the DOMException's name, however it surfaced). */
+function isQuota(error: unknown): boolean {
+  // By name: a DOMException is not an Error in every realm.
+  return (
+    typeof error === 'object' && error !== null && (error as { name?: unknown }).name === 'QuotaExceededError'
+  );
 }
 
 // ---------------------------------------------------------------- IndexedDB
@@ -176,8 +193,14 @@ function indexedDbBackend(db: IDBDatabase): Backend {
             onSuccess(store(STORE.meta).get(NEXT_SEQ_KEY), (next: unknown) => {
               const seq = typeof next === 'number' ? next : 0;
               const stored: OutboxEntry = { ...entry, seq, state: 'waiting' };
-              store(STORE.outbox).put(stored);
-              store(STORE.meta).put(seq + 1, NEXT_SEQ_KEY);
+              // A browser may refuse the write at once (quota) or by aborting the transaction
+              // (tx.error): either way the add rejects with the browser's own error.
+              try {
+                store(STORE.outbox).put(stored);
+                store(STORE.meta).put(seq + 1, NEXT_SEQ_KEY);
+              } catch (error) {
+                return fail(error as Error);
+              }
               done(stored);
             });
           });
@@ -282,13 +305,26 @@ function memoryBackend(): Backend {
   };
 }
 
+/** Storage refused: the outbox keeps nothing (and so lists nothing); the rest in memory. */
+function refusedBackend(): Backend {
+  return {
+    ...memoryBackend(),
+    list: async () => [],
+    add: async () => {
+      throw notKept();
+    },
+  };
+}
+
 // ---------------------------------------------------------------- the bridge member
 
-export function createWebOffline(deps: WebOfflineDeps): OfflineBridge {
+export function createWebOffline(deps: WebOfflineDeps): OfflineBridge & OutboxKeeping {
   // Web mode has no log file: the console is what support sees.
   const warn = deps.warn ?? ((message: string, detail?: unknown) => console.warn(message, detail ?? ''));
   const now = deps.now ?? Date.now;
   let backend: Promise<Backend> | undefined;
+  /** The browser's storage refused the outbox (at open, or a write for lack of room). */
+  let refused = false;
 
   const open = (): Promise<Backend> =>
     (backend ??= (async () => {
@@ -300,10 +336,11 @@ export function createWebOffline(deps: WebOfflineDeps): OfflineBridge {
         return indexedDbBackend(db);
       } catch (error) {
         warn(
-          'IndexedDB indisponível: as ações aguardando conexão e os últimos pedidos ficam só nesta página (perdidos ao recarregar)',
+          'IndexedDB indisponível: nenhuma ação fica aguardando conexão; os últimos pedidos ficam só nesta página',
           error,
         );
-        return memoryBackend();
+        refused = true;
+        return refusedBackend();
       }
     })());
 
@@ -318,9 +355,23 @@ export function createWebOffline(deps: WebOfflineDeps): OfflineBridge {
 
   return {
     listOutbox: async () => (await open()).list(),
+    async keepsOutbox() {
+      await open();
+      return !refused;
+    },
     async addToOutbox(entry) {
       const valid = newOutboxEntrySchema.parse(entry);
-      return (await open()).add(valid);
+      const db = await open();
+      // Refused once, for the page's life: the banner and the refusals stay consistent.
+      if (refused) throw notKept();
+      try {
+        return await db.add(valid);
+      } catch (error) {
+        if (!isQuota(error)) throw error;
+        warn('Sem espaço no navegador: nenhuma ação fica aguardando conexão', error);
+        refused = true;
+        throw notKept();
+      }
     },
     markOutboxSending: async (id) => (await open()).markSending(id),
     removeFromOutbox: async (id) => (await open()).remove(id),

@@ -1,4 +1,5 @@
 /** Test doubles for the renderer: a fake host, a fake platform API, and the app under a memory router. */
+import { IDBFactory as FakeIDBFactory } from 'fake-indexeddb';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { RouterProvider, createMemoryRouter } from 'react-router-dom';
@@ -125,8 +126,10 @@ export function fakePlatform(
     },
     attention: { notify, onNotificationClick: notificationClick.on, flash },
     printing: options.printing ?? fakePrinting().bridge,
-    // The web store without IndexedDB: the real semantics, kept in memory, silently.
-    offline: options.offline ?? createWebOffline({ indexedDB: () => undefined, warn: () => undefined }),
+    // The web store over a fresh in-memory IndexedDB (fake-indexeddb): the real semantics. Without
+    // IndexedDB it would keep nothing (issue 36 §2), and the desk would say so.
+    offline:
+      options.offline ?? createWebOffline({ indexedDB: () => new FakeIDBFactory(), warn: () => undefined }),
     settings: {
       // The web keeping without IndexedDB: the real semantics, in memory, silently.
       ...createWebPause({ indexedDB: () => undefined, warn: () => undefined, info: () => undefined }),

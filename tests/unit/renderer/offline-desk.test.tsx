@@ -207,23 +207,30 @@ describe('runStatusChange and the outbox', () => {
     expect(useOutbox.getState().notices).toEqual([
       expect.objectContaining({ id: entryId, idPedido: '101', message: 'O cliente cancelou o pedido.' }),
     ]);
-    // Another login on this desk does not see this one's notices.
-    outbox.stop();
-    setDeskOutbox(null);
-    const other = createDesk({
-      store,
-      send: async () => ({ kind: 'applied' }),
-      verify: async () => ({ kind: 'pending' }),
-      reachable: () => true,
-      scope: () => ({ storeId: '1', userId: '11' }),
-      refreshOrder,
-      reconcile,
-      refreshShop: async () => {},
-      alert: () => {},
-    });
-    await other.start();
-    expect(useOutbox.getState().notices).toEqual([]);
-    other.stop();
+    // The notice is on the store's order: the next user of the store sees it (issue 36 §1),
+    // another store's login does not.
+    const loginAs = async (storeId: string, userId: string) => {
+      outbox.stop();
+      setDeskOutbox(null);
+      const other = createDesk({
+        store,
+        send: async () => ({ kind: 'applied' }),
+        verify: async () => ({ kind: 'pending' }),
+        reachable: () => true,
+        scope: () => ({ storeId, userId }),
+        refreshOrder,
+        reconcile,
+        refreshShop: async () => {},
+        alert: () => {},
+      });
+      await other.start();
+      const ids = useOutbox.getState().notices.map((n) => n.id);
+      other.stop();
+      setDeskOutbox(null);
+      return ids;
+    };
+    expect(await loginAs('1', '11')).toEqual([entryId]);
+    expect(await loginAs('2', '10')).toEqual([]);
 
     desk(s.api, store);
     await outbox.start();

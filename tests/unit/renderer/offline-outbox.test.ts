@@ -193,6 +193,7 @@ describe('outbox engine', () => {
       type: 'refused',
       entry: expect.objectContaining({ id: 'e1', state: 'sending' }),
       message: 'Pedido cancelado pelo cliente.',
+      sentBy: '10',
     });
     expect(r.sent).toEqual([accept('1'), accept('2')]);
     expect(r.store.kept()).toEqual([]);
@@ -270,7 +271,7 @@ describe('outbox engine', () => {
     expect([...first.sent, ...second.sent]).toEqual([accept('1'), accept('2')]);
   });
 
-  it("another login's entries are neither shown nor sent", async () => {
+  it("another store's entries are neither shown nor sent", async () => {
     const other: OutboxEntry = {
       id: 'x',
       storeId: '2',
@@ -340,9 +341,9 @@ async function withFakeTimers(run: () => Promise<void>) {
 
 describe('outbox engine: whose entries, and in what order', () => {
   it.each([
-    ['the same store, another user', '1', '20'],
     ['another store, the same user', '2', '10'],
-  ])("another login's entries are neither shown nor sent: %s", async (_name, storeId, userId) => {
+    ['another store, another user', '2', '20'],
+  ])("another store's entries are neither shown nor sent: %s", async (_name, storeId, userId) => {
     const other = mineAt('x', 0, storeId, userId);
     const store = createMemoryOfflineStore([other, mineAt('m', 1)]);
     const r = rig(store);
@@ -350,6 +351,47 @@ describe('outbox engine: whose entries, and in what order', () => {
     await vi.waitFor(() => expect(store.kept()).toEqual([other]));
     expect(r.sent).toEqual([accept('m')]);
     expect(r.outbox.entries()).toEqual([]);
+  });
+
+  it("the store's entries are the next user's (issue 36 §1): shown, sent in order under them, who pressed kept", async () => {
+    const byA = mineAt('a', 0, '1', '20');
+    const store = createMemoryOfflineStore([byA, mineAt('m', 1)]);
+    const r = rig(store);
+    r.setReachable(false);
+    await r.outbox.start();
+    expect(r.outbox.entries().map((e) => [e.id, e.userId])).toEqual([
+      ['a', '20'],
+      ['m', '10'],
+    ]);
+    r.setReachable(true);
+    await r.outbox.drain();
+    expect(r.sent).toEqual([accept('a'), accept('m')]);
+    expect(store.kept()).toEqual([]);
+    const applied = r.events.filter((e) => e.type === 'applied');
+    expect(applied.map((e) => [e.entry.id, e.entry.userId, e.sentBy])).toEqual([
+      ['a', '20', '10'],
+      ['m', '10', '10'],
+    ]);
+  });
+
+  it('a refusal and a verify tell who sent too', async () => {
+    const sending = { ...mineAt('a', 0, '1', '20'), state: 'sending' as const };
+    const store = createMemoryOfflineStore([sending, mineAt('b', 1, '1', '20'), mineAt('c', 2, '1', '20')]);
+    const r = rig(store);
+    r.setReachable(false);
+    await r.outbox.start();
+    r.verdicts.push({ kind: 'applied' });
+    r.answers.push({ kind: 'refused', message: 'Não.' });
+    r.setReachable(true);
+    await r.outbox.drain();
+    const outcomes = r.events.flatMap((e) =>
+      e.type === 'applied' || e.type === 'refused' ? [[e.type, e.entry.id, e.entry.userId, e.sentBy]] : [],
+    );
+    expect(outcomes).toEqual([
+      ['applied', 'a', '20', '10'],
+      ['refused', 'b', '20', '10'],
+      ['applied', 'c', '20', '10'],
+    ]);
   });
 
   it('without a session nothing is shown and nothing can wait', async () => {

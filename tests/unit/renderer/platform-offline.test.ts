@@ -1,6 +1,6 @@
 // Web mode's outbox and orders cache in IndexedDB (issue 19), against fake-indexeddb: a "reload"
 // is a new store on the same database. The semantics are main's (tests/unit/main/offline-store).
-import { IDBFactory } from 'fake-indexeddb';
+import { IDBFactory, IDBObjectStore } from 'fake-indexeddb';
 import { describe, expect, it, vi } from 'vitest';
 import { localDay, OUTBOX_MAX_ENTRIES, OUTBOX_MAX_NOTICES, type OutboxEntry } from '../../../shared/offline';
 import { createWebOffline, OFFLINE_DB_NAME } from '../../../renderer/src/platform/webOffline';
@@ -9,6 +9,7 @@ import { ADMIN } from './helpers';
 import { MORNING, NEXT_MORNING, newEntry, notice, ordersCache } from '../../support/offline';
 
 const FULL = 'Muitas ações aguardando conexão. Aguarde a plataforma voltar.';
+const NOT_KEPT = 'Este navegador não guarda ações sem conexão.';
 
 function web(factory: IDBFactory | undefined, opts: { now?: number } = {}) {
   const warn = vi.fn();
@@ -220,15 +221,14 @@ describe('the web platform', () => {
   });
 });
 
-describe('without IndexedDB', () => {
-  it('works in memory for the page, said once in the console', async () => {
+describe('without IndexedDB (issue 36 §2: nothing may wait)', () => {
+  it('keeps no action and says so; the notices and the cache live in memory, said once in the console', async () => {
     const { offline, warn } = web(undefined);
-    await offline.addToOutbox(newEntry(1));
-    await offline.addToOutbox(newEntry(1));
-    await offline.addToOutbox(newEntry(2));
-    await offline.markOutboxSending(newEntry(2).id);
+    expect(await offline.keepsOutbox!()).toBe(false);
+    await expect(offline.addToOutbox(newEntry(1))).rejects.toThrow(NOT_KEPT);
+    expect(await offline.listOutbox()).toEqual([]);
+    await offline.markOutboxSending(newEntry(1).id);
     await offline.removeFromOutbox(newEntry(1).id);
-    expect(await offline.listOutbox()).toEqual([{ ...newEntry(2), seq: 1, state: 'sending' }]);
     await offline.saveOrdersCache(ordersCache());
     expect(await offline.loadOrdersCache('42')).toEqual(ordersCache());
     await offline.clearOrdersCache();
@@ -241,7 +241,7 @@ describe('without IndexedDB', () => {
     expect(warn.mock.calls[0]![0]).toContain('IndexedDB indisponível');
   });
 
-  it('a browser that refuses to open the database (private mode) degrades the same way', async () => {
+  it('a browser that refuses to open the database (private mode) refuses the same way', async () => {
     const refusing = {
       open: () => {
         throw new DOMException(
@@ -251,8 +251,32 @@ describe('without IndexedDB', () => {
       },
     } as unknown as IDBFactory;
     const { offline, warn } = web(refusing);
-    expect((await offline.addToOutbox(newEntry(1))).seq).toBe(0);
-    expect(ids(await offline.listOutbox())).toEqual([newEntry(1).id]);
+    await expect(offline.addToOutbox(newEntry(1))).rejects.toThrow(NOT_KEPT);
+    expect(await offline.listOutbox()).toEqual([]);
+    expect(await offline.keepsOutbox!()).toBe(false);
     expect(warn).toHaveBeenCalledOnce();
+  });
+
+  it('a database that opens keeps the outbox', async () => {
+    const { offline } = web(new IDBFactory());
+    expect(await offline.keepsOutbox!()).toBe(true);
+  });
+
+  it('a write refused for lack of room (quota) refuses that action and every later one, keeping what was kept', async () => {
+    const factory = new IDBFactory();
+    const { offline, warn } = web(factory);
+    await offline.addToOutbox(newEntry(1));
+    const put = vi.spyOn(IDBObjectStore.prototype, 'put').mockImplementation(() => {
+      throw new DOMException('Quota exceeded', 'QuotaExceededError');
+    });
+    try {
+      await expect(offline.addToOutbox(newEntry(2))).rejects.toThrow(NOT_KEPT);
+    } finally {
+      put.mockRestore();
+    }
+    expect(await offline.keepsOutbox!()).toBe(false);
+    await expect(offline.addToOutbox(newEntry(3))).rejects.toThrow(NOT_KEPT);
+    expect(ids(await offline.listOutbox())).toEqual([newEntry(1).id]);
+    expect(warn.mock.calls.at(-1)![0]).toContain('Sem espaço no navegador');
   });
 });

@@ -61,5 +61,5 @@ afterEach(() => {
   useSound.setState(initialSound, true);
   // The app's one connectivity outlives a test: back to "the platform answers".
   connectivity.answered();
-  useOutbox.setState({ entries: [], notices: [] });
+  useOutbox.setState({ entries: [], notices: [], notKept: false });
 });

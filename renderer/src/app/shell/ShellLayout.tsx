@@ -10,6 +10,8 @@ import { useDayTurn } from '../../orders-live/useDayTurn';
 import { useOfflineDesk } from '../../offline/useOfflineDesk';
 import { WaitingAcceptBanner } from '../../offline/WaitingAcceptBanner';
 import { OutageBanner } from '../../offline/OutageBanner';
+import { NotKeptBanner } from '../../offline/NotKeptBanner';
+import { useWaitingLogout } from '../../offline/LogoutWaitingDialog';
 import { useOrdersCache } from '../../offline/useOrdersCache';
 import { SoundBlockedBanner } from '../../features/orders/sound/SoundBlockedBanner';
 import { PrintingShell } from '../../features/printing/orders/PrintingShell';
@@ -78,6 +80,8 @@ export default function ShellLayout() {
   const logout = useCallback(() => {
     void signOut(platform, 'user').then(() => navigate(LOGIN_PATH, { replace: true }));
   }, [platform, navigate]);
+  // Actions waiting for the platform are kept for the store's next login, or discarded, first.
+  const { requestLogout, dialog: logoutDialog } = useWaitingLogout(logout);
 
   return (
     <div className={`shell ${menuOpen ? 'shell--menu-open' : ''} ${overlay ? 'shell--overlay' : ''}`}>
@@ -95,12 +99,13 @@ export default function ShellLayout() {
       <div className="shell__body">
         {menuOpen ? (
           <>
-            <SideMenu id={MENU_ID} onLogout={logout} />
+            <SideMenu id={MENU_ID} onLogout={requestLogout} />
             {overlay ? <div className="shell__scrim" aria-hidden onClick={() => setMenuOpen(false)} /> : null}
           </>
         ) : null}
         <main id="conteudo" className="shell__main" tabIndex={-1}>
           <OutageBanner />
+          <NotKeptBanner />
           <SuspensionBanner />
           <OverdueInvoiceBanner />
           <SoundBlockedBanner />
@@ -113,6 +118,7 @@ export default function ShellLayout() {
           </OrdersSyncContext.Provider>
         </main>
       </div>
+      {logoutDialog}
       <PrintingShell sync={ordersSync} />
       <Suspense fallback={null}>
         <TermsGate />
