@@ -59,7 +59,7 @@ describe('sandbox Upload API (spec 03 §7 product-files)', () => {
     await until(async () => {
       last = (await progress(id)).body;
       expect(last.product_file.status).not.toBe('processing');
-    }, 10_000);
+    }, 30_000);
     return last!;
   };
   async function productsOf(categoryName: string) {
