@@ -275,6 +275,8 @@ export interface PrintJobView {
   updatedAt: number;
   nextAttemptAt?: number;
   printedAt?: number;
+  /** Printed: sent to a printer that cannot confirm it took the job ('enviado', not 'impresso'). */
+  unconfirmed?: true;
 }
 
 /** A printer that needs someone: offline, out of paper, or not configured, with jobs waiting. */

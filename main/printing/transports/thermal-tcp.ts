@@ -197,7 +197,7 @@ export function createThermalTcpPrinter(opts: ThermalTcpPrinterOptions): Thermal
         // A connection prepare() is opening is settled sooner than a new one would be.
         if (opening) await opening;
         await rawSend({ host, port, where, settleMs }, bytes, sendOpts, false, takeWarm());
-        return;
+        return { confirmed: false };
       }
       const answer = await rawSend(
         { host, port, where, settleMs },
@@ -221,6 +221,7 @@ export function createThermalTcpPrinter(opts: ThermalTcpPrinterOptions): Thermal
           'COVER_OPEN',
         );
       }
+      return { confirmed: true };
     },
   };
 }

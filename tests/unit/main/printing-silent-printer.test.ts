@@ -141,7 +141,10 @@ describe('a TCP printer that never answers status', () => {
     await port.status();
     await port.status();
     await port.prepare();
-    await port.send(encodeEscPos([{ text: 'sem status' }]), { timeoutMs: 2000 });
+    // Sent, but it cannot say the ticket came out: the queue shows it 'enviado'.
+    expect(await port.send(encodeEscPos([{ text: 'sem status' }]), { timeoutMs: 2000 })).toEqual({
+      confirmed: false,
+    });
     await until(() => printer?.jobs.length === 1);
     expect(printer.jobs[0]).toMatchObject({ lines: ['sem status'], printed: true });
   });
@@ -155,6 +158,16 @@ describe('a TCP printer that never answers status', () => {
     state.answering = true;
     const renamed = createThermalTcpPrinter({ host: '127.0.0.1', port: at, statusTimeoutMs: 100 });
     expect(await renamed.status()).toBe('ok');
+  });
+});
+
+describe('send receipts (issue 32 §4)', () => {
+  it('a printer that answers the status query after the last byte confirmed the ticket', async () => {
+    printer = await startVirtualPrinter({ port: 0, host: '127.0.0.1' });
+    const port = createThermalTcpPrinter({ host: '127.0.0.1', port: printer.port });
+    expect(await port.send(encodeEscPos([{ text: 'confirmado' }]), { timeoutMs: 2000 })).toEqual({
+      confirmed: true,
+    });
   });
 });
 
