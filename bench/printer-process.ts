@@ -29,9 +29,15 @@ type FromChild =
 
 const STARTUP_MS = 30_000;
 
-/** Starts `count` virtual ESC/POS printers on loopback in a child process. */
-export async function startPrinterProcess(count: number): Promise<PrinterProcess> {
-  const child = fork(import.meta.filename, ['--child', String(count)], {
+/**
+ * Starts `count` virtual ESC/POS printers on loopback in a child process; those at the `silent`
+ * places never answer a status query (the virtual printer's 'silent' mode).
+ */
+export async function startPrinterProcess(
+  count: number,
+  opts: { silent?: readonly number[] } = {},
+): Promise<PrinterProcess> {
+  const child = fork(import.meta.filename, ['--child', String(count), (opts.silent ?? []).join(',')], {
     execArgv: ['--import', 'tsx'],
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
   });
@@ -69,10 +75,11 @@ export async function startPrinterProcess(count: number): Promise<PrinterProcess
   };
 }
 
-async function runChild(count: number): Promise<void> {
+async function runChild(count: number, silent: ReadonlySet<number>): Promise<void> {
   const started: VirtualPrinter[] = [];
   for (let i = 0; i < count; i++) {
     const printer = await startVirtualPrinter();
+    if (silent.has(i)) await printer.setMode('silent');
     const index = i;
     printer.onJob((job) =>
       process.send?.({
@@ -94,4 +101,10 @@ async function runChild(count: number): Promise<void> {
   });
 }
 
-if (process.argv[2] === '--child' && process.argv[3]) await runChild(Number(process.argv[3]));
+if (process.argv[2] === '--child' && process.argv[3]) {
+  const silent = (process.argv[4] ?? '')
+    .split(',')
+    .filter((n) => n !== '')
+    .map(Number);
+  await runChild(Number(process.argv[3]), new Set(silent));
+}

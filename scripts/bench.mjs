@@ -186,6 +186,11 @@ if (printing && singles) {
   print('printing.order_to_ticket.p50', percentile(printing.orderToTicketMs, 50).toFixed(0), 'ms');
   print('printing.order_to_ticket.p95', percentile(printing.orderToTicketMs, 95).toFixed(0), 'ms');
 }
+if (runs('printing.order_to_ticket_silent.p95')) {
+  note('pedido→ticket com a impressora da cozinha sem responder ao status...');
+  const silent = await benchPrintingAuto({ ...browser, singles: 20, burst: 0, silent: [1], warmup: 2 });
+  print('printing.order_to_ticket_silent.p95', percentile(silent.orderToTicketMs, 95).toFixed(0), 'ms');
+}
 if (runs('printing.journal_state_change.p95')) {
   const journalBench = await benchJournalStateChange();
   note(`  ${journalBench.history} impressos no histórico, ${journalBench.changesMs.length} mudanças`);

@@ -208,6 +208,8 @@ export interface PrinterInfo {
   health: PrinterHealth;
   codePage?: EscPosCodePage;
   model?: PrinterModel;
+  /** OS printers: where the OS sends its jobs ('socket://192.168.0.50:9100'), when it says. */
+  deviceUri?: string;
 }
 
 export interface PrinterList {
@@ -233,6 +235,8 @@ export interface FoundPrinter {
   identity?: string;
   /** Already in this computer's printer list (saved by hand, or listed by the OS, USB or QZ). */
   listed: boolean;
+  /** Other ways to the same printer (the OS queue that prints to this network address). */
+  alsoAt?: { kind: PrinterKind; detail: string }[];
 }
 
 /** Sent while a search runs: addresses tried of all, and every printer found so far. */
@@ -271,6 +275,8 @@ export interface PrintJobView {
   updatedAt: number;
   nextAttemptAt?: number;
   printedAt?: number;
+  /** Printed: sent to a printer that cannot confirm it took the job ('enviado', not 'impresso'). */
+  unconfirmed?: true;
 }
 
 /** A printer that needs someone: offline, out of paper, or not configured, with jobs waiting. */

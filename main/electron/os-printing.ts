@@ -188,5 +188,7 @@ function toEntry(info: PrinterInfo): OsPrinterEntry {
     name: info.name,
     displayName: info.displayName || info.name,
     isDefault: extra.isDefault === true || options['is-default'] === 'true' || options.isDefault === true,
+    // CUPS (Linux, macOS) puts the queue's destination in PrinterInfo.options['device-uri'].
+    ...(typeof options['device-uri'] === 'string' ? { deviceUri: options['device-uri'] } : {}),
   };
 }

@@ -2,7 +2,8 @@
  * A virtual network printer (raw TCP, like port 9100) for tests and the demo. It reads the
  * command language of the model it is started as (ESC/POS by default, or Star line mode,
  * Daruma's or Brother's): see decode-model.ts.
- * Plain Node, no test-framework imports: `npm start` runs one too.
+ * Plain Node, no test-framework imports: `npm start` runs one too. Started as a Star, it answers
+ * Star line mode's own status and version queries instead of ESC/POS's (star-status.ts).
  *
  * What real printers do, and what this simulates:
  * - online: accepts a connection, prints what arrives; the client closing the connection ends
@@ -22,6 +23,9 @@
  *   what arrives is read and recorded with `printed: false`.
  * - slow: a busy or old printer reads slowly, so TCP back-pressure stalls the sender.
  *   Simulated by pausing the socket for `slowDelayMs` after every chunk.
+ * - silent: prints like 'online' but never answers a status query (DLE EOT), as many no-name
+ *   clones and print servers in front of a USB printer do: the app cannot know paper from no
+ *   paper, and must not make each ticket wait for an answer that never comes.
  * - drops: what some print servers do while their printer is off or jammed: the TCP connection
  *   is accepted and closed at once, nothing is read, status queries are never answered. A
  *   sender that only checks the write went out would count the ticket as printed.
@@ -32,8 +36,9 @@ import { join } from 'node:path';
 import type { PrinterModel } from '../../shared/printing';
 import type { DecodedJob } from './decode';
 import { decodeForModel } from './decode-model';
+import { answerStarQueries, STAR_VERSION_QUERY } from './star-status';
 
-export type PrinterMode = 'online' | 'offline' | 'paper-out' | 'cover-open' | 'slow' | 'drops';
+export type PrinterMode = 'online' | 'offline' | 'paper-out' | 'cover-open' | 'slow' | 'drops' | 'silent';
 
 export interface Job extends DecodedJob {
   bytes: Buffer;
@@ -90,6 +95,7 @@ export interface VirtualPrinter {
 const DLE = 0x10;
 const EOT = 0x04;
 const GS = 0x1d;
+const ENQ = 0x05;
 const ID_QUERY = 0x49; // GS I n: transmit printer ID
 // Status bytes always have bit 1 and bit 4 set, bits 0 and 7 clear.
 const FIXED = 0x12;
@@ -164,7 +170,11 @@ export async function startVirtualPrinter(options: VirtualPrinterOptions = {}): 
         socket.resetAndDestroy();
         return;
       }
-      tail = answerQueries(socket, Buffer.concat([tail, chunk]), () => mode, options.identity);
+      const window = Buffer.concat([tail, chunk]);
+      tail =
+        options.model === 'star'
+          ? answerStarQueries(socket, window, mode, options.identity)
+          : answerQueries(socket, window, () => mode, options.identity);
       if (mode === 'slow') {
         socket.pause();
         setTimeout(() => socket.resume(), slowDelayMs);
@@ -296,7 +306,7 @@ function answerQueries(
   const answers: Buffer[] = [];
   for (let i = 0; i + 2 < window.length; i++) {
     if (window[i] === DLE && window[i + 1] === EOT) {
-      answers.push(Buffer.from([statusByte(window[i + 2] ?? 0, mode())]));
+      if (mode() !== 'silent') answers.push(Buffer.from([statusByte(window[i + 2] ?? 0, mode())]));
       i += 2;
     } else if (window[i] === GS && window[i + 1] === ID_QUERY) {
       const answer = identity ? idAnswer(window[i + 2] ?? 0, identity) : undefined;
@@ -317,6 +327,15 @@ function leadingQueriesLength(bytes: Buffer): number {
   while (i < bytes.length) {
     const status = bytes[i] === DLE && bytes[i + 1] === EOT;
     const id = bytes[i] === GS && bytes[i + 1] === ID_QUERY;
+    if (bytes.subarray(i, i + STAR_VERSION_QUERY.length).equals(STAR_VERSION_QUERY)) {
+      i += STAR_VERSION_QUERY.length;
+      continue;
+    }
+    // Star line mode's own status queries, one byte each.
+    if (bytes[i] === EOT || bytes[i] === ENQ) {
+      i += 1;
+      continue;
+    }
     if (!status && !id) break;
     i += 3;
   }

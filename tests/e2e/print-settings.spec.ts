@@ -215,7 +215,8 @@ test('Procurar impressoras finds a printer on loopback, prints its test page and
     expect(lines).toContain('ÁÉÍÓÚ ÂÊÔ ÃÕ Ç áéíóú âêô ãõ ç');
     expect(elgin.jobs[0]?.cuts).toBeGreaterThanOrEqual(1);
 
-    await row.getByRole('button', { name: `Usar no caixa: ${name}` }).click();
+    await row.getByRole('checkbox', { name: 'Caixa' }).check();
+    await row.getByRole('button', { name: `Usar esta impressora: ${name}` }).click();
     await expect(row.getByText('Impressora salva para o caixa.')).toBeVisible();
     const saved = await page.evaluate(() => window.cashDesk.printing.getSettings());
     expect(saved.settings.impressorasCaixa).toContain(name);

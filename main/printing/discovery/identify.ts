@@ -3,9 +3,12 @@
  * (GS I 66: maker name, GS I 67: model name; answered as '_' + text + NUL) and one real-time
  * status query (DLE EOT 1: one byte with bits 1 and 4 set, 0 and 7 clear). Printers that support
  * neither stay silent, and are still listed; anything else that answers (an HTTP server on 9100,
- * a telnet banner) is not a printer.
+ * a telnet banner) is not a printer. A Star printer in Star line mode ignores the ESC/POS queries
+ * but answers the EOT inside DLE EOT 1 with its own status byte (star-status.ts): it is asked
+ * Star's own ID query next (sweep.ts).
  */
 import type { PrinterModel } from '../../../shared/printing';
+import { isStarEotByte } from '../transports/star-status';
 
 const GS = 0x1d;
 const DLE = 0x10;
@@ -22,6 +25,8 @@ export interface PrinterAnswer {
   texts: string[];
   /** A byte shaped like a DLE EOT status answer came back. */
   status: boolean;
+  /** A byte shaped like Star line mode's EOT status came back (bit 1 clear: not ESC/POS's). */
+  starStatus: boolean;
   /** Bytes that fit neither answer: whatever listens there is not a printer. */
   foreign: boolean;
   /** Every ID block asked for has come back (no need to wait longer). */
@@ -31,6 +36,7 @@ export interface PrinterAnswer {
 export function readAnswer(bytes: Buffer): PrinterAnswer {
   const texts: string[] = [];
   let status = false;
+  let starStatus = false;
   let foreign = false;
   let open = false;
   let i = 0;
@@ -52,13 +58,19 @@ export function readAnswer(bytes: Buffer): PrinterAnswer {
     } else if ((b & 0x93) === 0x12) {
       status = true;
       i += 1;
+    } else if (isStarEotByte(b)) {
+      starStatus = true;
+      i += 1;
     } else {
       foreign = true;
       break;
     }
   }
-  return { texts, status, foreign, complete: !open && texts.length >= 2 && status };
+  return { texts, status, starStatus, foreign, complete: !open && texts.length >= 2 && status };
 }
+
+/** The maker name given to a printer that answered Star's version query. */
+export const STAR_MAKER = 'Star';
 
 const MAKERS: readonly [RegExp, PrinterModel][] = [
   [/EPSON|ELGIN|BEMATECH|KNUP/i, 'escpos'],

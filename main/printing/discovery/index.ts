@@ -16,6 +16,7 @@ import { printerDefinition } from '../../../shared/printing-definition';
 import type { Logger } from '../../log/logger';
 import type { PrinterRegistry } from '../registry';
 import { modelFromMaker, type PrinterAnswer } from './identify';
+import { mergeSamePrinters, type LocalFound } from './merge';
 import { ownSubnet, parseRange } from './range';
 import { RAW_PRINT_PORT, sweep, type SweepOptions, type SweepTarget } from './sweep';
 
@@ -60,15 +61,17 @@ export function createPrinterDiscovery(deps: PrinterDiscoveryDeps): PrinterDisco
   async function search(controller: AbortController): Promise<DiscoveryResult> {
     const options = deps.options?.() ?? {};
     const listed = await deps.registry.list();
-    const local: FoundPrinter[] = listed.printers
+    const localFound: LocalFound[] = listed.printers
       .filter((p) => !p.configured || p.kind !== 'tcp')
       .map((p) => ({
         name: p.name,
         kind: p.kind,
         detail: p.detail,
         ...(p.model ? { model: p.model } : {}),
+        ...(p.deviceUri ? { deviceUri: p.deviceUri } : {}),
         listed: true,
       }));
+    const local: FoundPrinter[] = localFound.map(({ deviceUri: _uri, ...p }) => p);
     const saved = new Map<string, PrinterDefinition>();
     for (const d of deps.registry.definitions()) {
       if (d.connection.kind === 'tcp') saved.set(`${d.connection.host}:${d.connection.port}`, d);
@@ -81,7 +84,7 @@ export function createPrinterDiscovery(deps: PrinterDiscoveryDeps): PrinterDisco
     }
     const network: FoundPrinter[] = [];
     const remembered: { definition: PrinterDefinition; identity?: string }[] = [];
-    const all = () => [...network, ...local];
+    const all = () => mergeSamePrinters(network, localFound);
     const found = (target: SweepTarget, answer: PrinterAnswer) => {
       if (answer.foreign) {
         // Something else listens there (an HTTP server, a terminal): not a printer.
@@ -91,7 +94,7 @@ export function createPrinterDiscovery(deps: PrinterDiscoveryDeps): PrinterDisco
       const [maker, modelName] = answer.texts;
       const identity = [maker, modelName].filter((t) => t).join(' ');
       const mine = saved.get(`${target.host}:${target.port}`);
-      // Saved as it is remembered: a test page before 'Usar no caixa' prints as it will after.
+      // Saved as it is remembered: a test page before 'Usar esta impressora' prints as it will after.
       const definition = printerDefinition({
         name: mine?.name ?? networkPrinterName(target, maker),
         connection: { kind: 'tcp', host: target.host, port: target.port },

@@ -6,7 +6,8 @@
  */
 import { setMaxListeners } from 'node:events';
 import net from 'node:net';
-import { ID_QUERIES, readAnswer, type PrinterAnswer } from './identify';
+import { parseStarVersion, STAR_VERSION_QUERY } from '../transports/star-status';
+import { ID_QUERIES, readAnswer, STAR_MAKER, type PrinterAnswer } from './identify';
 
 export const RAW_PRINT_PORT = 9100;
 
@@ -20,7 +21,38 @@ export interface ProbeOptions {
 /** null: nothing accepted (closed, refused, timed out, cancelled). */
 export type ProbeResult = PrinterAnswer | null;
 
-export function probePrinter(host: string, port: number, options: ProbeOptions): Promise<ProbeResult> {
+/**
+ * ESC/POS's ID queries first; a printer that answered them with Star's own status byte and no
+ * ID is asked Star's version query (ESC # * LF NUL) on a connection of its own. Only then: an
+ * ESC/POS printer would print part of that query as text.
+ */
+export async function probePrinter(host: string, port: number, options: ProbeOptions): Promise<ProbeResult> {
+  const answer = await ask(host, port, ID_QUERIES, options, (bytes) => {
+    const read = readAnswer(bytes);
+    return read.complete || read.foreign;
+  });
+  if (answer === null) return null;
+  const read = readAnswer(answer);
+  if (!read.starStatus || read.texts.length > 0 || read.foreign) return read;
+  const star = await ask(
+    host,
+    port,
+    STAR_VERSION_QUERY,
+    options,
+    (bytes) => parseStarVersion(bytes) !== undefined,
+  );
+  const version = star ? parseStarVersion(star) : undefined;
+  return version ? { ...read, texts: [STAR_MAKER, version] } : read;
+}
+
+/** One connection: writes `query`, collects the answer until `enough` or the wait ends. */
+function ask(
+  host: string,
+  port: number,
+  query: Buffer,
+  options: ProbeOptions,
+  enough: (bytes: Buffer) => boolean,
+): Promise<Buffer | null> {
   return new Promise((resolve) => {
     if (options.signal?.aborted) return resolve(null);
     const socket = net.createConnection({ host, port });
@@ -33,7 +65,7 @@ export function probePrinter(host: string, port: number, options: ProbeOptions):
       clearTimeout(timer);
       options.signal?.removeEventListener('abort', finish);
       socket.destroy();
-      resolve(connected && !options.signal?.aborted ? readAnswer(Buffer.concat(chunks)) : null);
+      resolve(connected && !options.signal?.aborted ? Buffer.concat(chunks) : null);
     };
     let timer = setTimeout(finish, options.connectTimeoutMs);
     options.signal?.addEventListener('abort', finish, { once: true });
@@ -41,12 +73,11 @@ export function probePrinter(host: string, port: number, options: ProbeOptions):
       connected = true;
       clearTimeout(timer);
       timer = setTimeout(finish, options.answerWaitMs);
-      socket.write(ID_QUERIES);
+      socket.write(query);
     });
     socket.on('data', (chunk: Buffer) => {
       chunks.push(chunk);
-      const answer = readAnswer(Buffer.concat(chunks));
-      if (answer.complete || answer.foreign) finish();
+      if (enough(Buffer.concat(chunks))) finish();
     });
     // Refused, reset, or the far side closed: what came so far is the answer.
     socket.on('error', finish);

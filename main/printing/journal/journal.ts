@@ -299,9 +299,11 @@ export function createPrintJournal(deps: PrintJournalDeps): PrintJournal {
     if (discarded(job)) return;
     await recordPrinting(job);
     let sent = 0;
+    let confirmed = true;
     try {
       for (const bytes of copies) {
-        await port.send(bytes, { timeoutMs: sendTimeoutMs });
+        const receipt = await port.send(bytes, { timeoutMs: sendTimeoutMs });
+        confirmed &&= receipt?.confirmed === true;
         sent += 1;
       }
     } catch (error) {
@@ -317,6 +319,8 @@ export function createPrintJournal(deps: PrintJournalDeps): PrintJournal {
     }
     const now = timers.now();
     Object.assign(job, { state: 'printed', printedAt: now, updatedAt: now });
+    if (confirmed) delete job.unconfirmed;
+    else job.unconfirmed = true;
     delete job.lastError;
     delete job.nextAttemptAt;
     lane(job.printerId).lastDoneAt = now;

@@ -45,6 +45,8 @@ export const jobSchema = z.object({
   updatedAt: z.number(),
   nextAttemptAt: z.number().optional(),
   printedAt: z.number().optional(),
+  /** Printed on a printer that could not confirm it took the job (sent, not seen on paper). */
+  unconfirmed: z.literal(true).optional(),
 });
 
 export type PrintJob = z.infer<typeof jobSchema>;

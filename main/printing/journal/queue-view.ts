@@ -36,6 +36,7 @@ function jobView(job: PrintJob, categoryName: (job: PrintJob) => string | undefi
     updatedAt: job.updatedAt,
     ...(job.nextAttemptAt === undefined ? {} : { nextAttemptAt: job.nextAttemptAt }),
     ...(job.printedAt === undefined ? {} : { printedAt: job.printedAt }),
+    ...(job.state === 'printed' && job.unconfirmed ? { unconfirmed: true as const } : {}),
   };
 }
 

@@ -46,7 +46,7 @@ export interface PrinterTransports {
 }
 
 interface PrinterSource {
-  listPrinters(): Promise<readonly (string | { name: string })[]>;
+  listPrinters(): Promise<readonly (string | { name: string; deviceUri?: string })[]>;
 }
 
 export interface PrinterRegistryDeps {
@@ -142,10 +142,15 @@ export function createPrinterRegistry(deps: PrinterRegistryDeps): PrinterRegistr
     return { ...base, format: 'html', port: transports.os(c.deviceName) };
   }
 
-  async function fromSource(source: PrinterSource, what: string): Promise<string[] | null> {
+  async function fromSource(
+    source: PrinterSource,
+    what: string,
+  ): Promise<{ name: string; deviceUri?: string }[] | null> {
     try {
-      const names = await source.listPrinters();
-      return names.map((n) => (typeof n === 'string' ? n : n.name)).filter((n) => n.trim() !== '');
+      const entries = await source.listPrinters();
+      return entries
+        .map((n) => (typeof n === 'string' ? { name: n } : n))
+        .filter((n) => n.name.trim() !== '');
     } catch (error) {
       log.warn(`Não foi possível listar as impressoras (${what})`, error);
       return null;
@@ -186,14 +191,15 @@ export function createPrinterRegistry(deps: PrinterRegistryDeps): PrinterRegistr
       const client = deps.qz?.();
       const names = client ? await fromSource(client, 'QZ Tray') : null;
       if (names === null) problem = true;
-      for (const name of names ?? []) printers.push(info(name, 'qz', QZ_DETAIL));
+      for (const { name } of names ?? []) printers.push(info(name, 'qz', QZ_DETAIL));
     } else {
       const [osNames, files] = await Promise.all([
         deps.osPrinting ? fromSource(deps.osPrinting, 'sistema') : Promise.resolve([]),
         deviceFiles(),
       ]);
       if (osNames === null || files === null) problem = true;
-      for (const name of osNames ?? []) printers.push(info(name, 'os', name));
+      for (const { name, deviceUri } of osNames ?? [])
+        printers.push({ ...info(name, 'os', name), ...(deviceUri ? { deviceUri } : {}) });
       for (const file of files ?? []) printers.push(info(file, 'device', file));
     }
     found = { printers, problem, at: now() };

@@ -10,6 +10,8 @@ export interface OsPrinterEntry {
   name: string;
   displayName: string;
   isDefault: boolean;
+  /** CUPS' device-uri ('socket://192.168.0.50:9100', 'usb://EPSON/TM-T20'), when the OS gives it. */
+  deviceUri?: string;
 }
 
 export interface OsPrintHtmlOptions {

@@ -44,13 +44,23 @@ export function raceDeadline<T>(work: Promise<T>, ms: number, expired: () => Pri
   });
 }
 
+export interface SendReceipt {
+  confirmed: boolean;
+}
+
 export interface PrinterPort {
   /**
    * What send() expects: ESC/POS bytes (the default), or the UTF-8 HTML document of the ticket
    * for printers the operating system renders (Electron silent printing).
    */
   format?: 'escpos' | 'html';
-  send(bytes: Buffer, opts: SendOptions): Promise<void>;
+  /**
+   * Resolves once the bytes were delivered as far as this printer can say; a receipt with
+   * `confirmed` when the printer itself confirmed it took the whole job (a status answer after
+   * the last byte). Nothing, or confirmed false: sent, but the printer cannot confirm (a spooler
+   * accepting a job, a write to a device file, a printer that never answers status).
+   */
+  send(bytes: Buffer, opts: SendOptions): Promise<SendReceipt | void>;
   status?(): Promise<PrinterStatus>;
   /**
    * Reads the status for the job about to come, ahead of it: the next status() within a moment

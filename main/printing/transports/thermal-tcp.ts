@@ -16,9 +16,12 @@
  *   them; a reset, a timeout or a connection closed before the first answer is 'interrupted'
  *   (the journal reprints it marked REIMPRESSÃO), and an answer of "paper end" or "cover open"
  *   means the roll ran out or the cover was opened during this ticket, so part of it was
- *   swallowed: 'interrupted' too, and the journal holds the reprint until the printer is fixed. A printer that has answered once is held to it for as long as this port lives: a
- *   later silence is a failure, never a reason to fall back to a plain write;
- * - printers that never answered get the plain write: the best any sender can do for them.
+ *   swallowed: 'interrupted' too, and the journal holds the reprint until the printer is fixed.
+ *   A printer that has answered once is held to it for as long as this port lives: a later
+ *   silence is a failure, never a reason to fall back to a plain write;
+ * - printers that never answered get the plain write: the best any sender can do for them. Once
+ *   silent twice in a row they are remembered as silent (silence.ts): status() no longer waits
+ *   for them, and prepare() opens and settles the job's connection ahead instead of asking.
  * Every send has a deadline (SendOptions.deadlineMs), so quitting never waits on a printer.
  */
 import net from 'node:net';
@@ -33,6 +36,8 @@ import {
   REST_OF_ANSWERS_MS,
   openStatusConnection,
 } from './tcp-status';
+import { openSettledConnection } from './tcp-preopen';
+import { createSilence } from './silence';
 
 interface ThermalTcpPrinterOptions {
   host: string;
@@ -43,6 +48,8 @@ interface ThermalTcpPrinterOptions {
   statusTimeoutMs?: number;
   /** How long a fresh connection must stay open before the first byte is written. */
   settleMs?: number;
+  /** How often a printer remembered as silent is asked again (silence.ts). */
+  silentPollMs?: number;
 }
 
 type ThermalTcpPrinter = PrinterPort & {
@@ -71,6 +78,11 @@ export function createThermalTcpPrinter(opts: ThermalTcpPrinterOptions): Thermal
   // Whether this printer answers DLE EOT: undefined until asked; once true, true for good.
   let answersStatus: boolean | undefined;
   let warm: { socket: net.Socket; timer: ReturnType<typeof setTimeout> } | undefined;
+  const silence = createSilence(opts.silentPollMs === undefined ? {} : { pollMs: opts.silentPollMs });
+  /** Remembered as silent: never answered on this port, and not the last SILENT_AFTER times. */
+  const silent = () => answersStatus !== true && silence.silent();
+  // A silent printer's next job connection, being opened ahead by prepare().
+  let opening: Promise<void> | undefined;
 
   function keepWarm(socket: net.Socket): void {
     takeWarm()?.destroy();
@@ -108,10 +120,31 @@ export function createThermalTcpPrinter(opts: ThermalTcpPrinterOptions): Thermal
     preparedAt = undefined;
     if (readAt !== undefined && Date.now() - readAt <= PREPARED_MS && warmOpen())
       return Promise.resolve('ok');
+    if (silent()) {
+      // Asked again in the background; the job that asked does not wait for it.
+      if (!asking && silence.askInBackground(Date.now())) void askOnce();
+      return Promise.resolve('unknown');
+    }
+    return askOnce();
+  }
+
+  function askOnce(): Promise<PrinterStatus> {
     asking ??= ask().finally(() => {
       asking = undefined;
     });
     return asking;
+  }
+
+  /** A silent printer's job connection, opened and settled ahead; kept warm for the job. */
+  function preopen(): Promise<void> {
+    opening ??= openSettledConnection(host, port, settleMs)
+      .then((socket) => {
+        if (socket) keepWarm(socket);
+      })
+      .finally(() => {
+        opening = undefined;
+      });
+    return opening;
   }
 
   /** The connection that answered 'ok' is still held and open. */
@@ -122,8 +155,13 @@ export function createThermalTcpPrinter(opts: ThermalTcpPrinterOptions): Thermal
       keepIfOk: true,
     });
     if (socket) keepWarm(socket);
-    if (result === 'ok' || result === 'paper-out' || result === 'cover-open') answersStatus = true;
-    else if (result === 'unknown' && answersStatus === undefined) answersStatus = false;
+    if (result === 'ok' || result === 'paper-out' || result === 'cover-open') {
+      answersStatus = true;
+      silence.heard('answered');
+    } else if (result === 'unknown') {
+      silence.heard('silent');
+      answersStatus ??= false;
+    }
     // A printer that answered before and is silent now is not "a model that never answers".
     if (result === 'unknown' && answersStatus) return 'offline';
     return result;
@@ -133,6 +171,10 @@ export function createThermalTcpPrinter(opts: ThermalTcpPrinterOptions): Thermal
     format: 'escpos',
     status,
     async prepare() {
+      if (silent()) {
+        await preopen();
+        return;
+      }
       const ok = (await status()) === 'ok' && warmOpen();
       preparedAt = ok ? Date.now() : undefined;
     },
@@ -152,8 +194,10 @@ export function createThermalTcpPrinter(opts: ThermalTcpPrinterOptions): Thermal
         }
       }
       if (!answersStatus) {
-        await rawSend({ host, port, where, settleMs }, bytes, sendOpts, false);
-        return;
+        // A connection prepare() is opening is settled sooner than a new one would be.
+        if (opening) await opening;
+        await rawSend({ host, port, where, settleMs }, bytes, sendOpts, false, takeWarm());
+        return { confirmed: false };
       }
       const answer = await rawSend(
         { host, port, where, settleMs },
@@ -177,6 +221,7 @@ export function createThermalTcpPrinter(opts: ThermalTcpPrinterOptions): Thermal
           'COVER_OPEN',
         );
       }
+      return { confirmed: true };
     },
   };
 }

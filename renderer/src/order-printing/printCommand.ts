@@ -1,7 +1,8 @@
 /**
  * Imprimir on an order (spec 01 §4): the tickets go to the host (main's journal on the desktop,
  * the local print module on the web), and an order in PP or PA then moves to PI through the
- * desk's status path. Printing an order the host already printed asks before printing it again
+ * desk's status path once its ticket is out (issue 32 §4: the cashier ticket, confirmed or sent
+ * to a printer that cannot confirm; while it waits, the row says 'Aguardando impressora'). Printing an order the host already printed asks before printing it again
  * (marked REIMPRESSÃO). Errors are the spec's texts (01 §8); with no printer at all the
  * 'choose default printer' modal opens after the message.
  */
@@ -17,6 +18,7 @@ import { runStatusChange } from '../orders-live/useOrderCommands';
 import { openDrawerForCashOrder } from './cashDrawer';
 import { printCategories } from './categories';
 import { useDefaultPrinterModal } from './defaultPrinterStore';
+import { whenTicketOut } from './ticketOut';
 
 const PRINT_SENT_MESSAGE = 'Pedido enviado para impressão';
 const REPRINT_TITLE = 'Reimprimir pedido?';
@@ -88,9 +90,10 @@ export async function printFromDesk(deps: PrintDeps, order: LiveOrder): Promise<
   notify.success(PRINT_SENT_MESSAGE);
   if (sent.firstPrint) await openDrawerForCashOrder(deps.platform, order, 'cash-print');
   if (outcome.skippedCategories.length > 0) notify.info(skippedMessage(outcome.skippedCategories), 8000);
-  // The status as it is now (the list may have moved on while printing), not when clicked.
-  const current = useOrders.getState().entries.get(id)?.order ?? order;
-  if (PRINT_SETS_PI.includes(current.status)) {
+  const moveToPrinted = async () => {
+    // The status as it is now (the list may have moved on while printing), not when clicked.
+    const current = useOrders.getState().entries.get(id)?.order ?? order;
+    if (!PRINT_SETS_PI.includes(current.status)) return;
     await runStatusChange({
       api: deps.api,
       sync: deps.sync,
@@ -98,6 +101,11 @@ export async function printFromDesk(deps: PrintDeps, order: LiveOrder): Promise<
       action: 'print',
       newStatus: 'PI',
     });
-  }
+  };
+  // When the paper is out (usually a moment after it was queued; hours if the roll ran out):
+  // nothing waits on it here, the row says 'Aguardando impressora' meanwhile.
+  void whenTicketOut(id, outcome.queued > 0)
+    .then(moveToPrinted)
+    .catch(() => undefined);
   return outcome;
 }

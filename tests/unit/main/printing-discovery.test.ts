@@ -159,6 +159,15 @@ const fakeRegistry = () => {
           configured: false,
           health: 'unknown' as const,
         },
+        // The OS queue of the ELGIN found on the network (CUPS' socket:// backend).
+        {
+          name: 'ELGIN_fila',
+          kind: 'os' as const,
+          detail: 'ELGIN_fila',
+          configured: false,
+          health: 'unknown' as const,
+          deviceUri: `socket://${addressOf(0)}`,
+        },
       ],
     }),
     definitions: () => [],
@@ -189,6 +198,9 @@ describe('the sweep of 127.0.0.0/24', () => {
       listed: false,
     });
     expect(byDetail.get(addressOf(0))?.name).toMatch(/^ELGIN 127\.0\.0\./);
+    // Reachable two ways, shown once with both.
+    expect(byDetail.get(addressOf(0))?.alsoAt).toEqual([{ kind: 'os', detail: 'ELGIN_fila' }]);
+    expect(result.printers.some((p) => p.name === 'ELGIN_fila')).toBe(false);
     expect(byDetail.get(addressOf(1))).toMatchObject({ model: 'star', identity: 'STAR TSP100' });
     const quiet = byDetail.get(addressOf(2));
     expect(quiet).toMatchObject({ kind: 'tcp', model: 'escpos' });
@@ -204,7 +216,7 @@ describe('the sweep of 127.0.0.0/24', () => {
     expect(progress.some((p) => p.printers.some((f) => f.kind === 'tcp') && p.done < p.total)).toBe(true);
     // The probes were queries, not jobs: nothing printed.
     expect([elgin.jobs, star.jobs, silent.jobs]).toEqual([[], [], []]);
-    // Remembered as 'Usar no caixa' would save them, so a test page before saving prints the same.
+    // Remembered as 'Usar esta impressora' would save them, so a test page before saving prints the same.
     const tcpAt = (i: 0 | 1 | 2) => {
       const [host, port] = addressOf(i).split(':');
       return { kind: 'tcp', host, port: Number(port) };

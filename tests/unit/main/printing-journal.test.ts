@@ -452,6 +452,28 @@ describe('timing rules', () => {
 });
 
 describe('print journal ports', () => {
+  it('tells a ticket the printer confirmed from one sent to a printer that cannot confirm, also after a restart (issue 32 §4)', async () => {
+    const answering: PrinterPort = { send: async () => ({ confirmed: true }) };
+    const spooler: PrinterPort = { send: async () => undefined };
+    const silent: PrinterPort = { send: async () => ({ confirmed: false }) };
+    const t = setup({ caixa: answering, cozinha: spooler, bar: silent });
+    t.journal.start();
+    t.journal.enqueueAll([order(1, 'caixa'), order(1, 'cozinha'), order(1, 'bar')]);
+    await t.drive(() => t.printedCount() === 3);
+    const byPrinter = (jobs: readonly PrintJob[]) => new Map(jobs.map((j) => [j.printerId, j.unconfirmed]));
+    expect(byPrinter(t.journal.snapshot().printedToday)).toEqual(
+      new Map([
+        ['caixa', undefined],
+        ['cozinha', true],
+        ['bar', true],
+      ]),
+    );
+    const view = queueView(t.journal.snapshot(), () => undefined).printedToday;
+    expect(view.find((j) => j.printerName === 'caixa')).not.toHaveProperty('unconfirmed');
+    expect(view.find((j) => j.printerName === 'cozinha')?.unconfirmed).toBe(true);
+    expect(byPrinter(onDisk(t.file))).toEqual(byPrinter(t.journal.snapshot().printedToday));
+  });
+
   it('an HTML port gets each copy as its own document; a failure after one copy marks REIMPRESSÃO', async () => {
     const docs: string[] = [];
     let failAfter = Infinity;

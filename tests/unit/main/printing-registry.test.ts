@@ -65,6 +65,20 @@ function setup(overrides: Partial<Omit<PrinterRegistryDeps, 'method'>> & { metho
 }
 
 describe('printer registry', () => {
+  it("keeps an OS printer's device URI, so the search can tell it is a network printer it found", async () => {
+    const { registry } = setup({
+      osPrinting: {
+        listPrinters: async () => [
+          { name: 'Cozinha', deviceUri: 'socket://192.168.0.50:9100' },
+          { name: 'PDF' },
+        ],
+      },
+    });
+    const list = await registry.list();
+    expect(list.printers.find((p) => p.name === 'Cozinha')?.deviceUri).toBe('socket://192.168.0.50:9100');
+    expect(list.printers.find((p) => p.name === 'PDF')).not.toHaveProperty('deviceUri');
+  });
+
   it('lists hand-configured printers, OS printers and USB device files', async () => {
     const { registry } = setup();
     registry.save(caixa);

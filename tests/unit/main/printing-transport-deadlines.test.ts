@@ -10,7 +10,7 @@ import { createQzPrinter } from '../../../main/printing/transports/qz-printer';
 
 const never = <T>() => new Promise<T>(() => undefined);
 
-async function failure(send: Promise<void>): Promise<{ error: PrinterError; ms: number }> {
+async function failure(send: Promise<unknown>): Promise<{ error: PrinterError; ms: number }> {
   const started = Date.now();
   const error = await send.then(
     () => {

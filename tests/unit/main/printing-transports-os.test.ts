@@ -131,10 +131,13 @@ describe('Electron OS printing', () => {
     const printers = [
       { name: 'ELGIN_i9', displayName: 'ELGIN i9', isDefault: true },
       { name: 'PDF', displayName: '', options: {} },
+      // CUPS' options as Electron passes them (PrinterInfo.options): the queue's device-uri.
+      { name: 'Cozinha', displayName: 'Cozinha', options: { 'device-uri': 'socket://192.168.0.50:9100' } },
     ];
     const expected = [
       { name: 'ELGIN_i9', displayName: 'ELGIN i9', isDefault: true },
       { name: 'PDF', displayName: 'PDF', isDefault: false },
+      { name: 'Cozinha', displayName: 'Cozinha', isDefault: false, deviceUri: 'socket://192.168.0.50:9100' },
     ];
     const { os, windows } = fakeElectron({ success: true }, printers);
     expect(await os.listPrinters()).toEqual(expected);

@@ -125,7 +125,13 @@ describe('autoAcceptWork: which orders to act on', { timeout: 5000 }, () => {
 const RUNAWAY_CALLS = 200;
 
 /** A store and platform the controller drives, with scripted answers. */
-function rig(initial: AutoOrder[], opts: { accept?: (id: string) => StatusChangeResult | null } = {}) {
+function rig(
+  initial: AutoOrder[],
+  opts: {
+    accept?: (id: string) => StatusChangeResult | null;
+    ticketOut?: (id: string, queuedNow: boolean) => boolean;
+  } = {},
+) {
   const orders = new Map(initial.map((x) => [x.id_pedido, { ...x }]));
   let clock = 0;
   const calls: string[] = [];
@@ -165,6 +171,7 @@ function rig(initial: AutoOrder[], opts: { accept?: (id: string) => StatusChange
     },
     report,
     prepare: () => prepared.push(calls.length),
+    ...(opts.ticketOut ? { ticketOut: opts.ticketOut } : {}),
   });
   return {
     orders,
@@ -191,6 +198,31 @@ describe('automatic accept and print', { timeout: 5000 }, () => {
     await r.settle();
     expect(r.calls).toHaveLength(3);
     expect(r.orders.get('1')?.status).toBe('PI');
+  });
+
+  it('PI waits until the ticket is out, without printing again or holding a slot (issue 32 §4)', async () => {
+    let out = false;
+    const asked: boolean[] = [];
+    const r = rig([o('1', 'PP'), o('2', 'PP')], {
+      ticketOut: (id, queuedNow) => {
+        if (id === '1') asked.push(queuedNow);
+        return out || id === '2';
+      },
+    });
+    await r.settle();
+    // Order 1's paper is not out: it stays PA; order 2 goes on meanwhile.
+    expect(r.orders.get('1')?.status).toBe('PA');
+    expect(r.orders.get('2')?.status).toBe('PI');
+    expect(asked[0]).toBe(true);
+    r.advance(1000);
+    await r.settle();
+    expect(r.calls.filter((c) => c === '1:print')).toHaveLength(1);
+    expect(r.orders.get('1')?.status).toBe('PA');
+    out = true;
+    r.advance(1000);
+    await r.settle();
+    expect(r.orders.get('1')?.status).toBe('PI');
+    expect(r.calls.filter((c) => c.startsWith('1:'))).toEqual(['1:PA', '1:print', '1:PI']);
   });
 
   it('tells the printers to get ready as the accept leaves, not for an order it only prints', async () => {

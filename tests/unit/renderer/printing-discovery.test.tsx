@@ -1,5 +1,6 @@
 // 'Procurar impressoras' on the printers screen (issue 20 §2): progress as the search runs,
-// Cancelar, and 'Usar no caixa' saving the printer and its routing as the screen saves them.
+// Cancelar, and 'Usar esta impressora' saving the printer for exactly what its row says ('Caixa',
+// 'Produção' categories, or both; issue 32 §3) as the screen saves them.
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
@@ -61,19 +62,24 @@ describe('the printer search dialog', () => {
     expect(within(dialog).getByText(/Busca concluída: 2 impressora/)).toBeTruthy();
   });
 
-  it('Usar no caixa saves the network printer, then the cashier and production routing with the settings', async () => {
+  it('saves the network printer, then exactly the cashier and production routing chosen, with the settings', async () => {
     const fake = start();
     const dialog = await openSearch();
     act(() => fake.finishDiscovery({ printers: [ELGIN], cancelled: false }));
     const row = (await within(dialog).findByText('ELGIN 192.168.0.60')).closest('li')!;
-    await userEvent.click(await within(row).findByRole('checkbox', { name: 'Bebidas' }));
+    await userEvent.click(await within(row).findByRole('checkbox', { name: 'Caixa' }));
+    await userEvent.click(within(row).getByRole('checkbox', { name: 'Bebidas' }));
     await userEvent.click(
       within(row).getByRole('button', { name: 'Imprimir página de teste: ELGIN 192.168.0.60' }),
     );
     expect(fake.printing.testPage).toHaveBeenCalledWith('ELGIN 192.168.0.60');
-    await userEvent.click(within(row).getByRole('button', { name: 'Usar no caixa: ELGIN 192.168.0.60' }));
+    await userEvent.click(
+      within(row).getByRole('button', { name: 'Usar esta impressora: ELGIN 192.168.0.60' }),
+    );
 
-    await waitFor(() => expect(within(row).getByText(/Impressora salva para o caixa\./)).toBeTruthy());
+    await waitFor(() =>
+      expect(within(row).getByText(/Impressora salva para o caixa e a produção\./)).toBeTruthy(),
+    );
     expect(fake.printing.savePrinter).toHaveBeenCalledWith({
       name: 'ELGIN 192.168.0.60',
       connection: { kind: 'tcp', host: '192.168.0.60', port: 9100 },
@@ -88,6 +94,51 @@ describe('the printer search dialog', () => {
     });
     expect(saved.impressorasProducao['12']).toEqual(LOCAL.impressorasProducao['12']);
   });
+
+  it('a kitchen printer chosen for Produção only is not made a cashier printer, with the model staff corrected', async () => {
+    const fake = start();
+    const dialog = await openSearch();
+    act(() => fake.finishDiscovery({ printers: [SILENT], cancelled: false }));
+    const row = (await within(dialog).findByText('Impressora 192.168.0.61')).closest('li')!;
+    await userEvent.selectOptions(within(row).getByRole('combobox', { name: 'Modelo' }), 'star');
+    await userEvent.click(within(row).getByRole('checkbox', { name: 'Bebidas' }));
+    await userEvent.click(
+      within(row).getByRole('button', { name: 'Usar esta impressora: Impressora 192.168.0.61' }),
+    );
+
+    await waitFor(() => expect(within(row).getByText(/Impressora salva para a produção\./)).toBeTruthy());
+    expect(fake.printing.savePrinter).toHaveBeenCalledWith(expect.objectContaining({ model: 'star' }));
+    const saved = fake.printing.saveSettings.mock.calls.at(-1)![0];
+    expect(saved.impressorasCaixa).toEqual(['Caixa']);
+    expect(saved.impressorasProducao['20']?.impressora).toBe('Impressora 192.168.0.61');
+    expect(saved.impressaoProducao).toBe('true');
+  });
+
+  it('nothing chosen: nothing saved, and the row says what to choose', async () => {
+    const fake = start();
+    const dialog = await openSearch();
+    act(() => fake.finishDiscovery({ printers: [ELGIN], cancelled: false }));
+    const row = (await within(dialog).findByText('ELGIN 192.168.0.60')).closest('li')!;
+    await userEvent.click(
+      within(row).getByRole('button', { name: 'Usar esta impressora: ELGIN 192.168.0.60' }),
+    );
+    expect(within(row).getByText(/Escolha Caixa, uma categoria de Produção ou os dois\./)).toBeTruthy();
+    expect(fake.printing.savePrinter).not.toHaveBeenCalled();
+  });
+
+  it('a printer reachable two ways is one row naming both', async () => {
+    const fake = start();
+    const dialog = await openSearch();
+    act(() =>
+      fake.finishDiscovery({
+        printers: [{ ...ELGIN, alsoAt: [{ kind: 'os', detail: 'ELGIN_i9_fila' }] }],
+        cancelled: false,
+      }),
+    );
+    const rows = await within(dialog).findAllByRole('listitem');
+    expect(rows).toHaveLength(1);
+    expect(within(rows[0]!).getByText(/Também em: .*ELGIN_i9_fila/)).toBeTruthy();
+  });
 });
 
 describe('withPrinterRouting', () => {
@@ -100,6 +151,12 @@ describe('withPrinterRouting', () => {
     const next = withPrinterRouting(form, 'Bar', routing, [{ id: '12', name: 'Pizzas Salgadas' }]);
     expect(next.settings.impressorasCaixa).toEqual(cashiers);
     expect(next.settings.impressorasProducao['12']?.impressora).toBe(pizzas);
+  });
+  it('saves exactly what was chosen: not Caixa takes it off the cashiers, an unchosen category leaves it', () => {
+    const asCashierAndPizzas = withPrinterRouting(form, 'Bar', { cashier: true, categories: ['12'] }, []);
+    const kitchenOnly = withPrinterRouting(asCashierAndPizzas, 'Bar', { cashier: false, categories: [] }, []);
+    expect(kitchenOnly.settings.impressorasCaixa).toEqual(['Caixa']);
+    expect(kitchenOnly.settings.impressorasProducao['12']?.impressora).toBe('');
   });
   it('a printer already a cashier is not added twice', () => {
     expect(

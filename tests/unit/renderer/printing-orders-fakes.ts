@@ -15,6 +15,7 @@ import {
   type PrinterDefinition,
   type PrinterInfo,
   type PrinterList,
+  type PrintJobView,
   type PrintOrderOutcome,
   type PrintOutcome,
   type PrintQueue,
@@ -61,6 +62,11 @@ export function fakePrinting(init: FakePrintingInit = {}) {
   const state = {
     printers: init.printers ?? ({ printers: [] } as PrinterList),
     printOutcome: { ok: true, queued: 1, skippedCategories: [] } as PrintOrderOutcome,
+    /**
+     * What the host's queue shows for an order's cashier ticket once queued: out at once
+     * ('printed', as a working printer does), or held with this reason (its printer's problem).
+     */
+    cashierTicket: { state: 'printed' } as { state: 'printed' } | { state: 'queued'; lastError: string },
     drawerOutcome: { ok: true } as PrintOutcome,
     summaryOutcome: { ok: true } as PrintOutcome,
     localHost: {
@@ -70,6 +76,30 @@ export function fakePrinting(init: FakePrintingInit = {}) {
       webOrigins: ['http://127.0.0.1:5180'],
       ports: { aiboo: null, nat: null },
     } as LocalHostView,
+  };
+  /** As main's journal does: the order's cashier ticket enters the queue (and is pushed). */
+  const queueCashierTicket = (orderId: string) => {
+    const now = Date.now();
+    const job: PrintJobView = {
+      key: `${orderId}:cashier:Caixa`,
+      orderId,
+      kind: 'cashier',
+      label: 'Caixa',
+      printerName: 'Caixa',
+      reprint: false,
+      attempts: 1,
+      createdAt: now,
+      updatedAt: now,
+      ...state.cashierTicket,
+      ...(state.cashierTicket.state === 'printed' ? { printedAt: now } : {}),
+    };
+    const others = (list: PrintJobView[]) => list.filter((j) => j.key !== job.key);
+    queue =
+      job.state === 'printed'
+        ? { ...queue, pending: others(queue.pending), printedToday: [...others(queue.printedToday), job] }
+        : { ...queue, pending: [...others(queue.pending), job] };
+    const next = queue;
+    queueListeners.forEach((cb) => cb(next));
   };
   /** main → renderer: settings changed (pushed as is, whatever main holds). */
   const emitSettings = (v: PrintSettingsView) => settingsListeners.forEach((cb) => cb(v));
@@ -109,9 +139,12 @@ export function fakePrinting(init: FakePrintingInit = {}) {
     }),
     printOrder: vi.fn(
       async (
-        _order: Parameters<PrintingBridge['printOrder']>[0],
+        order: Parameters<PrintingBridge['printOrder']>[0],
         _opts?: Parameters<PrintingBridge['printOrder']>[1],
-      ) => state.printOutcome,
+      ) => {
+        if (state.printOutcome.ok && state.printOutcome.queued > 0) queueCashierTicket(order.id_pedido);
+        return state.printOutcome;
+      },
     ),
     preparePrinters: vi.fn(() => undefined),
     reprintJob: vi.fn(async (_key: string) => ({ ok: true }) as const),

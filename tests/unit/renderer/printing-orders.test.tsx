@@ -1,6 +1,6 @@
 // Imprimir on the orders desk, the default-printer modal and the automatic accept in the shell,
 // against a scripted printing host.
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Order } from '../../../shared/api/platform-v1';
@@ -95,6 +95,46 @@ describe('Imprimir', () => {
       ],
     });
     await waitFor(() => expect(puts(api.calls)).toEqual([{ new_status: 'PI', obs: '' }]));
+  });
+
+  it("PI waits for the cashier ticket: meanwhile the row says 'Aguardando impressora' and why (issue 32 §4)", async () => {
+    const printing = fakePrinting();
+    const paperOut = 'A impressora Caixa está sem papel. Troque a bobina para continuar a impressão.';
+    printing.state.cashierTicket = { state: 'queued', lastError: paperOut };
+    const { api } = setup([rawOrder({ id_pedido: '305', status: 'PA' })], printing);
+    const d = await open('305');
+    fireEvent.click(within(d).getByRole('button', { name: /Imprimir/ }));
+    expect(await screen.findByText('Pedido enviado para impressão')).toBeTruthy();
+    const row = document.querySelector<HTMLElement>('.order-row[data-order-id="305"]')!;
+    await waitFor(() => expect(row.textContent).toContain(`Aguardando impressora: ${paperOut}`));
+    expect(puts(api.calls)).toEqual([]);
+
+    // Paper back: the ticket comes out, and only then the order is Impresso.
+    const now = Date.now();
+    act(() =>
+      printing.setQueue({
+        pending: [],
+        failed: [],
+        alerts: [],
+        printedToday: [
+          {
+            key: '305:cashier:Caixa',
+            orderId: '305',
+            kind: 'cashier',
+            label: 'Caixa',
+            printerName: 'Caixa',
+            state: 'printed',
+            reprint: false,
+            attempts: 2,
+            createdAt: now,
+            updatedAt: now,
+            printedAt: now,
+          },
+        ],
+      }),
+    );
+    await waitFor(() => expect(puts(api.calls)).toEqual([{ new_status: 'PI', obs: '' }]));
+    await waitFor(() => expect(row.textContent).not.toContain('Aguardando impressora'));
   });
 
   it.each(['PI', 'PL', 'PE', 'PICKUP_READY', 'PD', 'PC'])(

@@ -8,7 +8,7 @@ import {
   usePrintQueue,
   alertText,
   needsAttention,
-} from '../../../renderer/src/features/printing/queue/queueStore';
+} from '../../../renderer/src/order-printing/printQueueStore';
 import { localDay } from '../../../shared/offline';
 import { useDeskClock } from '../../../renderer/src/stores/deskClock';
 import { ADMIN, fakeApi, fakePlatform, makeServices, renderApp, shellRoutes } from './helpers';
@@ -123,6 +123,32 @@ describe('print queue view', () => {
     await userEvent.click(within(dialog).getByRole('tab', { name: 'Impressos hoje (1)' }));
     expect(within(dialog).getByText('Pedido #503')).toBeTruthy();
     expect(within(dialog).getByText('1 tentativa')).toBeTruthy();
+  });
+
+  it('each ticket says impresso, enviado, aguardando (why) or falhou (why, with Reimprimir) (issue 32 §4)', async () => {
+    setup({
+      ...QUEUE,
+      pending: [...QUEUE.pending, job({ orderId: '504', printerName: 'BAR' })],
+      printedToday: [
+        ...QUEUE.printedToday,
+        job({ orderId: '505', state: 'printed', attempts: 1, printedAt: AT, unconfirmed: true }),
+      ],
+    });
+    await userEvent.click(await screen.findByRole('button', { name: /^Fila de impressão/ }));
+    const dialog = await screen.findByRole('dialog', { name: 'Fila de impressão' });
+    const row = (order: string) => within(dialog).getByText(`Pedido #${order}`).closest('li')!;
+    expect(within(row('502')).getByText('Falhou')).toBeTruthy();
+    expect(within(row('502')).getByText('Sem papel')).toBeTruthy();
+    expect(within(row('502')).getByRole('button', { name: /Reimprimir pedido #502/ })).toBeTruthy();
+    await userEvent.click(within(dialog).getByRole('tab', { name: 'Pendentes (2)' }));
+    expect(within(row('501')).getByText('Aguardando')).toBeTruthy();
+    expect(within(row('501')).getByText('Impressora desligada')).toBeTruthy();
+    expect(within(row('504')).getByText('Aguardando')).toBeTruthy();
+    expect(within(row('504')).getByText('na fila da impressora')).toBeTruthy();
+    await userEvent.click(within(dialog).getByRole('tab', { name: 'Impressos hoje (2)' }));
+    expect(within(row('503')).getByText('Impresso')).toBeTruthy();
+    expect(within(row('505')).getByText('Enviado')).toBeTruthy();
+    expect(within(row('505')).getByText('a impressora não confirma a impressão')).toBeTruthy();
   });
 
   it('a day summary is named by its label and day, never by its internal id; an order keeps its number', async () => {

@@ -5,7 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { notify } from '../../../renderer/src/components/feedback/notify';
 import PrintSettingsPage from '../../../renderer/src/features/printing/settings/PrintSettingsPage';
-import { usePrintQueue } from '../../../renderer/src/features/printing/queue/queueStore';
+import { usePrintQueue } from '../../../renderer/src/order-printing/printQueueStore';
 import { json } from './helpers';
 import { cloudRecord, cloudRoutes, fakePrinting, renderScreen } from './printing-settings-fakes';
 

@@ -68,7 +68,7 @@ describe('the screens that save a printer', () => {
       found({ kind: 'os', detail: 'EPSON_TM', connection: undefined, listed: false }),
       null,
     ],
-  ])("'Usar no caixa' on %s", (_what, printer, expected) => {
+  ])("'Usar esta impressora' on %s", (_what, printer, expected) => {
     expect(definitionOf(printer)).toStrictEqual(expected);
   });
 

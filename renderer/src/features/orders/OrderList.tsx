@@ -14,6 +14,7 @@
  * low-priority render that the next keystroke interrupts (see OrdersPage).
  */
 import { NoticeBadge, WaitingBadge } from '../../offline/WaitingMark';
+import { PrintWaitBadge } from '../../order-printing/PrintWaitBadge';
 import { memo, type MouseEvent } from 'react';
 import { ChevronDown, Footprints } from 'lucide-react';
 import { formatBRL } from '../../../../shared/format';
@@ -215,6 +216,7 @@ export const OrderRow = memo(function OrderRow({ entry, selected, busy, onSelect
           <LateBadge createdAt={entry.createdAt} status={order.status} />
           {entry.waiting ? <WaitingBadge pressedAt={entry.waiting.pressedAt} /> : null}
           <NoticeBadge idPedido={order.id_pedido} />
+          <PrintWaitBadge idPedido={order.id_pedido} />
           <ExternalDeliveryLabel status={order.externalDeliveryStatus} />
           {order.pedidoObj.retirada_local ? (
             <span className="badge badge--pickup">

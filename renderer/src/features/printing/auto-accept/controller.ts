@@ -39,6 +39,13 @@ export interface AutoAcceptDeps<O extends AutoOrder> {
   ): Promise<StatusChangeResult | { ok: false; queued: true; detail: null } | null>;
   print(order: O): Promise<PrintOrderOutcome>;
   /**
+   * The ticket that makes the order Impresso is out (issue 32 §4: the cashier ticket, or the
+   * first one with no cashier printer). Until then the order stays PA and this is asked again
+   * (each queue change ticks). `queuedNow`: this print queued tickets, so a queue that does not
+   * show them yet has not caught up (not: nothing to wait for). Absent: PI follows at once.
+   */
+  ticketOut?(id: string, queuedNow: boolean): boolean;
+  /**
    * The order's tickets are about to be printed: the printers may get ready meanwhile (their
    * status read while the platform confirms the accept). A hint, never awaited.
    */
@@ -53,6 +60,8 @@ export interface AutoAcceptDeps<O extends AutoOrder> {
 
 export const AUTO_OBS = 'auto';
 const AUTO_ACCEPT_REFUSED = 'Não foi possível aceitar automaticamente o pedido';
+/** How soon an order whose ticket is not out yet is looked at again (queue changes tick too). */
+const TICKET_CHECK_MS = 500;
 const AUTO_PRINT_FAILED = 'A impressão automática falhou. O pedido será impresso assim que possível.';
 
 export interface AutoAcceptController {
@@ -79,6 +88,9 @@ export function createAutoAccept<O extends AutoOrder>(deps: AutoAcceptDeps<O>): 
   const inFlight = new Set<string>();
   const running = new Set<Promise<void>>();
   const reported = new Set<string>();
+  // Printed (queued in the journal), waiting for the ticket to be out before PI: whether that
+  // print queued tickets (true) or found them queued before (false).
+  const queued = new Map<string, boolean>();
 
   const remember = () =>
     deps.memory?.save(
@@ -154,14 +166,24 @@ export function createAutoAccept<O extends AutoOrder>(deps: AutoAcceptDeps<O>): 
   }
 
   async function print(id: string, fallback: O): Promise<void> {
-    const outcome = await deps.print(deps.order(id) ?? fallback);
-    if (!outcome.ok) {
-      later(id);
-      reportOnce(AUTO_PRINT_FAILED, outcome.error);
+    if (!queued.has(id)) {
+      const outcome = await deps.print(deps.order(id) ?? fallback);
+      if (!outcome.ok) {
+        later(id);
+        reportOnce(AUTO_PRINT_FAILED, outcome.error);
+        return;
+      }
+      // The print went through: the same error later is news again.
+      reported.forEach((k) => k.startsWith(AUTO_PRINT_FAILED) && reported.delete(k));
+      queued.set(id, outcome.queued > 0);
+    }
+    // The paper is not out yet (its printer is out of paper, or it is simply next): PI waits,
+    // and the slot is free for the next order meanwhile.
+    if (deps.ticketOut && !deps.ticketOut(id, queued.get(id) === true)) {
+      history.retryAt.set(id, now() + TICKET_CHECK_MS);
       return;
     }
-    // The print went through: the same error later is news again.
-    reported.forEach((k) => k.startsWith(AUTO_PRINT_FAILED) && reported.delete(k));
+    queued.delete(id);
     const current = deps.order(id) ?? fallback;
     // Only from PA (or PP, if the list lags): an order the counter moved on stays where it is.
     if (current.status !== 'PA' && current.status !== 'PP') return finished(id);

@@ -10,7 +10,7 @@ import { DRAWER_MESSAGES, modelHasDrawer } from '../../../../../shared/printing'
 import { dialogs } from '../../../components/feedback/dialogs';
 import { notify } from '../../../components/feedback/notify';
 import { useServices } from '../../../services/services';
-import { needsAttention, usePrintQueue } from '../queue/queueStore';
+import { needsAttention, usePrintQueue } from '../../../order-printing/printQueueStore';
 import { useDefaultPrinterModal } from '../../../order-printing/defaultPrinterStore';
 import { useDaySummaryDialog } from '../day-summary/daySummaryStore';
 

@@ -7,7 +7,7 @@ import { useServices } from '../../../services/services';
 import type { OrdersSync } from '../../../realtime/ordersSync';
 import { useAutoAccept } from '../auto-accept/useAutoAccept';
 import { PrintQueueDialog } from '../queue/PrintQueueDialog';
-import { usePrintQueueFeed } from '../queue/queueStore';
+import { usePrintQueueFeed } from '../../../order-printing/printQueueStore';
 import { DaySummaryDialog } from '../day-summary/DaySummaryDialog';
 import { DefaultPrinterModal } from './DefaultPrinterModal';
 import '../printing.css';

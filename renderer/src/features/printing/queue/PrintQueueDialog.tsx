@@ -16,7 +16,8 @@ import { Modal, ModalCloseFooter } from '../../../components/Modal';
 import { dialogs } from '../../../components/feedback/dialogs';
 import { notify } from '../../../components/feedback/notify';
 import { useDeskClock } from '../../../stores/deskClock';
-import { usePrintQueue } from './queueStore';
+import { jobStatus } from './jobStatus';
+import { usePrintQueue } from '../../../order-printing/printQueueStore';
 
 const QUEUE_TITLE = 'Fila de impressão';
 const REPRINT_SENT = 'Reimpressão enviada';
@@ -103,21 +104,27 @@ function JobRow({
   const at = job.printedAt ?? job.updatedAt;
   const heading = jobHeading(job);
   const phrase = jobPhrase(job);
+  const status = jobStatus(job);
   return (
-    <li className="print-job" data-state={job.state}>
+    <li className="print-job" data-state={job.state} data-status={status.word}>
       <div className="print-job__main">
         <strong>{heading.title}</strong> <span className="print-job__label">{heading.detail}</span>
         {job.reprint ? <span className="print-job__tag">REIMPRESSÃO</span> : null}
         {job.state === 'parked' ? <span className="print-job__tag">{PARKED_TAG}</span> : null}
       </div>
       <div className="print-job__meta">
+        <span className={`print-job__status print-job__status--${status.word}`}>{status.label}</span>
         <span>{job.printerName}</span>
         <span>
           <time dateTime={new Date(at).toISOString()}>{formatTime(new Date(at))}</time>
         </span>
         <span>{attemptsText(job.attempts)}</span>
       </div>
-      {job.lastError && job.state !== 'printed' ? <p className="print-job__error">{job.lastError}</p> : null}
+      {job.lastError && job.state !== 'printed' ? (
+        <p className="print-job__error">{job.lastError}</p>
+      ) : status.reason ? (
+        <p className="print-job__reason">{status.reason}</p>
+      ) : null}
       {/* A job still waiting prints by itself: a reprint now would put it on paper twice. */}
       {held || job.state === 'printed' ? (
         <div className="print-job__actions">

@@ -12,7 +12,7 @@ import {
   type PrinterProblem,
 } from '../../../../../shared/printing';
 import { useServices } from '../../../services/services';
-import { alertText, usePrintQueue } from './queueStore';
+import { alertText, usePrintQueue } from '../../../order-printing/printQueueStore';
 
 const NONE: readonly PrinterAlert[] = [];
 

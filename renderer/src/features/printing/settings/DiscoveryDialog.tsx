@@ -1,29 +1,25 @@
 /**
- * 'Procurar impressoras' (issue 20 §2): one dialog that searches (progress, Cancelar), lists the
- * printers as they are found, prints a test page on any of them and puts one to use: as a
- * cashier printer and/or for production categories. A network printer is saved as a
- * hand-configured one first (savePrinter, as 'Adicionar impressora' does); the routing goes to
- * the screen's form and is saved with it (onRoute).
+ * 'Procurar impressoras' (issues 20 §2, 32 §3): one dialog that searches (progress, Cancelar),
+ * lists the printers as they are found, prints a test page on any of them and puts one to use
+ * for what staff chose in its row (DiscoveryRow: 'Caixa', 'Produção' or both). A network printer
+ * is saved as a hand-configured one first (savePrinter, as 'Adicionar impressora' does); the
+ * routing goes to the screen's form and is saved with it (onRoute).
  */
-import { TestResultTag } from './fields';
 import { useEffect, useRef, useState } from 'react';
-import { Search } from 'lucide-react';
 import type { PrintCategory } from '../../../../../shared/bridge';
-import {
-  UNIDENTIFIED_PRINTER,
-  type DiscoveryProgress,
-  type FoundPrinter,
-  type PrinterList,
+import type {
+  DiscoveryProgress,
+  FoundPrinter,
+  PrinterList,
+  PrinterModel,
 } from '../../../../../shared/printing';
 import { Button } from '../../../components/Button';
 import { Modal, ModalCloseFooter } from '../../../components/Modal';
 import { useServices } from '../../../services/services';
-import { definitionOf, type PrinterRouting } from './discovery';
-import { KIND_LABELS, modelLabel } from './printerForm';
+import { definitionOf, routedText, type PrinterRouting } from './discovery';
+import { DiscoveryRow } from './DiscoveryRow';
 
 export const SEARCH_LABEL = 'Procurar impressoras';
-const USE_LABEL = 'Usar no caixa';
-const TEST_LABEL = 'Imprimir página de teste';
 
 interface Props {
   categories: PrintCategory[] | null;
@@ -46,7 +42,6 @@ export function DiscoveryDialog({ categories, setPrinters, onRoute, onClose }: P
   const [notice, setNotice] = useState<string | null>(null);
   const [results, setResults] = useState<Record<string, Result>>({});
   const [busy, setBusy] = useState<string | null>(null);
-  const [chosen, setChosen] = useState<Record<string, string[]>>({});
   const alive = useRef(true);
 
   useEffect(() => {
@@ -92,32 +87,23 @@ export function DiscoveryDialog({ categories, setPrinters, onRoute, onClose }: P
     }
   }
 
-  async function use(p: FoundPrinter) {
+  async function use(p: FoundPrinter, routing: PrinterRouting, model: PrinterModel | undefined) {
     setBusy(`use:${p.name}`);
     try {
-      const definition = definitionOf(p);
+      const definition = definitionOf(p, model);
       if (definition) {
         const list = await platform.printing.savePrinter(definition);
         setPrinters(list);
         if (list.problem) return report(p.name, { ok: false, text: list.problem });
       }
-      const error = await onRoute(p.name, { cashier: true, categories: chosen[p.name] ?? [] });
-      report(
-        p.name,
-        error ? { ok: false, text: error } : { ok: true, text: 'Impressora salva para o caixa.' },
-      );
+      const error = await onRoute(p.name, routing);
+      report(p.name, error ? { ok: false, text: error } : { ok: true, text: routedText(routing) });
     } catch (err) {
       report(p.name, { ok: false, text: errorText(err, 'Não foi possível salvar a impressora.') });
     } finally {
       setBusy(null);
     }
   }
-
-  const toggle = (name: string, id: string, on: boolean) =>
-    setChosen((c) => {
-      const rest = (c[name] ?? []).filter((x) => x !== id);
-      return { ...c, [name]: on ? [...rest, id] : rest };
-    });
 
   const { done, total, printers } = progress;
   return (
@@ -146,57 +132,18 @@ export function DiscoveryDialog({ categories, setPrinters, onRoute, onClose }: P
           <p className="field__hint">Nenhuma impressora encontrada.</p>
         ) : (
           <ul className="printer-list" aria-label="Impressoras encontradas">
-            {printers.map((p) => {
-              const result = results[p.name];
-              return (
-                <li key={`${p.kind}:${p.detail}:${p.name}`} className="printer-row discovery__row">
-                  <Search size={20} aria-hidden className="printer-row__icon" />
-                  <div className="printer-row__info">
-                    <strong>{p.name}</strong>
-                    <span className="printer-row__detail">
-                      {KIND_LABELS[p.kind] ?? p.kind} · {p.detail}
-                      {p.kind === 'tcp' ? ` · ${p.identity ?? UNIDENTIFIED_PRINTER}` : ''}
-                      {p.model ? ` · ${modelLabel(p.model)}` : ''}
-                    </span>
-                    {categories && categories.length > 0 ? (
-                      <fieldset className="discovery__categories">
-                        <legend>Produção (categorias)</legend>
-                        {categories.map((c) => (
-                          <label key={c.id} className="discovery__category">
-                            <input
-                              type="checkbox"
-                              checked={(chosen[p.name] ?? []).includes(c.id)}
-                              onChange={(e) => toggle(p.name, c.id, e.target.checked)}
-                            />
-                            {c.name || `Categoria ${c.id}`}
-                          </label>
-                        ))}
-                      </fieldset>
-                    ) : null}
-                    <TestResultTag result={result} />
-                  </div>
-                  <div className="printer-row__actions">
-                    <Button
-                      variant="secondary"
-                      busy={busy === `test:${p.name}`}
-                      disabled={busy !== null}
-                      aria-label={`${TEST_LABEL}: ${p.name}`}
-                      onClick={() => void test(p)}
-                    >
-                      {TEST_LABEL}
-                    </Button>
-                    <Button
-                      busy={busy === `use:${p.name}`}
-                      disabled={busy !== null}
-                      aria-label={`${USE_LABEL}: ${p.name}`}
-                      onClick={() => void use(p)}
-                    >
-                      {USE_LABEL}
-                    </Button>
-                  </div>
-                </li>
-              );
-            })}
+            {printers.map((p) => (
+              <DiscoveryRow
+                key={`${p.kind}:${p.detail}:${p.name}`}
+                printer={p}
+                categories={categories}
+                result={results[p.name]}
+                busy={busy}
+                onTest={() => void test(p)}
+                onUse={(routing, model) => void use(p, routing, model)}
+                onNothingChosen={(text) => report(p.name, { ok: false, text })}
+              />
+            ))}
           </ul>
         )}
         <ModalCloseFooter onClose={onClose} />

@@ -7,7 +7,7 @@ import { useState } from 'react';
 import { CheckCircle2, CircleHelp, Plus, Printer, WifiOff, FileWarning } from 'lucide-react';
 import type { PrinterDefinition, PrinterInfo, PrinterList } from '../../../../../shared/printing';
 import { useServices } from '../../../services/services';
-import { alertText, usePrintQueue } from '../queue/queueStore';
+import { alertText, usePrintQueue } from '../../../order-printing/printQueueStore';
 import { Button } from '../../../components/Button';
 import { dialogs } from '../../../components/feedback/dialogs';
 import { PrinterEditor } from './PrinterEditor';

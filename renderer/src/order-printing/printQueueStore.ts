@@ -4,8 +4,8 @@
  */
 import { useEffect } from 'react';
 import { create } from 'zustand';
-import type { PrinterAlert, PrintQueue } from '../../../../../shared/printing';
-import type { Platform } from '../../../platform';
+import type { PrinterAlert, PrintQueue } from '../../../shared/printing';
+import type { Platform } from '../platform';
 
 interface PrintQueueState {
   queue: PrintQueue | null;

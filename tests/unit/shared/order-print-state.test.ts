@@ -1,0 +1,72 @@
+// When an order is Impresso (issue 32 §4): its cashier ticket out (or, with no cashier printer,
+// its first ticket), confirmed or sent to a printer that cannot confirm; a production printer's
+// problem is shown without holding it.
+import { describe, expect, it } from 'vitest';
+import { orderTicketState, printWaitText } from '../../../shared/order-print-state';
+import type { PrintJobView, PrintQueue } from '../../../shared/printing';
+
+const job = (patch: Partial<PrintJobView>): PrintJobView => ({
+  key: `${patch.orderId ?? '7'}:${patch.kind ?? 'cashier'}:${patch.printerName ?? 'Caixa'}`,
+  orderId: '7',
+  kind: 'cashier',
+  label: 'Caixa',
+  printerName: 'Caixa',
+  state: 'queued',
+  reprint: false,
+  attempts: 0,
+  createdAt: 0,
+  updatedAt: 0,
+  ...patch,
+});
+const queueOf = (...jobs: PrintJobView[]): PrintQueue => ({
+  pending: jobs.filter((j) => j.state === 'queued' || j.state === 'printing'),
+  failed: jobs.filter((j) => j.state === 'failed' || j.state === 'parked'),
+  printedToday: jobs.filter((j) => j.state === 'printed'),
+  alerts: [],
+});
+const PAPER = 'A impressora Caixa está sem papel. Troque a bobina para continuar a impressão.';
+const kitchen = { kind: 'production' as const, printerName: 'Cozinha', label: 'Pizzas', categoryId: '1' };
+
+describe('orderTicketState', () => {
+  it.each<[string, PrintQueue, ReturnType<typeof orderTicketState>]>([
+    ['no ticket in the queue', queueOf(), { kind: 'none' }],
+    ['cashier queued', queueOf(job({})), { kind: 'waiting' }],
+    ['cashier out of paper', queueOf(job({ lastError: PAPER })), { kind: 'waiting', problem: PAPER }],
+    [
+      'cashier failed',
+      queueOf(job({ state: 'failed', lastError: 'caiu' })),
+      { kind: 'waiting', problem: 'caiu' },
+    ],
+    ['cashier confirmed', queueOf(job({ state: 'printed' })), { kind: 'out' }],
+    ['cashier sent, unconfirmed', queueOf(job({ state: 'printed', unconfirmed: true })), { kind: 'out' }],
+    [
+      'kitchen printed but cashier waiting',
+      queueOf(job({ lastError: PAPER }), job({ ...kitchen, state: 'printed' })),
+      { kind: 'waiting', problem: PAPER },
+    ],
+    [
+      "cashier out, the kitchen's problem shown without holding it",
+      queueOf(job({ state: 'printed' }), job({ ...kitchen, lastError: 'Cozinha desligada' })),
+      { kind: 'out', problem: 'Cozinha desligada' },
+    ],
+    [
+      'no cashier printer: the first ticket decides',
+      queueOf(job({ ...kitchen, state: 'printed' })),
+      { kind: 'out' },
+    ],
+    ['no cashier printer, nothing out', queueOf(job({ ...kitchen })), { kind: 'waiting' }],
+    [
+      "another order's ticket says nothing",
+      queueOf(job({ orderId: '8', state: 'printed' })),
+      { kind: 'none' },
+    ],
+  ])('%s', (_what, queue, state) => expect(orderTicketState(queue, '7')).toEqual(state));
+
+  it('words the row', () => {
+    expect(printWaitText({ kind: 'waiting', problem: PAPER })).toBe(`Aguardando impressora: ${PAPER}`);
+    expect(printWaitText({ kind: 'waiting' })).toBe('Aguardando impressora');
+    expect(printWaitText({ kind: 'out', problem: 'Cozinha desligada' })).toBe('Cozinha desligada');
+    expect(printWaitText({ kind: 'out' })).toBeUndefined();
+    expect(printWaitText({ kind: 'none' })).toBeUndefined();
+  });
+});
