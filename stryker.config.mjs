@@ -6,7 +6,7 @@
 // `// Stryker disable next-line <mutators>: <reason>`. Each is listed here too (file:~line, the line
 // as it was last counted), with the same mutators and reason;
 // tests/unit/scripts/stryker-equivalents.test.ts fails when the two differ.
-// - main/printing/journal/journal.ts:~109 StringLiteral: only 'html' is told apart; any other value sends one
+// - main/printing/journal/contract.ts:~97 StringLiteral: only 'html' is told apart; any other value sends one
 //   write.
 // - main/printing/journal/journal.ts:~185 MethodExpression: every() differs only on no jobs or a mix, and
 //   changed() gets one job, an order's queued tickets, or none (putAll writes nothing then).
@@ -25,6 +25,7 @@
 //   anyway.
 // - main/storage/line-log.ts:~107 ObjectLiteral,BooleanLiteral: durability shows only across a power cut.
 // - main/storage/line-log.ts:~113 ObjectLiteral,BooleanLiteral: the log was just read, so it exists.
+// - renderer/src/offline/outbox.ts:~129 StringLiteral: only reached with a session (start lists none without).
 // - renderer/src/offline/outbox.ts:~186 ArrowFunction: undefined stops the drain as false does.
 // - renderer/src/realtime/ordersSync.ts:~244 ConditionalExpression,LogicalOperator: the check timer exists
 //   only while running with fetchDigest.

@@ -37,8 +37,9 @@ import type { PrinterModel } from '../../shared/printing';
 import type { DecodedJob } from './decode';
 import { decodeForModel } from './decode-model';
 import { answerStarQueries, STAR_VERSION_QUERY } from './star-status';
+import type { PrinterIdentity, PrinterMode } from './modes';
 
-export type PrinterMode = 'online' | 'offline' | 'paper-out' | 'cover-open' | 'slow' | 'drops' | 'silent';
+export type { PrinterIdentity, PrinterMode } from './modes';
 
 export interface Job extends DecodedJob {
   bytes: Buffer;
@@ -67,11 +68,6 @@ export interface VirtualPrinterOptions {
    * 65-69 answered too). Absent: it ignores them, as many cheap printers do.
    */
   identity?: PrinterIdentity;
-}
-
-export interface PrinterIdentity {
-  maker: string;
-  model: string;
 }
 
 export interface VirtualPrinter {

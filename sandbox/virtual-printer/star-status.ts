@@ -7,7 +7,7 @@
  * out here from the manual, apart from main/printing/transports/star-status.ts, which reads them.
  */
 import type net from 'node:net';
-import type { PrinterIdentity, PrinterMode } from './server';
+import type { PrinterIdentity, PrinterMode } from './modes';
 
 const EOT = 0x04;
 const ENQ = 0x05;

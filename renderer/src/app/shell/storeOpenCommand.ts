@@ -30,11 +30,12 @@ export async function switchStoreOpen(
   const previous = useShop.getState().info?.fechado ?? shown ?? 'S';
   const next = nextOpen ? 'N' : 'S';
   const queue = (possiblySent: boolean) => keepAction({ kind: 'store-open', open: nextOpen }, possiblySent);
-  // Kept, or a full outbox (staff told): either way nothing is sent now.
+  // Kept, a full outbox or a browser that keeps nothing (staff told): either way nothing is
+  // sent now.
   if (!useConnectivity.getState().reachable || waiting) {
     const kept = await queue(false);
     if (kept === 'kept') return 'kept';
-    if (kept === 'full') return 'failed';
+    if (kept === 'full' || kept === 'refused') return 'failed';
   }
   useShop.getState().setFechado(next);
   try {
