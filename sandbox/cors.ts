@@ -17,7 +17,8 @@ import { DEFAULT_USER_ID_HEADER } from '../shared/config';
 /** Spec 01 §7 / 02: the hash as Authorization, form or JSON bodies, JSON answers. */
 export const SPEC_HEADERS: readonly string[] = ['Authorization', 'Content-Type', 'Accept'];
 export const DEFAULT_CORS_HEADERS: readonly string[] = [...SPEC_HEADERS, DEFAULT_USER_ID_HEADER];
-export const DEFAULT_CORS_METHODS: readonly string[] = ['GET', 'POST', 'PUT', 'DELETE'];
+/** The methods the specs' calls use: PUT orders/{id} (01 §7), PATCH product-files/{id}/cancel (03 §7). */
+export const DEFAULT_CORS_METHODS: readonly string[] = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'];
 /** The web-mode desk of `npm start` (DEFAULT_WEB_PORT) and electron-vite's dev renderer (`npm run dev`). */
 export const DEFAULT_CORS_ORIGINS: readonly string[] = [
   'http://127.0.0.1:5180',

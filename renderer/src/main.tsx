@@ -2,10 +2,14 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { bootstrap } from './app/bootstrap';
 import { createPlatform } from './platform';
+import { installDefaultTrustedTypesPolicy } from './app/trustedTypes';
 import './styles/tokens.css';
 import './styles/base.css';
 import './styles/components.css';
 import './styles/backoffice.css';
+
+// Before anything starts a worker or touches a script sink.
+installDefaultTrustedTypesPolicy(window);
 
 const container = document.getElementById('root');
 if (!container) throw new Error('#root ausente no index.html');

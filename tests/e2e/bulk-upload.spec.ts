@@ -167,7 +167,9 @@ test('cancels midway keeping what was processed; failed upload and cancel show t
   page,
   sandbox,
 }) => {
-  await sandbox.control('bulk-upload', { chunk_rows: 50, chunk_delay_ms: 500 });
+  // Slow enough (40 s for the file) that the cancels land midway however slow the machine is:
+  // the test never waits for the end.
+  await sandbox.control('bulk-upload', { chunk_rows: 50, chunk_delay_ms: 2000 });
   await openScreen({ page, app, sandbox });
   const { csv } = productCsv(1000);
 
