@@ -4,7 +4,7 @@
 // platform exactly once under B's session, logged with who pressed it and who sent it. And a
 // browser whose storage refuses (IndexedDB will not open): the desk says so and lets nothing wait.
 import type { Page } from '@playwright/test';
-import { DEMO, expect, test } from './fixtures';
+import { DEMO, expect, loginForm, test } from './fixtures';
 import { detail, row } from './support/orders-desk';
 import { expectDeskOffline, newOrder, statusesRequested, timesApplied } from './support/outage';
 import type { TestSandbox } from './support/sandbox';
@@ -61,7 +61,15 @@ test('a shift change: A presses Aceitar offline and logs out keeping it; B sees 
   // The platform answers logins again, but not status changes yet: B logs in meanwhile.
   await sandbox.control('faults', { method: 'PUT', path: 'orders/', status: 503 });
   await sandbox.endOutage();
-  await app.loginAs(DEMO.operator.usuario);
+  // The desk retries the kept Aceitar against the 503 the whole time B is logged in, so its calls
+  // never settle: wait for B's shell and the order, not for quiet.
+  await app.goto('/login');
+  const form = loginForm(page);
+  await form.usuario.fill(DEMO.operator.usuario);
+  await form.senha.fill(DEMO.operator.senha);
+  await form.acessar.click();
+  await expect(page.locator('nav[aria-label="Menu principal"]')).toBeVisible();
+  await expect(row(page, id)).toBeVisible();
   await openOrder(page, id);
   await expect(waitingMark(page)).toBeVisible();
   expect(await timesApplied(sandbox, id, 'PA')).toBe(0);
