@@ -219,7 +219,7 @@ test('cancels midway keeping what was processed; failed upload and cancel show t
   const category = (await v1<CategoriesResponse>('cardapiocategorias/listar')).categorias.find(
     (c) => c.nome_categoria === 'Upload em massa',
   );
-  await absenceWindow(page, 600);
+  await absenceWindow(600);
   const products = (await v1<ProductsResponse>(`cardapio/listar/${category?.id_cardapio_categoria}`))
     .cardapio;
   expect(products).toHaveLength(added);

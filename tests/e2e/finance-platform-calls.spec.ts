@@ -186,7 +186,7 @@ test('a transfer without a confirmed answer is unknown, points to the extrato an
   if (await dialog.isVisible()) await dialog.getByRole('button', { name: 'Fechar' }).click();
   await app.screenshot('finance-transferir-desconhecido');
   await app.audit('transferir-desconhecido');
-  await absenceWindow(page, 500);
+  await absenceWindow(500);
   expect(sent).toEqual(['POST']);
 
   // A platform that answers it has no transfer: nothing moved, said so.

@@ -40,7 +40,7 @@ import {
   TWO_CATEGORY_ITEMS,
 } from './support/printing';
 import type { VirtualPrinter } from '../../sandbox/virtual-printer';
-import { absenceWindow, sandboxClock, scaled } from './support/timeouts';
+import { absenceWindow, scaled } from './support/timeouts';
 
 test.describe.configure({ timeout: scaled(90_000) });
 
@@ -97,7 +97,7 @@ async function expectAppliedSoon(sandbox: TestSandbox, id: string, status: strin
 async function expectAppliedOnce(sandbox: TestSandbox, id: string, status: string) {
   await expectAppliedSoon(sandbox, id, status);
   // A late duplicate (a resend after an unanswered attempt) would land within a probe or two.
-  await absenceWindow(sandboxClock, 2500);
+  await absenceWindow(2500);
   expect(await timesApplied(sandbox, id, status), `${status} em #${id}, mais tarde`).toBe(1);
 }
 
@@ -201,7 +201,7 @@ for (const kind of KINDS) {
     await expect(inSection(page, 'Aceito/Produção', accept)).toBeVisible();
 
     // Late duplicates would show up after the replay: none does.
-    await absenceWindow(page, 2500);
+    await absenceWindow(2500);
     for (const [id, status] of queued) expect(await timesApplied(sandbox, id, status)).toBe(1);
   });
 }
@@ -232,7 +232,7 @@ test('socket-only outage: HTTP answers, so nothing waits: no mark, no banner, ac
   await expect.poll(async () => (await platformStore(sandbox)).fechado).toBe('S');
   // What cannot wait stays usable: the platform answers.
   await expect(actionButton(page, 'cancel')).toBeEnabled();
-  await absenceWindow(page, 2500);
+  await absenceWindow(2500);
   await expect(page.getByText(/Aguardando conexão/)).toHaveCount(0);
   await expect(page.getByRole('status').filter({ hasText: 'Sem conexão com a plataforma' })).toHaveCount(0);
   await expect(page.locator('[title^="Indisponível sem conexão com a plataforma"]')).toHaveCount(0);
@@ -333,7 +333,7 @@ test('Desfazer during the outage: the action is never sent', async ({ app, page,
 
   await sandbox.endOutage();
   await expectAppliedOnce(sandbox, kept, 'PA');
-  await absenceWindow(page, 1500);
+  await absenceWindow(1500);
   expect(await statusesRequested(sandbox, id)).toEqual([]);
   expect((await sandbox.orderHistory(id)).status).toBe('PP');
 });
@@ -364,7 +364,7 @@ test('Desfazer on a waiting delivery estimate: never sent, the platform’s esti
   await expect(page.getByRole('status').filter({ hasText: 'Sem conexão com a plataforma' })).toHaveCount(0, {
     timeout: REPLAY_TIMEOUT,
   });
-  await absenceWindow(page, 2500);
+  await absenceWindow(2500);
   expect(await platformStore(sandbox)).toEqual(before);
   await expect(estimate).toHaveAttribute('aria-label', shown ?? '');
 });
@@ -458,7 +458,7 @@ test.describe('desktop', () => {
     await expectAppliedOnce(sandbox, id, 'PA');
     await expect.poll(() => main.core.offline!.ipc.listOutbox()).toEqual([]);
     // Once the outbox is empty, still once.
-    await absenceWindow(page, 2500);
+    await absenceWindow(2500);
     expect(await timesApplied(sandbox, id, 'PA')).toBe(1);
   });
 
@@ -485,7 +485,7 @@ test.describe('desktop', () => {
     // The automatic accept waits for the platform: shown as waiting, nothing printed.
     await row(page, id).click();
     await expect(waitingMark(page)).toBeVisible({ timeout: REPLAY_TIMEOUT });
-    await absenceWindow(page, 2 * AUTO_PRINT.delay);
+    await absenceWindow(2 * AUTO_PRINT.delay);
     for (const printer of Object.values(printers)) expect(ticketsOf(printer, id)).toEqual([]);
     expect(await statusesRequested(sandbox, id)).toEqual([]);
 
@@ -497,7 +497,7 @@ test.describe('desktop', () => {
         .toBe(1);
     }
     await expectAppliedOnce(sandbox, id, 'PI');
-    await absenceWindow(page, 2500);
+    await absenceWindow(2500);
     for (const printer of Object.values(printers)) {
       expect(ticketsOf(printer, id)).toHaveLength(1);
       expect(ticketsOf(printer, id).filter(isReprint)).toEqual([]);

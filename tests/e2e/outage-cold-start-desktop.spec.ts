@@ -84,7 +84,7 @@ for (const mode of MODES) {
     await expect(storeSwitch(page)).toBeVisible();
     await expect(estimate(page)).not.toHaveAccessibleName(/Entrega —/);
     // The shell's background loads get no answer: the banner says it, no dialog does.
-    await absenceWindow(page, 2_500);
+    await absenceWindow(2_500);
     await expect(page.getByRole('alertdialog')).toHaveCount(0);
     await expect(banner(page)).toHaveText(BANNER);
 
@@ -137,7 +137,7 @@ for (const mode of MODES) {
     expect(opened[0]).toContain('Reimprimir pedido?');
 
     // Nothing printed or applied twice, a moment later either.
-    await absenceWindow(page, 2_500);
+    await absenceWindow(2_500);
     expect(await timesApplied(sandbox, unprinted, 'PI')).toBe(1);
     expect(await timesApplied(sandbox, printed, 'PI')).toBe(1);
     expect(caixa.jobs).toHaveLength(3);

@@ -82,7 +82,7 @@ for (const mode of MODES)
     await expect(storeSwitch(page)).toBeVisible();
     await expect(estimate(page)).not.toHaveAccessibleName(/Entrega —/);
     // The shell's background loads get no answer: the banner says it, no dialog does.
-    await absenceWindow(page, 2_500);
+    await absenceWindow(2_500);
     await expect(page.getByRole('alertdialog')).toHaveCount(0);
     await app.screenshot('outage-cold-start-banner');
     await app.audit('outage-cold-start-banner');

@@ -57,7 +57,7 @@ async function survivesReloadUntilDismissed(page: Page, sandbox: TestSandbox, re
   await reload();
   await openOrder(page, id);
   // Give the kept notices time to be read back: a dismissed one must not return.
-  await absenceWindow(page, 1_500);
+  await absenceWindow(1_500);
   await expect(notice(page)).toHaveCount(0);
   const history = await sandbox.orderHistory(id);
   expect(history.changes.map((c) => c.status)).toEqual(['PC']);

@@ -73,7 +73,7 @@ for (const { mode, known } of CASES) {
     await expect.poll(() => main.core.offline!.ipc.listOutbox()).toEqual([]);
 
     // A late duplicate (a resend after an unanswered attempt) would land within a probe or two.
-    await absenceWindow(page, 2_500);
+    await absenceWindow(2_500);
     const history = await sandbox.orderHistory(id);
     expect(history.changes.map((c) => c.status)).toEqual(['PI']);
     expect(history.requests.map((r) => r.status)).toEqual(['PI']);

@@ -20,7 +20,7 @@ import {
   TWO_CATEGORY_ITEMS,
 } from './support/printing';
 import type { TestSandbox } from './support/sandbox';
-import { absenceWindow, sandboxClock, scaled } from './support/timeouts';
+import { absenceWindow, scaled } from './support/timeouts';
 
 test.use({ mode: 'desktop' });
 test.describe.configure({ timeout: scaled(150_000) });
@@ -76,7 +76,7 @@ async function expectAllPrinted(printers: Record<string, VirtualPrinter>, ids: s
       .toBe(ids.length);
   }
   // Late duplicates would come after the last expected ticket: give them a moment to show.
-  await absenceWindow(sandboxClock, 1500);
+  await absenceWindow(1500);
   for (const [name, printer] of Object.entries(printers)) {
     expect(
       printedOnce(printer)

@@ -84,7 +84,7 @@ test('an order prints its cashier and production tickets exactly once', async ({
 
   // Asked again (a second click, a reconnect): nothing prints twice.
   expect(await printOrder(page, pedido)).toEqual({ ok: true, queued: 0, skippedCategories: [] });
-  await absenceWindow(page, 1500);
+  await absenceWindow(1500);
   expect([caixa.jobs.length, cozinha.jobs.length, bar.jobs.length]).toEqual([1, 1, 1]);
 
   const queue = await page.evaluate(() => window.cashDesk.printing.getQueue());
@@ -124,7 +124,7 @@ test('a job for a printer nobody configured waits with the reason, then prints o
   const [caixa] = await main.printers.start([DEMO_CASHIER_PRINTER]);
   const [cashier] = await jobsOn(caixa, 1, 10_000);
   expect(text(cashier)).toContain(`PEDIDO #${pedido.id_pedido}`);
-  await absenceWindow(page, 1000);
+  await absenceWindow(1000);
   expect(caixa?.jobs).toHaveLength(1);
 });
 
@@ -169,6 +169,6 @@ test('a ticket cut off by the cover opened mid-ticket waits for the fix, then co
   const [cashier] = await jobsOn(caixa, 1);
   const [drinks] = await jobsOn(bar, 1);
   for (const job of [cashier, drinks]) expect(text(job)).not.toContain('REIMPRESSÃO');
-  await absenceWindow(page, 1500);
+  await absenceWindow(1500);
   expect([caixa?.jobs.length, cozinha?.jobs.length, bar?.jobs.length]).toEqual([1, 2, 1]);
 });

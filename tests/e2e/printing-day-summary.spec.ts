@@ -61,7 +61,7 @@ test('the preview from the orders top bar is what the cashier printer prints, on
   const printed = (ticket?.lines ?? []).map(squeeze);
   // Every row of the preview is on the paper, as it was previewed.
   for (const line of shown) expect(printed).toContain(line);
-  await absenceWindow(page, 1500);
+  await absenceWindow(1500);
   expect(caixa.jobs).toHaveLength(1);
   expect(cozinha.jobs.map(ticketText).filter((t) => t.includes('RESUMO DO DIA'))).toEqual([]);
 
@@ -69,7 +69,7 @@ test('the preview from the orders top bar is what the cashier printer prints, on
   await page.getByRole('button', { name: 'Resumo do dia' }).click();
   await dialog(page).getByRole('button', { name: 'Cancelar' }).click();
   await expect(dialog(page)).toBeHidden();
-  await absenceWindow(page, 1000);
+  await absenceWindow(1000);
   expect(caixa.jobs).toHaveLength(1);
 });
 
@@ -89,7 +89,7 @@ test('closing the store offers the summary only when the option is on', async ({
   await storeSwitch(page).click();
   await expect(storeSwitch(page)).toHaveAccessibleName('Loja fechada');
   await expect(page.getByText('Loja fechada com sucesso!').first()).toBeVisible();
-  await absenceWindow(page, 800);
+  await absenceWindow(800);
   await expect(dialog(page)).toHaveCount(0);
   await storeSwitch(page).click();
   await expect(storeSwitch(page)).toHaveAccessibleName('Loja aberta');

@@ -68,7 +68,7 @@ test('Imprimir prints the tickets once and sets PI; a second click asks before r
   await printButton(page).click();
   const ask = page.getByRole('alertdialog', { name: 'Reimprimir pedido?' });
   await ask.getByRole('button', { name: 'Cancelar' }).click();
-  await absenceWindow(page, 1000);
+  await absenceWindow(1000);
   expect([caixa.jobs.length, cozinha.jobs.length, bar.jobs.length]).toEqual([1, 1, 1]);
 
   // Reimprimir: the cashier ticket only, marked REIMPRESSÃO.
@@ -76,7 +76,7 @@ test('Imprimir prints the tickets once and sets PI; a second click asks before r
   await ask.getByRole('button', { name: 'Reimprimir' }).click();
   const [, again] = await jobsOn(caixa, 2);
   expect(text(again)).toContain('REIMPRESSÃO');
-  await absenceWindow(page, 1000);
+  await absenceWindow(1000);
   expect([cozinha.jobs.length, bar.jobs.length]).toEqual([1, 1]);
 });
 
@@ -150,7 +150,7 @@ test('printer offline: the alert and the queue say why; back online it prints on
   await dialog.getByRole('button', { name: new RegExp(`Reimprimir pedido #${order.id_pedido}`) }).click();
   const [, reprint] = await jobsOn(caixa, 2);
   expect(text(reprint)).toContain('REIMPRESSÃO');
-  await absenceWindow(page, 1000);
+  await absenceWindow(1000);
   expect(caixa?.jobs).toHaveLength(2);
 });
 
@@ -207,7 +207,7 @@ test('a print that fails for real is counted on the queue button and listed unde
   await dialog.getByRole('button', { name: 'Fechar', exact: true }).click();
   await expect(page.getByRole('button', { name: 'Fila de impressão', exact: true })).toBeVisible();
   await expect(banner).toHaveCount(0);
-  await absenceWindow(page, 1000);
+  await absenceWindow(1000);
   expect(balcao?.jobs).toHaveLength(1);
 });
 
@@ -228,7 +228,7 @@ test('automatic accept and print: every pending order is accepted, printed once 
   });
   for (const o of created)
     await expect(row(page, o.id_pedido)).toContainText('Impresso', { timeout: scaled(15_000) });
-  await absenceWindow(page, 1500);
+  await absenceWindow(1500);
   const numbers = (caixa?.jobs ?? []).map(orderNumber);
   expect(new Set(numbers).size).toBe(numbers.length);
   for (const o of created) expect(numbers).toContain(o.id_pedido);

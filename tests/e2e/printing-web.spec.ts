@@ -114,7 +114,7 @@ test('a printer that is not there, or that drops the connection, comes back with
   await rig.printer.setMode('online');
   await expect.poll(() => rig.printer.jobs.length, { timeout: scaled(15_000) }).toBe(2);
   expect(rig.printer.jobs[1]?.lines.join('\n')).toContain(`PEDIDO #${second.id_pedido}`);
-  await absenceWindow(page, 2500);
+  await absenceWindow(2500);
   expect(rig.printer.jobs).toHaveLength(2);
 });
 
@@ -154,7 +154,7 @@ test('out of paper: the tickets wait under a banner naming the printer, then com
     .poll(() => rig.printer.jobs.filter((j) => j.printed).length, { timeout: scaled(15_000) })
     .toBe(2);
   await expect(banner).toHaveCount(0);
-  await absenceWindow(page, 2500);
+  await absenceWindow(2500);
   expect(rig.printer.jobs).toHaveLength(2);
   expect(rig.printer.jobs.map((j) => j.lines.join('\n').includes('REIMPRESS'))).toEqual([false, false]);
 });

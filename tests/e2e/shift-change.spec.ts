@@ -8,7 +8,7 @@ import { DEMO, expect, loginForm, test } from './fixtures';
 import { detail, row } from './support/orders-desk';
 import { expectDeskOffline, newOrder, statusesRequested, timesApplied } from './support/outage';
 import type { TestSandbox } from './support/sandbox';
-import { scaled } from './support/timeouts';
+import { absenceWindow, scaled } from './support/timeouts';
 
 test.describe.configure({ timeout: scaled(90_000) });
 
@@ -79,7 +79,7 @@ test('a shift change: A presses Aceitar offline and logs out keeping it; B sees 
   await expect.poll(() => timesApplied(sandbox, id, 'PA'), { timeout: REPLAY_TIMEOUT }).toBe(1);
   await expect(waitingMark(page)).toHaveCount(0, { timeout: REPLAY_TIMEOUT });
   // A late duplicate (a resend after an unanswered attempt) would land within a probe or two.
-  await new Promise((resolve) => setTimeout(resolve, 2500));
+  await absenceWindow(2500);
   expect(await statusesRequested(sandbox, id)).toEqual(['PA']);
   expect((await sandbox.orderHistory(id)).changes.map((c) => c.status)).toEqual(['PA']);
 

@@ -50,7 +50,7 @@ test('an order made while asleep shows on wake, printed once', async ({ app, pag
   const id = created.ids[0] ?? String(created.pedido.id_pedido);
   const row = list.locator(`.order-row[data-order-id="${id}"]`);
   // Asleep, nothing announces it.
-  await absenceWindow(page, 2000);
+  await absenceWindow(2000);
   await expect(row).toHaveCount(0);
 
   main.fakes.powerMonitor.resume();
@@ -69,7 +69,7 @@ test('an order made while asleep shows on wake, printed once', async ({ app, pag
   main.fakes.powerMonitor.suspend();
   main.fakes.powerMonitor.resume();
   await main.flush();
-  await absenceWindow(page, 3000);
+  await absenceWindow(3000);
   for (const [name, printer] of Object.entries(printers)) {
     const tickets = unmarkedTickets(printer);
     expect(tickets.length, `tickets repetidos na impressora ${name}`).toBe(new Set(tickets).size);

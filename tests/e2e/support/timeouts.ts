@@ -29,11 +29,6 @@ export const TIMEOUTS = {
  * the only fixed waits the specs keep, since absence has no event to wait for. Stretched with
  * the rest, so a slower machine watches longer rather than passing sooner.
  */
-export async function absenceWindow(page: { waitForTimeout(ms: number): Promise<void> }, ms: number) {
-  await page.waitForTimeout(scaled(ms));
+export function absenceWindow(ms: number): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, scaled(ms)));
 }
-
-/** For an absence window where no page is at hand. */
-export const sandboxClock = {
-  waitForTimeout: (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms)),
-};
