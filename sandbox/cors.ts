@@ -12,7 +12,7 @@
  * - ETag is exposed only where the profile offers conditional lists (not in spec-only).
  */
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { DEFAULT_USER_ID_HEADER } from '../shared/config';
+import { DEFAULT_USER_ID_HEADER, isLoopbackHost } from '../shared/config';
 
 /** Spec 01 §7 / 02: the hash as Authorization, form or JSON bodies, JSON answers. */
 export const SPEC_HEADERS: readonly string[] = ['Authorization', 'Content-Type', 'Accept'];
@@ -27,7 +27,6 @@ export const DEFAULT_CORS_ORIGINS: readonly string[] = [
   'http://127.0.0.1:5173',
 ];
 const APP_ORIGIN = /^app:\/\/[a-z0-9.-]{1,100}$/;
-const LOOPBACK_NAMES = new Set(['localhost', '[::1]']);
 
 export const CORS_MESSAGES = {
   origin: 'Origem não autorizada pelo sandbox.',
@@ -55,10 +54,6 @@ export interface Cors {
   allows(origin: string | undefined): boolean;
 }
 
-function isLoopbackHostName(name: string): boolean {
-  return LOOPBACK_NAMES.has(name) || /^127(\.\d{1,3}){3}$/.test(name);
-}
-
 /** Host header → host name, lower case, without the port. */
 function hostName(header: string | undefined): string | null {
   const match = /^(\[[0-9a-f:.]+\]|[^:[\]]+)(:\d{1,5})?$/.exec((header ?? '').trim().toLowerCase());
@@ -77,7 +72,7 @@ export function createCors(options: CorsOptions = {}): Cors {
 
   async function hook(request: FastifyRequest, reply: FastifyReply): Promise<void> {
     const host = hostName(request.headers.host);
-    if (host === null || (!isLoopbackHostName(host) && host !== own && `[${own}]` !== host)) {
+    if (host === null || (!isLoopbackHost(host) && host !== own && `[${own}]` !== host)) {
       await reply.code(403).send({ status: false, erro: CORS_MESSAGES.host });
       return;
     }

@@ -6,6 +6,7 @@
  * by a form or a no-cors fetch, and a cross-origin fetch that sets it needs a preflight the host
  * answers only for that origin: a page elsewhere cannot even try a code.
  */
+import { isLoopbackHost } from './origins';
 
 /** The request header that carries the pairing code (listed in the host's CORS answer). */
 export const LOCAL_HOST_TOKEN_HEADER = 'X-Caixa-Token';
@@ -65,7 +66,7 @@ export function normalizeWebOrigin(input: string): string | null {
   } catch {
     return null;
   }
-  const loopback = ['127.0.0.1', 'localhost', '[::1]'].includes(url.hostname);
+  const loopback = isLoopbackHost(url.hostname);
   const bare = url.pathname === '/' && url.search === '' && url.hash === '' && url.username === '';
   if (!loopback || !bare || (url.protocol !== 'http:' && url.protocol !== 'https:')) return null;
   return url.origin;

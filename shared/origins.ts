@@ -29,10 +29,13 @@ export interface ParsedOrigin {
 
 const DEFAULT_PORTS: Record<Scheme, string> = { http: '80', https: '443', ws: '80', wss: '443' };
 
-/** True for localhost and 127.0.0.0/8. */
+/**
+ * True for a loopback host name: localhost, 127.0.0.0/8 and ::1 (bare or bracketed as a URL's
+ * hostname gives it). The one list every loopback check uses (print host, CORS, config).
+ */
 export function isLoopbackHost(host: string): boolean {
   const h = host.toLowerCase();
-  return h === 'localhost' || /^127(?:\.\d{1,3}){3}$/.test(h);
+  return h === 'localhost' || h === '::1' || h === '[::1]' || /^127(?:\.\d{1,3}){3}$/.test(h);
 }
 
 /**

@@ -19,6 +19,7 @@ import {
   LOCAL_HOST_MESSAGES,
   LOCAL_HOST_TOKEN_HEADER,
 } from '../../../shared/local-print-host';
+import { isLoopbackHost as isLoopbackName } from '../../../shared/origins';
 import { LOCAL_PRINT_PORTS, PRINT_MESSAGES } from '../../../shared/printing';
 import type { Logger } from '../../log/logger';
 import { PrinterProblemError } from './core';
@@ -59,7 +60,6 @@ export interface LocalPrintService {
 }
 
 export const MAX_BODY_BYTES = 256 * 1024;
-const LOOPBACK_HOSTS = new Set(['127.0.0.1', 'localhost', '[::1]']);
 
 export const SERVICE_MESSAGES = {
   origin: LOCAL_HOST_MESSAGES.origin,
@@ -280,7 +280,7 @@ function headerValue(value: string | string[] | undefined): string | undefined {
 function isLoopbackHost(hostHeader: string | undefined): boolean {
   if (!hostHeader) return false;
   const match = /^(\[[^\]]+\]|[^:]+)(:\d{1,5})?$/.exec(hostHeader.trim().toLowerCase());
-  return match !== null && LOOPBACK_HOSTS.has(match[1] ?? '');
+  return match !== null && isLoopbackName(match[1] ?? '');
 }
 
 /** The body as text, or null when it passes the limit (the rest is not read). */

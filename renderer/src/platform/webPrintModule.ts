@@ -20,6 +20,7 @@ import {
   type PrintMethod,
   type PrintQueue,
 } from '../../../shared/printing';
+import { isLoopbackHost } from '../../../shared/origins';
 
 export interface LocalPrintBases {
   aiboo: string;
@@ -30,8 +31,6 @@ export const DEFAULT_LOCAL_PRINT_BASES: LocalPrintBases = {
   aiboo: `http://127.0.0.1:${LOCAL_PRINT_PORTS.aiboo}`,
   nat: `http://127.0.0.1:${LOCAL_PRINT_PORTS.nat}`,
 };
-
-const LOOPBACK = new Set(['127.0.0.1', 'localhost', '[::1]']);
 
 /**
  * The runtime config may move the modules (`localPrint: { aiboo, nat }`, e.g. tests pointing at a
@@ -48,7 +47,7 @@ export function localPrintBases(config: unknown): LocalPrintBases {
     try {
       const url = new URL(value);
       const web = url.protocol === 'http:' || url.protocol === 'https:';
-      return web && LOOPBACK.has(url.hostname) ? url.origin : DEFAULT_LOCAL_PRINT_BASES[key];
+      return web && isLoopbackHost(url.hostname) ? url.origin : DEFAULT_LOCAL_PRINT_BASES[key];
     } catch {
       return DEFAULT_LOCAL_PRINT_BASES[key];
     }

@@ -4,6 +4,7 @@ import { apiBasesSchema } from '../../../shared/bridge-schemas';
 import {
   buildCsp,
   connectOrigins,
+  isLoopbackHost,
   originProblem,
   parseOrigin,
   sandboxApiBases,
@@ -13,6 +14,18 @@ import {
 } from '../../../shared/config';
 
 const connectSrc = (csp: string) => csp.split('; ').find((d) => d.startsWith('connect-src')) ?? '';
+
+describe('isLoopbackHost: the one loopback list (print host, CORS, config)', () => {
+  it.each(['localhost', 'LOCALHOST', '127.0.0.1', '127.1.2.3', '::1', '[::1]'])('%s is loopback', (host) => {
+    expect(isLoopbackHost(host)).toBe(true);
+  });
+  it.each(['128.0.0.1', '10.0.0.1', '192.168.0.10', 'localhost.evil.com', '127.0.0.1.nip.io', '[::2]', ''])(
+    '%s is not',
+    (host) => {
+      expect(isLoopbackHost(host)).toBe(false);
+    },
+  );
+});
 
 describe('parseOrigin: accepted', () => {
   it.each([
