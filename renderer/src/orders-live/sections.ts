@@ -34,6 +34,18 @@ export function sortEntries(entries: ReadonlyMap<string, OrderEntry>): OrderEntr
   return [...entries.values()].sort(compareEntries);
 }
 
+/**
+ * The pending order that has waited longest (of entries sorted newest first): what the empty
+ * detail pane offers to open, so the next order to answer is one key or click away.
+ */
+export function oldestPending(sorted: readonly OrderEntry[]): OrderEntry | undefined {
+  for (let i = sorted.length - 1; i >= 0; i -= 1) {
+    const entry = sorted[i];
+    if (entry && sectionFor(entry.order.status) === 'pending') return entry;
+  }
+  return undefined;
+}
+
 /** The five sections of already sorted entries, filtered by the query (order kept). */
 export function sectionsOf(sorted: readonly OrderEntry[], query: string): ListSection[] {
   const terms = searchTerms(query);

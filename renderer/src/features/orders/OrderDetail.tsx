@@ -24,6 +24,7 @@ import { formatBRL, formatDateTime, formatTime } from '../../../../shared/format
 import type { LiveOrder, LiveOrderItem } from '../../../../shared/api/live-order';
 import type { OrderEntry } from '../../stores/orders';
 import { OrderActionsBar } from './OrderActionsBar';
+import { Button } from '../../components/Button';
 import { Countdown, ExternalDeliveryLabel, OrderBadges, StatusPill } from '../../orders-live/orderView';
 
 /** 'Borda:Catupiry,Cheddar' → a label and its values; other lines stay as they are. */
@@ -125,10 +126,15 @@ export interface OrderDetailProps {
   busyAction: string | null;
   onAction(order: LiveOrder, action: OrderActionId): void;
   ref?: Ref<HTMLElement>;
+  /** With no order chosen: the pending order that has waited longest, offered as a button. */
+  oldestPending?: OrderEntry;
+  /** Opens an order from the empty pane (the button above). */
+  onOpen?(id: string): void;
 }
 
-export function OrderDetail({ entry, busyAction, onAction, ref }: OrderDetailProps) {
+export function OrderDetail({ entry, busyAction, onAction, ref, oldestPending, onOpen }: OrderDetailProps) {
   if (!entry) {
+    const waiting = oldestPending?.order.id_pedido;
     return (
       <section
         ref={ref}
@@ -139,8 +145,14 @@ export function OrderDetail({ entry, busyAction, onAction, ref }: OrderDetailPro
         <ClipboardList aria-hidden size={40} />
         <p>Selecione um pedido na lista para ver os detalhes.</p>
         <p className="order-detail__hint">
-          Dica: use <kbd>↑</kbd> <kbd>↓</kbd> para escolher e <kbd>?</kbd> para ver os atalhos.
+          Clique num pedido, ou use <kbd>↑</kbd> <kbd>↓</kbd> para escolher e <kbd>Enter</kbd> para abrir;{' '}
+          <kbd>?</kbd> mostra os atalhos.
         </p>
+        {waiting && onOpen ? (
+          <Button variant="primary" onClick={() => onOpen(waiting)}>
+            Abrir o pendente mais antigo: #{waiting}
+          </Button>
+        ) : null}
       </section>
     );
   }

@@ -29,7 +29,7 @@ import { OnlinePaymentNotice } from './OnlinePaymentNotice';
 import { renderedActions } from './OrderActionsBar';
 import { OrderDetail } from './OrderDetail';
 import { FIRST_PASS_ROWS, OrderList, SECTION_PAGE, SectionJump, visibleRows } from './OrderList';
-import { sectionsFilter, sortEntries } from '../../orders-live/sections';
+import { oldestPending, sectionsFilter, sortEntries } from '../../orders-live/sections';
 import { isModalOpen, shortcutFor, targetContext } from './shortcuts';
 import { ShortcutsHelp } from './ShortcutsHelp';
 import { useSound } from '../../sound/soundStore';
@@ -100,6 +100,7 @@ export default function OrdersPage({ printerButtons }: OrdersPageProps = {}) {
     [sections, limits],
   );
   const selected = selectedId ? entries.get(selectedId) : undefined;
+  const waitingLongest = useMemo(() => oldestPending(all), [all]);
 
   const select = useCallback((id: string, byKeyboard: boolean) => {
     useOrders.getState().select(id);
@@ -260,7 +261,14 @@ export default function OrdersPage({ printerButtons }: OrdersPageProps = {}) {
             <LoadingBlock label="Carregando os pedidos..." />
           )}
         </div>
-        <OrderDetail ref={detailRef} entry={selected} busyAction={busyAction} onAction={onAction} />
+        <OrderDetail
+          ref={detailRef}
+          entry={selected}
+          busyAction={busyAction}
+          onAction={onAction}
+          oldestPending={selected ? undefined : waitingLongest}
+          onOpen={(id) => select(id, true)}
+        />
       </div>
       <ShortcutsHelp open={helpOpen} onClose={() => setHelpOpen(false)} />
       {cancelling ? (
