@@ -8,6 +8,8 @@ export interface ToggleSwitchProps {
   labelledBy: string;
   /** The id of a text that says the current state, where there is one. */
   describedBy?: string;
+  /** A keyboard shortcut that reaches it (features/orders/shortcuts: the key focuses, never flips). */
+  shortcut?: { 'data-shortcut': string; 'aria-keyshortcuts': string };
 }
 
 /** The top bar's on/off switch (the store open or closed, online payment on or off). */
@@ -17,6 +19,7 @@ export function ToggleSwitch({
   onCheckedChange,
   labelledBy,
   describedBy,
+  shortcut,
 }: ToggleSwitchProps) {
   return (
     <Switch.Root
@@ -26,6 +29,7 @@ export function ToggleSwitch({
       onCheckedChange={onCheckedChange}
       aria-labelledby={labelledBy}
       aria-describedby={describedBy}
+      {...shortcut}
     >
       <Switch.Thumb className="switch__thumb" />
     </Switch.Root>

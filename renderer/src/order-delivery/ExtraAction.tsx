@@ -15,6 +15,7 @@ import { EXTRA_ACTIONS, useCourierCommands } from './useCourierCommands';
 import { useConnectivity } from '../offline/connectivity';
 import { gateOffline } from '../offline/policy';
 import { useOutbox } from '../offline/desk';
+import { shortcutProps } from '../components/shortcutTargets';
 
 export { EXTRA_ACTIONS };
 
@@ -88,6 +89,8 @@ export function ExtraAction({
   const look = LOOK[id];
   if (!look) return null;
   const Icon = look.icon;
+  const keys = id === 'chat' || id === 'requestCourier' || id === 'linkCourier' ? shortcutProps(id) : null;
+  const key = keys?.['aria-keyshortcuts'];
   return (
     <Button
       size="lg"
@@ -97,11 +100,19 @@ export function ExtraAction({
       disabled={!action.enabled || disabled || (id === 'cancelCourierRequest' && cancelling)}
       busy={id === 'cancelCourierRequest' && cancelling}
       aria-describedby={describedBy}
-      title={action.enabled ? undefined : action.reason}
+      {...keys}
+      title={
+        action.enabled ? (key ? `${ORDER_ACTION_LABELS[id]} (atalho: ${key})` : undefined) : action.reason
+      }
       onClick={() => run(order, id)}
     >
       {ORDER_ACTION_LABELS[id]}
       {id === 'chat' ? <ChatCount orderId={order.id_pedido} /> : null}
+      {key ? (
+        <kbd className="order-actions__key" aria-hidden>
+          {key}
+        </kbd>
+      ) : null}
     </Button>
   );
 }

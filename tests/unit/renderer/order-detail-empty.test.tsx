@@ -6,9 +6,10 @@ import { liveOrderSchema } from '../../../shared/api/live-order';
 import { OrderDetail } from '../../../renderer/src/features/orders/OrderDetail';
 import { oldestPending } from '../../../renderer/src/orders-live/sections';
 import { toEntry, type OrderEntry } from '../../../renderer/src/stores/orders';
+import type { OrderStatus } from '../../../shared/api/platform-v1';
 import { rawOrder } from './orderFixtures';
 
-function entry(id: string, status: string, createdAt: number): OrderEntry {
+function entry(id: string, status: OrderStatus, createdAt: number): OrderEntry {
   return toEntry(liveOrderSchema.parse(rawOrder({ id_pedido: id, status })), createdAt);
 }
 

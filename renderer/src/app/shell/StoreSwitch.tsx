@@ -7,6 +7,7 @@ import { useShop } from '../../stores/shop';
 import { endPauseByHand } from './pause/pauseStore';
 import { switchStoreOpen } from './storeOpenCommand';
 import { offerDaySummaryOnClose } from '../../features/printing/day-summary/offerOnClose';
+import { shortcutProps } from '../../components/shortcutTargets';
 
 const OPEN_LABEL = 'Loja aberta';
 const CLOSED_LABEL = 'Loja fechada';
@@ -49,6 +50,7 @@ export function StoreSwitch() {
         disabled={busy}
         onCheckedChange={(v) => void toggle(v)}
         labelledBy={labelId}
+        shortcut={shortcutProps('storeSwitch')}
       />
       <span id={labelId} className="store-switch__label">
         {label}

@@ -20,6 +20,7 @@ import { lastWaiting, useOutbox } from '../../offline/desk';
 import { keepAction } from '../../offline/keepAction';
 import { UNANSWERED_IS_MINE } from '../../offline/policy';
 import { WaitingMark } from '../../offline/WaitingMark';
+import { shortcutProps } from './shortcuts';
 
 const DELIVERY_TIME_SUCCESS = 'Previsão de entrega alterada com sucesso!';
 
@@ -70,6 +71,8 @@ export function DeliveryTimeMenu() {
             type="button"
             className="topbar-btn delivery-time"
             aria-label={`Entrega ${range}. Alterar a previsão de entrega`}
+            title="Alterar a previsão de entrega (atalho: T)"
+            {...shortcutProps('deliveryTime')}
             aria-busy={busy || undefined}
           >
             <Clock aria-hidden size={20} />

@@ -84,7 +84,7 @@ export function OrderActionsBar({
               busy={busyAction === a.action}
               aria-keyshortcuts={look.key}
               aria-describedby={reasonId}
-              title={a.enabled ? undefined : a.reason}
+              title={a.enabled ? `${ORDER_ACTION_LABELS[a.action]} (atalho: ${look.key})` : a.reason}
               onClick={() => onAction(a.action)}
             >
               {ORDER_ACTION_LABELS[a.action]}

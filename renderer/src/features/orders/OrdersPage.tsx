@@ -30,7 +30,7 @@ import { renderedActions } from './OrderActionsBar';
 import { OrderDetail } from './OrderDetail';
 import { FIRST_PASS_ROWS, OrderList, SECTION_PAGE, SectionJump, visibleRows } from './OrderList';
 import { oldestPending, sectionsFilter, sortEntries } from '../../orders-live/sections';
-import { isModalOpen, shortcutFor, targetContext } from './shortcuts';
+import { isModalOpen, reachTarget, shortcutFor, targetContext } from './shortcuts';
 import { ShortcutsHelp } from './ShortcutsHelp';
 import { useSound } from '../../sound/soundStore';
 import { TopBar } from './TopBar';
@@ -197,6 +197,9 @@ export default function OrdersPage({ printerButtons }: OrdersPageProps = {}) {
           return;
         case 'help':
           return setHelpOpen(true);
+        default:
+          // Chat, courier, delivery estimate, print queue, store switch: the control on screen.
+          reachTarget(command);
       }
     };
     window.addEventListener('keydown', onKey);

@@ -2,6 +2,12 @@
  * The orders desk's keyboard shortcuts as a pure mapping, so the rules (not while typing, not
  * behind a modal, modifiers) are table-tested apart from the screen.
  */
+import {
+  reachTarget,
+  shortcutProps,
+  SHORTCUT_TARGETS,
+  type ShortcutTarget,
+} from '../../components/shortcutTargets';
 export type ShortcutCommand =
   | 'next'
   | 'prev'
@@ -14,7 +20,10 @@ export type ShortcutCommand =
   | 'search'
   | 'mute'
   | 'escape'
-  | 'help';
+  | 'help'
+  | ShortcutTarget;
+
+export { reachTarget, shortcutProps, SHORTCUT_TARGETS, type ShortcutTarget };
 
 export interface KeyInput {
   key: string;
@@ -56,7 +65,7 @@ export function shortcutFor(e: KeyInput, ctx: ShortcutContext): ShortcutCommand 
   if (ctx.typing) return null;
   if (e.key === 'Enter') return ctx.onControl ? null : 'open';
   const key = e.key.length === 1 ? e.key.toLowerCase() : e.key;
-  return PLAIN[key] ?? PLAIN[e.key] ?? null;
+  return PLAIN[key] ?? PLAIN[e.key] ?? (SHORTCUT_TARGETS as Record<string, ShortcutTarget>)[key] ?? null;
 }
 
 /** What the event target says about the context. */

@@ -13,20 +13,22 @@ import { useServices } from '../../../services/services';
 import { needsAttention, usePrintQueue } from '../../../order-printing/printQueueStore';
 import { useDefaultPrinterModal } from '../../../order-printing/defaultPrinterStore';
 import { useDaySummaryDialog } from '../day-summary/daySummaryStore';
+import { shortcutProps } from '../../../components/shortcutTargets';
 
 type TopbarButtonProps = Omit<
   ButtonHTMLAttributes<HTMLButtonElement>,
   'type' | 'title' | 'aria-label' | 'children'
 > & { label: string; icon: LucideIcon; children?: ReactNode };
 
-/** A top-bar icon button, named (and titled) by its label. */
+/** A top-bar icon button, named (and titled, with its shortcut key if any) by its label. */
 function TopbarButton({ label, icon: Icon, className = '', children, ...rest }: TopbarButtonProps) {
+  const key = rest['aria-keyshortcuts'];
   return (
     <button
       type="button"
       className={`topbar-btn topbar-btn--icon ${className}`.trim()}
       aria-label={label}
-      title={label}
+      title={key ? `${label} (atalho: ${key})` : label}
       {...rest}
     >
       <Icon aria-hidden size={20} />
@@ -50,6 +52,7 @@ export function PrintQueueButton() {
       icon={ListOrdered}
       className={`topbar-btn--badged ${count > 0 ? 'topbar-btn--alert' : ''}`}
       onClick={show}
+      {...shortcutProps('printQueue')}
     >
       {count > 0 ? (
         <span className="topbar-badge" aria-hidden>
