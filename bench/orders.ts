@@ -17,7 +17,9 @@
 //   orders.reconcile_kb_per_hour    the sync's own calls while idle, on the wire, per hour
 // and the same two against the sandbox's spec-only profile (no pedidos/resumo: the desk polls
 // pedidos/listar conditionally), as orders.silent_loss_to_row.spec_only.max and
-// orders.reconcile_kb_per_hour.spec_only.
+// orders.reconcile_kb_per_hour.spec_only. The spec-only sandbox exposes no ETag (every list is a
+// 200, compressed as a web server sends it); with the day's 200 orders that is
+// orders.reconcile_kb_per_hour.spec_only_no_etag (and its orders.silent_loss_to_row.spec_only_no_etag.max).
 import type { Page } from 'playwright-core';
 import { DEFAULT_INTERVALS } from '../renderer/src/realtime/ordersSync';
 import { keystrokeToListMs, loginAsAdmin, PAGE_OPTIONS, percentile, startBenchStack } from './support';
@@ -263,6 +265,8 @@ export interface SilentLossBenchResult {
   listBytes: number;
   /** The change checks seen while watching. */
   checks: number;
+  /** List answers that were 304 (a validator the desk could send back): 0 without ETag. */
+  notModified: number;
 }
 
 /**
@@ -307,6 +311,10 @@ export async function benchSilentLoss(options: SilentLossBenchOptions): Promise<
     await cdp.send('Network.enable');
     const urls = new Map<string, { url: string; requestBytes: number }>();
     const wire: { url: string; bytes: number; at: number }[] = [];
+    let notModified = 0;
+    cdp.on('Network.responseReceived', (e) => {
+      if (e.response.status === 304 && /\/pedidos\/listar(\?|$)/.test(e.response.url)) notModified++;
+    });
     cdp.on('Network.requestWillBeSent', (e) => {
       const headers = Object.entries(e.request.headers).reduce(
         (n, [k, v]) => n + k.length + String(v).length + 4,
@@ -370,7 +378,8 @@ export async function benchSilentLoss(options: SilentLossBenchOptions): Promise<
       lossToRowMs.push(Date.now() - t0);
     }
     log(`  pedido sem evento→linha: ${lossToRowMs.map((n) => n.toFixed(0)).join(', ')} ms`);
-    return { lossToRowMs, reconcileBytesPerHour, listBytes, checks };
+    if (notModified > 0) log(`  ${notModified} lista(s) 304`);
+    return { lossToRowMs, reconcileBytesPerHour, listBytes, checks, notModified };
   } finally {
     await stack.close();
   }

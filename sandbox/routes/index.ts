@@ -3,6 +3,7 @@
  * SANDBOX_PREFIXES), then the control API. Domains export route groups and never register
  * themselves, so this file shows everything the sandbox answers.
  */
+import { compressAnswer } from '../compress';
 import type { FastifyInstance } from 'fastify';
 import { SANDBOX_PREFIXES, type ApiBaseKey } from '../../shared/config';
 import type { SandboxContext } from '../context';
@@ -78,9 +79,15 @@ const BASES: Record<Exclude<ApiBaseKey, 'chatSocket'>, RouteGroup[]> = {
   users: [storeUsersRoutes],
 };
 
-export async function registerRoutes(app: FastifyInstance, ctx: SandboxContext): Promise<void> {
+export async function registerRoutes(
+  app: FastifyInstance,
+  ctx: SandboxContext,
+  opts: { compress?: boolean } = {},
+): Promise<void> {
   // On the root, so replies sent by the root's hooks (session guard, faults, 404s) are completed too.
   app.addHook('onSend', envelopeHook);
+  // Last of the root's hooks: what leaves is the completed answer.
+  if (opts.compress) app.addHook('onSend', compressAnswer);
   for (const [base, groups] of Object.entries(BASES) as [keyof typeof BASES, RouteGroup[]][]) {
     await app.register(
       async (scope) => {
