@@ -312,8 +312,15 @@ export async function benchSilentLoss(options: SilentLossBenchOptions): Promise<
     const urls = new Map<string, { url: string; requestBytes: number }>();
     const wire: { url: string; bytes: number; at: number }[] = [];
     let notModified = 0;
+    /** How the list came compressed (content-encoding), as the browser received it. */
+    let listEncoding = 'nenhuma';
     cdp.on('Network.responseReceived', (e) => {
-      if (e.response.status === 304 && /\/pedidos\/listar(\?|$)/.test(e.response.url)) notModified++;
+      if (!/\/pedidos\/listar(\?|$)/.test(e.response.url)) return;
+      if (e.response.status === 304) notModified++;
+      const encoding = Object.entries(e.response.headers).find(
+        ([k]) => k.toLowerCase() === 'content-encoding',
+      );
+      if (encoding) listEncoding = String(encoding[1]);
     });
     cdp.on('Network.requestWillBeSent', (e) => {
       const headers = Object.entries(e.request.headers).reduce(
@@ -336,7 +343,7 @@ export async function benchSilentLoss(options: SilentLossBenchOptions): Promise<
     const start = Date.now();
     while (!listCall() && Date.now() - start < 15_000) await page.waitForTimeout(50);
     const listBytes = listCall()?.bytes ?? Number.NaN;
-    log(`  pedidos/listar de ${await listed()} pedidos: ${listBytes} B`);
+    log(`  pedidos/listar de ${await listed()} pedidos: ${listBytes} B (compressão: ${listEncoding})`);
 
     // ---- idle traffic
     // Spec-only: the first minute after connecting polls fast on purpose; the steady state is watched.
@@ -352,7 +359,7 @@ export async function benchSilentLoss(options: SilentLossBenchOptions): Promise<
       // The list is the check: every call watched (304s while nothing changes) scaled to an hour.
       checks = idleLists;
       reconcileBytesPerHour = (idleBytes * 3_600_000) / watchMs;
-      log(`  ${checks} listas condicionais em ${watchMs / 1000} s (${idleBytes} B)`);
+      log(`  ${checks} listas em ${watchMs / 1000} s (${idleBytes} B, ${notModified} com 304)`);
     } else {
       checks = idle.filter((w) => w.url.includes('/pedidos/resumo')).length;
       const listsPerHour = 3_600_000 / DEFAULT_INTERVALS.reconcileMs;
