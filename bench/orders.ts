@@ -255,6 +255,8 @@ export interface SilentLossBenchOptions {
    * check; its idle traffic is measured as is, after the first minute of fast polling.
    */
   profile?: 'default' | 'spec-only';
+  /** false: the list carries no ETag at all, so not even the browser's cache revalidates it. */
+  validators?: boolean;
 }
 
 export interface SilentLossBenchResult {
@@ -286,7 +288,7 @@ export async function benchSilentLoss(options: SilentLossBenchOptions): Promise<
     rootDir: options.rootDir,
     executablePath: options.executablePath,
     // The profile's own shapes (the desk reads them all since issue 23 §1); the point is the missing call.
-    ...(specOnly ? { sandbox: { profile: 'spec-only' } } : {}),
+    ...(specOnly ? { sandbox: { profile: 'spec-only', validators: options.validators ?? true } } : {}),
   });
   const { sandbox, browser } = stack;
   try {

@@ -49,3 +49,17 @@ export async function compressAnswer(
     ? brotliCompressSync(bytes, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } })
     : gzipSync(bytes, { level: 6 });
 }
+
+/**
+ * onSend for a platform that offers no validators (`startSandbox({ validators: false })`): the
+ * list's ETag is left out, so neither the desk nor the browser's own cache can ask conditionally.
+ */
+export async function dropValidators(
+  _request: FastifyRequest,
+  reply: FastifyReply,
+  payload: unknown,
+): Promise<unknown> {
+  reply.removeHeader('etag');
+  reply.removeHeader('last-modified');
+  return payload;
+}

@@ -89,6 +89,11 @@ export interface SandboxOptions {
    */
   seed?: number;
   /**
+   * false: no answer carries a validator (ETag, Last-Modified), not even one a page cannot read:
+   * a platform that offers none (bench orders.reconcile_kb_per_hour.spec_only_no_etag). Default true.
+   */
+  validators?: boolean;
+  /**
    * The socket heartbeat; a client gives up interval + timeout after the last ping. A test that
    * jumps the page's clock over minutes (page.clock.fastForward) widens it: those minutes pass for
    * the page only, and the client would otherwise read the missing pings as a dead connection.
@@ -283,7 +288,7 @@ export async function startSandbox(opts: SandboxOptions = {}): Promise<SandboxHa
   await registerBodyParsers(app);
   registerStatic(app);
   // A real platform's web server compresses; the sandbox's own profile stays plain (its benches' figures).
-  await registerRoutes(app, ctx, { compress: specOnly });
+  await registerRoutes(app, ctx, { compress: specOnly, validators: opts.validators ?? true });
 
   try {
     await app.listen({ port: opts.port ?? DEFAULT_SANDBOX_PORT, host });

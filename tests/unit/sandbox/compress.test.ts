@@ -76,3 +76,26 @@ describe.each(['spec-only', 'default'] as const)('the %s profile', (profile) => 
     expect(JSON.parse(res.body.toString()).pedidos.length).toBeGreaterThan(0);
   });
 });
+
+describe('a platform without validators (validators: false)', () => {
+  let sb: TestSandbox;
+  let hash: string;
+  beforeAll(async () => {
+    sb = await startTestSandbox({ profile: 'spec-only', validators: false });
+    const login = await sb.call<{ usuario: { sessao: { hash: string } } }>(
+      `${SPEC_ONLY_PREFIXES.v1}login/index`,
+      { form: { usuario: 'admin', senha: 'demo1234' } },
+    );
+    hash = login.body.usuario.sessao.hash;
+  });
+  afterAll(() => sb.close());
+
+  it('the list carries no ETag, so nothing can ask for it conditionally', async () => {
+    const res = await rawGet(`${sb.url}${SPEC_ONLY_PREFIXES.v1}pedidos/listar`, {
+      authorization: hash,
+      'accept-encoding': 'gzip',
+    });
+    expect(res.headers.etag).toBeUndefined();
+    expect(res.headers['content-encoding']).toBe('gzip');
+  });
+});
