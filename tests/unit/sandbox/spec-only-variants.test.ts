@@ -58,6 +58,17 @@ describe('the table of shapes', () => {
     }
   });
 
+  it('no shape turns a refusal into a success or back (status false stays false, true stays truthy)', () => {
+    for (const [key, pair] of ANSWER_VARIANTS) {
+      for (const v of pair) {
+        const refused = v.apply({ status: false, erro: 'Recusado' }, SPEC_ONLY_SHAPES);
+        expect((refused as { status: unknown }).status, `${key}: ${v.name}`).toBe(false);
+        const done = v.apply({ status: true, mensagem: 'Ok' }, SPEC_ONLY_SHAPES) as { status: unknown };
+        expect([true, 1], `${key}: ${v.name}`).toContain(done.status);
+      }
+    }
+  });
+
   it('reads a seed only as a whole number in 0…2³²−1', () => {
     expect(parseSeed('42')).toBe(42);
     expect(parseSeed(' 4294967295 ')).toBe(4294967295);
