@@ -17,7 +17,9 @@
 //   orders.reconcile_kb_per_hour    the sync's own calls while idle, on the wire, per hour
 // and the same two against the sandbox's spec-only profile (no pedidos/resumo: the desk polls
 // pedidos/listar conditionally), as orders.silent_loss_to_row.spec_only.max and
-// orders.reconcile_kb_per_hour.spec_only.
+// orders.reconcile_kb_per_hour.spec_only. The spec-only sandbox exposes no ETag (every list is a
+// 200, compressed as a web server sends it); with the day's 200 orders that is
+// orders.reconcile_kb_per_hour.spec_only_no_etag (and its orders.silent_loss_to_row.spec_only_no_etag.max).
 import type { Page } from 'playwright-core';
 import { DEFAULT_INTERVALS } from '../renderer/src/realtime/ordersSync';
 import { keystrokeToListMs, loginAsAdmin, PAGE_OPTIONS, percentile, startBenchStack } from './support';
@@ -253,6 +255,8 @@ export interface SilentLossBenchOptions {
    * check; its idle traffic is measured as is, after the first minute of fast polling.
    */
   profile?: 'default' | 'spec-only';
+  /** false: the list carries no ETag at all, so not even the browser's cache revalidates it. */
+  validators?: boolean;
 }
 
 export interface SilentLossBenchResult {
@@ -263,6 +267,8 @@ export interface SilentLossBenchResult {
   listBytes: number;
   /** The change checks seen while watching. */
   checks: number;
+  /** List answers that were 304 (a validator the desk could send back): 0 without ETag. */
+  notModified: number;
 }
 
 /**
@@ -282,7 +288,7 @@ export async function benchSilentLoss(options: SilentLossBenchOptions): Promise<
     rootDir: options.rootDir,
     executablePath: options.executablePath,
     // The profile's own shapes (the desk reads them all since issue 23 §1); the point is the missing call.
-    ...(specOnly ? { sandbox: { profile: 'spec-only' } } : {}),
+    ...(specOnly ? { sandbox: { profile: 'spec-only', validators: options.validators ?? true } } : {}),
   });
   const { sandbox, browser } = stack;
   try {
@@ -307,6 +313,17 @@ export async function benchSilentLoss(options: SilentLossBenchOptions): Promise<
     await cdp.send('Network.enable');
     const urls = new Map<string, { url: string; requestBytes: number }>();
     const wire: { url: string; bytes: number; at: number }[] = [];
+    let notModified = 0;
+    /** How the list came compressed (content-encoding), as the browser received it. */
+    let listEncoding = 'nenhuma';
+    cdp.on('Network.responseReceived', (e) => {
+      if (!/\/pedidos\/listar(\?|$)/.test(e.response.url)) return;
+      if (e.response.status === 304) notModified++;
+      const encoding = Object.entries(e.response.headers).find(
+        ([k]) => k.toLowerCase() === 'content-encoding',
+      );
+      if (encoding) listEncoding = String(encoding[1]);
+    });
     cdp.on('Network.requestWillBeSent', (e) => {
       const headers = Object.entries(e.request.headers).reduce(
         (n, [k, v]) => n + k.length + String(v).length + 4,
@@ -328,7 +345,7 @@ export async function benchSilentLoss(options: SilentLossBenchOptions): Promise<
     const start = Date.now();
     while (!listCall() && Date.now() - start < 15_000) await page.waitForTimeout(50);
     const listBytes = listCall()?.bytes ?? Number.NaN;
-    log(`  pedidos/listar de ${await listed()} pedidos: ${listBytes} B`);
+    log(`  pedidos/listar de ${await listed()} pedidos: ${listBytes} B (compressão: ${listEncoding})`);
 
     // ---- idle traffic
     // Spec-only: the first minute after connecting polls fast on purpose; the steady state is watched.
@@ -344,7 +361,7 @@ export async function benchSilentLoss(options: SilentLossBenchOptions): Promise<
       // The list is the check: every call watched (304s while nothing changes) scaled to an hour.
       checks = idleLists;
       reconcileBytesPerHour = (idleBytes * 3_600_000) / watchMs;
-      log(`  ${checks} listas condicionais em ${watchMs / 1000} s (${idleBytes} B)`);
+      log(`  ${checks} listas em ${watchMs / 1000} s (${idleBytes} B, ${notModified} com 304)`);
     } else {
       checks = idle.filter((w) => w.url.includes('/pedidos/resumo')).length;
       const listsPerHour = 3_600_000 / DEFAULT_INTERVALS.reconcileMs;
@@ -370,7 +387,8 @@ export async function benchSilentLoss(options: SilentLossBenchOptions): Promise<
       lossToRowMs.push(Date.now() - t0);
     }
     log(`  pedido sem evento→linha: ${lossToRowMs.map((n) => n.toFixed(0)).join(', ')} ms`);
-    return { lossToRowMs, reconcileBytesPerHour, listBytes, checks };
+    if (notModified > 0) log(`  ${notModified} lista(s) 304`);
+    return { lossToRowMs, reconcileBytesPerHour, listBytes, checks, notModified };
   } finally {
     await stack.close();
   }

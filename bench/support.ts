@@ -51,7 +51,7 @@ export async function startBenchStack(options: {
   executablePath: string;
   chromiumArgs?: readonly string[];
   /** The sandbox's profile and shapes (spec-only: another platform that follows the specs). */
-  sandbox?: Pick<SandboxOptions, 'profile' | 'shapes' | 'now' | 'sessionNow'>;
+  sandbox?: Pick<SandboxOptions, 'profile' | 'shapes' | 'now' | 'sessionNow' | 'validators'>;
   /**
    * The sandbox in a child process (bench/sandbox-process.ts says why), for a bench timing the
    * app's own path; not with `sandbox` options (clocks are functions, they stay in process).

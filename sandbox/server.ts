@@ -40,6 +40,7 @@ import {
   installSpecOnly,
   listenSocketServer,
   reshapeOrderEvent,
+  chooseShapes,
   specOnlyApiBases,
   SPEC_ONLY_SHAPES,
   toSandboxUrl,
@@ -82,6 +83,16 @@ export interface SandboxOptions {
   profile?: SandboxProfile;
   /** spec-only: the shapes the spec leaves open, each pinned (default SPEC_ONLY_SHAPES). */
   shapes?: Partial<SpecOnlyShapes>;
+  /**
+   * spec-only: every answer of the specs' §7 tables in the shape this seed picks
+   * (spec-only/variants.ts); without one, the profile's own shapes.
+   */
+  seed?: number;
+  /**
+   * false: no answer carries a validator (ETag, Last-Modified), not even one a page cannot read:
+   * a platform that offers none (bench orders.reconcile_kb_per_hour.spec_only_no_etag). Default true.
+   */
+  validators?: boolean;
   /**
    * The socket heartbeat; a client gives up interval + timeout after the last ping. A test that
    * jumps the page's clock over minutes (page.clock.fastForward) widens it: those minutes pass for
@@ -144,6 +155,7 @@ export async function startSandbox(opts: SandboxOptions = {}): Promise<SandboxHa
   } else seed(db, repo, now());
   const specOnly = opts.profile === 'spec-only';
   const shapes: SpecOnlyShapes = { ...SPEC_ONLY_SHAPES, ...opts.shapes };
+  const choice = specOnly && opts.seed !== undefined ? chooseShapes(opts.seed) : undefined;
   const startupTraffic: SimulatorSettings = opts.simulate ?? simulateFromEnv() ?? { ordersPerMinute: 0 };
   // The default profile serves the order list with an ETag (sandbox/orders/etag.ts), so it lets
   // pages read it and send it back; spec-only offers no validator at all.
@@ -182,7 +194,7 @@ export async function startSandbox(opts: SandboxOptions = {}): Promise<SandboxHa
       emit(
         id,
         event,
-        event === 'pedido' ? reshapeOrderEvent(payload as Record<string, unknown>, shapes) : payload,
+        event === 'pedido' ? reshapeOrderEvent(payload as Record<string, unknown>, shapes, choice) : payload,
       )) as typeof realtime.emitStore;
   }
 
@@ -260,7 +272,7 @@ export async function startSandbox(opts: SandboxOptions = {}): Promise<SandboxHa
   // First, so an outage turns requests away before anything else (it applies CORS to its 503 itself).
   app.addHook('onRequest', outage.hook);
   app.addHook('onRequest', cors.hook);
-  if (specOnly) installSpecOnly(app, shapes, () => baseUrl);
+  if (specOnly) installSpecOnly(app, shapes, () => baseUrl, choice);
   app.addHook('onRequest', withdrawn.hook);
   app.addHook('onRequest', faults.hook);
   app.addHook('onSend', faults.onSend);
@@ -275,7 +287,8 @@ export async function startSandbox(opts: SandboxOptions = {}): Promise<SandboxHa
   installErrorHandling(app, log);
   await registerBodyParsers(app);
   registerStatic(app);
-  await registerRoutes(app, ctx);
+  // A real platform's web server compresses; the sandbox's own profile stays plain (its benches' figures).
+  await registerRoutes(app, ctx, { compress: specOnly, validators: opts.validators ?? true });
 
   try {
     await app.listen({ port: opts.port ?? DEFAULT_SANDBOX_PORT, host });

@@ -125,6 +125,25 @@ if (runs('orders.silent_loss_to_row.spec_only.max', 'orders.reconcile_kb_per_hou
   print('orders.reconcile_kb_per_hour.spec_only', (specOnly.reconcileBytesPerHour / 1024).toFixed(0), 'KB');
 }
 
+if (
+  runs('orders.silent_loss_to_row.spec_only_no_etag.max', 'orders.reconcile_kb_per_hour.spec_only_no_etag')
+) {
+  // The day's 200 orders, no ETag, no pedidos/resumo: every check is the whole list, compressed.
+  const noEtag = await benchSilentLoss({
+    ...browser,
+    profile: 'spec-only',
+    dayOrders: 200,
+    validators: false,
+  });
+  if (noEtag.notModified > 0) throw new Error(`${noEtag.notModified} resposta(s) 304 sem ETag`);
+  print('orders.silent_loss_to_row.spec_only_no_etag.max', Math.max(...noEtag.lossToRowMs).toFixed(0), 'ms');
+  print(
+    'orders.reconcile_kb_per_hour.spec_only_no_etag',
+    (noEtag.reconcileBytesPerHour / 1024).toFixed(0),
+    'KB',
+  );
+}
+
 if (runs('outage.replay_to_applied.p95', 'outage.replay_to_applied.p50')) {
   const outage = await benchOutageReplay({ ...browser, runs: 12 });
   print('outage.replay_to_applied.p95', percentile(outage.replayToAppliedMs, 95).toFixed(0), 'ms');

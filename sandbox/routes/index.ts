@@ -3,6 +3,7 @@
  * SANDBOX_PREFIXES), then the control API. Domains export route groups and never register
  * themselves, so this file shows everything the sandbox answers.
  */
+import { compressAnswer, dropValidators } from '../compress';
 import type { FastifyInstance } from 'fastify';
 import { SANDBOX_PREFIXES, type ApiBaseKey } from '../../shared/config';
 import type { SandboxContext } from '../context';
@@ -78,9 +79,24 @@ const BASES: Record<Exclude<ApiBaseKey, 'chatSocket'>, RouteGroup[]> = {
   users: [storeUsersRoutes],
 };
 
-export async function registerRoutes(app: FastifyInstance, ctx: SandboxContext): Promise<void> {
+export async function registerRoutes(
+  app: FastifyInstance,
+  ctx: SandboxContext,
+  opts: { compress?: boolean; validators?: boolean } = {},
+): Promise<void> {
   // On the root, so replies sent by the root's hooks (session guard, faults, 404s) are completed too.
   app.addHook('onSend', envelopeHook);
+  // Last of each route's own hooks (after every app-level one, and after a route's own such as the
+  // list's ETag): what leaves is the completed answer, without validators where none are offered.
+  const last = [
+    ...(opts.validators === false ? [dropValidators] : []),
+    ...(opts.compress ? [compressAnswer] : []),
+  ];
+  if (last.length > 0) {
+    app.addHook('onRoute', (route) => {
+      route.onSend = [...[route.onSend ?? []].flat(), ...last];
+    });
+  }
   for (const [base, groups] of Object.entries(BASES) as [keyof typeof BASES, RouteGroup[]][]) {
     await app.register(
       async (scope) => {

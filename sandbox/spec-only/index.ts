@@ -9,18 +9,25 @@ import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import { notFoundBody, reworkJson, styleOf } from '../http';
 import { isDocumented } from './allow-list';
-import { reshape, type SpecOnlyShapes } from './shapes';
+import { reshape, type ShapeChoice, type SpecOnlyShapes } from './shapes';
 
 export { specOnlyApiBases, toSandboxUrl, SPEC_ONLY_PREFIXES } from './layout';
-export { SPEC_ONLY_SHAPES, reshapeOrderEvent, type SpecOnlyShapes } from './shapes';
+export { SPEC_ONLY_SHAPES, reshapeOrderEvent, type ShapeChoice, type SpecOnlyShapes } from './shapes';
+export { chooseShapes, FIXED_SEEDS, parseSeed, randomSeed } from './variants';
 
 export type SandboxProfile = 'default' | 'spec-only';
 
 /**
  * Undocumented calls answer 404 before the session guard (a platform without the call does not
- * know the path, whoever asks), and every answer leaves in the profile's shapes.
+ * know the path, whoever asks), and every answer leaves in the profile's shapes: the seed's
+ * `choice` of every answer (variants.ts), or without a seed the profile's own (shapes.ts).
  */
-export function installSpecOnly(app: FastifyInstance, shapes: SpecOnlyShapes, origin: () => string): void {
+export function installSpecOnly(
+  app: FastifyInstance,
+  shapes: SpecOnlyShapes,
+  origin: () => string,
+  choice?: ShapeChoice,
+): void {
   app.addHook('onRequest', async (request, reply) => {
     const route = request.routeOptions.url;
     if (route === undefined || !route.startsWith('/api/')) return;
@@ -30,7 +37,7 @@ export function installSpecOnly(app: FastifyInstance, shapes: SpecOnlyShapes, or
     const route = request.routeOptions.url;
     if (route === undefined || !route.startsWith('/api/') || reply.statusCode !== 200) return payload;
     return reworkJson(reply, payload, (body) =>
-      reshape(`${request.method} ${route}`, body, shapes, origin()),
+      reshape(`${request.method} ${route}`, body, shapes, origin(), choice),
     );
   });
 }

@@ -9,6 +9,20 @@
 import { SANDBOX_PREFIXES } from '../../shared/config';
 import { toSpecOnlyUrl } from './layout';
 
+/** One shape of one answer (variants.ts): how it rewrites the body the sandbox built. */
+export interface AnswerVariant {
+  readonly name: string;
+  readonly apply: (body: Json, shapes: SpecOnlyShapes) => Json;
+  /** The 'pedido' event's variants only: the field its 'mensagem' text travels in. */
+  readonly messageField?: SpecOnlyShapes['messageField'];
+}
+
+/** A seed's pick: the variant of every answer (route key) and of the 'pedido' event. */
+export type ShapeChoice = ReadonlyMap<string, AnswerVariant>;
+
+/** The realtime 'pedido' event's key in a ShapeChoice (01 §7 Realtime). */
+export const ORDER_EVENT_KEY = 'EVENT pedido';
+
 export interface SpecOnlyShapes {
   /** usuario.telefones at login: one string, a list of numbers, an empty list or null (the spec names no type). */
   telefones: 'string' | 'list' | 'empty' | 'null';
@@ -28,10 +42,10 @@ export const SPEC_ONLY_SHAPES: SpecOnlyShapes = {
   messageField: 'mensagem',
 };
 
-type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
-type Obj = { [key: string]: Json };
+export type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
+export type Obj = { [key: string]: Json };
 
-const isObj = (v: unknown): v is Obj => v !== null && typeof v === 'object' && !Array.isArray(v);
+export const isObj = (v: unknown): v is Obj => v !== null && typeof v === 'object' && !Array.isArray(v);
 
 const flag = (v: Json | undefined): Json | undefined => (typeof v === 'boolean' ? (v ? '1' : '0') : v);
 const text = (v: Json | undefined): Json | undefined => (typeof v === 'number' ? String(v) : v);
@@ -84,12 +98,12 @@ function order(raw: Json): Json {
   return o;
 }
 
-function orders(body: Json): Json {
+export function orders(body: Json): Json {
   if (isObj(body) && Array.isArray(body.pedidos)) body.pedidos = body.pedidos.map(order);
   return body;
 }
 
-function login(body: Json, shapes: SpecOnlyShapes): Json {
+export function login(body: Json, shapes: SpecOnlyShapes): Json {
   if (!isObj(body) || !isObj(body.usuario)) return body;
   const u = dropNulls(body.usuario);
   mapKeys(u, ['id_estabelecimento', 'id_usuario'], text);
@@ -109,7 +123,7 @@ function login(body: Json, shapes: SpecOnlyShapes): Json {
   return body;
 }
 
-function store(body: Json): Json {
+export function store(body: Json): Json {
   if (isObj(body) && isObj(body.estabelecimento)) {
     const s = dropNulls(body.estabelecimento);
     // 01 §3 lists the answer's fields without the store's id: the session already holds it.
@@ -120,7 +134,7 @@ function store(body: Json): Json {
   return body;
 }
 
-function invoices(body: Json, shapes: SpecOnlyShapes): Json {
+export function invoices(body: Json, shapes: SpecOnlyShapes): Json {
   if (!isObj(body) || !Array.isArray(body.data)) return body;
   const list = body.data.map((inv) => {
     if (!isObj(inv)) return inv;
@@ -133,14 +147,14 @@ function invoices(body: Json, shapes: SpecOnlyShapes): Json {
 }
 
 /** Where the spec says "a list" and nothing more, the list comes bare. */
-function bare(key: string) {
+export function bare(key: string) {
   return (body: Json): Json => (isObj(body) && Array.isArray(body[key]) ? body[key] : body);
 }
 
 type Shaper = (body: Json, shapes: SpecOnlyShapes) => Json;
 
 const v1 = SANDBOX_PREFIXES.v1;
-const SHAPERS: Record<string, Shaper> = {
+export const SHAPERS: Record<string, Shaper> = {
   [`POST ${v1}login/index`]: login,
   [`GET ${v1}estabelecimento/getLoja`]: store,
   [`GET ${v1}pedidos/listar`]: orders,
@@ -165,17 +179,30 @@ function relink(value: Json, origin: string): Json {
  * One answer in the profile's shapes. `routeKey` is `METHOD /route/pattern` in the sandbox's own
  * layout; a body that is not JSON, or a failure, passes through.
  */
-export function reshape(routeKey: string, body: unknown, shapes: SpecOnlyShapes, origin: string): unknown {
-  const shaper = SHAPERS[routeKey];
+export function reshape(
+  routeKey: string,
+  body: unknown,
+  shapes: SpecOnlyShapes,
+  origin: string,
+  choice?: ShapeChoice,
+): unknown {
   const json = relink(body as Json, origin);
+  if (choice) {
+    const variant = choice.get(routeKey);
+    return variant ? variant.apply(json, shapes) : json;
+  }
+  const shaper = SHAPERS[routeKey];
   return shaper ? shaper(json, shapes) : json;
 }
 
 /** The 'pedido' event as the profile emits it ('mensagem' carries its text in another field). */
 export function reshapeOrderEvent(
   payload: Record<string, unknown>,
-  shapes: SpecOnlyShapes,
+  pinned: SpecOnlyShapes,
+  choice?: ShapeChoice,
 ): Record<string, unknown> {
+  const field = choice?.get(ORDER_EVENT_KEY)?.messageField;
+  const shapes = field ? { ...pinned, messageField: field } : pinned;
   if (payload.tipo !== 'mensagem' || shapes.messageField === 'texto' || !('texto' in payload)) return payload;
   const { texto, ...rest } = payload;
   return { ...rest, [shapes.messageField]: texto };

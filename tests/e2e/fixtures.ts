@@ -62,6 +62,8 @@ interface Fixtures {
   profile: SandboxProfile;
   /** spec-only: the shapes the spec leaves open (default SPEC_ONLY_SHAPES: each the other way). */
   shapes: Partial<SpecOnlyShapes>;
+  /** spec-only: every §7 answer in the shape this seed picks (sandbox/spec-only/variants.ts). */
+  seed: number | undefined;
   sandbox: TestSandbox;
   web: WebServer;
   main: DesktopHarness;
@@ -83,14 +85,16 @@ export const test = base.extend<Fixtures>({
   socketOrigin: ['same', { option: true }],
   profile: ['default', { option: true }],
   shapes: [{}, { option: true }],
+  seed: [undefined, { option: true }],
 
-  sandbox: async ({ socketOrigin, profile, shapes }, use, testInfo) => {
+  sandbox: async ({ socketOrigin, profile, shapes, seed }, use, testInfo) => {
     const dir = testInfo.outputPath('sandbox');
     mkdirSync(dir, { recursive: true });
     const sandbox = await startTestSandbox(dir, {
       socketOrigin,
       profile,
       shapes: { ...SPEC_ONLY_SHAPES, ...shapes },
+      ...(seed === undefined ? {} : { seed }),
     });
     await use(sandbox);
     await sandbox.close();

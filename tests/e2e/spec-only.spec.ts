@@ -3,10 +3,12 @@
 // shapes (ids, money and countdowns as strings, '1'/'0' flags, optional fields absent, bare
 // lists), under another URL layout, with the store socket on a port of its own.
 //
-// Every test runs in the profile's own shapes (SPEC_ONLY_SHAPES); the last block pins, one by
-// one, each shape the spec leaves open between several (issue 23 §1).
+// The tests run in the profile's own shapes (SPEC_ONLY_SHAPES), except the seeded walks: every
+// §7 answer in the shape a seed picks (issue 31 §2), the order lifecycle and every menu screen.
+// The last block pins, one by one, each shape the spec leaves open between several (issue 23 §1).
 import type { Order } from '../../shared/api/platform-v1';
 import { ORDER_SECTIONS, sectionOf } from '../../shared/order-status';
+import { FIXED_SEEDS, parseSeed } from '../../sandbox/spec-only/variants';
 import { DEMO, expect, test } from './fixtures';
 import {
   cancelModal,
@@ -309,29 +311,73 @@ async function firstUserId(sandbox: TestSandbox): Promise<string> {
   return String(first.id);
 }
 
-test.describe('back office first loads on a spec-only platform', () => {
-  const firstLoads = [
-    ...Object.entries(BACK_OFFICE).map(([route, h1]) => ({ route, h1, path: undefined, dialog: undefined })),
-    ...BACK_OFFICE_RECORDS,
-  ];
-  for (const { route, path, h1, dialog } of firstLoads) {
-    test(`${route} loads with its heading, without an error dialog or state`, async ({
+/**
+ * The seeds the walk runs under: `npm test`'s two fixed ones (partners: between them every §7
+ * answer in both its shapes, tests/unit/sandbox/spec-only-variants.test.ts), or the one in
+ * SPEC_ONLY_SEED (`npm run test:spec-only-random` picks it and prints it; that number replays it).
+ */
+function walkSeeds(): readonly number[] {
+  const raw = process.env.SPEC_ONLY_SEED;
+  if (raw === undefined || raw === '') return FIXED_SEEDS;
+  const seed = parseSeed(raw);
+  if (seed === null) throw new Error(`SPEC_ONLY_SEED inválido: ${raw}`);
+  return [seed];
+}
+
+/**
+ * One test per seed: the order lifecycle ('novo' through the socket, the detail with its payment
+ * lines, 'mensagem', Aceitar → Enviar → Entregue) and every menu screen's first load (its heading,
+ * no error dialog, no error state), each screen checked softly so one run names every failure.
+ */
+for (const seed of walkSeeds()) {
+  test.describe(`every answer in the shapes of seed ${seed}`, () => {
+    test.use({ seed });
+    test(`walk under seed ${seed}: the order lifecycle and every menu screen`, async ({
       app,
       page,
       sandbox,
-    }) => {
-      await app.loginAs(DEMO.admin.usuario);
-      await app.goto(path ? await path(sandbox) : route);
-      await app.settled();
-      if (dialog) {
-        await expect(page.getByRole('dialog', { name: dialog })).toBeVisible();
-        await expect(page.getByRole('heading', { level: 1, includeHidden: true })).toHaveText(h1);
-      } else await expect(page.getByRole('heading', { level: 1 })).toHaveText(h1);
-      await expect(page.getByRole('alertdialog')).toHaveCount(0);
-      await expect(page.locator('.bo-state--error')).toHaveCount(0);
+    }, testInfo) => {
+      console.log(`[spec-only] semente ${seed} (repita com SPEC_ONLY_SEED=${seed})`);
+      testInfo.annotations.push({ type: 'seed', description: String(seed) });
+      test.setTimeout(scaled(240_000));
+      await loginLive(app, page);
+
+      const { id } = await newOrder(sandbox, { status: 'PP', overrides: { retirada_local: false } });
+      await row(page, id).click();
+      await expect(detail(page)).toContainText('Forma de pagamento');
+      await sandbox.control('events/pedido', { tipo: 'mensagem', texto: 'Aviso da plataforma' });
+      const notice = page.getByRole('alertdialog', { name: 'Atenção!' });
+      await expect(notice).toContainText('Aviso da plataforma');
+      await notice.getByRole('button', { name: 'OK' }).click();
+      await detail(page).getByRole('button', { name: 'Aceitar' }).click();
+      await expect(inSection(page, 'Aceito/Produção', id)).toBeVisible();
+      await detail(page).getByRole('button', { name: 'Enviar' }).click();
+      await expect(inSection(page, 'Enviado(s)/Pronto para retirada', id)).toContainText('Enviado');
+      await deliverFromDetail(page, id);
+
+      const screens = [
+        ...Object.entries(BACK_OFFICE).map(([route, h1]) => ({
+          route,
+          h1,
+          path: undefined,
+          dialog: undefined,
+        })),
+        ...BACK_OFFICE_RECORDS,
+      ];
+      for (const { route, path, h1, dialog } of screens) {
+        await app.goto(path ? await path(sandbox) : route);
+        await app.settled();
+        const heading = page.getByRole('heading', { level: 1, includeHidden: dialog !== undefined });
+        if (dialog) await expect.soft(page.getByRole('dialog', { name: dialog }), route).toBeVisible();
+        await expect.soft(heading, route).toHaveText(h1);
+        await expect.soft(page.getByRole('alertdialog'), `${route}: sem diálogo de erro`).toHaveCount(0);
+        await expect.soft(page.locator('.bo-state--error'), `${route}: sem estado de erro`).toHaveCount(0);
+        // A dialog left open by a failing screen would cover the next one.
+        if (await page.getByRole('alertdialog').count()) await page.keyboard.press('Escape');
+      }
     });
-  }
-});
+  });
+}
 
 /**
  * The shapes the spec leaves open between several (issue 23 §1), each pinned: the shared wire

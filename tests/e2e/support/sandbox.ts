@@ -53,7 +53,15 @@ export async function startTestSandbox(
   dataDir: string,
   opts: Pick<
     SandboxOptions,
-    'socketOrigin' | 'profile' | 'shapes' | 'now' | 'sessionNow' | 'heartbeat' | 'cors'
+    | 'socketOrigin'
+    | 'profile'
+    | 'shapes'
+    | 'seed'
+    | 'validators'
+    | 'now'
+    | 'sessionNow'
+    | 'heartbeat'
+    | 'cors'
   > = {},
 ): Promise<TestSandbox> {
   const server = await startSandbox({
