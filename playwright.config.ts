@@ -1,10 +1,32 @@
 // End-to-end tests: the BUILT renderer (out/renderer, `npm run build` first; `npm test` does)
 // in Debian's Chromium against a fresh sandbox per test. See tests/e2e/fixtures.ts.
-import { defineConfig } from '@playwright/test';
+import { defineConfig, type TraceMode } from '@playwright/test';
 import { CHROMIUM_ARGS } from './tests/e2e/support/chromium';
 import { TIMEOUTS } from './tests/e2e/support/timeouts';
 
 const isCI = Boolean(process.env.CI);
+/** E2E_WORKERS=N: parallel workers (default 2). Each test mostly waits on its browser and sandbox. */
+function readWorkers(raw: string | undefined): number {
+  const value = Number(raw);
+  return Number.isInteger(value) && value >= 1 && value <= 16 ? value : 2;
+}
+const TRACE_MODES: readonly TraceMode[] = [
+  'off',
+  'on',
+  'retain-on-failure',
+  'on-first-retry',
+  'on-all-retries',
+  'retain-on-first-failure',
+  'retain-on-failure-and-retries',
+];
+/**
+ * Recording a trace costs about a quarter of the run's CPU, for every test, passing or not: by
+ * default only a retry records one (CI retries once, so a failure there comes with its trace).
+ * E2E_TRACE=retain-on-failure (or on) records them locally while chasing a failure.
+ */
+function readTrace(raw: string | undefined): TraceMode {
+  return TRACE_MODES.find((mode) => mode === raw) ?? 'on-first-retry';
+}
 const STORE_TIME_ZONE = 'America/Sao_Paulo';
 // The platform writes dates as local time with no zone, and a Brazilian store's server, desk
 // and customers share one clock. The sandbox runs inside the test workers: give them the
@@ -16,7 +38,7 @@ export default defineConfig({
   outputDir: 'test-results',
   fullyParallel: true,
   forbidOnly: isCI,
-  workers: 2,
+  workers: readWorkers(process.env.E2E_WORKERS),
   retries: isCI ? 1 : 0,
   // Hang guards, all from tests/e2e/support/timeouts.ts (E2E_TIME_SCALE stretches them).
   timeout: TIMEOUTS.test,
@@ -36,7 +58,7 @@ export default defineConfig({
     locale: 'pt-BR',
     timezoneId: STORE_TIME_ZONE,
     screenshot: 'only-on-failure',
-    trace: 'retain-on-failure',
+    trace: readTrace(process.env.E2E_TRACE),
     actionTimeout: TIMEOUTS.action,
     navigationTimeout: TIMEOUTS.navigation,
   },

@@ -22,6 +22,8 @@ export type AppMode = 'web' | 'desktop';
 
 /** settled(): no API call in flight for this long (the shell's screens load in steps). */
 const API_QUIET_MS = 600;
+/** How often settled() looks at the API calls in flight. */
+const QUIET_POLL_MS = 50;
 
 const repoRoot = join(import.meta.dirname, '..', '..');
 const SCREENSHOT_DIR = join(repoRoot, 'tests', 'artifacts', 'screenshots');
@@ -198,9 +200,12 @@ export const test = base.extend<Fixtures>({
         await expect(page.locator('nav[aria-label="Menu principal"]')).toBeVisible();
         // The header's store switch comes first; a screen may have switches of its own.
         await expect(page.locator('[role="switch"]').first()).toBeVisible();
+        // Checked every 50 ms: expect.poll's default back-off (up to 1 s between checks) would add
+        // up to a second past the quiet window to every login.
         await expect
           .poll(() => pending.size === 0 && Date.now() - lastChange >= API_QUIET_MS, {
             timeout: scaled(15_000),
+            intervals: [QUIET_POLL_MS],
           })
           .toBe(true);
       },
