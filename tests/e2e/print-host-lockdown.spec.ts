@@ -156,12 +156,12 @@ test('a page on another loopback port can neither print nor open the drawer; the
     .getByRole('button', { name: /^Imprimir/ })
     .click();
   await expect(page.getByText('Pedido enviado para impressão')).toBeVisible();
-  await expect.poll(() => printer.jobs.length, { timeout: 15_000 }).toBe(1);
+  await expect.poll(() => printer.jobs.length).toBe(1);
   expect(printer.jobs[0]?.lines.join('\n')).toContain(`PEDIDO #${pedido.id_pedido}`);
 
   await page.getByRole('button', { name: 'Abrir gaveta' }).click();
   await expect(page.getByText('Gaveta aberta')).toBeVisible();
-  await expect.poll(() => drawerPulses(printer).length, { timeout: 10_000 }).toBe(1);
+  await expect.poll(() => drawerPulses(printer).length).toBe(1);
   // Nothing of the stranger's ever reached the printer.
   expect(printer.jobs.some((job) => job.lines.join('\n').includes('CUPOM FALSO'))).toBe(false);
 });

@@ -70,9 +70,9 @@ test('an order prints its cashier and production tickets exactly once', async ({
   const { pedido } = await sandbox.control<{ pedido: Order }>('orders', { template: 0, emit: false });
   expect(await printOrder(page, pedido)).toEqual({ ok: true, queued: 3, skippedCategories: [] });
 
-  const [cashier] = await jobsOn(caixa, 1, 10_000);
-  const [kitchen] = await jobsOn(cozinha, 1, 10_000);
-  const [drinks] = await jobsOn(bar, 1, 10_000);
+  const [cashier] = await jobsOn(caixa, 1);
+  const [kitchen] = await jobsOn(cozinha, 1);
+  const [drinks] = await jobsOn(bar, 1);
   expect(text(cashier)).toContain(`PEDIDO #${pedido.id_pedido}`);
   expect(text(cashier)).toContain('Pizza Grande Calabresa');
   expect(text(kitchen)).toContain('Pizzas');
@@ -122,7 +122,7 @@ test('a job for a printer nobody configured waits with the reason, then prints o
 
   // The printer is added: the waiting job prints on its next retry, once.
   const [caixa] = await main.printers.start([DEMO_CASHIER_PRINTER]);
-  const [cashier] = await jobsOn(caixa, 1, 10_000);
+  const [cashier] = await jobsOn(caixa, 1);
   expect(text(cashier)).toContain(`PEDIDO #${pedido.id_pedido}`);
   await absenceWindow(1000);
   expect(caixa?.jobs).toHaveLength(1);
@@ -142,7 +142,7 @@ test('a ticket cut off by the cover opened mid-ticket waits for the fix, then co
   const { pedido } = await sandbox.control<{ pedido: Order }>('orders', { template: 0, emit: false });
   expect(await printOrder(page, pedido)).toEqual({ ok: true, queued: 3, skippedCategories: [] });
 
-  const [swallowed] = await jobsOn(cozinha, 1, 10_000);
+  const [swallowed] = await jobsOn(cozinha, 1);
   expect(swallowed?.printed).toBe(false);
   // Held under the printer's problem, as the banner names it; nothing more sent meanwhile.
   await expect

@@ -4,6 +4,7 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 import type { Order } from '../../../shared/api/platform-v1';
 import { DEMO, type TestSandbox } from './sandbox';
+import { scaled } from './timeouts';
 
 export const list = (page: Page) => page.getByRole('region', { name: 'Lista de pedidos' });
 export const row = (page: Page, id: string) => list(page).locator(`.order-row[data-order-id="${id}"]`);
@@ -51,9 +52,13 @@ export async function syncIntervals(
 
 export const plug = (page: Page) => page.locator('.plug');
 
-/** Live = the store's room is joined: from there on no event is lost. */
+/** Live = the store's room is joined: from there on no event is lost. `timeout` is stretched by E2E_TIME_SCALE. */
 export async function expectLive(page: Page, timeout?: number) {
-  await expect(plug(page)).toHaveAttribute('data-connected', 'true', timeout ? { timeout } : undefined);
+  await expect(plug(page)).toHaveAttribute(
+    'data-connected',
+    'true',
+    timeout ? { timeout: scaled(timeout) } : undefined,
+  );
 }
 
 /** Logs in (the admin unless told) and waits until the desk is live. */

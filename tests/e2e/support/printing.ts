@@ -11,7 +11,7 @@ import {
 import type { Job, VirtualPrinter } from '../../../sandbox/virtual-printer';
 import type { DesktopHarness } from './desktop';
 import type { TestSandbox } from './sandbox';
-import { TIMEOUTS } from './timeouts';
+import { scaled, TIMEOUTS } from './timeouts';
 
 declare global {
   interface Window {
@@ -71,13 +71,15 @@ export async function saveCloudPrintSettings(
   return page.evaluate((s) => window.cashDesk.printing.saveSettings(s), settings);
 }
 
-/** Waits until `printer` has received `count` tickets and returns them. */
+/** Waits until `printer` has received `count` tickets and returns them (`timeout` stretched by E2E_TIME_SCALE). */
 export async function jobsOn(
   printer: VirtualPrinter | undefined,
   count: number,
-  timeout = TIMEOUTS.expect,
+  timeout?: number,
 ): Promise<Job[]> {
-  await expect.poll(() => printer?.jobs.length ?? 0, { timeout }).toBe(count);
+  await expect
+    .poll(() => printer?.jobs.length ?? 0, { timeout: timeout ? scaled(timeout) : TIMEOUTS.expect })
+    .toBe(count);
   return printer?.jobs ?? [];
 }
 
