@@ -119,6 +119,9 @@ test.describe('Visão geral e Repasses', () => {
       await note.getByRole('link', { name: 'Pagamento online/Relatório' }).click();
       await expect(page.getByRole('heading', { level: 1, name: 'Pagamento online/Relatório' })).toBeVisible();
       await page.goBack();
+      // Back on the screen (its lazy chunk and first loads answered) before using its note again.
+      await expect(page.getByRole('heading', { level: 1, name: screen })).toBeVisible();
+      await app.settled();
       await note.getByRole('link', { name: 'Lotes de repasse' }).click();
       await expect(page.getByRole('heading', { level: 1, name: 'Lotes de repasse' })).toBeVisible();
     }
