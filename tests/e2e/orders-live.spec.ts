@@ -271,7 +271,12 @@ test.describe('store socket on another origin (web)', () => {
     await expectLive(page, 15_000);
     expect(await connectViolations(page)).toBeNull();
     expect(calls.length).toBeGreaterThan(0);
-    expect(calls.filter((c, i) => calls.indexOf(c) !== i)).toEqual([]);
+    // The list waits 1.5 s for the socket's first connect (one list for both, proven on a fixed
+    // clock in orders-sync-rules.test.ts); a machine too busy to connect by then loads it once
+    // more on the connect, which is right. Every other first-screen call goes out once.
+    const isList = (c: string) => c.includes('/pedidos/listar');
+    expect(calls.filter((c, i) => !isList(c) && calls.indexOf(c) !== i)).toEqual([]);
+    expect(calls.filter(isList).length).toBeLessThanOrEqual(2);
     const csp = await page.evaluate(async () => {
       const res = await fetch(window.location.href);
       return res.headers.get('content-security-policy') ?? '';
