@@ -26,6 +26,7 @@ import { createQzCredentialsStore } from './qz/credentials';
 import { createOsPrinter, type OsPrinting } from './transports/os-printer';
 import { createQzPrinter } from './transports/qz-printer';
 import { createThermalTcpPrinter } from './transports/thermal-tcp';
+import { STAR_STATUS } from './transports/star-status';
 
 export { loadQzApi };
 export type { OsPrinting, QzApi };
@@ -127,7 +128,8 @@ export function createPrintingSystem(deps: PrintingSystemDeps) {
   }
 
   const transports: PrinterTransports = {
-    tcp: ({ host, port }) => createThermalTcpPrinter({ host, port }),
+    tcp: ({ host, port, model }) =>
+      createThermalTcpPrinter({ host, port, ...(model === 'star' ? { dialect: STAR_STATUS } : {}) }),
     device: (devicePath) => createDevicePrinter({ path: devicePath }),
     os: (deviceName) => {
       const os = deps.osPrinting;

@@ -39,7 +39,8 @@ export interface ResolvedPrinter {
 
 /** Transport factories (main/printing/transports); tests pass loopback or fake ones. */
 export interface PrinterTransports {
-  tcp(target: { host: string; port: number; codePage: EscPosCodePage }): PrinterPort;
+  /** `model` says how its status is asked: Star line mode's own queries for 'star'. */
+  tcp(target: { host: string; port: number; codePage: EscPosCodePage; model: PrinterModel }): PrinterPort;
   device(devicePath: string): PrinterPort;
   os(deviceName: string): PrinterPort;
   qz(printerName: string): PrinterPort;
@@ -137,7 +138,11 @@ export function createPrinterRegistry(deps: PrinterRegistryDeps): PrinterRegistr
       ...identityOf(definition),
     };
     if (c.kind === 'tcp')
-      return { ...base, format: 'escpos', port: transports.tcp({ ...c, codePage: definition.codePage }) };
+      return {
+        ...base,
+        format: 'escpos',
+        port: transports.tcp({ ...c, codePage: definition.codePage, model: base.model }),
+      };
     if (c.kind === 'device') return { ...base, format: 'escpos', port: transports.device(c.path) };
     return { ...base, format: 'html', port: transports.os(c.deviceName) };
   }
