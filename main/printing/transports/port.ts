@@ -67,6 +67,11 @@ export interface PrinterPort {
    * is answered from this read (once), on the connection the job will be written on.
    */
   prepare?(): Promise<void>;
+  /**
+   * Where this printer's status comes from, as far as this port knows now (status-source.ts):
+   * 'printer', 'system' or 'none'. Absent: 'none'.
+   */
+  statusSource?(): 'printer' | 'system' | 'none';
 }
 
 type PrinterErrorKind = 'offline' | 'not-found' | 'timeout' | 'interrupted' | 'unknown';

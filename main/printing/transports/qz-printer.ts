@@ -4,17 +4,30 @@
  */
 import { PRINT_MESSAGES } from '../../../shared/printing';
 import type { QzClient } from '../qz/client';
-import { PrinterError, raceDeadline, sendDeadlineMs, type PrinterPort } from './port';
+import { PrinterError, raceDeadline, sendDeadlineMs, type PrinterPort, type PrinterStatus } from './port';
 
 interface QzPrinterOptions {
   printer: string;
   client: QzClient | (() => QzClient | undefined);
 }
 
-export function createQzPrinter(opts: QzPrinterOptions): PrinterPort & { format: 'escpos' } {
+export function createQzPrinter(
+  opts: QzPrinterOptions,
+): PrinterPort & { format: 'escpos'; status(): Promise<PrinterStatus> } {
   const { printer } = opts;
   return {
     format: 'escpos',
+    statusSource: () => 'system',
+    /** QZ Tray's last word on the printer (its status listener); 'unknown' sends the job. */
+    async status() {
+      const client = typeof opts.client === 'function' ? opts.client() : opts.client;
+      if (!client) return 'unknown';
+      try {
+        return await client.printerStatus(printer);
+      } catch {
+        return 'unknown';
+      }
+    },
     async send(bytes, sendOpts) {
       const client = typeof opts.client === 'function' ? opts.client() : opts.client;
       if (!client) {

@@ -183,6 +183,8 @@ export function createThermalTcpPrinter(opts: ThermalTcpPrinterOptions): Thermal
   return {
     format: 'escpos',
     status,
+    // Asked and never answered: it cannot tell its paper (its jobs are 'enviado').
+    statusSource: () => (answersStatus === false ? 'none' : 'printer'),
     async prepare() {
       if (silent()) {
         await preopen();
@@ -315,12 +317,12 @@ function rawSend(
     const deadline = setTimeout(() => finish(failure('prazo esgotado', 'DEADLINE')), sendDeadlineMs(opts));
     let settle: ReturnType<typeof setTimeout> | undefined;
 
-    const close = (last?: Buffer) =>
-      socket.end(last, () => {
-        finish(undefined);
-        // Our side is closed; a printer that keeps its side open is let go.
-        setTimeout(() => socket.destroy(), opts.timeoutMs).unref();
-      });
+    const closed = () => {
+      finish(undefined);
+      // Our side is closed; a printer that keeps its side open is let go.
+      setTimeout(() => socket.destroy(), opts.timeoutMs).unref();
+    };
+    const close = (last?: Buffer) => (last ? socket.end(last, closed) : socket.end(closed));
     const write = () => {
       if (done) return;
       writing = true;
