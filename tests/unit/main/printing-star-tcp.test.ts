@@ -23,7 +23,8 @@ afterEach(async () => {
   printer = undefined;
 });
 
-const starTicket = (text: string) => rowsToModelBytes([{ text }], { model: 'star', codePage: 'cp850' });
+const starTicket = (text: string) =>
+  rowsToModelBytes([{ text, cut: false, bold: false, large: false }], { model: 'star', codePage: 'cp850' });
 
 const starPort = (p: VirtualPrinter) =>
   createThermalTcpPrinter({ host: p.host, port: p.port, statusTimeoutMs: 500, dialect: STAR_STATUS });
