@@ -4,7 +4,14 @@
  * usual case on Windows) prints. The Electron side lives in main/electron/os-printing.ts behind
  * OsPrinting, so this file and its tests never load Electron.
  */
-import { PrinterError, raceDeadline, sendDeadlineMs, type PrinterPort, type PrinterStatus } from './port';
+import {
+  PrinterError,
+  raceDeadline,
+  sendDeadlineMs,
+  statusWithin,
+  type PrinterPort,
+  type PrinterStatus,
+} from './port';
 
 export interface OsPrinterEntry {
   name: string;
@@ -54,13 +61,9 @@ export function createOsPrinter(
      * hold the job (nothing sent) and name the problem on the banner, as a network printer's own
      * answer does. A source that fails or says nothing is 'unknown': the job is sent.
      */
-    async status() {
-      if (!os.printerStatus) return 'unknown';
-      try {
-        return await os.printerStatus(deviceName);
-      } catch {
-        return 'unknown';
-      }
+    status() {
+      const read = os.printerStatus?.bind(os);
+      return read ? statusWithin(() => read(deviceName)) : Promise.resolve('unknown');
     },
     async send(bytes, opts) {
       const { timeoutMs } = opts;

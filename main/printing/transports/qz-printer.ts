@@ -4,7 +4,14 @@
  */
 import { PRINT_MESSAGES } from '../../../shared/printing';
 import type { QzClient } from '../qz/client';
-import { PrinterError, raceDeadline, sendDeadlineMs, type PrinterPort, type PrinterStatus } from './port';
+import {
+  PrinterError,
+  raceDeadline,
+  sendDeadlineMs,
+  statusWithin,
+  type PrinterPort,
+  type PrinterStatus,
+} from './port';
 
 interface QzPrinterOptions {
   printer: string;
@@ -19,14 +26,9 @@ export function createQzPrinter(
     format: 'escpos',
     statusSource: () => 'system',
     /** QZ Tray's last word on the printer (its status listener); 'unknown' sends the job. */
-    async status() {
+    status() {
       const client = typeof opts.client === 'function' ? opts.client() : opts.client;
-      if (!client) return 'unknown';
-      try {
-        return await client.printerStatus(printer);
-      } catch {
-        return 'unknown';
-      }
+      return client ? statusWithin(() => client.printerStatus(printer)) : Promise.resolve('unknown');
     },
     async send(bytes, sendOpts) {
       const client = typeof opts.client === 'function' ? opts.client() : opts.client;

@@ -4,12 +4,13 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { createElectronOsPrinting, type PrintWindowLike } from '../../../main/electron/os-printing';
 import { createQzClient, type QzApi } from '../../../main/printing/qz/client';
 import { createDevicePrinter, type DeviceFs } from '../../../main/printing/transports/device';
 import { createOsPrinter } from '../../../main/printing/transports/os-printer';
 import { createQzPrinter } from '../../../main/printing/transports/qz-printer';
+import { statusWithin, SYSTEM_STATUS_TIMEOUT_MS } from '../../../main/printing/transports/port';
 import { STAR_STATUS } from '../../../main/printing/transports/star-status';
 import {
   cupsPrinterStatus,
@@ -161,6 +162,40 @@ describe("OS printers: Electron's getPrintersAsync, read before each job", () =>
       'cover-open',
     );
     expect(await createOsPrinter({ deviceName: 'Outra', widthMm: 80, os: e.os }).status()).toBe('unknown');
+  });
+});
+
+describe('a spooler or QZ Tray that never answers the status read does not hold the job', () => {
+  it('statusWithin answers unknown after its limit, or on a failed read', async () => {
+    expect(await statusWithin(() => new Promise(() => undefined), 20)).toBe('unknown');
+    expect(await statusWithin(() => Promise.reject(new Error('spooler')), 20)).toBe('unknown');
+    expect(await statusWithin(() => Promise.resolve('paper-out'), 20)).toBe('paper-out');
+  });
+
+  it('the OS and QZ ports read through it', async () => {
+    vi.useFakeTimers();
+    try {
+      const os = {
+        listPrinters: () => Promise.resolve([]),
+        printHtml: () => Promise.resolve(),
+        printerStatus: () => new Promise<never>(() => undefined),
+      };
+      const osStatus = createOsPrinter({ deviceName: 'X', widthMm: 80, os }).status();
+      const qzStatus = createQzPrinter({
+        printer: 'X',
+        client: {
+          listPrinters: () => Promise.resolve([]),
+          printRaw: () => Promise.resolve(),
+          close: () => Promise.resolve(),
+          printerStatus: () => new Promise<never>(() => undefined),
+        },
+      }).status();
+      await vi.advanceTimersByTimeAsync(SYSTEM_STATUS_TIMEOUT_MS);
+      expect(await osStatus).toBe('unknown');
+      expect(await qzStatus).toBe('unknown');
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });
 
