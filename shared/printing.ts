@@ -210,7 +210,22 @@ export interface PrinterInfo {
   model?: PrinterModel;
   /** OS printers: where the OS sends its jobs ('socket://192.168.0.50:9100'), when it says. */
   deviceUri?: string;
+  /** Where its status comes from (issue 32 §1): the printer, the system, or nowhere. */
+  statusSource?: PrinterStatusSource;
 }
+
+/**
+ * Where a printer's paper-out and cover-open come from: read from the printer ('printer'),
+ * reported by the OS spooler or QZ Tray ('system'), or nowhere ('none': its tickets are
+ * 'enviado', and the store is told once when it chooses it).
+ */
+export type PrinterStatusSource = 'printer' | 'system' | 'none';
+
+export const STATUS_SOURCE_TEXT: Record<PrinterStatusSource, string> = {
+  printer: 'Status lido da impressora',
+  system: 'Status pelo sistema',
+  none: 'Esta impressora não informa falta de papel',
+};
 
 export interface PrinterList {
   printers: PrinterInfo[];

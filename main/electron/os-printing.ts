@@ -10,6 +10,7 @@ import type { BrowserWindowConstructorOptions, PrinterInfo, WebContentsPrintOpti
 import type { Logger } from '../log/logger';
 import { PrinterError } from '../printing/transports/port';
 import type { OsPrinterEntry, OsPrintHtmlOptions, OsPrinting } from '../printing/transports/os-printer';
+import { osPrinterStatus } from '../printing/transports/system-status';
 
 export interface PrintWebContentsLike {
   print(options: WebContentsPrintOptions, callback: (success: boolean, failureReason: string) => void): void;
@@ -43,9 +44,13 @@ const DEFAULT_TIMEOUT_MS = 30_000;
 const CSP =
   "default-src 'none'; style-src 'unsafe-inline'; img-src data:; font-src data:; form-action 'none'";
 const CSS_PX_PER_MM = 96 / 25.4;
+/** How long one printer list answers the status reads of the jobs that follow. */
+export const OS_STATUS_TTL_MS = 2000;
 
-export function createElectronOsPrinting(deps: ElectronOsPrintingDeps): OsPrinting {
+export function createElectronOsPrinting(deps: ElectronOsPrintingDeps & { now?(): number }): OsPrinting {
   const { log } = deps;
+  const now = deps.now ?? Date.now;
+  let infos: { at: number; list: Promise<PrinterInfo[]> } | undefined;
 
   function hiddenWindow(widthMm: number): PrintWindowLike {
     const win = new deps.BrowserWindow({
@@ -76,16 +81,34 @@ export function createElectronOsPrinting(deps: ElectronOsPrintingDeps): OsPrinti
     }
   }
 
+  async function printerInfos(): Promise<PrinterInfo[]> {
+    const live = deps.listWindow?.() ?? null;
+    if (live) return live.webContents.getPrintersAsync();
+    const temp = hiddenWindow(80);
+    try {
+      return await temp.webContents.getPrintersAsync();
+    } finally {
+      close(temp);
+    }
+  }
+
   return {
     async listPrinters() {
-      const live = deps.listWindow?.() ?? null;
-      if (live) return (await live.webContents.getPrintersAsync()).map(toEntry);
-      const temp = hiddenWindow(80);
-      try {
-        return (await temp.webContents.getPrintersAsync()).map(toEntry);
-      } finally {
-        close(temp);
+      return (await printerInfos()).map(toEntry);
+    },
+
+    async printerStatus(deviceName) {
+      // One list for the jobs of a moment (a burst asks once), read again after the TTL.
+      if (!infos || now() - infos.at > OS_STATUS_TTL_MS) {
+        const list = printerInfos();
+        infos = { at: now(), list };
+        list.catch(() => (infos = undefined));
       }
+      const info = (await infos.list).find((p) => p.name === deviceName);
+      // Not listed: the print itself says so (not found), as before.
+      return info
+        ? osPrinterStatus(info as unknown as { status?: unknown; options?: Record<string, unknown> })
+        : 'unknown';
     },
 
     async printHtml(html, opts) {

@@ -26,6 +26,8 @@ import { createQzCredentialsStore } from './qz/credentials';
 import { createOsPrinter, type OsPrinting } from './transports/os-printer';
 import { createQzPrinter } from './transports/qz-printer';
 import { createThermalTcpPrinter } from './transports/thermal-tcp';
+import { STAR_STATUS } from './transports/star-status';
+import { statusDialectOf } from './transports/status-source';
 
 export { loadQzApi };
 export type { OsPrinting, QzApi };
@@ -127,20 +129,23 @@ export function createPrintingSystem(deps: PrintingSystemDeps) {
   }
 
   const transports: PrinterTransports = {
-    tcp: ({ host, port }) => createThermalTcpPrinter({ host, port }),
-    device: (devicePath) => createDevicePrinter({ path: devicePath }),
+    tcp: ({ host, port, model }) =>
+      createThermalTcpPrinter({ host, port, ...(model === 'star' ? { dialect: STAR_STATUS } : {}) }),
+    device: (devicePath, model) => {
+      const dialect = model === undefined ? undefined : statusDialectOf(model);
+      return createDevicePrinter({ path: devicePath, ...(dialect ? { dialect } : {}) });
+    },
     os: (deviceName) => {
       const os = deps.osPrinting;
       if (!os) throw new Error('Impressão pelo sistema indisponível neste modo.');
       // The page width is read per job: the registry keeps this port across settings changes.
+      const port = () =>
+        createOsPrinter({ deviceName, os, widthMm: settings.get().larguraMaximaPagina === '4,8' ? 58 : 80 });
       return {
         format: 'html',
-        send: (bytes, opts) =>
-          createOsPrinter({
-            deviceName,
-            os,
-            widthMm: settings.get().larguraMaximaPagina === '4,8' ? 58 : 80,
-          }).send(bytes, opts),
+        send: (bytes, opts) => port().send(bytes, opts),
+        status: () => port().status(),
+        statusSource: () => 'system',
       };
     },
     qz: (printer) => createQzPrinter({ client: () => qz(), printer }),

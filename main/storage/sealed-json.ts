@@ -33,7 +33,16 @@ export interface SealerOptions {
   plainWarning: string;
   /** Logged (with the error) when an encrypted envelope cannot be decrypted. */
   undecryptable: string;
+  /** Clock for re-asking a keychain that was unavailable (tests). */
+  now?(): number;
 }
+
+/**
+ * How long "no keychain" is taken as the answer before the keychain is asked again: it can come
+ * later (the OS keyring unlocked after login), but the print journal asks on every change and
+ * each ask may be a D-Bus round trip on Linux. Once it encrypts, it stays so for this sealer.
+ */
+export const KEYCHAIN_RECHECK_MS = 60_000;
 
 export function createSealer({
   safeStorage,
@@ -41,6 +50,7 @@ export function createSealer({
   plainField,
   plainWarning,
   undecryptable,
+  now = Date.now,
 }: SealerOptions): Sealer {
   const envelope = z.discriminatedUnion('encoding', [
     z.object({ version: z.literal(1), encoding: z.literal('safeStorage'), data: z.string().min(1) }),
@@ -48,12 +58,19 @@ export function createSealer({
   ]);
   let warnedPlain = false;
 
+  let available = false;
+  let askedAt: number | undefined;
   const encrypted = () => {
+    if (available) return true;
+    const at = now();
+    if (askedAt !== undefined && at - askedAt < KEYCHAIN_RECHECK_MS) return false;
+    askedAt = at;
     try {
-      return safeStorage.isEncryptionAvailable();
+      available = safeStorage.isEncryptionAvailable();
     } catch {
-      return false;
+      available = false;
     }
+    return available;
   };
 
   return {

@@ -8,9 +8,25 @@
 import { liveOrderSchema, type LiveOrder } from '../api/live-order';
 
 export function ticketCopyOf(order: LiveOrder): LiveOrder {
-  // Orders built in code (tests, the preview) may come without details: the schema fills them.
-  const d = liveOrderSchema.shape.pedidoObj.parse(order.pedidoObj);
-  const picked = {
+  // Orders reach the journal validated (the IPC door): the picked fields are parsed once (the
+  // hot path of every print). Orders built in code (tests, the preview) may come without
+  // details, or with them as JSON text: those are read by their own schema first.
+  const raw: unknown = order.pedidoObj;
+  const details =
+    typeof raw === 'object' && raw !== null
+      ? (raw as Partial<LiveOrder['pedidoObj']>)
+      : liveOrderSchema.shape.pedidoObj.parse(raw);
+  const picked = pick(order, details);
+  const parsed = liveOrderSchema.safeParse(picked);
+  if (parsed.success) return parsed.data;
+  // One that does not parse is kept trimmed, its details filled by their own schema, so
+  // printing never fails on it.
+  const filled = liveOrderSchema.shape.pedidoObj.safeParse(raw);
+  return pick(order, filled.success ? filled.data : details) as unknown as LiveOrder;
+}
+
+function pick(order: LiveOrder, d: Partial<LiveOrder['pedidoObj']> | undefined) {
+  return {
     id_pedido: order.id_pedido,
     status: order.status,
     data_criacao: order.data_criacao,
@@ -20,11 +36,11 @@ export function ticketCopyOf(order: LiveOrder): LiveOrder {
     usuario_telefone_formatado: order.usuario_telefone_formatado,
     endereco_completo: order.endereco_completo,
     pedidoObj: {
-      usuario_nome: d.usuario_nome,
-      usuario_telefone_formatado: d.usuario_telefone_formatado,
-      retirada_local: d.retirada_local,
-      endereco_completo: d.endereco_completo,
-      itens: d.itens.map((item) => ({
+      usuario_nome: d?.usuario_nome,
+      usuario_telefone_formatado: d?.usuario_telefone_formatado,
+      retirada_local: d?.retirada_local,
+      endereco_completo: d?.endereco_completo,
+      itens: d?.itens?.map((item) => ({
         nome: item.nome,
         quantidade: item.quantidade,
         valor_unitario: item.valor_unitario,
@@ -32,15 +48,11 @@ export function ticketCopyOf(order: LiveOrder): LiveOrder {
         linhas: item.linhas,
         id_cardapio_categoria: item.id_cardapio_categoria,
       })),
-      observacoes: d.observacoes,
-      dados_pagamento: d.dados_pagamento,
-      cobrar_cliente: d.cobrar_cliente,
-      forma_pagamento: d.forma_pagamento,
-      andamentos: d.andamentos,
+      observacoes: d?.observacoes,
+      dados_pagamento: d?.dados_pagamento,
+      cobrar_cliente: d?.cobrar_cliente,
+      forma_pagamento: d?.forma_pagamento,
+      andamentos: d?.andamentos,
     },
   };
-  // Orders reach the journal validated (the IPC door); one that does not parse again is kept
-  // trimmed as it is, so printing never fails on it.
-  const parsed = liveOrderSchema.safeParse(picked);
-  return parsed.success ? parsed.data : (picked as unknown as LiveOrder);
 }

@@ -61,28 +61,32 @@ export function createLocalHostAccess(deps: LocalHostAccessDeps) {
     return { version: 1, enabled, token: newToken(), webOrigins: [...DEFAULT_LOCAL_HOST_WEB_ORIGINS] };
   }
 
-  function load(): LocalHostState {
+  /** The state kept on disk, or a new one (`fresh`) that still has to be written. */
+  function load(): { state: LocalHostState; fresh: boolean } {
     const read = readValidatedJsonFile(deps.file, stateSchema);
-    if (read.kind === 'ok') return read.value;
+    if (read.kind === 'ok') return { state: read.value, fresh: false };
     if (read.kind !== 'missing') {
       // A broken file gets a new code and keeps the host off: nothing pairs by accident.
       deps.log.error(
         `Acesso ao módulo de impressão ilegível (cópia em ${read.backup ?? 'nenhuma'})`,
         read.error,
       );
-      return {
+      const state: LocalHostState = {
         version: 1,
         enabled: false,
         token: newToken(),
         webOrigins: [...DEFAULT_LOCAL_HOST_WEB_ORIGINS],
       };
+      return { state, fresh: true };
     }
-    return firstState();
+    return { state: firstState(), fresh: true };
   }
 
-  let state = load();
-  // Written at first start: the code shown must be the code that works after a restart.
-  writeJsonFileAtomic(deps.file, state);
+  const loaded = load();
+  let state = loaded.state;
+  // A new state is written at once: the code shown must be the code that works after a restart.
+  // One read from disk is left as it is (no rewrite on every start).
+  if (loaded.fresh) writeJsonFileAtomic(deps.file, state);
 
   function store(next: LocalHostState): LocalHostState {
     writeJsonFileAtomic(deps.file, next);

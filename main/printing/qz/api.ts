@@ -36,6 +36,11 @@ export interface QzApi {
   printers: {
     /** Without a query: every printer name QZ sees. */
     find(query?: string): Promise<string | string[]>;
+    /** 2.1+: status events for these printers (null: all) go to the printer callbacks. */
+    startListening?(printers: string | string[] | null): Promise<unknown>;
+    /** 2.1+: each listened printer's current status is sent to the callbacks. */
+    getStatus?(): Promise<unknown>;
+    setPrinterCallbacks?(calls: (event: unknown) => void): void;
   };
   configs: {
     create(printer: string, options?: Record<string, unknown>): unknown;

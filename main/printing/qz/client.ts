@@ -5,7 +5,8 @@
  */
 import { PRINT_MESSAGES } from '../../../shared/printing';
 import type { Logger } from '../../log/logger';
-import { PrinterError } from '../transports/port';
+import { PrinterError, type PrinterStatus } from '../transports/port';
+import { qzPrinterEvent, type QzPrinterEvent } from '../transports/system-status';
 import type { QzApi, QzConnectOptions } from './api';
 import { QZ_MESSAGES, type QzCredentialsStore } from './credentials';
 
@@ -15,6 +16,12 @@ export { loadQzApi } from './load';
 export interface QzClient {
   listPrinters(): Promise<string[]>;
   printRaw(printer: string, data: Buffer): Promise<void>;
+  /**
+   * The printer's last status QZ Tray reported (its printer status listener, QZ 2.1+: paper out,
+   * door open, offline…; system-status.ts qzPrinterEvent); 'unknown' before any word or on a
+   * QZ without listeners.
+   */
+  printerStatus(printer: string): Promise<PrinterStatus>;
   close(): Promise<void>;
 }
 
@@ -28,6 +35,11 @@ interface QzClientDeps {
 export function createQzClient(deps: QzClientDeps): QzClient {
   const { qz, credentials, log } = deps;
   let connecting: Promise<void> | undefined;
+  // Printer status from QZ's listener, per printer name; the listener is set up once per connection.
+  const statuses = new Map<string, PrinterStatus>();
+  let connections = 0;
+  let listeningOn: number | undefined;
+  let listening: Promise<void> | undefined;
 
   function requireCredentials(): void {
     const { certificate, hasPrivateKey } = credentials.view();
@@ -64,6 +76,7 @@ export function createQzClient(deps: QzClientDeps): QzClient {
     try {
       // Loopback only (no localhost.qz.io DNS lookup); the journal retries with backoff.
       await qz.websocket.connect({ host: 'localhost', retries: 0, ...deps.connectOptions });
+      connections += 1;
       log.info('Conectado ao QZ Tray');
     } catch (error) {
       // Another caller may have won the race to an open socket.
@@ -87,7 +100,34 @@ export function createQzClient(deps: QzClientDeps): QzClient {
     await connecting;
   }
 
+  async function listen(): Promise<void> {
+    const { printers } = qz;
+    if (!printers.startListening || !printers.setPrinterCallbacks) return;
+    printers.setPrinterCallbacks((event) => {
+      const read = qzPrinterEvent((event ?? {}) as QzPrinterEvent);
+      if (read) statuses.set(read.printer, read.status);
+    });
+    try {
+      await printers.startListening(null);
+      await printers.getStatus?.();
+    } catch (error) {
+      log.warn('QZ Tray: o status das impressoras não pôde ser acompanhado', error);
+    }
+  }
+
   return {
+    async printerStatus(printer) {
+      await ready();
+      if (listeningOn !== connections) {
+        // A new connection (first, or after QZ was restarted): what was heard before is stale.
+        listeningOn = connections;
+        statuses.clear();
+        listening = listen();
+      }
+      await listening;
+      return statuses.get(printer) ?? 'unknown';
+    },
+
     async listPrinters() {
       await ready();
       let found: unknown;

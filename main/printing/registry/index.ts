@@ -39,8 +39,10 @@ export interface ResolvedPrinter {
 
 /** Transport factories (main/printing/transports); tests pass loopback or fake ones. */
 export interface PrinterTransports {
-  tcp(target: { host: string; port: number; codePage: EscPosCodePage }): PrinterPort;
-  device(devicePath: string): PrinterPort;
+  /** `model` says how its status is asked: Star line mode's own queries for 'star'. */
+  tcp(target: { host: string; port: number; codePage: EscPosCodePage; model: PrinterModel }): PrinterPort;
+  /** `model` says which status query the device is asked (none for models without one). */
+  device(devicePath: string, model?: PrinterModel): PrinterPort;
   os(deviceName: string): PrinterPort;
   qz(printerName: string): PrinterPort;
 }
@@ -137,8 +139,13 @@ export function createPrinterRegistry(deps: PrinterRegistryDeps): PrinterRegistr
       ...identityOf(definition),
     };
     if (c.kind === 'tcp')
-      return { ...base, format: 'escpos', port: transports.tcp({ ...c, codePage: definition.codePage }) };
-    if (c.kind === 'device') return { ...base, format: 'escpos', port: transports.device(c.path) };
+      return {
+        ...base,
+        format: 'escpos',
+        port: transports.tcp({ ...c, codePage: definition.codePage, model: base.model }),
+      };
+    if (c.kind === 'device')
+      return { ...base, format: 'escpos', port: transports.device(c.path, base.model) };
     return { ...base, format: 'html', port: transports.os(c.deviceName) };
   }
 
@@ -182,6 +189,11 @@ export function createPrinterRegistry(deps: PrinterRegistryDeps): PrinterRegistr
     detail,
     configured: false,
     health: deps.journalHealth?.(name) ?? 'unknown',
+    // Found printers: the OS and QZ Tray report theirs; a USB device is asked as ESC/POS.
+    statusSource:
+      kind === 'os' || kind === 'qz'
+        ? 'system'
+        : (ports.get(`device:${name}`)?.port.statusSource?.() ?? 'printer'),
   });
 
   async function discover(): Promise<Found> {
@@ -249,6 +261,8 @@ export function createPrinterRegistry(deps: PrinterRegistryDeps): PrinterRegistr
           health: health[i] ?? 'unknown',
           codePage: d.codePage,
           model: printerModelOf(d),
+          // After the probe: a printer that was asked and never answered says 'none' now.
+          statusSource: portOf(d).port.statusSource?.() ?? 'none',
         })),
         ...discovered.printers.filter((p) => !names.has(p.name)),
       ];
@@ -267,7 +281,11 @@ export function createPrinterRegistry(deps: PrinterRegistryDeps): PrinterRegistr
       let match = fresh?.printers.find((p) => p.name === name);
       if (!match) match = (await discover()).printers.find((p) => p.name === name);
       if (match?.kind === 'device') {
-        return cached(`device:${name}`, () => ({ ...base, format: 'escpos', port: transports.device(name) }));
+        return cached(`device:${name}`, () => ({
+          ...base,
+          format: 'escpos',
+          port: transports.device(name, base.model),
+        }));
       }
       if (match?.kind === 'os') {
         return cached(`os:${name}`, () => ({ ...base, format: 'html', port: transports.os(name) }));

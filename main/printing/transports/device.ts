@@ -1,18 +1,30 @@
 /**
  * USB printers exposed by the Linux kernel's usblp driver as a character device
- * (/dev/usb/lp0): the job is written to the device file as is. No status query: usblp gives no
- * portable way to read the paper sensor, so the journal just sends.
+ * (/dev/usb/lp0): the job is written to the device file as is.
+ *
+ * Status (issue 32 §1): usblp is bidirectional where the printer has a read-back endpoint
+ * (Linux usblp.c: read() returns what the printer sends, O_NONBLOCK gives EAGAIN while nothing
+ * came; the "bidirectional" protocol 2 and "1284.4" protocol 3 interfaces). So the same real-time
+ * query a network printer gets (ESC/POS DLE EOT 1,2,4, or Star's EOT/ENQ, by model) is written
+ * to the device and its answer read back within STATUS_TIMEOUT_MS. A printer that answers
+ * nothing twice in a row (a unidirectional interface, a model without real-time status) is
+ * taken as one whose status cannot be read: not asked again while this port lives, and its
+ * tickets are 'enviado' (a device write proves no paper).
  */
-import { promises as nodeFs } from 'node:fs';
-import { PrinterError, raceDeadline, sendDeadlineMs, type PrinterPort } from './port';
+import { constants as fsConstants, promises as nodeFs } from 'node:fs';
+import { PrinterError, raceDeadline, sendDeadlineMs, type PrinterPort, type PrinterStatus } from './port';
+import { createSilence } from './silence';
+import type { StatusDialect } from './tcp-status';
 
 /** The slice of fs/promises this transport uses; tests inject failures through it. */
 export interface DeviceFs {
   open(
     path: string,
-    flags: string,
+    flags: string | number,
   ): Promise<{
     write(data: Buffer, offset: number, length: number): Promise<{ bytesWritten: number }>;
+    /** Non-blocking read back from the printer (status); rejects EAGAIN while nothing came. */
+    read?(buffer: Buffer, offset: number, length: number, position: null): Promise<{ bytesRead: number }>;
     close(): Promise<void>;
   }>;
 }
@@ -20,12 +32,93 @@ export interface DeviceFs {
 interface DevicePrinterOptions {
   path: string;
   fs?: DeviceFs;
+  /** How its status is asked (by model); absent: the model has no real-time status query. */
+  dialect?: StatusDialect;
+  statusTimeoutMs?: number;
 }
 
-export function createDevicePrinter(options: DevicePrinterOptions): PrinterPort {
-  const { path } = options;
+/** How long a status answer is waited for on the device. */
+export const DEVICE_STATUS_TIMEOUT_MS = 300;
+const READ_POLL_MS = 15;
+/** Read and write, never block (a read with nothing to read answers EAGAIN), append on a file. */
+const STATUS_FLAGS = fsConstants.O_RDWR | fsConstants.O_NONBLOCK | fsConstants.O_APPEND;
+
+export type DevicePrinter = PrinterPort & {
+  status(): Promise<PrinterStatus>;
+  /** The printer answered a status query on this port (its status is read from it). */
+  statusRead(): boolean;
+};
+
+export function createDevicePrinter(options: DevicePrinterOptions): DevicePrinter {
+  const { path, dialect } = options;
   const fs = options.fs ?? nodeFs;
+  const timeoutMs = options.statusTimeoutMs ?? DEVICE_STATUS_TIMEOUT_MS;
+  const silence = createSilence();
+  let answered = false;
+
+  async function ask(query: StatusDialect): Promise<PrinterStatus> {
+    let handle: Awaited<ReturnType<DeviceFs['open']>>;
+    try {
+      handle = await raceDeadline(
+        fs.open(path, STATUS_FLAGS),
+        timeoutMs,
+        () => new PrinterError('timeout', path),
+      );
+    } catch (error) {
+      const code = (error as NodeJS.ErrnoException).code;
+      if (code === 'ENOENT' || code === 'ENODEV' || code === 'ENXIO') return 'offline';
+      return 'unknown';
+    }
+    try {
+      if (!handle.read) return 'unknown';
+      await raceDeadline(
+        handle.write(query.query, 0, query.query.length),
+        timeoutMs,
+        () => new PrinterError('timeout', path),
+      );
+      const answer = Buffer.alloc(query.answers);
+      let got = 0;
+      const until = Date.now() + timeoutMs;
+      while (got < query.answers && Date.now() < until) {
+        try {
+          const { bytesRead } = await handle.read(answer, got, query.answers - got, null);
+          got += bytesRead;
+          if (bytesRead > 0) continue;
+        } catch (error) {
+          const code = (error as NodeJS.ErrnoException).code;
+          // Nothing yet; anything else: this interface does not read back.
+          if (code !== 'EAGAIN' && code !== 'EWOULDBLOCK') break;
+        }
+        await new Promise((resolve) => setTimeout(resolve, READ_POLL_MS));
+      }
+      if (got === 0) {
+        silence.heard('silent');
+        return 'unknown';
+      }
+      const status = query.parse(answer.subarray(0, got));
+      if (status !== 'unknown') {
+        answered = true;
+        silence.heard('answered');
+      }
+      return status;
+    } catch {
+      return 'unknown';
+    } finally {
+      await handle.close().catch(() => undefined);
+    }
+  }
+
   return {
+    statusRead: () => answered,
+    statusSource: () => (answered || (dialect && !silence.silent()) ? 'printer' : 'none'),
+    /**
+     * Asked before each job (the journal holds it on paper out, cover open, offline). Never
+     * while silent (two silences in a row): a unidirectional device is not made to wait.
+     */
+    async status() {
+      if (!dialect || silence.silent()) return 'unknown';
+      return ask(dialect);
+    },
     async send(bytes, opts) {
       // usblp blocks a write while the printer is off or out of paper: each step gets the
       // inactivity limit and the whole send the deadline, so the queue and the quit go on.

@@ -4,7 +4,14 @@
  * usual case on Windows) prints. The Electron side lives in main/electron/os-printing.ts behind
  * OsPrinting, so this file and its tests never load Electron.
  */
-import { PrinterError, raceDeadline, sendDeadlineMs, type PrinterPort } from './port';
+import {
+  PrinterError,
+  raceDeadline,
+  sendDeadlineMs,
+  statusWithin,
+  type PrinterPort,
+  type PrinterStatus,
+} from './port';
 
 export interface OsPrinterEntry {
   name: string;
@@ -26,6 +33,11 @@ export interface OsPrinting {
   listPrinters(): Promise<OsPrinterEntry[]>;
   /** Resolves once the spooler accepted the job; rejects with a PrinterError. */
   printHtml(html: string, opts: OsPrintHtmlOptions): Promise<void>;
+  /**
+   * The printer's state as the OS reports it (system-status.ts osPrinterStatus: Windows'
+   * PRINTER_STATUS_* flags, CUPS' printer-state-reasons); 'unknown' when it says nothing.
+   */
+  printerStatus?(deviceName: string): Promise<PrinterStatus>;
 }
 
 interface OsPrinterOptions {
@@ -37,10 +49,22 @@ interface OsPrinterOptions {
 /** A spooler is slower than a socket (driver start-up, a sleeping USB printer). */
 const MIN_SPOOL_TIMEOUT_MS = 30_000;
 
-export function createOsPrinter(opts: OsPrinterOptions): PrinterPort & { format: 'html' } {
+export function createOsPrinter(
+  opts: OsPrinterOptions,
+): PrinterPort & { format: 'html'; status(): Promise<PrinterStatus> } {
   const { deviceName, widthMm, os } = opts;
   return {
     format: 'html',
+    statusSource: () => 'system',
+    /**
+     * The OS's word on the printer, read before each job: out of paper, door open or offline
+     * hold the job (nothing sent) and name the problem on the banner, as a network printer's own
+     * answer does. A source that fails or says nothing is 'unknown': the job is sent.
+     */
+    status() {
+      const read = os.printerStatus?.bind(os);
+      return read ? statusWithin(() => read(deviceName)) : Promise.resolve('unknown');
+    },
     async send(bytes, opts) {
       const { timeoutMs } = opts;
       const html = bytes.toString('utf8');

@@ -67,6 +67,11 @@ export interface PrinterPort {
    * is answered from this read (once), on the connection the job will be written on.
    */
   prepare?(): Promise<void>;
+  /**
+   * Where this printer's status comes from, as far as this port knows now (status-source.ts):
+   * 'printer', 'system' or 'none'. Absent: 'none'.
+   */
+  statusSource?(): 'printer' | 'system' | 'none';
 }
 
 type PrinterErrorKind = 'offline' | 'not-found' | 'timeout' | 'interrupted' | 'unknown';
@@ -80,4 +85,30 @@ export class PrinterError extends Error {
     super(message);
     this.name = 'PrinterError';
   }
+}
+
+/** How long a status read from a spooler or QZ Tray may take before the job goes on without it. */
+export const SYSTEM_STATUS_TIMEOUT_MS = 3000;
+
+/**
+ * A status read that cannot hold the job: 'unknown' (the job is sent) when it fails or takes
+ * longer than `ms` (a spooler or QZ Tray that does not answer must not stop the lane).
+ */
+export function statusWithin(
+  read: () => Promise<PrinterStatus>,
+  ms = SYSTEM_STATUS_TIMEOUT_MS,
+): Promise<PrinterStatus> {
+  return new Promise((resolve) => {
+    const timer = setTimeout(() => resolve('unknown'), ms);
+    read().then(
+      (status) => {
+        clearTimeout(timer);
+        resolve(status);
+      },
+      () => {
+        clearTimeout(timer);
+        resolve('unknown');
+      },
+    );
+  });
 }

@@ -4,17 +4,32 @@
  */
 import { PRINT_MESSAGES } from '../../../shared/printing';
 import type { QzClient } from '../qz/client';
-import { PrinterError, raceDeadline, sendDeadlineMs, type PrinterPort } from './port';
+import {
+  PrinterError,
+  raceDeadline,
+  sendDeadlineMs,
+  statusWithin,
+  type PrinterPort,
+  type PrinterStatus,
+} from './port';
 
 interface QzPrinterOptions {
   printer: string;
   client: QzClient | (() => QzClient | undefined);
 }
 
-export function createQzPrinter(opts: QzPrinterOptions): PrinterPort & { format: 'escpos' } {
+export function createQzPrinter(
+  opts: QzPrinterOptions,
+): PrinterPort & { format: 'escpos'; status(): Promise<PrinterStatus> } {
   const { printer } = opts;
   return {
     format: 'escpos',
+    statusSource: () => 'system',
+    /** QZ Tray's last word on the printer (its status listener); 'unknown' sends the job. */
+    status() {
+      const client = typeof opts.client === 'function' ? opts.client() : opts.client;
+      return client ? statusWithin(() => client.printerStatus(printer)) : Promise.resolve('unknown');
+    },
     async send(bytes, sendOpts) {
       const client = typeof opts.client === 'function' ? opts.client() : opts.client;
       if (!client) {

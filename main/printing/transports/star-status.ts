@@ -11,6 +11,7 @@
  * reception buffer overflow, bit 7 compulsion switch.
  */
 import type { PrinterStatus } from './port';
+import type { StatusDialect } from './tcp-status';
 
 export const STAR_EOT = 0x04;
 export const STAR_ENQ = 0x05;
@@ -63,3 +64,15 @@ export function parseStarVersion(bytes: Buffer): string | undefined {
     .trim();
   return text === '' ? undefined : text;
 }
+
+/**
+ * Star line mode's real-time status over TCP: EOT then ENQ in one write, one byte back for each
+ * (Appendix 2, 5-2-1 and 5-2-2), read by parseStarStatus. The network transport asks a printer
+ * whose model is 'star' this instead of ESC/POS's DLE EOT n, before each job and after its last
+ * byte (the answers come only once every byte before them was read).
+ */
+export const STAR_STATUS: StatusDialect = {
+  query: Buffer.from([STAR_EOT, STAR_ENQ]),
+  answers: 2,
+  parse: (answer) => parseStarStatus(answer[0], answer[1]).status,
+};

@@ -67,6 +67,23 @@ export function parseFullStatus(answer: Uint8Array): PrinterStatus {
   return 'ok';
 }
 
+/**
+ * How one command language asks for the real-time status and reads the answer: ESC/POS's DLE
+ * EOT 1, 2, 4 (three bytes back), or Star line mode's EOT and ENQ (star-status.ts, two bytes).
+ */
+export interface StatusDialect {
+  query: Buffer;
+  /** Answer bytes a complete reply has, one per question. */
+  answers: number;
+  parse(answer: Uint8Array): PrinterStatus;
+}
+
+export const ESCPOS_STATUS: StatusDialect = {
+  query: DLE_EOT_FULL_STATUS,
+  answers: FULL_STATUS_ANSWERS,
+  parse: parseFullStatus,
+};
+
 /** A status read; `socket` is the connection that answered 'ok', handed over still open. */
 export interface StatusConnection {
   status: PrinterStatus;
@@ -85,8 +102,9 @@ export function openStatusConnection(
   host: string,
   port: number,
   timeoutMs: number,
-  opts: { keepIfOk: boolean },
+  opts: { keepIfOk: boolean; dialect?: StatusDialect },
 ): Promise<StatusConnection> {
+  const dialect = opts.dialect ?? ESCPOS_STATUS;
   return new Promise<StatusConnection>((resolve) => {
     let result: PrinterStatus = 'offline';
     let connected = false;
@@ -97,11 +115,11 @@ export function openStatusConnection(
     socket.setNoDelay(true);
     const onConnect = () => {
       connected = true;
-      socket.write(DLE_EOT_FULL_STATUS);
+      socket.write(dialect.query);
     };
     const onData = (data: Buffer) => {
       answers = Buffer.concat([answers, data]);
-      if (answers.length >= FULL_STATUS_ANSWERS) settle();
+      if (answers.length >= dialect.answers) settle();
       else rest ??= setTimeout(afterPendingReads(settle), REST_OF_ANSWERS_MS);
     };
     const onTimeout = () => {
@@ -114,7 +132,7 @@ export function openStatusConnection(
     const onClose = () => {
       clearTimeout(rest);
       // Some answers came, then the printer hung up: read what it said.
-      if (answers.length > 0 && answers.length < FULL_STATUS_ANSWERS) result = parseFullStatus(answers);
+      if (answers.length > 0 && answers.length < dialect.answers) result = dialect.parse(answers);
       resolve({ status: result });
     };
     let settled = false;
@@ -122,10 +140,10 @@ export function openStatusConnection(
       if (settled) return;
       settled = true;
       clearTimeout(rest);
-      result = parseFullStatus(answers);
+      result = dialect.parse(answers);
       // Handed over only with all its answers in: one still on its way would be read by the job
       // written on this connection as the printer's confirmation of that job.
-      const complete = answers.length === FULL_STATUS_ANSWERS;
+      const complete = answers.length === dialect.answers;
       if (!opts.keepIfOk || result !== 'ok' || !complete || socket.destroyed) {
         socket.destroy();
         return;

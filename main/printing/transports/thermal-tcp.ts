@@ -27,16 +27,15 @@
 import net from 'node:net';
 import { PrinterError, sendDeadlineMs, type PrinterPort, type PrinterStatus, type SendOptions } from './port';
 import {
-  FULL_STATUS_ANSWERS,
   afterPendingReads,
   DEFAULT_PRINTER_PORT,
-  DLE_EOT_FULL_STATUS,
+  ESCPOS_STATUS,
   NEVER_CONNECTED_CODES,
-  parseFullStatus,
   REST_OF_ANSWERS_MS,
   openStatusConnection,
+  type StatusDialect,
 } from './tcp-status';
-import { openSettledConnection } from './tcp-preopen';
+import { openEarlyConnection } from './tcp-preopen';
 import { createSilence } from './silence';
 
 interface ThermalTcpPrinterOptions {
@@ -50,6 +49,11 @@ interface ThermalTcpPrinterOptions {
   settleMs?: number;
   /** How often a printer remembered as silent is asked again (silence.ts). */
   silentPollMs?: number;
+  /**
+   * How its status is asked and read: ESC/POS's DLE EOT n (the default), or Star line mode's
+   * EOT / ENQ for a printer whose model is 'star' (star-status.ts STAR_STATUS).
+   */
+  dialect?: StatusDialect;
 }
 
 type ThermalTcpPrinter = PrinterPort & {
@@ -75,24 +79,29 @@ export function createThermalTcpPrinter(opts: ThermalTcpPrinterOptions): Thermal
   const where = `${host}:${port}`;
   const statusTimeoutMs = opts.statusTimeoutMs ?? opts.timeoutMs ?? DEFAULT_PROBE_TIMEOUT_MS;
   const settleMs = opts.settleMs ?? DEFAULT_SETTLE_MS;
+  const dialect = opts.dialect ?? ESCPOS_STATUS;
   // Whether this printer answers DLE EOT: undefined until asked; once true, true for good.
   let answersStatus: boolean | undefined;
-  let warm: { socket: net.Socket; timer: ReturnType<typeof setTimeout> } | undefined;
+  let warm: { socket: net.Socket; settledAt: number; timer: ReturnType<typeof setTimeout> } | undefined;
   const silence = createSilence(opts.silentPollMs === undefined ? {} : { pollMs: opts.silentPollMs });
   /** Remembered as silent: never answered on this port, and not the last SILENT_AFTER times. */
   const silent = () => answersStatus !== true && silence.silent();
   // A silent printer's next job connection, being opened ahead by prepare().
   let opening: Promise<void> | undefined;
 
-  function keepWarm(socket: net.Socket): void {
-    takeWarm()?.destroy();
-    const timer = setTimeout(() => takeWarm()?.destroy(), WARM_MS);
+  /**
+   * Keeps a connection for the job that follows: one that just answered 'ok' (settled: the
+   * printer read on it), or one opened ahead for a silent printer, trusted from `settledAt`.
+   */
+  function keepWarm(socket: net.Socket, settledAt = 0): void {
+    takeWarm()?.socket.destroy();
+    const timer = setTimeout(() => takeWarm()?.socket.destroy(), WARM_MS);
     timer.unref();
-    warm = { socket, timer };
+    warm = { socket, settledAt, timer };
   }
 
-  /** The connection that just answered 'ok', if the printer has not closed it since. */
-  function takeWarm(): net.Socket | undefined {
+  /** The connection kept by keepWarm, if the printer has not closed it since. */
+  function takeWarm(): Early | undefined {
     const taken = warm;
     warm = undefined;
     if (!taken) return undefined;
@@ -101,7 +110,7 @@ export function createThermalTcpPrinter(opts: ThermalTcpPrinterOptions): Thermal
       taken.socket.destroy();
       return undefined;
     }
-    return taken.socket;
+    return { socket: taken.socket, settledAt: taken.settledAt };
   }
 
   // One query at a time: prepare() may be asking while the journal asks before the job.
@@ -135,11 +144,14 @@ export function createThermalTcpPrinter(opts: ThermalTcpPrinterOptions): Thermal
     return asking;
   }
 
-  /** A silent printer's job connection, opened and settled ahead; kept warm for the job. */
+  /**
+   * A silent printer's job connection, opened ahead and kept warm for the job; it counts as
+   * settled `settleMs` after it connected (the job may be written on it sooner: see rawSend).
+   */
   function preopen(): Promise<void> {
-    opening ??= openSettledConnection(host, port, settleMs)
+    opening ??= openEarlyConnection(host, port)
       .then((socket) => {
-        if (socket) keepWarm(socket);
+        if (socket) keepWarm(socket, Date.now() + settleMs);
       })
       .finally(() => {
         opening = undefined;
@@ -153,6 +165,7 @@ export function createThermalTcpPrinter(opts: ThermalTcpPrinterOptions): Thermal
   async function ask(): Promise<PrinterStatus> {
     const { status: result, socket } = await openStatusConnection(host, port, statusTimeoutMs, {
       keepIfOk: true,
+      dialect,
     });
     if (socket) keepWarm(socket);
     if (result === 'ok' || result === 'paper-out' || result === 'cover-open') {
@@ -170,6 +183,8 @@ export function createThermalTcpPrinter(opts: ThermalTcpPrinterOptions): Thermal
   return {
     format: 'escpos',
     status,
+    // Asked and never answered: it cannot tell its paper (its jobs are 'enviado').
+    statusSource: () => (answersStatus === false ? 'none' : 'printer'),
     async prepare() {
       if (silent()) {
         await preopen();
@@ -193,20 +208,22 @@ export function createThermalTcpPrinter(opts: ThermalTcpPrinterOptions): Thermal
           );
         }
       }
+      const target: Target = { host, port, where, settleMs, dialect };
       if (!answersStatus) {
-        // A connection prepare() is opening is settled sooner than a new one would be.
+        // A connection prepare() is opening is connected sooner than a new one would be.
         if (opening) await opening;
-        await rawSend({ host, port, where, settleMs }, bytes, sendOpts, false, takeWarm());
+        // Known silent: written at once, the settle wait runs after the bytes (rawSend `early`).
+        await rawSend(target, bytes, sendOpts, false, takeWarm(), silent());
         return { confirmed: false };
       }
       const answer = await rawSend(
-        { host, port, where, settleMs },
-        Buffer.concat([bytes, DLE_EOT_FULL_STATUS]),
+        target,
+        Buffer.concat([bytes, dialect.query]),
         sendOpts,
         true,
-        takeWarm(),
+        takeWarm()?.socket,
       );
-      const after = parseFullStatus(answer ?? Buffer.alloc(0));
+      const after = dialect.parse(answer ?? Buffer.alloc(0));
       if (after === 'paper-out') {
         throw new PrinterError(
           'interrupted',
@@ -236,6 +253,13 @@ interface Target {
   port: number;
   where: string;
   settleMs: number;
+  dialect: StatusDialect;
+}
+
+/** A connection opened before its job, and from when it counts as settled (0: it answered). */
+interface Early {
+  socket: net.Socket;
+  settledAt: number;
 }
 
 /**
@@ -243,24 +267,34 @@ interface Target {
  * time is offline, nothing written), writes `bytes`, then either resolves on the printer's first
  * answer (`confirm`) or once the bytes and our end of the connection were handed to the network.
  * A `warm` connection (it just answered the status query) is written on at once.
+ *
+ * `early` (a printer known to be silent, issue 32 §2): the bytes go out the moment the
+ * connection is up, and the settle wait runs after them instead, before our FIN: a printer never
+ * closes a job connection first, so one closed or reset by the other side before the connection
+ * lived `settleMs` (a print server dropping connections while its printer is off) fails the send
+ * as 'interrupted' (the bytes went out: the reprint is marked REIMPRESSÃO), never as printed.
+ * Exactly once holds; the ticket just no longer waits for the check.
  */
 function rawSend(
   target: Target,
   bytes: Buffer,
   opts: SendOptions,
   confirm: boolean,
-  warm?: net.Socket,
+  kept?: Early | net.Socket,
+  early = false,
 ): Promise<Buffer | undefined> {
   const { where } = target;
+  const warm = kept instanceof net.Socket ? { socket: kept, settledAt: 0 } : kept;
   return new Promise((resolve, reject) => {
     let connected = warm !== undefined;
+    let settledAt = warm?.settledAt ?? 0;
     // The answers to the closing status query: all three, or what came within a moment of the
     // first (a model may answer only some).
     let answers = Buffer.alloc(0);
     let rest: ReturnType<typeof setTimeout> | undefined;
     let writing = false;
     let done = false;
-    const socket = warm ?? net.createConnection({ host: target.host, port: target.port });
+    const socket = warm?.socket ?? net.createConnection({ host: target.host, port: target.port });
     socket.setTimeout(opts.timeoutMs);
 
     const finish = (error: PrinterError | undefined, answer?: Buffer) => {
@@ -283,6 +317,12 @@ function rawSend(
     const deadline = setTimeout(() => finish(failure('prazo esgotado', 'DEADLINE')), sendDeadlineMs(opts));
     let settle: ReturnType<typeof setTimeout> | undefined;
 
+    const closed = () => {
+      finish(undefined);
+      // Our side is closed; a printer that keeps its side open is let go.
+      setTimeout(() => socket.destroy(), opts.timeoutMs).unref();
+    };
+    const close = (last?: Buffer) => (last ? socket.end(last, closed) : socket.end(closed));
     const write = () => {
       if (done) return;
       writing = true;
@@ -290,17 +330,23 @@ function rawSend(
         socket.write(bytes);
         return;
       }
-      socket.end(bytes, () => {
-        finish(undefined);
-        // Our side is closed; a printer that keeps its side open is let go.
-        setTimeout(() => socket.destroy(), opts.timeoutMs).unref();
-      });
+      if (!early) {
+        close(bytes);
+        return;
+      }
+      socket.write(bytes);
+      const wait = settledAt - Date.now();
+      if (wait > 0) settle = setTimeout(() => close(), wait);
+      else close();
     };
     if (warm) write();
     else
       socket.on('connect', () => {
         connected = true;
-        settle = setTimeout(write, target.settleMs);
+        socket.setNoDelay(true);
+        settledAt = Date.now() + target.settleMs;
+        if (early) write();
+        else settle = setTimeout(write, target.settleMs);
       });
     const answered = () => {
       if (done) return;
@@ -314,7 +360,7 @@ function rawSend(
     socket.on('data', (data: Buffer) => {
       if (!confirm || !writing) return;
       answers = Buffer.concat([answers, data]);
-      if (answers.length >= FULL_STATUS_ANSWERS) answered();
+      if (answers.length >= target.dialect.answers) answered();
       else rest ??= setTimeout(afterPendingReads(answered), REST_OF_ANSWERS_MS);
     });
     socket.on('timeout', () => finish(connected ? failure('sem resposta', 'ETIMEDOUT') : offlineWith(where)));

@@ -14,6 +14,7 @@ import { notify } from '../components/feedback/notify';
 import type { Platform } from '../platform';
 import type { OrdersSync } from '../realtime/ordersSync';
 import { useOrders } from '../stores/orders';
+import { useSession } from '../stores/session';
 import { runStatusChange } from '../orders-live/useOrderCommands';
 import { openDrawerForCashOrder } from './cashDrawer';
 import { printCategories } from './categories';
@@ -90,7 +91,10 @@ export async function printFromDesk(deps: PrintDeps, order: LiveOrder): Promise<
   notify.success(PRINT_SENT_MESSAGE);
   if (sent.firstPrint) await openDrawerForCashOrder(deps.platform, order, 'cash-print');
   if (outcome.skippedCategories.length > 0) notify.info(skippedMessage(outcome.skippedCategories), 8000);
-  const moveToPrinted = async () => {
+  const session = useSession.getState().user;
+  const moveToPrinted = async (out: boolean) => {
+    // Abandoned (logout, discarded, parked), or another session since: the order stays as it is.
+    if (!out || useSession.getState().user !== session) return;
     // The status as it is now (the list may have moved on while printing), not when clicked.
     const current = useOrders.getState().entries.get(id)?.order ?? order;
     if (!PRINT_SETS_PI.includes(current.status)) return;
@@ -103,7 +107,8 @@ export async function printFromDesk(deps: PrintDeps, order: LiveOrder): Promise<
     });
   };
   // When the paper is out (usually a moment after it was queued; hours if the roll ran out):
-  // nothing waits on it here, the row says 'Aguardando impressora' meanwhile.
+  // nothing waits on it here, the row says 'Aguardando impressora' meanwhile. The wait ends
+  // with the session (ticketOut.ts), and a PI is never sent for a session that is not this one.
   void whenTicketOut(id, outcome.queued > 0)
     .then(moveToPrinted)
     .catch(() => undefined);

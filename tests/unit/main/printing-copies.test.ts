@@ -4,7 +4,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { LocalPrintSettings } from '../../../shared/printing';
 import type { SafeStorageLike } from '../../../main/deps';
 import { createPrintService, type PrintService } from '../../../main/printing/print-service';
@@ -42,13 +42,13 @@ async function until(check: () => boolean, timeoutMs = 5000): Promise<void> {
   }
 }
 
-function setup(safeStorage: SafeStorageLike | undefined) {
+function setup(safeStorage: SafeStorageLike | undefined, missing: string[] = ['Sumida']) {
   // 'Caixa' is the virtual printer; 'Sumida' is a printer that is not there (its tickets wait).
-  let cashier = 'Caixa';
+  let cashier = ['Caixa'];
   const settings = (): LocalPrintSettings => ({
     ...structuredClone(DEFAULT_LOCAL_PRINT_SETTINGS),
     impressaoCliente: 'true',
-    impressorasCaixa: [cashier],
+    impressorasCaixa: cashier,
     impressaoProducao: 'false',
   });
   const service = createPrintService({
@@ -71,7 +71,7 @@ function setup(safeStorage: SafeStorageLike | undefined) {
   });
   services.push(service);
   service.start();
-  return { service, useMissingPrinter: () => (cashier = 'Sumida') };
+  return { service, useMissingPrinter: () => (cashier = missing) };
 }
 
 const order = (id: string) => ({ ...twoCategoryOrder(), id_pedido: id, hash_pedido: `hash-${id}` });
@@ -144,6 +144,31 @@ describe('without a keychain (the web-mode print host, Linux without a keyring)'
     service.printOrder(order('203'));
     await until(() => caixa.jobs.length === 1);
     await service.stop();
+    expect(files()).toEqual([]);
+  });
+});
+
+describe('pruning the copies costs no folder scan when nothing could go (review of issue 32)', () => {
+  it('discarding one of two waiting tickets of an order keeps its copy without listing the folder', async () => {
+    const { service, useMissingPrinter } = setup(undefined, ['Sumida', 'Longe']);
+    useMissingPrinter();
+    const scans = vi.spyOn(fs, 'readdirSync');
+    const scansOfCopies = () => scans.mock.calls.filter(([d]) => String(d) === ordersDir()).length;
+    try {
+      service.printOrder(order('301'));
+      // Without a keychain the copies are pruned shortly after the changes: once, with the new copy.
+      await until(() => service.snapshot().failed.length === 2 && scansOfCopies() > 0);
+      expect(files()).toEqual(['301.json']);
+      scans.mockClear();
+      expect(service.discardJob('301:cashier:-:Sumida')).toEqual({ ok: true });
+      // The other ticket still waits on the copy: nothing to remove, so no scan.
+      expect(scans.mock.calls.filter(([d]) => String(d) === ordersDir())).toHaveLength(0);
+      scans.mockClear();
+      expect(service.discardJob('301:cashier:-:Longe')).toEqual({ ok: true });
+      expect(scans.mock.calls.filter(([d]) => String(d) === ordersDir())).toHaveLength(1);
+    } finally {
+      scans.mockRestore();
+    }
     expect(files()).toEqual([]);
   });
 });

@@ -36,6 +36,17 @@ describe('local print host access', () => {
     expect(asked).toBe(false);
   });
 
+  it('a file read back is not rewritten at start (review of issue 32: no write on every start)', () => {
+    const log = createMemoryLogger();
+    createLocalHostAccess({ file: file(), log, wasUsed: () => false, random: bytes(1) });
+    const written = fs.statSync(file());
+    const past = new Date(written.mtimeMs - 60_000);
+    fs.utimesSync(file(), past, past);
+    const before = fs.statSync(file()).mtimeMs;
+    createLocalHostAccess({ file: file(), log, wasUsed: () => false, random: bytes(2) });
+    expect(fs.statSync(file()).mtimeMs).toBe(before);
+  });
+
   it.each(['{not json', JSON.stringify({ version: 1, enabled: true, token: 'abc', webOrigins: [] })])(
     'a broken file (%s) gives a host that is off, with a new code',
     (content) => {

@@ -127,11 +127,12 @@ describe('a TCP printer that never answers status', () => {
     expect(conns).toHaveLength(3);
     expect(await port.status()).toBe('unknown');
     await port.send(encodeEscPos([{ text: 'sem status' }]), { timeoutMs: 2000 });
-    // No fourth connection: the job went on the one prepare() opened, without a status query.
-    expect(conns).toHaveLength(3);
+    // The job went on the connection prepare() opened, without a status query; any later
+    // connection is the background question (silence.ts), carrying no ticket.
     await until(() => conns[2]?.data.length !== 0);
     expect(conns[2]?.data.includes(Buffer.from('sem status'))).toBe(true);
     expect(conns[2]?.data.includes(Buffer.from([0x10, 0x04]))).toBe(false);
+    for (const later of conns.slice(3)) expect(later.data.includes(Buffer.from('sem status'))).toBe(false);
   });
 
   it('a silent printer prints through the virtual printer in silent mode', async () => {
@@ -158,6 +159,49 @@ describe('a TCP printer that never answers status', () => {
     state.answering = true;
     const renamed = createThermalTcpPrinter({ host: '127.0.0.1', port: at, statusTimeoutMs: 100 });
     expect(await renamed.status()).toBe('ok');
+  });
+});
+
+describe("a silent printer's ticket goes out before the settle check (issue 32 §2)", () => {
+  it('the bytes reach the printer at once; our FIN only once the connection lived settleMs', async () => {
+    const port = await quietServer({ answering: false });
+    const printer = createThermalTcpPrinter({ host: '127.0.0.1', port, statusTimeoutMs: 100, settleMs: 400 });
+    await printer.status();
+    await printer.status();
+    const sending = printer.send(encodeEscPos([{ text: 'ja saiu' }]), { timeoutMs: 2000 });
+    // The ticket is at the printer while our side is still open: no settle wait before it.
+    await until(() => conns.some((c) => c.data.includes(Buffer.from('ja saiu'))));
+    const job = conns.find((c) => c.data.includes(Buffer.from('ja saiu')));
+    let finished = false;
+    void sending.then(() => {
+      finished = true;
+    });
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(finished).toBe(false);
+    expect(job?.closed).toBe(false);
+    expect(await sending).toEqual({ confirmed: false });
+  });
+
+  it('a print server that drops the connection after the early write: interrupted, never printed', async () => {
+    const server = net.createServer((socket) => {
+      const conn: Conn = { socket, closed: false, data: Buffer.alloc(0) };
+      conns.push(conn);
+      socket.on('error', () => undefined);
+    });
+    servers.push(server);
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const { port } = server.address() as net.AddressInfo;
+    const printer = createThermalTcpPrinter({ host: '127.0.0.1', port, statusTimeoutMs: 100, settleMs: 300 });
+    await printer.status();
+    await printer.status();
+    // Its printer went off: the print server now accepts and closes at once.
+    server.removeAllListeners('connection');
+    server.on('connection', (socket) => socket.destroy());
+    const error = await printer
+      .send(encodeEscPos([{ text: 'x' }]), { timeoutMs: 2000 })
+      .catch((e: unknown) => e);
+    // The bytes went out before the check: the reprint is marked REIMPRESSÃO, never lost as printed.
+    expect(error).toMatchObject({ name: 'PrinterError', kind: 'interrupted' });
   });
 });
 

@@ -129,7 +129,7 @@ function rig(
   initial: AutoOrder[],
   opts: {
     accept?: (id: string) => StatusChangeResult | null;
-    ticketOut?: (id: string, queuedNow: boolean) => boolean;
+    whenTicketOut?: (id: string, queuedNow: boolean) => Promise<boolean>;
   } = {},
 ) {
   const orders = new Map(initial.map((x) => [x.id_pedido, { ...x }]));
@@ -171,7 +171,7 @@ function rig(
     },
     report,
     prepare: () => prepared.push(calls.length),
-    ...(opts.ticketOut ? { ticketOut: opts.ticketOut } : {}),
+    ...(opts.whenTicketOut ? { whenTicketOut: opts.whenTicketOut } : {}),
   });
   return {
     orders,
@@ -201,28 +201,40 @@ describe('automatic accept and print', { timeout: 5000 }, () => {
   });
 
   it('PI waits until the ticket is out, without printing again or holding a slot (issue 32 §4)', async () => {
-    let out = false;
+    let paperBack: (out: boolean) => void = () => undefined;
     const asked: boolean[] = [];
     const r = rig([o('1', 'PP'), o('2', 'PP')], {
-      ticketOut: (id, queuedNow) => {
-        if (id === '1') asked.push(queuedNow);
-        return out || id === '2';
+      whenTicketOut: (id, queuedNow) => {
+        if (id !== '1') return Promise.resolve(true);
+        asked.push(queuedNow);
+        return new Promise((resolve) => (paperBack = resolve));
       },
     });
     await r.settle();
     // Order 1's paper is not out: it stays PA; order 2 goes on meanwhile.
     expect(r.orders.get('1')?.status).toBe('PA');
     expect(r.orders.get('2')?.status).toBe('PI');
-    expect(asked[0]).toBe(true);
-    r.advance(1000);
+    // One wait for the paper, however many ticks: no poll asks again meanwhile.
+    r.advance(60_000);
     await r.settle();
+    await r.settle();
+    expect(asked).toEqual([true]);
     expect(r.calls.filter((c) => c === '1:print')).toHaveLength(1);
     expect(r.orders.get('1')?.status).toBe('PA');
-    out = true;
-    r.advance(1000);
-    await r.settle();
+    paperBack(true);
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    await r.controller.idle();
     expect(r.orders.get('1')?.status).toBe('PI');
     expect(r.calls.filter((c) => c.startsWith('1:'))).toEqual(['1:PA', '1:print', '1:PI']);
+  });
+
+  it('a wait abandoned (tickets discarded, session gone) never sends PI and never prints again', async () => {
+    const r = rig([o('1', 'PP')], { whenTicketOut: () => Promise.resolve(false) });
+    await r.settle();
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    await r.settle();
+    expect(r.calls).toEqual(['1:PA', '1:print']);
+    expect(r.orders.get('1')?.status).toBe('PA');
   });
 
   it('tells the printers to get ready as the accept leaves, not for an order it only prints', async () => {

@@ -1,6 +1,6 @@
 // Issue 37 §2: the print journal keeps only what a ticket prints. Every layout and option prints
 // the same ticket from the trimmed copy as from the whole order.
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { liveOrderSchema } from '../../../shared/api/live-order';
 import {
   cashierTicket,
@@ -156,5 +156,26 @@ describe('ticketCopyOf', () => {
     expect(copy.chat_enabled).toBe(false);
     // It is still an order the journal's schema reads.
     expect(liveOrderSchema.parse(copy)).toEqual(copy);
+  });
+
+  it('a validated order is parsed once, not its details apart and then again (review of issue 32)', () => {
+    const details = vi.spyOn(liveOrderSchema.shape.pedidoObj, 'parse');
+    const whole = vi.spyOn(liveOrderSchema, 'safeParse');
+    try {
+      const copy = ticketCopyOf(full);
+      expect(details).not.toHaveBeenCalled();
+      expect(whole).toHaveBeenCalledTimes(1);
+      expect(copy.pedidoObj.itens).toHaveLength(full.pedidoObj.itens.length);
+    } finally {
+      details.mockRestore();
+      whole.mockRestore();
+    }
+  });
+
+  it('an order built in code without details, or with them as JSON text, still gets them read', () => {
+    const bare = { ...full, pedidoObj: undefined } as unknown as typeof full;
+    expect(ticketCopyOf(bare).pedidoObj.itens).toEqual([]);
+    const text = { ...full, pedidoObj: JSON.stringify(full.pedidoObj) } as unknown as typeof full;
+    expect(ticketCopyOf(text).pedidoObj.itens).toHaveLength(full.pedidoObj.itens.length);
   });
 });

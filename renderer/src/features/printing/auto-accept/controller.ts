@@ -39,12 +39,14 @@ export interface AutoAcceptDeps<O extends AutoOrder> {
   ): Promise<StatusChangeResult | { ok: false; queued: true; detail: null } | null>;
   print(order: O): Promise<PrintOrderOutcome>;
   /**
-   * The ticket that makes the order Impresso is out (issue 32 §4: the cashier ticket, or the
-   * first one with no cashier printer). Until then the order stays PA and this is asked again
-   * (each queue change ticks). `queuedNow`: this print queued tickets, so a queue that does not
-   * show them yet has not caught up (not: nothing to wait for). Absent: PI follows at once.
+   * Resolves true once the ticket that makes the order Impresso is out (issue 32 §4: the
+   * cashier ticket, or the first one with no cashier printer), false when that wait was
+   * abandoned (its tickets discarded or parked, the session gone): the one wait for the paper,
+   * order-printing/ticketOut.ts. Until then the order stays PA, holds no slot and is not looked
+   * at. `queuedNow`: this print queued tickets, so a queue that does not show them yet has not
+   * caught up (not: nothing to wait for). Absent: PI follows at once.
    */
-  ticketOut?(id: string, queuedNow: boolean): boolean;
+  whenTicketOut?(id: string, queuedNow: boolean): Promise<boolean>;
   /**
    * The order's tickets are about to be printed: the printers may get ready meanwhile (their
    * status read while the platform confirms the accept). A hint, never awaited.
@@ -60,8 +62,6 @@ export interface AutoAcceptDeps<O extends AutoOrder> {
 
 export const AUTO_OBS = 'auto';
 const AUTO_ACCEPT_REFUSED = 'Não foi possível aceitar automaticamente o pedido';
-/** How soon an order whose ticket is not out yet is looked at again (queue changes tick too). */
-const TICKET_CHECK_MS = 500;
 const AUTO_PRINT_FAILED = 'A impressão automática falhou. O pedido será impresso assim que possível.';
 
 export interface AutoAcceptController {
@@ -91,6 +91,9 @@ export function createAutoAccept<O extends AutoOrder>(deps: AutoAcceptDeps<O>): 
   // Printed (queued in the journal), waiting for the ticket to be out before PI: whether that
   // print queued tickets (true) or found them queued before (false).
   const queued = new Map<string, boolean>();
+  // Waiting for their paper (whenTicketOut): not looked at until it is out; then in `paperOut`.
+  const waitingPaper = new Set<string>();
+  const paperOut = new Set<string>();
 
   const remember = () =>
     deps.memory?.save(
@@ -177,12 +180,26 @@ export function createAutoAccept<O extends AutoOrder>(deps: AutoAcceptDeps<O>): 
       reported.forEach((k) => k.startsWith(AUTO_PRINT_FAILED) && reported.delete(k));
       queued.set(id, outcome.queued > 0);
     }
-    // The paper is not out yet (its printer is out of paper, or it is simply next): PI waits,
-    // and the slot is free for the next order meanwhile.
-    if (deps.ticketOut && !deps.ticketOut(id, queued.get(id) === true)) {
-      history.retryAt.set(id, now() + TICKET_CHECK_MS);
+    // PI waits for the paper (its printer may be out of paper, or it is simply next), and the
+    // slot is free for the next order meanwhile.
+    if (deps.whenTicketOut && !paperOut.has(id)) {
+      waitingPaper.add(id);
+      void deps.whenTicketOut(id, queued.get(id) === true).then(
+        (out) => {
+          waitingPaper.delete(id);
+          if (out) paperOut.add(id);
+          else {
+            // Discarded or parked: staff took it over; the order is left where it is.
+            queued.delete(id);
+            finished(id);
+          }
+          tick();
+        },
+        () => waitingPaper.delete(id),
+      );
       return;
     }
+    paperOut.delete(id);
     queued.delete(id);
     const current = deps.order(id) ?? fallback;
     // Only from PA (or PP, if the list lags): an order the counter moved on stays where it is.
@@ -204,7 +221,7 @@ export function createAutoAccept<O extends AutoOrder>(deps: AutoAcceptDeps<O>): 
 
   function tick(): void {
     if (!deps.enabled()) return;
-    const busy = new Set(inFlight);
+    const busy = new Set([...inFlight, ...waitingPaper]);
     for (const o of deps.orders()) if (deps.busy(o.id_pedido)) busy.add(o.id_pedido);
     const work = autoAcceptWork(deps.orders(), busy, history, now());
     for (const { id, step } of work) {

@@ -13,8 +13,7 @@ import { onOutboxApplied } from '../../../offline/desk';
 import { useSession } from '../../../stores/session';
 import { runStatusChange } from '../../../orders-live/useOrderCommands';
 import { printCategories } from '../../../order-printing/categories';
-import { usePrintQueue } from '../../../order-printing/printQueueStore';
-import { ticketOutNow } from '../../../order-printing/ticketOut';
+import { whenTicketOut } from '../../../order-printing/ticketOut';
 import { AUTO_OBS, createAutoAccept, type AutoAcceptController } from './controller';
 
 /** Backoff deadlines pass without any store change: look again this often. */
@@ -80,7 +79,7 @@ export function useAutoAccept(sync: Pick<OrdersSync, 'refreshOrder'> | null): vo
         }),
       print: async (order) => platform.printing.printOrder(order, { categories: await printCategories(api) }),
       prepare: () => platform.printing.preparePrinters(),
-      ticketOut: ticketOutNow,
+      whenTicketOut,
       report: (message, detail) =>
         void dialogs.alert({ tone: 'error', message, detail, key: `auto:${message}` }),
       memory: storageMemory(store),
@@ -97,10 +96,6 @@ export function useAutoAccept(sync: Pick<OrdersSync, 'refreshOrder'> | null): vo
     const offOrders = useOrders.subscribe((s, prev) => {
       if (s.entries !== prev.entries || s.busy !== prev.busy || s.overlay !== prev.overlay) controller.tick();
     });
-    // A ticket coming out is what an order waiting for PI waits on.
-    const offQueue = usePrintQueue.subscribe((s, prev) => {
-      if (s.queue !== prev.queue) controller.tick();
-    });
     const timer = window.setInterval(() => controller.tick(), TICK_MS);
     const offApplied = onOutboxApplied((action) => {
       if (action.kind === 'status' && action.to === 'PA') controller.adopt(action.idPedido);
@@ -110,7 +105,6 @@ export function useAutoAccept(sync: Pick<OrdersSync, 'refreshOrder'> | null): vo
       offSettings();
       offOrders();
       offApplied();
-      offQueue();
       window.clearInterval(timer);
     };
   }, [api, platform, store]);

@@ -6,6 +6,7 @@ import { TestResultTag } from './fields';
 import { useState } from 'react';
 import { CheckCircle2, CircleHelp, Plus, Printer, WifiOff, FileWarning } from 'lucide-react';
 import type { PrinterDefinition, PrinterInfo, PrinterList } from '../../../../../shared/printing';
+import { STATUS_SOURCE_TEXT } from '../../../../../shared/printing';
 import { useServices } from '../../../services/services';
 import { alertText, usePrintQueue } from '../../../order-printing/printQueueStore';
 import { Button } from '../../../components/Button';
@@ -136,6 +137,11 @@ export function LocalPrintersSection({ printers, editable, setPrinters, onRename
                     {KIND_LABELS[p.kind] ?? p.kind} · {p.detail}
                     {p.model && p.model !== 'escpos' ? ` · ${modelLabel(p.model)}` : null}
                   </span>
+                  {p.statusSource ? (
+                    <span className={`printer-row__source printer-row__source--${p.statusSource}`}>
+                      {STATUS_SOURCE_TEXT[p.statusSource]}
+                    </span>
+                  ) : null}
                   <span className={`health health--${health}`} {...(problem ? { role: 'status' } : {})}>
                     <Icon size={16} aria-hidden />{' '}
                     {problem ? alertText(problem) : (HEALTH_LABELS[health] ?? health)}

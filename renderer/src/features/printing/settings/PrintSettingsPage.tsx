@@ -20,6 +20,7 @@ import { ProductionSection } from './ProductionSection';
 import { QzSection } from './QzSection';
 import { lockedByQz, toLocalSettings, type PrintForm } from './form';
 import { usePrintSettings } from './usePrintSettings';
+import { useNoStatusNotice } from './noStatusNotice';
 import './printSettings.css';
 
 export const SYNC_LABEL = 'Sincronizar com a nuvem';
@@ -46,6 +47,7 @@ export default function PrintSettingsPage() {
   const { platform } = useServices();
   const state = usePrintSettings();
   const { form, view, errors, invalid, changed, busy, printers } = state;
+  useNoStatusNotice(form?.settings, printers);
   const company = useSession((s) => s.user?.company ?? '');
   const storeName = useShop((s) => s.info?.nome) || company;
   const [searching, setSearching] = useState(false);
