@@ -157,6 +157,8 @@ export function createAttempt(ctx: AttemptContext): (job: PrintJob) => Promise<v
           ...(job.categoryId === undefined ? {} : { categoryId: job.categoryId }),
           printerId: job.printerId,
           reprint: job.reprint,
+          ...(job.stationNo === undefined ? {} : { stationNo: job.stationNo }),
+          ...(job.slip === undefined ? {} : { slip: job.slip }),
         },
         port,
       );

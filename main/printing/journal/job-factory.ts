@@ -8,6 +8,8 @@ export function newJob(request: JobRequest, seq: number, now: number): PrintJob 
     orderId: request.orderId,
     kind: request.kind,
     ...(request.categoryId === undefined ? {} : { categoryId: request.categoryId }),
+    ...(request.variant === undefined ? {} : { variant: request.variant }),
+    ...(request.slip === undefined ? {} : { slip: request.slip }),
     printerId: request.printerId,
     copies: Math.min(10, Math.max(1, Math.trunc(request.copies ?? 1))),
     state: 'queued',

@@ -10,7 +10,9 @@ import { systemJournalTimers, type PrintJournal, type PrintJournalDeps } from '.
 import { newJob } from './job-factory';
 import { createLanes, nextJob as headOfLine } from './lanes';
 import { buildSnapshot, clampDelay, jobKey, pastRetention, type JobRequest, type PrintJob } from './model';
+import { createStationCounters, stationCounts } from './stations';
 import { createJournalStore } from './store';
+import type { StationCounter } from './model';
 
 export {
   copiesToSend,
@@ -33,10 +35,12 @@ export function createPrintJournal(deps: PrintJournalDeps): PrintJournal {
   let seq = 0;
   let running = false;
 
+  const counters = createStationCounters(deps.businessDayOf);
   const store = createJournalStore({
     file: deps.file,
     log,
     jobs,
+    counters: () => counters.all(),
     now: () => timers.now(),
     compactMinLines: deps.compactMinLines,
   });
@@ -74,9 +78,14 @@ export function createPrintJournal(deps: PrintJournalDeps): PrintJournal {
    * REIMPRESSÃO, or a retry.
    */
   function changed(...changedJobs: PrintJob[]): void {
+    changedWith([], changedJobs);
+  }
+
+  /** changed(), with the station counters that numbered new jobs in the same write. */
+  function changedWith(stationCounters: readonly StationCounter[], changedJobs: readonly PrintJob[]): void {
     // Stryker disable next-line MethodExpression: every() differs only on no jobs or a mix, and changed() gets one job, an order's queued tickets, or none (putAll writes nothing then).
     const durable = changedJobs.some((job) => job.state === 'printing' || job.state === 'queued');
-    store.putAll(changedJobs, { durable });
+    store.putAll(changedJobs, { durable, counters: stationCounters });
     pruneOldPrinted(timers.now());
     store.compactIfDue();
     if (!deps.onChange) return;
@@ -122,17 +131,25 @@ export function createPrintJournal(deps: PrintJournalDeps): PrintJournal {
   function enqueueAll(requests: readonly JobRequest[]): PrintJob[] {
     const now = timers.now();
     const added: PrintJob[] = [];
+    const numbered = new Map<string, StationCounter>();
     const out = requests.map((request) => {
       const key = jobKey(request);
       const existing = jobs.get(key);
       if (existing) return { ...existing };
       const job = newJob(request, ++seq, now);
+      // The day summary is a report, not a ticket a station works from: it takes no number.
+      if (job.kind !== 'summary' && deps.numberTickets?.() === true) {
+        const given = counters.assign(job.printerId, now);
+        job.stationNo = given.no;
+        job.businessDay = given.day;
+        numbered.set(job.printerId, given.counter);
+      }
       jobs.set(key, job);
       added.push(job);
       return { ...job };
     });
     if (added.length === 0) return out;
-    changed(...added);
+    changedWith([...numbered.values()], added);
     for (const printerId of new Set(added.map((job) => job.printerId))) pump(printerId);
     return out;
   }
@@ -142,6 +159,7 @@ export function createPrintJournal(deps: PrintJournalDeps): PrintJournal {
       if (running) return;
       jobs.clear();
       for (const job of store.load()) jobs.set(job.key, job);
+      counters.load(store.loadedCounters(), jobs.values());
       seq = Math.max(0, ...[...jobs.values()].map((job) => job.seq));
       running = true;
       changed();
@@ -194,6 +212,9 @@ export function createPrintJournal(deps: PrintJournalDeps): PrintJournal {
       const job = jobs.get(key);
       if (!job) return { ok: false, reason: 'not-found' };
       if (job.state !== 'failed' && job.state !== 'parked') return { ok: false, reason: 'not-held' };
+      // Its number will not come out: the station's counter remembers it (before the job goes).
+      const skipped = counters.skip(job);
+      if (skipped) store.putAll([], { counters: [skipped] });
       jobs.delete(key);
       store.remove(key);
       log.warn(
@@ -204,6 +225,7 @@ export function createPrintJournal(deps: PrintJournalDeps): PrintJournal {
     },
 
     snapshot,
+    stations: () => stationCounts(jobs.values(), counters.all(), timers.now(), deps.businessDayOf),
     busy() {
       for (const job of jobs.values()) if (job.state === 'queued' || job.state === 'printing') return true;
       return false;
