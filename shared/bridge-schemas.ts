@@ -253,6 +253,16 @@ const openDrawerArgs = z.tuple([
 ]);
 
 const printDaySummaryArgs = z.tuple([daySummaryPrintSchema]);
+const orderChangedArgs = z.tuple([
+  z.discriminatedUnion('kind', [
+    z.strictObject({
+      kind: z.literal('cancelled'),
+      orderId: z.string().regex(ORDER_ID_PATTERN),
+      reason: text(500).optional(),
+    }),
+    z.strictObject({ kind: z.literal('items'), order: printOrderSchema }),
+  ]),
+]);
 /** One change at a time; origins and codes are checked again where they are stored. */
 const changeLocalHostArgs = z.tuple([
   z.union([
@@ -337,6 +347,7 @@ export const channelArgs = {
     getQueue: noArgs,
     openDrawer: openDrawerArgs,
     printDaySummary: printDaySummaryArgs,
+    orderChanged: orderChangedArgs,
     getLocalHost: noArgs,
     changeLocalHost: changeLocalHostArgs,
   },

@@ -75,6 +75,9 @@ export const CHANGED_LABEL = 'ALTERADO';
 export type OrderPrintChange =
   { kind: 'cancelled'; orderId: string; reason?: string } | { kind: 'items'; order: LiveOrder };
 
+/** What main answers: how many slips were queued (0: none was due, or all were already). */
+export type OrderChangeOutcome = { ok: true; slips: number } | { ok: false; error: string };
+
 /** One line of a change slip: `+ 2x X-Burguer` or `- 1x Coca-Cola`. */
 export interface SlipItem {
   qty: number;
@@ -85,8 +88,8 @@ export interface SlipItem {
 export interface SlipContent {
   at: number;
   reason?: string;
-  /** The station's number of the order's original ticket. */
-  originalNo?: number;
+  /** The station's numbers of the order's original tickets (one per category it prints). */
+  originalNos?: number[];
   added?: SlipItem[];
   removed?: SlipItem[];
 }

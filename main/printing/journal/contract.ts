@@ -84,6 +84,8 @@ export interface PrintJournal {
   /** True while a job waits or is being sent (failed and parked ones do not count). */
   busy(): boolean;
   has(key: string): boolean;
+  /** Copies of the order's jobs (any kind and state), for its cancel and change slips. */
+  jobsOf(orderId: string): PrintJob[];
   /**
    * A job queued now for this printer would be sent at once: none is being sent or waiting for
    * it, and the pause after its last ticket is over.

@@ -231,6 +231,11 @@ export function createPrintJournal(deps: PrintJournalDeps): PrintJournal {
       return false;
     },
     has: (key) => jobs.has(key),
+    jobsOf(orderId) {
+      const out: PrintJob[] = [];
+      for (const job of jobs.values()) if (job.orderId === orderId) out.push({ ...job });
+      return out;
+    },
     readyNow(printerId) {
       // A job being sent, or waiting for its pause or its retry, is still the lane's next job.
       if (nextJob(printerId)) return false;

@@ -43,7 +43,7 @@ const slipItemSchema = z.object({ qty: z.number(), name: z.string().max(200) });
 export const slipSchema = z.object({
   at: z.number(),
   reason: z.string().max(500).optional(),
-  originalNo: z.number().int().min(1).optional(),
+  originalNos: z.array(z.number().int().min(1)).max(50).optional(),
   added: z.array(slipItemSchema).max(200).optional(),
   removed: z.array(slipItemSchema).max(200).optional(),
 }) satisfies z.ZodType<SlipContent>;
