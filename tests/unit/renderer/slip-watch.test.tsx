@@ -3,6 +3,7 @@
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { LiveOrder } from '../../../shared/api/live-order';
+import type { OrderStatus } from '../../../shared/api/platform-v1';
 import type { PrintJobView, PrintQueue } from '../../../shared/printing';
 import { slipNotices } from '../../../renderer/src/order-printing/slipNotice';
 import { slipChanges } from '../../../renderer/src/order-printing/slipWatch';
@@ -20,8 +21,8 @@ const item = (nome: string, quantidade = 1) => ({
   linhas: [],
   id_cardapio_categoria: '1',
 });
-const order = (status: string, itens = [item('Pizza')], extra: Partial<LiveOrder> = {}) =>
-  liveOrder({ id_pedido: '7', status, ...extra, pedidoObj: { itens } } as Partial<LiveOrder>);
+const order = (status: OrderStatus, itens = [item('Pizza')], extra: { motivo_cancelamento?: string } = {}) =>
+  liveOrder({ id_pedido: '7', status, ...extra, pedidoObj: { itens } });
 
 describe('slipChanges', () => {
   it('tells a cancel once, with its reason, from the platform status or a first sight (cold start)', () => {
