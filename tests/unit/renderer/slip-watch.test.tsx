@@ -1,13 +1,14 @@
 // What the desk tells main of cancelled and changed orders (issue 33 §2), the orders screen's
 // 'Cancelamento impresso na Cozinha', and the queue's per-station numbers (§1).
-import { render, screen } from '@testing-library/react';
+import { fireEvent, render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { LiveOrder } from '../../../shared/api/live-order';
 import type { OrderStatus } from '../../../shared/api/platform-v1';
-import type { PrintJobView, PrintQueue } from '../../../shared/printing';
+import { DEFAULT_LOCAL_PRINT_SETTINGS, type PrintJobView, type PrintQueue } from '../../../shared/printing';
 import { slipNotices } from '../../../renderer/src/order-printing/slipNotice';
 import { slipChanges } from '../../../renderer/src/order-printing/slipWatch';
 import { StationCounts } from '../../../renderer/src/features/printing/queue/StationCounts';
+import { StationSection } from '../../../renderer/src/features/printing/settings/StationSection';
 import { toEntry, type OrderEntry } from '../../../renderer/src/stores/orders';
 import { liveOrder } from './orderFixtures';
 
@@ -99,5 +100,25 @@ describe('StationCounts', () => {
     expect(screen.getByText(/último cupom que saiu: nº 35/)).toBeTruthy();
     expect(screen.getByText('Cozinha: nº 36 ainda não saiu (sem papel)')).toBeTruthy();
     expect(screen.getByText(/nenhum cupom saiu ainda/)).toBeTruthy();
+  });
+});
+
+describe('StationSection: the settings beyond the spec', () => {
+  it('reads absent flags as on, and writes what staff untick', () => {
+    let form = {
+      settings: { ...DEFAULT_LOCAL_PRINT_SETTINGS },
+      numbers: { qtdeCopia: '1', saltoLinhaInicio: '0', margemEsquerda: '0', margemDireita: '0' },
+      qzCertificate: '',
+      qzKey: { kind: 'none' },
+    } as unknown as Parameters<typeof StationSection>[0]['form'];
+    const change = (update: (f: typeof form) => typeof form) => (form = update(form));
+    render(<StationSection form={form} change={change} />);
+    const boxes = screen.getAllByRole('checkbox') as HTMLInputElement[];
+    expect(boxes.map((b) => b.checked)).toEqual([true, true, true]);
+    fireEvent.click(boxes[0]!);
+    fireEvent.click(boxes[2]!);
+    expect(form.settings.numerarCupons).toBe('false');
+    expect(form.settings.avisoCancelamentoCaixa).toBe('false');
+    expect(form.settings.avisoCancelamento).toBeUndefined();
   });
 });
