@@ -155,6 +155,9 @@ export const localPrintSettingsSchema = z
     autoAceiteImprimir: flag,
     abrirGavetaDinheiro: flag.optional(),
     imprimirResumoAoFechar: flag.optional(),
+    numerarCupons: flag.optional(),
+    avisoCancelamento: flag.optional(),
+    avisoCancelamentoCaixa: flag.optional(),
     qtdeCopia: z.number().int().min(1).max(10),
     larguraMaximaPagina: z.enum(['4,8', '7,0']),
     metodoImpressao: z.enum(['aiboo', 'qz', 'nat']),
@@ -250,6 +253,16 @@ const openDrawerArgs = z.tuple([
 ]);
 
 const printDaySummaryArgs = z.tuple([daySummaryPrintSchema]);
+const orderChangedArgs = z.tuple([
+  z.discriminatedUnion('kind', [
+    z.strictObject({
+      kind: z.literal('cancelled'),
+      orderId: z.string().regex(ORDER_ID_PATTERN),
+      reason: text(500).optional(),
+    }),
+    z.strictObject({ kind: z.literal('items'), order: printOrderSchema }),
+  ]),
+]);
 /** One change at a time; origins and codes are checked again where they are stored. */
 const changeLocalHostArgs = z.tuple([
   z.union([
@@ -334,6 +347,7 @@ export const channelArgs = {
     getQueue: noArgs,
     openDrawer: openDrawerArgs,
     printDaySummary: printDaySummaryArgs,
+    orderChanged: orderChangedArgs,
     getLocalHost: noArgs,
     changeLocalHost: changeLocalHostArgs,
   },

@@ -18,6 +18,7 @@ import type {
   PrinterList,
   QzCredentialsPatch,
 } from './printing';
+import type { OrderChangeOutcome, OrderPrintChange } from './print-stations';
 import type { LocalHostChange, LocalHostView } from './local-print-host';
 import type { OfflineBridge } from './offline';
 import type { DaySummaryPrint } from './reports/day-summary';
@@ -126,6 +127,8 @@ export const BridgeRoutes = {
     getQueue: invoke('printing:get-queue'),
     openDrawer: invoke('printing:open-drawer'),
     printDaySummary: invoke('printing:print-day-summary'),
+    /** renderer → main: an order was cancelled or its items changed; main prints the slips due (issue 33 §2). */
+    orderChanged: invoke('printing:order-changed'),
     getLocalHost: invoke('printing:get-local-host'),
     changeLocalHost: invoke('printing:change-local-host'),
     /** main → renderer: the queue changed (a job moved, a printer went offline or came back). */
@@ -394,6 +397,13 @@ export interface PrintingBridge {
    * ticket. Idempotent per `id`: each press of Imprimir has its own, so one press prints once.
    */
   printDaySummary(request: DaySummaryPrint): Promise<PrintOutcome>;
+  /**
+   * An order was cancelled (staff, the platform's 'atualiza', the cold-start reconcile) or its
+   * items changed: each station that received one of its tickets gets a CANCELADO / ALTERADO slip,
+   * once however often this is told (issue 33 §2; the settings can turn them off). Web mode prints
+   * none: it has no durable journal to know which tickets came out.
+   */
+  orderChanged(change: OrderPrintChange): Promise<OrderChangeOutcome>;
   /**
    * The local print host (issue 37 §1): on the desktop, whether it runs, its pairing code and the
    * web-mode origins it answers; in web mode, the code this page sends to it.

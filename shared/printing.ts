@@ -6,6 +6,7 @@
  */
 import type { LiveOrder } from './api/live-order';
 import type { PrintFlag, PrintMethod, PrintPageWidth, PrintSettings } from './api/platform-v1';
+import type { StationCount } from './print-stations';
 
 export type { PrintMethod, PrintPageWidth };
 
@@ -36,10 +37,24 @@ export interface LocalPrintSettings extends Omit<
    * switch opens the 'Resumo do dia' preview to print. Absent reads as off.
    */
   imprimirResumoAoFechar?: PrintFlag;
+  /**
+   * Beyond the spec, this computer only (issue 33; shared/print-stations.ts): number each
+   * station's tickets per business day; print CANCELADO / ALTERADO slips on the production
+   * printers; and on the cashier printers too. Absent reads as ON for these three.
+   */
+  numerarCupons?: PrintFlag;
+  avisoCancelamento?: PrintFlag;
+  avisoCancelamentoCaixa?: PrintFlag;
 }
 
 /** The local print settings that stay on this computer: never sent to, nor taken from, the cloud. */
-const LOCAL_ONLY_PRINT_FLAGS = ['abrirGavetaDinheiro', 'imprimirResumoAoFechar'] as const;
+const LOCAL_ONLY_PRINT_FLAGS = [
+  'abrirGavetaDinheiro',
+  'imprimirResumoAoFechar',
+  'numerarCupons',
+  'avisoCancelamento',
+  'avisoCancelamentoCaixa',
+] as const;
 type LocalOnlyFlag = (typeof LOCAL_ONLY_PRINT_FLAGS)[number];
 
 /** The local-only flags `read` has (null: never saved, left absent, so it reads as off). */
@@ -268,7 +283,8 @@ export interface DiscoveryResult {
   notice?: string;
 }
 
-export type PrintTicketKind = 'cashier' | 'production' | 'summary';
+/** 'cancel' / 'change': the CANCELADO and ALTERADO slips (issue 33 §2). */
+export type PrintTicketKind = 'cashier' | 'production' | 'summary' | 'cancel' | 'change';
 /** The queue's label of a day summary's job. */
 export const DAY_SUMMARY_LABEL = 'Resumo do dia';
 /** 'parked': a job that cannot print as it is; it waits for staff to reprint or discard it. */
@@ -292,6 +308,8 @@ export interface PrintJobView {
   printedAt?: number;
   /** Printed: sent to a printer that cannot confirm it took the job ('enviado', not 'impresso'). */
   unconfirmed?: true;
+  /** The station's number of this ticket in its business day (issue 33 §1). */
+  stationNo?: number;
 }
 
 /** A printer that needs someone: offline, out of paper, or not configured, with jobs waiting. */
@@ -308,6 +326,8 @@ export interface PrintQueue {
   failed: PrintJobView[];
   printedToday: PrintJobView[];
   alerts: PrinterAlert[];
+  /** Per station, the last number out and those not out yet (issue 33 §1); absent without numbers. */
+  stations?: StationCount[];
 }
 
 /** Errors come back as results (an IPC rejection loses its message); texts are the spec's (01 §8). */

@@ -241,6 +241,7 @@ export function createPrintingSystem(deps: PrintingSystemDeps) {
     getQueue: (): PrintQueue => printService.queue(),
     openDrawer: (request) => drawer.open(request),
     printDaySummary: (request) => printService.printDaySummary(request),
+    orderChanged: (change) => printService.orderChanged(change),
     getLocalHost: () => Promise.resolve(localHostView()),
     changeLocalHost: (change) => changeLocalHost(change),
   };

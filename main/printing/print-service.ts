@@ -10,6 +10,11 @@ import type { LiveOrder } from '../../shared/api/live-order';
 import type { PrintCategory } from '../../shared/bridge';
 import type { DaySummaryPrint } from '../../shared/reports/day-summary';
 import {
+  stationNumbersOn,
+  type OrderChangeOutcome,
+  type OrderPrintChange,
+} from '../../shared/print-stations';
+import {
   PRINT_MESSAGES,
   type LocalPrintSettings,
   type PrintOrderOutcome,
@@ -22,6 +27,8 @@ import {
   daySummaryTicket,
   fromLocalPrintSettings,
   productionTickets,
+  slipTicket,
+  ticketCopyOf,
   type ProductionCategory,
   type Ticket,
 } from '../../shared/tickets';
@@ -43,6 +50,7 @@ import {
   type RenderRequest,
 } from './journal';
 import { createOrderStore, type StoredOrder } from './journal/order-store';
+import { cancelSlips, changeSlips } from './slips';
 import { createSummaryStore } from './journal/summary-store';
 import { queueView } from './journal/queue-view';
 import type { ResolvedPrinter } from './registry';
@@ -87,6 +95,11 @@ export interface PrintService {
    * accept: the ticket then goes out on that connection the moment it is queued. A hint only.
    */
   preparePrinters(): void;
+  /**
+   * An order whose tickets may have come out was cancelled, or its items changed (issue 33 §2):
+   * queues the CANCELADO / ALTERADO slips due (slips.ts), each once however often it is told.
+   */
+  orderChanged(change: OrderPrintChange): OrderChangeOutcome;
   /** Queues 'Resumo do dia' on the cashier printers; the same id again adds nothing. */
   printDaySummary(request: DaySummaryPrint): PrintOutcome;
   reprintJob(key: string): PrintOutcome;
@@ -190,6 +203,7 @@ export function createPrintService(deps: PrintServiceDeps): PrintService {
       storeName: stored.storeName,
       reprint: job.reprint,
       ...(job.reprint ? { now: now() } : {}),
+      ...(job.stationNo === undefined ? {} : { stationNo: job.stationNo }),
     };
     if (job.kind === 'cashier') return cashierTicket(stored.order, ticketSettings, opts);
     const categories = productionCategories(settings, stored.categories).map((c) =>
@@ -214,6 +228,8 @@ export function createPrintService(deps: PrintServiceDeps): PrintService {
 
   /** Why a job cannot print again: its stored copy (an order, or a summary) is gone; else undefined. */
   const missingCopy = (job: { kind: string; orderId: string }) => {
+    // A slip prints from its own job: it needs no copy.
+    if (job.kind === 'cancel' || job.kind === 'change') return undefined;
     if (job.kind === 'summary') return summaries.get(job.orderId) ? undefined : SUMMARY_UNAVAILABLE;
     return orders.get(job.orderId) ? undefined : ORDER_UNAVAILABLE;
   };
@@ -268,6 +284,7 @@ export function createPrintService(deps: PrintServiceDeps): PrintService {
       copiesChanged();
     },
     delayMs: () => deps.settings().delay,
+    numberTickets: () => stationNumbersOn(deps.settings()),
     // A desk left running for days: the copies go with their last pruned job, not only at start.
     onPruned: () => pruneCopies(),
     async portFor(name) {
@@ -284,6 +301,19 @@ export function createPrintService(deps: PrintServiceDeps): PrintService {
     render(job, port) {
       const target = resolved.get(port);
       if (!target) throw new Error(`${ORDER_UNAVAILABLE} (${job.orderId})`);
+      if (job.kind === 'cancel' || job.kind === 'change') {
+        if (!job.slip) throw new JobCannotPrintError(`${ORDER_UNAVAILABLE} (#${job.orderId})`);
+        const slip = slipTicket(
+          { kind: job.kind, orderId: job.orderId, slip: job.slip },
+          fromLocalPrintSettings(deps.settings()),
+          {
+            reprint: job.reprint,
+            ...(job.reprint ? { now: now() } : {}),
+            ...(job.stationNo === undefined ? {} : { stationNo: job.stationNo }),
+          },
+        );
+        return render(slip, target);
+      }
       if (job.kind === 'summary') {
         const summary = summaries.get(job.orderId);
         if (!summary) throw new JobCannotPrintError(`${SUMMARY_UNAVAILABLE} (${job.orderId})`);
@@ -320,7 +350,37 @@ export function createPrintService(deps: PrintServiceDeps): PrintService {
     clearPrintedCopies: () => pruneCopies(true, { always: true }),
     snapshot: () => journal.snapshot(),
     busy: () => journal.busy(),
-    queue: () => queueView(journal.snapshot(), (job) => categoryName(job.orderId, job.categoryId)),
+    queue: () => {
+      const view = queueView(journal.snapshot(), (job) => categoryName(job.orderId, job.categoryId));
+      const stations = journal.stations();
+      return stations.length === 0 ? view : { ...view, stations };
+    },
+
+    orderChanged(change) {
+      const settings = deps.settings();
+      const at = timers.now();
+      if (change.kind === 'cancelled') {
+        const jobs = journal.jobsOf(change.orderId);
+        const due = cancelSlips(change.orderId, jobs, settings, at, change.reason).filter(
+          (request) => !journal.has(jobKey(request)),
+        );
+        journal.enqueueAll(due);
+        if (due.length > 0) log.info(`Pedido ${change.orderId} cancelado: ${due.length} aviso(s) na fila`);
+        return { ok: true, slips: due.length };
+      }
+      const orderId = change.order.id_pedido;
+      const stored = orders.get(orderId);
+      // No ticket of it was ever queued here: nothing to tell a station.
+      if (!stored) return { ok: true, slips: 0 };
+      const next = ticketCopyOf(change.order);
+      const due = changeSlips(stored.order, next, journal.jobsOf(orderId), settings, at);
+      // Slips first (on the disk before this returns), then the copy: a crash in between finds
+      // the same transition on the next 'atualiza' and adds nothing (slips.ts).
+      journal.enqueueAll(due);
+      orders.put(orderId, { ...stored, order: next });
+      if (due.length > 0) log.info(`Pedido ${orderId} alterado: ${due.length} aviso(s) na fila`);
+      return { ok: true, slips: due.length };
+    },
 
     printOrder(order, opts = {}) {
       const settings = deps.settings();

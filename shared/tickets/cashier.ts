@@ -23,6 +23,7 @@ import {
   orderDate,
   reprintLines,
   skipLines,
+  stationNoLines,
 } from './common';
 import { groupItems, itemLines, money } from './items';
 import type { TicketSettings } from './settings';
@@ -38,6 +39,7 @@ function headerLines(order: LiveOrder, settings: TicketSettings, opts: TicketOpt
     lines.push({ kind: 'text', text: storeName, align: 'center', bold: true });
   }
   lines.push(...reprintLines(opts));
+  lines.push(...stationNoLines(opts));
   lines.push({
     kind: 'text',
     text: `PEDIDO #${order.id_pedido}`,

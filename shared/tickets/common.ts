@@ -14,6 +14,8 @@ export interface TicketOptions {
   reprint?: boolean;
   /** When the reprint happens; printed next to the marker. */
   now?: Date;
+  /** The station's number of this ticket (issue 33 §1): a large `Nº 37` near the top. */
+  stationNo?: number;
 }
 
 export function orderDate(order: LiveOrder): string {
@@ -21,10 +23,16 @@ export function orderDate(order: LiveOrder): string {
   return date ? formatDateTime(date) : String(order.data_criacao ?? '');
 }
 
-export function reprintLines(opts: TicketOptions): TicketLine[] {
+export function reprintLines(opts: Pick<TicketOptions, 'reprint' | 'now'>): TicketLine[] {
   if (!opts.reprint) return [];
   const text = opts.now ? `${REPRINT_LABEL} ${formatDateTime(opts.now)}` : REPRINT_LABEL;
   return [{ kind: 'text', text, align: 'center', bold: true }];
+}
+
+/** `Nº 37`, large, when the ticket has a station number (none: numbering is off). */
+export function stationNoLines(opts: Pick<TicketOptions, 'stationNo'>): TicketLine[] {
+  if (opts.stationNo === undefined) return [];
+  return [{ kind: 'text', text: `Nº ${opts.stationNo}`, align: 'center', bold: true, size: 'large' }];
 }
 
 export function skipLines(count: number): TicketLine[] {

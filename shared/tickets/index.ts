@@ -19,3 +19,4 @@ export {
 } from './html';
 export { daySummaryTicket } from './day-summary';
 export { ticketCopyOf } from './ticket-copy';
+export { slipTicket, type SlipInput } from './slips';

@@ -12,6 +12,7 @@ import {
   orderDate,
   reprintLines,
   skipLines,
+  stationNoLines,
 } from './common';
 import { groupItems, itemLines } from './items';
 import type { TicketSettings } from './settings';
@@ -63,6 +64,7 @@ function productionTicket(
     ...skipLines(settings.skipLinesAtStart),
     { kind: 'text', text: title, align: 'center', bold: true },
     ...reprintLines(opts),
+    ...stationNoLines(opts),
     { kind: 'text', text: `PEDIDO #${order.id_pedido}`, align: 'center', bold: true },
     ...(customer !== '' ? [{ kind: 'text', text: customer, align: 'center' } as const] : []),
     { kind: 'text', text: orderDate(order), align: 'center' },

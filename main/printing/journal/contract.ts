@@ -7,6 +7,7 @@ import type { JobState, JobRequest, JournalSnapshot, PrintJob, RenderRequest } f
 import type { PrinterPort } from '../transports/port';
 import { systemTimers } from '../../timers';
 import type { Logger } from '../../log/logger';
+import type { StationCount } from '../../../shared/print-stations';
 
 export interface JournalTimers {
   setTimeout(fn: () => void, ms: number): unknown;
@@ -37,6 +38,13 @@ export interface PrintJournalDeps {
   compactMinLines?: number;
   /** Inactivity limit for one send. */
   sendTimeoutMs?: number;
+  /**
+   * Whether new tickets get their station's number (issue 33 §1; the settings' 'Numerar os
+   * cupons'). Read when a job is created; absent: numbered.
+   */
+  numberTickets?(): boolean;
+  /** The business day of a moment (shared/print-stations.ts businessDayOf by default). */
+  businessDayOf?(at: number): string;
 }
 
 /**
@@ -71,9 +79,13 @@ export interface PrintJournal {
   /** Drops a failed or parked job for good (logged with its reason). */
   discard(key: string, who?: string): DiscardOutcome;
   snapshot(): JournalSnapshot;
+  /** Per station of today's business day: the last number out and the numbers not out yet. */
+  stations(): StationCount[];
   /** True while a job waits or is being sent (failed and parked ones do not count). */
   busy(): boolean;
   has(key: string): boolean;
+  /** Copies of the order's jobs (any kind and state), for its cancel and change slips. */
+  jobsOf(orderId: string): PrintJob[];
   /**
    * A job queued now for this printer would be sent at once: none is being sent or waiting for
    * it, and the pause after its last ticket is over.

@@ -5,32 +5,14 @@
  * two paths print a job twice: a send cut off mid-way (crash or 'interrupted') and an explicit
  * reprint(), both marked REIMPRESSÃO.
  */
-import {
-  PROBLEM_POLL_MS,
-  isPrinterProblem,
-  printerProblemMessage,
-  type PrinterProblem,
-} from '../../../shared/printing';
-import { PrinterError } from '../transports/port';
-import {
-  copiesToSend,
-  JobCannotPrintError,
-  printerNotFoundMessage,
-  systemJournalTimers,
-  type JournalPort,
-  type PrintJournal,
-  type PrintJournalDeps,
-} from './contract';
-import {
-  backoffMs,
-  buildSnapshot,
-  clampDelay,
-  jobKey,
-  pastRetention,
-  type JobRequest,
-  type PrintJob,
-} from './model';
+import { createAttempt } from './attempt';
+import { systemJournalTimers, type PrintJournal, type PrintJournalDeps } from './contract';
+import { newJob } from './job-factory';
+import { createLanes, nextJob as headOfLine } from './lanes';
+import { buildSnapshot, clampDelay, jobKey, pastRetention, type JobRequest, type PrintJob } from './model';
+import { createStationCounters, stationCounts } from './stations';
 import { createJournalStore } from './store';
+import type { StationCounter } from './model';
 
 export {
   copiesToSend,
@@ -44,31 +26,21 @@ export {
   type PrintJournalDeps,
 } from './contract';
 
-const PROBLEM_LOG: Record<PrinterProblem, string> = {
-  'paper-out': 'sem papel',
-  'cover-open': 'com a tampa aberta',
-  offline: 'desligada ou desconectada',
-};
-
-interface Lane {
-  busy: Promise<void> | undefined;
-  timer: unknown;
-  lastDoneAt: number;
-}
-
 export function createPrintJournal(deps: PrintJournalDeps): PrintJournal {
   const timers = deps.timers ?? systemJournalTimers;
   const { log } = deps;
   const sendTimeoutMs = deps.sendTimeoutMs ?? 10_000;
   const jobs = new Map<string, PrintJob>();
-  const lanes = new Map<string, Lane>();
+  const lanes = createLanes();
   let seq = 0;
   let running = false;
 
+  const counters = createStationCounters(deps.businessDayOf);
   const store = createJournalStore({
     file: deps.file,
     log,
     jobs,
+    counters: () => counters.all(),
     now: () => timers.now(),
     compactMinLines: deps.compactMinLines,
   });
@@ -106,9 +78,14 @@ export function createPrintJournal(deps: PrintJournalDeps): PrintJournal {
    * REIMPRESSÃO, or a retry.
    */
   function changed(...changedJobs: PrintJob[]): void {
+    changedWith([], changedJobs);
+  }
+
+  /** changed(), with the station counters that numbered new jobs in the same write. */
+  function changedWith(stationCounters: readonly StationCounter[], changedJobs: readonly PrintJob[]): void {
     // Stryker disable next-line MethodExpression: every() differs only on no jobs or a mix, and changed() gets one job, an order's queued tickets, or none (putAll writes nothing then).
     const durable = changedJobs.some((job) => job.state === 'printing' || job.state === 'queued');
-    store.putAll(changedJobs, { durable });
+    store.putAll(changedJobs, { durable, counters: stationCounters });
     pruneOldPrinted(timers.now());
     store.compactIfDue();
     if (!deps.onChange) return;
@@ -119,31 +96,13 @@ export function createPrintJournal(deps: PrintJournalDeps): PrintJournal {
     }
   }
 
-  function lane(printerId: string): Lane {
-    let found = lanes.get(printerId);
-    if (!found) {
-      found = { busy: undefined, timer: undefined, lastDoneAt: -Infinity };
-      lanes.set(printerId, found);
-    }
-    return found;
-  }
-
-  /** Head of line: the oldest unprinted job, so tickets come out in order after an outage. */
-  function nextJob(printerId: string): PrintJob | undefined {
-    let next: PrintJob | undefined;
-    for (const job of jobs.values()) {
-      if (job.printerId !== printerId || job.state === 'printed' || job.state === 'parked') continue;
-      // Stryker disable next-line EqualityOperator: seqs are unique (start() resumes above the highest).
-      if (!next || job.seq < next.seq) next = job;
-    }
-    return next;
-  }
+  const nextJob = (printerId: string) => headOfLine(jobs.values(), printerId);
 
   /** The pause between two tickets on one printer (settings, clamped). */
   const pauseMs = () => clampDelay(deps.delayMs?.() ?? 0);
 
   function pump(printerId: string): void {
-    const l = lane(printerId);
+    const l = lanes.lane(printerId);
     if (!running || l.busy) return;
     // Stryker disable next-line ConditionalExpression,EqualityOperator,BlockStatement: a timer left set only calls pump() again, which re-reads the queue and the clock.
     if (l.timer !== undefined) {
@@ -167,194 +126,30 @@ export function createPrintJournal(deps: PrintJournalDeps): PrintJournal {
     });
   }
 
-  /**
-   * Staff may discard a failed job while its retry waits for the printer list, the status or the
-   * render (it still reads 'failed' until 'printing' is recorded): that retry must then end
-   * without a byte or a record, or the discarded ticket would print and come back on the disk.
-   */
-  const discarded = (job: PrintJob) => jobs.get(job.key) !== job;
-
-  function retryLater(job: PrintJob, state: 'queued' | 'failed', message: string): void {
-    if (discarded(job)) return;
-    const now = timers.now();
-    job.state = state;
-    job.lastError = message;
-    job.nextAttemptAt = now + backoffMs(job.attempts);
-    job.updatedAt = now;
-    changed(job);
-  }
-
-  /**
-   * The printer itself says it cannot print now: the job waits its turn ('queued', nothing
-   * sent, its REIMPRESSÃO mark untouched) and the printer is asked again on a short poll
-   * instead of the failure backoff, so it prints within seconds of the problem being solved.
-   */
-  function holdForProblem(job: PrintJob, problem: PrinterProblem): void {
-    if (discarded(job)) return;
-    const now = timers.now();
-    const message = printerProblemMessage(job.printerId, problem);
-    if (job.lastError !== message)
-      log.warn(`Impressora ${job.printerId} ${PROBLEM_LOG[problem]}; ${job.key} aguarda`);
-    // Asking the printer was no try at printing: a send that fails later backs off from scratch.
-    job.attempts = Math.max(0, job.attempts - 1);
-    job.state = 'queued';
-    job.lastError = message;
-    job.nextAttemptAt = now + PROBLEM_POLL_MS;
-    job.updatedAt = now;
-    changed(job);
-  }
-
-  function park(job: PrintJob, message: string): void {
-    if (discarded(job)) return;
-    job.state = 'parked';
-    job.lastError = message;
-    delete job.nextAttemptAt;
-    job.updatedAt = timers.now();
-    log.warn(`Impressão ${job.key} parada: ${message}`);
-    changed(job);
-  }
-
-  let printingBatch: { jobs: PrintJob[]; written: Promise<void> } | undefined;
-
-  /**
-   * 'printing' reaches the disk before the job's first byte leaves: a crash from then on is found
-   * on the next start and reprinted marked REIMPRESSÃO. The tickets that start together (an
-   * order's, on its printers) share one write and one fdatasync, taken once the loop has run what
-   * was already due: one sync after another, the last printer's ticket waited for them all.
-   */
-  function recordPrinting(job: PrintJob): Promise<void> {
-    job.state = 'printing';
-    job.updatedAt = timers.now();
-    if (printingBatch) {
-      printingBatch.jobs.push(job);
-      return printingBatch.written;
-    }
-    const jobs = [job];
-    const written = new Promise<void>((resolve) =>
-      setImmediate(() => {
-        printingBatch = undefined;
-        try {
-          changed(...jobs);
-        } catch (error) {
-          // The records were appended first; what failed came after (pruning, telling the queue).
-          // The lanes must not wait for ever, nor the process crash on a timer's throw.
-          log.error('Falha ao registrar o início da impressão', error);
-        } finally {
-          resolve();
-        }
-      }),
-    );
-    printingBatch = { jobs, written };
-    return written;
-  }
-
-  async function attempt(job: PrintJob): Promise<void> {
-    job.attempts += 1;
-    let port: JournalPort | undefined;
-    try {
-      port = await deps.portFor(job.printerId);
-    } catch (error) {
-      // The printer list could not be read (transient): ask again later.
-      log.warn(`Impressora ${job.printerId} indisponível`, error);
-      retryLater(job, 'failed', printerNotFoundMessage(job.printerId));
-      return;
-    }
-    if (!port) {
-      // Not configured (yet, or any more): every job for that name waits alike, so nothing is
-      // held behind this one; it prints by itself once the printer exists, and staff may
-      // discard it from the queue.
-      log.warn(`Impressora ${job.printerId} não encontrada; ${job.key} aguarda`);
-      retryLater(job, 'failed', printerNotFoundMessage(job.printerId));
-      return;
-    }
-    let copies: Buffer[];
-    try {
-      const status = port.status ? await port.status() : undefined;
-      // Out of paper or with the cover open, printers swallow data: never send, hold the job.
-      if (isPrinterProblem(status)) {
-        holdForProblem(job, status);
-        return;
-      }
-      const ticket = await deps.render(
-        {
-          orderId: job.orderId,
-          kind: job.kind,
-          ...(job.categoryId === undefined ? {} : { categoryId: job.categoryId }),
-          printerId: job.printerId,
-          reprint: job.reprint,
-        },
-        port,
-      );
-      copies = copiesToSend(ticket, job.copies, port.format);
-    } catch (error) {
-      if (error instanceof JobCannotPrintError) {
-        park(job, error.message);
-        return;
-      }
-      log.error(`Falha ao preparar o cupom ${job.key}`, error);
-      retryLater(job, 'failed', 'Falha ao preparar o cupom para impressão.');
-      return;
-    }
-
-    if (discarded(job)) return;
-    await recordPrinting(job);
-    let sent = 0;
-    let confirmed = true;
-    try {
-      for (const bytes of copies) {
-        const receipt = await port.send(bytes, { timeoutMs: sendTimeoutMs });
-        confirmed &&= receipt?.confirmed === true;
-        sent += 1;
-      }
-    } catch (error) {
-      const kind = error instanceof PrinterError ? error.kind : 'unknown';
-      // offline / not-found / timeout: no byte was taken, the ticket never came out, so the
-      // reprint flag stays as it was. Anything else (or an earlier copy that did print) may
-      // have put paper out.
-      if (kind === 'interrupted' || kind === 'unknown' || sent > 0) job.reprint = true;
-      const message = error instanceof PrinterError ? error.message : 'Falha desconhecida ao imprimir.';
-      log.warn(`Impressão de ${job.key} falhou (${kind}); nova tentativa com espera`, message);
-      retryLater(job, 'failed', message);
-      return;
-    }
-    const now = timers.now();
-    Object.assign(job, { state: 'printed', printedAt: now, updatedAt: now });
-    if (confirmed) delete job.unconfirmed;
-    else job.unconfirmed = true;
-    delete job.lastError;
-    delete job.nextAttemptAt;
-    lane(job.printerId).lastDoneAt = now;
-    log.info(`Impresso ${job.key}${job.reprint ? ' (reimpressão)' : ''}`);
-    changed(job);
-  }
+  const attempt = createAttempt({ deps, timers, sendTimeoutMs, jobs, lanes, changed });
 
   function enqueueAll(requests: readonly JobRequest[]): PrintJob[] {
     const now = timers.now();
     const added: PrintJob[] = [];
+    const numbered = new Map<string, StationCounter>();
     const out = requests.map((request) => {
       const key = jobKey(request);
       const existing = jobs.get(key);
       if (existing) return { ...existing };
-      const job: PrintJob = {
-        key,
-        seq: ++seq,
-        orderId: request.orderId,
-        kind: request.kind,
-        ...(request.categoryId === undefined ? {} : { categoryId: request.categoryId }),
-        printerId: request.printerId,
-        copies: Math.min(10, Math.max(1, Math.trunc(request.copies ?? 1))),
-        state: 'queued',
-        reprint: false,
-        attempts: 0,
-        createdAt: now,
-        updatedAt: now,
-      };
+      const job = newJob(request, ++seq, now);
+      // The day summary is a report, not a ticket a station works from: it takes no number.
+      if (job.kind !== 'summary' && deps.numberTickets?.() === true) {
+        const given = counters.assign(job.printerId, now);
+        job.stationNo = given.no;
+        job.businessDay = given.day;
+        numbered.set(job.printerId, given.counter);
+      }
       jobs.set(key, job);
       added.push(job);
       return { ...job };
     });
     if (added.length === 0) return out;
-    changed(...added);
+    changedWith([...numbered.values()], added);
     for (const printerId of new Set(added.map((job) => job.printerId))) pump(printerId);
     return out;
   }
@@ -364,6 +159,7 @@ export function createPrintJournal(deps: PrintJournalDeps): PrintJournal {
       if (running) return;
       jobs.clear();
       for (const job of store.load()) jobs.set(job.key, job);
+      counters.load(store.loadedCounters(), jobs.values());
       seq = Math.max(0, ...[...jobs.values()].map((job) => job.seq));
       running = true;
       changed();
@@ -374,12 +170,12 @@ export function createPrintJournal(deps: PrintJournalDeps): PrintJournal {
 
     async stop() {
       running = false;
-      for (const l of lanes.values()) {
+      for (const l of lanes.all()) {
         // Stryker disable next-line ConditionalExpression: clearing an unset timer does nothing.
         if (l.timer !== undefined) timers.clearTimeout(l.timer);
         l.timer = undefined;
       }
-      await Promise.all([...lanes.values()].map((l) => l.busy));
+      await Promise.all([...lanes.all()].map((l) => l.busy));
       // A compaction cut short here is harmless: the logs still hold every change.
       await store.close();
     },
@@ -416,6 +212,9 @@ export function createPrintJournal(deps: PrintJournalDeps): PrintJournal {
       const job = jobs.get(key);
       if (!job) return { ok: false, reason: 'not-found' };
       if (job.state !== 'failed' && job.state !== 'parked') return { ok: false, reason: 'not-held' };
+      // Its number will not come out: the station's counter remembers it (before the job goes).
+      const skipped = counters.skip(job);
+      if (skipped) store.putAll([], { counters: [skipped] });
       jobs.delete(key);
       store.remove(key);
       log.warn(
@@ -426,15 +225,21 @@ export function createPrintJournal(deps: PrintJournalDeps): PrintJournal {
     },
 
     snapshot,
+    stations: () => stationCounts(jobs.values(), counters.all(), timers.now(), deps.businessDayOf),
     busy() {
       for (const job of jobs.values()) if (job.state === 'queued' || job.state === 'printing') return true;
       return false;
     },
     has: (key) => jobs.has(key),
+    jobsOf(orderId) {
+      const out: PrintJob[] = [];
+      for (const job of jobs.values()) if (job.orderId === orderId) out.push({ ...job });
+      return out;
+    },
     readyNow(printerId) {
       // A job being sent, or waiting for its pause or its retry, is still the lane's next job.
       if (nextJob(printerId)) return false;
-      return (lanes.get(printerId)?.lastDoneAt ?? -Infinity) + pauseMs() <= timers.now();
+      return (lanes.peek(printerId)?.lastDoneAt ?? -Infinity) + pauseMs() <= timers.now();
     },
     orderIds(states) {
       const ids = new Set<string>();

@@ -5,9 +5,13 @@
 import { z } from 'zod';
 import { printRetryDelayMs } from '../../../shared/printing';
 import { startOfLocalDay } from '../../../shared/offline';
+import type { SlipContent } from '../../../shared/print-stations';
 
-/** 'summary': the day summary (issue 20 §5); its orderId is the summary's own id. */
-export type TicketKind = 'cashier' | 'production' | 'summary';
+/**
+ * 'summary': the day summary (issue 20 §5); its orderId is the summary's own id. 'cancel' and
+ * 'change': the CANCELADO and ALTERADO slips (issue 33 §2), printed from their own job's `slip`.
+ */
+export type TicketKind = 'cashier' | 'production' | 'summary' | 'cancel' | 'change';
 /** 'parked': can never succeed as it is (order copy missing, category gone, printer removed). */
 export type JobState = 'queued' | 'printing' | 'printed' | 'failed' | 'parked';
 
@@ -17,6 +21,9 @@ export interface JobRequest {
   categoryId?: string;
   printerId: string;
   copies?: number;
+  /** Tells apart several jobs of one kind for one order and printer (a second ALTERADO slip). */
+  variant?: string;
+  slip?: SlipContent;
 }
 
 /** What the caller renders: `reprint` true → the ticket carries the REIMPRESSÃO marker. */
@@ -26,14 +33,28 @@ export interface RenderRequest {
   categoryId?: string;
   printerId: string;
   reprint: boolean;
+  /** The station's number of the ticket, printed as `Nº 37` (absent: numbering off). */
+  stationNo?: number;
+  slip?: SlipContent;
 }
+
+const slipItemSchema = z.object({ qty: z.number(), name: z.string().max(200) });
+
+export const slipSchema = z.object({
+  at: z.number(),
+  reason: z.string().max(500).optional(),
+  originalNos: z.array(z.number().int().min(1)).max(50).optional(),
+  added: z.array(slipItemSchema).max(200).optional(),
+  removed: z.array(slipItemSchema).max(200).optional(),
+}) satisfies z.ZodType<SlipContent>;
 
 export const jobSchema = z.object({
   key: z.string().min(1),
   seq: z.number().int(),
   orderId: z.string().min(1),
-  kind: z.enum(['cashier', 'production', 'summary']),
+  kind: z.enum(['cashier', 'production', 'summary', 'cancel', 'change']),
   categoryId: z.string().min(1).optional(),
+  variant: z.string().min(1).optional(),
   printerId: z.string().min(1),
   copies: z.number().int().min(1).max(10),
   state: z.enum(['queued', 'printing', 'printed', 'failed', 'parked']),
@@ -47,13 +68,28 @@ export const jobSchema = z.object({
   printedAt: z.number().optional(),
   /** Printed on a printer that could not confirm it took the job (sent, not seen on paper). */
   unconfirmed: z.literal(true).optional(),
+  /** The station's number for the business day `businessDay` (issue 33 §1), kept on reprint. */
+  stationNo: z.number().int().min(1).optional(),
+  businessDay: z.string().optional(),
+  slip: slipSchema.optional(),
 });
 
 export type PrintJob = z.infer<typeof jobSchema>;
 
+/** A station's counter: the last number given on `day`, and numbers whose job was discarded. */
+export const counterSchema = z.object({
+  station: z.string().min(1),
+  day: z.string().min(1),
+  last: z.number().int().min(0),
+  skipped: z.array(z.number().int().min(1)).optional(),
+});
+export type StationCounter = z.infer<typeof counterSchema>;
+
 export const journalFileSchema = z.object({
   version: z.literal(1),
   jobs: z.array(jobSchema),
+  /** Written since issue 33; older files have none (the jobs' numbers rebuild the counters). */
+  stations: z.array(counterSchema).optional(),
 });
 
 export type JournalFile = z.infer<typeof journalFileSchema>;
@@ -69,8 +105,11 @@ export interface JournalSnapshot {
   printedToday: PrintJob[];
 }
 
-export function jobKey(job: Pick<JobRequest, 'orderId' | 'kind' | 'categoryId' | 'printerId'>): string {
-  return `${job.orderId}:${job.kind}:${job.categoryId ?? '-'}:${job.printerId}`;
+export function jobKey(
+  job: Pick<JobRequest, 'orderId' | 'kind' | 'categoryId' | 'printerId' | 'variant'>,
+): string {
+  const base = `${job.orderId}:${job.kind}:${job.categoryId ?? '-'}:${job.printerId}`;
+  return job.variant === undefined ? base : `${base}:${job.variant}`;
 }
 
 const MIN_DELAY_MS = 1000;

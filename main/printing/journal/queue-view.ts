@@ -11,6 +11,7 @@ import {
   type PrintJobView,
   type PrintQueue,
 } from '../../../shared/printing';
+import { CANCELLED_LABEL, CHANGED_LABEL } from '../../../shared/print-stations';
 import type { JournalSnapshot, PrintJob } from './model';
 
 const CASHIER_LABEL = 'Caixa';
@@ -26,7 +27,11 @@ function jobView(job: PrintJob, categoryName: (job: PrintJob) => string | undefi
         ? CASHIER_LABEL
         : job.kind === 'summary'
           ? DAY_SUMMARY_LABEL
-          : (categoryName(job) ?? job.categoryId ?? ''),
+          : job.kind === 'cancel'
+            ? CANCELLED_LABEL
+            : job.kind === 'change'
+              ? CHANGED_LABEL
+              : (categoryName(job) ?? job.categoryId ?? ''),
     printerName: job.printerId,
     state: job.state,
     reprint: job.reprint,
@@ -37,6 +42,7 @@ function jobView(job: PrintJob, categoryName: (job: PrintJob) => string | undefi
     ...(job.nextAttemptAt === undefined ? {} : { nextAttemptAt: job.nextAttemptAt }),
     ...(job.printedAt === undefined ? {} : { printedAt: job.printedAt }),
     ...(job.state === 'printed' && job.unconfirmed ? { unconfirmed: true as const } : {}),
+    ...(job.stationNo === undefined ? {} : { stationNo: job.stationNo }),
   };
 }
 

@@ -22,7 +22,14 @@ import {
   type LineLogMessages,
 } from '../../storage/line-log';
 import { readValidatedJsonFile, removeStaleTempFiles, writeFileAtomicAsync } from '../../storage/json-file';
-import { journalFileSchema, jobSchema, pastRetention, type PrintJob } from './model';
+import {
+  counterSchema,
+  journalFileSchema,
+  jobSchema,
+  pastRetention,
+  type PrintJob,
+  type StationCounter,
+} from './model';
 
 /** The log is compacted once it has more lines than this, or than live jobs if there are more. */
 export const COMPACT_MIN_LINES = 1000;
@@ -31,7 +38,12 @@ const COMPACT_RETRY_MS = 60_000;
 /** Jobs serialised per write while compacting: each part holds the main thread well under 1 ms. */
 const SNAPSHOT_PART_JOBS = 500;
 
-const logRecordSchema = z.union([z.object({ put: jobSchema }), z.object({ del: z.string().min(1) })]);
+const logRecordSchema = z.union([
+  z.object({ put: jobSchema }),
+  z.object({ del: z.string().min(1) }),
+  // A station's counter (issue 33 §1): written with the jobs it numbered, in the same line batch.
+  z.object({ count: counterSchema }),
+]);
 type LogRecord = z.infer<typeof logRecordSchema>;
 
 export { logPathOf, rotatedLogPathOf };
@@ -39,6 +51,8 @@ export { logPathOf, rotatedLogPathOf };
 export interface JournalOnDisk {
   /** Last record per key: snapshot, then rotated log, then current log. */
   jobs: Map<string, PrintJob>;
+  /** Last counter per station: snapshot, then rotated log, then current log. */
+  counters: Map<string, StationCounter>;
   snapshot: 'ok' | 'missing' | 'invalid';
   /** Records found in the logs (rotated and current). */
   logRecords: number;
@@ -58,9 +72,15 @@ function readLog(file: string, log: Logger, now: Date): LogRecord[] | undefined 
   return readLineLog(file, logRecordSchema, { log, now, messages: LOG_MESSAGES });
 }
 
-function apply(jobs: Map<string, PrintJob>, records: LogRecord[]): void {
+function apply(
+  jobs: Map<string, PrintJob>,
+  counters: Map<string, StationCounter>,
+  records: LogRecord[],
+): void {
   for (const record of records) {
-    if ('put' in record) {
+    if ('count' in record) {
+      counters.set(record.count.station, record.count);
+    } else if ('put' in record) {
       // Re-inserted so the map's order follows the last change, as it does while running.
       jobs.delete(record.put.key);
       jobs.set(record.put.key, record.put);
@@ -82,13 +102,18 @@ export function readJournalFiles(file: string, log: Logger, now: number): Journa
       read.error,
     );
   }
-  if (read.kind === 'ok') for (const job of read.value.jobs) jobs.set(job.key, job);
+  const counters = new Map<string, StationCounter>();
+  if (read.kind === 'ok') {
+    for (const job of read.value.jobs) jobs.set(job.key, job);
+    for (const counter of read.value.stations ?? []) counters.set(counter.station, counter);
+  }
   const rotated = readLog(rotatedLogPathOf(file), log, stamp);
   const current = readLog(logPathOf(file), log, stamp);
-  apply(jobs, rotated ?? []);
-  apply(jobs, current ?? []);
+  apply(jobs, counters, rotated ?? []);
+  apply(jobs, counters, current ?? []);
   return {
     jobs,
+    counters,
     snapshot: read.kind,
     logRecords: (rotated?.length ?? 0) + (current?.length ?? 0),
     currentLogRecords: current?.length ?? 0,
@@ -119,6 +144,8 @@ export interface JournalStoreDeps {
   log: Logger;
   /** The journal's live jobs (the same map object for the store's whole life). */
   jobs: ReadonlyMap<string, PrintJob>;
+  /** The stations' live counters (written with the snapshot); none when absent. */
+  counters?(): ReadonlyMap<string, StationCounter>;
   now(): number;
   compactMinLines?: number;
 }
@@ -126,10 +153,15 @@ export interface JournalStoreDeps {
 export interface JournalStore {
   /** Reads the files and applies the recovery rules. */
   load(): PrintJob[];
+  /** The station counters the last load() read. */
+  loadedCounters(): StationCounter[];
   /** Appends the job's record; `durable` returns only once it is on the disk. */
   put(job: PrintJob, opts?: { durable?: boolean }): void;
-  /** put() for several jobs in one write and, if durable, one fdatasync (an order's tickets). */
-  putAll(jobs: readonly PrintJob[], opts?: { durable?: boolean }): void;
+  /**
+   * put() for several jobs in one write and, if durable, one fdatasync (an order's tickets), with
+   * the station counters that numbered them in the same write.
+   */
+  putAll(jobs: readonly PrintJob[], opts?: { durable?: boolean; counters?: readonly StationCounter[] }): void;
   remove(key: string): void;
   /** Starts a compaction in the background if the log has outgrown the live jobs. */
   compactIfDue(): void;
@@ -153,6 +185,7 @@ export function createJournalStore(deps: JournalStoreDeps): JournalStore {
   let compacting: Promise<void> | undefined;
   let lastFailureAt = -Infinity;
   let failing = false;
+  let loaded: StationCounter[] = [];
 
   function release(log_: AppendLog | undefined): void {
     if (!log_) return;
@@ -207,7 +240,8 @@ export function createJournalStore(deps: JournalStoreDeps): JournalStore {
       if (part.length >= SNAPSHOT_PART_JOBS) yield flush();
     }
     if (part.length > 0) yield flush();
-    yield '\n]}\n';
+    const counters = [...(deps.counters?.().values() ?? [])];
+    yield counters.length === 0 ? '\n]}\n' : `\n],"stations":${JSON.stringify(counters)}}\n`;
   }
 
   function compact(): Promise<void> {
@@ -246,19 +280,22 @@ export function createJournalStore(deps: JournalStoreDeps): JournalStore {
       lines = disk.currentLogRecords;
       // Fold whatever the logs hold (and the recovery) into a fresh snapshot right away.
       wanted = disk.snapshot !== 'ok' || disk.rotated || disk.logRecords > 0 || changed > 0;
+      loaded = [...disk.counters.values()];
       return [...disk.jobs.values()];
     },
+
+    loadedCounters: () => loaded,
 
     put(job, opts = {}) {
       append([{ put: job }], opts.durable === true);
     },
 
     putAll(jobs, opts = {}) {
-      if (jobs.length > 0)
-        append(
-          jobs.map((job) => ({ put: job })),
-          opts.durable === true,
-        );
+      const records: LogRecord[] = [
+        ...(opts.counters ?? []).map((count) => ({ count })),
+        ...jobs.map((job) => ({ put: job })),
+      ];
+      if (records.length > 0) append(records, opts.durable === true);
     },
 
     remove(key) {

@@ -443,6 +443,14 @@ export function createWebPrinting(deps: WebPrintingDeps): PrintingBridge {
       const result = await runAll(todo, opts.reprint === true, s);
       return result.ok ? { ok: true, queued: todo.length, skippedCategories: skipped } : result;
     },
+    /**
+     * Desktop only (issue 33 §2), as the station numbers are: this page forgets what it printed on
+     * reload, so it cannot know which stations received an order's tickets, nor keep a number
+     * gap-free. Nothing to print here; the answer says so with no slip.
+     */
+    async orderChanged() {
+      return { ok: true, slips: 0 };
+    },
     async printDaySummary(request) {
       const s = settings();
       const target = cashierTargets(s);

@@ -29,6 +29,7 @@ function setup() {
     getQueue: vi.fn(() => ({ pending: [], failed: [], printedToday: [], alerts: [] })),
     openDrawer: vi.fn(async () => ({ ok: true as const })),
     printDaySummary: vi.fn(() => ({ ok: true as const })),
+    orderChanged: vi.fn(() => ({ ok: true as const, slips: 1 })),
     preparePrinters: vi.fn(() => undefined),
     getLocalHost: vi.fn(() => ({
       role: 'host' as const,
@@ -108,6 +109,14 @@ describe('printing IPC', () => {
     await ipc.invoke(Channels.printing.getQueue);
     await ipc.invoke(Channels.printing.getSettings);
     await ipc.invoke(Channels.printing.getLocalHost);
+    const cancel = { kind: 'cancelled', orderId: '48311', reason: 'Cliente desistiu' };
+    expect(await ipc.invoke(Channels.printing.orderChanged, cancel)).toEqual({ ok: true, slips: 1 });
+    expect(target.orderChanged).toHaveBeenLastCalledWith(cancel);
+    await ipc.invoke(Channels.printing.orderChanged, { kind: 'items', order });
+    expect(target.orderChanged).toHaveBeenLastCalledWith({
+      kind: 'items',
+      order: expect.objectContaining({ id_pedido: '48311' }),
+    });
     for (const change of [
       { enabled: true },
       { rotateToken: true },
@@ -153,6 +162,18 @@ describe('printing IPC', () => {
     ['an extra argument', Channels.printing.getQueue, [1]],
     ['a job key that is not text', Channels.printing.reprintJob, [{ key: 'x' }]],
     ['a test page for nobody', Channels.printing.testPage, [null]],
+    [
+      'a cancel of an order id with a path',
+      Channels.printing.orderChanged,
+      [{ kind: 'cancelled', orderId: '../x' }],
+    ],
+    [
+      'a cancel with another key',
+      Channels.printing.orderChanged,
+      [{ kind: 'cancelled', orderId: '1', at: 5 }],
+    ],
+    ['a change of an unknown kind', Channels.printing.orderChanged, [{ kind: 'deleted', orderId: '1' }]],
+    ['a change without its order', Channels.printing.orderChanged, [{ kind: 'items' }]],
     [
       'a local host change of two kinds',
       Channels.printing.changeLocalHost,

@@ -56,6 +56,7 @@ describe('what a load reads', () => {
     const file = tempFile();
     expect(readJournalFiles(file, createMemoryLogger(), T0)).toEqual({
       jobs: new Map(),
+      counters: new Map(),
       snapshot: 'missing',
       logRecords: 0,
       currentLogRecords: 0,

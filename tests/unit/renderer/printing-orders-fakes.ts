@@ -150,6 +150,9 @@ export function fakePrinting(init: FakePrintingInit = {}) {
     reprintJob: vi.fn(async (_key: string) => ({ ok: true }) as const),
     discardJob: vi.fn(async (_key: string) => ({ ok: true }) as const),
     testPage: vi.fn(async (_name: string): Promise<PrintOutcome> => ({ ok: true })),
+    orderChanged: vi.fn(
+      async (_change: Parameters<PrintingBridge['orderChanged']>[0]) => ({ ok: true, slips: 0 }) as const,
+    ),
     printDaySummary: vi.fn(
       async (_request: Parameters<PrintingBridge['printDaySummary']>[0]): Promise<PrintOutcome> =>
         state.summaryOutcome,

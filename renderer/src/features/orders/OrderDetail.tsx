@@ -25,7 +25,23 @@ import type { LiveOrder, LiveOrderItem } from '../../../../shared/api/live-order
 import type { OrderEntry } from '../../stores/orders';
 import { OrderActionsBar } from './OrderActionsBar';
 import { Button } from '../../components/Button';
+import { useSlipNotices } from '../../order-printing/slipNotice';
 import { Countdown, ExternalDeliveryLabel, OrderBadges, StatusPill } from '../../orders-live/orderView';
+
+/** 'Cancelamento impresso na Cozinha': the stations that printed the order's slips today. */
+function SlipNotices({ orderId }: { orderId: string }) {
+  const notices = useSlipNotices(orderId);
+  if (notices.length === 0) return null;
+  return (
+    <>
+      {notices.map((text) => (
+        <p key={text} className="notice notice--info" role="status">
+          {text}
+        </p>
+      ))}
+    </>
+  );
+}
 
 /** 'Borda:Catupiry,Cheddar' → a label and its values; other lines stay as they are. */
 function parseItemLine(line: string): { label: string; values: string[] } | { text: string } {
@@ -215,6 +231,7 @@ export function OrderDetail({ entry, busyAction, onAction, ref, oldestPending, o
             Motivo do cancelamento: {order.motivo_cancelamento}
           </p>
         ) : null}
+        <SlipNotices orderId={order.id_pedido} />
 
         {d.naoLidos ? (
           <p className="notice notice--warning" role="status">

@@ -8,6 +8,7 @@ import type { OrdersSync } from '../../../realtime/ordersSync';
 import { useAutoAccept } from '../auto-accept/useAutoAccept';
 import { PrintQueueDialog } from '../queue/PrintQueueDialog';
 import { usePrintQueueFeed } from '../../../order-printing/printQueueStore';
+import { useSlipWatch } from '../../../order-printing/slipWatch';
 import { DaySummaryDialog } from '../day-summary/DaySummaryDialog';
 import { DefaultPrinterModal } from './DefaultPrinterModal';
 import '../printing.css';
@@ -16,6 +17,7 @@ export function PrintingShell({ sync }: { sync: OrdersSync | null }) {
   const { platform } = useServices();
   useAutoAccept(sync);
   usePrintQueueFeed(platform);
+  useSlipWatch(platform);
   return (
     <>
       <PrintQueueDialog />

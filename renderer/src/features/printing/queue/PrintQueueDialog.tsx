@@ -17,6 +17,7 @@ import { dialogs } from '../../../components/feedback/dialogs';
 import { notify } from '../../../components/feedback/notify';
 import { useDeskClock } from '../../../stores/deskClock';
 import { jobStatus } from './jobStatus';
+import { StationCounts } from './StationCounts';
 import { usePrintQueue } from '../../../order-printing/printQueueStore';
 
 const QUEUE_TITLE = 'Fila de impressão';
@@ -109,6 +110,7 @@ function JobRow({
     <li className="print-job" data-state={job.state} data-status={status.word}>
       <div className="print-job__main">
         <strong>{heading.title}</strong> <span className="print-job__label">{heading.detail}</span>
+        {job.stationNo === undefined ? null : <span className="print-job__tag">Nº {job.stationNo}</span>}
         {job.reprint ? <span className="print-job__tag">REIMPRESSÃO</span> : null}
         {job.state === 'parked' ? <span className="print-job__tag">{PARKED_TAG}</span> : null}
       </div>
@@ -242,6 +244,7 @@ export function PrintQueueDialog() {
               );
             })}
           </Tabs.Root>
+          <StationCounts stations={queue.stations} />
           {printers.length > 0 ? (
             <section className="print-queue__printers" aria-label="Impressoras">
               <h3 className="print-queue__subtitle">Impressoras</h3>

@@ -16,6 +16,7 @@ import { withPrinterRouting, type PrinterRouting } from './discovery';
 import { LocalHostSection } from './LocalHostSection';
 import { LocalPrintersSection } from './LocalPrintersSection';
 import { OptionsSection } from './OptionsSection';
+import { StationSection } from './StationSection';
 import { ProductionSection } from './ProductionSection';
 import { QzSection } from './QzSection';
 import { lockedByQz, toLocalSettings, type PrintForm } from './form';
@@ -153,6 +154,7 @@ export default function PrintSettingsPage() {
                 />
               ) : null}
               <OptionsSection form={form} printers={printers} change={state.change} />
+              {platform.kind === 'desktop' ? <StationSection form={form} change={state.change} /> : null}
               <ProductionSection
                 form={form}
                 printers={printers}
