@@ -14,6 +14,7 @@ const MUTATION_TEST_FILES = [
   'tests/unit/renderer/printing-auto-accept.test.ts',
   'tests/unit/renderer/orders-sync.test.ts',
   'tests/unit/renderer/orders-sync-rules.test.ts',
+  'tests/unit/renderer/orders-sync-edges.test.ts',
   'tests/unit/renderer/offline-outbox.test.ts',
   'tests/unit/renderer/offline-policy.test.ts',
   'tests/unit/shared/reports-bulk-upload-rules.test.ts',

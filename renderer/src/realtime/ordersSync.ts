@@ -324,7 +324,6 @@ export function createOrdersSync(deps: OrdersSyncDeps): OrdersSync {
 
   /** Single flight: a request while one runs makes exactly one more run after it. */
   function reconcile(reason: ReconcileReason): Promise<void> {
-    // Stryker disable next-line ConditionalExpression: fly() checks `running` before each load itself.
     if (!running) return Promise.resolve();
     if (inFlight) {
       again = reason;
