@@ -25,6 +25,7 @@ const MUTATION_TEST_FILES = [
   'tests/unit/renderer/format.test.ts',
   // The lenient readers (issue 31): shared/api/lenient.ts and the live-order reader.
   'tests/unit/shared/lenient-readers.test.ts',
+  'tests/unit/shared/lenient-lists.test.ts',
   'tests/unit/shared/live-order-shapes.test.ts',
   'tests/unit/shared/wire-spec-shapes.test.ts',
   'tests/unit/shared/backoffice-shapes.test.ts',
