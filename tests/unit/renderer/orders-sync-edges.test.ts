@@ -3,6 +3,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { LegacyResult } from '../../../renderer/src/api/http';
 import type { LiveOrder } from '../../../shared/api/live-order';
+import { liveOrder } from './orderFixtures';
 import { createOrdersSync } from '../../../renderer/src/realtime/ordersSync';
 
 const ok = <T>(data: T): LegacyResult<T> => ({ ok: true, data });
@@ -37,11 +38,15 @@ function harness() {
   });
   /** The next list load waits for the returned function's answer. */
   const holdNextList = () => {
-    let release: (v: LegacyResult<LiveOrder[]>) => void = () => undefined;
+    let release: (v: Promise<LegacyResult<LiveOrder[]>>) => void = () => undefined;
     fetchList.mockImplementationOnce(() => new Promise((r) => (release = r)));
-    return (v: LegacyResult<LiveOrder[]>) => release(v);
+    return (answer: () => Promise<LegacyResult<LiveOrder[]>>) => {
+      const v = answer();
+      v.catch(() => undefined);
+      release(v);
+    };
   };
-  return { sync, fetchList, fetchOne, warn, holdNextList };
+  return { sync, store, fetchList, fetchOne, warn, holdNextList };
 }
 
 const flush = () => vi.advanceTimersByTimeAsync(0);
@@ -65,9 +70,48 @@ describe('a stopped sync', () => {
     void h.sync.reconcile('visible').then(() => (answered = true));
     await flush();
     expect(answered).toBe(true);
-    release(ok([]));
+    release(async () => ok([]));
     await cut;
     expect(h.fetchList).toHaveBeenCalledTimes(2);
+  });
+});
+
+describe('a list answer that comes after stop()', () => {
+  const answers: [string, () => Promise<LegacyResult<LiveOrder[]>>][] = [
+    ['a list', async () => ok([liveOrder({ id_pedido: '1' })])],
+    ['a refusal', async () => ({ ok: false, message: 'recusado' })],
+    ['a failure', () => Promise.reject(new Error('offline'))],
+  ];
+
+  it.each(answers)(
+    '%s, to the first load: nothing applied, no error state, nothing logged',
+    async (_n, answer) => {
+      const h = harness();
+      const release = h.holdNextList();
+      h.sync.start();
+      await flush();
+      expect(h.fetchList).toHaveBeenCalledTimes(1);
+      h.sync.stop();
+      release(answer);
+      await flush();
+      expect(h.store.applyList).not.toHaveBeenCalled();
+      expect(h.store.setLoad.mock.calls).toEqual([['loading']]);
+      expect(h.warn).not.toHaveBeenCalled();
+    },
+  );
+
+  it.each(answers)('%s, to a later load: nothing applied, nothing logged', async (_n, answer) => {
+    const h = harness();
+    h.sync.start();
+    await flush();
+    const release = h.holdNextList();
+    void h.sync.reconcile('manual');
+    h.sync.stop();
+    release(answer);
+    await flush();
+    expect(h.fetchList).toHaveBeenCalledTimes(2);
+    expect(h.store.applyList).toHaveBeenCalledTimes(1);
+    expect(h.warn).not.toHaveBeenCalled();
   });
 });
 
