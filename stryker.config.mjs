@@ -34,6 +34,8 @@
 //   throws and the catch gives {}.
 // - renderer/src/realtime/ordersSync.ts:~510 ConditionalExpression,LogicalOperator: the schema passed only
 //   numbers, and JSON has no Infinity.
+// - shared/api/lenient.ts:~84 ConditionalExpression: an array's keys are its indices in order, so the
+//   object path below reads it the same (JSON has no holes).
 // - shared/bulk-upload/rules.ts:~172 ConditionalExpression: fields[NaN] is undefined as well.
 // - shared/bulk-upload/rules.ts:~206 ConditionalExpression,StringLiteral: parseMoney('') is null too.
 // - shared/finance/labels.ts:~137 ConditionalExpression: only numbers are in ONLINE_CODES.

@@ -93,7 +93,11 @@ describe('lenientList: items read one by one', () => {
     [{}, []],
     // PHP's json_encode of a filtered array: keys in numeric order, '10' after '2'.
     [{ '10': { id: 'c' }, '2': { id: 'b' }, '0': { id: 'a' } }, ['a', 'b', 'c']],
+    // Keys read as numbers, not as text: '01' comes before '2'.
+    [{ '2': { id: 'b' }, '01': { id: 'a' }, '10': { id: 'c' } }, ['a', 'b', 'c']],
     [{ a: { id: 1 } }, FAILS],
+    [{ a1: { id: 1 } }, FAILS],
+    [{ '1a': { id: 1 } }, FAILS],
     [{ '0': { id: 1 }, x: { id: 2 } }, FAILS],
     ['x', FAILS],
     [5, FAILS],
@@ -104,7 +108,13 @@ describe('lenientList: items read one by one', () => {
 
   it("a body that is no list says 'não é uma lista'", () => {
     const parsed = lenientList(item, 'lista', quiet()).safeParse('x');
-    expect(parsed.error?.issues.map((i) => i.message)).toEqual(['não é uma lista']);
+    expect(parsed.error?.issues.map((i) => [i.code, i.message])).toEqual([['custom', 'não é uma lista']]);
+  });
+
+  it.each([null, undefined, {}, []])('%j is an empty list, and nothing is logged as lost', (raw) => {
+    const warn = vi.fn();
+    expect(lenientList(item, 'lista', warn).parse(raw)).toEqual([]);
+    expect(warn).not.toHaveBeenCalled();
   });
 
   it('drops the unreadable items, logs once with the first one’s issues, and tells the listeners', () => {
@@ -233,6 +243,7 @@ describe('ids, amounts, links and flags', () => {
     flag,
     yesNo,
     'intWithin(1,5,3)': intWithin(1, 5, 3),
+    'intWithin(0,5,3)': intWithin(0, 5, 3),
     'oneOfOr([1,2,3],1)': oneOfOr([1, 2, 3], 1),
     "oneOfOr(['a','b'],'a')": oneOfOr(['a', 'b'], 'a'),
   } satisfies Record<string, z.ZodType>;
@@ -278,6 +289,7 @@ describe('ids, amounts, links and flags', () => {
     ['httpUrl', ' https://a.b', null],
     ['httpUrl', 'https:/a.b', null],
     ['httpUrl', 12, null],
+    ['httpUrl', ['https://a.b'], null],
     ['httpUrl', undefined, null],
 
     ['flag', true, true],
@@ -315,6 +327,10 @@ describe('ids, amounts, links and flags', () => {
     ['intWithin(1,5,3)', 2.5, 3],
     ['intWithin(1,5,3)', 'x', 3],
     ['intWithin(1,5,3)', null, 3],
+    // With 0 allowed, nothing is still no 0.
+    ['intWithin(0,5,3)', null, 3],
+    ['intWithin(0,5,3)', 'x', 3],
+    ['intWithin(0,5,3)', 0, 0],
 
     ['oneOfOr([1,2,3],1)', 3, 3],
     ['oneOfOr([1,2,3],1)', ' 2 ', 2],
@@ -334,7 +350,9 @@ describe('ids, amounts, links and flags', () => {
 
   it("an amount that is no money says 'valor inválido'", () => {
     for (const reader of [money, optionalMoney(0)]) {
-      expect(reader.safeParse('abc').error?.issues.map((i) => i.message)).toEqual(['valor inválido']);
+      expect(reader.safeParse('abc').error?.issues.map((i) => [i.code, i.message])).toEqual([
+        ['custom', 'valor inválido'],
+      ]);
     }
     expect(requiredId.safeParse(' ').error?.issues.map((i) => i.message)).toEqual(['id vazio']);
   });
@@ -359,6 +377,7 @@ describe('wholeNumber', () => {
     ['', null],
     [true, null],
     [null, null],
+    [['12'], null],
   ])('%j → %j', (raw, expected) => {
     expect(wholeNumber(raw)).toBe(expected);
   });
