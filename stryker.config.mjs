@@ -26,6 +26,8 @@
 //   only while running with fetchDigest.
 // - renderer/src/realtime/ordersSync.ts:~270 StringLiteral: 'away' is told apart only from 'works' and
 //   'missing'; any other text acts the same.
+// - renderer/src/realtime/ordersSync.ts:~341 ConditionalExpression: without `since`, byEvent.at >= undefined
+//   is false as well.
 // - renderer/src/realtime/ordersSync.ts:~501 OptionalChaining: a null storage throws without `?.`, and the
 //   catch gives the same {}.
 // - renderer/src/realtime/ordersSync.ts:~503 ConditionalExpression: JSON.parse of null is null and of ''
@@ -38,8 +40,6 @@
 //   object path below reads it the same (JSON has no holes).
 // - shared/api/live-order.ts:~91 ObjectLiteral,StringLiteral: no one reads the issue: listOf only counts
 //   the line as lost.
-// - shared/api/live-order.ts:~177 BlockStatement: text that is no JSON and undefined fail the details
-//   alike.
 // - shared/bulk-upload/rules.ts:~172 ConditionalExpression: fields[NaN] is undefined as well.
 // - shared/bulk-upload/rules.ts:~206 ConditionalExpression,StringLiteral: parseMoney('') is null too.
 // - shared/finance/labels.ts:~137 ConditionalExpression: only numbers are in ONLINE_CODES.

@@ -173,7 +173,6 @@ function fromJsonText(v: unknown): unknown {
   if (typeof v !== 'string') return v;
   try {
     return JSON.parse(v) as unknown;
-    // Stryker disable next-line BlockStatement: text that is no JSON and undefined fail the details alike.
   } catch {
     return v;
   }

@@ -132,6 +132,20 @@ describe("a malformed 'pedido' event's tipo", () => {
     h.sync.stop();
   });
 
+  it("of 'novo' without a readable id reloads the list, logged with the reason unreadable", async () => {
+    const h = harness();
+    h.sync.start();
+    await flush();
+    h.fetchList.mockResolvedValueOnce({ ok: false, message: 'recusado' });
+    h.sync.handleEvent({ tipo: 'novo' });
+    await flush();
+    expect(h.warn).toHaveBeenLastCalledWith('lista de pedidos recusada', {
+      reason: 'unreadable',
+      message: 'recusado',
+    });
+    h.sync.stop();
+  });
+
   it.each([
     [undefined, 'undefined'],
     [7, 'number'],
