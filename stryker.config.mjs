@@ -6,49 +6,43 @@
 // `// Stryker disable next-line <mutators>: <reason>`. Each is listed here too (file:~line, the line
 // as it was last counted), with the same mutators and reason;
 // tests/unit/scripts/stryker-equivalents.test.ts fails when the two differ.
-// - main/printing/journal/contract.ts:~97 StringLiteral: only 'html' is told apart; any other value sends one
+// - main/printing/journal/contract.ts:~110 StringLiteral: only 'html' is told apart; any other value sends one
 //   write.
-// - main/printing/journal/journal.ts:~185 MethodExpression: every() differs only on no jobs or a mix, and
+// - main/printing/journal/journal.ts:~87 MethodExpression: every() differs only on no jobs or a mix, and
 //   changed() gets one job, an order's queued tickets, or none (putAll writes nothing then).
-// - main/printing/journal/journal.ts:~212 EqualityOperator: seqs are unique (start() resumes above the
+// - main/printing/journal/lanes.ts:~44 EqualityOperator: seqs are unique (start() resumes above the
 //   highest).
-// - main/printing/journal/journal.ts:~221 ConditionalExpression,EqualityOperator,BlockStatement: a timer left
-//   set only calls pump() again, which re-reads the queue and the clock.
-// - main/printing/journal/journal.ts:~416 ConditionalExpression: clearing an unset timer does nothing.
-// - main/printing/journal/store.ts:~152 BooleanLiteral: load() sets it before anything reads it.
-// - main/printing/journal/store.ts:~160 ArrowFunction: a settled close left in the set only makes close()
+// - main/printing/journal/store.ts:~184 BooleanLiteral: load() sets it before anything reads it.
+// - main/printing/journal/store.ts:~193 ArrowFunction: a settled close left in the set only makes close()
 //   await it again.
-// - main/printing/journal/store.ts:~207 ConditionalExpression,EqualityOperator: the parts only split the
+// - main/printing/journal/store.ts:~240 ConditionalExpression,EqualityOperator: the parts only split the
 //   writes; the text is the same.
-// - main/printing/journal/store.ts:~266 BooleanLiteral: durability shows only across a power cut.
-// - main/printing/journal/store.ts:~271 ConditionalExpression: compact() returns the compaction in flight
+// - main/printing/journal/store.ts:~307 ConditionalExpression: compact() returns the compaction in flight
 //   anyway.
-// - main/storage/line-log.ts:~107 ObjectLiteral,BooleanLiteral: durability shows only across a power cut.
-// - main/storage/line-log.ts:~113 ObjectLiteral,BooleanLiteral: the log was just read, so it exists.
-// - renderer/src/offline/outbox.ts:~129 StringLiteral: only reached with a session (start lists none without).
-// - renderer/src/offline/outbox.ts:~186 ArrowFunction: undefined stops the drain as false does.
+// - main/storage/line-log.ts:~112 ObjectLiteral,BooleanLiteral: the log was just read, so it exists.
+// - renderer/src/offline/outbox.ts:~130 StringLiteral: only reached with a session (start lists none without).
+// - renderer/src/offline/outbox.ts:~195 ArrowFunction: undefined stops the drain as false does.
 // - renderer/src/realtime/ordersSync.ts:~244 ConditionalExpression,LogicalOperator: the check timer exists
 //   only while running with fetchDigest.
 // - renderer/src/realtime/ordersSync.ts:~270 StringLiteral: 'away' is told apart only from 'works' and
 //   'missing'; any other text acts the same.
-// - renderer/src/realtime/ordersSync.ts:~274 ConditionalExpression: fly() checks `running` before each load
-//   itself.
-// - renderer/src/realtime/ordersSync.ts:~422 OptionalChaining: a null storage throws without `?.`, and the
+// - renderer/src/realtime/ordersSync.ts:~341 ConditionalExpression: without `since`, byEvent.at >= undefined
+//   is false as well.
+// - renderer/src/realtime/ordersSync.ts:~502 OptionalChaining: a null storage throws without `?.`, and the
 //   catch gives the same {}.
-// - renderer/src/realtime/ordersSync.ts:~424 ConditionalExpression: JSON.parse of null is null and of ''
+// - renderer/src/realtime/ordersSync.ts:~504 ConditionalExpression: JSON.parse of null is null and of ''
 //   throws: {} either way.
-// - renderer/src/realtime/ordersSync.ts:~427 ConditionalExpression: without it Object.entries(undefined)
+// - renderer/src/realtime/ordersSync.ts:~507 ConditionalExpression: without it Object.entries(undefined)
 //   throws and the catch gives {}.
-// - renderer/src/realtime/ordersSync.ts:~431 ConditionalExpression,LogicalOperator: the schema passed only
+// - renderer/src/realtime/ordersSync.ts:~511 ConditionalExpression,LogicalOperator: the schema passed only
 //   numbers, and JSON has no Infinity.
-// - shared/bulk-upload/rules.ts:~166 ConditionalExpression: fields[NaN] is undefined as well.
-// - shared/bulk-upload/rules.ts:~200 ConditionalExpression,StringLiteral: parseMoney('') is null too.
+// - shared/api/lenient.ts:~84 ConditionalExpression: an array's keys are its indices in order, so the
+//   object path below reads it the same (JSON has no holes).
+// - shared/api/live-order.ts:~91 ObjectLiteral,StringLiteral: no one reads the issue: listOf only counts
+//   the line as lost.
+// - shared/bulk-upload/rules.ts:~172 ConditionalExpression: fields[NaN] is undefined as well.
+// - shared/bulk-upload/rules.ts:~206 ConditionalExpression,StringLiteral: parseMoney('') is null too.
 // - shared/finance/labels.ts:~137 ConditionalExpression: only numbers are in ONLINE_CODES.
-// - shared/finance/money.ts:~15 ConditionalExpression: null / 100 is 0 as well.
-// - shared/finance/money.ts:~45 ConditionalExpression: -0 reads the same as 0 everywhere below (accumulated,
-//   R$ 0,00).
-// - shared/finance/money.ts:~65 ConditionalExpression,LogicalOperator: a day or month that overflows always
-//   moves the month and the year too, so each check backs up another.
 // - shared/order-actions.ts:~178 all: spec 01 §4 lists PC on its own; the same answer as an unknown status.
 import { mutateGlobs } from './scripts/mutation-modules.mjs';
 

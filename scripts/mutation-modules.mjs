@@ -7,6 +7,10 @@
 export const MUTATION_MODULES = [
   { name: 'main/printing/journal/journal.ts', file: 'main/printing/journal/journal.ts', goal: 95 },
   { name: 'main/printing/journal/store.ts', file: 'main/printing/journal/store.ts', goal: 95 },
+  // journal.ts's parts since the split of issue 33: the same goal as the journal they came from.
+  { name: 'main/printing/journal/lanes.ts', file: 'main/printing/journal/lanes.ts', goal: 95 },
+  { name: 'main/printing/journal/attempt.ts', file: 'main/printing/journal/attempt.ts', goal: 95 },
+  { name: 'main/printing/journal/job-factory.ts', file: 'main/printing/journal/job-factory.ts', goal: 95 },
   { name: 'shared/order-actions.ts', file: 'shared/order-actions.ts', goal: 90 },
   {
     name: 'renderer/src/features/printing/auto-accept/decide.ts',

@@ -102,7 +102,7 @@ export function rotateLineLog(file: string, release: (log: AppendLog) => void): 
   if (kept.trim() !== '') {
     const rotated = openAppendLog(rotatedPath);
     try {
-      // Stryker disable next-line ObjectLiteral,BooleanLiteral: durability shows only across a power cut.
+      // On the disk before the current log, which also holds these lines, is removed below.
       rotated.append(kept.replace(/\n$/, ''), { durable: true });
     } finally {
       release(rotated);

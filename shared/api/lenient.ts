@@ -80,6 +80,7 @@ export function onDroppedItems(listener: DroppedItemsListener): () => void {
  */
 function itemsOf(body: unknown): unknown[] | null {
   if (body === null || body === undefined) return [];
+  // Stryker disable next-line ConditionalExpression: an array's keys are its indices in order, so the object path below reads it the same (JSON has no holes).
   if (Array.isArray(body)) return body;
   if (typeof body === 'object') {
     const keys = Object.keys(body);
@@ -249,9 +250,7 @@ export const cappedText = (max: number) =>
   z
     .custom<string | number | null>()
     .optional()
-    .transform((v) =>
-      typeof v === 'string' ? v.slice(0, max) : typeof v === 'number' && Number.isFinite(v) ? String(v) : '',
-    );
+    .transform((v) => (typeof v === 'string' ? v.slice(0, max) : Number.isFinite(v) ? String(v) : ''));
 
 /** As cappedText, but blank text and anything that is not text or a finite number is null. */
 export const cappedTextOrNull = (max: number) =>
@@ -259,14 +258,15 @@ export const cappedTextOrNull = (max: number) =>
     .custom<string | number | null>()
     .optional()
     .transform((v) => {
-      if (typeof v === 'number' && Number.isFinite(v)) return String(v);
+      if (Number.isFinite(v)) return String(v);
       if (typeof v !== 'string' || v.trim() === '') return null;
       return v.slice(0, max);
     });
 
 /** A number, or text of one; anything else is 0 (never a failure). */
 export const numberOrZero = z
-  .preprocess((v) => (typeof v === 'string' && v.trim() !== '' ? Number(v) : v), z.number())
+  // Blank text is Number('') = 0, the fallback anyway.
+  .preprocess((v) => (typeof v === 'string' ? Number(v) : v), z.number())
   .catch(0);
 
 /** An amount as parseMoney reads it; unlike optionalMoney(0), text that is not money is 0 too. */
@@ -281,7 +281,7 @@ export const countOrZero = z
   .optional()
   .transform((v) => {
     const n = typeof v === 'number' ? v : typeof v === 'string' ? Number(v) : NaN;
-    return Number.isFinite(n) && n >= 0 ? Math.floor(n) : 0;
+    return Number.isFinite(n) && n > 0 ? Math.floor(n) : 0;
   });
 
 /** An http(s) address; anything else (missing, javascript:, a number) reads as null, never a link. */
@@ -315,7 +315,7 @@ export const yesNoOrN = z
 /** A whole number, or text of one (' 12 ', '-3'); anything else (12.5, '1e3', '') is null. */
 export function wholeNumber(value: unknown): number | null {
   if (typeof value === 'number') return Number.isSafeInteger(value) ? value : null;
-  if (typeof value === 'string' && /^\s*-?\d{1,9}\s*$/.test(value)) return Number(value.trim());
+  if (typeof value === 'string' && /^\s*-?\d{1,9}\s*$/.test(value)) return Number(value);
   return null;
 }
 

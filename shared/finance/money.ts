@@ -9,8 +9,7 @@ const monthFmt = new Intl.DateTimeFormat('pt-BR', { month: 'long', year: 'numeri
 /** Cents (integer or numeric string) → 'R$ 12,34'. Anything not a number reads R$ 0,00. */
 export function centsToBRL(cents: unknown): string {
   const n = toNumber(cents);
-  // Stryker disable next-line ConditionalExpression: null / 100 is 0 as well.
-  return brl.format(n === null ? 0 : n / 100);
+  return brl.format((n ?? 0) / 100);
 }
 
 export function toNumber(value: unknown): number | null {
@@ -39,8 +38,8 @@ export interface InvoiceValue {
  */
 export function invoiceValue(balance: unknown): InvoiceValue {
   const raw = toNumber(balance) ?? 0;
-  // Stryker disable next-line ConditionalExpression: -0 reads the same as 0 everywhere below (accumulated, R$ 0,00).
-  const value = raw === 0 ? 0 : -raw;
+  // A balance of 0 becomes -0, which compares and shows (Math.abs below) as 0.
+  const value = -raw;
   if (value > BALANCE_THRESHOLD) return { balanceType: 'normal', shownCents: value, carry: null };
   return {
     balanceType: 'accumulated',
@@ -59,8 +58,9 @@ export function dayParts(value: unknown): { y: number; m: number; d: number } | 
   if (!match) return null;
   const [y, m, d] = [Number(match[1]), Number(match[2]), Number(match[3])];
   const probe = new Date(y, m - 1, d, 12);
-  // Stryker disable next-line ConditionalExpression,LogicalOperator: a day or month that overflows always moves the month and the year too, so each check backs up another.
-  if (probe.getFullYear() !== y || probe.getMonth() !== m - 1 || probe.getDate() !== d) return null;
+  // Date rolls a day or month that overflows into the next (and reads a year under 100 as 19xx):
+  // the day it made must be the one written.
+  if (`${probe.getFullYear()}-${probe.getMonth() + 1}-${probe.getDate()}` !== `${y}-${m}-${d}`) return null;
   return { y, m, d };
 }
 

@@ -299,7 +299,6 @@ export function createJournalStore(deps: JournalStoreDeps): JournalStore {
     },
 
     remove(key) {
-      // Stryker disable next-line BooleanLiteral: durability shows only across a power cut.
       append([{ del: key }], false);
     },
 

@@ -3,7 +3,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { describe, expect, it, onTestFinished } from 'vitest';
+import { describe, expect, it, onTestFinished, vi } from 'vitest';
 import { logPathOf, rotateLineLog, rotatedLogPathOf } from '../../../main/storage/line-log';
 import type { AppendLog } from '../../../main/storage/append-log';
 
@@ -34,6 +34,18 @@ describe('rotateLineLog onto a rotated log left by an unfinished compaction', ()
     await rotate(file);
     expect(fs.readFileSync(rotatedLogPathOf(file), 'utf8')).toBe(merged);
     expect(fs.existsSync(logPathOf(file))).toBe(false);
+  });
+
+  it('the joined lines are on the disk (fdatasync) before the current log is removed', async () => {
+    const file = store();
+    fs.writeFileSync(rotatedLogPathOf(file), '{"a":1}\n');
+    fs.writeFileSync(logPathOf(file), '{"a":2}\n');
+    const sync = vi.spyOn(fs, 'fdatasyncSync');
+    onTestFinished(() => sync.mockRestore());
+    const released: AppendLog[] = [];
+    rotateLineLog(file, (log) => released.push(log));
+    expect(sync).toHaveBeenCalledTimes(1);
+    await Promise.all(released.map((l) => l.close()));
   });
 
   it('without a rotated log, the log is renamed as it is', async () => {

@@ -812,6 +812,21 @@ describe('print journal: discard and the queue questions', () => {
     await t.journal.stop();
     expect(t.clock.pending()).toBe(0);
   });
+
+  it('a lane waiting for its retry holds one timer, however often it is pumped meanwhile', async () => {
+    const t = setup();
+    t.printer.plan('offline');
+    t.journal.start();
+    t.journal.enqueue(order(1));
+    await t.drive(() => t.job(1)?.state === 'failed');
+    expect(t.clock.pending()).toBe(1);
+    // Each enqueue pumps the lane while its retry waits: the wait is set again, not added to.
+    t.journal.enqueue(order(2));
+    t.journal.enqueue(order(3));
+    expect(t.clock.pending()).toBe(1);
+    await t.journal.stop();
+    expect(t.clock.pending()).toBe(0);
+  });
 });
 
 describe('readyNow: a job queued now would go out at once (printers are read ahead only then)', () => {

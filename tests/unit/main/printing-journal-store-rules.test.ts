@@ -392,6 +392,15 @@ describe('what is on the disk when a write returns', () => {
     await s.close();
   });
 
+  it('a removal is left to the background: it does not wait for the disk', async () => {
+    const { sync, s } = loadedWatchingSyncs();
+    s.put(job(1), { durable: true });
+    expect(sync).toHaveBeenCalledTimes(1);
+    s.remove(job(1).key);
+    expect(sync).toHaveBeenCalledTimes(1);
+    await s.close();
+  });
+
   it('putting no jobs writes and syncs nothing', async () => {
     const { file, sync, s } = loadedWatchingSyncs();
     s.putAll([], { durable: true });

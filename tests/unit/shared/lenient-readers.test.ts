@@ -88,6 +88,7 @@ const ROWS: [keyof typeof READERS, unknown, unknown][] = [
   ['numberOrZero', '4.5', 4.5],
   ['numberOrZero', ' 3 ', 3],
   ['numberOrZero', '', 0],
+  ['numberOrZero', '  ', 0],
   ['numberOrZero', 'abc', 0],
   ['numberOrZero', null, 0],
   ['numberOrZero', undefined, 0],
@@ -101,6 +102,10 @@ const ROWS: [keyof typeof READERS, unknown, unknown][] = [
   ['moneyOrZero', undefined, 0],
 
   ['countOrZero', 3, 3],
+  ['countOrZero', 0, 0],
+  // Never -0.
+  ['countOrZero', '-0', 0],
+  ['countOrZero', -0.5, 0],
   ['countOrZero', '3', 3],
   ['countOrZero', 2.7, 2],
   ['countOrZero', '-5', 0],
