@@ -126,6 +126,7 @@ export function createWebPrinting(deps: WebPrintingDeps): PrintingBridge {
     queueSnapshot(
       [...jobs.values()].map((j) => j.view),
       now(),
+      keeping.keeps(),
     );
   const changed = () => {
     const q = queue();

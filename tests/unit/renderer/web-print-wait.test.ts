@@ -155,6 +155,8 @@ describe('web mode keeps the tickets waiting for a printer', () => {
     const queue = await after.printing.getQueue();
     expect(queue.pending.map((j) => j.orderId).sort()).toEqual(['911', '912']);
     expect(queue.alerts[0]).toMatchObject({ printerName: 'EPSON', problem: 'paper-out', waitingJobs: 2 });
+    // The banner drops its 'closing the tab loses them' warning.
+    expect(queue.keptAcrossReload).toBe(true);
 
     host.setMode('ok');
     await after.pollAgain();
@@ -259,7 +261,9 @@ describe('web mode keeps the tickets waiting for a printer', () => {
     const page = openPage(idb, host, { storage: false });
     await page.printing.printOrder(first);
     await settle();
-    expect((await page.printing.getQueue()).pending).toHaveLength(1);
+    const queue = await page.printing.getQueue();
+    expect(queue.pending).toHaveLength(1);
+    expect(queue.keptAcrossReload).toBeUndefined();
     expect(page.asksBeforeClosing()).toBe(true);
     host.setMode('ok');
     await page.pollAgain();
