@@ -289,12 +289,12 @@ export interface PrinterAlert {
 }
 
 export interface PrintQueue {
+  /** Web mode: the browser keeps the tickets not yet out, so closing or reloading the tab loses none (issue 36 §2). */
+  keptAcrossReload?: true;
   pending: PrintJobView[];
   failed: PrintJobView[];
   printedToday: PrintJobView[];
   alerts: PrinterAlert[];
-  /** Web mode: the browser keeps the tickets not yet out, so closing or reloading the tab loses none (issue 36 §2). */
-  keptAcrossReload?: true;
 }
 
 /** Errors come back as results (an IPC rejection loses its message); texts are the spec's (01 §8). */
