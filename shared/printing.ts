@@ -322,6 +322,8 @@ export interface PrinterAlert {
 }
 
 export interface PrintQueue {
+  /** Web mode: the browser keeps the tickets not yet out, so closing or reloading the tab loses none (issue 36 §2). */
+  keptAcrossReload?: true;
   pending: PrintJobView[];
   failed: PrintJobView[];
   printedToday: PrintJobView[];

@@ -158,3 +158,55 @@ test('out of paper: the tickets wait under a banner naming the printer, then com
   expect(rig.printer.jobs).toHaveLength(2);
   expect(rig.printer.jobs.map((j) => j.lines.join('\n').includes('REIMPRESS'))).toEqual([false, false]);
 });
+
+test('a reload in the middle of paper-out loses no ticket and prints none twice (issue 36 §2)', async ({
+  app,
+  page,
+  sandbox,
+}) => {
+  await app.goto('/login');
+  await page.evaluate((name) => {
+    localStorage.setItem('impressora', name);
+    localStorage.setItem('metodoImpressao', 'aiboo');
+  }, PRINTER);
+  const orders = [];
+  for (let i = 0; i < 3; i++)
+    orders.push((await sandbox.control<{ pedido: Order }>('orders', { template: 0 })).pedido);
+  await app.loginAs(DEMO.admin.usuario);
+  await rig.printer.setMode('paper-out');
+  for (const order of orders) {
+    await row(page, String(order.id_pedido)).click();
+    await detail(page)
+      .getByRole('button', { name: /^Imprimir/ })
+      .click();
+    await expect(page.getByText('Pedido enviado para impressão').first()).toBeVisible();
+  }
+  const banner = page.getByRole('status').filter({ hasText: `Impressora ${PRINTER} sem papel` });
+  await expect(banner).toContainText('3 tickets aguardando');
+
+  // Kept in the browser: the page lets itself be reloaded without asking, and the new page finds them.
+  let asked = false;
+  page.on('dialog', (dialog) => {
+    asked = true;
+    void dialog.accept();
+  });
+  await page.reload();
+  await expect(banner).toContainText('3 tickets aguardando');
+  expect(asked).toBe(false);
+  expect(rig.printer.jobs).toHaveLength(0);
+
+  await rig.printer.setMode('online');
+  await expect
+    .poll(() => rig.printer.jobs.filter((j) => j.printed).length, { timeout: scaled(15_000) })
+    .toBe(3);
+  await expect(banner).toHaveCount(0);
+  // Once more after the paper: nothing is left to come out again.
+  await page.reload();
+  await expect(list(page).locator('.order-row').first()).toBeVisible();
+  await absenceWindow(2500);
+  expect(rig.printer.jobs).toHaveLength(3);
+  const texts = rig.printer.jobs.map((j) => j.lines.join('\n'));
+  for (const order of orders) {
+    expect(texts.filter((t) => t.includes(`PEDIDO #${order.id_pedido}`))).toHaveLength(1);
+  }
+});

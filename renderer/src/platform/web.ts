@@ -149,9 +149,11 @@ export function createWebPlatform(win: Window): Platform {
     attention: createWebAttention(win),
     offline,
     printing: lazyPrinting(() =>
-      import('./webPrinting').then(({ createWebPrinting }) =>
+      Promise.all([import('./webPrinting'), import('./webPrintWait')]).then(([{ createWebPrinting }, wait]) =>
         createWebPrinting({
           storage,
+          // Tickets not yet out outlive a reload, beside the outbox (issue 36 §2).
+          keeping: wait.createPrintWait({ indexedDB: () => win.indexedDB, locks: () => win.navigator.locks }),
           fetch: (input, init) => win.fetch(input, init),
           loadConfig: loadRuntimeConfig,
           onBeforeUnload: (cb) => win.addEventListener('beforeunload', cb),

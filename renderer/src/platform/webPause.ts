@@ -8,6 +8,7 @@
  */
 import { EMPTY_PAUSE_RECORD, pauseRecordSchema, type PauseRecord } from '../../../shared/store-pause/pause';
 import type { SettingsBridge } from '../../../shared/bridge';
+import { onSuccess, openDatabase, transact } from './idb';
 
 export const PAUSE_DB_NAME = 'cash-desk-pause';
 const STORE = 'pause';
@@ -22,22 +23,6 @@ export interface WebPauseDeps {
 
 type PauseCalls = Pick<SettingsBridge, 'getStorePause' | 'saveStorePause'>;
 
-function request<T>(req: IDBRequest<T>): Promise<T> {
-  return new Promise((resolve, reject) => {
-    req.onsuccess = () => resolve(req.result);
-    req.onerror = () => reject(req.error ?? new Error('IndexedDB'));
-  });
-}
-
-function open(factory: IDBFactory, name: string): Promise<IDBDatabase> {
-  return new Promise((resolve, reject) => {
-    const req = factory.open(name, 1);
-    req.onupgradeneeded = () => req.result.createObjectStore(STORE);
-    req.onsuccess = () => resolve(req.result);
-    req.onerror = () => reject(req.error ?? new Error('IndexedDB'));
-  });
-}
-
 export function createWebPause(deps: WebPauseDeps): PauseCalls {
   const warn = deps.warn ?? ((m: string, d?: unknown) => console.warn(m, d ?? ''));
   const info = deps.info ?? ((m: string, d?: unknown) => console.info(m, d ?? ''));
@@ -49,7 +34,9 @@ export function createWebPause(deps: WebPauseDeps): PauseCalls {
       try {
         const factory = deps.indexedDB();
         if (!factory) throw new Error('IndexedDB indisponível');
-        return await open(factory, deps.dbName ?? PAUSE_DB_NAME);
+        return await openDatabase(factory, deps.dbName ?? PAUSE_DB_NAME, 1, (created) => {
+          created.createObjectStore(STORE);
+        });
       } catch (err) {
         warn('[pausa] IndexedDB indisponível; a pausa fica só nesta página', err);
         return null;
@@ -61,7 +48,9 @@ export function createWebPause(deps: WebPauseDeps): PauseCalls {
   async function read(): Promise<PauseRecord> {
     const d = await database();
     if (!d) return structuredClone(memory);
-    const raw: unknown = await request(d.transaction(STORE).objectStore(STORE).get(KEY));
+    const raw = await transact<unknown>(d, [STORE], 'readonly', (store, done) =>
+      onSuccess(store(STORE).get(KEY), (value: unknown) => done(value)),
+    );
     if (raw === undefined) return structuredClone(EMPTY_PAUSE_RECORD);
     const parsed = pauseRecordSchema.safeParse(raw);
     if (parsed.success) return parsed.data;
@@ -77,12 +66,8 @@ export function createWebPause(deps: WebPauseDeps): PauseCalls {
       const d = await database();
       if (!d) memory = structuredClone(parsed);
       else {
-        const tx = d.transaction(STORE, 'readwrite', { durability: 'strict' });
-        tx.objectStore(STORE).put(parsed, KEY);
-        await new Promise<void>((resolve, reject) => {
-          tx.oncomplete = () => resolve();
-          tx.onerror = () => reject(tx.error ?? new Error('IndexedDB'));
-          tx.onabort = () => reject(tx.error ?? new Error('IndexedDB'));
+        await transact<void>(d, [STORE], 'readwrite', (store) => {
+          store(STORE).put(parsed, KEY);
         });
       }
       for (const e of parsed.log.filter((x) => x.at > before))

@@ -231,7 +231,7 @@ export async function drawerThroughModule(
  * the tickets still waiting. A printer that reported a problem (paper out…) gets the desktop's
  * alert: the problem's own text, its tickets waiting, not failed.
  */
-export function queueSnapshot(all: readonly PrintJobView[], now: number): PrintQueue {
+export function queueSnapshot(all: readonly PrintJobView[], now: number, kept = false): PrintQueue {
   const today = new Date(now).toDateString();
   const failed = all.filter((j) => j.state === 'failed');
   const held = all.filter(
@@ -246,7 +246,7 @@ export function queueSnapshot(all: readonly PrintJobView[], now: number): PrintQ
         ? a.message
         : problem
           ? (j.lastError ?? '')
-          : `${j.lastError ?? ''} ${WEB_QUEUE_CLOSE_NOTICE}`.trim(),
+          : `${j.lastError ?? ''} ${kept ? '' : WEB_QUEUE_CLOSE_NOTICE}`.trim(),
       waiting: (a?.waiting ?? 0) + 1,
       problem: a?.problem ?? problem,
     });
@@ -263,5 +263,6 @@ export function queueSnapshot(all: readonly PrintJobView[], now: number): PrintQ
       waitingJobs: a.waiting,
       problem: a.problem,
     })),
+    ...(kept ? { keptAcrossReload: true as const } : {}),
   };
 }

@@ -328,6 +328,24 @@ describe('print queue view', () => {
     },
   );
 
+  it('web mode whose browser keeps the waiting tickets (issue 36 §2): no warning that closing the tab loses them', async () => {
+    setup(
+      {
+        ...EMPTY_QUEUE,
+        pending: [job({ printerName: 'Balcão' })],
+        alerts: [
+          { printerName: 'Balcão', message: 'Impressora Balcão', waitingJobs: 1, problem: 'paper-out' },
+        ],
+        keptAcrossReload: true,
+      },
+      'web',
+    );
+    const title = await screen.findByText('Impressora Balcão — 1 ticket aguardando');
+    expect(title.closest('.banner')?.querySelector('.banner__text')?.textContent).toBe(
+      'Coloque papel na impressora. Os tickets saem sozinhos, uma vez só, assim que ela voltar. Ver fila de impressão',
+    );
+  });
+
   it('web mode says the queue is this page only, and the banner does not promise a retry', async () => {
     setup(QUEUE, 'web');
     expect(await screen.findByText(/use Reimprimir na fila de impressão/)).toBeTruthy();

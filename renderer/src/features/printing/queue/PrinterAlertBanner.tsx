@@ -27,17 +27,17 @@ const WHAT_TO_DO: Record<PrinterProblem, string> = {
  * fixes itself once someone acts); anything else is an alert, and only the desktop's journal
  * retries by itself (the browser has no journal).
  */
-function bannerFor(a: PrinterAlert, desktop: boolean): { tone: 'warning' | 'danger'; text: string } {
+function bannerFor(a: PrinterAlert, kept: boolean): { tone: 'warning' | 'danger'; text: string } {
   if (a.problem)
     return {
       tone: 'warning',
       text: `${WHAT_TO_DO[a.problem]} Os tickets saem sozinhos, uma vez só, assim que ela voltar.${
-        desktop ? '' : ` ${WEB_QUEUE_CLOSE_NOTICE}`
+        kept ? '' : ` ${WEB_QUEUE_CLOSE_NOTICE}`
       }`,
     };
   return {
     tone: 'danger',
-    text: desktop
+    text: kept
       ? 'Nenhum ticket se perde: eles saem assim que a impressora voltar.'
       : 'Quando a impressora voltar, use Reimprimir na fila de impressão.',
   };
@@ -47,12 +47,14 @@ export function PrinterAlertBanner() {
   const { platform } = useServices();
   const alerts = usePrintQueue((s) => s.queue?.alerts ?? NONE);
   const show = usePrintQueue((s) => s.show);
+  const keptByBrowser = usePrintQueue((s) => s.queue?.keptAcrossReload === true);
   if (alerts.length === 0) return null;
-  const desktop = platform.kind === 'desktop';
+  // The desktop's journal keeps every ticket; in a browser, the page's storage may (issue 36 §2).
+  const kept = platform.kind === 'desktop' || keptByBrowser;
   return (
     <>
       {alerts.map((a) => {
-        const { tone, text } = bannerFor(a, desktop);
+        const { tone, text } = bannerFor(a, kept);
         return (
           <div
             key={a.printerName}

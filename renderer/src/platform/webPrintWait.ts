@@ -1,0 +1,192 @@
+/**
+ * The tickets waiting for a printer in web mode, kept in IndexedDB beside the outbox (issue 36 §2):
+ * a reload, a crash or a closed tab finds them, and they come out once. Only what a ticket needs
+ * is kept (its text as is and marked REIMPRESSÃO, its copies and its queue view), and only while
+ * it waits: a printed or discarded ticket is deleted (issue 37 §2, no keychain in a browser).
+ *
+ * Each page owns the tickets it keeps (its id on the record) and holds a Web Lock named after
+ * itself for as long as it lives. A page that opens takes over the tickets of pages that are gone
+ * (their lock no longer held), under one lock so two tabs opening at once never take the same
+ * ticket; the tickets of another open tab stay with it. Without Web Locks a page takes them all.
+ * Where IndexedDB is missing or refuses, nothing is kept (the queue says so) and printing goes on.
+ */
+import { z } from 'zod';
+import type { PrintJobView } from '../../../shared/printing';
+import { transact } from './idb';
+import { OFFLINE_DB_NAME, OFFLINE_STORE, openOfflineDatabase } from './offlineDb';
+
+const STORE = OFFLINE_STORE.printWait;
+const PAGE_LOCK_PREFIX = 'cash-desk-print-page:';
+const ADOPT_LOCK = 'cash-desk-print-adopt';
+
+const jobViewSchema = z.object({
+  key: z.string().min(1),
+  orderId: z.string(),
+  kind: z.enum(['cashier', 'production', 'summary']),
+  categoryId: z.string().optional(),
+  label: z.string(),
+  printerName: z.string(),
+  state: z.enum(['queued', 'printing', 'printed', 'failed', 'parked']),
+  reprint: z.boolean(),
+  attempts: z.number().int().nonnegative(),
+  lastError: z.string().optional(),
+  createdAt: z.number(),
+  updatedAt: z.number(),
+  nextAttemptAt: z.number().optional(),
+  printedAt: z.number().optional(),
+  unconfirmed: z.literal(true).optional(),
+}) satisfies z.ZodType<PrintJobView>;
+
+const waitingTicketSchema = z.object({
+  key: z.string().min(1),
+  owner: z.string().min(1),
+  copies: z.number().int().positive(),
+  text: z.string(),
+  reprintText: z.string(),
+  view: jobViewSchema,
+});
+
+export type WaitingTicket = z.infer<typeof waitingTicketSchema>;
+
+/** The part of the browser's LockManager used here (navigator.locks). */
+export interface PageLocks {
+  request<T>(name: string, callback: () => Promise<T> | T): Promise<T>;
+  query(): Promise<{ held?: { name?: string }[] }>;
+}
+
+export interface PrintWaitDeps {
+  indexedDB(): IDBFactory | undefined;
+  locks?(): PageLocks | undefined;
+  /** This page's id (default a random UUID). */
+  pageId?: string;
+  warn?(message: string, detail?: unknown): void;
+  dbName?: string;
+}
+
+export interface PrintWaitKeeping {
+  /** Keeps (or updates) a waiting ticket; never rejects (a refusal is said once and printing goes on). */
+  put(ticket: Omit<WaitingTicket, 'owner'>): Promise<void>;
+  /** Forgets a ticket that printed or was discarded. */
+  remove(key: string): Promise<void>;
+  /** The tickets pages that are gone left waiting, now this page's. */
+  adopt(): Promise<WaitingTicket[]>;
+  /** Whether the browser keeps them: its storage opened and has refused nothing so far. */
+  keeps(): boolean;
+}
+
+export function createPrintWait(deps: PrintWaitDeps): PrintWaitKeeping {
+  const warn = deps.warn ?? ((m: string, d?: unknown) => console.warn(m, d ?? ''));
+  const pageId = deps.pageId ?? crypto.randomUUID();
+  let database: Promise<IDBDatabase | null> | undefined;
+  let refusedSaid = false;
+  let opened = false;
+
+  const refused = (error: unknown) => {
+    if (!refusedSaid) warn('[impressão] o navegador não guardou os tickets aguardando impressão', error);
+    refusedSaid = true;
+  };
+
+  const open = () =>
+    (database ??= (async () => {
+      try {
+        const factory = deps.indexedDB();
+        if (!factory) throw new Error('IndexedDB ausente');
+        const db = await openOfflineDatabase(factory, deps.dbName ?? OFFLINE_DB_NAME);
+        opened = true;
+        return db;
+      } catch (error) {
+        refused(error);
+        return null;
+      }
+    })());
+
+  const locks = () => {
+    try {
+      return deps.locks?.();
+    } catch {
+      return undefined;
+    }
+  };
+
+  /** Holds this page's own lock until the page goes (the callback never settles). */
+  function holdPageLock(lm: PageLocks): Promise<void> {
+    return new Promise<void>((granted) => {
+      void lm.request(PAGE_LOCK_PREFIX + pageId, () => {
+        granted();
+        return new Promise<never>(() => undefined);
+      });
+    });
+  }
+
+  async function takeOver(db: IDBDatabase, alive: Set<string>): Promise<WaitingTicket[]> {
+    return transact<WaitingTicket[]>(db, [STORE], 'readwrite', (store, done) => {
+      const taken: WaitingTicket[] = [];
+      let dropped = 0;
+      const cursor = store(STORE).openCursor();
+      cursor.onsuccess = () => {
+        const at = cursor.result;
+        if (!at) {
+          if (dropped > 0) warn(`[impressão] ${dropped} ticket(s) guardado(s) ilegível(is) descartado(s)`);
+          return done(taken);
+        }
+        const parsed = waitingTicketSchema.safeParse(at.value);
+        if (!parsed.success) {
+          dropped += 1;
+          at.delete();
+        } else if (parsed.data.owner === pageId || !alive.has(parsed.data.owner)) {
+          const mine = { ...parsed.data, owner: pageId };
+          at.update(mine);
+          taken.push(mine);
+        }
+        at.continue();
+      };
+    });
+  }
+
+  return {
+    async put(ticket) {
+      const db = await open();
+      if (!db) return;
+      await transact<void>(db, [STORE], 'readwrite', (store) => {
+        store(STORE).put({ ...ticket, owner: pageId });
+      }).catch(refused);
+    },
+    async remove(key) {
+      const db = await open();
+      if (!db) return;
+      await transact<void>(db, [STORE], 'readwrite', (store) => {
+        store(STORE).delete(key);
+      }).catch(refused);
+    },
+    async adopt() {
+      const db = await open();
+      if (!db) return [];
+      const lm = locks();
+      try {
+        if (!lm) return await takeOver(db, new Set());
+        await holdPageLock(lm);
+        return await lm.request(ADOPT_LOCK, async () => {
+          const { held = [] } = await lm.query();
+          const alive = new Set(
+            held.flatMap((l) =>
+              l.name?.startsWith(PAGE_LOCK_PREFIX) ? [l.name.slice(PAGE_LOCK_PREFIX.length)] : [],
+            ),
+          );
+          return takeOver(db, alive);
+        });
+      } catch (error) {
+        refused(error);
+        return [];
+      }
+    },
+    keeps: () => opened && !refusedSaid,
+  };
+}
+
+/** Where nothing is kept (no storage given): printing goes on, a reload finds nothing. */
+export const KEEPS_NOTHING: PrintWaitKeeping = {
+  put: () => Promise.resolve(),
+  remove: () => Promise.resolve(),
+  adopt: () => Promise.resolve([]),
+  keeps: () => false,
+};
