@@ -22,7 +22,7 @@ const ADOPT_LOCK = 'cash-desk-print-adopt';
 const jobViewSchema = z.object({
   key: z.string().min(1),
   orderId: z.string(),
-  kind: z.enum(['cashier', 'production', 'summary']),
+  kind: z.enum(['cashier', 'production', 'summary', 'cancel', 'change']),
   categoryId: z.string().optional(),
   label: z.string(),
   printerName: z.string(),
@@ -35,6 +35,7 @@ const jobViewSchema = z.object({
   nextAttemptAt: z.number().optional(),
   printedAt: z.number().optional(),
   unconfirmed: z.literal(true).optional(),
+  stationNo: z.number().int().positive().optional(),
 }) satisfies z.ZodType<PrintJobView>;
 
 const waitingTicketSchema = z.object({
