@@ -434,12 +434,14 @@ export function createOrdersSync(deps: OrdersSyncDeps): OrdersSync {
     },
     stop() {
       running = false;
-      if (periodic !== null) timers.clearInterval(periodic);
-      if (check !== null) timers.clearInterval(check);
-      if (heartbeat !== null) timers.clearInterval(heartbeat);
+      // Unconditional: clearing a handle that is not set does nothing (issue 31 §3: no guard a
+      // mutant can flip unseen).
+      timers.clearInterval(periodic);
+      timers.clearInterval(check);
+      timers.clearInterval(heartbeat);
       clearSettle();
       clearFirstList();
-      if (retry !== null) timers.clearTimeout(retry);
+      timers.clearTimeout(retry);
       periodic = check = heartbeat = retry = null;
       unsubscribeWake?.();
       unsubscribeWake = null;
