@@ -34,6 +34,8 @@ const PAUSE_LOG_WORDS = {
   return: 'Retorno da pausa',
   ended: 'Pausa encerrada',
   notice: 'Aviso',
+  busy: 'Modo movimentado',
+  'busy-end': 'Fim do modo movimentado',
 };
 
 export function createSettingsService({ store, app, log, platform }: SettingsServiceDeps): SettingsService {
