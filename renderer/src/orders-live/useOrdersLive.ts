@@ -24,6 +24,7 @@ import { createAlertSound } from '../sound/alertSound';
 import { arrivalNotification, effectiveVolume, speakArrival, startAlertEscalation } from './alertEscalation';
 import { createHtmlAudioPort } from '../sound/audioPort';
 import { setActiveAlert, useSound } from '../sound/soundStore';
+import { trackAcceptedEstimates } from './acceptedEstimates';
 
 export const OrdersSyncContext = createContext<OrdersSync | null>(null);
 
@@ -136,6 +137,7 @@ export function useOrderAlerts(): void {
     const offWake = useDeskClock.subscribe((s, prev) => {
       if (s.wakes !== prev.wakes) alert.resume();
     });
+    const stopEstimates = trackAcceptedEstimates();
     const stopEscalation = startAlertEscalation({
       platform,
       doc: document,
@@ -143,6 +145,7 @@ export function useOrderAlerts(): void {
     });
     return () => {
       stopEscalation();
+      stopEstimates();
       offOrders();
       offSound();
       offWake();
