@@ -30,7 +30,7 @@ export function BusyControl() {
     return (
       <div className="store-pause is-busy">
         <Gauge aria-hidden size={18} />
-        <span className="store-pause__label" role="status">
+        <span className="store-pause__label" role="status" title={busyLabel(estimate, busy)}>
           {busyLabel(estimate, busy)}
         </span>
         <button
