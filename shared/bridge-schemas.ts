@@ -30,6 +30,7 @@ import { FONT_NAMES, FONT_SIZES } from './tickets/settings';
 import { liveOrderSchema, ORDER_ID_PATTERN } from './api/live-order';
 import { daySummaryPrintSchema } from './reports/day-summary';
 import { pauseRecordSchema } from './store-pause/pause';
+import { alertSettingsSchema, DEFAULT_ALERT_SETTINGS } from './alerts/escalation';
 
 /** The longest URL the app will hand to the system browser. */
 export const MAX_URL_LENGTH = 4096;
@@ -94,6 +95,8 @@ export const appSettingsSchema = z
     startWithOs: z.boolean(),
     closeBehavior: z.enum(['ask', 'tray']),
     sound: soundSettingsSchema,
+    // Settings kept before the alerts existed read as the defaults (all off).
+    alerts: alertSettingsSchema.default(DEFAULT_ALERT_SETTINGS),
   })
   .strict() satisfies z.ZodType<AppSettings>;
 
@@ -102,6 +105,7 @@ const appSettingsPatchSchema = z
     startWithOs: z.boolean().optional(),
     closeBehavior: z.enum(['ask', 'tray']).optional(),
     sound: soundSettingsSchema.partial().strict().optional(),
+    alerts: alertSettingsSchema.partial().strict().optional(),
   })
   .strict() satisfies z.ZodType<AppSettingsPatch>;
 
@@ -319,7 +323,7 @@ export const channelArgs = {
     setTrayInfo: setTrayInfoArgs,
     setTrayPause: setTrayPauseArgs,
   },
-  attention: { notify: notifyArgs, flash: flashArgs },
+  attention: { notify: notifyArgs, flash: flashArgs, raise: noArgs },
   updater: { getStatus: noArgs, reportPendingOrders: reportPendingOrdersArgs, installNow: noArgs },
   settings: {
     get: noArgs,

@@ -25,6 +25,7 @@ import type { DaySummaryPrint } from './reports/day-summary';
 import type { SessionUser } from './session';
 import type { SystemWake } from './clock-jump';
 import type { PauseRecord } from './store-pause/pause';
+import type { AlertSettings } from './alerts/escalation';
 
 export type { OfflineBridge };
 
@@ -85,6 +86,8 @@ export const BridgeRoutes = {
     notificationClick: event('attention:notification-click', 'onNotificationClick'),
     /** renderer → main: flash the taskbar / dock until the window is focused (or stop). */
     flash: send('attention:flash'),
+    /** renderer → main: an order rings unanswered (issue 34 §3): window to front, taskbar flashing. */
+    raise: send('attention:raise'),
   },
   updater: {
     available: event('update-available', 'onUpdateAvailable'),
@@ -244,6 +247,8 @@ export interface AttentionBridge {
   onNotificationClick(cb: (target: string) => void): Unsubscribe;
   /** Flash the taskbar button until the window gets focus; false stops it. */
   flash(on: boolean): void;
+  /** The alert ladder's first step: the window to front and the taskbar flashing until focused. */
+  raise(): void;
 }
 
 // ---------------------------------------------------------------- updater
@@ -303,12 +308,15 @@ export interface AppSettings {
   closeBehavior: 'ask' | 'tray';
   /** Order alert sound (used by the orders desk). */
   sound: { enabled: boolean; volume: number; name: string };
+  /** Beyond the spec, off until turned on: the alert ladder, spoken alert, quiet profile (issue 34 §3). */
+  alerts: AlertSettings;
 }
 
 export type AppSettingsPatch = {
   startWithOs?: boolean;
   closeBehavior?: AppSettings['closeBehavior'];
   sound?: Partial<AppSettings['sound']>;
+  alerts?: Partial<AlertSettings>;
 };
 
 export interface SettingsBridge {

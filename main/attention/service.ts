@@ -45,6 +45,12 @@ interface AttentionService {
   notify(notification: AttentionNotification): boolean;
   /** true: flash until the window is focused (only when it is not); false: stop. */
   flash(on: boolean): void;
+  /**
+   * An order rings unanswered (issue 34 §3): the window comes to front (restored, shown, focused)
+   * and the taskbar flashes, both only when the operator is not already looking at it. The OS
+   * may refuse the focus to a background app: then the flash goes on until someone clicks.
+   */
+  raise(): void;
   isFlashing(): boolean;
 }
 
@@ -150,6 +156,12 @@ export function createAttentionService(deps: AttentionDeps): AttentionService {
       } catch (error) {
         deps.log.warn('Não foi possível piscar a barra de tarefas', error);
       }
+    },
+    raise() {
+      if (!needsAttention(deps.window.get())) return;
+      // Flash first: a focus the OS grants stops it, one it refuses leaves it blinking.
+      service.flash(true);
+      deps.window.show();
     },
     isFlashing: () => flashing !== null,
   };

@@ -7,6 +7,7 @@ import type { AppSettings } from '../../shared/bridge';
 import { apiBasesSchema, appSettingsSchema } from '../../shared/bridge-schemas';
 import type { ApiBases } from '../../shared/config';
 import { EMPTY_PAUSE_RECORD, pauseRecordSchema, type PauseRecord } from '../../shared/store-pause/pause';
+import { alertSettingsSchema, DEFAULT_ALERT_SETTINGS } from '../../shared/alerts/escalation';
 
 export interface Rect {
   x: number;
@@ -45,6 +46,7 @@ export const storedSettingsShape = {
   startWithOs: appSettingsSchema.shape.startWithOs,
   closeBehavior: appSettingsSchema.shape.closeBehavior,
   sound: appSettingsSchema.shape.sound,
+  alerts: alertSettingsSchema,
   window: z.object({ bounds: rectSchema.optional(), maximized: z.boolean() }),
   api: z
     .object({
@@ -66,6 +68,7 @@ export function defaultSettings(): StoredSettings {
     startWithOs: false,
     closeBehavior: 'ask',
     sound: { enabled: true, volume: 1, name: 'padrao' },
+    alerts: structuredClone(DEFAULT_ALERT_SETTINGS),
     window: { maximized: false },
     api: null,
     storePause: structuredClone(EMPTY_PAUSE_RECORD),
@@ -96,5 +99,10 @@ export function validateSettings(raw: unknown): ValidatedSettings {
 }
 
 export function publicSettings(s: StoredSettings): AppSettings {
-  return { startWithOs: s.startWithOs, closeBehavior: s.closeBehavior, sound: { ...s.sound } };
+  return {
+    startWithOs: s.startWithOs,
+    closeBehavior: s.closeBehavior,
+    sound: { ...s.sound },
+    alerts: structuredClone(s.alerts),
+  };
 }

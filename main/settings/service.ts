@@ -34,6 +34,8 @@ const PAUSE_LOG_WORDS = {
   return: 'Retorno da pausa',
   ended: 'Pausa encerrada',
   notice: 'Aviso',
+  busy: 'Modo movimentado',
+  'busy-end': 'Fim do modo movimentado',
 };
 
 export function createSettingsService({ store, app, log, platform }: SettingsServiceDeps): SettingsService {
@@ -55,6 +57,7 @@ export function createSettingsService({ store, app, log, platform }: SettingsSer
     update(patch) {
       if (patch.closeBehavior !== undefined) store.set('closeBehavior', patch.closeBehavior);
       if (patch.sound !== undefined) store.set('sound', { ...store.get('sound'), ...patch.sound });
+      if (patch.alerts !== undefined) store.set('alerts', { ...store.get('alerts'), ...patch.alerts });
       if (patch.startWithOs !== undefined && patch.startWithOs !== store.get('startWithOs')) {
         store.set('startWithOs', patch.startWithOs);
         applyStartWithOs();

@@ -8,6 +8,7 @@
 import { z } from 'zod';
 import type { OpeningDay } from '../api/store-settings';
 import { DAY_ABBREVIATIONS } from '../api/store-settings';
+import { busyModeSchema } from './busy-record';
 import { currentSlotEnd, isWithinHours } from './hours-slot';
 
 export const PAUSE_REASONS = ['Muitos pedidos', 'Falta de produto', 'Problema na cozinha', 'Outro'] as const;
@@ -59,7 +60,7 @@ export type StorePause = z.infer<typeof storePauseSchema>;
 /** One line of the pause log: who paused or brought the store back, and why. */
 export const pauseLogEntrySchema = z.object({
   at: epochMs,
-  kind: z.enum(['pause', 'return', 'ended', 'notice']),
+  kind: z.enum(['pause', 'return', 'ended', 'notice', 'busy', 'busy-end']),
   by: who,
   why: z.string().trim().max(200),
 });
@@ -67,16 +68,21 @@ export type PauseLogEntry = z.infer<typeof pauseLogEntrySchema>;
 
 export const PAUSE_LOG_MAX = 100;
 
-/** What the desk keeps: the running pause, the closed-store notice setting and the recent log. */
+/**
+ * What the desk keeps: the running pause, busy mode on the delivery estimate (busy.ts, issue 34
+ * §2), the closed-store notice setting and the recent log of both.
+ */
 export const pauseRecordSchema = z.object({
   pause: storePauseSchema.nullable(),
+  /** Records kept before busy mode existed read as none running. */
+  busy: busyModeSchema.nullable().default(null),
   /** 'A loja está fechada no horário de funcionamento' once an hour; on unless turned off. */
   closedNotice: z.boolean(),
   log: z.array(pauseLogEntrySchema).max(PAUSE_LOG_MAX),
 });
 export type PauseRecord = z.infer<typeof pauseRecordSchema>;
 
-export const EMPTY_PAUSE_RECORD: PauseRecord = { pause: null, closedNotice: true, log: [] };
+export const EMPTY_PAUSE_RECORD: PauseRecord = { pause: null, busy: null, closedNotice: true, log: [] };
 
 /** The record with one more log line, the oldest dropped past PAUSE_LOG_MAX. */
 export function withLog(record: PauseRecord, entry: PauseLogEntry): PauseRecord {

@@ -266,3 +266,104 @@ test.describe('desktop', () => {
     });
   });
 });
+
+test("'Modo movimentado' 30 min: one preset up, shown in the header; an outage at its end waits in the outbox", async ({
+  app,
+  page,
+  sandbox,
+  simClock,
+}) => {
+  await page.clock.install({ time: new Date(simClock.now()) });
+  await app.loginAs(DEMO.admin.usuario);
+  await app.goto('/pedidos');
+  await expectLive(page);
+  const before = await platformStore(sandbox);
+  await header(page).getByRole('button', { name: 'Modo movimentado' }).click();
+  const menu = page.getByRole('dialog', { name: 'Modo movimentado' });
+  await menu.getByRole('radio', { name: 'Uma faixa acima' }).check();
+  await menu.getByRole('radio', { name: '30 min' }).check();
+  await menu.getByRole('button', { name: 'Ativar modo movimentado' }).click();
+  await expect(header(page).getByText(/^Entrega \d+–\d+ min · movimentado até 19:30$/)).toBeVisible();
+  await expect
+    .poll(async () => (await platformStore(sandbox)).entrega_minimo)
+    .toBeGreaterThan(before.entrega_minimo);
+  await app.screenshot('busy-hours-header-busy');
+
+  await sandbox.outage({ mode: 'refuse', target: 'http', seconds: 120 });
+  await moveBoth(page, simClock, 31 * MINUTE);
+  await expect(header(page).getByText(/movimentado até/)).toHaveCount(0);
+  await sandbox.endOutage();
+  await expect
+    .poll(async () => (await platformStore(sandbox)).entrega_minimo, { timeout: 15_000 })
+    .toBe(before.entrega_minimo);
+  expect((await platformStore(sandbox)).entrega_maximo).toBe(before.entrega_maximo);
+});
+
+test('the alert ladder in web mode: the spoken words, then the tab title after 30 s', async ({
+  app,
+  page,
+  sandbox,
+  simClock,
+}) => {
+  // A fake speechSynthesis with a pt-BR voice that records what it is asked to say, and the
+  // ladder and the spoken alert turned on in the web's settings.
+  await page.addInitScript(() => {
+    const spoken: string[] = [];
+    (window as unknown as { __spoken: string[] }).__spoken = spoken;
+    const voice = { lang: 'pt-BR', name: 'Fake pt-BR', localService: true, default: true, voiceURI: 'fake' };
+    Object.defineProperty(window, 'speechSynthesis', {
+      configurable: true,
+      value: { getVoices: () => [voice], speak: (u: { text: string }) => spoken.push(u.text), cancel() {} },
+    });
+    Object.defineProperty(window, 'SpeechSynthesisUtterance', {
+      configurable: true,
+      value: class {
+        voice: unknown = null;
+        lang = '';
+        constructor(readonly text: string) {}
+      },
+    });
+    const key = 'cashDesk.settings';
+    if (!localStorage.getItem(key))
+      localStorage.setItem(
+        key,
+        JSON.stringify({
+          startWithOs: false,
+          closeBehavior: 'ask',
+          sound: { enabled: true, volume: 1, name: 'default' },
+          alerts: {
+            ladder: true,
+            raiseAfterSeconds: 30,
+            speak: true,
+            quiet: { enabled: false, from: '22:00', to: '07:00', volume: 0.3 },
+          },
+        }),
+      );
+  });
+  await page.clock.install({ time: new Date(simClock.now()) });
+  await app.loginAs(DEMO.admin.usuario);
+  await app.goto('/pedidos');
+  await expectLive(page);
+  const order = await newOrder(sandbox, {
+    overrides: {
+      usuario_nome: 'Érica Lima',
+      endereco_completo: 'Rua das Flores, 123',
+      usuario_telefone_formatado: '(11) 98888-7777',
+    },
+  });
+  await expect(row(page, order.id)).toHaveCount(1);
+  await expect
+    .poll(() => page.evaluate(() => (window as unknown as { __spoken: string[] }).__spoken))
+    .toEqual([expect.stringMatching(/^Novo pedido de Érica, \d+ ite(m|ns), (entrega|retirada)$/)]);
+  const said = await page.evaluate(() => (window as unknown as { __spoken: string[] }).__spoken.join());
+  expect(said).not.toMatch(/Flores|123|98888/);
+  await expect(page).not.toHaveTitle(/Novo pedido!/);
+  // The demo day has other pending orders too: each counts once it waits past 30 s.
+  await moveBoth(page, simClock, 31_000);
+  await expect(page).toHaveTitle(/^\(\d+\) Novo pedido!$/);
+  const waiting = Number(/^\((\d+)\)/.exec(await page.title())?.[1]);
+  expect(waiting).toBeGreaterThanOrEqual(1);
+  // Opening the order answers it: it leaves the count.
+  await row(page, order.id).click();
+  await expect(page).toHaveTitle(waiting > 1 ? `(${waiting - 1}) Novo pedido!` : /^(?!\().*/);
+});

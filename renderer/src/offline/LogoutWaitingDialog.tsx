@@ -93,9 +93,13 @@ export function LogoutWaitingDialog({ entries, onKeep, onCancel, onDiscard }: Lo
  * What 'Sair da Loja' does: `logout` at once when nothing waits; otherwise the dialog first.
  * Returns the request to wire to the button and the dialog to render (null while closed).
  */
+const NO_ENTRIES: ReturnType<typeof useOutbox.getState>['entries'] = [];
+
 export function useWaitingLogout(logout: () => void): { requestLogout(): void; dialog: ReactElement | null } {
   const [open, setOpen] = useState(false);
-  const entries = useOutbox((s) => s.entries);
+  // Read only while the dialog is open: the shell that holds this hook does not re-render on
+  // every outbox change.
+  const entries = useOutbox((s) => (open ? s.entries : NO_ENTRIES));
   const requestLogout = useCallback(() => {
     if (useOutbox.getState().entries.length === 0) logout();
     else setOpen(true);

@@ -4,7 +4,7 @@
  * (entrega_minimo / entrega_maximo), and the row's badge. A row stays memoized: only its badge
  * subscribes to the tick, and re-renders only when its minute or its level changes.
  */
-import { useMemo, useSyncExternalStore } from 'react';
+import { useCallback, useMemo, useSyncExternalStore } from 'react';
 import { AlertTriangle, Clock } from 'lucide-react';
 import {
   LATE_WORD,
@@ -12,13 +12,13 @@ import {
   countLateAt,
   estimateOf,
   lateMarks,
-  lateMoments,
   latenessAt,
   type DeliveryEstimate,
 } from '../../../shared/orders/lateness';
 import { formatDeliveryRange } from '../../../shared/format';
 import { useShop } from '../stores/shop';
 import type { OrderEntry } from '../stores/orders';
+import { useAcceptedEstimates } from './acceptedEstimates';
 
 /** How often ages and counts move: a quarter of the minute they are shown in. */
 export const LATE_TICK_MS = 15_000;
@@ -57,19 +57,40 @@ export function useDeliveryEstimate(): DeliveryEstimate | null {
   return useMemo(() => estimateOf(min, max), [min, max]);
 }
 
-/** How many of `entries` are past the estimate's maximum, following the tick. */
+/**
+ * Each order's estimate: the one in force when it was accepted (acceptedEstimates), else the
+ * store's now. One function per change of either, for a whole list (not one subscription per row).
+ */
+export function useEstimateFor(): (id: string) => DeliveryEstimate | null {
+  const current = useDeliveryEstimate();
+  const byId = useAcceptedEstimates((s) => s.byId);
+  return useCallback((id: string) => byId.get(id) ?? current, [byId, current]);
+}
+
+/** When each entry becomes late (epoch ms), computed once per list or estimate change, not per tick. */
+export function useLateAt(entries: Iterable<OrderEntry>): ReadonlyMap<string, number> {
+  const estimateFor = useEstimateFor();
+  return useMemo(() => {
+    const out = new Map<string, number>();
+    for (const e of entries) {
+      const marks = lateMarks(e.createdAt, e.order.status, estimateFor(e.order.id_pedido));
+      if (marks) out.set(e.order.id_pedido, marks.lateAt);
+    }
+    return out;
+  }, [entries, estimateFor]);
+}
+
+/** How many of `entries` are past their estimate's maximum, following the tick. */
 export function useLateCount(entries: Iterable<OrderEntry>): number {
-  const estimate = useDeliveryEstimate();
-  const moments = useMemo(
-    () =>
-      lateMoments(
-        (function* () {
-          for (const e of entries) yield { createdAt: e.createdAt, status: e.order.status };
-        })(),
-        estimate,
-      ),
-    [entries, estimate],
-  );
+  const estimateFor = useEstimateFor();
+  const moments = useMemo(() => {
+    const out: number[] = [];
+    for (const e of entries) {
+      const marks = lateMarks(e.createdAt, e.order.status, estimateFor(e.order.id_pedido));
+      if (marks) out.push(marks.lateAt);
+    }
+    return out.sort((a, b) => a - b);
+  }, [entries, estimateFor]);
   return useSyncExternalStore(subscribe, () => countLateAt(moments, now()));
 }
 
@@ -79,17 +100,20 @@ export function useLateClock(active: boolean): number {
 }
 const noSubscribe = () => () => undefined;
 
-/** Whether the entry is past the maximum at `at` (the filter's predicate). */
-export function isLateAt(entry: OrderEntry, estimate: DeliveryEstimate | null, at: number): boolean {
-  return latenessAt(lateMarks(entry.createdAt, entry.order.status, estimate), at) === 'late';
-}
-
 /**
  * The row's age against the estimate: nothing before the minimum, amber with a clock past it,
  * red with the word 'Atrasado' and a warning sign past the maximum (never colour alone).
  */
-export function LateBadge({ createdAt, status }: { createdAt: number; status: string }) {
-  const estimate = useDeliveryEstimate();
+export function LateBadge({
+  createdAt,
+  status,
+  estimate,
+}: {
+  createdAt: number;
+  status: string;
+  /** The order's estimate (useEstimateFor, read once by the list): the badge subscribes to no store. */
+  estimate: DeliveryEstimate | null;
+}) {
   const marks = useMemo(() => lateMarks(createdAt, status, estimate), [createdAt, status, estimate]);
   // A string snapshot: the badge re-renders when its minute or level changes, not every tick.
   const state = useSyncExternalStore(marks ? subscribe : noSubscribe, () =>

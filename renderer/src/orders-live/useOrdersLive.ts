@@ -6,7 +6,6 @@
 import { createContext, useContext, useEffect, useMemo, useRef } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { ORDERS_PATH } from '../../../shared/routes';
-import { formatBRL } from '../../../shared/format';
 import { fetchLiveOrder, fetchLiveOrders, fetchOrdersDigest } from '../api/orders';
 import type { LiveOrder } from '../../../shared/api/live-order';
 import { useServices } from '../services/services';
@@ -22,10 +21,10 @@ import { useDeskClock } from '../stores/deskClock';
 import { countPending, useOrders } from '../stores/orders';
 import { useSession } from '../stores/session';
 import { createAlertSound } from '../sound/alertSound';
-import { customerName } from './orderView';
-import { notificationText } from './notificationText';
+import { arrivalNotification, effectiveVolume, speakArrival, startAlertEscalation } from './alertEscalation';
 import { createHtmlAudioPort } from '../sound/audioPort';
 import { setActiveAlert, useSound } from '../sound/soundStore';
+import { trackAcceptedEstimates } from './acceptedEstimates';
 
 export const OrdersSyncContext = createContext<OrdersSync | null>(null);
 
@@ -43,19 +42,13 @@ export const ordersSyncStore: SyncStore = {
   isLoaded: () => useOrders.getState().listTicket > 0,
 };
 
-export function arrivalNotification(order: LiveOrder) {
-  const cliente = notificationText(customerName(order));
-  return {
-    title: 'Novo pedido',
-    body: `#${order.id_pedido} — ${cliente} — ${formatBRL(order.valor_total)}`,
-    target: `pedido:${order.id_pedido}`,
-  };
-}
+export { arrivalNotification };
 
 function announceArrival(platform: Platform, order: LiveOrder): void {
   platform.attention.notify(arrivalNotification(order));
   // Main decides whether the window needs it (it stops when focused).
   platform.attention.flash(true);
+  speakArrival(order);
 }
 
 /**
@@ -107,7 +100,7 @@ export function useOrderAlerts(): void {
     platform.settings
       .get()
       .then((s) => {
-        if (alive) useSound.getState().fromSettings(s.sound);
+        if (alive) useSound.getState().fromSettings(s.sound, s.alerts);
       })
       .catch(() => undefined);
     return () => {
@@ -129,7 +122,7 @@ export function useOrderAlerts(): void {
       alert.update({
         pending,
         enabled: s.enabled,
-        volume: s.volume,
+        volume: effectiveVolume(),
         sound: s.name,
         mutedUntil: s.mutedUntil,
       });
@@ -144,7 +137,15 @@ export function useOrderAlerts(): void {
     const offWake = useDeskClock.subscribe((s, prev) => {
       if (s.wakes !== prev.wakes) alert.resume();
     });
+    const stopEstimates = trackAcceptedEstimates();
+    const stopEscalation = startAlertEscalation({
+      platform,
+      doc: document,
+      onVolume: () => alert.update({ volume: effectiveVolume() }),
+    });
     return () => {
+      stopEscalation();
+      stopEstimates();
       offOrders();
       offSound();
       offWake();

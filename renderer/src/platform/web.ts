@@ -3,6 +3,7 @@ import type { RuntimeConfig } from '../../../shared/config';
 import { appSettingsSchema, sessionUserSchema } from '../../../shared/bridge-schemas';
 import { SOCKET_ORIGIN_COOKIE, socketOrigin } from '../../../shared/config';
 import { isExternalHttpUrl } from './safeUrl';
+import { DEFAULT_ALERT_SETTINGS } from '../../../shared/alerts/escalation';
 import type { Platform } from './types';
 import { lazyPrinting } from './lazyPrinting';
 import { createWebOffline } from './webOffline';
@@ -21,6 +22,7 @@ const DEFAULT_SETTINGS: AppSettings = {
   startWithOs: false,
   closeBehavior: 'ask',
   sound: { enabled: true, volume: 1, name: 'default' },
+  alerts: DEFAULT_ALERT_SETTINGS,
 };
 
 const noop = () => () => undefined;
@@ -64,6 +66,8 @@ function createWebAttention(win: Window): Platform['attention'] {
       return () => listeners.delete(cb);
     },
     flash: () => undefined,
+    // A page cannot bring its browser to front: the tab title says it ('(2) Novo pedido!').
+    raise: () => win.focus(),
   };
 }
 
@@ -173,6 +177,7 @@ export function createWebPlatform(win: Window): Platform {
           ...current,
           ...patch,
           sound: { ...current.sound, ...patch.sound },
+          alerts: { ...current.alerts, ...patch.alerts },
         });
         if (!next.success) return Promise.reject(new Error('Configuração inválida.'));
         storage.setItem(WEB_SETTINGS_KEY, JSON.stringify(next.data));

@@ -5,7 +5,9 @@
 import { create } from 'zustand';
 import type { AppSettings } from '../../../shared/bridge';
 import type { Platform } from '../platform';
+import { DEFAULT_ALERT_SETTINGS, type AlertSettings } from '../../../shared/alerts/escalation';
 import { MUTE_MS, type AlertSound } from './alertSound';
+import { createBrowserSpeech, type SpeechPort } from './speech';
 
 interface SoundState {
   enabled: boolean;
@@ -16,7 +18,11 @@ interface SoundState {
   mutedUntil: number | null;
   /** The browser refused to play without a click. */
   blocked: boolean;
-  fromSettings(sound: AppSettings['sound']): void;
+  /** The ladder, spoken alert and quiet profile (issue 34 §3): off until the store turns them on. */
+  alerts: AlertSettings;
+  /** An order reached the ladder's last step: the sound plays at full volume. */
+  ladderFull: boolean;
+  fromSettings(sound: AppSettings['sound'], alerts?: AlertSettings): void;
   muteFor(ms?: number, now?: number): void;
   unmute(): void;
   setBlocked(blocked: boolean): void;
@@ -28,7 +34,15 @@ export const useSound = create<SoundState>((set) => ({
   name: 'default',
   mutedUntil: null,
   blocked: false,
-  fromSettings: (sound) => set({ enabled: sound.enabled, volume: sound.volume, name: sound.name }),
+  alerts: DEFAULT_ALERT_SETTINGS,
+  ladderFull: false,
+  fromSettings: (sound, alerts) =>
+    set({
+      enabled: sound.enabled,
+      volume: sound.volume,
+      name: sound.name,
+      ...(alerts ? { alerts } : {}),
+    }),
   muteFor: (ms = MUTE_MS, now = Date.now()) => set({ mutedUntil: now + ms }),
   unmute: () => set({ mutedUntil: null }),
   setBlocked: (blocked) => set({ blocked }),
@@ -39,10 +53,35 @@ export async function saveSound(platform: Platform, patch: Partial<AppSettings['
   useSound.setState(patch);
   try {
     const saved = await platform.settings.update({ sound: patch });
-    useSound.getState().fromSettings(saved.sound);
+    useSound.getState().fromSettings(saved.sound, saved.alerts);
   } catch {
     // Kept for this session; the next start reads what the host has.
   }
+}
+
+/** Saves a change of the alert ladder, spoken alert or quiet profile; a refused one is undone. */
+export async function saveAlerts(platform: Platform, patch: Partial<AlertSettings>): Promise<boolean> {
+  const before = useSound.getState().alerts;
+  useSound.setState({ alerts: { ...before, ...patch } });
+  try {
+    const saved = await platform.settings.update({ alerts: patch });
+    useSound.getState().fromSettings(saved.sound, saved.alerts);
+    return true;
+  } catch {
+    useSound.setState({ alerts: before });
+    return false;
+  }
+}
+
+/** The spoken alert's voice: the browser's speechSynthesis unless a test put another. */
+let speech: SpeechPort | null = null;
+
+export function speechPort(): SpeechPort {
+  return (speech ??= createBrowserSpeech(window));
+}
+
+export function setSpeechPort(port: SpeechPort | null): void {
+  speech = port;
 }
 
 /** The running alert (one per shell), so a click elsewhere can unlock or test it. */

@@ -343,3 +343,51 @@ describe('tray icon reflects pending orders', () => {
     expect(plain.setToolTip).toHaveBeenLastCalledWith('Caixa Delivery — 4 pedidos pendentes');
   });
 });
+
+describe('attention: raise (issue 34 §3, an order ringing unanswered)', () => {
+  it('brings a minimized window to front and flashes its taskbar button first', () => {
+    const win = windowIn('minimized');
+    const { attention, show } = service(win);
+    attention.raise();
+    expect(show).toHaveBeenCalledTimes(1);
+    expect(win.minimized).toBe(false);
+    expect(win.focused).toBe(1);
+    // The flash started before the focus, which (granted) stopped it.
+    expect(win.flashes).toEqual([true, false]);
+  });
+
+  it('keeps flashing when the OS refuses the focus to a background app', () => {
+    const win = windowIn('blurred');
+    win.focus = () => {
+      win.focused += 1;
+    };
+    const { attention } = service(win);
+    attention.raise();
+    expect(win.focused).toBe(1);
+    expect(win.flashes).toEqual([true]);
+    expect(attention.isFlashing()).toBe(true);
+  });
+
+  it('does nothing while the operator already looks at the window', () => {
+    const win = windowIn('focused');
+    const { attention, show } = service(win);
+    attention.raise();
+    expect(show).not.toHaveBeenCalled();
+    expect(win.flashes).toEqual([]);
+  });
+
+  it('reaches main through attention:raise (the window restored, focused, flashed)', () => {
+    const f = fakeMainDeps();
+    const core = createMainCore(f.deps);
+    const ipc = new FakeIpcMain();
+    core.registerIpc(ipc);
+    core.start();
+    const win = f.windows[0]!;
+    win.visible = true;
+    win.minimized = true;
+    ipc.send(Channels.attention.raise);
+    expect(win.isMinimized()).toBe(false);
+    expect(win.isFocused()).toBe(true);
+    expect(win.flashes).toEqual([true, false]);
+  });
+});

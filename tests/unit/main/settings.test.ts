@@ -1,3 +1,4 @@
+import { DEFAULT_ALERT_SETTINGS } from '../../../shared/alerts/escalation';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -122,7 +123,15 @@ describe('settings service', () => {
       startWithOs: false,
       closeBehavior: 'ask',
       sound: { enabled: true, volume: 1, name: 'padrao' },
+      alerts: DEFAULT_ALERT_SETTINGS,
     });
+  });
+
+  it('merges alert patches (issue 34 §3): the ladder turned on keeps the rest as it was', () => {
+    const { service, store } = setup();
+    const next = service.update({ alerts: { ladder: true, raiseAfterSeconds: 45 } });
+    expect(next.alerts).toEqual({ ...DEFAULT_ALERT_SETTINGS, ladder: true, raiseAfterSeconds: 45 });
+    expect(store.get('alerts').ladder).toBe(true);
   });
 
   it('merges sound patches and applies startWithOs through login items', () => {

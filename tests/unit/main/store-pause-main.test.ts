@@ -13,6 +13,7 @@ import { createJsonSettingsStore } from '../../support/settings-store';
 import { FakeTray } from './fakes';
 
 const record: PauseRecord = {
+  busy: null,
   pause: {
     store: '7',
     startedAt: Date.UTC(2026, 11, 4, 23),
@@ -77,7 +78,7 @@ describe('the pause in main settings', () => {
       log,
       platform: 'linux',
     });
-    expect(svc.getStorePause()).toEqual({ pause: null, closedNotice: true, log: [] });
+    expect(svc.getStorePause()).toEqual({ pause: null, busy: null, closedNotice: true, log: [] });
     expect(svc.get().closeBehavior).toBe('tray');
     expect(readFileSync(file, 'utf8')).toContain('"tray"');
   });

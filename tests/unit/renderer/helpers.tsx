@@ -27,6 +27,7 @@ import { createWebOffline } from '../../../renderer/src/platform/webOffline';
 import { useSession } from '../../../renderer/src/stores/session';
 import { fakePrinting } from './printing-orders-fakes';
 import { storeBody } from './storeFixtures';
+import { DEFAULT_ALERT_SETTINGS } from '../../../shared/alerts/escalation';
 
 export { storeBody };
 
@@ -88,6 +89,7 @@ export function fakePlatform(
   const systemWake = emitter<SystemWake>();
   const notify = vi.fn();
   const flash = vi.fn();
+  const raise = vi.fn();
   let status: UpdateStatus = options.status ?? { state: 'idle' };
   const reportPendingOrders = vi.fn<(count: number) => void>();
   const installNow = vi.fn(async () => true);
@@ -124,7 +126,7 @@ export function fakePlatform(
       setTrayInfo,
       setTrayPause: vi.fn(),
     },
-    attention: { notify, onNotificationClick: notificationClick.on, flash },
+    attention: { notify, onNotificationClick: notificationClick.on, flash, raise },
     printing: options.printing ?? fakePrinting().bridge,
     // The web store over a fresh in-memory IndexedDB (fake-indexeddb): the real semantics. Without
     // IndexedDB it would keep nothing (issue 36 §2), and the desk would say so.
@@ -137,11 +139,13 @@ export function fakePlatform(
         startWithOs: false,
         closeBehavior: 'ask',
         sound: { enabled: true, volume: 1, name: 'x' },
+        alerts: DEFAULT_ALERT_SETTINGS,
       }),
       update: async () => ({
         startWithOs: false,
         closeBehavior: 'ask',
         sound: { enabled: true, volume: 1, name: 'x' },
+        alerts: DEFAULT_ALERT_SETTINGS,
       }),
     },
   };
@@ -160,6 +164,7 @@ export function fakePlatform(
     setTrayInfo,
     notify,
     flash,
+    raise,
     notificationClick,
     /** Main's 'app:system-wake' push: the machine woke or its clock jumped. */
     systemWake,

@@ -10,6 +10,7 @@ import type { StoreInfo } from '../../../shared/api/platform-v1';
 import { liveOrder } from './orderFixtures';
 
 const T0 = new Date(2026, 11, 4, 20, 0, 0).getTime();
+const EST = { min: 30, max: 45 };
 const stamp = (ms: number) => {
   const d = new Date(ms);
   const p = (n: number) => String(n).padStart(2, '0');
@@ -31,7 +32,9 @@ afterEach(() => {
 describe('LateBadge', () => {
   it('nothing before the minimum, amber past it, red with Atrasado past the maximum, on the tick', () => {
     const e = entry('1', 'PA', 25);
-    const { container } = render(<LateBadge createdAt={e.createdAt} status={e.order.status} />);
+    const { container } = render(
+      <LateBadge createdAt={e.createdAt} status={e.order.status} estimate={EST} />,
+    );
     expect(container.textContent).toBe('');
     act(() => vi.advanceTimersByTime(5 * 60_000));
     const badge = container.querySelector('.late-badge');
@@ -44,14 +47,18 @@ describe('LateBadge', () => {
 
   it.each(['PP', 'PD'] as const)('is never shown for %s', (status) => {
     const e = entry('1', status, 120);
-    const { container } = render(<LateBadge createdAt={e.createdAt} status={e.order.status} />);
+    const { container } = render(
+      <LateBadge createdAt={e.createdAt} status={e.order.status} estimate={EST} />,
+    );
     expect(container.textContent).toBe('');
   });
 
   it('judges nothing without an estimate', () => {
     useShop.setState({ info: { entrega_minimo: 0, entrega_maximo: 0 } as StoreInfo });
     const e = entry('1', 'PA', 120);
-    const { container } = render(<LateBadge createdAt={e.createdAt} status={e.order.status} />);
+    const { container } = render(
+      <LateBadge createdAt={e.createdAt} status={e.order.status} estimate={null} />,
+    );
     expect(container.textContent).toBe('');
   });
 });

@@ -315,7 +315,7 @@ describe('an accept waiting for the platform keeps the countdown', () => {
     render(
       <ServicesProvider value={s}>
         <ul>
-          <OrderRow entry={entry} selected={false} busy={false} onSelect={() => {}} />
+          <OrderRow entry={entry} selected={false} busy={false} lateEstimate={null} onSelect={() => {}} />
         </ul>
         <OrderDetail entry={entry} busyAction={null} onAction={() => {}} />
       </ServicesProvider>,

@@ -6,6 +6,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import type { Order } from '../../../shared/api/platform-v1';
 import { useOrders } from '../../../renderer/src/stores/orders';
 import { useSound } from '../../../renderer/src/sound/soundStore';
+import { useShop } from '../../../renderer/src/stores/shop';
 import { ADMIN, OPERATOR, json, renderShell, storeBody, type Call, type Handler } from './helpers';
 import { rawOrder, type OrderOverrides } from './orderFixtures';
 
@@ -463,5 +464,35 @@ describe('attention', () => {
     await waitFor(() =>
       expect(host.setTrayInfo).toHaveBeenCalledWith({ storeName: 'Pizzaria Teste', pendingOrders: 1 }),
     );
+  });
+});
+
+describe("the 'Atrasados' filter (issue 34 §4)", () => {
+  const stamp = (minutesAgo: number) => {
+    const d = new Date(Date.now() - minutesAgo * 60_000);
+    const p = (n: number) => String(n).padStart(2, '0');
+    return `${d.getFullYear()}-${p(d.getMonth() + 1)}-${p(d.getDate())} ${p(d.getHours())}:${p(d.getMinutes())}:00`;
+  };
+  const seed = [
+    customerOrder('201', 'PA', 'Gil Atrasado', { data_criacao: stamp(90) }),
+    customerOrder('202', 'PA', 'Hana No Prazo', { data_criacao: stamp(5) }),
+  ];
+
+  it('shows only the late orders, and measures them against the estimate at accept', async () => {
+    const user = userEvent.setup();
+    setup({ seed });
+    await screen.findByText('Hana No Prazo');
+    const chip = await screen.findByRole('button', { name: 'Atrasados (1)' });
+    await user.click(chip);
+    expect(chip.getAttribute('aria-pressed')).toBe('true');
+    await waitFor(() => expect(screen.queryByText('Hana No Prazo')).toBeNull());
+    expect(screen.getByText('Gil Atrasado')).toBeTruthy();
+    // Busy mode (or staff) moves the estimate to 90–120 min: the order accepted under 40–60 min
+    // stays late, measured against the estimate in force when it was accepted.
+    act(() => useShop.getState().patchInfo({ entrega_minimo: 90, entrega_maximo: 120 }));
+    expect(screen.getByRole('button', { name: 'Atrasados (1)' })).toBeTruthy();
+    expect(screen.getByText('Gil Atrasado')).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Atrasados (1)' }));
+    expect(await screen.findByText('Hana No Prazo')).toBeTruthy();
   });
 });

@@ -87,7 +87,12 @@ describe('desktop platform (bridge present)', () => {
         setTrayInfo: vi.fn(),
         setTrayPause: vi.fn(),
       },
-      attention: { notify: vi.fn(), onNotificationClick: vi.fn(() => () => undefined), flash: vi.fn() },
+      attention: {
+        notify: vi.fn(),
+        onNotificationClick: vi.fn(() => () => undefined),
+        flash: vi.fn(),
+        raise: vi.fn(),
+      },
       updater: {
         getStatus: vi.fn(),
         onUpdateAvailable: vi.fn(),

@@ -37,6 +37,7 @@ function setup(opts: { kept?: PauseRecord; fechado?: 'S' | 'N'; hours?: typeof A
         auto_fechar: 'N',
         obj: opts.hours ?? ALWAYS,
       },
+      'POST v1 estabelecimento/mudaPrevisao': { status: true, mensagem: 'Previsão alterada' },
       'POST v1 estabelecimento/mudaAberturaFechamento': (call: Call) => {
         fechado = new URLSearchParams(call.body).get('fechado') === 'S' ? 'S' : 'N';
         switched.push(fechado);
@@ -117,6 +118,7 @@ describe('store pause in the header', () => {
   it('a pause that ended while the desk was off reopens the store at start, within hours, and says so', async () => {
     const now = Date.now();
     const kept: PauseRecord = {
+      busy: null,
       pause: {
         store: ADMIN.id_estabelecimento,
         startedAt: now - 40 * 60_000,
@@ -138,6 +140,7 @@ describe('store pause in the header', () => {
   it('a running pause survives the restart and its store stays closed', async () => {
     const now = Date.now();
     const kept: PauseRecord = {
+      busy: null,
       pause: {
         store: ADMIN.id_estabelecimento,
         startedAt: now - 60_000,
@@ -173,5 +176,35 @@ describe('store pause in the header', () => {
     );
     expect((setting as HTMLInputElement).checked).toBe(false);
     expect(switched).toEqual([]);
+  });
+});
+
+describe("'Modo movimentado' in the header (issue 34 §2)", () => {
+  it('moves the estimate up with the spec call, shows it in the header, and Encerrar moves it back', async () => {
+    const user = userEvent.setup();
+    const { api, host, start } = setup();
+    const previsao: string[] = [];
+    api.calls.length = 0;
+    await start();
+    await user.click(await screen.findByRole('button', { name: 'Modo movimentado' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Modo movimentado' });
+    await user.click(within(dialog).getByRole('radio', { name: '1 h' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Ativar modo movimentado' }));
+    const label = await screen.findByText(/· movimentado até \d\d:\d\d$/);
+    const busy = usePause.getState().busy;
+    expect(label.textContent).toBe(
+      `Entrega ${busy?.to.min}–${busy?.to.max} min · movimentado até ${clockTime(busy?.endsAt ?? 0)}`,
+    );
+    for (const c of api.calls)
+      if (c.route.includes('mudaPrevisao')) previsao.push(new URLSearchParams(c.body).toString());
+    expect(previsao).toEqual([`entrega_minimo=${busy?.to.min}&entrega_maximo=${busy?.to.max}`]);
+    expect((await host.platform.settings.getStorePause()).busy).toMatchObject({ length: '60', steps: 1 });
+
+    await user.click(screen.getByRole('button', { name: 'Encerrar' }));
+    await screen.findByRole('button', { name: 'Modo movimentado' });
+    const last = api.calls.filter((c) => c.route.includes('mudaPrevisao')).at(-1);
+    expect(new URLSearchParams(last?.body).toString()).toBe(
+      `entrega_minimo=${busy?.from.min}&entrega_maximo=${busy?.from.max}`,
+    );
   });
 });

@@ -6,6 +6,7 @@ import { createWebPause } from '../../../renderer/src/platform/webPause';
 import type { PauseRecord } from '../../../shared/store-pause/pause';
 
 const record: PauseRecord = {
+  busy: null,
   pause: {
     store: '7',
     startedAt: 1000,
@@ -38,7 +39,7 @@ describe('web pause keeping', () => {
     await expect(
       web.saveStorePause({ ...record, closedNotice: 'x' } as unknown as PauseRecord),
     ).rejects.toThrow();
-    expect(await web.getStorePause()).toEqual({ pause: null, closedNotice: true, log: [] });
+    expect(await web.getStorePause()).toEqual({ pause: null, busy: null, closedNotice: true, log: [] });
     const db = await new Promise<IDBDatabase>((resolve) => {
       const r = idb.open('cash-desk-pause', 1);
       r.onsuccess = () => resolve(r.result);
@@ -48,7 +49,7 @@ describe('web pause keeping', () => {
       tx.objectStore('pause').put({ pause: 'broken' }, 'record');
       tx.oncomplete = () => resolve();
     });
-    expect(await web.getStorePause()).toEqual({ pause: null, closedNotice: true, log: [] });
+    expect(await web.getStorePause()).toEqual({ pause: null, busy: null, closedNotice: true, log: [] });
     expect(warn).toHaveBeenCalled();
   });
 

@@ -4,6 +4,7 @@ import { LogoImage } from '../../components/LogoImage';
 import { useSession } from '../../stores/session';
 import { useShop } from '../../stores/shop';
 import { StoreSwitch } from './StoreSwitch';
+import { BusyControl } from './pause/BusyControl';
 import { PauseControl } from './pause/PauseControl';
 
 export function Header({
@@ -59,6 +60,7 @@ export function Header({
             <span>Ajuda</span>
           </button>
         ) : null}
+        <BusyControl />
         <PauseControl />
         <StoreSwitch />
       </div>

@@ -31,7 +31,12 @@ const queue = (min: number, max: number, possiblySent: boolean) =>
  * Applies one preset: server call, toast or alert, and the store's new range. While the platform
  * does not answer (known, or this call unanswered) the preset waits in the outbox instead.
  */
-export async function changeDeliveryTime(api: ApiClient, min: number, max: number): Promise<boolean> {
+export async function changeDeliveryTime(
+  api: ApiClient,
+  min: number,
+  max: number,
+  opts: { successMessage?: string } = {},
+): Promise<boolean> {
   if (!DELIVERY_TIME_PRESETS.some(([a, b]) => a === min && b === max)) return false;
   const waiting = lastWaiting(useOutbox.getState().entries, 'delivery-time');
   if (!useConnectivity.getState().reachable || waiting) {
@@ -46,7 +51,7 @@ export async function changeDeliveryTime(api: ApiClient, min: number, max: numbe
       return false;
     }
     useShop.getState().patchInfo({ entrega_minimo: min, entrega_maximo: max });
-    notify.success(res.data || DELIVERY_TIME_SUCCESS);
+    notify.success(opts.successMessage ?? (res.data || DELIVERY_TIME_SUCCESS));
     return true;
   } catch (err) {
     // The HTTP layer showed its dialog, unless nothing answered: then it waits.

@@ -30,7 +30,8 @@ import {
   StatusPill,
 } from '../../orders-live/orderView';
 import { sectionFor, type ListSection } from '../../orders-live/sections';
-import { LateBadge } from '../../orders-live/lateness';
+import { LateBadge, useEstimateFor } from '../../orders-live/lateness';
+import type { DeliveryEstimate } from '../../../../shared/orders/lateness';
 
 /** Rows per section before 'Mostrar mais', and how many more each click shows. */
 export const SECTION_PAGE = 30;
@@ -109,6 +110,8 @@ export function OrderList({
   onShowMore,
 }: OrderListProps) {
   const total = sections.reduce((n, s) => n + s.entries.length, 0);
+  // Read once for the list: each row gets its order's estimate, no row subscribes to the shop.
+  const estimateFor = useEstimateFor();
   let left = budget;
   return (
     <div className="order-list" data-query={query} aria-busy={Number.isFinite(budget) || undefined}>
@@ -155,6 +158,7 @@ export function OrderList({
                     entry={entry}
                     selected={entry.order.id_pedido === selectedId}
                     busy={busy[entry.order.id_pedido] !== undefined}
+                    lateEstimate={estimateFor(entry.order.id_pedido)}
                     onSelect={onSelect}
                   />
                 ))}
@@ -180,10 +184,12 @@ interface RowProps {
   entry: OrderEntry;
   selected: boolean;
   busy: boolean;
+  /** The estimate its lateness is measured against (the one in force when it was accepted). */
+  lateEstimate: DeliveryEstimate | null;
   onSelect(id: string, byKeyboard: boolean): void;
 }
 
-export const OrderRow = memo(function OrderRow({ entry, selected, busy, onSelect }: RowProps) {
+export const OrderRow = memo(function OrderRow({ entry, selected, busy, lateEstimate, onSelect }: RowProps) {
   const { order } = entry;
   const customer = customerName(order);
   // An accept waiting for the platform leaves the order pending there: its countdown still runs.
@@ -213,7 +219,7 @@ export const OrderRow = memo(function OrderRow({ entry, selected, busy, onSelect
         </span>
         <span className="order-row__line order-row__line--meta">
           <StatusPill status={order.status} />
-          <LateBadge createdAt={entry.createdAt} status={order.status} />
+          <LateBadge createdAt={entry.createdAt} status={order.status} estimate={lateEstimate} />
           {entry.waiting ? <WaitingBadge pressedAt={entry.waiting.pressedAt} /> : null}
           <NoticeBadge idPedido={order.id_pedido} />
           <PrintWaitBadge idPedido={order.id_pedido} />

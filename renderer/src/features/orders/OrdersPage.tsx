@@ -35,7 +35,7 @@ import { ShortcutsHelp } from './ShortcutsHelp';
 import { useSound } from '../../sound/soundStore';
 import { TopBar } from './TopBar';
 import { LateFilterChip } from './LateFilterChip';
-import { isLateAt, useDeliveryEstimate, useLateClock } from '../../orders-live/lateness';
+import { useLateAt, useLateClock } from '../../orders-live/lateness';
 import { useOrderCommands } from '../../orders-live/useOrderCommands';
 import '../../styles/orders.css';
 
@@ -63,13 +63,16 @@ export default function OrdersPage({ printerButtons }: OrdersPageProps = {}) {
   const listScrolled = useRef(false);
 
   const [lateOnly, setLateOnly] = useState(false);
-  const estimate = useDeliveryEstimate();
   const lateNow = useLateClock(lateOnly);
   const all = useMemo(() => sortEntries(entries), [entries]);
+  const lateAt = useLateAt(all);
   // The late filter narrows the list before the search: the same sections, only late orders.
   const sorted = useMemo(
-    () => (lateOnly ? all.filter((e) => isLateAt(e, estimate, lateNow)) : all),
-    [all, lateOnly, estimate, lateNow],
+    () =>
+      lateOnly
+        ? all.filter((e) => (lateAt.get(e.order.id_pedido) ?? Number.POSITIVE_INFINITY) <= lateNow)
+        : all,
+    [all, lateOnly, lateAt, lateNow],
   );
   // Filtering is synchronous with the keystroke (one pass over the pre-sorted orders' normalized
   // text, computed once per order when it arrives: about a millisecond at 2,000 orders), so the

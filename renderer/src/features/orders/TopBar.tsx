@@ -11,6 +11,7 @@ import { ClearSearchButton } from '../../components/backoffice';
 import { useServices } from '../../services/services';
 import { useShop } from '../../stores/shop';
 import { DeliveryTimeMenu } from './DeliveryTimeMenu';
+import { AlertEscalationSettings } from './sound/AlertEscalationSettings';
 import { useOrdersSyncContext } from '../../orders-live/useOrdersLive';
 import { SOUNDS } from '../../sound/alertSound';
 import { saveSound, testAlertSound, useSound } from '../../sound/soundStore';
@@ -180,6 +181,7 @@ function SoundControls() {
             >
               Testar som
             </button>
+            <AlertEscalationSettings />
           </Popover.Content>
         </Popover.Portal>
       </Popover.Root>

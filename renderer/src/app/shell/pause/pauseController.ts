@@ -283,6 +283,14 @@ export function createPauseController(ports: PausePorts, session: PauseSession) 
         );
     },
 
+    /** The record as kept now (busy mode reads its part). */
+    record: (): PauseRecord => record,
+
+    /** Busy mode's changes go through the same keeping, one write at a time (busyController.ts). */
+    update(change: (current: PauseRecord) => PauseRecord): Promise<void> {
+      return commit(change(record));
+    },
+
     setClosedNotice(on: boolean): Promise<void> {
       return commit(
         withLog(
