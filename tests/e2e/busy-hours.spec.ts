@@ -184,10 +184,8 @@ test('a platform outage at the end of the pause: the return waits in the outbox 
   ).toBeVisible();
 
   await sandbox.endOutage();
-  await expect.poll(async () => (await platformStore(sandbox)).fechado, { timeout: 15_000 }).toBe('N');
-  await expect(header(page).getByRole('status').filter({ hasText: 'Aguardando conexão' })).toHaveCount(0, {
-    timeout: 15_000,
-  });
+  await expect.poll(async () => (await platformStore(sandbox)).fechado).toBe('N');
+  await expect(header(page).getByRole('status').filter({ hasText: 'Aguardando conexão' })).toHaveCount(0);
   await expect(storeSwitch(page)).toHaveAccessibleName('Loja aberta');
 });
 
@@ -293,9 +291,7 @@ test("'Modo movimentado' 30 min: one preset up, shown in the header; an outage a
   await moveBoth(page, simClock, 31 * MINUTE);
   await expect(header(page).getByText(/movimentado até/)).toHaveCount(0);
   await sandbox.endOutage();
-  await expect
-    .poll(async () => (await platformStore(sandbox)).entrega_minimo, { timeout: 15_000 })
-    .toBe(before.entrega_minimo);
+  await expect.poll(async () => (await platformStore(sandbox)).entrega_minimo).toBe(before.entrega_minimo);
   expect((await platformStore(sandbox)).entrega_maximo).toBe(before.entrega_maximo);
 });
 
