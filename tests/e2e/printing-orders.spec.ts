@@ -182,7 +182,7 @@ test('a print that fails for real is counted on the queue button and listed unde
   const dialog = page.getByRole('dialog', { name: 'Fila de impressão' });
   await expect(dialog.getByRole('tab', { name: 'Com falha (1)' })).toHaveAttribute('aria-selected', 'true');
   const job = dialog.locator('.print-job[data-state="failed"]');
-  await expect(job.locator('.print-job__main')).toHaveText(`Pedido #${order.id_pedido} Caixa`);
+  await expect(job.locator('.print-job__main')).toHaveText(`Pedido #${order.id_pedido} Caixa Nº 1`);
   await expect(job.locator('.print-job__error')).toHaveText(
     `Impressora ${missing} não encontrada. Verifique as configurações de impressão.`,
   );

@@ -190,6 +190,17 @@ describe('print queue view', () => {
     ).toBeTruthy();
   });
 
+  it('the station number and the reprint mark read apart from the heading (issue 33 §1)', async () => {
+    setup({
+      ...EMPTY_QUEUE,
+      failed: [job({ orderId: '502', state: 'failed', stationNo: 36, reprint: true })],
+    });
+    await userEvent.click(await screen.findByRole('button', { name: /^Fila de impressão/ }));
+    const dialog = await screen.findByRole('dialog', { name: 'Fila de impressão' });
+    const row = within(dialog).getAllByRole('listitem')[0];
+    expect(row?.querySelector('.print-job__main')?.textContent).toBe('Pedido #502 Caixa Nº 36 REIMPRESSÃO');
+  });
+
   it("'Impressos hoje' is the desk's day: at midnight yesterday's leave before the host's next change", async () => {
     const yesterdays = job({ orderId: '499', state: 'printed', attempts: 1, printedAt: AT - DAY_MS });
     setup({ ...QUEUE, printedToday: [...QUEUE.printedToday, yesterdays] });

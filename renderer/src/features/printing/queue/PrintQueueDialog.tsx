@@ -110,9 +110,25 @@ function JobRow({
     <li className="print-job" data-state={job.state} data-status={status.word}>
       <div className="print-job__main">
         <strong>{heading.title}</strong> <span className="print-job__label">{heading.detail}</span>
-        {job.stationNo === undefined ? null : <span className="print-job__tag">Nº {job.stationNo}</span>}
-        {job.reprint ? <span className="print-job__tag">REIMPRESSÃO</span> : null}
-        {job.state === 'parked' ? <span className="print-job__tag">{PARKED_TAG}</span> : null}
+        {/* The spaces keep the tags apart for screen readers and copied text ('Caixa Nº 1'). */}
+        {job.stationNo === undefined ? null : (
+          <>
+            {' '}
+            <span className="print-job__tag">Nº {job.stationNo}</span>
+          </>
+        )}
+        {job.reprint ? (
+          <>
+            {' '}
+            <span className="print-job__tag">REIMPRESSÃO</span>
+          </>
+        ) : null}
+        {job.state === 'parked' ? (
+          <>
+            {' '}
+            <span className="print-job__tag">{PARKED_TAG}</span>
+          </>
+        ) : null}
       </div>
       <div className="print-job__meta">
         <span className={`print-job__status print-job__status--${status.word}`}>{status.label}</span>
