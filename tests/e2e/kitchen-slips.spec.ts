@@ -47,6 +47,10 @@ test('an order cancelled after printing: one CANCELADO on the kitchen printer, t
   await expect.poll(() => ours(printers.caixa.jobs).length, { timeout: scaled(30_000) }).toBe(1);
   expect(ticketText(ours(printers.caixa.jobs)[0])).toMatch(/Nº \d+/);
 
+  // The desk's PI after the cashier ticket has landed: a cancel before it would race it (the
+  // platform refuses PI on a cancelled order, and the desk says so).
+  await expect.poll(async () => (await sandbox.orderHistory(id)).status).toBe('PI');
+
   // The kitchen runs out of paper; the platform cancels the order.
   await printers.cozinha.setMode('paper-out');
   await sandbox.control(`orders/${id}/status`, { status: 'PC', motivo_cancelamento: 'Cliente desistiu' });
