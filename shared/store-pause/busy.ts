@@ -9,6 +9,7 @@ import type { OpeningDay } from '../api/store-settings';
 import { DELIVERY_TIME_PRESETS } from '../api/platform-v1';
 import { formatDeliveryRange } from '../format';
 import { currentSlotEnd } from './hours-slot';
+import { clockTime } from './pause';
 import { BUSY_LENGTHS, type BusyLength, type BusyMode, type Estimate } from './busy-record';
 
 export { BUSY_LENGTHS, busyModeSchema, type BusyLength, type BusyMode, type Estimate } from './busy-record';
@@ -70,13 +71,7 @@ export function decideBusyEnd(
   };
 }
 
-/** 'HH:MM' of an instant, local time. */
-const clock = (ms: number) => {
-  const d = new Date(ms);
-  return `${String(d.getHours()).padStart(2, '0')}:${String(d.getMinutes()).padStart(2, '0')}`;
-};
-
 /** The header's words: 'Entrega 60–90 min · movimentado até 21:00'. */
 export function busyLabel(current: Estimate | null, busy: Pick<BusyMode, 'endsAt'>): string {
-  return `Entrega ${formatDeliveryRange(current?.min, current?.max)} · movimentado até ${clock(busy.endsAt)}`;
+  return `Entrega ${formatDeliveryRange(current?.min, current?.max)} · movimentado até ${clockTime(busy.endsAt)}`;
 }
