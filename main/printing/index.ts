@@ -26,7 +26,6 @@ import { createQzCredentialsStore } from './qz/credentials';
 import { createOsPrinter, type OsPrinting } from './transports/os-printer';
 import { createQzPrinter } from './transports/qz-printer';
 import { createThermalTcpPrinter } from './transports/thermal-tcp';
-import { STAR_STATUS } from './transports/star-status';
 import { statusDialectOf } from './transports/status-source';
 
 export { loadQzApi };
@@ -129,8 +128,11 @@ export function createPrintingSystem(deps: PrintingSystemDeps) {
   }
 
   const transports: PrinterTransports = {
-    tcp: ({ host, port, model }) =>
-      createThermalTcpPrinter({ host, port, ...(model === 'star' ? { dialect: STAR_STATUS } : {}) }),
+    // Each model's own status query (ESC/POS DLE EOT, Star's); the others keep the ESC/POS default on TCP.
+    tcp: ({ host, port, model }) => {
+      const dialect = model === undefined ? undefined : statusDialectOf(model);
+      return createThermalTcpPrinter({ host, port, ...(dialect ? { dialect } : {}) });
+    },
     device: (devicePath, model) => {
       const dialect = model === undefined ? undefined : statusDialectOf(model);
       return createDevicePrinter({ path: devicePath, ...(dialect ? { dialect } : {}) });

@@ -111,7 +111,6 @@ export function changeSlips(
   at: number,
 ): JobRequest[] {
   const out: JobRequest[] = [];
-  const allJobs = jobs;
   for (const [printerId, tickets] of stationsOf(jobs, settings)) {
     const cashier = tickets.some((t) => t.kind === 'cashier');
     const categories = new Set(tickets.map((t) => t.categoryId ?? ''));
@@ -126,7 +125,7 @@ export function changeSlips(
       .update(JSON.stringify([[...quantities(old)], [...quantities(now)]]))
       .digest('hex')
       .slice(0, 12);
-    const earlier = allJobs
+    const earlier = jobs
       .filter((j) => j.kind === 'change' && j.printerId === printerId && j.variant)
       .map((j) => String(j.variant).split('.'))
       .sort((a, b) => Number(a[0]) - Number(b[0]));

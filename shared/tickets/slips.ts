@@ -56,11 +56,10 @@ export function slipTicket(
       : []),
     { kind: 'text', text: formatDateTime(new Date(slip.at)), align: 'center' },
   ];
+  lines.push({ kind: 'separator', char: '=' });
   if (input.kind === 'cancel') {
-    lines.push({ kind: 'separator', char: '=' });
     if (reason !== '') lines.push({ kind: 'text', text: `Motivo: ${reason}`, align: 'left' });
   } else {
-    lines.push({ kind: 'separator', char: '=' });
     for (const item of slip.added ?? []) lines.push(itemLine('+', item));
     for (const item of slip.removed ?? []) lines.push(itemLine('-', item));
   }

@@ -9,10 +9,17 @@ import { createAttempt } from './attempt';
 import { systemJournalTimers, type PrintJournal, type PrintJournalDeps } from './contract';
 import { newJob } from './job-factory';
 import { createLanes, nextJob as headOfLine } from './lanes';
-import { buildSnapshot, clampDelay, jobKey, pastRetention, type JobRequest, type PrintJob } from './model';
+import {
+  buildSnapshot,
+  clampDelay,
+  jobKey,
+  pastRetention,
+  type JobRequest,
+  type PrintJob,
+  type StationCounter,
+} from './model';
 import { createStationCounters, stationCounts } from './stations';
 import { createJournalStore } from './store';
-import type { StationCounter } from './model';
 
 export {
   copiesToSend,

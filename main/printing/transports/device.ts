@@ -43,13 +43,9 @@ const READ_POLL_MS = 15;
 /** Read and write, never block (a read with nothing to read answers EAGAIN), append on a file. */
 const STATUS_FLAGS = fsConstants.O_RDWR | fsConstants.O_NONBLOCK | fsConstants.O_APPEND;
 
-export type DevicePrinter = PrinterPort & {
-  status(): Promise<PrinterStatus>;
-  /** The printer answered a status query on this port (its status is read from it). */
-  statusRead(): boolean;
-};
-
-export function createDevicePrinter(options: DevicePrinterOptions): DevicePrinter {
+export function createDevicePrinter(
+  options: DevicePrinterOptions,
+): PrinterPort & { status(): Promise<PrinterStatus> } {
   const { path, dialect } = options;
   const fs = options.fs ?? nodeFs;
   const timeoutMs = options.statusTimeoutMs ?? DEVICE_STATUS_TIMEOUT_MS;
@@ -109,7 +105,6 @@ export function createDevicePrinter(options: DevicePrinterOptions): DevicePrinte
   }
 
   return {
-    statusRead: () => answered,
     statusSource: () => (answered || (dialect && !silence.silent()) ? 'printer' : 'none'),
     /**
      * Asked before each job (the journal holds it on paper out, cover open, offline). Never

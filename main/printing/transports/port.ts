@@ -5,6 +5,7 @@
  * is); 'interrupted' and 'unknown' mean part of the ticket may have come out (the next attempt
  * is marked REIMPRESSÃO).
  */
+import type { PrinterStatusSource } from '../../../shared/printing';
 export type PrinterStatus = 'ok' | 'offline' | 'paper-out' | 'cover-open' | 'unknown';
 
 export interface SendOptions {
@@ -71,7 +72,7 @@ export interface PrinterPort {
    * Where this printer's status comes from, as far as this port knows now (status-source.ts):
    * 'printer', 'system' or 'none'. Absent: 'none'.
    */
-  statusSource?(): 'printer' | 'system' | 'none';
+  statusSource?(): PrinterStatusSource;
 }
 
 type PrinterErrorKind = 'offline' | 'not-found' | 'timeout' | 'interrupted' | 'unknown';
@@ -98,17 +99,7 @@ export function statusWithin(
   read: () => Promise<PrinterStatus>,
   ms = SYSTEM_STATUS_TIMEOUT_MS,
 ): Promise<PrinterStatus> {
-  return new Promise((resolve) => {
-    const timer = setTimeout(() => resolve('unknown'), ms);
-    read().then(
-      (status) => {
-        clearTimeout(timer);
-        resolve(status);
-      },
-      () => {
-        clearTimeout(timer);
-        resolve('unknown');
-      },
-    );
-  });
+  return raceDeadline(Promise.resolve().then(read), ms, () => new PrinterError('timeout', 'status')).catch(
+    () => 'unknown' as const,
+  );
 }

@@ -7,7 +7,7 @@
  *   unidirectional USB interface): 'Esta impressora não informa falta de papel', and its tickets
  *   are 'enviado', never 'impresso'.
  */
-import type { PrinterModel, PrinterStatusSource } from '../../../shared/printing';
+import type { PrinterModel } from '../../../shared/printing';
 import { STAR_STATUS } from './star-status';
 import { ESCPOS_STATUS, type StatusDialect } from './tcp-status';
 
@@ -21,5 +21,3 @@ export function statusDialectOf(model: PrinterModel): StatusDialect | undefined 
   if (model === 'star') return STAR_STATUS;
   return undefined;
 }
-
-export type { PrinterStatusSource };

@@ -6,7 +6,12 @@
  * browser keeps no journal of what came out.
  */
 import type { PrintFlag } from '../../../../../shared/api/platform-v1';
-import { slipsOn, stationNumbersOn, type StationFlag } from '../../../../../shared/print-stations';
+import {
+  BUSINESS_DAY_TURN_HOUR,
+  slipsOn,
+  stationNumbersOn,
+  type StationFlag,
+} from '../../../../../shared/print-stations';
 import { CheckField } from './fields';
 import type { PrintForm } from './form';
 
@@ -31,7 +36,7 @@ export function StationSection({
       <div className="check-list">
         <CheckField
           label="Numerar os cupons de cada impressora (Nº 1, 2, 3… por dia)"
-          hint="A numeração recomeça às 05:00. A fila de impressão mostra o último número que saiu e os que faltam."
+          hint={`A numeração recomeça às ${String(BUSINESS_DAY_TURN_HOUR).padStart(2, '0')}:00. A fila de impressão mostra o último número que saiu e os que faltam.`}
           checked={stationNumbersOn(s)}
           onChange={(on) => set('numerarCupons', on)}
         />

@@ -20,7 +20,7 @@ export function chosenPrinters(settings: LocalPrintSettings): string[] {
 }
 
 export function noStatusNoticeText(name: string): string {
-  return `A impressora ${name} não informa falta de papel: os tickets enviados a ela aparecem como enviados, não como impressos, e o sistema não avisa quando o papel acabar.`;
+  return `A impressora ${name} não informa falta de papel: os cupons enviados a ela aparecem na fila como 'Enviado', não como 'Impresso', e o sistema não avisa quando o papel acabar.`;
 }
 
 function told(): Set<string> {
