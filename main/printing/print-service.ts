@@ -239,26 +239,11 @@ export function createPrintService(deps: PrintServiceDeps): PrintService {
    * no job points at (printed ones stay for a reprint until their job is pruned or the logout);
    * without it, every copy whose tickets all printed. Each store also bounds age and count.
    */
-  // What the last prune kept, and whether a copy was stored since: a prune that would keep the
-  // same copies with none new is skipped (each is a sync scan of both folders, and it ran after
-  // every discard and every printed burst without a keychain).
-  let lastKept: { waitingOnly: boolean; ids: ReadonlySet<string> } | undefined;
-  let storedSince = true;
-  const copyStored = () => {
-    storedSince = true;
-  };
+  // Each store skips a prune that would keep the same copies with none stored since.
   const pruneCopies = (waitingOnly = !sealer.encrypted(), opts: { always?: boolean } = {}) => {
     const kept = journal.orderIds(waitingOnly ? WAITING : undefined);
-    const same =
-      lastKept !== undefined &&
-      lastKept.waitingOnly === waitingOnly &&
-      lastKept.ids.size === kept.size &&
-      [...kept].every((id) => lastKept?.ids.has(id));
-    if (same && !storedSince && !opts.always) return;
-    lastKept = { waitingOnly, ids: kept };
-    storedSince = false;
-    orders.prune(kept);
-    summaries.prune(kept);
+    orders.prune(kept, opts.always);
+    summaries.prune(kept, opts.always);
   };
 
   /** Without a keychain a printed ticket's copy goes soon after (one prune per burst). */
@@ -390,7 +375,6 @@ export function createPrintService(deps: PrintServiceDeps): PrintService {
       const categories = opts.categories ?? orders.get(orderId)?.categories ?? [];
       // Stored before any job exists: a job must never point at an order that is not on disk.
       orders.put(orderId, { order, categories, storeName: deps.storeName?.() ?? '' });
-      copyStored();
       let queued = 0;
       // Every new ticket of the order is queued at once: one fdatasync for all its printers.
       const fresh: JobRequest[] = [];
@@ -447,7 +431,6 @@ export function createPrintService(deps: PrintServiceDeps): PrintService {
       if (cashiers.length === 0) return { ok: false, error: PRINT_MESSAGES.noPrinter };
       // Stored before any job exists, as an order is: a job must never point at nothing.
       summaries.put(request.id, request);
-      copyStored();
       // One write for all its printers; a ticket already queued stays as it is.
       journal.enqueueAll(
         cashiers.map((printerId) => ({

@@ -21,9 +21,11 @@ export interface KeyedStore<T> {
   get(key: string): T | undefined;
   /**
    * Forgets every key not in `keep`, and any copy past the age or count bound. Returns the keys
-   * in `keep` the bounds took (their jobs can no longer print).
+   * in `keep` the bounds took (their jobs can no longer print). A prune that would keep the same
+   * keys with nothing stored since is skipped (each one is a sync scan of the folder); `force`
+   * scans anyway.
    */
-  prune(keep: ReadonlySet<string>): string[];
+  prune(keep: ReadonlySet<string>, force?: boolean): string[];
   /** The copies are encrypted at rest (false: no keychain, they are stored as is). */
   encrypted(): boolean;
 }
@@ -107,10 +109,18 @@ export function createKeyedStore<T>(options: KeyedStoreOptions<T>): KeyedStore<T
     return out.sort((a, b) => b.mtimeMs - a.mtimeMs);
   }
 
+  // What the last prune kept, and whether the folder may hold more to drop since: a copy stored,
+  // or a file another program held (the next prune tries it again).
+  let lastKeep: ReadonlySet<string> | undefined;
+  let rescan = true;
+  const sameAsLast = (keep: ReadonlySet<string>) =>
+    lastKeep !== undefined && lastKeep.size === keep.size && [...keep].every((k) => lastKeep?.has(k));
+
   return {
     encrypted: () => sealer.encrypted(),
 
     put(key, entry) {
+      rescan = true;
       remember(key, entry);
       write(key, entry);
     },
@@ -139,7 +149,10 @@ export function createKeyedStore<T>(options: KeyedStoreOptions<T>): KeyedStore<T
       return parsed.data;
     },
 
-    prune(keep) {
+    prune(keep, force = false) {
+      if (!force && !rescan && sameAsLast(keep)) return [];
+      lastKeep = new Set(keep);
+      rescan = false;
       const keepFiles = new Map([...keep].map((key) => [keyedFileName(key), key]));
       const oldest = options.now() - maxAgeMs;
       const bounded: string[] = [];
@@ -150,7 +163,10 @@ export function createKeyedStore<T>(options: KeyedStoreOptions<T>): KeyedStore<T
           kept += 1;
           continue;
         }
-        if (!remove(file)) continue;
+        if (!remove(file)) {
+          rescan = true;
+          continue;
+        }
         if (key !== undefined) {
           bounded.push(key);
           memory.delete(key);
