@@ -15,7 +15,7 @@ import type { LiveOrder } from '../../../shared/api/live-order';
 import type { Platform } from '../platform';
 import { createAlertLadder, LADDER_TICK_MS } from '../sound/alertLadder';
 import { speechPort, useSound } from '../sound/soundStore';
-import { useOrders, type OrderEntry } from '../stores/orders';
+import { isPendingEntry, useOrders, type OrderEntry } from '../stores/orders';
 import { formatBRL } from '../../../shared/format';
 import { customerName } from './orderView';
 import { notificationText } from './notificationText';
@@ -25,11 +25,10 @@ interface LadderItem {
   order: LiveOrder;
 }
 
-const isPending = (e: OrderEntry) => (e.waiting?.platformStatus ?? e.order.status) === 'PP';
-
 function pendingItems(entries: ReadonlyMap<string, OrderEntry>): LadderItem[] {
   const out: LadderItem[] = [];
-  for (const e of entries.values()) if (isPending(e)) out.push({ id: e.order.id_pedido, order: e.order });
+  for (const e of entries.values())
+    if (isPendingEntry(e)) out.push({ id: e.order.id_pedido, order: e.order });
   return out;
 }
 
@@ -97,8 +96,11 @@ export function startAlertEscalation(deps: {
   });
   let timer: unknown = null;
   let pending = 0;
+  let settings: AlertSettings = useSound.getState().alerts;
+  // The clock ticks only while something needs it: a pending order and the ladder or quiet hours
+  // on (with both off a tick changes nothing: the spec's ring keeps its own volume).
   const sync = () => {
-    const wanted = pending > 0;
+    const wanted = pending > 0 && (settings.ladder || settings.quiet.enabled);
     if (wanted && timer === null)
       timer = setI(() => {
         ladder.tick();
@@ -116,7 +118,6 @@ export function startAlertEscalation(deps: {
     sync();
   };
 
-  let settings: AlertSettings = useSound.getState().alerts;
   ladder.setSettings(settings);
   setPending(useOrders.getState().entries);
 
@@ -131,6 +132,7 @@ export function startAlertEscalation(deps: {
     if (s.alerts !== settings) {
       settings = s.alerts;
       ladder.setSettings(settings);
+      sync();
     }
     // 'Silenciar': the ladder starts over once the silence ends (or now, when lifted early).
     if (s.mutedUntil !== prev.mutedUntil) ladder.acknowledgeAll(s.mutedUntil ?? now());

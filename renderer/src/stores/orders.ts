@@ -321,8 +321,11 @@ export const useOrders = create<OrdersState>((set, get) => ({
  * Pending orders on the platform right now (the alert sound and the tray count read it): an
  * accept still waiting for the platform leaves the order pending there, so it still counts.
  */
+/** Waiting for an answer on the platform (PP): what rings, and what the alert ladder follows. */
+export const isPendingEntry = (e: OrderEntry) => (e.waiting?.platformStatus ?? e.order.status) === 'PP';
+
 export function countPending(entries: ReadonlyMap<string, OrderEntry>): number {
   let n = 0;
-  for (const e of entries.values()) if ((e.waiting?.platformStatus ?? e.order.status) === 'PP') n += 1;
+  for (const e of entries.values()) if (isPendingEntry(e)) n += 1;
   return n;
 }

@@ -76,7 +76,7 @@ export function DeliveryTimeMenu() {
             type="button"
             className="topbar-btn delivery-time"
             aria-label={`Entrega ${range}. Alterar a previsão de entrega`}
-            title="Alterar a previsão de entrega (atalho: T)"
+            title={`Alterar a previsão de entrega (atalho: ${shortcutProps('deliveryTime')['aria-keyshortcuts']})`}
             {...shortcutProps('deliveryTime')}
             aria-busy={busy || undefined}
           >

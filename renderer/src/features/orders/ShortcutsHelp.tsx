@@ -1,3 +1,4 @@
+import { ORDER_ACTION_LABELS } from '../../../../shared/order-actions';
 import { Modal } from '../../components/Modal';
 
 /** Every shortcut of the orders desk; the same list drives the help and the docs. */
@@ -11,9 +12,9 @@ const SHORTCUTS: readonly { keys: string[]; description: string }[] = [
   { keys: ['C'], description: 'Cancelar o pedido (pede o motivo)' },
   { keys: ['I'], description: 'Imprimir o pedido' },
   { keys: ['/', 'Ctrl+F'], description: 'Procurar pedidos' },
-  { keys: ['H'], description: 'Abrir o chat do pedido' },
-  { keys: ['O'], description: 'Solicitar Motoboy' },
-  { keys: ['V'], description: 'Vincular Motoboy' },
+  { keys: ['H'], description: ORDER_ACTION_LABELS.chat },
+  { keys: ['O'], description: ORDER_ACTION_LABELS.requestCourier },
+  { keys: ['V'], description: ORDER_ACTION_LABELS.linkCourier },
   { keys: ['T'], description: 'Alterar a previsão de entrega' },
   { keys: ['F'], description: 'Abrir a fila de impressão' },
   { keys: ['L'], description: 'Ir para a chave Loja aberta/fechada (Espaço muda)' },
