@@ -52,22 +52,6 @@ export function ageMinutes(createdAt: number, now: number): number {
   return Math.max(0, Math.floor((now - createdAt) / 60_000));
 }
 
-/**
- * The moments orders become late, ascending, for counting them at any `now` with one binary
- * search (the list may hold thousands; the count follows a clock tick).
- */
-export function lateMoments(
-  orders: Iterable<{ createdAt: number; status: string }>,
-  estimate: DeliveryEstimate | null,
-): number[] {
-  const out: number[] = [];
-  for (const o of orders) {
-    const marks = lateMarks(o.createdAt, o.status, estimate);
-    if (marks) out.push(marks.lateAt);
-  }
-  return out.sort((a, b) => a - b);
-}
-
 /** How many of `moments` (ascending) are at or before `now`. */
 export function countLateAt(moments: readonly number[], now: number): number {
   let lo = 0;

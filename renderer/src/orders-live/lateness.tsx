@@ -82,15 +82,9 @@ export function useLateAt(entries: Iterable<OrderEntry>): ReadonlyMap<string, nu
 
 /** How many of `entries` are past their estimate's maximum, following the tick. */
 export function useLateCount(entries: Iterable<OrderEntry>): number {
-  const estimateFor = useEstimateFor();
-  const moments = useMemo(() => {
-    const out: number[] = [];
-    for (const e of entries) {
-      const marks = lateMarks(e.createdAt, e.order.status, estimateFor(e.order.id_pedido));
-      if (marks) out.push(marks.lateAt);
-    }
-    return out.sort((a, b) => a - b);
-  }, [entries, estimateFor]);
+  const lateAt = useLateAt(entries);
+  // Ascending, for counting at any tick with one binary search (countLateAt).
+  const moments = useMemo(() => [...lateAt.values()].sort((a, b) => a - b), [lateAt]);
   return useSyncExternalStore(subscribe, () => countLateAt(moments, now()));
 }
 

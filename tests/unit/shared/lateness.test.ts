@@ -1,12 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  ageMinutes,
-  countLateAt,
-  estimateOf,
-  lateMarks,
-  lateMoments,
-  latenessAt,
-} from '../../../shared/orders/lateness';
+import { ageMinutes, countLateAt, estimateOf, lateMarks, latenessAt } from '../../../shared/orders/lateness';
 
 const MIN = 60_000;
 const T0 = Date.UTC(2026, 11, 4, 23);
@@ -49,7 +42,10 @@ describe('lateness', () => {
       { createdAt: T0 - 60 * MIN, status: 'PD' },
       { createdAt: T0 - 5 * MIN, status: 'PL' },
     ];
-    const moments = lateMoments(orders, EST);
+    // The moments the desk sorts once per list (useLateCount), counted at any 'now'.
+    const moments = orders
+      .flatMap((o) => lateMarks(o.createdAt, o.status, EST)?.lateAt ?? [])
+      .sort((a, b) => a - b);
     expect(moments).toEqual([T0 + 40 * MIN, T0 + 45 * MIN, T0 + 55 * MIN]);
     expect(countLateAt(moments, T0)).toBe(0);
     expect(countLateAt(moments, T0 + 40 * MIN)).toBe(1);
