@@ -28,13 +28,13 @@
 //   'missing'; any other text acts the same.
 // - renderer/src/realtime/ordersSync.ts:~341 ConditionalExpression: without `since`, byEvent.at >= undefined
 //   is false as well.
-// - renderer/src/realtime/ordersSync.ts:~502 OptionalChaining: a null storage throws without `?.`, and the
+// - renderer/src/realtime/ordersSyncDebug.ts:~30 OptionalChaining: a null storage throws without `?.`, and the
 //   catch gives the same {}.
-// - renderer/src/realtime/ordersSync.ts:~504 ConditionalExpression: JSON.parse of null is null and of ''
+// - renderer/src/realtime/ordersSyncDebug.ts:~32 ConditionalExpression: JSON.parse of null is null and of ''
 //   throws: {} either way.
-// - renderer/src/realtime/ordersSync.ts:~507 ConditionalExpression: without it Object.entries(undefined)
+// - renderer/src/realtime/ordersSyncDebug.ts:~35 ConditionalExpression: without it Object.entries(undefined)
 //   throws and the catch gives {}.
-// - renderer/src/realtime/ordersSync.ts:~511 ConditionalExpression,LogicalOperator: the schema passed only
+// - renderer/src/realtime/ordersSyncDebug.ts:~39 ConditionalExpression,LogicalOperator: the schema passed only
 //   numbers, and JSON has no Infinity.
 // - shared/api/lenient.ts:~84 ConditionalExpression: an array's keys are its indices in order, so the
 //   object path below reads it the same (JSON has no holes).
