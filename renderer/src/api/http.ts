@@ -165,6 +165,11 @@ function toForm(form: FormBody | undefined): URLSearchParams {
   return params;
 }
 
+function abortError(signal: AbortSignal): unknown {
+  const reason: unknown = signal.reason;
+  return reason instanceof Error ? reason : new DOMException('The operation was aborted.', 'AbortError');
+}
+
 function isFalseStatus(body: unknown): boolean {
   if (body === null || typeof body !== 'object' || !('status' in body)) return false;
   const s = (body as { status: unknown }).status;
@@ -317,6 +322,9 @@ export function createApiClient(bases: ApiBases, deps: HttpDeps): ApiClient {
       }
     }
     const parsed = await readJson(res);
+    // The caller gave up while the body was still arriving (a screen left mid-answer): that is
+    // its abort, not an answer the desk could not read, and no 'Erro!' dialog goes up for it.
+    if (!parsed.ok && options.signal?.aborted) throw abortError(options.signal);
     const body = parsed.ok ? parsed.value : undefined;
     if (!res.ok) {
       const kind = classifyStatus(res.status);

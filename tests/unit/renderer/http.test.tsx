@@ -289,6 +289,36 @@ describe('the HTTP layer', () => {
     expect(within(dialog).getByText(/resposta que o aplicativo não entendeu/)).toBeTruthy();
   });
 
+  it('a read the caller aborts while its 2xx body is still arriving is the abort, never "Erro!" (a screen left mid-answer)', async () => {
+    // The headers are in, the body is not: leaving the screen (goBack under load) aborts the
+    // read. Reported as malformed, it put an 'Erro!' dialog over the screen the user went to.
+    let started!: () => void;
+    const headersIn = new Promise<void>((resolve) => (started = resolve));
+    const controller = new AbortController();
+    const { http } = client({
+      'GET json slow': () => {
+        started();
+        const body = new ReadableStream<Uint8Array>({
+          start(stream) {
+            stream.enqueue(new TextEncoder().encode('{"itens": ['));
+            // As fetch does: the caller's abort errors the body still arriving.
+            controller.signal.addEventListener('abort', () =>
+              stream.error(new DOMException('The operation was aborted.', 'AbortError')),
+            );
+          },
+        });
+        return new Response(body, { status: 200, headers: { 'Content-Type': 'application/json' } });
+      },
+    });
+    const call = caught(http.json('json', 'get', 'slow', anything, { signal: controller.signal }));
+    await headersIn;
+    controller.abort();
+    const err = await call;
+    expect(isApiError(err)).toBe(false);
+    expect((err as Error).name).toBe('AbortError');
+    expect(useDialogStore.getState().queue).toHaveLength(0);
+  });
+
   it('multipart uploads: v1 and JSON bases send FormData with the session header and the same error mapping', async () => {
     const { http, calls } = client({
       'POST v1 cardapio/foto': { status: true, url_imagem: 'https://cdn/x.png' },
