@@ -120,6 +120,10 @@ export function createOutbox(deps: OutboxDeps): Outbox {
   let draining: Promise<DrainResult> | null = null;
   let stopped = false;
   let retry: unknown = null;
+  /** Ids dropped while start() reads the store: its read must not bring them back. */
+  let removedWhileReading: Set<string> | null = null;
+  /** Presses between their add and their mark: a read of the store meanwhile sees them half-kept. */
+  const enqueuing = new Set<string>();
   const retryMs = deps.retryMs ?? 2000;
 
   const mine = (e: OutboxEntry) => {
@@ -134,6 +138,7 @@ export function createOutbox(deps: OutboxDeps): Outbox {
     list = [...list.filter((e) => e.id !== entry.id), entry].sort((a, b) => a.seq - b.seq);
   }
   function drop(id: string) {
+    removedWhileReading?.add(id);
     list = list.filter((e) => e.id !== id);
   }
   function setState(id: string, state: OutboxEntry['state']) {
@@ -235,7 +240,22 @@ export function createOutbox(deps: OutboxDeps): Outbox {
   return {
     async start() {
       stopped = false;
-      list = (await deps.store.listOutbox()).filter(mine).sort((a, b) => a.seq - b.seq);
+      // A press may land while the store is read (just after login): what this engine did
+      // meanwhile is fresher than the read, so its entries win and what it removed stays gone.
+      const removed = new Set<string>();
+      removedWhileReading = removed;
+      let stored: OutboxEntry[];
+      try {
+        stored = await deps.store.listOutbox();
+      } finally {
+        removedWhileReading = null;
+      }
+      const fresh = new Map(list.map((e) => [e.id, e]));
+      // A press still being kept (between its add and its 'sending' mark) is its own to show.
+      list = [
+        ...stored.filter((e) => mine(e) && !removed.has(e.id) && !fresh.has(e.id) && !enqueuing.has(e.id)),
+        ...[...fresh.values()].filter(mine),
+      ].sort((a, b) => a.seq - b.seq);
       changed();
       // Not a drain that would find nothing to do: until it settled, one asked for next is 'busy'.
       if (list.length > 0 && deps.reachable()) void drain();
@@ -250,10 +270,16 @@ export function createOutbox(deps: OutboxDeps): Outbox {
         pressedAt: now().toISOString(),
         action,
       };
-      let entry = await deps.store.addToOutbox(fresh);
-      if (possiblySent && entry.state === 'waiting') {
-        await deps.store.markOutboxSending(entry.id);
-        entry = { ...entry, state: 'sending' };
+      enqueuing.add(fresh.id);
+      let entry: OutboxEntry;
+      try {
+        entry = await deps.store.addToOutbox(fresh);
+        if (possiblySent && entry.state === 'waiting') {
+          await deps.store.markOutboxSending(entry.id);
+          entry = { ...entry, state: 'sending' };
+        }
+      } finally {
+        enqueuing.delete(fresh.id);
       }
       put(entry);
       changed();

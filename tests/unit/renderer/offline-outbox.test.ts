@@ -271,6 +271,79 @@ describe('outbox engine', () => {
     expect([...first.sent, ...second.sent]).toEqual([accept('1'), accept('2')]);
   });
 
+  it('an action pressed while the engine reads its store (just after login) keeps what it is: possibly sent, never undoable', async () => {
+    // The start's read of the store sees the press's entry after it was added and before its
+    // 'sending' mark (two disk writes, seconds apart on a loaded PC): that stale 'waiting' copy
+    // was shown with Desfazer, on an action that may be on the platform already.
+    const store = createMemoryOfflineStore();
+    let added!: () => void;
+    const afterAdd = new Promise<void>((resolve) => (added = resolve));
+    const listed = store.listOutbox.bind(store);
+    store.listOutbox = () => afterAdd.then(() => listed());
+    const addToOutbox = store.addToOutbox.bind(store);
+    store.addToOutbox = async (entry) => {
+      const stored = await addToOutbox(entry);
+      added();
+      return stored;
+    };
+    let marked!: () => void;
+    const markGate = new Promise<void>((resolve) => (marked = resolve));
+    const mark = store.markOutboxSending.bind(store);
+    store.markOutboxSending = async (id) => {
+      await markGate;
+      return mark(id);
+    };
+    const r = rig(store);
+    r.setReachable(false);
+    const starting = r.outbox.start();
+    const pressing = r.outbox.enqueue({ action: accept('1'), possiblySent: true });
+    await starting;
+    marked();
+    const entry = await pressing;
+    expect(entry.state).toBe('sending');
+    const shown = r.events.flatMap((e) => (e.type === 'changed' ? e.entries.map((x) => x.state) : []));
+    expect(shown).not.toContain('waiting');
+    expect(r.outbox.entries().map((e) => e.state)).toEqual(['sending']);
+    expect((await r.outbox.undo(entry.id)).ok).toBe(false);
+  });
+
+  it('an action the platform took while the engine read its store is not brought back by that read', async () => {
+    const store = createMemoryOfflineStore();
+    const listed = store.listOutbox.bind(store);
+    let snapshot!: Promise<OutboxEntry[]>;
+    let added!: () => void;
+    const afterAdd = new Promise<void>((resolve) => (added = resolve));
+    let release!: () => void;
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    let calls = 0;
+    store.listOutbox = () => {
+      calls += 1;
+      if (calls > 1) return listed();
+      return afterAdd
+        .then(() => (snapshot = listed()))
+        .then(async (list) => {
+          await gate;
+          return list;
+        });
+    };
+    const addToOutbox = store.addToOutbox.bind(store);
+    store.addToOutbox = async (entry) => {
+      const stored = await addToOutbox(entry);
+      added();
+      await snapshot;
+      return stored;
+    };
+    const r = rig(store);
+    const starting = r.outbox.start();
+    await r.outbox.enqueue({ action: accept('1') });
+    await vi.waitFor(() => expect(store.kept()).toEqual([]));
+    release();
+    await starting;
+    expect(r.outbox.entries()).toEqual([]);
+    await r.outbox.drain();
+    expect(r.sent).toEqual([accept('1')]);
+  });
+
   it("another store's entries are neither shown nor sent", async () => {
     const other: OutboxEntry = {
       id: 'x',
