@@ -104,6 +104,9 @@ export function createConnectivity(deps: ConnectivityDeps): Connectivity {
     } finally {
       probing = false;
     }
+    // Its session ended while it ran (logout, stop, another store's probe): what it found says
+    // nothing about the platform the next session talks to.
+    if (probe !== ask) return;
     if (ok) answered();
     // A probe that got nothing while the platform was thought there is news too: a hung platform
     // gives the desk's own calls no answer for their whole timeout, and the probe gives up first.

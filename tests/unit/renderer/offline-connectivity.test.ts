@@ -78,6 +78,19 @@ describe('connectivity', () => {
     expect(r.c.state().reachable).toBe(true);
   });
 
+  it('a probe still running when its session ended (logout, stop) decides nothing for the next one', async () => {
+    const r = rig([]);
+    let answer!: (ok: boolean) => void;
+    r.c.setProbe(() => new Promise<boolean>((resolve) => (answer = resolve)));
+    r.c.hint();
+    r.c.stop();
+    r.c.setProbe(async () => true);
+    answer(false);
+    await vi.advanceTimersByTimeAsync(0);
+    expect(r.c.state()).toEqual({ reachable: true, downSince: null });
+    expect(r.states).toEqual([]);
+  });
+
   it('without a probe (before login) the state still follows the HTTP outcomes', async () => {
     const r = rig([]);
     r.c.setProbe(null);
