@@ -52,6 +52,14 @@ function announceArrival(platform: Platform, order: LiveOrder): void {
 }
 
 /**
+ * The first list waits for the socket's first connect (DEFAULT_INTERVALS.firstListWaitMs); a
+ * session whose login named no socket URL has no socket to wait for, so its list loads at once.
+ */
+export function firstListWait(hasSocket: boolean): { firstListWaitMs?: number } {
+  return hasSocket ? {} : { firstListWaitMs: 0 };
+}
+
+/**
  * Creates and runs the sync for the logged-in store. A new session (another store) gets a fresh
  * list, and the end of a session (logout, expired hash) clears it: the cleanup resets the store.
  */
@@ -59,6 +67,7 @@ export function useOrdersSync(): OrdersSync | null {
   const { api, platform } = useServices();
   const hash = useSession((s) => s.user?.sessao.hash ?? null);
   const storeId = useSession((s) => s.user?.id_estabelecimento ?? null);
+  const hasSocket = useSession((s) => Boolean(s.user?.socket.url));
   const sync = useMemo(
     () =>
       hash && storeId
@@ -69,11 +78,11 @@ export function useOrdersSync(): OrdersSync | null {
             store: ordersSyncStore,
             alert: (texto) => void dialogs.alert({ message: texto }),
             onArrival: (order) => announceArrival(platform, order),
-            intervals: readSyncDebugIntervals(),
+            intervals: { ...firstListWait(hasSocket), ...readSyncDebugIntervals() },
           })
         : null,
     // A store switch (another login) is a new session and a new list.
-    [api, platform, hash, storeId],
+    [api, platform, hash, storeId, hasSocket],
   );
   useEffect(() => {
     if (!sync) return;

@@ -431,7 +431,7 @@ describe('the shell: Sair da Loja asks, a forced logout does not', () => {
     const nav = await openMenu();
     fireEvent.click(within(nav).getByRole('button', { name: 'Sair da Loja' }));
     const dialog = await screen.findByRole('dialog', { name: 'Sair da Loja' });
-    expect(within(dialog).getByText('1 ação aguardando conexão: Aceitar #48213')).toBeTruthy();
+    expect(await within(dialog).findByText('1 ação aguardando conexão: Aceitar #48213')).toBeTruthy();
     fireEvent.click(within(dialog).getByRole('button', { name: 'Manter e sair' }));
     await waitFor(() => expect(useSession.getState().user).toBeNull());
     expect(disk.kept().map((e) => e.id)).toEqual(['a']);
