@@ -103,6 +103,8 @@ export function printerUseText(settings: LocalPrintSettings, name: string): stri
   const categories = Object.entries(settings.impressorasProducao)
     .filter(([, p]) => p.impressora === name)
     .map(([id, p]) => p.nome || `Categoria ${id}`);
-  if (categories.length > 0) parts.push(`Produção (${categories.join(', ')})`);
+  // A long menu is counted, not listed: the summary stays one glance.
+  if (categories.length > 3) parts.push(`Produção (${categories.length} categorias)`);
+  else if (categories.length > 0) parts.push(`Produção (${categories.join(', ')})`);
   return parts.join(' e ');
 }
