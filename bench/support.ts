@@ -8,6 +8,7 @@ import { chromium, type Browser, type Locator, type Page } from 'playwright-core
 import type { SandboxOptions } from '../sandbox/server';
 import { sandboxRuntimeConfig, startWebServer, type WebServer } from '../scripts/web-server';
 import { CHROMIUM_ARGS } from '../tests/e2e/support/chromium';
+import { ANSWER_FIRST_RUN } from '../tests/e2e/support/first-run';
 import {
   startDesktopHarness,
   type DesktopHarness,
@@ -57,6 +58,8 @@ export async function startBenchStack(options: {
    * app's own path; not with `sandbox` options (clocks are functions, they stay in process).
    */
   sandboxProcess?: boolean;
+  /** true: the first-run guide is offered as on a new computer (bench/first-run.ts). */
+  firstRun?: boolean;
 }): Promise<BenchStack> {
   const dir = mkdtempSync(join(tmpdir(), `cashdesk-bench-${options.name}-`));
   const sandbox = options.sandboxProcess
@@ -73,6 +76,16 @@ export async function startBenchStack(options: {
     headless: true,
     args: [...CHROMIUM_ARGS, ...(options.chromiumArgs ?? [])],
   });
+  if (!options.firstRun) {
+    // A fresh browser has no print settings: each login would be offered the first-run guide.
+    // newPage goes through newContext, so every page of the stack has the offer answered.
+    const newContext = browser.newContext.bind(browser);
+    browser.newContext = async (contextOptions) => {
+      const context = await newContext(contextOptions);
+      await context.addInitScript({ content: ANSWER_FIRST_RUN });
+      return context;
+    };
+  }
   return {
     dir,
     sandbox,

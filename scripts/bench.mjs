@@ -21,6 +21,7 @@ const { percentile } = await import('../bench/support.ts');
 const { startTestSandbox } = await import('../tests/e2e/support/sandbox.ts');
 const { benchLayoutEncode } = await import('../bench/printing-layout.ts');
 const { benchPrintingAuto } = await import('../bench/printing-auto.ts');
+const { benchFirstRun } = await import('../bench/first-run.ts');
 const { benchJournalStateChange } = await import('../bench/printing-journal.ts');
 const { benchReportYear } = await import('../bench/reports.ts');
 const { benchRepassesPage, benchHistoricoYear } = await import('../bench/finance.ts');
@@ -201,6 +202,13 @@ if (runs('catalogue.big_category.open', 'catalogue.big_category.search_keystroke
     percentile(bigCategory.keystrokeMs, 95).toFixed(1),
     'ms',
   );
+}
+
+if (runs('first_run.user_actions', 'first_run.login_to_ready')) {
+  note('primeira configuração: do login ao pronto...');
+  const firstRun = await benchFirstRun(browser);
+  print('first_run.user_actions', firstRun.actions, 'actions');
+  print('first_run.login_to_ready', firstRun.loginToReadyS.toFixed(1), 's');
 }
 
 // Last: the burst drains at the printers' pace (the 1 s minimum delay between tickets).

@@ -76,6 +76,11 @@ export function localOnlyFlags(
 export interface PrintSettingsView {
   settings: LocalPrintSettings;
   qz: { certificate: string; hasPrivateKey: boolean };
+  /**
+   * No print settings were ever saved on this computer (the settings are the defaults): the
+   * first login offers 'Configurar este computador' (issue 35 §1). Absent once anything was saved.
+   */
+  neverSaved?: true;
 }
 
 /**

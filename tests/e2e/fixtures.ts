@@ -12,6 +12,7 @@ import { loadBrand, sandboxRuntimeConfig, startWebServer, type WebServer } from 
 import type { Brand } from '../../shared/config';
 import { SPEC_ONLY_SHAPES, type SandboxProfile, type SpecOnlyShapes } from '../../sandbox/spec-only';
 import { auditPage, formatViolations } from './support/axe';
+import { ANSWER_FIRST_RUN } from './support/first-run';
 import { startDesktopHarness, type DesktopHarness } from './support/desktop';
 import { DEMO, startTestSandbox, type TestSandbox } from './support/sandbox';
 import { scaled } from './support/timeouts';
@@ -66,6 +67,11 @@ interface Fixtures {
   shapes: Partial<SpecOnlyShapes>;
   /** spec-only: every §7 answer in the shape this seed picks (sandbox/spec-only/variants.ts). */
   seed: number | undefined;
+  /**
+   * true: the first-run guide is offered as on a new computer (issue 35 §1). Default false: the
+   * offer counts as answered, since every fresh test browser has no print settings saved.
+   */
+  firstRun: boolean;
   sandbox: TestSandbox;
   web: WebServer;
   main: DesktopHarness;
@@ -88,6 +94,12 @@ export const test = base.extend<Fixtures>({
   profile: ['default', { option: true }],
   shapes: [{}, { option: true }],
   seed: [undefined, { option: true }],
+  firstRun: [false, { option: true }],
+
+  context: async ({ context, firstRun }, use) => {
+    if (!firstRun) await context.addInitScript({ content: ANSWER_FIRST_RUN });
+    await use(context);
+  },
 
   sandbox: async ({ socketOrigin, profile, shapes, seed }, use, testInfo) => {
     const dir = testInfo.outputPath('sandbox');

@@ -51,24 +51,33 @@ export class PrintSettingsError extends Error {
 
 const copy = (s: LocalPrintSettings): LocalPrintSettings => structuredClone(s);
 
-function load(file: string, log: Logger, initial?: LocalPrintSettings): LocalPrintSettings {
+/** `neverSaved`: no file and no initial settings (a broken file was saved once: not a first run). */
+function load(
+  file: string,
+  log: Logger,
+  initial?: LocalPrintSettings,
+): { settings: LocalPrintSettings; neverSaved: boolean } {
   const read = readValidatedJsonFile(file, localPrintSettingsSchema);
-  if (read.kind === 'ok') return read.value;
-  if (read.kind === 'missing') return copy(initial ?? DEFAULT_LOCAL_PRINT_SETTINGS);
+  if (read.kind === 'ok') return { settings: read.value, neverSaved: false };
+  if (read.kind === 'missing') {
+    return { settings: copy(initial ?? DEFAULT_LOCAL_PRINT_SETTINGS), neverSaved: initial === undefined };
+  }
   log.error(
     `Configurações de impressão ilegíveis; usando os padrões (cópia em ${read.backup ?? 'nenhuma'})`,
     read.error,
   );
-  return copy(DEFAULT_LOCAL_PRINT_SETTINGS);
+  return { settings: copy(DEFAULT_LOCAL_PRINT_SETTINGS), neverSaved: false };
 }
 
 export function createPrintSettingsService(deps: PrintSettingsServiceDeps): PrintSettingsService {
   const { file, log, qz } = deps;
-  let current = load(file, log, deps.initial);
+  const loaded = load(file, log, deps.initial);
+  let current = loaded.settings;
+  let neverSaved = loaded.neverSaved;
 
   async function view(): Promise<PrintSettingsView> {
     const credentials = qz ? await qz.view() : { certificate: '', hasPrivateKey: false };
-    return { settings: copy(current), qz: { ...credentials } };
+    return { settings: copy(current), qz: { ...credentials }, ...(neverSaved ? { neverSaved: true } : {}) };
   }
 
   async function changed(): Promise<PrintSettingsView> {
@@ -94,6 +103,7 @@ export function createPrintSettingsService(deps: PrintSettingsServiceDeps): Prin
       // Written before it takes effect: a setting that prints must survive a restart.
       writeJsonFileAtomic(file, parsed.data);
       current = parsed.data;
+      neverSaved = false;
       // 02 §4: leaving QZ forgets its certificate and key.
       if (current.metodoImpressao !== 'qz') await qz?.clear();
       log.info(`Configurações de impressão salvas (método ${current.metodoImpressao})`);

@@ -59,6 +59,17 @@ function oneOf<T extends string>(options: readonly T[], raw: string | null, fall
   return options.find((o) => o === raw?.trim()) ?? fallback;
 }
 
+/** No print setting was ever written in this browser: the first login offers the guide (issue 35 §1). */
+export function webPrintSettingsNeverSaved(storage: Pick<Storage, 'getItem'>): boolean {
+  return WEB_PRINT_KEYS.every((key) => {
+    try {
+      return storage.getItem(key) === null;
+    } catch {
+      return true;
+    }
+  });
+}
+
 export function readWebPrintSettings(storage: Pick<Storage, 'getItem'>): LocalPrintSettings {
   const get = (key: string): string | null => {
     try {

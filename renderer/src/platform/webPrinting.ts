@@ -50,7 +50,12 @@ import {
 import { createPrintScheduler, publicResult, WEB_COPY_GONE } from './webPrintScheduler';
 import { KEEPS_NOTHING, type PrintWaitKeeping } from './webPrintWait';
 import { configToken, pairedToken, pairLocalHost, withPairingCode } from './webPrintPairing';
-import { readWebPrintSettings, WEB_PRINT_KEYS, writeWebPrintSettings } from './webPrintSettings';
+import {
+  readWebPrintSettings,
+  WEB_PRINT_KEYS,
+  webPrintSettingsNeverSaved,
+  writeWebPrintSettings,
+} from './webPrintSettings';
 
 /**
  * Web mode's answer to 'Procurar impressoras': a page cannot open raw TCP connections, and the
@@ -112,7 +117,11 @@ export function createWebPrinting(deps: WebPrintingDeps): PrintingBridge {
     const waiting = [...jobs.values()].some((j) => j.view.state !== 'printed');
     if (waiting && !keeping.keeps()) event.preventDefault();
   });
-  const view = (): PrintSettingsView => ({ settings: settings(), qz: QZ_VIEW });
+  const view = (): PrintSettingsView => ({
+    settings: settings(),
+    qz: QZ_VIEW,
+    ...(webPrintSettingsNeverSaved(deps.storage) ? { neverSaved: true } : {}),
+  });
   const getBases = () =>
     (bases ??= deps.loadConfig().then(
       (config) => {

@@ -127,6 +127,21 @@ describe('createPrintSettingsService', () => {
     expect(second.get()).toMatchObject({ defaultPrinter: 'Caixa', impressorasCaixa: ['Caixa'], delay: 3000 });
   });
 
+  it('says neverSaved until the first save, then never again (the first-run guide, issue 35 §1)', async () => {
+    const log = createMemoryLogger();
+    const fresh = createPrintSettingsService({ file, log });
+    expect((await fresh.view()).neverSaved).toBe(true);
+    await fresh.save(valid());
+    expect((await fresh.view()).neverSaved).toBeUndefined();
+    expect((await createPrintSettingsService({ file, log }).view()).neverSaved).toBeUndefined();
+    // The demo's initial settings and an unreadable file are not a first run either.
+    const other = path.join(dir, 'other.json');
+    const demo = createPrintSettingsService({ file: other, log, initial: valid() });
+    expect((await demo.view()).neverSaved).toBeUndefined();
+    fs.writeFileSync(other, '{broken');
+    expect((await createPrintSettingsService({ file: other, log }).view()).neverSaved).toBeUndefined();
+  });
+
   it('rejects a bad form and keeps the stored settings', async () => {
     const service = createPrintSettingsService({ file, log: createMemoryLogger() });
     await service.save(valid({ qtdeCopia: 2 }));

@@ -1,5 +1,6 @@
 /** Test doubles for the print settings screens: a fake platform.printing and a cloud print API. */
 import { render } from '@testing-library/react';
+import { MemoryRouter } from 'react-router-dom';
 import type { PrintSettings } from '../../../shared/api/platform-v1';
 import type { PrintingBridge } from '../../../shared/bridge';
 import {
@@ -113,7 +114,9 @@ export function renderScreen(
   const services = makeServices({ fetch: api.fetch, platform });
   const utils = render(
     <ServicesProvider value={services}>
-      <Screen />
+      <MemoryRouter>
+        <Screen />
+      </MemoryRouter>
       <FeedbackHost />
     </ServicesProvider>,
   );

@@ -11,6 +11,7 @@ import { usePrintQueueFeed } from '../../../order-printing/printQueueStore';
 import { useSlipWatch } from '../../../order-printing/slipWatch';
 import { DaySummaryDialog } from '../day-summary/DaySummaryDialog';
 import { DefaultPrinterModal } from './DefaultPrinterModal';
+import { FirstRunHost } from '../first-run/FirstRunHost';
 import '../printing.css';
 
 export function PrintingShell({ sync }: { sync: OrdersSync | null }) {
@@ -23,6 +24,7 @@ export function PrintingShell({ sync }: { sync: OrdersSync | null }) {
       <PrintQueueDialog />
       <DefaultPrinterModal />
       <DaySummaryDialog />
+      <FirstRunHost />
     </>
   );
 }

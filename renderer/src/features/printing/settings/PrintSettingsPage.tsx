@@ -3,7 +3,9 @@
  * by main, synced with the cloud record, with a live ticket preview beside the form.
  */
 import { useMemo, useState } from 'react';
-import { CloudDownload, Save, Search } from 'lucide-react';
+import { CloudDownload, Save, Search, Wand2 } from 'lucide-react';
+import { useNavigate } from 'react-router-dom';
+import { ORDERS_PATH } from '../../../../../shared/routes';
 import { Button } from '../../../components/Button';
 import { LoadingBlock } from '../../../components/Spinner';
 import { useServices } from '../../../services/services';
@@ -21,11 +23,13 @@ import { ProductionSection } from './ProductionSection';
 import { QzSection } from './QzSection';
 import { lockedByQz, toLocalSettings, type PrintForm } from './form';
 import { usePrintSettings } from './usePrintSettings';
+import { useFirstRun } from '../first-run/firstRunStore';
 import { useNoStatusNotice } from './noStatusNotice';
 import './printSettings.css';
 
 export const SYNC_LABEL = 'Sincronizar com a nuvem';
 export const SAVE_LABEL = 'Salvar alterações';
+export const GUIDE_LINK_LABEL = 'Configurar este computador';
 
 function renamed(f: PrintForm, from: string, to: string): PrintForm {
   const swap = (name: string) => (name === from ? to : name);
@@ -52,6 +56,7 @@ export default function PrintSettingsPage() {
   const company = useSession((s) => s.user?.company ?? '');
   const storeName = useShop((s) => s.info?.nome) || company;
   const [searching, setSearching] = useState(false);
+  const navigate = useNavigate();
 
   async function route(name: string, routing: PrinterRouting): Promise<string | null> {
     if (!form) return 'As configurações de impressão ainda não foram carregadas.';
@@ -79,6 +84,17 @@ export default function PrintSettingsPage() {
           <p className="page__subtitle">Como e onde os pedidos são impressos neste computador.</p>
         </div>
         <div className="print-settings__actions">
+          <Button
+            variant="secondary"
+            icon={<Wand2 size={18} aria-hidden />}
+            onClick={() => {
+              // Over the orders screen, where the guide ends and its sound test plays.
+              navigate(ORDERS_PATH);
+              useFirstRun.getState().show();
+            }}
+          >
+            {GUIDE_LINK_LABEL}
+          </Button>
           <Button
             variant="secondary"
             icon={<Search size={18} aria-hidden />}
