@@ -9,35 +9,30 @@ import { BUSY_LENGTHS, BUSY_STEPS, busyLabel, type BusyLength } from '../../../.
 import { useEstimateInForce } from './busyEstimate';
 import { usePause } from './pauseStore';
 import { PopoverForm, RadioFieldset } from './PopoverForm';
+import { RunningChip } from './RunningChip';
 import './pause.css';
 
 export function BusyControl() {
   const busy = usePause((s) => s.busy);
   const controller = usePause((s) => s.busyController);
   const estimate = useEstimateInForce();
-  const [ending, setEnding] = useState(false);
   if (!controller) return null;
-  if (busy)
+  if (busy) {
+    const label = busyLabel(estimate, busy);
     return (
-      <div className="store-pause is-busy">
-        <Gauge aria-hidden size={18} />
+      <RunningChip
+        kind="busy"
+        icon={Gauge}
+        action="Encerrar"
+        actionIcon={Square}
+        onAction={() => controller.endNow()}
+      >
         <span className="store-pause__label" role="status" title={busyLabel(estimate, busy)}>
-          {busyLabel(estimate, busy)}
+          {label}
         </span>
-        <button
-          type="button"
-          className="store-pause__btn"
-          disabled={ending}
-          onClick={() => {
-            setEnding(true);
-            void controller.endNow().finally(() => setEnding(false));
-          }}
-        >
-          <Square aria-hidden size={14} />
-          Encerrar
-        </button>
-      </div>
+      </RunningChip>
     );
+  }
   return <BusyMenu />;
 }
 
