@@ -83,6 +83,11 @@ test('pause 15 min → automatic return within hours; late orders in sight on th
   await expect(storeSwitch(page)).toHaveAccessibleName('Loja fechada');
   await expect(header(page).getByRole('button', { name: 'Retomar agora' })).toBeVisible();
   await expect.poll(async () => (await platformStore(sandbox)).fechado).toBe('S');
+  // A paused store takes no orders: no 'Modo movimentado' then, and the header fits 1366 px whole.
+  await expect(header(page).getByRole('button', { name: 'Modo movimentado' })).toHaveCount(0);
+  expect(await header(page).evaluate((h) => h.scrollWidth <= h.clientWidth)).toBe(true);
+  const switchBox = await header(page).locator('.store-switch').boundingBox();
+  expect((switchBox?.x ?? Infinity) + (switchBox?.width ?? 0)).toBeLessThanOrEqual(1366);
   await app.screenshot('busy-hours-header-paused');
   await app.audit('store-pause-header');
 
