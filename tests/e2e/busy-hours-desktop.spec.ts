@@ -3,7 +3,7 @@
 // The pause kept in main and named in the tray; busy mode kept in main across a restart of main,
 // its end moving the estimate back through the outbox when the platform is down then; the alert
 // ladder raising the window and flashing the taskbar through attention:raise on the fake window.
-import { expectLive, storeSwitch } from './support/orders-desk';
+import { expectLive, newOrder, row, storeSwitch } from './support/orders-desk';
 import { platformStore } from './support/outage';
 import { header, MINUTE, moveBoth, test } from './support/busy-hours';
 import { DEMO, expect } from './fixtures';
@@ -79,6 +79,17 @@ test('busy mode kept in main: it survives a restart of main, and its end during 
     to: { min: raised.entrega_minimo, max: raised.entrega_maximo },
   });
 
+  // The orders in production were accepted under the estimate before busy mode: main keeps that.
+  const acceptedUnder = () =>
+    Object.fromEntries(
+      main.core.settingsStore.get('acceptedEstimates').orders.map((o) => [o.id, `${o.min}–${o.max}`]),
+    );
+  const beforeRange = `${before.entrega_minimo}–${before.entrega_maximo}`;
+  const raisedRange = `${raised.entrega_minimo}–${raised.entrega_maximo}`;
+  await expect.poll(() => Object.values(acceptedUnder())).toContain(beforeRange);
+  const keptBefore = acceptedUnder();
+  expect(new Set(Object.values(keptBefore))).toEqual(new Set([beforeRange]));
+
   // Main quits and starts again on the same user data; the page starts again: busy mode is read
   // back from main's settings, still running, and the estimate stays raised.
   await main.restart();
@@ -86,6 +97,12 @@ test('busy mode kept in main: it survives a restart of main, and its end during 
   await expectLive(page);
   await expect(label).toBeVisible();
   expect((await platformStore(sandbox)).entrega_minimo).toBe(raised.entrega_minimo);
+  // An order accepted now takes the raised estimate; the record written with it still holds the
+  // earlier orders under the one they were accepted with (none re-noted after the restart).
+  const fresh = await newOrder(sandbox, { status: 'PA' });
+  await expect(row(page, fresh.id)).toHaveCount(1);
+  await expect.poll(() => acceptedUnder()[fresh.id]).toBe(raisedRange);
+  expect(acceptedUnder()).toEqual({ ...keptBefore, [fresh.id]: raisedRange });
 
   // The platform refuses every call at the end: the return waits in the outbox and lands after.
   await sandbox.outage({ mode: 'refuse', target: 'http', seconds: 120 });
