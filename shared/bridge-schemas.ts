@@ -30,6 +30,7 @@ import { FONT_NAMES, FONT_SIZES } from './tickets/settings';
 import { liveOrderSchema, ORDER_ID_PATTERN } from './api/live-order';
 import { daySummaryPrintSchema } from './reports/day-summary';
 import { pauseRecordSchema } from './store-pause/pause';
+import { acceptedEstimatesSchema } from './orders/accepted-estimates';
 import { alertSettingsSchema, DEFAULT_ALERT_SETTINGS } from './alerts/escalation';
 
 /** The longest URL the app will hand to the system browser. */
@@ -330,6 +331,8 @@ export const channelArgs = {
     update: updateSettingsArgs,
     getStorePause: noArgs,
     saveStorePause: z.tuple([pauseRecordSchema]),
+    getAcceptedEstimates: noArgs,
+    saveAcceptedEstimates: z.tuple([acceptedEstimatesSchema]),
   },
   session: { load: noArgs, save: saveSessionArgs, clear: noArgs },
   printing: {

@@ -25,6 +25,7 @@ import type { DaySummaryPrint } from './reports/day-summary';
 import type { SessionUser } from './session';
 import type { SystemWake } from './clock-jump';
 import type { PauseRecord } from './store-pause/pause';
+import type { AcceptedEstimatesRecord } from './orders/accepted-estimates';
 import type { AlertSettings } from './alerts/escalation';
 
 export type { OfflineBridge };
@@ -105,6 +106,9 @@ export const BridgeRoutes = {
     /** The desk's store pause, its closed-store notice setting and log (issue 34 §1). */
     getStorePause: invoke('settings:get-store-pause'),
     saveStorePause: invoke('settings:save-store-pause'),
+    /** The estimate each order was accepted under, for its lateness (issue 34 §2, §4). */
+    getAcceptedEstimates: invoke('settings:get-accepted-estimates'),
+    saveAcceptedEstimates: invoke('settings:save-accepted-estimates'),
   },
   session: {
     load: invoke('session:load'),
@@ -326,6 +330,10 @@ export interface SettingsBridge {
   getStorePause(): Promise<PauseRecord>;
   /** Replaces it (validated); main logs the newest log line with who and why. */
   saveStorePause(record: PauseRecord): Promise<void>;
+  /** The delivery estimate each order in production was accepted under: it survives a restart. */
+  getAcceptedEstimates(): Promise<AcceptedEstimatesRecord>;
+  /** Replaces it (validated; the renderer prunes finished orders before it writes). */
+  saveAcceptedEstimates(record: AcceptedEstimatesRecord): Promise<void>;
 }
 
 // ---------------------------------------------------------------- session

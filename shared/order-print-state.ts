@@ -18,9 +18,23 @@ const problemOf = (jobs: readonly PrintJobView[]) =>
   jobs.find((j) => j.state !== 'printed' && j.lastError !== undefined)?.lastError;
 
 export function orderTicketState(queue: PrintQueue, orderId: string): OrderTicketState {
-  const jobs = [...queue.pending, ...queue.failed, ...queue.printedToday].filter(
-    (j) => j.orderId === orderId && j.kind !== 'summary',
-  );
+  return stateOf(orderJobs(queue).get(orderId) ?? []);
+}
+
+/** Each order's tickets in the queue (the day's summary is no order's). */
+function orderJobs(queue: PrintQueue): Map<string, PrintJobView[]> {
+  const byOrder = new Map<string, PrintJobView[]>();
+  for (const list of [queue.pending, queue.failed, queue.printedToday])
+    for (const j of list) {
+      if (j.kind === 'summary') continue;
+      const jobs = byOrder.get(j.orderId);
+      if (jobs) jobs.push(j);
+      else byOrder.set(j.orderId, [j]);
+    }
+  return byOrder;
+}
+
+function stateOf(jobs: readonly PrintJobView[]): OrderTicketState {
   if (jobs.length === 0) return { kind: 'none' };
   const cashier = jobs.filter((j) => j.kind === 'cashier');
   const decisive = cashier.length > 0 ? cashier : jobs;
@@ -35,4 +49,18 @@ export function printWaitText(state: OrderTicketState): string | undefined {
   if (state.kind === 'waiting')
     return state.problem ? `Aguardando impressora: ${state.problem}` : 'Aguardando impressora';
   return state.kind === 'out' ? state.problem : undefined;
+}
+
+/**
+ * Every order's row words at once, for a whole list: one walk of the queue per change of it, not
+ * one per row (orders with nothing to say are absent).
+ */
+export function printWaitTexts(queue: PrintQueue | null): ReadonlyMap<string, string> {
+  const out = new Map<string, string>();
+  if (!queue) return out;
+  for (const [orderId, jobs] of orderJobs(queue)) {
+    const text = printWaitText(stateOf(jobs));
+    if (text !== undefined) out.set(orderId, text);
+  }
+  return out;
 }

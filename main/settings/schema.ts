@@ -7,6 +7,11 @@ import type { AppSettings } from '../../shared/bridge';
 import { apiBasesSchema, appSettingsSchema } from '../../shared/bridge-schemas';
 import type { ApiBases } from '../../shared/config';
 import { EMPTY_PAUSE_RECORD, pauseRecordSchema, type PauseRecord } from '../../shared/store-pause/pause';
+import {
+  acceptedEstimatesSchema,
+  EMPTY_ACCEPTED_ESTIMATES,
+  type AcceptedEstimatesRecord,
+} from '../../shared/orders/accepted-estimates';
 import { alertSettingsSchema, DEFAULT_ALERT_SETTINGS } from '../../shared/alerts/escalation';
 
 export interface Rect {
@@ -36,6 +41,8 @@ export interface StoredSettings extends AppSettings {
   api: ApiOverride | null;
   /** The store pause of this desk (issue 34 §1): read and replaced whole through the bridge. */
   storePause: PauseRecord;
+  /** The estimate each order in production was accepted under (issue 34 §4): replaced whole. */
+  acceptedEstimates: AcceptedEstimatesRecord;
 }
 
 const int = z.number().int().min(-100_000).max(100_000);
@@ -59,6 +66,7 @@ export const storedSettingsShape = {
     .strict()
     .nullable(),
   storePause: pauseRecordSchema,
+  acceptedEstimates: acceptedEstimatesSchema,
 } satisfies { [K in keyof StoredSettings]: z.ZodType<StoredSettings[K]> };
 
 const SETTINGS_KEYS = Object.keys(storedSettingsShape) as (keyof StoredSettings)[];
@@ -72,6 +80,7 @@ export function defaultSettings(): StoredSettings {
     window: { maximized: false },
     api: null,
     storePause: structuredClone(EMPTY_PAUSE_RECORD),
+    acceptedEstimates: structuredClone(EMPTY_ACCEPTED_ESTIMATES),
   };
 }
 

@@ -4,6 +4,7 @@
  */
 import type { AppSettings, AppSettingsPatch } from '../../shared/bridge';
 import type { PauseRecord } from '../../shared/store-pause/pause';
+import type { AcceptedEstimatesRecord } from '../../shared/orders/accepted-estimates';
 import type { Logger } from '../log/logger';
 import { publicSettings } from './schema';
 import type { SettingsStore } from './store';
@@ -27,6 +28,8 @@ interface SettingsService {
   applyStartWithOs(): void;
   getStorePause(): PauseRecord;
   saveStorePause(record: PauseRecord): void;
+  getAcceptedEstimates(): AcceptedEstimatesRecord;
+  saveAcceptedEstimates(record: AcceptedEstimatesRecord): void;
 }
 
 const PAUSE_LOG_WORDS = {
@@ -75,5 +78,7 @@ export function createSettingsService({ store, app, log, platform }: SettingsSer
       for (const e of record.log.filter((x) => x.at > since))
         log.info(`${PAUSE_LOG_WORDS[e.kind]}: ${e.why}`, { por: e.by, em: new Date(e.at).toISOString() });
     },
+    getAcceptedEstimates: () => store.get('acceptedEstimates'),
+    saveAcceptedEstimates: (record) => store.set('acceptedEstimates', record),
   };
 }

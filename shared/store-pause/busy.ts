@@ -75,3 +75,8 @@ export function decideBusyEnd(
 export function busyLabel(current: Estimate | null, busy: Pick<BusyMode, 'endsAt'>): string {
   return `Entrega ${formatDeliveryRange(current?.min, current?.max)} · movimentado até ${clockTime(busy.endsAt)}`;
 }
+
+/** The same in few words, beside a running pause: 'Movimentado até 21:00'. */
+export function busyShortLabel(busy: Pick<BusyMode, 'endsAt'>): string {
+  return `Movimentado até ${clockTime(busy.endsAt)}`;
+}

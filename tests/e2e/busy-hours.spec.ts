@@ -5,57 +5,16 @@
 // itself, without a reload. Then accepted orders of different ages show amber and 'Atrasado', the
 // chip 'Atrasados (n)' filters the list, and the count follows the clock.
 import type { Page } from '@playwright/test';
-import { startTestSandbox, type TestSandbox } from './support/sandbox';
 import { expectLive, list, newOrder, row, storeSwitch } from './support/orders-desk';
 import { platformStore } from './support/outage';
+import { header, MINUTE, moveBoth, test } from './support/busy-hours';
 import { SANDBOX_PREFIXES } from '../../shared/config';
-import { DEMO, expect, test as base } from './fixtures';
-
-const MINUTE = 60_000;
-
-interface SimClock {
-  offset: number;
-  now(): number;
-}
-
-/** The next Tuesday at 19:00, local time (within the demo week's 18:00–23:00). */
-function nextTuesdayAt19(): Date {
-  const d = new Date();
-  d.setHours(19, 0, 0, 0);
-  d.setDate(d.getDate() + ((2 - d.getDay() + 7) % 7 || 7));
-  return d;
-}
-
-const test = base.extend<{ simClock: SimClock }>({
-  // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's dependencies from it
-  simClock: async ({}, use) => {
-    const clock: SimClock = {
-      offset: nextTuesdayAt19().getTime() - Date.now(),
-      now: () => Date.now() + clock.offset,
-    };
-    await use(clock);
-  },
-  sandbox: async ({ simClock }, use, testInfo) => {
-    const sandbox: TestSandbox = await startTestSandbox(testInfo.outputPath('sandbox'), {
-      now: () => new Date(simClock.now()),
-      // The minutes the page's clock jumps are no dead connection.
-      heartbeat: { pingIntervalMs: 25_000, pingTimeoutMs: 60 * MINUTE },
-    });
-    await use(sandbox);
-    await sandbox.close();
-  },
-});
+import { DEMO, expect } from './fixtures';
 
 test.describe.configure({ timeout: 90_000 });
 test.use({ mode: 'web' });
 
-const header = (page: Page) => page.locator('header.app-header');
 const lateChip = (page: Page) => page.getByRole('button', { name: /^Atrasados \(\d+\)$/ });
-
-async function moveBoth(page: Page, simClock: SimClock, ms: number) {
-  simClock.offset += ms;
-  await page.clock.fastForward(ms);
-}
 
 test('pause 15 min → automatic return within hours; late orders in sight on the clock', async ({
   app,
@@ -83,6 +42,11 @@ test('pause 15 min → automatic return within hours; late orders in sight on th
   await expect(storeSwitch(page)).toHaveAccessibleName('Loja fechada');
   await expect(header(page).getByRole('button', { name: 'Retomar agora' })).toBeVisible();
   await expect.poll(async () => (await platformStore(sandbox)).fechado).toBe('S');
+  // A paused store takes no orders: no 'Modo movimentado' then, and the header fits 1366 px whole.
+  await expect(header(page).getByRole('button', { name: 'Modo movimentado' })).toHaveCount(0);
+  expect(await header(page).evaluate((h) => h.scrollWidth <= h.clientWidth)).toBe(true);
+  const switchBox = await header(page).locator('.store-switch').boundingBox();
+  expect((switchBox?.x ?? Infinity) + (switchBox?.width ?? 0)).toBeLessThanOrEqual(1366);
   await app.screenshot('busy-hours-header-paused');
   await app.audit('store-pause-header');
 
@@ -221,48 +185,6 @@ test('another desk opening the store ends the pause, and the desk says so', asyn
   await expect(header(page).getByText(/^Pausado/)).toHaveCount(0);
   await expect(storeSwitch(page)).toHaveAccessibleName('Loja aberta');
   await expect(header(page).getByRole('button', { name: 'Pausar' })).toBeVisible();
-});
-
-test.describe('desktop', () => {
-  test.use({ mode: 'desktop' });
-
-  test('the pause is kept in main and named in the tray; a restart of the page finds it; Retomar agora ends it', async ({
-    app,
-    page,
-    main,
-    sandbox,
-    simClock,
-  }) => {
-    await page.clock.install({ time: new Date(simClock.now()) });
-    await app.loginAs(DEMO.admin.usuario);
-    await app.goto('/pedidos');
-    await expectLive(page);
-    await header(page).getByRole('button', { name: 'Pausar' }).click();
-    const menu = page.getByRole('dialog', { name: 'Pausar a loja' });
-    await menu.getByRole('radio', { name: '30 min' }).check();
-    await menu.getByRole('radio', { name: 'Falta de produto' }).check();
-    await menu.getByRole('button', { name: 'Pausar loja' }).click();
-    await expect(header(page).getByText('Pausado · volta às 19:30')).toBeVisible();
-    await expect.poll(() => main.fakes.tray?.tooltip).toContain('Pausado · volta às 19:30 (faltam ');
-    const kept = main.core.settingsStore.get('storePause');
-    expect(kept.pause).toMatchObject({ length: '30', reason: 'Falta de produto' });
-    expect(kept.log.at(-1)?.why).toBe('Pausa de 30 min até 19:30: Falta de produto');
-
-    // The page starts again (main stays): the pause is read back from main, still running.
-    await page.reload();
-    await expect(header(page).getByText('Pausado · volta às 19:30')).toBeVisible();
-    await expect(storeSwitch(page)).toHaveAccessibleName('Loja fechada');
-    expect((await platformStore(sandbox)).fechado).toBe('S');
-
-    await header(page).getByRole('button', { name: 'Retomar agora' }).click();
-    await expect(storeSwitch(page)).toHaveAccessibleName('Loja aberta');
-    await expect.poll(async () => (await platformStore(sandbox)).fechado).toBe('N');
-    await expect.poll(() => main.fakes.tray?.tooltip).not.toContain('Pausado');
-    expect(main.core.settingsStore.get('storePause')).toMatchObject({
-      pause: null,
-      log: [expect.objectContaining({ kind: 'pause' }), expect.objectContaining({ kind: 'return' })],
-    });
-  });
 });
 
 test("'Modo movimentado' 30 min: one preset up, shown in the header; an outage at its end waits in the outbox", async ({

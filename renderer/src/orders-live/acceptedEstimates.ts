@@ -2,40 +2,29 @@
  * The delivery estimate in force when each order was accepted (issue 34 §4, with §2's busy mode
  * moving the estimate during the day): an order's lateness is measured against it, not against
  * whatever the store shows now. Recorded the first time the desk sees the order accepted; an
- * order already accepted when the desk starts takes the estimate of that moment (the best known).
+ * order already accepted when the desk first sees it takes the estimate of that moment (the best
+ * known). Kept by the platform (main on the desktop, IndexedDB on the web) so a restart measures
+ * the orders in production as before it; the rules, pruning included, are
+ * shared/orders/accepted-estimates.
  */
 import { create } from 'zustand';
-import { estimateOf, isTimedStatus, type DeliveryEstimate } from '../../../shared/orders/lateness';
-import { useOrders, type OrderEntry } from '../stores/orders';
+import {
+  fromRecord,
+  noteAccepted,
+  toRecord,
+  type AcceptedEstimates,
+  type AcceptedEstimatesRecord,
+} from '../../../shared/orders/accepted-estimates';
+import { estimateOf } from '../../../shared/orders/lateness';
+import { useOrders } from '../stores/orders';
 import { useShop } from '../stores/shop';
 
-interface AcceptedEstimates {
-  byId: ReadonlyMap<string, DeliveryEstimate>;
-}
+export const useAcceptedEstimates = create<{ byId: AcceptedEstimates }>(() => ({ byId: new Map() }));
 
-export const useAcceptedEstimates = create<AcceptedEstimates>(() => ({ byId: new Map() }));
-
-/**
- * The map with the newly accepted orders added at `current` and the orders gone dropped; the
- * same map when nothing changed (no re-render).
- */
-export function noteAccepted(
-  byId: ReadonlyMap<string, DeliveryEstimate>,
-  entries: ReadonlyMap<string, OrderEntry>,
-  current: DeliveryEstimate | null,
-): ReadonlyMap<string, DeliveryEstimate> {
-  let next: Map<string, DeliveryEstimate> | null = null;
-  for (const [id, e] of entries) {
-    if (byId.has(id) || !current || !isTimedStatus(e.order.status)) continue;
-    next ??= new Map(byId);
-    next.set(id, current);
-  }
-  for (const id of byId.keys())
-    if (!entries.has(id)) {
-      next ??= new Map(byId);
-      next.delete(id);
-    }
-  return next ?? byId;
+/** Where the desk keeps the record (platform.settings on either host). */
+export interface AcceptedEstimatesKeeping {
+  getAcceptedEstimates(): Promise<AcceptedEstimatesRecord>;
+  saveAcceptedEstimates(record: AcceptedEstimatesRecord): Promise<void>;
 }
 
 const currentEstimate = () => {
@@ -43,18 +32,60 @@ const currentEstimate = () => {
   return estimateOf(info?.entrega_minimo, info?.entrega_maximo);
 };
 
-/** Keeps the map in step with the orders; returns the cleanup (which forgets them). */
-export function trackAcceptedEstimates(): () => void {
-  const update = () => {
-    const { byId } = useAcceptedEstimates.getState();
-    const next = noteAccepted(byId, useOrders.getState().entries, currentEstimate());
-    if (next !== byId) useAcceptedEstimates.setState({ byId: next });
+/**
+ * Reads the kept record, then keeps the map in step with the orders and writes each change (one
+ * write at a time, in order). Nothing is noted before the kept record is read: an order accepted
+ * before the restart must not take today's estimate first. Returns the cleanup (which forgets
+ * the map in memory, not what is kept).
+ */
+export function trackAcceptedEstimates(
+  keeping: AcceptedEstimatesKeeping,
+  opts: { now?: () => number; warn?: (message: string, detail?: unknown) => void } = {},
+): () => void {
+  const now = opts.now ?? Date.now;
+  const warn = opts.warn ?? ((m: string, d?: unknown) => console.warn(m, d ?? ''));
+  let alive = true;
+  let read = false;
+  let saving: Promise<void> = Promise.resolve();
+  let warned = false;
+
+  const save = (byId: AcceptedEstimates) => {
+    const record = toRecord(byId);
+    saving = saving
+      .then(() => keeping.saveAcceptedEstimates(record))
+      .catch((err: unknown) => {
+        if (warned) return;
+        warned = true;
+        warn('[atrasos] não foi possível guardar as previsões dos pedidos aceitos', err);
+      });
   };
-  update();
+  const update = () => {
+    if (!alive || !read) return;
+    const { byId } = useAcceptedEstimates.getState();
+    const orders = useOrders.getState();
+    const next = noteAccepted(byId, orders.entries, currentEstimate(), now(), orders.listTicket > 0);
+    if (next === byId) return;
+    useAcceptedEstimates.setState({ byId: next });
+    save(next);
+  };
+
   const off = useOrders.subscribe((s, prev) => {
-    if (s.entries !== prev.entries) update();
+    if (s.entries !== prev.entries || s.listTicket !== prev.listTicket) update();
   });
+  void keeping
+    .getAcceptedEstimates()
+    .catch((err: unknown) => {
+      warn('[atrasos] previsões guardadas ilegíveis; começando sem elas', err);
+      return { orders: [] };
+    })
+    .then((record) => {
+      if (!alive) return;
+      read = true;
+      useAcceptedEstimates.setState({ byId: fromRecord(record) });
+      update();
+    });
   return () => {
+    alive = false;
     off();
     useAcceptedEstimates.setState({ byId: new Map() });
   };

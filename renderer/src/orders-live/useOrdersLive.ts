@@ -146,7 +146,7 @@ export function useOrderAlerts(): void {
     const offWake = useDeskClock.subscribe((s, prev) => {
       if (s.wakes !== prev.wakes) alert.resume();
     });
-    const stopEstimates = trackAcceptedEstimates();
+    const stopEstimates = trackAcceptedEstimates(platform.settings);
     const stopEscalation = startAlertEscalation({
       platform,
       doc: document,

@@ -84,6 +84,30 @@ describe('the pause in main settings', () => {
   });
 });
 
+describe('the accepted estimates in main settings (issue 34 §4)', () => {
+  it('survive a restart; a hand-edited record reads as none without losing the other settings', () => {
+    const file = join(mkdtempSync(join(tmpdir(), 'estimates-')), 'settings.json');
+    const log = createMemoryLogger();
+    const open = () =>
+      createSettingsService({
+        store: createJsonSettingsStore({ file, log }),
+        app: { setLoginItemSettings: () => undefined },
+        log,
+        platform: 'linux',
+      });
+    const kept = { orders: [{ id: '48201', min: 40, max: 60, at: Date.UTC(2026, 11, 4, 23) }] };
+    open().saveAcceptedEstimates(kept);
+    expect(open().getAcceptedEstimates()).toEqual(kept);
+    writeFileSync(
+      file,
+      JSON.stringify({ closeBehavior: 'tray', acceptedEstimates: { orders: [{ id: 1, min: 'x' }] } }),
+    );
+    const again = open();
+    expect(again.getAcceptedEstimates()).toEqual({ orders: [] });
+    expect(again.get().closeBehavior).toBe('tray');
+  });
+});
+
 describe('the tray during a pause', () => {
   it('names the pause with its countdown, moves it on the tick and drops it at the end', () => {
     let now = Date.UTC(2026, 11, 4, 23, 15);

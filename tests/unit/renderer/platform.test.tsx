@@ -101,7 +101,14 @@ describe('desktop platform (bridge present)', () => {
         reportPendingOrders: vi.fn(),
         installNow: vi.fn(async () => false),
       },
-      settings: { get: vi.fn(), update: vi.fn(), getStorePause: vi.fn(), saveStorePause: vi.fn() },
+      settings: {
+        get: vi.fn(),
+        update: vi.fn(),
+        getStorePause: vi.fn(),
+        saveStorePause: vi.fn(),
+        getAcceptedEstimates: vi.fn(),
+        saveAcceptedEstimates: vi.fn(),
+      },
       session: {
         load: vi.fn(async () => ({ bogus: true }) as unknown as SessionUser),
         save: vi.fn(async () => undefined),

@@ -1,7 +1,7 @@
 // Busy mode's engine (issue 34 §2) on a fixed clock: the move up, the move back at the end, the
 // estimate changed by staff in between (then it stays), and a desk that was off at the end.
 import { describe, expect, it } from 'vitest';
-import { createBusyController } from '../../../renderer/src/app/shell/pause/busyController';
+import { BUSY_TICK_MS, createBusyController } from '../../../renderer/src/app/shell/pause/busyController';
 import { EMPTY_PAUSE_RECORD, type PauseRecord } from '../../../shared/store-pause/pause';
 import type { Estimate } from '../../../shared/store-pause/busy';
 
@@ -15,11 +15,17 @@ function setup(opts: { record?: PauseRecord; estimate?: Estimate; refuse?: boole
   const sent: [Estimate, string][] = [];
   const told: string[] = [];
   const saved: PauseRecord[] = [];
+  // A fake clock's intervals: the live ones by handle, each with its period.
+  const intervals = new Map<number, { fn: () => void; ms: number }>();
+  let nextHandle = 1;
   const busy = createBusyController(
     {
       now: () => now,
-      setInterval: () => 1,
-      clearInterval: () => undefined,
+      setInterval: (fn, ms) => {
+        intervals.set(nextHandle, { fn, ms });
+        return nextHandle++;
+      },
+      clearInterval: (h) => intervals.delete(h as number),
       record: () => record,
       update: async (change) => {
         record = change(record);
@@ -45,6 +51,15 @@ function setup(opts: { record?: PauseRecord; estimate?: Estimate; refuse?: boole
     record: () => record,
     setNow: (ms: number) => (now = ms),
     setEstimate: (e: Estimate) => (estimate = e),
+    intervals,
+    /** Moves the fake clock to `ms`, firing each live interval once per period that passed. */
+    async advanceTo(ms: number) {
+      while (now < ms) {
+        now = Math.min(ms, now + BUSY_TICK_MS);
+        for (const i of [...intervals.values()]) i.fn();
+        await new Promise((r) => setTimeout(r, 0));
+      }
+    },
   };
 }
 
@@ -123,5 +138,38 @@ describe('busy controller', () => {
     await t.busy.endNow();
     expect(t.sent[1]?.[0]).toEqual({ min: 40, max: 60 });
     expect(t.record().busy).toBeNull();
+  });
+
+  it('its clock runs only while a busy mode does: none before, one during, none after', async () => {
+    const t = setup();
+    await t.busy.start();
+    expect(t.intervals.size).toBe(0);
+    await t.busy.begin('30', 1);
+    expect([...t.intervals.values()].map((i) => i.ms)).toEqual([BUSY_TICK_MS]);
+    await t.advanceTo(T0 + 30 * MIN);
+    expect(t.sent[1]?.[0]).toEqual({ min: 40, max: 60 });
+    expect(t.intervals.size).toBe(0);
+    // Encerrar stops it as well; stop() leaves none behind either.
+    await t.busy.begin('60', 1);
+    expect(t.intervals.size).toBe(1);
+    await t.busy.endNow();
+    expect(t.intervals.size).toBe(0);
+    await t.busy.begin('60', 1);
+    t.busy.stop();
+    expect(t.intervals.size).toBe(0);
+  });
+
+  it('a busy mode still running at start arms the clock at once; one of another store does not', async () => {
+    const first = setup();
+    await first.busy.begin('60', 1);
+    const t = setup({ record: first.record(), estimate: { min: 60, max: 90 } });
+    await t.busy.start();
+    expect(t.intervals.size).toBe(1);
+    const other = setup({
+      record: { ...first.record(), busy: { ...first.record().busy!, store: '8' } },
+      estimate: { min: 60, max: 90 },
+    });
+    await other.busy.start();
+    expect(other.intervals.size).toBe(0);
   });
 });

@@ -233,4 +233,31 @@ describe('pause controller', () => {
     await r.c.tick();
     expect(r.calls.told).toHaveLength(2);
   });
+
+  it('its clock runs only while a tick can act: a pause of this desk, or closed with the notice on', async () => {
+    const r = rig();
+    r.c.shopChanged('N');
+    expect(r.hasTimer()).toBe(false);
+    await r.c.start();
+    // Open, no pause: nothing to end, no notice to give.
+    expect(r.hasTimer()).toBe(false);
+    await r.c.pause('15', 'Muitos pedidos');
+    expect(r.hasTimer()).toBe(true);
+    r.set(at(4, 20, 16));
+    await r.c.tick();
+    expect(r.calls.open).toEqual([false, true]);
+    expect(r.hasTimer()).toBe(false);
+    // Closed by hand with the hourly notice on: it ticks; the notice turned off: it stops.
+    r.c.shopChanged('S');
+    expect(r.hasTimer()).toBe(true);
+    await r.c.setClosedNotice(false);
+    expect(r.hasTimer()).toBe(false);
+    await r.c.setClosedNotice(true);
+    expect(r.hasTimer()).toBe(true);
+    r.c.shopChanged('N');
+    expect(r.hasTimer()).toBe(false);
+    await r.c.pause('15', 'Outro');
+    r.c.stop();
+    expect(r.hasTimer()).toBe(false);
+  });
 });

@@ -207,4 +207,42 @@ describe("'Modo movimentado' in the header (issue 34 §2)", () => {
       `entrega_minimo=${busy?.from.min}&entrega_maximo=${busy?.from.max}`,
     );
   });
+
+  it('while paused the trigger is not offered (a paused store takes no orders); it is back on return', async () => {
+    const user = userEvent.setup();
+    const { start } = setup();
+    await start();
+    await user.click(await screen.findByRole('button', { name: 'Pausar' }));
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Pausar loja' }));
+    await screen.findByText(/^Pausado · volta às/);
+    expect(screen.queryByRole('button', { name: 'Modo movimentado' })).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Retomar agora' }));
+    expect(await screen.findByRole('button', { name: 'Modo movimentado' })).toBeTruthy();
+  });
+
+  it('a busy mode running when the pause starts stays, in its short words, and Encerrar still ends it', async () => {
+    const user = userEvent.setup();
+    const { start } = setup();
+    await start();
+    await user.click(await screen.findByRole('button', { name: 'Modo movimentado' }));
+    await user.click(
+      within(await screen.findByRole('dialog', { name: 'Modo movimentado' })).getByRole('button', {
+        name: 'Ativar modo movimentado',
+      }),
+    );
+    await screen.findByText(/^Entrega .* · movimentado até \d\d:\d\d$/);
+    const endsAt = usePause.getState().busy?.endsAt ?? 0;
+    await user.click(screen.getByRole('button', { name: 'Pausar' }));
+    await user.click(
+      within(await screen.findByRole('dialog', { name: 'Pausar a loja' })).getByRole('button', {
+        name: 'Pausar loja',
+      }),
+    );
+    await screen.findByText(/^Pausado · volta às/);
+    const short = await screen.findByText(`Movimentado até ${clockTime(endsAt)}`);
+    expect(short.getAttribute('title')).toMatch(/^Entrega .* · movimentado até/);
+    await user.click(screen.getByRole('button', { name: 'Encerrar' }));
+    await waitFor(() => expect(usePause.getState().busy).toBeNull());
+    expect(screen.queryByRole('button', { name: 'Modo movimentado' })).toBeNull();
+  });
 });

@@ -2,7 +2,7 @@
 // its first ticket), confirmed or sent to a printer that cannot confirm; a production printer's
 // problem is shown without holding it.
 import { describe, expect, it } from 'vitest';
-import { orderTicketState, printWaitText } from '../../../shared/order-print-state';
+import { orderTicketState, printWaitText, printWaitTexts } from '../../../shared/order-print-state';
 import type { PrintJobView, PrintQueue } from '../../../shared/printing';
 
 const job = (patch: Partial<PrintJobView>): PrintJobView => ({
@@ -68,5 +68,21 @@ describe('orderTicketState', () => {
     expect(printWaitText({ kind: 'out', problem: 'Cozinha desligada' })).toBe('Cozinha desligada');
     expect(printWaitText({ kind: 'out' })).toBeUndefined();
     expect(printWaitText({ kind: 'none' })).toBeUndefined();
+  });
+
+  it('printWaitTexts: every order at once, the same words as one by one; the summary is no order', () => {
+    const queue = queueOf(
+      job({ orderId: '1', lastError: PAPER }),
+      job({ orderId: '2', state: 'printed' }),
+      job({ orderId: '2', ...kitchen, lastError: 'Cozinha desligada' }),
+      job({ orderId: '3', state: 'printed' }),
+      job({ orderId: '4', ...kitchen }),
+      job({ orderId: '', kind: 'summary', lastError: PAPER }),
+    );
+    const all = printWaitTexts(queue);
+    for (const id of ['1', '2', '3', '4', '5'])
+      expect(all.get(id)).toBe(printWaitText(orderTicketState(queue, id)));
+    expect([...all.keys()].sort()).toEqual(['1', '2', '4']);
+    expect(printWaitTexts(null).size).toBe(0);
   });
 });

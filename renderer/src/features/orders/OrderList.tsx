@@ -14,7 +14,7 @@
  * low-priority render that the next keystroke interrupts (see OrdersPage).
  */
 import { NoticeBadge, WaitingBadge } from '../../offline/WaitingMark';
-import { PrintWaitBadge } from '../../order-printing/PrintWaitBadge';
+import { PrintWaitBadge, usePrintWaitTexts } from '../../order-printing/PrintWaitBadge';
 import { memo, type MouseEvent } from 'react';
 import { ChevronDown, Footprints } from 'lucide-react';
 import { formatBRL } from '../../../../shared/format';
@@ -112,6 +112,8 @@ export function OrderList({
   const total = sections.reduce((n, s) => n + s.entries.length, 0);
   // Read once for the list: each row gets its order's estimate, no row subscribes to the shop.
   const estimateFor = useEstimateFor();
+  // The same for the print queue's words: once per queue change, not one subscription per row.
+  const printWait = usePrintWaitTexts();
   let left = budget;
   return (
     <div className="order-list" data-query={query} aria-busy={Number.isFinite(budget) || undefined}>
@@ -159,6 +161,7 @@ export function OrderList({
                     selected={entry.order.id_pedido === selectedId}
                     busy={busy[entry.order.id_pedido] !== undefined}
                     lateEstimate={estimateFor(entry.order.id_pedido)}
+                    printWait={printWait.get(entry.order.id_pedido)}
                     onSelect={onSelect}
                   />
                 ))}
@@ -186,10 +189,19 @@ interface RowProps {
   busy: boolean;
   /** The estimate its lateness is measured against (the one in force when it was accepted). */
   lateEstimate: DeliveryEstimate | null;
+  /** 'Aguardando impressora…' when its ticket waits (usePrintWaitTexts, read once by the list). */
+  printWait?: string;
   onSelect(id: string, byKeyboard: boolean): void;
 }
 
-export const OrderRow = memo(function OrderRow({ entry, selected, busy, lateEstimate, onSelect }: RowProps) {
+export const OrderRow = memo(function OrderRow({
+  entry,
+  selected,
+  busy,
+  lateEstimate,
+  printWait,
+  onSelect,
+}: RowProps) {
   const { order } = entry;
   const customer = customerName(order);
   // An accept waiting for the platform leaves the order pending there: its countdown still runs.
@@ -222,7 +234,7 @@ export const OrderRow = memo(function OrderRow({ entry, selected, busy, lateEsti
           <LateBadge createdAt={entry.createdAt} status={order.status} estimate={lateEstimate} />
           {entry.waiting ? <WaitingBadge pressedAt={entry.waiting.pressedAt} /> : null}
           <NoticeBadge idPedido={order.id_pedido} />
-          <PrintWaitBadge idPedido={order.id_pedido} />
+          <PrintWaitBadge text={printWait} />
           <ExternalDeliveryLabel status={order.externalDeliveryStatus} />
           {order.pedidoObj.retirada_local ? (
             <span className="badge badge--pickup">

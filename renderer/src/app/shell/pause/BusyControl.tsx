@@ -2,43 +2,50 @@
  * 'Modo movimentado' beside the pause (issue 34 §2): asks how many presets up and for how long;
  * while it runs, the header says 'Entrega 60–90 min · movimentado até 21:00' with 'Encerrar'.
  * The controller (busyController, run by usePauseController) does the work.
+ *
+ * While the store is paused the trigger is not offered: a paused store takes no orders, so a
+ * longer estimate promises nothing to anyone, and the header keeps room for the pause's countdown
+ * and the switch at 1366 px. A busy mode already running stays (its end still moves the estimate
+ * back), in its short words.
  */
 import { useState } from 'react';
 import { Gauge, Square } from 'lucide-react';
-import { BUSY_LENGTHS, BUSY_STEPS, busyLabel, type BusyLength } from '../../../../../shared/store-pause/busy';
+import {
+  BUSY_LENGTHS,
+  BUSY_STEPS,
+  busyLabel,
+  busyShortLabel,
+  type BusyLength,
+} from '../../../../../shared/store-pause/busy';
 import { useEstimateInForce } from './busyEstimate';
 import { usePause } from './pauseStore';
 import { PopoverForm, RadioFieldset } from './PopoverForm';
+import { RunningChip } from './RunningChip';
 import './pause.css';
 
 export function BusyControl() {
   const busy = usePause((s) => s.busy);
+  const paused = usePause((s) => s.pause !== null);
   const controller = usePause((s) => s.busyController);
   const estimate = useEstimateInForce();
-  const [ending, setEnding] = useState(false);
   if (!controller) return null;
-  if (busy)
+  if (busy) {
+    const label = paused ? busyShortLabel(busy) : busyLabel(estimate, busy);
     return (
-      <div className="store-pause is-busy">
-        <Gauge aria-hidden size={18} />
+      <RunningChip
+        kind="busy"
+        icon={Gauge}
+        action="Encerrar"
+        actionIcon={Square}
+        onAction={() => controller.endNow()}
+      >
         <span className="store-pause__label" role="status" title={busyLabel(estimate, busy)}>
-          {busyLabel(estimate, busy)}
+          {label}
         </span>
-        <button
-          type="button"
-          className="store-pause__btn"
-          disabled={ending}
-          onClick={() => {
-            setEnding(true);
-            void controller.endNow().finally(() => setEnding(false));
-          }}
-        >
-          <Square aria-hidden size={14} />
-          Encerrar
-        </button>
-      </div>
+      </RunningChip>
     );
-  return <BusyMenu />;
+  }
+  return paused ? null : <BusyMenu />;
 }
 
 const STEP_OPTIONS = BUSY_STEPS.map((s) => ({ id: s.steps, label: s.label }));

@@ -17,6 +17,7 @@ import { lastWaiting, useOutbox } from '../../../offline/desk';
 import { useShop } from '../../../stores/shop';
 import { usePause } from './pauseStore';
 import { PopoverForm, RadioFieldset } from './PopoverForm';
+import { RunningChip } from './RunningChip';
 import './pause.css';
 
 function useNow(active: boolean): number {
@@ -36,33 +37,25 @@ export function PauseControl() {
   const fechado = useShop((s) => s.info?.fechado);
   const waiting = useOutbox((s) => lastWaiting(s.entries, 'store-open'));
   const now = useNow(pause !== null);
-  const [busy, setBusy] = useState(false);
   if (!controller) return null;
 
   if (pause) {
-    const label = pauseLabel(pause);
+    const left = pauseCountdown(pause.endsAt, now);
     return (
-      <div className="store-pause is-paused">
-        <PauseCircle aria-hidden size={18} />
+      <RunningChip
+        kind="paused"
+        icon={PauseCircle}
+        action="Retomar agora"
+        actionIcon={Play}
+        onAction={() => controller.resumeNow()}
+      >
         <span className="store-pause__label" role="status">
-          {label}
+          {pauseLabel(pause)}
         </span>
-        <span className="store-pause__countdown" aria-label={`Faltam ${pauseCountdown(pause.endsAt, now)}`}>
-          {pauseCountdown(pause.endsAt, now)}
+        <span className="store-pause__countdown" aria-label={`Faltam ${left}`}>
+          {left}
         </span>
-        <button
-          type="button"
-          className="store-pause__btn"
-          disabled={busy}
-          onClick={() => {
-            setBusy(true);
-            void controller.resumeNow().finally(() => setBusy(false));
-          }}
-        >
-          <Play aria-hidden size={16} />
-          Retomar agora
-        </button>
-      </div>
+      </RunningChip>
     );
   }
 

@@ -49,7 +49,18 @@ export function createBusyController(ports: BusyPorts, session: PauseSession) {
     const busy = ports.record().busy;
     return busy?.store === session.store ? busy : null;
   };
+  let started = false;
+  /** The clock runs only while this desk's busy mode does: nothing to end, nothing to tick. */
+  const arm = () => {
+    const want = started && mine() !== null;
+    if (want && timer === null) timer = ports.setInterval(() => void tick(), BUSY_TICK_MS);
+    if (!want && timer !== null) {
+      ports.clearInterval(timer);
+      timer = null;
+    }
+  };
   const emit = () => {
+    arm();
     const v = mine();
     for (const l of listeners) l(v);
   };
@@ -96,14 +107,14 @@ export function createBusyController(ports: BusyPorts, session: PauseSession) {
 
     /** Call once the pause controller read the record: a mode that ended while the desk was off ends now. */
     async start(): Promise<void> {
+      started = true;
       emit();
-      timer = ports.setInterval(() => void tick(), BUSY_TICK_MS);
       await tick();
     },
 
     stop(): void {
-      if (timer !== null) ports.clearInterval(timer);
-      timer = null;
+      started = false;
+      arm();
       listeners.clear();
     },
 

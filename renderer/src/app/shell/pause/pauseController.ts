@@ -5,7 +5,9 @@
  *
  * One timer (`TICK_MS`) drives both the pause's end and the hourly closed-store notice: a tick
  * compares the wall clock with the end, so a desk that slept over the end returns on its first
- * tick after waking, as one that was off does at its start.
+ * tick after waking, as one that was off does at its start. It runs only while one of them can
+ * happen (a pause of this desk, or the store closed with the notice on): an open store with no
+ * pause has nothing to tick for.
  */
 import type { OpeningDay } from '../../../../../shared/api/store-settings';
 import type { TrayPause } from '../../../../../shared/bridge';
@@ -73,7 +75,17 @@ export function createPauseController(ports: PausePorts, session: PauseSession) 
 
   const mine = () => (record.pause?.store === session.store ? record.pause : null);
   const view = (): PauseView => ({ pause: mine(), closedNotice: record.closedNotice });
+  /** The timer on while a tick can change something, off otherwise. */
+  const arm = () => {
+    const want = started && (mine() !== null || (fechado === 'S' && record.closedNotice));
+    if (want && timer === null) timer = ports.setInterval(() => void tick(), TICK_MS);
+    if (!want && timer !== null) {
+      ports.clearInterval(timer);
+      timer = null;
+    }
+  };
   const emit = () => {
+    arm();
     const v = view();
     for (const l of listeners) l(v);
     ports.tray(v.pause ? { endsAt: v.pause.endsAt } : null);
@@ -186,7 +198,6 @@ export function createPauseController(ports: PausePorts, session: PauseSession) 
       const now = ports.now();
       const decision = decideAtStart(record.pause, session.store, new Date(now), hours);
       emit();
-      timer = ports.setInterval(() => void tick(), TICK_MS);
       if (decision.kind === 'running' && fechado === 'N') {
         await finish(
           'ended',
@@ -213,8 +224,8 @@ export function createPauseController(ports: PausePorts, session: PauseSession) 
     },
 
     stop(): void {
-      if (timer !== null) ports.clearInterval(timer);
-      timer = null;
+      started = false;
+      arm();
       listeners.clear();
     },
 
@@ -274,6 +285,7 @@ export function createPauseController(ports: PausePorts, session: PauseSession) 
       fechado = next;
       if (next === 'S' && was !== 'S') closedSince = ports.now();
       if (next !== 'S') closedSince = null;
+      arm();
       if (started && next === 'N' && was === 'S' && mine() && !ending)
         void finish(
           'ended',
