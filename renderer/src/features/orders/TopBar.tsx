@@ -10,6 +10,7 @@ import { formatDateTime, formatTime, isSameLocalDay } from '../../../../shared/f
 import { ClearSearchButton } from '../../components/backoffice';
 import { useServices } from '../../services/services';
 import { useShop } from '../../stores/shop';
+import { shortcutTitle } from '../../components/shortcutTargets';
 import { DeliveryTimeMenu } from './DeliveryTimeMenu';
 import { AlertEscalationSettings } from './sound/AlertEscalationSettings';
 import { useOrdersSyncContext } from '../../orders-live/useOrdersLive';
@@ -35,6 +36,7 @@ function SearchBox({
         placeholder="Procurar..."
         aria-label="Procurar pedidos por número, cliente ou telefone"
         aria-keyshortcuts="/ Control+F"
+        title={shortcutTitle('Procurar pedidos', '/ ou Ctrl+F')}
         value={value}
         onChange={(e) => onChange(e.target.value)}
         onKeyDown={(e) => {
@@ -121,13 +123,20 @@ function SoundControls() {
           className="topbar-btn topbar-btn--active"
           onClick={unmute}
           aria-keyshortcuts="M"
+          title={shortcutTitle('Reativar o som', 'M')}
           aria-label={`Som silenciado até ${formatTime(new Date(mutedUntil))}. Reativar o som`}
         >
           <BellOff aria-hidden size={20} />
           <span>Silenciado até {formatTime(new Date(mutedUntil))}</span>
         </button>
       ) : (
-        <button type="button" className="topbar-btn" onClick={() => muteFor()} aria-keyshortcuts="M">
+        <button
+          type="button"
+          className="topbar-btn"
+          onClick={() => muteFor()}
+          aria-keyshortcuts="M"
+          title={shortcutTitle('Silenciar o alerta por 2 minutos', 'M')}
+        >
           <BellRing aria-hidden size={20} />
           <span>Silenciar 2 minutos</span>
         </button>
@@ -217,6 +226,7 @@ export function TopBar({
           className="topbar-btn topbar-btn--icon"
           aria-label="Atalhos do teclado"
           aria-keyshortcuts="?"
+          title={shortcutTitle('Atalhos do teclado', '?')}
           onClick={onHelp}
         >
           <Keyboard aria-hidden size={20} />
