@@ -32,17 +32,16 @@ function findOrder(doc: Document, orderId: string): HTMLElement | null {
 }
 
 /**
- * Focuses the origin again if it is still on screen, else the order it belonged to. False when
- * there is nowhere to go (the caller's default then applies).
+ * Focuses the order the dialog came from (its row, else the detail pane), else the origin if it
+ * is still on screen. The order wins over a button of its action bar: that button is often about
+ * to go (Solicitar Motoboy gives way to Cancelar Solicitação once the order is refreshed), and
+ * focus would fall to the page with it. False when there is nowhere to go (the caller's default).
  */
 export function returnFocus(origin: FocusOrigin, doc: Document = document): boolean {
   const { element, orderId } = origin;
   const target =
-    element?.isConnected && !element.matches(':disabled')
-      ? element
-      : orderId
-        ? findOrder(doc, orderId)
-        : null;
+    (orderId ? findOrder(doc, orderId) : null) ??
+    (element?.isConnected && !element.matches(':disabled') ? element : null);
   if (!target) return false;
   target.focus({ preventScroll: false });
   return doc.activeElement === target;

@@ -138,6 +138,24 @@ describe('captureFocusOrigin / returnFocus', () => {
     expect(document.activeElement).toBe(document.querySelector('.order-row'));
   });
 
+  it("the order's row wins over a button of its detail (a button about to give way)", () => {
+    mount(
+      '<div class="order-row" data-order-id="9" tabindex="0"></div>' +
+        '<section class="order-detail" data-order-id="9" tabindex="-1"><button>Solicitar Motoboy</button></section>',
+    );
+    const button = document.querySelector('button') as HTMLButtonElement;
+    button.focus();
+    expect(returnFocus(captureFocusOrigin())).toBe(true);
+    expect(document.activeElement).toBe(document.querySelector('.order-row'));
+  });
+
+  it('without an order, back to the origin while it is on screen', () => {
+    mount('<button>Atalhos</button>');
+    const button = document.querySelector('button') as HTMLButtonElement;
+    expect(returnFocus({ element: button, orderId: null })).toBe(true);
+    expect(document.activeElement).toBe(button);
+  });
+
   it('does nothing (and says so) with no order to go to, or an id that is not an order id', () => {
     mount('<div class="order-row" data-order-id="1" tabindex="0"></div>');
     expect(returnFocus({ element: null, orderId: null })).toBe(false);
