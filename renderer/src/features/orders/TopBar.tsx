@@ -3,7 +3,7 @@
  * button and the print queue, the delivery-time control, the alert sound controls and the
  * shortcuts help.
  */
-import { useEffect, useState, type ReactNode, type Ref } from 'react';
+import { memo, useEffect, useState, type ReactNode, type Ref } from 'react';
 import { Popover, Tooltip } from 'radix-ui';
 import { BellOff, BellRing, Keyboard, Plug, PlugZap, Search, Settings2 } from 'lucide-react';
 import { formatDateTime, formatTime, isSameLocalDay } from '../../../../shared/format';
@@ -198,7 +198,7 @@ function SoundControls() {
   );
 }
 
-export function TopBar({
+function TopBarView({
   query,
   onQuery,
   searchRef,
@@ -235,3 +235,6 @@ export function TopBar({
     </div>
   );
 }
+
+/** Memoized: an order arriving re-renders the orders page, not its top bar (issue 35 §3). */
+export const TopBar = memo(TopBarView);
