@@ -7,6 +7,12 @@
 //                                   rows in view; rows below the fold may follow in a deferred
 //                                   pass (aria-busy on the list until then), whose end for the
 //                                   last letter of each word is logged as 'lista completa'
+//   orders.row_commit.p95           the renderer's own work for a new order: the 'orders:in-hand'
+//                                   performance mark (the fetched order in hand, before the store
+//                                   takes it) → its row committed to the DOM (the MutationObserver's
+//                                   callback, run right after React's commit): no network, no frame
+//   orders.search_commit.p95        keydown in 'Procurar...' → the filtered list committed for that
+//                                   text (the MutationObserver's callback on data-query), no frame
 //   orders.heap_growth_1000_updates JS heap after 1,000 'atualiza' events on existing orders
 //                                   (each one fetched and replaced) minus before, both after GC
 // Chromium runs with --js-flags=--expose-gc; the heap is read through the DevTools protocol.
@@ -37,6 +43,10 @@ export interface OrdersBenchOptions {
 export interface OrdersBenchResult {
   eventToRowMs: number[];
   keystrokeMs: number[];
+  /** In-hand mark → the row committed (no network, no frame wait). */
+  rowCommitMs: number[];
+  /** Keydown → the filtered list committed (no frame wait). */
+  searchCommitMs: number[];
   /** Keydown of each word's last letter → the list complete for it (no longer aria-busy). */
   settledMs: number[];
   heapGrowthBytes: number;
@@ -45,6 +55,12 @@ export interface OrdersBenchResult {
 type BenchWindow = Window & {
   __rowSeen?: Record<string, number>;
   __keyAt?: number;
+  /** performance.now() of the last keydown in the search box. */
+  __keyPerf?: number;
+  /** Order id → in-hand mark → row committed (ms). */
+  __rowCommit?: Record<string, number>;
+  /** Query → keydown → list committed (ms). */
+  __queryCommit?: Record<string, number>;
   __queryAt?: Record<string, number>;
   __settledAt?: Record<string, number>;
   /** Queries whose list was ever aria-busy (rendered in more than one pass). */
@@ -60,9 +76,20 @@ async function instrument(page: Page): Promise<void> {
     w.__queryAt = {};
     w.__settledAt = {};
     w.__busy = {};
+    w.__rowCommit = {};
+    w.__queryCommit = {};
+    const inHand = new Map<string, number>();
+    new PerformanceObserver((entries) => {
+      for (const e of entries.getEntries()) {
+        const id = (e as PerformanceMark).detail as unknown;
+        if (e.name === 'orders:in-hand' && typeof id === 'string') inHand.set(id, e.startTime);
+      }
+    }).observe({ type: 'mark' });
     const list = document.querySelector('.orders__list');
     if (!list) throw new Error('lista de pedidos ausente');
     new MutationObserver((records) => {
+      // Called at the microtask checkpoint right after the DOM change (React's commit).
+      const committed = performance.now();
       const ids: string[] = [];
       const queries: string[] = [];
       const settled: string[] = [];
@@ -84,6 +111,18 @@ async function instrument(page: Page): Promise<void> {
         }
       }
       if (ids.length === 0 && queries.length === 0 && settled.length === 0) return;
+      // The observer's callbacks come later, in a task of their own: the current mark is read here.
+      for (const e of performance.getEntriesByName('orders:in-hand')) {
+        const id = (e as PerformanceMark).detail as unknown;
+        if (typeof id === 'string') inHand.set(id, e.startTime);
+      }
+      for (const id of ids) {
+        const at = inHand.get(id);
+        if (at !== undefined && !(id in w.__rowCommit!)) w.__rowCommit![id] = committed - at;
+      }
+      for (const q of queries) {
+        if (w.__keyPerf !== undefined) w.__queryCommit![q] = committed - w.__keyPerf;
+      }
       requestAnimationFrame(() => {
         const at = performance.timeOrigin + performance.now();
         for (const id of ids) if (w.__rowSeen && !(id in w.__rowSeen)) w.__rowSeen[id] = at;
@@ -99,7 +138,8 @@ async function instrument(page: Page): Promise<void> {
     document.querySelector('input[type="search"]')?.addEventListener(
       'keydown',
       () => {
-        w.__keyAt = performance.timeOrigin + performance.now();
+        w.__keyPerf = performance.now();
+        w.__keyAt = performance.timeOrigin + w.__keyPerf;
       },
       true,
     );
@@ -165,6 +205,7 @@ export async function benchOrders(options: OrdersBenchOptions): Promise<OrdersBe
 
     // ---- 'novo' → row on screen
     const eventToRowMs: number[] = [];
+    const rowCommitMs: number[] = [];
     for (let i = 0; i < newOrders; i++) {
       const t0 = Date.now();
       const res = await sandbox.control<{ ids: string[] }>('orders', { status: 'PP' });
@@ -175,17 +216,26 @@ export async function benchOrders(options: OrdersBenchOptions): Promise<OrdersBe
         { timeout: 15_000, polling: 'raf' },
       );
       eventToRowMs.push(((await seenAt.jsonValue()) as number) - t0);
+      const commit = await page.evaluate((orderId) => (window as BenchWindow).__rowCommit?.[orderId], id);
+      if (commit === undefined) throw new Error(`pedido ${id}: linha sem a marca 'orders:in-hand'`);
+      rowCommitMs.push(commit);
     }
     log(`  evento→linha: ${eventToRowMs.map((n) => n.toFixed(0)).join(', ')} ms`);
+    log(`  em mãos→linha no DOM: ${rowCommitMs.map((n) => n.toFixed(1)).join(', ')} ms`);
 
     // ---- keystroke → filtered list
     const search = page.getByRole('searchbox', { name: /Procurar pedidos/ });
     await search.click();
     const keystrokeMs: number[] = [];
     const settledMs: number[] = [];
+    const searchCommitMs: number[] = [];
     for (const word of ['maria', 'joao silva', 'pizza calabresa', '#48', 'rua']) {
       for (const ch of word) {
         keystrokeMs.push(await keystrokeToListMs(page, search, ch));
+        const q = await search.inputValue();
+        const commit = await page.evaluate((text) => (window as BenchWindow).__queryCommit?.[text], q);
+        if (commit === undefined) throw new Error(`busca '${q}': lista sem commit medido`);
+        searchCommitMs.push(commit);
       }
       const settled = await page.waitForFunction(
         (q) => {
@@ -207,9 +257,20 @@ export async function benchOrders(options: OrdersBenchOptions): Promise<OrdersBe
       );
     }
     log(`  tecla→lista p50 ${percentile(keystrokeMs, 50).toFixed(1)} ms (${keystrokeMs.length} teclas)`);
+    log(`  tecla→lista no DOM: ${searchCommitMs.map((n) => n.toFixed(1)).join(', ')} ms`);
     log(`  última tecla de cada palavra→lista completa: ${settledMs.map((n) => n.toFixed(0)).join(', ')} ms`);
 
-    // ---- heap after 1,000 'atualiza' on existing orders
+    // ---- heap after 1,000 'atualiza' on existing orders (none asked: `npm run bench -- orders.row_commit`)
+    if (updates === 0) {
+      return {
+        eventToRowMs,
+        keystrokeMs,
+        rowCommitMs,
+        searchCommitMs,
+        settledMs,
+        heapGrowthBytes: Number.NaN,
+      };
+    }
     const ids = await page.evaluate(() =>
       [...document.querySelectorAll<HTMLElement>('.order-row')].map((r) => r.dataset.orderId ?? ''),
     );
@@ -234,7 +295,14 @@ export async function benchOrders(options: OrdersBenchOptions): Promise<OrdersBe
     const after = await heapUsed(page);
     log(`  heap antes ${(before / 1048576).toFixed(2)} MB, depois ${(after / 1048576).toFixed(2)} MB`);
 
-    return { eventToRowMs, keystrokeMs, settledMs, heapGrowthBytes: after - before };
+    return {
+      eventToRowMs,
+      keystrokeMs,
+      rowCommitMs,
+      searchCommitMs,
+      settledMs,
+      heapGrowthBytes: after - before,
+    };
   } finally {
     await stack.close();
   }

@@ -16,6 +16,8 @@
 //                                      1 s minimum delay between tickets on a printer is in it
 //   printing.burst200.duplicates       tickets printed twice without the REIMPRESSÃO mark
 //   printing.burst200.lost             tickets that never came out (within 10 minutes)
+//   orders.long_tasks_burst200         main-thread tasks over 50 ms in the renderer (PerformanceObserver
+//                                      'longtask') from the burst's creation until its last ticket
 import type { Order } from '../shared/api/platform-v1';
 import {
   DEMO_BAR_PRINTER,
@@ -46,6 +48,8 @@ export interface PrintingBenchResult {
   burstDrainS: number;
   burstDuplicates: number;
   burstLost: number;
+  /** The renderer's long tasks (ms each) during the burst. */
+  burstLongTasksMs: number[];
 }
 
 const DELAY_MS = AUTO_PRINT.delay;
@@ -134,8 +138,23 @@ export async function benchPrintingAuto(options: PrintingBenchOptions): Promise<
 
     // ---- a burst (none when 0: `npm run bench -- printing.order_to_ticket`)
     const burst = options.burst ?? 200;
-    if (burst === 0) return { orderToTicketMs, burstDrainS: Number.NaN, burstDuplicates: 0, burstLost: 0 };
+    if (burst === 0) {
+      return {
+        orderToTicketMs,
+        burstDrainS: Number.NaN,
+        burstDuplicates: 0,
+        burstLost: 0,
+        burstLongTasksMs: [],
+      };
+    }
     for (const list of arrivals.values()) list.length = 0;
+    await page.evaluate(() => {
+      const w = window as Window & { __longTasks?: number[] };
+      w.__longTasks = [];
+      new PerformanceObserver((list) => {
+        for (const e of list.getEntries()) w.__longTasks?.push(e.duration);
+      }).observe({ type: 'longtask' });
+    });
     const t0 = Date.now();
     const created = await sandbox.control<{ ids: string[] }>('orders', {
       count: burst,
@@ -153,6 +172,12 @@ export async function benchPrintingAuto(options: PrintingBenchOptions): Promise<
       }
       return printers.every((p) => distinct(p) === burst);
     }, BURST_LIMIT_MS);
+    const burstLongTasksMs = await page.evaluate(
+      () => (window as Window & { __longTasks?: number[] }).__longTasks ?? [],
+    );
+    log(
+      `  tarefas longas no renderer: ${burstLongTasksMs.map((n) => n.toFixed(0)).join(', ') || 'nenhuma'} ms`,
+    );
     const all = [...arrivals.values()].flat();
     const burstDrainS = (Math.max(...all.map((a) => a.at)) - t0) / 1000;
     let burstDuplicates = 0;
@@ -162,7 +187,7 @@ export async function benchPrintingAuto(options: PrintingBenchOptions): Promise<
       burstDuplicates += firsts.length - new Set(firsts).size;
       burstLost += burst - distinct(p);
     }
-    return { orderToTicketMs, burstDrainS, burstDuplicates, burstLost };
+    return { orderToTicketMs, burstDrainS, burstDuplicates, burstLost, burstLongTasksMs };
   } finally {
     await harness?.dispose();
     await printerProcess?.close();

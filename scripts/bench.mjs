@@ -109,10 +109,23 @@ if (runs('finance.repasses_page.p95')) {
   print('finance.repasses_page.p95', repasses.p95.toFixed(1), 'ms');
 }
 
-if (runs('orders.event_to_row.p95', 'orders.search_keystroke.p95', 'orders.heap_growth_1000_updates')) {
-  const orders = await benchOrders(browser);
+if (
+  runs(
+    'orders.event_to_row.p95',
+    'orders.search_keystroke.p95',
+    'orders.row_commit.p95',
+    'orders.search_commit.p95',
+    'orders.heap_growth_1000_updates',
+  )
+) {
+  const orders = await benchOrders({
+    ...browser,
+    updates: wanted('orders.heap_growth_1000_updates') ? 1000 : 0,
+  });
   print('orders.event_to_row.p95', percentile(orders.eventToRowMs, 95).toFixed(0), 'ms');
   print('orders.search_keystroke.p95', percentile(orders.keystrokeMs, 95).toFixed(1), 'ms');
+  print('orders.row_commit.p95', percentile(orders.rowCommitMs, 95).toFixed(1), 'ms');
+  print('orders.search_commit.p95', percentile(orders.searchCommitMs, 95).toFixed(1), 'ms');
   print('orders.heap_growth_1000_updates', (orders.heapGrowthBytes / 1048576).toFixed(2), 'MB');
 }
 
@@ -213,7 +226,12 @@ if (runs('first_run.user_actions', 'first_run.login_to_ready')) {
 
 // Last: the burst drains at the printers' pace (the 1 s minimum delay between tickets).
 const singles = runs('printing.order_to_ticket.p50', 'printing.order_to_ticket.p95');
-const burst = runs('printing.burst200.drain', 'printing.burst200.duplicates', 'printing.burst200.lost');
+const burst = runs(
+  'printing.burst200.drain',
+  'printing.burst200.duplicates',
+  'printing.burst200.lost',
+  'orders.long_tasks_burst200',
+);
 const printing =
   singles || burst
     ? await benchPrintingAuto({ ...browser, singles: singles ? 20 : 0, burst: burst ? 200 : 0 })
@@ -236,4 +254,5 @@ if (printing && burst) {
   print('printing.burst200.drain', printing.burstDrainS.toFixed(1), 's');
   print('printing.burst200.duplicates', printing.burstDuplicates, 'count');
   print('printing.burst200.lost', printing.burstLost, 'count');
+  print('orders.long_tasks_burst200', printing.burstLongTasksMs.length, 'count');
 }

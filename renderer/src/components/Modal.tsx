@@ -2,6 +2,7 @@ import { Dialog } from 'radix-ui';
 import { X } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Button } from './Button';
+import { useFocusReturn } from './focusReturn';
 
 export interface ModalProps {
   open: boolean;
@@ -16,6 +17,11 @@ export interface ModalProps {
   size?: 'sm' | 'md' | 'lg';
   /** Hides the X button (the footer offers the way out). */
   hideClose?: boolean;
+  /**
+   * The order the modal acts on: on close, focus goes back to where it was or, when that is gone
+   * (the row redrawn), to this order's row. Without it, the order owning the focused element.
+   */
+  orderId?: string | null;
 }
 
 /** The app's modal: Radix Dialog (focus trap, Escape, labelled by its title). */
@@ -27,7 +33,9 @@ export function Modal({
   children,
   size = 'md',
   hideClose,
+  orderId,
 }: ModalProps) {
+  const onCloseAutoFocus = useFocusReturn(open, orderId);
   return (
     <Dialog.Root
       open={open}
@@ -40,6 +48,7 @@ export function Modal({
         <Dialog.Content
           className={`dialog dialog--modal dialog--${size}`}
           {...(description ? {} : { 'aria-describedby': undefined })}
+          onCloseAutoFocus={onCloseAutoFocus}
           onInteractOutside={(e) => {
             // Outside clicks don't close forms (a stray click must not lose what was typed), and
             // focus moving to an alert raised on top of the modal must not close it either.

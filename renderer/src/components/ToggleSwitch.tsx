@@ -10,6 +10,8 @@ export interface ToggleSwitchProps {
   describedBy?: string;
   /** A keyboard shortcut that reaches it (features/orders/shortcuts: the key focuses, never flips). */
   shortcut?: { 'data-shortcut': string; 'aria-keyshortcuts': string };
+  /** The tooltip (a switch a key reaches names the key in it). */
+  title?: string;
 }
 
 /** The top bar's on/off switch (the store open or closed, online payment on or off). */
@@ -20,6 +22,7 @@ export function ToggleSwitch({
   labelledBy,
   describedBy,
   shortcut,
+  title,
 }: ToggleSwitchProps) {
   return (
     <Switch.Root
@@ -30,6 +33,7 @@ export function ToggleSwitch({
       aria-labelledby={labelledBy}
       aria-describedby={describedBy}
       {...shortcut}
+      title={title}
     >
       <Switch.Thumb className="switch__thumb" />
     </Switch.Root>

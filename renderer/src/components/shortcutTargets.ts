@@ -12,6 +12,7 @@ export const SHORTCUT_TARGETS = {
   h: 'chat',
   o: 'requestCourier',
   v: 'linkCourier',
+  x: 'cancelCourier',
   t: 'deliveryTime',
   f: 'printQueue',
   l: 'storeSwitch',
@@ -25,6 +26,11 @@ export function shortcutProps(target: ShortcutTarget): {
 } {
   const key = Object.entries(SHORTCUT_TARGETS).find(([, t]) => t === target)?.[0] ?? '';
   return { 'data-shortcut': target, 'aria-keyshortcuts': key.toUpperCase() };
+}
+
+/** A control's tooltip naming its key: 'Abrir chat (atalho: H)'. */
+export function shortcutTitle(label: string, keys: string): string {
+  return `${label} (atalho: ${keys})`;
 }
 
 /** Targets that only take focus (a key must never flip the store open or closed by itself). */

@@ -9,6 +9,7 @@ import { externalStatusLabel, latestDeliveryMan, latestStatusEntry } from '../..
 import { formatTime } from '../../../shared/format';
 import type { LiveOrder } from '../../../shared/api/live-order';
 import { Spinner } from '../components/Spinner';
+import { shortcutProps, shortcutTitle } from '../components/shortcutTargets';
 import { liveExternalStatus, useDelivery } from './deliveryStore';
 import { useStatusListSync } from './useCourierCommands';
 import './delivery.css';
@@ -79,7 +80,8 @@ export function CourierCodeBadge({
         className="code-badge__cancel"
         aria-label="Cancelar solicitação do motoboy vinculado"
         aria-describedby={disabledReason ? reasonId : undefined}
-        title={disabledReason}
+        {...shortcutProps('cancelCourier')}
+        title={disabledReason ?? shortcutTitle('Cancelar a solicitação do motoboy', 'X')}
         disabled={cancelling || disabledReason !== undefined}
         onClick={onCancel}
       >

@@ -15,7 +15,7 @@ import { EXTRA_ACTIONS, useCourierCommands } from './useCourierCommands';
 import { useConnectivity } from '../offline/connectivity';
 import { gateOffline } from '../offline/policy';
 import { useOutbox } from '../offline/desk';
-import { shortcutProps } from '../components/shortcutTargets';
+import { shortcutProps, shortcutTitle } from '../components/shortcutTargets';
 
 export { EXTRA_ACTIONS };
 
@@ -89,7 +89,12 @@ export function ExtraAction({
   const look = LOOK[id];
   if (!look) return null;
   const Icon = look.icon;
-  const keys = id === 'chat' || id === 'requestCourier' || id === 'linkCourier' ? shortcutProps(id) : null;
+  const keys =
+    id === 'chat' || id === 'requestCourier' || id === 'linkCourier'
+      ? shortcutProps(id)
+      : id === 'cancelCourierRequest'
+        ? shortcutProps('cancelCourier')
+        : null;
   const key = keys?.['aria-keyshortcuts'];
   return (
     <Button
@@ -101,9 +106,7 @@ export function ExtraAction({
       busy={id === 'cancelCourierRequest' && cancelling}
       aria-describedby={describedBy}
       {...keys}
-      title={
-        action.enabled ? (key ? `${ORDER_ACTION_LABELS[id]} (atalho: ${key})` : undefined) : action.reason
-      }
+      title={action.enabled ? (key ? shortcutTitle(ORDER_ACTION_LABELS[id], key) : undefined) : action.reason}
       onClick={() => run(order, id)}
     >
       {ORDER_ACTION_LABELS[id]}

@@ -17,6 +17,7 @@ import {
   OUTBOX_MAX_NOTICES,
   localDay,
   newOutboxEntrySchema,
+  ordersCacheEnvelopeSchema,
   ordersCacheSchema,
   outboxNoticeSchema,
   type OfflineBridge,
@@ -130,8 +131,9 @@ export function createWebOffline(deps: WebOfflineDeps): OfflineBridge & OutboxKe
       return cache.storeId === storeId && cache.day === localDay(new Date(now())) ? cache : null;
     },
     async saveOrdersCache(cache) {
-      const valid = ordersCacheSchema.parse(cache);
-      return (await open()).saveCache(valid);
+      // The orders are the live list's, parsed when they came: only the envelope is checked here.
+      ordersCacheEnvelopeSchema.parse(cache);
+      return (await open()).saveCache(cache);
     },
     clearOrdersCache: async () => (await open()).clearCache(),
   };

@@ -39,6 +39,7 @@ import {
 } from '../../../shared/api/live-order';
 import { issuesOf, type Warn } from '../../../shared/api/lenient';
 import type { OrdersDigest } from '../../../shared/api/platform-v1';
+import { markOrderInHand } from './perfMarks';
 
 export interface SyncStore {
   beginRequest(): number;
@@ -367,6 +368,7 @@ export function createOrdersSync(deps: OrdersSyncDeps): OrdersSync {
         warn('pedido não encontrado', { id_pedido: id });
         return;
       }
+      markOrderInHand(res.data.id_pedido);
       const loaded = store.isLoaded();
       if (store.applyOrder(res.data, ticket, now()) && loaded) arrived(res.data);
       else seen.add(res.data.id_pedido);

@@ -1,7 +1,8 @@
 // The order's live external status: the status list read when the detail opens and the order
 // changes, the step/courier/vehicle shown, and the action bar (courier buttons, code badge,
 // Enviar/Cancelar disabling, the chat button's unread count) following it.
-import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { reachTarget } from '../../../renderer/src/components/shortcutTargets';
 import { afterEach, describe, expect, it } from 'vitest';
 import { ServicesProvider } from '../../../renderer/src/services/services';
 import { FeedbackHost } from '../../../renderer/src/components/feedback/FeedbackHost';
@@ -216,5 +217,24 @@ describe('calling a courier off while the platform is away (issue 19 §2)', () =
     act(() => connectivity.answered());
     expect((cancel as HTMLButtonElement).disabled).toBe(false);
     expect(within(badge).queryByText(REFUSED)).toBeNull();
+  });
+
+  it("X reaches Cancelar Solicitação, or the code badge's Cancelar, and names the key in the tooltip (#35 §2)", async () => {
+    renderBar(liveOrder(searching), routes);
+    const button = screen.getByRole('button', { name: 'Cancelar Solicitação' });
+    expect(button.getAttribute('title')).toBe('Cancelar Solicitação (atalho: X)');
+    expect(button.getAttribute('aria-keyshortcuts')).toBe('X');
+    expect(reachTarget('cancelCourier')).toBe(true);
+    fireEvent.keyDown(await screen.findByRole('alertdialog'), { key: 'Escape' });
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    cleanup();
+
+    useDelivery.getState().setCode('42', 'A-7K2Q9');
+    renderBar(liveOrder({ ...searching, externalDeliveryWithCode: true }), routes);
+    const badge = screen.getByRole('group', { name: 'Código do motoboy' });
+    const cancel = within(badge).getByRole('button', { name: /Cancelar solicitação do motoboy vinculado/ });
+    expect(cancel.getAttribute('title')).toBe('Cancelar a solicitação do motoboy (atalho: X)');
+    expect(reachTarget('cancelCourier')).toBe(true);
+    expect(await screen.findByRole('alertdialog')).toBeTruthy();
   });
 });

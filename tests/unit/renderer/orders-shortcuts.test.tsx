@@ -6,7 +6,9 @@ import {
   shortcutFor,
   shortcutProps,
   targetContext,
+  SHORTCUT_TARGETS,
 } from '../../../renderer/src/features/orders/shortcuts';
+import { SHORTCUTS } from '../../../renderer/src/features/orders/ShortcutsHelp';
 
 const free = { typing: false, modalOpen: false, onControl: false };
 
@@ -42,7 +44,8 @@ describe('shortcutFor', () => {
     [{ key: 'a', ctrlKey: true }, free, null],
     [{ key: 'c', metaKey: true }, free, null],
     [{ key: 'e', altKey: true }, free, null],
-    [{ key: 'x' }, free, null],
+    [{ key: 'z' }, free, null],
+    [{ key: 'x' }, free, 'cancelCourier'],
     // Issue 35 §2: the controls that needed the mouse.
     [{ key: 'h' }, free, 'chat'],
     [{ key: 'o' }, free, 'requestCourier'],
@@ -141,4 +144,13 @@ describe('reachTarget: a key reaches the control on screen, under the control’
       'aria-keyshortcuts': 'L',
     });
   });
+});
+
+describe('the shortcuts help lists every key', () => {
+  it.each(['J', 'K', 'A', 'P', 'E', 'C', 'I', '/', 'M', 'Esc', '?', ...Object.keys(SHORTCUT_TARGETS)])(
+    '%s',
+    (key) => {
+      expect(SHORTCUTS.some((s) => s.keys.some((k) => k.toLowerCase() === key.toLowerCase()))).toBe(true);
+    },
+  );
 });

@@ -33,6 +33,16 @@ const OVERLAY_BELOW_PX = 1200;
 const isNarrow = () => window.innerWidth < OVERLAY_BELOW_PX;
 
 /** Every logged-in screen: header, side menu, banners, the page, and the terms check on entry. */
+/**
+ * What follows the pending orders' count (the tray tooltip, the updater's report) in a component
+ * of its own: a new order re-renders this, not the whole shell with its menu (issue 35 §3).
+ */
+function PendingOrdersWatch() {
+  useTrayInfo();
+  usePendingOrdersReport();
+  return null;
+}
+
 export default function ShellLayout() {
   const { platform } = useServices();
   const navigate = useNavigate();
@@ -48,9 +58,7 @@ export default function ShellLayout() {
   useDayTurn(ordersSync);
   useOfflineDesk(ordersSync);
   useOrderAlerts();
-  useTrayInfo();
   usePauseController();
-  usePendingOrdersReport();
   useOverdueInvoices();
 
   useEffect(() => {
@@ -95,6 +103,7 @@ export default function ShellLayout() {
       >
         Pular para o conteúdo
       </a>
+      <PendingOrdersWatch />
       <Header menuOpen={menuOpen} onToggleMenu={() => setMenuOpen((v) => !v)} menuId={MENU_ID} />
       <div className="shell__body">
         {menuOpen ? (

@@ -7,7 +7,7 @@ import { useShop } from '../../stores/shop';
 import { endPauseByHand } from './pause/pauseStore';
 import { switchStoreOpen } from './storeOpenCommand';
 import { offerDaySummaryOnClose } from '../../features/printing/day-summary/offerOnClose';
-import { shortcutProps } from '../../components/shortcutTargets';
+import { shortcutProps, shortcutTitle } from '../../components/shortcutTargets';
 
 const OPEN_LABEL = 'Loja aberta';
 const CLOSED_LABEL = 'Loja fechada';
@@ -51,6 +51,7 @@ export function StoreSwitch() {
         onCheckedChange={(v) => void toggle(v)}
         labelledBy={labelId}
         shortcut={shortcutProps('storeSwitch')}
+        title={shortcutTitle('Abrir ou fechar a loja (Espaço muda)', 'L')}
       />
       <span id={labelId} className="store-switch__label">
         {label}

@@ -1,5 +1,6 @@
 import { AlertDialog } from 'radix-ui';
 import { CircleAlert, CircleCheck, CircleHelp, Info } from 'lucide-react';
+import { useFocusReturn } from '../focusReturn';
 import { useDialogStore, type DialogTone } from './dialogs';
 
 const ICONS: Record<DialogTone, typeof Info> = {
@@ -12,6 +13,8 @@ const ICONS: Record<DialogTone, typeof Info> = {
 /** Shows the first queued dialog. Every text is rendered as text: server messages cannot inject HTML. */
 export function DialogHost() {
   const request = useDialogStore((s) => s.queue[0]);
+  // Each request is a dialog of its own: focus goes back to what it was opened from.
+  const onCloseAutoFocus = useFocusReturn(request !== undefined);
   if (!request) return null;
   const Icon = ICONS[request.tone];
   const dismissable = request.dismissValue !== null;
@@ -27,6 +30,7 @@ export function DialogHost() {
         <AlertDialog.Overlay className="dialog-overlay dialog-overlay--alert" />
         <AlertDialog.Content
           className={`dialog dialog--alert dialog--${request.tone}`}
+          onCloseAutoFocus={onCloseAutoFocus}
           onEscapeKeyDown={(e) => {
             if (!dismissable) e.preventDefault();
           }}

@@ -136,7 +136,13 @@ function CourierModalBody({ flow }: { flow: CourierFlow }) {
   const address = order.pedidoObj.endereco_completo || order.endereco_completo;
 
   return (
-    <Modal open title={title} onRequestClose={() => (busy ? false : close())} size="md">
+    <Modal
+      open
+      title={title}
+      orderId={order.id_pedido}
+      onRequestClose={() => (busy ? false : close())}
+      size="md"
+    >
       <p className="courier-form__order">
         Pedido <strong>#{order.id_pedido}</strong>
         {address ? <> · {address}</> : null}

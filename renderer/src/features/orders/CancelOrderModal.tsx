@@ -48,6 +48,7 @@ export function CancelOrderModal({ orderId, customer, busy, onConfirm, onClose }
   return (
     <Modal
       open
+      orderId={orderId}
       title={`Cancelar pedido #${orderId}`}
       description={`O motivo será enviado para ${customer}.`}
       onRequestClose={() => {

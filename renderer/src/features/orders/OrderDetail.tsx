@@ -182,7 +182,13 @@ export function OrderDetail({ entry, busyAction, onAction, ref, oldestPending, o
   const created = entry.createdAt > 0 ? new Date(entry.createdAt) : null;
   const titleId = `order-detail-${order.id_pedido}`;
   return (
-    <section ref={ref} className="order-detail" tabIndex={-1} aria-labelledby={titleId}>
+    <section
+      ref={ref}
+      className="order-detail"
+      tabIndex={-1}
+      aria-labelledby={titleId}
+      data-order-id={order.id_pedido}
+    >
       <header className="order-detail__head">
         <div className="order-detail__title-row">
           <h2 id={titleId} className="order-detail__title">

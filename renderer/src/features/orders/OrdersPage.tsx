@@ -210,6 +210,7 @@ export default function OrdersPage({ printerButtons }: OrdersPageProps = {}) {
   }, []);
 
   const busyAction = selectedId ? (busy[selectedId] ?? null) : null;
+  const openHelp = useCallback(() => setHelpOpen(true), []);
 
   return (
     <div className="orders">
@@ -217,7 +218,7 @@ export default function OrdersPage({ printerButtons }: OrdersPageProps = {}) {
         query={query}
         onQuery={setQuery}
         searchRef={searchRef}
-        onHelp={() => setHelpOpen(true)}
+        onHelp={openHelp}
         printerButtons={printerButtons}
       />
       <DeliveryTimeNotice />

@@ -2,7 +2,7 @@ import { ORDER_ACTION_LABELS } from '../../../../shared/order-actions';
 import { Modal } from '../../components/Modal';
 
 /** Every shortcut of the orders desk; the same list drives the help and the docs. */
-const SHORTCUTS: readonly { keys: string[]; description: string }[] = [
+export const SHORTCUTS: readonly { keys: string[]; description: string }[] = [
   { keys: ['↓', 'J'], description: 'Próximo pedido da lista' },
   { keys: ['↑', 'K'], description: 'Pedido anterior' },
   { keys: ['Enter'], description: 'Abrir os detalhes do pedido escolhido' },
@@ -15,6 +15,7 @@ const SHORTCUTS: readonly { keys: string[]; description: string }[] = [
   { keys: ['H'], description: ORDER_ACTION_LABELS.chat },
   { keys: ['O'], description: ORDER_ACTION_LABELS.requestCourier },
   { keys: ['V'], description: ORDER_ACTION_LABELS.linkCourier },
+  { keys: ['X'], description: 'Cancelar a solicitação do motoboy' },
   { keys: ['T'], description: 'Alterar a previsão de entrega' },
   { keys: ['F'], description: 'Abrir a fila de impressão' },
   { keys: ['L'], description: 'Ir para a chave Loja aberta/fechada (Espaço muda)' },

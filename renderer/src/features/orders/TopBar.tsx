@@ -3,13 +3,14 @@
  * button and the print queue, the delivery-time control, the alert sound controls and the
  * shortcuts help.
  */
-import { useEffect, useState, type ReactNode, type Ref } from 'react';
+import { memo, useEffect, useState, type ReactNode, type Ref } from 'react';
 import { Popover, Tooltip } from 'radix-ui';
 import { BellOff, BellRing, Keyboard, Plug, PlugZap, Search, Settings2 } from 'lucide-react';
 import { formatDateTime, formatTime, isSameLocalDay } from '../../../../shared/format';
 import { ClearSearchButton } from '../../components/backoffice';
 import { useServices } from '../../services/services';
 import { useShop } from '../../stores/shop';
+import { shortcutTitle } from '../../components/shortcutTargets';
 import { DeliveryTimeMenu } from './DeliveryTimeMenu';
 import { AlertEscalationSettings } from './sound/AlertEscalationSettings';
 import { useOrdersSyncContext } from '../../orders-live/useOrdersLive';
@@ -35,6 +36,7 @@ function SearchBox({
         placeholder="Procurar..."
         aria-label="Procurar pedidos por número, cliente ou telefone"
         aria-keyshortcuts="/ Control+F"
+        title={shortcutTitle('Procurar pedidos', '/ ou Ctrl+F')}
         value={value}
         onChange={(e) => onChange(e.target.value)}
         onKeyDown={(e) => {
@@ -121,13 +123,20 @@ function SoundControls() {
           className="topbar-btn topbar-btn--active"
           onClick={unmute}
           aria-keyshortcuts="M"
+          title={shortcutTitle('Reativar o som', 'M')}
           aria-label={`Som silenciado até ${formatTime(new Date(mutedUntil))}. Reativar o som`}
         >
           <BellOff aria-hidden size={20} />
           <span>Silenciado até {formatTime(new Date(mutedUntil))}</span>
         </button>
       ) : (
-        <button type="button" className="topbar-btn" onClick={() => muteFor()} aria-keyshortcuts="M">
+        <button
+          type="button"
+          className="topbar-btn"
+          onClick={() => muteFor()}
+          aria-keyshortcuts="M"
+          title={shortcutTitle('Silenciar o alerta por 2 minutos', 'M')}
+        >
           <BellRing aria-hidden size={20} />
           <span>Silenciar 2 minutos</span>
         </button>
@@ -189,7 +198,7 @@ function SoundControls() {
   );
 }
 
-export function TopBar({
+function TopBarView({
   query,
   onQuery,
   searchRef,
@@ -217,6 +226,7 @@ export function TopBar({
           className="topbar-btn topbar-btn--icon"
           aria-label="Atalhos do teclado"
           aria-keyshortcuts="?"
+          title={shortcutTitle('Atalhos do teclado', '?')}
           onClick={onHelp}
         >
           <Keyboard aria-hidden size={20} />
@@ -225,3 +235,6 @@ export function TopBar({
     </div>
   );
 }
+
+/** Memoized: an order arriving re-renders the orders page, not its top bar (issue 35 §3). */
+export const TopBar = memo(TopBarView);
