@@ -78,6 +78,8 @@ interface PrintServiceDeps {
   /** The logged-in store's name, for the cashier ticket header (the order's own name otherwise). */
   storeName?(): string;
   resolvePrinter(name: string): Promise<ResolvedPrinter | undefined>;
+  /** The station numbers' business day (business-day.ts); the fixed 05:00 turn by default. */
+  businessDayOf?(at: number): string;
 }
 
 export interface PrintService {
@@ -270,6 +272,7 @@ export function createPrintService(deps: PrintServiceDeps): PrintService {
     },
     delayMs: () => deps.settings().delay,
     numberTickets: () => stationNumbersOn(deps.settings()),
+    ...(deps.businessDayOf ? { businessDayOf: deps.businessDayOf } : {}),
     // A desk left running for days: the copies go with their last pruned job, not only at start.
     onPruned: () => pruneCopies(),
     async portFor(name) {
