@@ -345,6 +345,7 @@ export const channelArgs = {
     // Reads the order with the live order schema: what reaches printing is a LiveOrder.
     printOrder: printOrderArgs,
     preparePrinters: noArgs,
+    storeOpenChanged: z.tuple([z.boolean()]),
     reprintJob: reprintJobArgs,
     discardJob: discardJobArgs,
     testPage: printerNameArgs,

@@ -124,6 +124,7 @@ export const BridgeRoutes = {
     removePrinter: invoke('printing:remove-printer'),
     printOrder: invoke('printing:print-order'),
     preparePrinters: send('printing:prepare-printers'),
+    storeOpenChanged: send('printing:store-open-changed'),
     reprintJob: invoke('printing:reprint-job'),
     discardJob: invoke('printing:discard-job'),
     testPage: invoke('printing:test-page'),
@@ -386,6 +387,12 @@ export interface PrintingBridge {
    * the tickets go out the moment they are queued. Nothing is printed or recorded.
    */
   preparePrinters(): void;
+  /**
+   * The store opened (true) or closed (false), as the desk saw it (the switch, getLoja, the
+   * 'loja' event): the station numbers' business day starts at the first opening of the day
+   * (issue 33 §1; main/printing/business-day.ts). Repeats are harmless.
+   */
+  storeOpenChanged(open: boolean): void;
   /** Prints one journal job again, marked REIMPRESSÃO. */
   reprintJob(key: string): Promise<PrintOutcome>;
   /** Drops a failed or parked job for good (logged). */

@@ -4,13 +4,11 @@
  * printer), named by its printer name. A kitchen screen will be a station of its own, named
  * `tela:<name>`, numbered by the same counter: nothing here knows it is paper.
  *
- * The business day. Main does not see the store open or close: the header switch
- * (estabelecimento/mudaAberturaFechamento) is a renderer call, the platform opens and closes the
- * store by itself from the Funcionamento hours (02 §2.10), and the desk may be off when either
- * happens. So the rule is a turn of the day at a fixed local hour, BUSINESS_DAY_TURN_HOUR (05:00):
- * a station counts from 1 at its first ticket after the turn, and a store open past midnight keeps
- * counting until 05:00, as long as no store stays open past then (a 24 h store restarts at 05:00).
- * The store's first ticket of the day is, in practice, the first one after its first opening.
+ * The business day starts at the store's first opening of the day, and a store open past midnight
+ * keeps counting until it closes: main/printing/business-day.ts, told by the renderer when the
+ * store opens and closes (printing.storeOpenChanged). Until main has heard of the store (web
+ * mode, an older renderer, the first start) the day turns at a fixed local hour,
+ * BUSINESS_DAY_TURN_HOUR (05:00), below; a 24 h store turns at it too.
  */
 import type { LiveOrder } from './api/live-order';
 

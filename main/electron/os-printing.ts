@@ -10,6 +10,7 @@ import type { BrowserWindowConstructorOptions, PrinterInfo, WebContentsPrintOpti
 import type { Logger } from '../log/logger';
 import { PrinterError } from '../printing/transports/port';
 import type { OsPrinterEntry, OsPrintHtmlOptions, OsPrinting } from '../printing/transports/os-printer';
+import { osPrintFailure } from '../printing/transports/os-print-failure';
 import { osPrinterStatus } from '../printing/transports/system-status';
 
 export interface PrintWebContentsLike {
@@ -118,6 +119,10 @@ export function createElectronOsPrinting(deps: ElectronOsPrintingDeps & { now?()
         await win.loadURL(`data:text/html;charset=utf-8,${encodeURIComponent(withCsp(html))}`);
         await print(win, opts);
         log.info(`Cupom enviado à impressora do sistema ${opts.deviceName}`);
+      } catch (error) {
+        // Refused: the status read that follows (os-printer.ts) asks the OS afresh.
+        infos = undefined;
+        throw error;
       } finally {
         close(win);
       }
@@ -151,31 +156,14 @@ function print(win: PrintWindowLike, opts: OsPrintHtmlOptions): Promise<void> {
         (success, failureReason) => {
           clearTimeout(timer);
           if (success) resolve();
-          else reject(printFailure(opts.deviceName, failureReason));
+          else reject(osPrintFailure(opts.deviceName, failureReason));
         },
       );
     } catch (error) {
       clearTimeout(timer);
-      reject(printFailure(opts.deviceName, error instanceof Error ? error.message : String(error)));
+      reject(osPrintFailure(opts.deviceName, error instanceof Error ? error.message : String(error)));
     }
   });
-}
-
-/** The spooler refused the job: nothing came out, so it is safe to send again as is. */
-function printFailure(deviceName: string, reason: string): PrinterError {
-  const text = reason.trim() || 'motivo não informado';
-  if (/invalid deviceName|device ?name/i.test(text)) {
-    return new PrinterError(
-      'not-found',
-      `Impressora ${deviceName} não encontrada no sistema (${text}). Escolha outra nas configurações de impressão.`,
-      'OS_PRINTER_NOT_FOUND',
-    );
-  }
-  return new PrinterError(
-    'offline',
-    `A impressora ${deviceName} do sistema recusou o cupom (${text}). Verifique se está ligada e com papel.`,
-    'OS_PRINT_FAILED',
-  );
 }
 
 function validate(html: string, opts: OsPrintHtmlOptions): void {

@@ -23,6 +23,7 @@ import { startLocalPrintService } from './local-service';
 import { createLocalHostAccess, previousHostUse } from './local-service/access';
 import { createQzClient, loadQzApi, type QzApi } from './qz/client';
 import { createQzCredentialsStore } from './qz/credentials';
+import { createBusinessDayClock } from './business-day';
 import { createOsPrinter, type OsPrinting } from './transports/os-printer';
 import { createQzPrinter } from './transports/qz-printer';
 import { createThermalTcpPrinter } from './transports/thermal-tcp';
@@ -188,6 +189,7 @@ export function createPrintingSystem(deps: PrintingSystemDeps) {
     }, wait);
   }
 
+  const businessDay = createBusinessDayClock({ file: path.join(dataDir, 'business-day.json'), log });
   const printService = createPrintService({
     journalFile: path.join(dataDir, 'print-journal.json'),
     ordersDir: path.join(dataDir, 'print-orders'),
@@ -199,6 +201,7 @@ export function createPrintingSystem(deps: PrintingSystemDeps) {
     settings: () => settings.get(),
     ...(deps.storeName ? { storeName: deps.storeName } : {}),
     resolvePrinter: (name) => registry.resolve(name),
+    businessDayOf: (at) => businessDay.dayOf(at),
   });
 
   const drawer = createCashDrawer({
@@ -235,6 +238,7 @@ export function createPrintingSystem(deps: PrintingSystemDeps) {
     removePrinter: (name) => printerResult(() => registry.remove(name)),
     printOrder: (order, opts) => printService.printOrder(order, opts),
     preparePrinters: () => printService.preparePrinters(),
+    storeOpenChanged: (open) => businessDay.storeOpenChanged(open, timers.now()),
     reprintJob: (key) => printService.reprintJob(key),
     discardJob: (key) => printService.discardJob(key),
     testPage: (name) => printService.testPage(name),

@@ -6,21 +6,9 @@
  * registry turns a name into a transport when the job runs.
  */
 import path from 'node:path';
-import type { LiveOrder } from '../../shared/api/live-order';
-import type { PrintCategory } from '../../shared/bridge';
 import type { DaySummaryPrint } from '../../shared/reports/day-summary';
-import {
-  stationNumbersOn,
-  type OrderChangeOutcome,
-  type OrderPrintChange,
-} from '../../shared/print-stations';
-import {
-  PRINT_MESSAGES,
-  type LocalPrintSettings,
-  type PrintOrderOutcome,
-  type PrintOutcome,
-  type PrintQueue,
-} from '../../shared/printing';
+import { stationNumbersOn } from '../../shared/print-stations';
+import { PRINT_MESSAGES } from '../../shared/printing';
 import {
   cashierTicket,
   columnsFor,
@@ -29,11 +17,9 @@ import {
   productionTickets,
   slipTicket,
   ticketCopyOf,
-  type ProductionCategory,
   type Ticket,
 } from '../../shared/tickets';
 import type { SafeStorageLike } from '../deps';
-import type { Logger } from '../log/logger';
 import { createSealer } from '../storage/sealed-json';
 import { PrinterError } from './transports/port';
 import {
@@ -44,9 +30,7 @@ import {
   systemJournalTimers,
   type JobState,
   type JournalPort,
-  type JournalSnapshot,
   type JobRequest,
-  type JournalTimers,
   type RenderRequest,
 } from './journal';
 import { createOrderStore, type StoredOrder } from './journal/order-store';
@@ -57,66 +41,11 @@ import type { ResolvedPrinter } from './registry';
 import { testPageTicket } from './test-page';
 import { ticketBytes } from './ticket-bytes';
 
-interface PrintServiceDeps {
-  journalFile: string;
-  /**
-   * The OS keychain (already wrapped by withWeakKeychainCheck) the stored copies are sealed with.
-   * Absent, or without encryption (the web-mode print host, Linux without a keyring): copies are
-   * stored as is and live only while their tickets wait.
-   */
-  safeStorage?: SafeStorageLike;
-  /** Where the orders behind pending jobs are kept. */
-  ordersDir: string;
-  /** Where the day summaries behind pending jobs are kept: 'print-summaries' beside ordersDir by default. */
-  summariesDir?: string;
-  log: Logger;
-  timers?: JournalTimers;
-  sendTimeoutMs?: number;
-  /** The print queue changed (snapshot() has the new state). */
-  onChange?(): void;
-  settings(): LocalPrintSettings;
-  /** The logged-in store's name, for the cashier ticket header (the order's own name otherwise). */
-  storeName?(): string;
-  resolvePrinter(name: string): Promise<ResolvedPrinter | undefined>;
-}
+import type { PrintService, PrintServiceDeps } from './print-service-contract';
+import { cashierPrinters, productionCategories } from './routing';
 
-export interface PrintService {
-  start(): void;
-  stop(): Promise<void>;
-  /**
-   * Queues the order's tickets; calling it again for the same order adds nothing. With
-   * `reprint`, only the cashier ticket prints again (REIMPRESSÃO): reprinting production tickets
-   * would have the kitchen make the order twice.
-   */
-  printOrder(order: LiveOrder, opts?: { reprint?: boolean; categories?: PrintCategory[] }): PrintOrderOutcome;
-  /**
-   * Reads, ahead of it, the status of each printer an order's tickets may go to that would take
-   * a job at once (the read the journal makes before each job), while the platform confirms an
-   * accept: the ticket then goes out on that connection the moment it is queued. A hint only.
-   */
-  preparePrinters(): void;
-  /**
-   * An order whose tickets may have come out was cancelled, or its items changed (issue 33 §2):
-   * queues the CANCELADO / ALTERADO slips due (slips.ts), each once however often it is told.
-   */
-  orderChanged(change: OrderPrintChange): OrderChangeOutcome;
-  /** Queues 'Resumo do dia' on the cashier printers; the same id again adds nothing. */
-  printDaySummary(request: DaySummaryPrint): PrintOutcome;
-  reprintJob(key: string): PrintOutcome;
-  /** Drops a failed or parked job for good; logged with its reason. */
-  discardJob(key: string): PrintOutcome;
-  /** Sends a short page straight to the printer (not journaled). */
-  testPage(printerName: string): Promise<PrintOutcome>;
-  snapshot(): JournalSnapshot;
-  /** A ticket waits or is being sent (the updater installs only when none does). */
-  busy(): boolean;
-  queue(): PrintQueue;
-  /**
-   * Logout: the copies of orders and summaries whose tickets all printed go; those of tickets
-   * still waiting (queued, failed, parked) stay, sealed, until they print or are discarded.
-   */
-  clearPrintedCopies(): void;
-}
+export type { PrintService, PrintServiceDeps } from './print-service-contract';
+export { cashierPrinters, productionCategories } from './routing';
 
 /** Job states whose ticket has not come out yet: their copies must stay. */
 const WAITING: ReadonlySet<JobState> = new Set(['queued', 'printing', 'failed', 'parked']);
@@ -141,39 +70,6 @@ const JOB_NOT_HELD = 'Só uma impressão com falha ou parada pode ser descartada
 
 function categoryGoneMessage(categoryId: string, orderId: string): string {
   return `A categoria ${categoryId} não tem mais itens no pedido #${orderId}: este cupom não pode ser impresso.`;
-}
-
-/** Cashier printers: the checked ones, else the default printer (02 §2.8). */
-export function cashierPrinters(settings: LocalPrintSettings): string[] {
-  const checked = settings.impressorasCaixa.map((n) => n.trim()).filter((n) => n !== '');
-  if (checked.length > 0) return [...new Set(checked)];
-  const fallback = settings.defaultPrinter.trim();
-  return fallback === '' ? [] : [fallback];
-}
-
-/** Routing: the menu's categories in menu order, then routed ones the menu list did not name. */
-export function productionCategories(
-  settings: LocalPrintSettings,
-  menu: readonly PrintCategory[],
-): ProductionCategory[] {
-  const routes = settings.impressorasProducao;
-  const out: ProductionCategory[] = [];
-  const seen = new Set<string>();
-  for (const { id, name } of [
-    ...menu,
-    ...Object.keys(routes).map((id) => ({ id, name: routes[id]?.nome ?? '' })),
-  ]) {
-    if (seen.has(id)) continue;
-    seen.add(id);
-    const route = Object.hasOwn(routes, id) ? routes[id] : undefined;
-    out.push({
-      id,
-      name: route?.nome?.trim() || name.trim() || id,
-      printer: route?.impressora ?? null,
-      grouping: route?.agrupamento ?? null,
-    });
-  }
-  return out;
 }
 
 export function createPrintService(deps: PrintServiceDeps): PrintService {
@@ -270,6 +166,7 @@ export function createPrintService(deps: PrintServiceDeps): PrintService {
     },
     delayMs: () => deps.settings().delay,
     numberTickets: () => stationNumbersOn(deps.settings()),
+    ...(deps.businessDayOf ? { businessDayOf: deps.businessDayOf } : {}),
     // A desk left running for days: the copies go with their last pruned job, not only at start.
     onPruned: () => pruneCopies(),
     async portFor(name) {

@@ -8,4 +8,6 @@ export type PrinterMode = 'online' | 'offline' | 'paper-out' | 'cover-open' | 's
 export interface PrinterIdentity {
   maker: string;
   model: string;
+  /** Its answer to GS I 68 (serial number); 'VIRTUAL0001' when not given. */
+  serial?: string;
 }

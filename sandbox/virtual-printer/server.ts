@@ -280,7 +280,7 @@ export function idAnswer(n: number, identity: PrinterIdentity): Buffer | undefin
     case 67:
       return block(identity.model);
     case 68:
-      return block('VIRTUAL0001');
+      return block(identity.serial ?? 'VIRTUAL0001');
     case 69:
       return block('PC860');
     default:

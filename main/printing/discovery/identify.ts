@@ -1,6 +1,7 @@
 /**
  * What a raw network printer says about itself. The probe sends ESC/POS's printer ID queries
- * (GS I 66: maker name, GS I 67: model name; answered as '_' + text + NUL) and one real-time
+ * (Epson ESC/POS reference, GS I n 'Transmit printer ID', printer information B: n = 66 maker
+ * name, 67 model name, 68 serial number; each answered as '_' (5Fh) + text + NUL) and one real-time
  * status query (DLE EOT 1: one byte with bits 1 and 4 set, 0 and 7 clear). Printers that support
  * neither stay silent, and are still listed; anything else that answers (an HTTP server on 9100,
  * a telnet banner) is not a printer. A Star printer in Star line mode ignores the ESC/POS queries
@@ -17,11 +18,26 @@ const ID_HEADER = 0x5f;
 const NUL = 0x00;
 const MAKER_QUERY = 66;
 const MODEL_QUERY = 67;
+const SERIAL_QUERY = 68;
 
-export const ID_QUERIES = Buffer.from([GS, 0x49, MAKER_QUERY, GS, 0x49, MODEL_QUERY, DLE, EOT, 1]);
+/** GS I 68 alone: the serial number, asked of a USB device (discovery/device-serial.ts). */
+export const SERIAL_QUERY_BYTES = Buffer.from([GS, 0x49, SERIAL_QUERY]);
+
+export const ID_QUERIES = Buffer.from([
+  GS,
+  0x49,
+  MAKER_QUERY,
+  GS,
+  0x49,
+  MODEL_QUERY,
+  ...SERIAL_QUERY_BYTES,
+  DLE,
+  EOT,
+  1,
+]);
 
 export interface PrinterAnswer {
-  /** Texts of the '_…NUL' blocks, in order (maker, then model). */
+  /** Texts of the '_…NUL' blocks, in order (maker, model, serial number). */
   texts: string[];
   /** A byte shaped like a DLE EOT status answer came back. */
   status: boolean;
@@ -66,7 +82,12 @@ export function readAnswer(bytes: Buffer): PrinterAnswer {
       break;
     }
   }
-  return { texts, status, starStatus, foreign, complete: !open && texts.length >= 2 && status };
+  return { texts, status, starStatus, foreign, complete: !open && texts.length >= 3 && status };
+}
+
+/** The serial number of an answer to ID_QUERIES (its third block); undefined when not given. */
+export function serialOf(answer: Pick<PrinterAnswer, 'texts'>): string | undefined {
+  return answer.texts[2] || undefined;
 }
 
 /** The maker name given to a printer that answered Star's version query. */

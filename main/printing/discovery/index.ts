@@ -15,8 +15,9 @@ import type {
 import { printerDefinition } from '../../../shared/printing-definition';
 import type { Logger } from '../../log/logger';
 import type { PrinterRegistry } from '../registry';
-import { modelFromMaker, type PrinterAnswer } from './identify';
-import { mergeSamePrinters, type LocalFound } from './merge';
+import { readDeviceSerial } from './device-serial';
+import { modelFromMaker, serialOf, type PrinterAnswer } from './identify';
+import { mergeSamePrinters, type LocalFound, type NetworkFound } from './merge';
 import { ownSubnet, parseRange } from './range';
 import { RAW_PRINT_PORT, sweep, type SweepOptions, type SweepTarget } from './sweep';
 
@@ -42,6 +43,8 @@ export interface PrinterDiscoveryDeps {
   /** Read at each search, so a harness may point it at its own virtual printers. */
   options?(): DiscoveryOptions;
   onProgress(progress: DiscoveryProgress): void;
+  /** A USB device printer's serial number (device-serial.ts); tests pass a fake. */
+  deviceSerial?(path: string): Promise<string | undefined>;
 }
 
 export interface PrinterDiscovery {
@@ -82,7 +85,17 @@ export function createPrinterDiscovery(deps: PrinterDiscoveryDeps): PrinterDisco
       deps.onProgress({ done: 0, total: 0, printers: local });
       return { printers: local, cancelled: false, notice: NO_NETWORK };
     }
-    const network: FoundPrinter[] = [];
+    const network: NetworkFound[] = [];
+    // Asked beside the sweep: an ESC/POS USB device that gives its serial number merges with the
+    // network printer that gives the same.
+    const deviceSerial = deps.deviceSerial ?? ((file: string) => readDeviceSerial(file));
+    const serials = Promise.all(
+      localFound.map(async (p) => {
+        if (p.kind !== 'device' || (p.model && p.model !== 'escpos')) return;
+        const serial = await deviceSerial(p.detail).catch(() => undefined);
+        if (serial) p.serial = serial;
+      }),
+    );
     const remembered: { definition: PrinterDefinition; identity?: string }[] = [];
     const all = () => mergeSamePrinters(network, localFound);
     const found = (target: SweepTarget, answer: PrinterAnswer) => {
@@ -92,6 +105,7 @@ export function createPrinterDiscovery(deps: PrinterDiscoveryDeps): PrinterDisco
         return;
       }
       const [maker, modelName] = answer.texts;
+      const serial = serialOf(answer);
       const identity = [maker, modelName].filter((t) => t).join(' ');
       const mine = saved.get(`${target.host}:${target.port}`);
       // Saved as it is remembered: a test page before 'Usar esta impressora' prints as it will after.
@@ -108,6 +122,7 @@ export function createPrinterDiscovery(deps: PrinterDiscoveryDeps): PrinterDisco
         connection: definition.connection,
         model: definition.model,
         ...(identity !== '' ? { identity } : {}),
+        ...(serial ? { serial } : {}),
         listed: mine !== undefined,
       });
     };
@@ -122,6 +137,8 @@ export function createPrinterDiscovery(deps: PrinterDiscoveryDeps): PrinterDisco
       ...(options.answerWaitMs ? { answerWaitMs: options.answerWaitMs } : {}),
     };
     await sweep(sweepOptions);
+    // A cancel answers at once with what was found; the devices' answers come within 400 ms.
+    if (!controller.signal.aborted) await serials;
     deps.registry.rememberFound(remembered);
     return { printers: all(), cancelled: controller.signal.aborted };
   }

@@ -8,8 +8,10 @@
  * query a network printer gets (ESC/POS DLE EOT 1,2,4, or Star's EOT/ENQ, by model) is written
  * to the device and its answer read back within STATUS_TIMEOUT_MS. A printer that answers
  * nothing twice in a row (a unidirectional interface, a model without real-time status) is
- * taken as one whose status cannot be read: not asked again while this port lives, and its
- * tickets are 'enviado' (a device write proves no paper).
+ * taken as silent (silence.ts): its jobs no longer wait for the query, its tickets are 'enviado'
+ * (a device write proves no paper), and it is asked again in the background, at most every
+ * SILENT_POLL_MS (the printers screen's list and each job's status read are the occasions),
+ * until it answers: then it is read before each job again.
  */
 import { constants as fsConstants, promises as nodeFs } from 'node:fs';
 import { PrinterError, raceDeadline, sendDeadlineMs, type PrinterPort, type PrinterStatus } from './port';
@@ -35,6 +37,9 @@ interface DevicePrinterOptions {
   /** How its status is asked (by model); absent: the model has no real-time status query. */
   dialect?: StatusDialect;
   statusTimeoutMs?: number;
+  /** How often a device remembered as silent is asked again (silence.ts SILENT_POLL_MS). */
+  silentPollMs?: number;
+  now?(): number;
 }
 
 /** How long a status answer is waited for on the device. */
@@ -49,8 +54,11 @@ export function createDevicePrinter(
   const { path, dialect } = options;
   const fs = options.fs ?? nodeFs;
   const timeoutMs = options.statusTimeoutMs ?? DEVICE_STATUS_TIMEOUT_MS;
-  const silence = createSilence();
+  const silence = createSilence(options.silentPollMs === undefined ? {} : { pollMs: options.silentPollMs });
+  const now = options.now ?? Date.now;
   let answered = false;
+  // One background question at a time.
+  let asking: Promise<PrinterStatus> | undefined;
 
   async function ask(query: StatusDialect): Promise<PrinterStatus> {
     let handle: Awaited<ReturnType<DeviceFs['open']>>;
@@ -107,11 +115,20 @@ export function createDevicePrinter(
   return {
     statusSource: () => (answered || (dialect && !silence.silent()) ? 'printer' : 'none'),
     /**
-     * Asked before each job (the journal holds it on paper out, cover open, offline). Never
-     * while silent (two silences in a row): a unidirectional device is not made to wait.
+     * Asked before each job (the journal holds it on paper out, cover open, offline). While
+     * silent (two silences in a row) nobody waits: the question goes out in the background when
+     * due, and the answer, once one comes, ends the silence.
      */
     async status() {
-      if (!dialect || silence.silent()) return 'unknown';
+      if (!dialect) return 'unknown';
+      if (silence.silent()) {
+        if (!asking && silence.askInBackground(now())) {
+          asking = ask(dialect).finally(() => {
+            asking = undefined;
+          });
+        }
+        return 'unknown';
+      }
       return ask(dialect);
     },
     async send(bytes, opts) {

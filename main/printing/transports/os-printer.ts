@@ -4,14 +4,17 @@
  * usual case on Windows) prints. The Electron side lives in main/electron/os-printing.ts behind
  * OsPrinting, so this file and its tests never load Electron.
  */
-import {
-  PrinterError,
-  raceDeadline,
-  sendDeadlineMs,
-  statusWithin,
-  type PrinterPort,
-  type PrinterStatus,
-} from './port';
+import { printerProblemMessage, type PrinterProblem } from '../../../shared/printing';
+import { OS_REFUSAL_CODES } from './os-print-failure';
+import { PrinterError, sendDeadlineMs, type PrinterStatus } from './port';
+import { systemCallWithin, systemStatus, type SystemPort } from './system-port';
+
+/** The codes a network printer's paper-out / cover-open / offline refusals carry. */
+const PROBLEM_CODES: Record<PrinterProblem, string> = {
+  'paper-out': 'PAPER_OUT',
+  'cover-open': 'COVER_OPEN',
+  offline: 'OFFLINE',
+};
 
 export interface OsPrinterEntry {
   name: string;
@@ -49,10 +52,28 @@ interface OsPrinterOptions {
 /** A spooler is slower than a socket (driver start-up, a sleeping USB printer). */
 const MIN_SPOOL_TIMEOUT_MS = 30_000;
 
-export function createOsPrinter(
-  opts: OsPrinterOptions,
-): PrinterPort & { format: 'html'; status(): Promise<PrinterStatus> } {
+export function createOsPrinter(opts: OsPrinterOptions): SystemPort & { format: 'html' } {
   const { deviceName, widthMm, os } = opts;
+  const read = os.printerStatus?.bind(os);
+  const status = systemStatus(read && (() => read(deviceName)));
+
+  /**
+   * The spooler refused the ticket (os-print-failure.ts): the OS's word on the printer, read now,
+   * names the problem when it has one, in the words the banner uses, so the queue says 'sem
+   * papel' rather than the driver's 'Print job failed'. The next try's status read holds the job
+   * (aguardando) until the problem is solved, as for a network printer.
+   */
+  async function refusalWithProblem(refusal: PrinterError): Promise<PrinterError> {
+    const now = await status();
+    if (now !== 'paper-out' && now !== 'cover-open' && now !== 'offline') return refusal;
+    const problem = printerProblemMessage(deviceName, now);
+    return new PrinterError(
+      'offline',
+      `${problem}: o cupom foi recusado (${refusal.message})`,
+      PROBLEM_CODES[now],
+    );
+  }
+
   return {
     format: 'html',
     statusSource: () => 'system',
@@ -61,10 +82,7 @@ export function createOsPrinter(
      * hold the job (nothing sent) and name the problem on the banner, as a network printer's own
      * answer does. A source that fails or says nothing is 'unknown': the job is sent.
      */
-    status() {
-      const read = os.printerStatus?.bind(os);
-      return read ? statusWithin(() => read(deviceName)) : Promise.resolve('unknown');
-    },
+    status,
     async send(bytes, opts) {
       const { timeoutMs } = opts;
       const html = bytes.toString('utf8');
@@ -75,17 +93,15 @@ export function createOsPrinter(
         const spoolMs = Math.max(timeoutMs, MIN_SPOOL_TIMEOUT_MS);
         // A driver that never answers must not hold the queue or the quit; the spooler may have
         // taken the job, so it is printed again marked REIMPRESSÃO.
-        await raceDeadline(
+        await systemCallWithin(
           os.printHtml(html, { deviceName, widthMm, copies: 1, timeoutMs: spoolMs }),
           Math.max(spoolMs, sendDeadlineMs(opts)),
-          () =>
-            new PrinterError(
-              'interrupted',
-              `A impressora ${deviceName} do sistema não confirmou a impressão a tempo; o pedido pode não ter saído.`,
-              'DEADLINE',
-            ),
+          `A impressora ${deviceName} do sistema não confirmou a impressão a tempo; o pedido pode não ter saído.`,
         );
       } catch (error) {
+        if (error instanceof PrinterError && error.code && OS_REFUSAL_CODES.has(error.code)) {
+          throw await refusalWithProblem(error);
+        }
         if (error instanceof PrinterError) throw error;
         const reason = error instanceof Error ? error.message : String(error);
         throw new PrinterError(

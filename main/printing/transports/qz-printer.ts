@@ -4,23 +4,15 @@
  */
 import { PRINT_MESSAGES } from '../../../shared/printing';
 import type { QzClient } from '../qz/client';
-import {
-  PrinterError,
-  raceDeadline,
-  sendDeadlineMs,
-  statusWithin,
-  type PrinterPort,
-  type PrinterStatus,
-} from './port';
+import { PrinterError, sendDeadlineMs } from './port';
+import { systemCallWithin, systemStatus, type SystemPort } from './system-port';
 
 interface QzPrinterOptions {
   printer: string;
   client: QzClient | (() => QzClient | undefined);
 }
 
-export function createQzPrinter(
-  opts: QzPrinterOptions,
-): PrinterPort & { format: 'escpos'; status(): Promise<PrinterStatus> } {
+export function createQzPrinter(opts: QzPrinterOptions): SystemPort & { format: 'escpos' } {
   const { printer } = opts;
   return {
     format: 'escpos',
@@ -28,7 +20,7 @@ export function createQzPrinter(
     /** QZ Tray's last word on the printer (its status listener); 'unknown' sends the job. */
     status() {
       const client = typeof opts.client === 'function' ? opts.client() : opts.client;
-      return client ? statusWithin(() => client.printerStatus(printer)) : Promise.resolve('unknown');
+      return systemStatus(client && (() => client.printerStatus(printer)))();
     },
     async send(bytes, sendOpts) {
       const client = typeof opts.client === 'function' ? opts.client() : opts.client;
@@ -40,15 +32,10 @@ export function createQzPrinter(
         );
       }
       // QZ Tray may have passed the job on before it stopped answering: printed again as REIMPRESSÃO.
-      await raceDeadline(
+      await systemCallWithin(
         client.printRaw(printer, bytes),
         sendDeadlineMs(sendOpts),
-        () =>
-          new PrinterError(
-            'interrupted',
-            `O QZ Tray não confirmou a impressão em ${printer} a tempo; o pedido pode não ter saído.`,
-            'DEADLINE',
-          ),
+        `O QZ Tray não confirmou a impressão em ${printer} a tempo; o pedido pode não ter saído.`,
       );
     },
   };

@@ -241,6 +241,8 @@ export function createWebPrinting(deps: WebPrintingDeps): PrintingBridge {
     // The local print host reads the printer's status itself as each print arrives; nothing to
     // read ahead from the browser.
     preparePrinters: () => undefined,
+    // Web mode tells main nothing: its numbers keep the fixed 05:00 turn (business-day.ts).
+    storeOpenChanged: () => undefined,
     async printOrder(order, opts = {}) {
       const s = settings();
       const target = cashierTargets(s);

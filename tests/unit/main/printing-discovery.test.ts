@@ -60,11 +60,19 @@ describe('readAnswer and modelFromMaker', () => {
   const block = (text: string) => Buffer.concat([Buffer.from('_' + text, 'latin1'), Buffer.from([0])]);
   it.each([
     [
-      'maker, model and status',
+      'maker, model, serial number and status',
+      Buffer.concat([block('ELGIN'), block('i9'), block('X5QG012345'), Buffer.from([0x12])]),
+      ['ELGIN', 'i9', 'X5QG012345'],
+      false,
+      true,
+    ],
+    [
+      // A printer without GS I 68 is waited for until the probe's answer wait ends.
+      'maker, model and status, no serial number',
       Buffer.concat([block('ELGIN'), block('i9'), Buffer.from([0x12])]),
       ['ELGIN', 'i9'],
       false,
-      true,
+      false,
     ],
     ['status only', Buffer.from([0x12]), [], false, false],
     ['nothing', Buffer.alloc(0), [], false, false],

@@ -31,6 +31,7 @@ function setup() {
     printDaySummary: vi.fn(() => ({ ok: true as const })),
     orderChanged: vi.fn(() => ({ ok: true as const, slips: 1 })),
     preparePrinters: vi.fn(() => undefined),
+    storeOpenChanged: vi.fn(() => undefined),
     getLocalHost: vi.fn(() => ({
       role: 'host' as const,
       enabled: false,
@@ -65,6 +66,7 @@ describe('printing IPC', () => {
       settingsChanged: _s,
       discoveryProgress: _d,
       preparePrinters,
+      storeOpenChanged: _o,
       ...invokes
     } = Channels.printing;
     expect(new Set(ipc.handlers.keys())).toEqual(new Set(Object.values(invokes)));
@@ -77,6 +79,17 @@ describe('printing IPC', () => {
     dispose();
     expect(ipc.handlers.size).toBe(0);
     expect(ipc.listeners.get(preparePrinters)).toHaveLength(0);
+  });
+
+  it("the store's open / close reaches main as a boolean, anything else is dropped (issue 33 §1)", () => {
+    const { ipc, target } = setup();
+    const channel = Channels.printing.storeOpenChanged;
+    expect(ipc.listeners.get(channel)).toHaveLength(1);
+    ipc.send(channel, true);
+    ipc.send(channel, false);
+    ipc.send(channel, 'S');
+    ipc.send(channel);
+    expect(target.storeOpenChanged.mock.calls).toEqual([[true], [false]]);
   });
 
   it('passes valid payloads through', async () => {

@@ -94,6 +94,16 @@ describe('createPrintingSystem', () => {
     expect(job?.cuts).toBe(2);
   });
 
+  it("the store's openings reach the station numbers' business day, kept for a restart (issue 33 §1)", async () => {
+    const s = await system([], { run: 'setting' });
+    s.ipc.storeOpenChanged(false);
+    s.ipc.storeOpenChanged(true);
+    const kept = JSON.parse(fs.readFileSync(path.join(dir, 'business-day.json'), 'utf8')) as {
+      open: boolean;
+    };
+    expect(kept.open).toBe(true);
+  });
+
   it('printing to an unknown printer through the local service answers the reason', async () => {
     const s = await system();
     const res = await fetch(`http://127.0.0.1:${s.localPorts().aiboo}/imprimir`, {

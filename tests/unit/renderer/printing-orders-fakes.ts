@@ -147,6 +147,7 @@ export function fakePrinting(init: FakePrintingInit = {}) {
       },
     ),
     preparePrinters: vi.fn(() => undefined),
+    storeOpenChanged: vi.fn(() => undefined),
     reprintJob: vi.fn(async (_key: string) => ({ ok: true }) as const),
     discardJob: vi.fn(async (_key: string) => ({ ok: true }) as const),
     testPage: vi.fn(async (_name: string): Promise<PrintOutcome> => ({ ok: true })),

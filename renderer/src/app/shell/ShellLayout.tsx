@@ -16,6 +16,7 @@ import { useOrdersCache } from '../../offline/useOrdersCache';
 import { SoundBlockedBanner } from '../../features/orders/sound/SoundBlockedBanner';
 import { PrintingShell } from '../../features/printing/orders/PrintingShell';
 import { PrinterAlertBanner } from '../../features/printing/queue/PrinterAlertBanner';
+import { useStoreOpenReport } from '../../features/printing/business-day/useStoreOpenReport';
 import { usePendingOrdersReport } from '../../features/updater/usePendingOrdersReport';
 import { OverdueInvoiceBanner, SuspensionBanner, useOverdueInvoices } from './Banners';
 import { Header } from './Header';
@@ -59,6 +60,7 @@ export default function ShellLayout() {
   useOfflineDesk(ordersSync);
   useOrderAlerts();
   usePauseController();
+  useStoreOpenReport();
   useOverdueInvoices();
 
   useEffect(() => {
