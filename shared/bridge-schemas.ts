@@ -31,6 +31,7 @@ import { liveOrderSchema, ORDER_ID_PATTERN } from './api/live-order';
 import { daySummaryPrintSchema } from './reports/day-summary';
 import { pauseRecordSchema } from './store-pause/pause';
 import { alertSettingsSchema, DEFAULT_ALERT_SETTINGS } from './alerts/escalation';
+import { kitchenChannelArgs } from './kitchen-screen/schemas';
 
 /** The longest URL the app will hand to the system browser. */
 export const MAX_URL_LENGTH = 4096;
@@ -367,6 +368,7 @@ export const channelArgs = {
     saveOrdersCache: saveOrdersCacheArgs,
     clearOrdersCache: noArgs,
   },
+  kitchen: kitchenChannelArgs,
 } as const satisfies ChannelArgs;
 
 // ---------------------------------------------------------------- runtime config
