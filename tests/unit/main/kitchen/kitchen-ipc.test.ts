@@ -126,4 +126,63 @@ describe('kitchen:* channels', () => {
     // An unknown screen reads empty, named by its id.
     expect(await ipc.invoke(Channels.kitchen.getFeed, 'bar')).toMatchObject({ screenName: 'bar', cards: [] });
   });
+
+  it('opens the second window from the settings, again after a restart, and closes it when turned off', async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'kitchen-ipc-'));
+    dirs.push(dir);
+    const opened: { url: string[]; closed: boolean }[] = [];
+    const kitchenWindow = {
+      screen: {
+        getAllDisplays: () => [
+          { id: 1, bounds: { x: 0, y: 0, width: 1920, height: 1080 } },
+          { id: 7, bounds: { x: 1920, y: 0, width: 1280, height: 800 } },
+        ],
+      },
+      create: () => {
+        const win = { url: [] as string[], closed: false };
+        opened.push(win);
+        return {
+          loadURL: (url: string) => {
+            win.url.push(url);
+            return Promise.resolve();
+          },
+          setBounds: () => {},
+          setFullScreen: () => {},
+          show: () => {},
+          close: () => {
+            win.closed = true;
+          },
+          isDestroyed: () => win.closed,
+          on: () => {},
+          webContents: { send: () => {} },
+        };
+      },
+    };
+    const boot = () => {
+      const f = fakeMainDeps({
+        printing: { dataDir: dir, localService: false, readdir: async () => [] },
+        kitchenWindow,
+      });
+      const core = createMainCore(f.deps);
+      cores.push(core);
+      const ipc = new FakeIpcMain();
+      core.registerIpc(ipc);
+      core.start();
+      return { core, ipc };
+    };
+    const first = boot();
+    await first.ipc.invoke(Channels.kitchen.saveSettings, {
+      ...on,
+      window: { enabled: true, screenId: 'cozinha', displayId: 7 },
+    });
+    expect(opened.map((w) => w.url)).toEqual([['app://bundle/kitchen.html?screen=cozinha']]);
+    await first.core.stop({ drainMs: 1000 });
+    expect(opened[0]?.closed).toBe(true);
+    const second = boot();
+    await new Promise((r) => setTimeout(r, 0));
+    expect(opened).toHaveLength(2);
+    expect(opened[1]?.url).toEqual(['app://bundle/kitchen.html?screen=cozinha']);
+    await second.ipc.invoke(Channels.kitchen.saveSettings, on);
+    expect(opened[1]?.closed).toBe(true);
+  });
 });
