@@ -7,7 +7,7 @@ const root = import.meta.dirname;
 // CASHDESK_OUT_DIR builds elsewhere than out/ (parallel work on one tree; E2E_OUT_DIR reads it).
 // The kitchen screen's page (issue 33 §3), for the desk's second window and the tablets.
 const kitchenHtml = resolve(root, 'renderer/kitchen.html');
-const kitchenPage = existsSync(kitchenHtml) ? { kitchen: kitchenHtml } : {};
+const kitchenPage: Record<string, string> = existsSync(kitchenHtml) ? { kitchen: kitchenHtml } : {};
 const outDir = process.env.CASHDESK_OUT_DIR ? resolve(process.env.CASHDESK_OUT_DIR) : resolve(root, 'out');
 
 export default defineConfig({

@@ -5,6 +5,7 @@ import type { KitchenDeskBridge } from '../../../../shared/kitchen-screen/bridge
 import type { KitchenConnection, KitchenFeed } from '../../../../shared/kitchen-screen/contract';
 import { createBridgeSource } from '../../../../renderer/src/kitchen/sources/bridgeSource';
 import { createKitchenSource } from '../../../../renderer/src/kitchen/sources';
+import { createWebKitchen, WEB_KITCHEN_MESSAGE } from '../../../../renderer/src/platform/webKitchen';
 
 const feed = (screenId: string, revision: number, orderIds: string[] = []): KitchenFeed => ({
   screenId,
@@ -121,5 +122,15 @@ describe('createKitchenSource', () => {
       '/command?screen=cozinha',
       expect.objectContaining({ method: 'POST' }),
     );
+  });
+});
+
+describe('web mode', () => {
+  it('has no kitchen screen: reads as off and says so when asked to change', async () => {
+    const kitchen = createWebKitchen();
+    expect(await kitchen.getService()).toEqual({ state: 'off', pairingCode: null, devices: [] });
+    expect((await kitchen.getSettings()).enabled).toBe(false);
+    await expect(kitchen.saveSettings(await kitchen.getSettings())).rejects.toThrow(WEB_KITCHEN_MESSAGE);
+    expect(await kitchen.command('x', { type: 'recall' })).toEqual({ ok: false, error: WEB_KITCHEN_MESSAGE });
   });
 });
