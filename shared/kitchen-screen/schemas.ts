@@ -11,6 +11,8 @@ export const KITCHEN_MESSAGES = {
   ageOrder: 'O tempo para vermelho precisa ser maior que o tempo para amarelo.',
   windowScreen: 'Escolha qual tela da cozinha aparece na janela.',
   tabletAddress: 'Informe o endereço deste computador na rede da loja para os tablets.',
+  tabletAnyAddress:
+    'Use o endereço deste computador na rede da loja, não um endereço que atende todas as redes.',
   invalid: 'Configurações da tela da cozinha inválidas.',
 } as const;
 
@@ -62,6 +64,8 @@ export function kitchenSettingsProblem(s: KitchenSettings): string | null {
   if (s.window.enabled && !s.screens.some((screen) => screen.id === s.window.screenId))
     return KITCHEN_MESSAGES.windowScreen;
   if (s.tablet.enabled && s.tablet.address.trim() === '') return KITCHEN_MESSAGES.tabletAddress;
+  // The service listens on one network only: 'every interface' would open it to all of them.
+  if (['0.0.0.0', '::', '[::]'].includes(s.tablet.address.trim())) return KITCHEN_MESSAGES.tabletAnyAddress;
   return null;
 }
 

@@ -69,6 +69,11 @@ describe('kitchen:* channels', () => {
       { ...on, tablet: { enabled: true, address: '', port: 8790 } },
       KITCHEN_MESSAGES.tabletAddress,
     ],
+    [
+      'tablets on every interface',
+      { ...on, tablet: { enabled: true, address: '0.0.0.0', port: 8790 } },
+      KITCHEN_MESSAGES.tabletAnyAddress,
+    ],
   ])('refuses %s with a Portuguese message and keeps the old settings', async (_name, value, message) => {
     const { ipc } = setup();
     await ipc.invoke(Channels.kitchen.saveSettings, on);
