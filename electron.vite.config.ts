@@ -1,9 +1,13 @@
+import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { defineConfig } from 'electron-vite';
 import react from '@vitejs/plugin-react';
 
 const root = import.meta.dirname;
 // CASHDESK_OUT_DIR builds elsewhere than out/ (parallel work on one tree; E2E_OUT_DIR reads it).
+// The kitchen screen's page (issue 33 §3), for the desk's second window and the tablets.
+const kitchenHtml = resolve(root, 'renderer/kitchen.html');
+const kitchenPage: Record<string, string> = existsSync(kitchenHtml) ? { kitchen: kitchenHtml } : {};
 const outDir = process.env.CASHDESK_OUT_DIR ? resolve(process.env.CASHDESK_OUT_DIR) : resolve(root, 'out');
 
 export default defineConfig({
@@ -38,7 +42,7 @@ export default defineConfig({
       emptyOutDir: true,
       // electron-vite leaves the renderer unminified by default; the first screen has a 250 KB gzip budget.
       minify: true,
-      rollupOptions: { input: resolve(root, 'renderer/index.html') },
+      rollupOptions: { input: { index: resolve(root, 'renderer/index.html'), ...kitchenPage } },
     },
   },
 });

@@ -45,6 +45,7 @@ import { channelFileName, createFeedVerifier, parseFeedPublicKey } from './updat
 import type { MainDeps } from './deps';
 import * as appIpc from './ipc/app';
 import * as attentionIpc from './ipc/attention';
+import * as kitchenIpc from './ipc/kitchen';
 import * as offlineIpc from './ipc/offline';
 import * as printingIpc from './ipc/printing';
 import * as sessionIpc from './ipc/session';
@@ -52,6 +53,8 @@ import * as settingsIpc from './ipc/settings';
 import type { IpcContext, IpcMainLike } from './ipc/types';
 import * as updaterIpc from './ipc/updater';
 import * as windowIpc from './ipc/window';
+import { createDeskKitchen } from './kitchen/desk';
+import type { Rect } from './settings/schema';
 import { createOfflineStore } from './offline';
 import { createPowerWatch } from './power/power-watch';
 import { createPrintingSystem } from './printing';
@@ -118,6 +121,22 @@ export function createMainCore(deps: MainDeps) {
     devTools: !app.isPackaged,
   });
   const send = deps.send ?? mainWindow.send;
+
+  /** The kitchen screen (issue 33 §3): off until the store turns it on. */
+  let deskBounds: (() => Rect) | undefined;
+  const kitchen = deps.printing
+    ? createDeskKitchen({
+        dataDir: deps.printing.dataDir,
+        rendererDir: deps.paths.rendererDir,
+        preload: deps.paths.preload,
+        log,
+        send,
+        ...(deps.kitchenWindow ? { window: deps.kitchenWindow } : {}),
+        deskBounds: () => deskBounds?.() ?? null,
+        devOrigin: mainWindow.devOrigin,
+        devTools: !app.isPackaged,
+      })
+    : undefined;
 
   const closeFlow = createCloseFlow({
     window: mainWindow,
@@ -218,6 +237,7 @@ export function createMainCore(deps: MainDeps) {
         safeStorage,
         send,
         ...devPrintingFromEnv(env, app.isPackaged, log),
+        ...(kitchen ? { screens: kitchen.system.stations } : {}),
         storeName: () => session.load()?.company ?? '',
         onQueue: (queue) =>
           tray.setPrinterProblems(queue.alerts.filter((a) => a.problem !== null).map((a) => a.message)),
@@ -295,6 +315,7 @@ export function createMainCore(deps: MainDeps) {
       attentionIpc.register(ipcMain, { ...ctx, attention }),
       ...(printing ? [printingIpc.register(ipcMain, { ...ctx, printing: printing.ipc })] : []),
       ...(offline ? [offlineIpc.register(ipcMain, { ...ctx, offline: offline.ipc })] : []),
+      ...(kitchen ? [kitchenIpc.register(ipcMain, { ...ctx, kitchen: kitchen.system.ipc })] : []),
       updaterIpc.register(ipcMain, {
         ...ctx,
         updater: {
@@ -336,6 +357,7 @@ export function createMainCore(deps: MainDeps) {
     app.on('before-quit', () => closeFlow.markQuitting());
     app.on('activate', () => mainWindow.show());
     const win = mainWindow.open();
+    deskBounds = () => win.getNormalBounds();
     closeFlow.attach(win);
     attention.attach(win);
     win.webContents.on('render-process-gone', () => closeFlow.setRendererAlive(false));
@@ -346,6 +368,7 @@ export function createMainCore(deps: MainDeps) {
     updater.start();
     powerWatch.start();
     printing?.start().catch((error: unknown) => log.error('Impressão não iniciou', error));
+    kitchen?.start().catch((error: unknown) => log.error('Tela da cozinha não iniciou', error));
     log.info(`Caixa iniciado (versão ${app.getVersion()}, ${platform}, API: ${resolved.apiSource})`);
   }
 
@@ -364,6 +387,7 @@ export function createMainCore(deps: MainDeps) {
     powerWatch,
     printing,
     offline,
+    kitchen,
     csp,
     appProtocolHandler,
     isPermissionAllowed,
@@ -388,6 +412,7 @@ export function createMainCore(deps: MainDeps) {
       await offline
         ?.close()
         .catch((error: unknown) => log.warn('Falha ao fechar as ações aguardando conexão', error));
+      await kitchen?.stop().catch((error: unknown) => log.warn('Falha ao parar a tela da cozinha', error));
       if (!printing) return;
       const drain = printing.stop().catch((error: unknown) => log.error('Falha ao parar a impressão', error));
       if (installingUpdate) {

@@ -13,6 +13,7 @@ import type { FetchBytes } from './updater/feed-signature';
 import type { AutoUpdaterLike } from './updater/updater';
 import type { IpcMainEventLike } from './ipc/types';
 import type { PrintingSystemDeps } from './printing';
+import type { DeskKitchenDeps } from './kitchen/desk';
 import type { PowerMonitorLike } from './power/power-watch';
 import type { DialogLike } from './window/close-flow';
 import type { ShellLike } from './window/security';
@@ -81,6 +82,8 @@ export interface MainDeps {
   createWindow: CreateWindow;
   /** Displays, to restore the window position only on a visible display. Optional in tests. */
   screen?: ScreenLike;
+  /** The kitchen screen's second window: BrowserWindow and Electron's screen. Absent: no such window. */
+  kitchenWindow?: DeskKitchenDeps['window'];
   createTray: () => TrayLike;
   /** OS notifications (the real one wraps `new Notification(o)`). Omitted: notify() does nothing. */
   createNotification?: CreateNotification;

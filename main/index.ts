@@ -116,6 +116,7 @@ function boot(): void {
       return toWindowLike(win);
     },
     screen,
+    kitchenWindow: { create: (options) => new BrowserWindow(options), screen },
     createTray: trayFactory(
       Tray,
       (p) => nativeImage.createFromPath(p),

@@ -32,6 +32,7 @@ import { daySummaryPrintSchema } from './reports/day-summary';
 import { pauseRecordSchema } from './store-pause/pause';
 import { acceptedEstimatesSchema } from './orders/accepted-estimates';
 import { alertSettingsSchema, DEFAULT_ALERT_SETTINGS } from './alerts/escalation';
+import { kitchenChannelArgs } from './kitchen-screen/schemas';
 
 /** The longest URL the app will hand to the system browser. */
 export const MAX_URL_LENGTH = 4096;
@@ -371,6 +372,7 @@ export const channelArgs = {
     saveOrdersCache: saveOrdersCacheArgs,
     clearOrdersCache: noArgs,
   },
+  kitchen: kitchenChannelArgs,
 } as const satisfies ChannelArgs;
 
 // ---------------------------------------------------------------- runtime config

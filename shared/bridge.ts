@@ -27,6 +27,7 @@ import type { SystemWake } from './clock-jump';
 import type { PauseRecord } from './store-pause/pause';
 import type { AcceptedEstimatesRecord } from './orders/accepted-estimates';
 import type { AlertSettings } from './alerts/escalation';
+import { KitchenRoutes, type KitchenDeskBridge } from './kitchen-screen/bridge';
 
 export type { OfflineBridge };
 
@@ -156,6 +157,8 @@ export const BridgeRoutes = {
     saveOrdersCache: invoke('offline:save-orders-cache'),
     clearOrdersCache: invoke('offline:clear-orders-cache'),
   },
+  /** The kitchen screen (issue 33 §3), declared in shared/kitchen-screen/bridge.ts. */
+  kitchen: KitchenRoutes,
 } as const satisfies Record<keyof CashDeskBridge, Record<string, ChannelRoute>>;
 
 type Routes = typeof BridgeRoutes;
@@ -448,6 +451,7 @@ export interface CashDeskBridge {
   printing: PrintingBridge;
   /** The outbox and the orders cache for a platform outage (issue 19), declared in shared/offline.ts. */
   offline: OfflineBridge;
+  kitchen: KitchenDeskBridge;
 }
 
 /**

@@ -28,6 +28,7 @@ import { createOsPrinter, type OsPrinting } from './transports/os-printer';
 import { createQzPrinter } from './transports/qz-printer';
 import { createThermalTcpPrinter } from './transports/thermal-tcp';
 import { statusDialectOf } from './transports/status-source';
+import type { ScreenStations } from '../kitchen/stations';
 
 export { loadQzApi };
 export type { OsPrinting, QzApi };
@@ -68,6 +69,8 @@ export interface PrintingSystemDeps {
   discovery?(): DiscoveryOptions;
   /** Replaces transports (tests). */
   transports?: Partial<PrinterTransports>;
+  /** Kitchen screens as stations of the journal (main/kitchen/stations.ts). */
+  screens?: ScreenStations;
 }
 
 /** The loopback local print service (issue 37 §1: who may use it is in local-service/access.ts). */
@@ -202,6 +205,7 @@ export function createPrintingSystem(deps: PrintingSystemDeps) {
     ...(deps.storeName ? { storeName: deps.storeName } : {}),
     resolvePrinter: (name) => registry.resolve(name),
     businessDayOf: (at) => businessDay.dayOf(at),
+    ...(deps.screens ? { screens: deps.screens } : {}),
   });
 
   const drawer = createCashDrawer({

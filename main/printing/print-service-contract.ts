@@ -12,6 +12,7 @@ import type { SafeStorageLike } from '../deps';
 import type { Logger } from '../log/logger';
 import type { JournalSnapshot, JournalTimers } from './journal';
 import type { ResolvedPrinter } from './registry';
+import type { ScreenStations } from '../kitchen/stations';
 
 export interface PrintServiceDeps {
   journalFile: string;
@@ -36,6 +37,8 @@ export interface PrintServiceDeps {
   resolvePrinter(name: string): Promise<ResolvedPrinter | undefined>;
   /** The station numbers' business day (business-day.ts); the fixed 05:00 turn by default. */
   businessDayOf?(at: number): string;
+  /** Kitchen screens as stations (issue 33 §3; main/kitchen/stations.ts): their jobs deliver cards. */
+  screens?: ScreenStations;
 }
 
 export interface PrintService {

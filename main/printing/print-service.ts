@@ -31,6 +31,7 @@ import {
   type JobState,
   type JournalPort,
   type JobRequest,
+  type PrintJob,
   type RenderRequest,
 } from './journal';
 import { createOrderStore, type StoredOrder } from './journal/order-store';
@@ -73,7 +74,7 @@ function categoryGoneMessage(categoryId: string, orderId: string): string {
 }
 
 export function createPrintService(deps: PrintServiceDeps): PrintService {
-  const { log } = deps;
+  const { log, screens } = deps;
   const timers = deps.timers ?? systemJournalTimers;
   const sealer = createSealer({
     safeStorage: deps.safeStorage ?? NO_KEYCHAIN,
@@ -170,6 +171,7 @@ export function createPrintService(deps: PrintServiceDeps): PrintService {
     // A desk left running for days: the copies go with their last pruned job, not only at start.
     onPruned: () => pruneCopies(),
     async portFor(name) {
+      if (screens?.isScreen(name)) return screens.port(name);
       const target = await deps.resolvePrinter(name);
       if (!target) return undefined;
       const port: JournalPort = {
@@ -181,6 +183,7 @@ export function createPrintService(deps: PrintServiceDeps): PrintService {
       return port;
     },
     render(job, port) {
+      if (screens?.isScreen(job.printerId)) return screens.render(job, orders.get(job.orderId)?.order);
       const target = resolved.get(port);
       if (!target) throw new Error(`${ORDER_UNAVAILABLE} (${job.orderId})`);
       if (job.kind === 'cancel' || job.kind === 'change') {
@@ -207,6 +210,9 @@ export function createPrintService(deps: PrintServiceDeps): PrintService {
       return render(ticketFor(job, stored), target);
     },
   });
+
+  /** The printers' jobs (a screen's cancel and change go by screens.slips, whatever the slip settings). */
+  const printerJobs = (jobs: PrintJob[]) => jobs.filter((job) => !screens?.isScreen(job.printerId));
 
   const categoryName = (orderId: string, categoryId: string | undefined) => {
     if (categoryId === undefined) return undefined;
@@ -243,9 +249,10 @@ export function createPrintService(deps: PrintServiceDeps): PrintService {
       const at = timers.now();
       if (change.kind === 'cancelled') {
         const jobs = journal.jobsOf(change.orderId);
-        const due = cancelSlips(change.orderId, jobs, settings, at, change.reason).filter(
-          (request) => !journal.has(jobKey(request)),
-        );
+        const due = [
+          ...cancelSlips(change.orderId, printerJobs(jobs), settings, at, change.reason),
+          ...(screens?.slips(change, jobs, at) ?? []),
+        ].filter((request) => !journal.has(jobKey(request)));
         journal.enqueueAll(due);
         if (due.length > 0) log.info(`Pedido ${change.orderId} cancelado: ${due.length} aviso(s) na fila`);
         return { ok: true, slips: due.length };
@@ -255,7 +262,11 @@ export function createPrintService(deps: PrintServiceDeps): PrintService {
       // No ticket of it was ever queued here: nothing to tell a station.
       if (!stored) return { ok: true, slips: 0 };
       const next = ticketCopyOf(change.order);
-      const due = changeSlips(stored.order, next, journal.jobsOf(orderId), settings, at);
+      const jobs = journal.jobsOf(orderId);
+      const due = [
+        ...changeSlips(stored.order, next, printerJobs(jobs), settings, at),
+        ...(screens?.slips({ kind: 'items', before: stored.order, after: next }, jobs, at) ?? []),
+      ];
       // Slips first (on the disk before this returns), then the copy: a crash in between finds
       // the same transition on the next 'atualiza' and adds nothing (slips.ts).
       journal.enqueueAll(due);
@@ -299,6 +310,8 @@ export function createPrintService(deps: PrintServiceDeps): PrintService {
         };
         if (!journal.has(jobKey(request))) fresh.push(request);
       }
+      for (const request of screens?.jobsFor(order) ?? [])
+        if (!journal.has(jobKey(request))) fresh.push(request);
       journal.enqueueAll(fresh);
       queued += fresh.length;
       return { ok: true, queued, skippedCategories: production.skipped.map((s) => s.name) };

@@ -7,6 +7,7 @@ import { DEFAULT_ALERT_SETTINGS } from '../../../shared/alerts/escalation';
 import type { Platform } from './types';
 import { lazyPrinting } from './lazyPrinting';
 import { createWebOffline } from './webOffline';
+import { createWebKitchen } from './webKitchen';
 import { createWebPause } from './webPause';
 import { createWebWake } from './webWake';
 import { version } from '../../../package.json';
@@ -152,6 +153,7 @@ export function createWebPlatform(win: Window): Platform {
     },
     attention: createWebAttention(win),
     offline,
+    kitchen: createWebKitchen(),
     printing: lazyPrinting(() =>
       Promise.all([import('./webPrinting'), import('./webPrintWait')]).then(([{ createWebPrinting }, wait]) =>
         createWebPrinting({

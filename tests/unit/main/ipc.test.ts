@@ -43,6 +43,9 @@ describe('registerIpc', () => {
       Channels.printing.queueChanged,
       Channels.printing.settingsChanged,
       Channels.printing.discoveryProgress,
+      Channels.kitchen.feed,
+      Channels.kitchen.serviceChanged,
+      Channels.kitchen.orderProgress,
     ];
     expect(new Set(registered)).toEqual(
       new Set(ALL_CHANNELS.filter((c) => !(mainToRenderer as string[]).includes(c))),

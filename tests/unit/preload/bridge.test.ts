@@ -283,6 +283,7 @@ describe('createBridge', () => {
     expect(Object.keys(bridge).sort()).toEqual([
       'app',
       'attention',
+      'kitchen',
       'offline',
       'printing',
       'session',

@@ -28,6 +28,7 @@ import { useSession } from '../../../renderer/src/stores/session';
 import { fakePrinting } from './printing-orders-fakes';
 import { storeBody } from './storeFixtures';
 import { DEFAULT_ALERT_SETTINGS } from '../../../shared/alerts/escalation';
+import { createWebKitchen } from '../../../renderer/src/platform/webKitchen';
 
 export { storeBody };
 
@@ -128,6 +129,8 @@ export function fakePlatform(
     },
     attention: { notify, onNotificationClick: notificationClick.on, flash, raise },
     printing: options.printing ?? fakePrinting().bridge,
+    // The kitchen screen as web mode has it: off (issue 33 §3).
+    kitchen: createWebKitchen(),
     // The web store over a fresh in-memory IndexedDB (fake-indexeddb): the real semantics. Without
     // IndexedDB it would keep nothing (issue 36 §2), and the desk would say so.
     offline:

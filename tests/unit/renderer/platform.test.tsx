@@ -8,6 +8,7 @@ import { DEFAULT_BRAND, parseRuntimeConfig } from '../../../renderer/src/platfor
 import { useSession } from '../../../renderer/src/stores/session';
 import { ADMIN, CONFIG, fakePlatform, makeUser } from './helpers';
 import { fakePrinting } from './printing-orders-fakes';
+import { createWebKitchen } from '../../../renderer/src/platform/webKitchen';
 
 describe('web mode platform (no bridge)', () => {
   it('keeps the session in localStorage and drops a broken one', async () => {
@@ -127,6 +128,7 @@ describe('desktop platform (bridge present)', () => {
         saveOrdersCache: vi.fn(async () => undefined),
         clearOrdersCache: vi.fn(async () => undefined),
       },
+      kitchen: createWebKitchen(),
     } satisfies CashDeskBridge;
     const platform = createPlatform({ cashDesk: bridge } as unknown as Window);
     expect(platform.kind).toBe('desktop');

@@ -1,0 +1,110 @@
+// Issue 33 §3 end to end, tablet side: the kitchen-screen service (main/kitchen) on a free
+// loopback port, reached by Chromium as a kitchen tablet would reach the desk. Without the code the
+// device gets the pairing form and nothing else (a wrong code is refused in Portuguese, the feed
+// answers 401); with the code it gets its own cookie (HttpOnly: the page never sees the token) and
+// the screen's feed, where an order the desk accepts (printOrder, as the orders screen calls it on
+// accept) arrives as a card.
+import net from 'node:net';
+import { join } from 'node:path';
+import { mkdirSync } from 'node:fs';
+import { DEFAULT_KITCHEN_SETTINGS } from '../../shared/kitchen-screen/contract';
+import { createKitchenSystem } from '../../main/kitchen';
+import { createPrintService } from '../../main/printing/print-service';
+import { DEFAULT_LOCAL_PRINT_SETTINGS } from '../../main/printing/settings';
+import { createMemoryLogger } from '../support/logger';
+import { twoCategoryOrder } from '../unit/main/printing-fixtures';
+import { expect, RENDERER_DIR, test } from './fixtures';
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+test('a tablet is refused without the code, then paired gets the accepted order as a card', async ({
+  page,
+}, testInfo) => {
+  const dataDir = testInfo.outputPath('user-data');
+  mkdirSync(dataDir, { recursive: true });
+  const log = createMemoryLogger();
+  const kitchen = createKitchenSystem({ dataDir, rendererDir: RENDERER_DIR, log, send: () => {} });
+  const port = await freePort();
+  await kitchen.ipc.saveSettings({
+    ...structuredClone(DEFAULT_KITCHEN_SETTINGS),
+    enabled: true,
+    screens: [{ id: 'cozinha', name: 'Cozinha', categories: [] }],
+    tablet: { enabled: true, address: '127.0.0.1', port },
+  });
+  const service = createPrintService({
+    journalFile: join(dataDir, 'print-journal.json'),
+    ordersDir: join(dataDir, 'print-orders'),
+    log,
+    settings: () => ({ ...structuredClone(DEFAULT_LOCAL_PRINT_SETTINGS), impressorasCaixa: ['Caixa'] }),
+    resolvePrinter: () =>
+      Promise.resolve({
+        name: 'Caixa',
+        format: 'escpos',
+        model: 'escpos',
+        codePage: 'cp860',
+        port: { send: () => Promise.resolve({ confirmed: true }) },
+      }),
+    screens: kitchen.stations,
+  });
+  service.start();
+  try {
+    const base = `http://127.0.0.1:${port}`;
+    await page.goto(`${base}/`);
+    await expect(page.getByRole('heading', { name: 'Tela da cozinha' })).toBeVisible();
+    // Without the code: refused, and the feed stays closed.
+    const code = kitchen.serviceView().pairingCode ?? '';
+    await page.getByLabel('Código de pareamento').fill(code === '000000' ? '111111' : '000000');
+    await page.getByRole('button', { name: 'Parear' }).click();
+    await expect(page.getByRole('alert')).toHaveText(
+      'Código de pareamento incorreto. Confira o código na tela do caixa.',
+    );
+    expect(await page.evaluate(() => fetch('/feed?screen=cozinha').then((r) => r.status))).toBe(401);
+    expect(kitchen.serviceView().devices).toEqual([]);
+
+    // With the code shown on the desk: paired, the form is gone.
+    await page.getByLabel('Código de pareamento').fill(kitchen.serviceView().pairingCode ?? '');
+    await page.getByLabel('Nome deste tablet').fill('Tablet da chapa');
+    await page.getByRole('button', { name: 'Parear' }).click();
+    await expect(page.getByLabel('Código de pareamento')).toHaveCount(0);
+    expect(kitchen.serviceView().devices.map((d) => d.name)).toEqual(['Tablet da chapa']);
+    expect(await page.evaluate(() => document.cookie)).toBe('');
+
+    // The page's feed (its cookie only), then the desk accepts an order: it arrives as a card.
+    const card = page.evaluate(async () => {
+      const res = await fetch('/feed?screen=cozinha');
+      const reader = res.body!.getReader();
+      const decoder = new TextDecoder();
+      let text = '';
+      for (;;) {
+        const { value, done } = await reader.read();
+        if (done) return null;
+        text += decoder.decode(value, { stream: true });
+        for (const block of text.split('\n\n')) {
+          const data = block.split('\n').find((l) => l.startsWith('data: '));
+          if (!data) continue;
+          const feed = JSON.parse(data.slice(6)) as {
+            cards: { orderId: string; stationNo?: number; customerFirstName: string }[];
+          };
+          if (feed.cards.length > 0) {
+            await reader.cancel();
+            return feed.cards[0];
+          }
+        }
+      }
+    });
+    expect(service.printOrder(twoCategoryOrder())).toMatchObject({ ok: true, queued: 2 });
+    expect(await card).toMatchObject({ orderId: '48311', stationNo: 1, customerFirstName: 'João' });
+  } finally {
+    await service.stop();
+    await kitchen.stop();
+  }
+});
