@@ -38,7 +38,13 @@ export default defineConfig({
       emptyOutDir: true,
       // electron-vite leaves the renderer unminified by default; the first screen has a 250 KB gzip budget.
       minify: true,
-      rollupOptions: { input: resolve(root, 'renderer/index.html') },
+      // kitchen.html: the kitchen screen (issue 33 §3), the desktop's second window and the tablets' page.
+      rollupOptions: {
+        input: {
+          index: resolve(root, 'renderer/index.html'),
+          kitchen: resolve(root, 'renderer/kitchen.html'),
+        },
+      },
     },
   },
 });
