@@ -11,11 +11,14 @@ import { usePrintQueueFeed } from '../../../order-printing/printQueueStore';
 import { useSlipWatch } from '../../../order-printing/slipWatch';
 import { DaySummaryDialog } from '../day-summary/DaySummaryDialog';
 import { DefaultPrinterModal } from './DefaultPrinterModal';
+import { useKitchenProgress } from '../../../kitchen/desk/useKitchenProgress';
+import { kitchenOf } from '../../../platform/kitchen';
 import '../printing.css';
 
 export function PrintingShell({ sync }: { sync: OrdersSync | null }) {
-  const { platform } = useServices();
+  const { platform, api } = useServices();
   useAutoAccept(sync);
+  useKitchenProgress(kitchenOf(platform), api, sync);
   usePrintQueueFeed(platform);
   useSlipWatch(platform);
   return (
