@@ -105,6 +105,14 @@ export function KitchenScreen({ source, screenId, clock = Date.now, onNewCard }:
     [cards, recentCount, selected, select, bump, acknowledge, recall],
   );
 
+  // A bump bar cannot scroll: the selected card comes into view.
+  useEffect(() => {
+    if (selected === null) return;
+    const cardsShown = gridRef.current?.children ?? [];
+    const el = Array.from(cardsShown).find((c) => (c as HTMLElement).dataset.cardKey === selected);
+    el?.scrollIntoView?.({ block: 'nearest' });
+  }, [selected]);
+
   useEffect(() => {
     window.addEventListener('keydown', onKey);
     return () => window.removeEventListener('keydown', onKey);

@@ -179,6 +179,19 @@ describe('keyboard', () => {
     expect(screen.getByRole('button', { name: 'Desfazer' })).toHaveProperty('disabled', true);
   });
 
+  it('the selected card is scrolled into view (a bump bar cannot scroll)', () => {
+    const scroll = vi.fn();
+    Element.prototype.scrollIntoView = scroll;
+    try {
+      show();
+      key('3');
+      expect(scroll).toHaveBeenCalledTimes(1);
+      expect(scroll.mock.contexts[0]).toBe(cardOf('103'));
+    } finally {
+      delete (Element.prototype as Partial<Element>).scrollIntoView;
+    }
+  });
+
   it('Backspace with nothing bumped sends nothing', () => {
     const { source } = show();
     key('Backspace');
