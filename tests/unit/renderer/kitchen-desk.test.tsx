@@ -35,8 +35,7 @@ const ON: KitchenSettings = {
 };
 const pickup = (status: string, id = '500') =>
   liveOrder({ id_pedido: id, status: status as OrderStatus, pedidoObj: { retirada_local: true } });
-const delivery = (status: string, id = '600') =>
-  liveOrder({ id_pedido: id, status: status as OrderStatus });
+const delivery = (status: string, id = '600') => liveOrder({ id_pedido: id, status: status as OrderStatus });
 const ready = (orderId: string): KitchenOrderProgress => ({ orderId, state: 'ready', at: T0 });
 const opened = (orderId: string): KitchenOrderProgress => ({ orderId, state: 'opened', at: T0 });
 
