@@ -26,6 +26,7 @@ const { benchJournalStateChange } = await import('../bench/printing-journal.ts')
 const { benchReportYear } = await import('../bench/reports.ts');
 const { benchRepassesPage, benchHistoricoYear } = await import('../bench/finance.ts');
 const { benchCatalogueSearch } = await import('../bench/catalogue.ts');
+const { benchKitchenRender } = await import('../bench/kitchen-screen.ts');
 const { benchCatalogueBigCategory } = await import('../bench/catalogue-big.ts');
 const { benchBulkUpload, benchPrecheck10mb } = await import('../bench/bulk-upload.ts');
 const { benchOutageColdStart } = await import('../bench/outage-cold-start.ts');
@@ -204,6 +205,13 @@ if (runs('catalogue.search_keystroke.p95', 'catalogue.open_product.p95')) {
   const catalogue = await benchCatalogueSearch(browser);
   print('catalogue.search_keystroke.p95', percentile(catalogue.keystrokeMs, 95).toFixed(1), 'ms');
   print('catalogue.open_product.p95', percentile(catalogue.openProductMs, 95).toFixed(1), 'ms');
+}
+
+if (runs('kds.cards_render_60.p95')) {
+  note('tela da cozinha: 60 cartões, um Pronto por vez...');
+  const kds = await benchKitchenRender({ executablePath });
+  note(`  ${kds.cards} cartões, ${kds.bumpMs.length} Prontos`);
+  print('kds.cards_render_60.p95', percentile(kds.bumpMs, 95).toFixed(1), 'ms');
 }
 
 if (runs('catalogue.big_category.open', 'catalogue.big_category.search_keystroke.p95')) {

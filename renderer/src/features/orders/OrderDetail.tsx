@@ -26,6 +26,7 @@ import type { OrderEntry } from '../../stores/orders';
 import { OrderActionsBar } from './OrderActionsBar';
 import { Button } from '../../components/Button';
 import { useSlipNotices } from '../../order-printing/slipNotice';
+import { KitchenReadyBadge } from '../../kitchen/desk/KitchenReadyBadge';
 import { Countdown, ExternalDeliveryLabel, OrderBadges, StatusPill } from '../../orders-live/orderView';
 
 /** 'Cancelamento impresso na Cozinha': the stations that printed the order's slips today. */
@@ -226,6 +227,7 @@ export function OrderDetail({ entry, busyAction, onAction, ref, oldestPending, o
           <span className="order-detail__total">{formatBRL(order.valor_total)}</span>
         </p>
         <div className="order-detail__badges">
+          <KitchenReadyBadge idPedido={order.id_pedido} />
           <OrderBadges order={order} />
         </div>
         <OrderActionsBar order={order} busyAction={busyAction} onAction={(a) => onAction(order, a)} />

@@ -15,6 +15,7 @@
  */
 import { NoticeBadge, WaitingBadge } from '../../offline/WaitingMark';
 import { PrintWaitBadge, usePrintWaitTexts } from '../../order-printing/PrintWaitBadge';
+import { KitchenReadyBadge } from '../../kitchen/desk/KitchenReadyBadge';
 import { memo, type MouseEvent } from 'react';
 import { ChevronDown, Footprints } from 'lucide-react';
 import { formatBRL } from '../../../../shared/format';
@@ -235,6 +236,7 @@ export const OrderRow = memo(function OrderRow({
           {entry.waiting ? <WaitingBadge pressedAt={entry.waiting.pressedAt} /> : null}
           <NoticeBadge idPedido={order.id_pedido} />
           <PrintWaitBadge text={printWait} />
+          <KitchenReadyBadge idPedido={order.id_pedido} />
           <ExternalDeliveryLabel status={order.externalDeliveryStatus} />
           {order.pedidoObj.retirada_local ? (
             <span className="badge badge--pickup">

@@ -12,11 +12,14 @@ import { useSlipWatch } from '../../../order-printing/slipWatch';
 import { DaySummaryDialog } from '../day-summary/DaySummaryDialog';
 import { DefaultPrinterModal } from './DefaultPrinterModal';
 import { FirstRunHost } from '../first-run/FirstRunHost';
+import { useKitchenProgress } from '../../../kitchen/desk/useKitchenProgress';
+import { kitchenOf } from '../../../platform/kitchen';
 import '../printing.css';
 
 export function PrintingShell({ sync }: { sync: OrdersSync | null }) {
-  const { platform } = useServices();
+  const { platform, api } = useServices();
   useAutoAccept(sync);
+  useKitchenProgress(kitchenOf(platform), api, sync);
   usePrintQueueFeed(platform);
   useSlipWatch(platform);
   return (

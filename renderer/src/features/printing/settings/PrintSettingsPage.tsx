@@ -19,6 +19,8 @@ import { LocalHostSection } from './LocalHostSection';
 import { LocalPrintersSection } from './LocalPrintersSection';
 import { OptionsSection } from './OptionsSection';
 import { StationSection } from './StationSection';
+import { KitchenScreenSection } from './KitchenScreenSection';
+import { kitchenOf } from '../../../platform/kitchen';
 import { ProductionSection } from './ProductionSection';
 import { QzSection } from './QzSection';
 import { lockedByQz, toLocalSettings, type PrintForm } from './form';
@@ -171,6 +173,7 @@ export default function PrintSettingsPage() {
               ) : null}
               <OptionsSection form={form} printers={printers} change={state.change} />
               {platform.kind === 'desktop' ? <StationSection form={form} change={state.change} /> : null}
+              <KitchenScreenSection kitchen={kitchenOf(platform)} categories={state.categories} />
               <ProductionSection
                 form={form}
                 printers={printers}
