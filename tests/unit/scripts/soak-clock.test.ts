@@ -46,6 +46,47 @@ describe("the soak's compressed clock for main", () => {
   });
 });
 
+describe("the soak's run-through hours (issue 36 §3)", () => {
+  it('runFor() fires every timer as often as real time would, in order, and counts the firings', async () => {
+    vi.useFakeTimers({ now: 0 });
+    try {
+      const clock = createCompressedClock({ start: 0, scale: 10 });
+      const order: string[] = [];
+      const every = vi.fn(() => order.push(`s${clock.now()}`));
+      clock.setInterval(every, 1000);
+      clock.setTimeout(() => order.push(`t${clock.now()}`), 2500);
+      // A timer armed by a firing, inside the window, fires within it too.
+      clock.setTimeout(() => clock.setTimeout(() => order.push(`n${clock.now()}`), 100), 3000);
+      const before = clock.firings();
+      const fired = await clock.runFor(3_600_000);
+      expect(clock.now()).toBe(3_600_000);
+      expect(every).toHaveBeenCalledTimes(3600);
+      expect(order.slice(0, 6)).toEqual(['s1000', 's2000', 't2500', 's3000', 'n3100', 's4000']);
+      expect(fired).toBe(3600 + 3);
+      expect(clock.firings() - before).toBe(fired);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('lets promise work started by one firing settle before the next', async () => {
+    vi.useFakeTimers({ now: 0 });
+    try {
+      const clock = createCompressedClock({ start: 0, scale: 10 });
+      const seen: number[] = [];
+      let settled = 0;
+      clock.setInterval(() => {
+        seen.push(settled);
+        void Promise.resolve().then(() => settled++);
+      }, 1000);
+      await clock.runFor(5000);
+      expect(seen).toEqual([0, 1, 2, 3, 4]);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+});
+
 describe("the soak's size buckets (issue 21 §4)", () => {
   it.each([
     ['logs/main.log', 'logs'],
