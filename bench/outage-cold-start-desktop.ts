@@ -9,87 +9,20 @@
 // with the real preload bridge, whose IPC crosses to that process. Before each run the desk is
 // logged in, has loaded the day's orders and main has written them to its cache file; between
 // runs the outage ends and the desk reconnects.
-import { fork, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
-import { build } from 'esbuild';
 import type { Page } from 'playwright-core';
 import { ORDERS_CACHE_FILE } from '../main/offline';
 import { ORDERS_PATH } from '../shared/routes';
 import { bridgeInitScript } from '../tests/e2e/support/bridge-bundle';
 import type { IpcWireMessage } from '../tests/e2e/support/bridge-shim';
-import type { DeskProcessConfig, FromDesk, ToDesk } from './desk-process-entry';
+import { bundleDeskEntry, startDeskProcess, type DeskProcess } from './desk-process';
+import type { DeskProcessConfig, FromDesk } from './desk-process-entry';
 import { loginAsAdmin, PAGE_OPTIONS, startBenchStack, until, type BenchRunOptions } from './support';
 
 type BenchWindow = Window & { __firstRowEpochMs?: number };
 
 const repoRoot = join(import.meta.dirname, '..');
-
-/**
- * The entry bundled as main is shipped: one file, its packages left to node_modules (so the file
- * sits in the build's folder, inside the repository, where node finds them).
- */
-async function bundleEntry(dir: string): Promise<string> {
-  const outfile = join(dir, 'bench-desk-main.mjs');
-  await build({
-    entryPoints: [join(import.meta.dirname, 'desk-process-entry.ts')],
-    bundle: true,
-    platform: 'node',
-    format: 'esm',
-    target: 'node20',
-    packages: 'external',
-    outfile,
-    logLevel: 'silent',
-  });
-  return outfile;
-}
-
-interface Desk {
-  child: ChildProcess;
-  call(message: IpcWireMessage, url: string): Promise<unknown>;
-  kill(): Promise<void>;
-}
-
-function startDesk(entry: string, config: DeskProcessConfig, onMessage: (m: FromDesk) => void): Desk {
-  const child = fork(entry, [], {
-    cwd: repoRoot,
-    env: { ...process.env, CASHDESK_DESK_PROCESS: JSON.stringify(config) },
-    serialization: 'advanced',
-    stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
-  });
-  let next = 0;
-  const waiting = new Map<number, { resolve(v: unknown): void; reject(e: Error): void }>();
-  child.on('message', (m: FromDesk) => {
-    if (m.kind !== 'result') return onMessage(m);
-    const w = waiting.get(m.id);
-    waiting.delete(m.id);
-    if (m.ok) w?.resolve(m.value);
-    else w?.reject(new Error(m.error));
-  });
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
-  return {
-    child,
-    call(message, url) {
-      if (message.kind === 'send') {
-        const out: ToDesk = { kind: 'send', channel: message.channel, url, args: message.args };
-        child.send(out);
-        return Promise.resolve(undefined);
-      }
-      const id = ++next;
-      return new Promise((resolve, reject) => {
-        waiting.set(id, { resolve, reject });
-        const out: ToDesk = { kind: 'invoke', id, channel: message.channel, url, args: message.args };
-        child.send(out);
-      });
-    },
-    async kill() {
-      child.kill('SIGKILL');
-      await exited;
-      for (const w of waiting.values()) w.reject(new Error('main terminou'));
-      waiting.clear();
-    },
-  };
-}
 
 /** Main's order cache on disk holds orders (it writes the day's within its interval). */
 function cacheOnDisk(userDataDir: string): boolean {
@@ -104,9 +37,9 @@ export async function benchDesktopColdStart(
   const stack = await startBenchStack({ name: 'desktop-cold', ...options });
   const coldStartMs: number[] = [];
   const loadMs: number[] = [];
-  let desk: Desk | null = null;
+  let desk: DeskProcess | null = null;
   try {
-    const entry = await bundleEntry(dirname(options.rootDir));
+    const entry = await bundleDeskEntry(dirname(options.rootDir));
     log(`  main empacotado: ${entry}`);
     const userDataDir = join(stack.dir, 'user-data');
     mkdirSync(userDataDir, { recursive: true });
@@ -156,7 +89,7 @@ export async function benchDesktopColdStart(
     const launch = async (): Promise<{ startedAt: number; loadAt: number }> => {
       const windowLoads = new Promise<number>((resolve) => (loaded = resolve));
       const startedAt = Date.now();
-      const started = startDesk(entry, config, onMessage);
+      const started = startDeskProcess(entry, config, onMessage);
       desk = started;
       const died = new Promise<never>((_, reject) =>
         started.child.once('exit', (code) => reject(new Error(`main terminou ao iniciar (código ${code})`))),
@@ -205,7 +138,7 @@ export async function benchDesktopColdStart(
     log(`  runs: ${coldStartMs.map((ms) => ms.toFixed(0)).join(', ')} ms`);
   } finally {
     // Narrowed to null by the compiler: it is set inside launch().
-    await (desk as Desk | null)?.kill();
+    await (desk as DeskProcess | null)?.kill();
     await stack.close();
   }
   return { coldStartMs, loadMs };

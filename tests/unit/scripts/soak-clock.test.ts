@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createCompressedClock } from '../../../bench/soak-clock';
-import { sizeKind } from '../../../bench/soak';
+import { sizeKind, type DaySample } from '../../../bench/soak';
+import { soakFigures } from '../../../bench/soak-figures';
 
 describe("the soak's compressed clock for main", () => {
   it('runs `scale` times faster than the wall clock, timers included', async () => {
@@ -101,5 +102,36 @@ describe("the soak's size buckets (issue 21 §4)", () => {
     ['settings.json', 'other'],
   ])('%s → %s', (path, kind) => {
     expect(sizeKind(path)).toBe(kind);
+  });
+});
+
+describe("the soak's figures (issue 36 §3)", () => {
+  const MB = 1048576;
+  const day = (i: number, eventToRowMs: number[]): DaySample => ({
+    rendererHeapBytes: 20 * MB + i * 0.25 * MB,
+    domNodes: 1000 + i * 10,
+    mainRssBytes: 100 * MB + i * MB,
+    mainHeapBytes: 30 * MB + i * 0.5 * MB,
+    diskBytes: 2 * MB,
+    eventToRowMs,
+    sizes: { logs: 0, journal: 0, print_orders: 0, orders_cache: 0, chat_cache: 0, other: 0 },
+    firings: { main: 1000, renderer: 9000 },
+    runThrough: { main: 200, renderer: 1800, ms: 2 * 3_600_000 },
+  });
+
+  it("main's RSS and heap per day, and 'novo' → row of days 5–7 over days 1–3, not day 7 over day 1", () => {
+    // Day 1 fast and day 7 slow by chance; the three-day medians agree.
+    const rows = [[80], [100], [110], [500], [100], [110], [200]];
+    const f = soakFigures(rows.map((r, i) => day(i, r)));
+    expect(f.mainRssGrowthPerDayMb).toBeCloseTo(1);
+    expect(f.mainHeapGrowthPerDayMb).toBeCloseTo(0.5);
+    expect(f.rendererHeapGrowthPerDayMb).toBeCloseTo(0.25);
+    expect(f.eventToRowLateOverEarly).toBeCloseTo(110 / 100);
+  });
+
+  it("counts a day's firings beside a real day's at the run-through hours' rate", () => {
+    const f = soakFigures([day(0, [1]), day(1, [1])]);
+    expect(f.timerFiringsPerDay).toBe(10_000);
+    expect(f.timerFiringsPerDayRealEquivalent).toBe(24_000);
   });
 });
