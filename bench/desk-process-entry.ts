@@ -64,7 +64,15 @@ export type ToDesk =
   | { kind: 'control'; id: number; op: DeskControl };
 
 export type FromDesk =
-  | { kind: 'load'; url: string; at: number }
+  | {
+      kind: 'load';
+      url: string;
+      at: number;
+      /** When the process started, its bundle was loaded (entry code running) and the core built. */
+      processStartAt: number;
+      entryAt: number;
+      coreBuiltAt: number;
+    }
   | { kind: 'deliver'; channel: string; args: unknown[] }
   | { kind: 'result'; id: number; ok: true; value: unknown }
   | { kind: 'result'; id: number; ok: false; error: string };
@@ -74,11 +82,20 @@ const tell = (message: FromDesk) => process.send?.(message);
 /** A window whose loading is the parent's page navigating to the renderer. */
 class ProcessWindow extends FakeWindow {
   override async loadURL(url: string): Promise<void> {
-    tell({ kind: 'load', url, at: Date.now() });
+    tell({
+      kind: 'load',
+      url,
+      at: Date.now(),
+      processStartAt: Math.round(performance.timeOrigin),
+      entryAt,
+      coreBuiltAt,
+    });
     await super.loadURL(url);
   }
 }
 
+const entryAt = Date.now();
+let coreBuiltAt = 0;
 const config = JSON.parse(process.env.CASHDESK_DESK_PROCESS ?? '{}') as DeskProcessConfig;
 const { userDataDir } = config;
 const app = new FakeApp(userDataDir);
@@ -147,6 +164,7 @@ const core = createMainCore({
   offline: { dataDir: join(userDataDir, 'offline') },
 });
 core.registerIpc(ipcMain);
+coreBuiltAt = Date.now();
 
 type GcGlobal = typeof globalThis & { gc?: () => void };
 

@@ -63,7 +63,10 @@ export function startDeskProcess(
     else w?.reject(new Error(m.error));
   });
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  // A send after the process ended (a page still calling main) is that call's failure, not the bench's.
+  child.on('error', () => undefined);
   const request = (make: (id: number) => ToDesk) => {
+    if (!child.connected) return Promise.reject(new Error('main terminou'));
     const id = ++next;
     return new Promise<unknown>((resolve, reject) => {
       waiting.set(id, { resolve, reject });
@@ -79,7 +82,7 @@ export function startDeskProcess(
     call(message, url) {
       if (message.kind === 'send') {
         const out: ToDesk = { kind: 'send', channel: message.channel, url, args: message.args };
-        child.send(out);
+        if (child.connected) child.send(out);
         return Promise.resolve(undefined);
       }
       return request((id) => ({ kind: 'invoke', id, channel: message.channel, url, args: message.args }));

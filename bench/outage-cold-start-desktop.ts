@@ -10,6 +10,7 @@
 // logged in, has loaded the day's orders and main has written them to its cache file; between
 // runs the outage ends and the desk reconnects.
 import { existsSync, mkdirSync, readFileSync } from 'node:fs';
+import { loadavg } from 'node:os';
 import { dirname, join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { ORDERS_CACHE_FILE } from '../main/offline';
@@ -30,13 +31,46 @@ function cacheOnDisk(userDataDir: string): boolean {
   return existsSync(file) && readFileSync(file, 'utf8').length > 200;
 }
 
+/** Where one cold start's time went, in ms from the fork (issue 36 §4). */
+export interface ColdStartPhases {
+  /** The process running (node up). */
+  processStart: number;
+  /** Main's bundle and its packages loaded: the entry's code runs. */
+  bundleLoaded: number;
+  /** The core built (services, journal, outbox, caches read). */
+  coreBuilt: number;
+  /** Main opened its window (loadURL). */
+  windowLoad: number;
+  /** The renderer's first IPC call: its bundle loaded and running. */
+  rendererFirstIpc: number;
+  /** The renderer asked main for the cached orders, and had them. */
+  cacheAsked: number;
+  cacheAnswered: number;
+  /** The first cached order row on screen. */
+  firstRow: number;
+}
+
+const PHASES: (keyof ColdStartPhases)[] = [
+  'processStart',
+  'bundleLoaded',
+  'coreBuilt',
+  'windowLoad',
+  'rendererFirstIpc',
+  'cacheAsked',
+  'cacheAnswered',
+  'firstRow',
+];
+
 export async function benchDesktopColdStart(
   options: BenchRunOptions,
-): Promise<{ coldStartMs: number[]; loadMs: number[] }> {
+): Promise<{ coldStartMs: number[]; loadMs: number[]; phases: ColdStartPhases[] }> {
   const log = options.log ?? (() => undefined);
   const stack = await startBenchStack({ name: 'desktop-cold', ...options });
   const coldStartMs: number[] = [];
   const loadMs: number[] = [];
+  const phases: ColdStartPhases[] = [];
+  /** Epoch ms of this run's first IPC call and of the cached orders asked and answered. */
+  let ipcMarks: { first?: number; cacheAsked?: number; cacheAnswered?: number } = {};
   let desk: DeskProcess | null = null;
   try {
     const entry = await bundleDeskEntry(dirname(options.rootDir));
@@ -56,7 +90,12 @@ export async function benchDesktopColdStart(
     const context = await stack.browser.newContext(PAGE_OPTIONS);
     await context.exposeBinding('__cashDeskIpc', async (source, message: IpcWireMessage) => {
       if (!desk) throw new Error('main não está rodando');
-      return desk.call(message, source.frame.url());
+      ipcMarks.first ??= Date.now();
+      const cache = message.kind === 'invoke' && message.channel === 'offline:load-orders-cache';
+      if (cache) ipcMarks.cacheAsked ??= Date.now();
+      const answer = await desk.call(message, source.frame.url());
+      if (cache) ipcMarks.cacheAnswered ??= Date.now();
+      return answer;
     });
     await context.addInitScript({ content: await bridgeInitScript() });
     // Every navigation records when its first order row reached the screen (epoch ms).
@@ -74,9 +113,9 @@ export async function benchDesktopColdStart(
     });
     let page: Page = await context.newPage();
     let delivery: Promise<unknown> = Promise.resolve();
-    let loaded: (at: number) => void = () => undefined;
+    let loaded: (m: Extract<FromDesk, { kind: 'load' }>) => void = () => undefined;
     const onMessage = (m: FromDesk) => {
-      if (m.kind === 'load') return loaded(m.at);
+      if (m.kind === 'load') return loaded(m);
       if (m.kind !== 'deliver') return;
       const target = page;
       delivery = delivery.then(() =>
@@ -86,20 +125,21 @@ export async function benchDesktopColdStart(
       );
     };
     /** Starts main; once it opens its window the page loads the renderer. */
-    const launch = async (): Promise<{ startedAt: number; loadAt: number }> => {
-      const windowLoads = new Promise<number>((resolve) => (loaded = resolve));
+    const launch = async () => {
+      const windowLoads = new Promise<Extract<FromDesk, { kind: 'load' }>>((resolve) => (loaded = resolve));
       const startedAt = Date.now();
       const started = startDeskProcess(entry, config, onMessage);
       desk = started;
       const died = new Promise<never>((_, reject) =>
         started.child.once('exit', (code) => reject(new Error(`main terminou ao iniciar (código ${code})`))),
       );
-      const loadAt = await Promise.race([windowLoads, died]);
+      const load = await Promise.race([windowLoads, died]);
+      ipcMarks = {};
       // Main's entry page on the renderer's origin, opened on the desk's home (the orders), where
       // the login left it. A restarted main loads index.html with no route, which today opens on
       // Início (the dashboard): the orders are one click away there (see the bench's report).
       await page.goto(`${stack.web.url}/index.html#${ORDERS_PATH}`);
-      return { startedAt, loadAt };
+      return { startedAt, load };
     };
 
     await launch();
@@ -114,7 +154,7 @@ export async function benchDesktopColdStart(
       await desk!.kill();
       await page.close();
       page = await context.newPage();
-      const { startedAt, loadAt } = await launch();
+      const { startedAt, load } = await launch();
       await page
         .waitForFunction(() => ((window as BenchWindow).__firstRowEpochMs ?? -1) > 0, undefined, {
           timeout: 30_000,
@@ -129,17 +169,33 @@ export async function benchDesktopColdStart(
       // The rows come while the platform still refuses: the banner follows, proving the outage.
       await page.getByText('Sem conexão com a plataforma desde').waitFor({ timeout: 15_000 });
       coldStartMs.push(at - startedAt);
-      loadMs.push(loadAt - startedAt);
+      loadMs.push(load.at - startedAt);
+      phases.push({
+        processStart: load.processStartAt - startedAt,
+        bundleLoaded: load.entryAt - startedAt,
+        coreBuilt: load.coreBuiltAt - startedAt,
+        windowLoad: load.at - startedAt,
+        rendererFirstIpc: (ipcMarks.first ?? Number.NaN) - startedAt,
+        cacheAsked: (ipcMarks.cacheAsked ?? Number.NaN) - startedAt,
+        cacheAnswered: (ipcMarks.cacheAnswered ?? Number.NaN) - startedAt,
+        firstRow: at - startedAt,
+      });
       await stack.sandbox.endOutage();
       await page
         .getByText('Sem conexão com a plataforma desde')
         .waitFor({ state: 'detached', timeout: 30_000 });
     }
     log(`  runs: ${coldStartMs.map((ms) => ms.toFixed(0)).join(', ')} ms`);
+    log(
+      `  carga da máquina (1/5/15 min): ${loadavg()
+        .map((l) => l.toFixed(1))
+        .join(' / ')}`,
+    );
+    for (const name of PHASES) log(`    ${name}: ${phases.map((p) => p[name].toFixed(0)).join(', ')} ms`);
   } finally {
     // Narrowed to null by the compiler: it is set inside launch().
     await (desk as DeskProcess | null)?.kill();
     await stack.close();
   }
-  return { coldStartMs, loadMs };
+  return { coldStartMs, loadMs, phases };
 }

@@ -16,23 +16,35 @@ import { PAGE_OPTIONS, type BenchStack } from './support';
 
 type CountingWindow = Window & { __timerFirings?: number };
 
-/** Wraps the page's (Playwright-faked) setTimeout and setInterval so each callback run is counted. */
-function countTimerFirings(): void {
-  const w = window as CountingWindow;
-  w.__timerFirings = 0;
-  for (const name of ['setTimeout', 'setInterval'] as const) {
-    const original = window[name] as (fn: unknown, ms?: number, ...args: unknown[]) => number;
-    const wrapped = function (this: unknown, fn: unknown, ms?: number, ...args: unknown[]) {
+/**
+ * Counts each setTimeout and setInterval callback the page runs. Playwright's clock assigns its
+ * fakes to window (before or after this script, depending on when it is injected): an accessor
+ * wraps whatever is assigned, so the functions counted are the fakes either way. Plain source,
+ * not a function: tsx's compiled functions call a helper (__name) the page does not have.
+ */
+export const COUNT_TIMER_FIRINGS = `(() => {
+  window.__timerFirings = 0;
+  const wrap = (original) =>
+    function (fn, ms, ...args) {
       if (typeof fn !== 'function') return original.call(this, fn, ms, ...args);
-      const counted = function (this: unknown, ...a: unknown[]) {
-        w.__timerFirings = (w.__timerFirings ?? 0) + 1;
-        return (fn as (...x: unknown[]) => unknown).apply(this, a);
+      const counted = function (...a) {
+        window.__timerFirings += 1;
+        return fn.apply(this, a);
       };
       return original.call(this, counted, ms, ...args);
     };
-    (window as unknown as Record<string, unknown>)[name] = wrapped;
+  for (const name of ['setTimeout', 'setInterval']) {
+    let current = wrap(window[name]);
+    Object.defineProperty(window, name, {
+      configurable: true,
+      enumerable: true,
+      get: () => current,
+      set: (fn) => {
+        current = wrap(fn);
+      },
+    });
   }
-}
+})();`;
 
 export interface SoakDesk {
   page: Page;
@@ -71,7 +83,7 @@ export async function openSoakDesk(stack: BenchStack, options: SoakDeskOptions):
   const page = await context.newPage();
   await page.clock.install({ time: options.start });
   // After the clock's own script: the functions wrapped are Playwright's fakes.
-  await context.addInitScript(countTimerFirings);
+  await context.addInitScript({ content: COUNT_TIMER_FIRINGS });
 
   let delivery: Promise<unknown> = Promise.resolve();
   const onMessage = (m: FromDesk) => {
@@ -135,9 +147,10 @@ export async function openSoakDesk(stack: BenchStack, options: SoakDeskOptions):
     resume: async () => void (await desk.control({ op: 'resume' })),
     memory: () => desk.control<DeskMemory>({ op: 'memory' }),
     async dispose() {
+      // The page first: nothing calls main once it is stopping.
+      await context.close().catch(() => undefined);
       await desk.stop();
       await Promise.all(printers.map((p) => p.close()));
-      await context.close().catch(() => undefined);
     },
   };
 }

@@ -27,7 +27,8 @@ export function soakFigures(days: readonly DaySample[]): SoakFigures {
   const last = days.at(-1);
   if (!first || !last) throw new Error('o soak não mediu nenhum dia');
   // Growth from day 1's end (warm caches, the first day's data in) to the last day's end.
-  const perDay = (pick: (d: DaySample) => number) => (pick(last) - pick(first)) / MB / Math.max(1, days.length - 1);
+  const perDay = (pick: (d: DaySample) => number) =>
+    (pick(last) - pick(first)) / MB / Math.max(1, days.length - 1);
   // One day's median swings ±15 % on a shared machine: three days against three (fewer in a short run).
   const k = Math.max(1, Math.min(3, Math.floor(days.length / 2)));
   const early = days.slice(0, k).flatMap((d) => d.eventToRowMs);

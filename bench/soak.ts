@@ -29,13 +29,7 @@ import { DEMO } from '../tests/e2e/support/sandbox';
 import { DEMO_CASHIER_PRINTER, DEMO_KITCHEN_PRINTER } from '../sandbox/print-settings/service';
 import { DEMO_WEEK } from '../sandbox/store-settings/seed';
 import { openSoakDesk, type SoakDesk } from './soak-desk';
-import {
-  loginAsAdmin,
-  percentile,
-  startBenchStack,
-  until,
-  type BenchRunOptions,
-} from './support';
+import { loginAsAdmin, percentile, startBenchStack, until, type BenchRunOptions } from './support';
 
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;

@@ -115,7 +115,8 @@ export function createChatService(deps: ChatServiceDeps): ChatService {
   const offOrders = useOrders.subscribe((s, prev) => {
     if (s.entries === prev.entries) return;
     const waiting = Object.keys(store.getState().waiting);
-    if (waiting.length > 0) store.getState().forgetWaiting(waiting.filter((id) => prev.entries.has(id) && !s.entries.has(id)));
+    if (waiting.length > 0)
+      store.getState().forgetWaiting(waiting.filter((id) => prev.entries.has(id) && !s.entries.has(id)));
   });
 
   function fail(orderId: string, detail: string | null) {
