@@ -14,7 +14,6 @@ import { loadavg } from 'node:os';
 import { dirname, join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { ORDERS_CACHE_FILE } from '../main/offline';
-import { ORDERS_PATH } from '../shared/routes';
 import { bridgeInitScript } from '../tests/e2e/support/bridge-bundle';
 import type { IpcWireMessage } from '../tests/e2e/support/bridge-shim';
 import { bundleDeskEntry, startDeskProcess, type DeskProcess } from './desk-process';
@@ -135,10 +134,9 @@ export async function benchDesktopColdStart(
       );
       const load = await Promise.race([windowLoads, died]);
       ipcMarks = {};
-      // Main's entry page on the renderer's origin, opened on the desk's home (the orders), where
-      // the login left it. A restarted main loads index.html with no route, which today opens on
-      // Início (the dashboard): the orders are one click away there (see the bench's report).
-      await page.goto(`${stack.web.url}/index.html#${ORDERS_PATH}`);
+      // What main's window loads (app://bundle/index.html, no route) on the renderer's origin: a
+      // desk in use lands on Pedidos by itself (renderer/src/app/deskStart.ts).
+      await page.goto(`${stack.web.url}/index.html`);
       return { startedAt, load };
     };
 
