@@ -41,8 +41,8 @@ export interface DeskProcessConfig {
 
 /** What the bench asks of the process besides the renderer's IPC. */
 export type DeskControl =
-  | { op: 'jump'; ms: number }
-  | { op: 'runFor'; ms: number }
+  | { op: 'jumpTo'; at: number }
+  | { op: 'runTo'; at: number }
   | { op: 'firings' }
   | { op: 'printer'; definition: PrinterDefinition }
   | { op: 'suspend' }
@@ -175,11 +175,11 @@ function needClock(): CompressedClock {
 
 async function control(op: DeskControl): Promise<unknown> {
   switch (op.op) {
-    case 'jump':
-      needClock().jump(op.ms);
+    case 'jumpTo':
+      needClock().jumpTo(op.at);
       return needClock().firings();
-    case 'runFor':
-      return await needClock().runFor(op.ms);
+    case 'runTo':
+      return await needClock().runTo(op.at);
     case 'firings':
       return needClock().firings();
     case 'printer': {

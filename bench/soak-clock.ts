@@ -27,6 +27,13 @@ export interface CompressedClock extends Timers, JournalTimers {
    * promise work a firing starts settles first. Resolves with the firings it ran.
    */
   runFor(ms: number): Promise<number>;
+  /**
+   * jump and runFor to a moment (virtual epoch ms), never back: the soak keeps main in step with
+   * the page this way, so the time main gains between moves (scale × the wall clock) is absorbed
+   * by the next move instead of adding up over a long run.
+   */
+  jumpTo(at: number): void;
+  runTo(at: number): Promise<number>;
   /** Timer callbacks run so far, however the clock got there. */
   firings(): number;
 }
@@ -104,6 +111,13 @@ export function createCompressedClock(options: { start: number; scale: number })
       const rest = target - now();
       if (rest > 0) jumped += rest;
       return ran;
+    },
+    jumpTo(at) {
+      const ahead = at - now();
+      if (ahead > 0) this.jump(ahead);
+    },
+    runTo(at) {
+      return this.runFor(Math.max(0, at - now()));
     },
     firings: () => firings,
   };

@@ -50,9 +50,12 @@ export interface SoakDesk {
   page: Page;
   userDataDir: string;
   printers: VirtualPrinter[];
-  /** Main's clock: jumped (each due timer once) or run through (every firing); returns main's firings. */
-  jump(ms: number): Promise<number>;
-  runFor(ms: number): Promise<number>;
+  /**
+   * Main's clock to the page's moment `at`, never back: jumped (each due timer once) or run
+   * through (every firing); returns main's firings.
+   */
+  jumpTo(at: number): Promise<number>;
+  runTo(at: number): Promise<number>;
   /** Timer firings so far: main's (its compressed clock) and the page's. */
   firings(): Promise<{ main: number; renderer: number }>;
   /** The PC's sleep and wake as Electron's powerMonitor tells main. */
@@ -71,6 +74,7 @@ export interface SoakDeskOptions {
   sendTimeoutMs: number;
   queueThrottleMs: number;
   printerNames: string[];
+  log?: (message: string) => void;
 }
 
 export async function openSoakDesk(stack: BenchStack, options: SoakDeskOptions): Promise<SoakDesk> {
@@ -115,6 +119,11 @@ export async function openSoakDesk(stack: BenchStack, options: SoakDeskOptions):
     onMessage,
     ['--expose-gc'],
   );
+  // Said at once: a main that dies mid-week otherwise only shows as the next call failing.
+  desk.child.once('exit', (code, signal) => {
+    if (!stopping) options.log?.(`  o processo do main terminou (código ${code}, sinal ${signal})`);
+  });
+  let stopping = false;
   await context.exposeBinding('__cashDeskIpc', (source, message: IpcWireMessage) =>
     desk.call(message, source.frame.url()),
   );
@@ -136,8 +145,8 @@ export async function openSoakDesk(stack: BenchStack, options: SoakDeskOptions):
     page,
     userDataDir,
     printers,
-    jump: (ms) => desk.control<number>({ op: 'jump', ms }),
-    runFor: (ms) => desk.control<number>({ op: 'runFor', ms }),
+    jumpTo: (at) => desk.control<number>({ op: 'jumpTo', at }),
+    runTo: (at) => desk.control<number>({ op: 'runTo', at }),
     async firings() {
       const main = await desk.control<number>({ op: 'firings' });
       const renderer = await page.evaluate(() => (window as CountingWindow).__timerFirings ?? 0);
@@ -149,6 +158,7 @@ export async function openSoakDesk(stack: BenchStack, options: SoakDeskOptions):
     async dispose() {
       // The page first: nothing calls main once it is stopping.
       await context.close().catch(() => undefined);
+      stopping = true;
       await desk.stop();
       await Promise.all(printers.map((p) => p.close()));
     },

@@ -9,8 +9,10 @@
 // time, fire every timer as often as real time would; the rest of the day is jumped
 // (fastForward: each due timer once). Sessions stay on
 // the wall clock (sessionNow): the platform's 12 h session would otherwise log the desk out twice
-// a simulated day. Between jumps main's clock gains 24× the wall time on the others (4 hours over
-// a 10-minute run), which only brings the print journal's 2-day retention that much earlier.
+// a simulated day. Between moves main's clock gains 24× the wall time on the others; each move
+// takes main to the page's moment, never back (jumpTo/runTo), so the gain stays within an hour's
+// work instead of adding up (added up, one week's run had main ~8 hours ahead by day 3, where five
+// orders' copies were gone before they printed: 'Pedido indisponível para impressão').
 // Each simulated day: 300 orders (25 an hour, 10:00–22:00) accepted and printed automatically,
 // then sent out and delivered; 40 chat messages; 10 drops of the store socket; 3 printer faults
 // (paper-out or offline, then back); the store opened at 10:00 and closed at 22:00 by its hours
@@ -179,6 +181,7 @@ export async function benchSoak(options: SoakOptions): Promise<SoakResult> {
       // The installed app's 250 ms of wall time between queue broadcasts, not a 25th of it.
       queueThrottleMs: 250 * MAIN_SCALE,
       printerNames: [DEMO_CASHIER_PRINTER, DEMO_KITCHEN_PRINTER],
+      log,
     });
     const { page, userDataDir } = desk;
     const [caixa, cozinha] = desk.printers;
@@ -245,7 +248,7 @@ export async function benchSoak(options: SoakOptions): Promise<SoakResult> {
     /** Moves every clock `ms` ahead: the page's timers and main's that fell due run once. */
     async function advance(ms: number): Promise<void> {
       offset += ms;
-      await desk!.jump(ms);
+      await desk!.jumpTo(simNow());
       await page.clock.fastForward(ms);
       await sandbox.control('clock', { at: localIso(simNow()) });
     }
@@ -260,7 +263,7 @@ export async function benchSoak(options: SoakOptions): Promise<SoakResult> {
       for (let left = ms; left > 0; left -= RUN_STEP_MS) {
         const step = Math.min(RUN_STEP_MS, left);
         offset += step;
-        await Promise.all([desk!.runFor(step), page.clock.runFor(step)]);
+        await Promise.all([desk!.runTo(simNow()), page.clock.runFor(step)]);
         await sandbox.control('clock', { at: localIso(simNow()) });
       }
     }

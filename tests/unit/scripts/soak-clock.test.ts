@@ -105,6 +105,31 @@ describe("the soak's size buckets (issue 21 §4)", () => {
   });
 });
 
+describe("main's clock kept in step with the page's (issue 36 §3)", () => {
+  it('jumpTo and runTo move it to a moment, never back: the time it gained on the others is absorbed', async () => {
+    vi.useFakeTimers({ now: 0 });
+    try {
+      const clock = createCompressedClock({ start: 0, scale: 25 });
+      const every = vi.fn();
+      clock.setInterval(every, 60_000);
+      // 10 s of wall time: main is 250 s on, the page 10 s.
+      await vi.advanceTimersByTimeAsync(10_000);
+      expect(clock.now()).toBe(250_000);
+      clock.jumpTo(100_000);
+      expect(clock.now()).toBe(250_000);
+      clock.jumpTo(3_600_000);
+      expect(clock.now()).toBe(3_600_000);
+      every.mockClear();
+      expect(await clock.runTo(3_000_000)).toBe(0);
+      expect(await clock.runTo(7_200_000)).toBe(60);
+      expect(every).toHaveBeenCalledTimes(60);
+      expect(clock.now()).toBe(7_200_000);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+});
+
 describe("the soak's figures (issue 36 §3)", () => {
   const MB = 1048576;
   const day = (i: number, eventToRowMs: number[]): DaySample => ({
