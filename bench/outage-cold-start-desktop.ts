@@ -9,87 +9,20 @@
 // with the real preload bridge, whose IPC crosses to that process. Before each run the desk is
 // logged in, has loaded the day's orders and main has written them to its cache file; between
 // runs the outage ends and the desk reconnects.
-import { fork, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync } from 'node:fs';
+import { loadavg } from 'node:os';
 import { dirname, join } from 'node:path';
-import { build } from 'esbuild';
 import type { Page } from 'playwright-core';
 import { ORDERS_CACHE_FILE } from '../main/offline';
-import { ORDERS_PATH } from '../shared/routes';
 import { bridgeInitScript } from '../tests/e2e/support/bridge-bundle';
 import type { IpcWireMessage } from '../tests/e2e/support/bridge-shim';
-import type { DeskProcessConfig, FromDesk, ToDesk } from './desk-process-entry';
+import { bundleDeskEntry, startDeskProcess, type DeskProcess } from './desk-process';
+import type { DeskProcessConfig, FromDesk } from './desk-process-entry';
 import { loginAsAdmin, PAGE_OPTIONS, startBenchStack, until, type BenchRunOptions } from './support';
 
 type BenchWindow = Window & { __firstRowEpochMs?: number };
 
 const repoRoot = join(import.meta.dirname, '..');
-
-/**
- * The entry bundled as main is shipped: one file, its packages left to node_modules (so the file
- * sits in the build's folder, inside the repository, where node finds them).
- */
-async function bundleEntry(dir: string): Promise<string> {
-  const outfile = join(dir, 'bench-desk-main.mjs');
-  await build({
-    entryPoints: [join(import.meta.dirname, 'desk-process-entry.ts')],
-    bundle: true,
-    platform: 'node',
-    format: 'esm',
-    target: 'node20',
-    packages: 'external',
-    outfile,
-    logLevel: 'silent',
-  });
-  return outfile;
-}
-
-interface Desk {
-  child: ChildProcess;
-  call(message: IpcWireMessage, url: string): Promise<unknown>;
-  kill(): Promise<void>;
-}
-
-function startDesk(entry: string, config: DeskProcessConfig, onMessage: (m: FromDesk) => void): Desk {
-  const child = fork(entry, [], {
-    cwd: repoRoot,
-    env: { ...process.env, CASHDESK_DESK_PROCESS: JSON.stringify(config) },
-    serialization: 'advanced',
-    stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
-  });
-  let next = 0;
-  const waiting = new Map<number, { resolve(v: unknown): void; reject(e: Error): void }>();
-  child.on('message', (m: FromDesk) => {
-    if (m.kind !== 'result') return onMessage(m);
-    const w = waiting.get(m.id);
-    waiting.delete(m.id);
-    if (m.ok) w?.resolve(m.value);
-    else w?.reject(new Error(m.error));
-  });
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
-  return {
-    child,
-    call(message, url) {
-      if (message.kind === 'send') {
-        const out: ToDesk = { kind: 'send', channel: message.channel, url, args: message.args };
-        child.send(out);
-        return Promise.resolve(undefined);
-      }
-      const id = ++next;
-      return new Promise((resolve, reject) => {
-        waiting.set(id, { resolve, reject });
-        const out: ToDesk = { kind: 'invoke', id, channel: message.channel, url, args: message.args };
-        child.send(out);
-      });
-    },
-    async kill() {
-      child.kill('SIGKILL');
-      await exited;
-      for (const w of waiting.values()) w.reject(new Error('main terminou'));
-      waiting.clear();
-    },
-  };
-}
 
 /** Main's order cache on disk holds orders (it writes the day's within its interval). */
 function cacheOnDisk(userDataDir: string): boolean {
@@ -97,16 +30,49 @@ function cacheOnDisk(userDataDir: string): boolean {
   return existsSync(file) && readFileSync(file, 'utf8').length > 200;
 }
 
+/** Where one cold start's time went, in ms from the fork (issue 36 §4). */
+export interface ColdStartPhases {
+  /** The process running (node up). */
+  processStart: number;
+  /** Main's bundle and its packages loaded: the entry's code runs. */
+  bundleLoaded: number;
+  /** The core built (services, journal, outbox, caches read). */
+  coreBuilt: number;
+  /** Main opened its window (loadURL). */
+  windowLoad: number;
+  /** The renderer's first IPC call: its bundle loaded and running. */
+  rendererFirstIpc: number;
+  /** The renderer asked main for the cached orders, and had them. */
+  cacheAsked: number;
+  cacheAnswered: number;
+  /** The first cached order row on screen. */
+  firstRow: number;
+}
+
+const PHASES: (keyof ColdStartPhases)[] = [
+  'processStart',
+  'bundleLoaded',
+  'coreBuilt',
+  'windowLoad',
+  'rendererFirstIpc',
+  'cacheAsked',
+  'cacheAnswered',
+  'firstRow',
+];
+
 export async function benchDesktopColdStart(
   options: BenchRunOptions,
-): Promise<{ coldStartMs: number[]; loadMs: number[] }> {
+): Promise<{ coldStartMs: number[]; loadMs: number[]; phases: ColdStartPhases[] }> {
   const log = options.log ?? (() => undefined);
   const stack = await startBenchStack({ name: 'desktop-cold', ...options });
   const coldStartMs: number[] = [];
   const loadMs: number[] = [];
-  let desk: Desk | null = null;
+  const phases: ColdStartPhases[] = [];
+  /** Epoch ms of this run's first IPC call and of the cached orders asked and answered. */
+  let ipcMarks: { first?: number; cacheAsked?: number; cacheAnswered?: number } = {};
+  let desk: DeskProcess | null = null;
   try {
-    const entry = await bundleEntry(dirname(options.rootDir));
+    const entry = await bundleDeskEntry(dirname(options.rootDir));
     log(`  main empacotado: ${entry}`);
     const userDataDir = join(stack.dir, 'user-data');
     mkdirSync(userDataDir, { recursive: true });
@@ -123,7 +89,12 @@ export async function benchDesktopColdStart(
     const context = await stack.browser.newContext(PAGE_OPTIONS);
     await context.exposeBinding('__cashDeskIpc', async (source, message: IpcWireMessage) => {
       if (!desk) throw new Error('main não está rodando');
-      return desk.call(message, source.frame.url());
+      ipcMarks.first ??= Date.now();
+      const cache = message.kind === 'invoke' && message.channel === 'offline:load-orders-cache';
+      if (cache) ipcMarks.cacheAsked ??= Date.now();
+      const answer = await desk.call(message, source.frame.url());
+      if (cache) ipcMarks.cacheAnswered ??= Date.now();
+      return answer;
     });
     await context.addInitScript({ content: await bridgeInitScript() });
     // Every navigation records when its first order row reached the screen (epoch ms).
@@ -141,9 +112,9 @@ export async function benchDesktopColdStart(
     });
     let page: Page = await context.newPage();
     let delivery: Promise<unknown> = Promise.resolve();
-    let loaded: (at: number) => void = () => undefined;
+    let loaded: (m: Extract<FromDesk, { kind: 'load' }>) => void = () => undefined;
     const onMessage = (m: FromDesk) => {
-      if (m.kind === 'load') return loaded(m.at);
+      if (m.kind === 'load') return loaded(m);
       if (m.kind !== 'deliver') return;
       const target = page;
       delivery = delivery.then(() =>
@@ -153,20 +124,20 @@ export async function benchDesktopColdStart(
       );
     };
     /** Starts main; once it opens its window the page loads the renderer. */
-    const launch = async (): Promise<{ startedAt: number; loadAt: number }> => {
-      const windowLoads = new Promise<number>((resolve) => (loaded = resolve));
+    const launch = async () => {
+      const windowLoads = new Promise<Extract<FromDesk, { kind: 'load' }>>((resolve) => (loaded = resolve));
       const startedAt = Date.now();
-      const started = startDesk(entry, config, onMessage);
+      const started = startDeskProcess(entry, config, onMessage);
       desk = started;
       const died = new Promise<never>((_, reject) =>
         started.child.once('exit', (code) => reject(new Error(`main terminou ao iniciar (código ${code})`))),
       );
-      const loadAt = await Promise.race([windowLoads, died]);
-      // Main's entry page on the renderer's origin, opened on the desk's home (the orders), where
-      // the login left it. A restarted main loads index.html with no route, which today opens on
-      // Início (the dashboard): the orders are one click away there (see the bench's report).
-      await page.goto(`${stack.web.url}/index.html#${ORDERS_PATH}`);
-      return { startedAt, loadAt };
+      const load = await Promise.race([windowLoads, died]);
+      ipcMarks = {};
+      // What main's window loads (app://bundle/index.html, no route) on the renderer's origin: a
+      // desk in use lands on Pedidos by itself (renderer/src/app/deskStart.ts).
+      await page.goto(`${stack.web.url}/index.html`);
+      return { startedAt, load };
     };
 
     await launch();
@@ -181,7 +152,7 @@ export async function benchDesktopColdStart(
       await desk!.kill();
       await page.close();
       page = await context.newPage();
-      const { startedAt, loadAt } = await launch();
+      const { startedAt, load } = await launch();
       await page
         .waitForFunction(() => ((window as BenchWindow).__firstRowEpochMs ?? -1) > 0, undefined, {
           timeout: 30_000,
@@ -196,17 +167,33 @@ export async function benchDesktopColdStart(
       // The rows come while the platform still refuses: the banner follows, proving the outage.
       await page.getByText('Sem conexão com a plataforma desde').waitFor({ timeout: 15_000 });
       coldStartMs.push(at - startedAt);
-      loadMs.push(loadAt - startedAt);
+      loadMs.push(load.at - startedAt);
+      phases.push({
+        processStart: load.processStartAt - startedAt,
+        bundleLoaded: load.entryAt - startedAt,
+        coreBuilt: load.coreBuiltAt - startedAt,
+        windowLoad: load.at - startedAt,
+        rendererFirstIpc: (ipcMarks.first ?? Number.NaN) - startedAt,
+        cacheAsked: (ipcMarks.cacheAsked ?? Number.NaN) - startedAt,
+        cacheAnswered: (ipcMarks.cacheAnswered ?? Number.NaN) - startedAt,
+        firstRow: at - startedAt,
+      });
       await stack.sandbox.endOutage();
       await page
         .getByText('Sem conexão com a plataforma desde')
         .waitFor({ state: 'detached', timeout: 30_000 });
     }
     log(`  runs: ${coldStartMs.map((ms) => ms.toFixed(0)).join(', ')} ms`);
+    log(
+      `  carga da máquina (1/5/15 min): ${loadavg()
+        .map((l) => l.toFixed(1))
+        .join(' / ')}`,
+    );
+    for (const name of PHASES) log(`    ${name}: ${phases.map((p) => p[name].toFixed(0)).join(', ')} ms`);
   } finally {
     // Narrowed to null by the compiler: it is set inside launch().
-    await (desk as Desk | null)?.kill();
+    await (desk as DeskProcess | null)?.kill();
     await stack.close();
   }
-  return { coldStartMs, loadMs };
+  return { coldStartMs, loadMs, phases };
 }

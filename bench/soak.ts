@@ -1,38 +1,37 @@
-// A week at the counter in minutes (issue 21 §1, §4): the desktop harness (real preload, real main
-// core over the in-test IPC, the built renderer in headless Chromium) against the sandbox, printing
-// automatically on two virtual printers (cashier and kitchen). Time moves on three clocks kept in
-// step: the page's (Playwright's page.clock, fast-forwarded), main's (a compressed clock: 25×
-// the wall clock between jumps, bench/soak-clock.ts) and the sandbox's (its `now` plus the same
-// offset; its opening-hours clock set through the control API at every move). Sessions stay on
+// A week at the counter in minutes (issue 21 §1, §4; issue 36 §3): the real main core in a process
+// of its own (bench/soak-desk.ts: the real preload bridge, its IPC crossing to that process) and
+// the built renderer in headless Chromium, against the sandbox, printing automatically on two
+// virtual printers (cashier and kitchen). Time moves on three clocks kept in step: the page's
+// (Playwright's page.clock), main's (a compressed clock: 25× the wall clock between moves,
+// bench/soak-clock.ts) and the sandbox's (its `now` plus the same offset; its opening-hours clock
+// set through the control API at every move). The store's busiest two hours of each day
+// (RUN_THROUGH_HOURS) are run through: page.clock.runFor and main's clock.runFor, a minute at a
+// time, fire every timer as often as real time would; the rest of the day is jumped
+// (fastForward: each due timer once). Sessions stay on
 // the wall clock (sessionNow): the platform's 12 h session would otherwise log the desk out twice
-// a simulated day. Between jumps main's clock gains 24× the wall time on the others (4 hours over
-// a 10-minute run), which only brings the print journal's 2-day retention that much earlier.
+// a simulated day. Between moves main's clock gains 24× the wall time on the others; each move
+// takes main to the page's moment, never back (jumpTo/runTo), so the gain stays within an hour's
+// work instead of adding up (added up, one week's run had main ~8 hours ahead by day 3, where five
+// orders' copies were gone before they printed: 'Pedido indisponível para impressão').
 // Each simulated day: 300 orders (25 an hour, 10:00–22:00) accepted and printed automatically,
 // then sent out and delivered; 40 chat messages; 10 drops of the store socket; 3 printer faults
 // (paper-out or offline, then back); the store opened at 10:00 and closed at 22:00 by its hours
 // (auto open/close); a midnight. Day 3 ends with the PC asleep for 8 hours (sleepPc).
 // Measured at each day's end, after the midnight: the renderer's JS heap after a forced GC (CDP),
-// DOM nodes (CDP Memory.getDOMCounters, detached ones included), main's heap, the user-data dir
-// on disk, and 'novo' → row for the day's first orders.
+// DOM nodes (CDP Memory.getDOMCounters, detached ones included), main's process RSS and heap
+// after a forced GC, the user-data dir on disk, 'novo' → row for two orders an hour, and the
+// timer firings (main's and the page's) of the day and of its run-through hours.
 import { readdirSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import type { Page } from 'playwright-core';
 import type { OrderHistory } from '../sandbox/orders/history-repo';
 import type { VirtualPrinter } from '../sandbox/virtual-printer';
-import type { DesktopHarness } from '../tests/e2e/support/desktop';
 import { isReprint, orderNumber, saveCloudPrintSettings } from '../tests/e2e/support/printing';
 import { DEMO } from '../tests/e2e/support/sandbox';
 import { DEMO_CASHIER_PRINTER, DEMO_KITCHEN_PRINTER } from '../sandbox/print-settings/service';
 import { DEMO_WEEK } from '../sandbox/store-settings/seed';
-import { createCompressedClock, type CompressedClock } from './soak-clock';
-import {
-  loginAsAdmin,
-  openDesktop,
-  percentile,
-  startBenchStack,
-  until,
-  type BenchRunOptions,
-} from './support';
+import { openSoakDesk, type SoakDesk } from './soak-desk';
+import { loginAsAdmin, percentile, startBenchStack, until, type BenchRunOptions } from './support';
 
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
@@ -40,6 +39,10 @@ const DAY = 24 * HOUR;
 const MAIN_SCALE = 25;
 const OPEN_HOUR = 10;
 const CLOSE_HOUR = 22;
+/** The store's busiest two hours (the dinner rush), run through: every timer fires as in real time. */
+export const RUN_THROUGH_HOURS: readonly number[] = [19, 20];
+/** The run-through's step: the page and main move a minute at a time, in step with each other. */
+const RUN_STEP_MS = 60_000;
 /** Orders per hour timed alone from the sandbox's 'novo' to their row (the event_to_row figure). */
 const SINGLES_PER_HOUR = 2;
 /** Pizza only: category 12 prints in the kitchen (the demo's bar category would need a third printer). */
@@ -60,10 +63,17 @@ export interface SoakOptions extends BenchRunOptions {
 export interface DaySample {
   rendererHeapBytes: number;
   domNodes: number;
-  mainBytes: number;
+  /** Main's process, after a forced GC. */
+  mainRssBytes: number;
+  mainHeapBytes: number;
   diskBytes: number;
-  eventToRowMs: number;
+  /** Each timed order's 'novo' → row, this day. */
+  eventToRowMs: number[];
   sizes: Record<SizeKind, number>;
+  /** Timer callbacks run this day, main's and the page's. */
+  firings: { main: number; renderer: number };
+  /** Of which in the run-through hours, and how many simulated ms those were. */
+  runThrough: { main: number; renderer: number; ms: number };
 }
 
 export type SizeKind = 'logs' | 'journal' | 'print_orders' | 'orders_cache' | 'chat_cache' | 'other';
@@ -74,8 +84,6 @@ export interface SoakResult {
   ticketsDuplicated: number;
   orders: number;
 }
-
-type GcGlobal = typeof globalThis & { gc?: () => void };
 
 const realSleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
@@ -138,18 +146,6 @@ async function rendererMemory(page: Page): Promise<{ heap: number; nodes: number
   }
 }
 
-/**
- * Main's memory. The core runs in this process beside the sandbox, the virtual printers and
- * Playwright's client, so heapUsed + external after a forced GC is an upper bound on main's own
- * growth; RSS is not used because V8 and SQLite keep freed pages mapped (it only ever rises).
- */
-function mainMemory(): number {
-  (globalThis as GcGlobal).gc?.();
-  (globalThis as GcGlobal).gc?.();
-  const m = process.memoryUsage();
-  return m.heapUsed + m.external;
-}
-
 export async function benchSoak(options: SoakOptions): Promise<SoakResult> {
   const log = options.log ?? (() => undefined);
   const days = options.days ?? 7;
@@ -165,7 +161,6 @@ export async function benchSoak(options: SoakOptions): Promise<SoakResult> {
   /** Simulated minus real, for the page and the sandbox; grows with every jump. */
   let offset = start - Date.now();
   const simNow = () => Date.now() + offset;
-  const mainClock: CompressedClock = createCompressedClock({ start, scale: MAIN_SCALE });
 
   const stack = await startBenchStack({
     name: 'soak',
@@ -175,23 +170,21 @@ export async function benchSoak(options: SoakOptions): Promise<SoakResult> {
     sandbox: { now: () => new Date(simNow()), sessionNow: () => new Date() },
   });
   const { sandbox, web } = stack;
-  let harness: DesktopHarness | undefined;
+  let desk: SoakDesk | undefined;
   try {
-    const desk = await openDesktop(
-      stack,
-      {
-        clock: mainClock,
-        // 3 s of wall time, as the harness's default.
-        sendTimeoutMs: 3000 * MAIN_SCALE,
-        // The installed app's 250 ms of wall time between queue broadcasts, not a 25th of it.
-        queueThrottleMs: 250 * MAIN_SCALE,
-        logToFiles: true,
-      },
-      (p) => p.clock.install({ time: start }),
-    );
-    harness = desk.harness;
+    desk = await openSoakDesk(stack, {
+      rootDir: options.rootDir,
+      start,
+      mainScale: MAIN_SCALE,
+      // 3 s of wall time, as the harness's default.
+      sendTimeoutMs: 3000 * MAIN_SCALE,
+      // The installed app's 250 ms of wall time between queue broadcasts, not a 25th of it.
+      queueThrottleMs: 250 * MAIN_SCALE,
+      printerNames: [DEMO_CASHIER_PRINTER, DEMO_KITCHEN_PRINTER],
+      log,
+    });
     const { page, userDataDir } = desk;
-    const [caixa, cozinha] = await harness.printers.start([DEMO_CASHIER_PRINTER, DEMO_KITCHEN_PRINTER]);
+    const [caixa, cozinha] = desk.printers;
     if (!caixa || !cozinha) throw new Error('impressoras virtuais não iniciaram');
     const printers: VirtualPrinter[] = [caixa, cozinha];
     const printerName = (p: VirtualPrinter) => (p === caixa ? 'caixa' : 'cozinha');
@@ -255,12 +248,25 @@ export async function benchSoak(options: SoakOptions): Promise<SoakResult> {
     /** Moves every clock `ms` ahead: the page's timers and main's that fell due run once. */
     async function advance(ms: number): Promise<void> {
       offset += ms;
-      mainClock.jump(ms);
+      await desk!.jumpTo(simNow());
       await page.clock.fastForward(ms);
       await sandbox.control('clock', { at: localIso(simNow()) });
     }
-    const advanceTo = (hourOfDay: number, day: number) =>
-      advance(Math.max(0, start - 9 * HOUR + day * DAY + hourOfDay * HOUR - simNow()));
+    const untilHour = (hourOfDay: number, day: number) =>
+      Math.max(0, start - 9 * HOUR + day * DAY + hourOfDay * HOUR - simNow());
+    const advanceTo = (hourOfDay: number, day: number) => advance(untilHour(hourOfDay, day));
+    /**
+     * Runs every clock through `ms`, a minute at a time: the page's and main's timers fire as
+     * often as in real time (the page's on Playwright's runFor, main's on its clock's runFor).
+     */
+    async function runThrough(ms: number): Promise<void> {
+      for (let left = ms; left > 0; left -= RUN_STEP_MS) {
+        const step = Math.min(RUN_STEP_MS, left);
+        offset += step;
+        await Promise.all([desk!.runTo(simNow()), page.clock.runFor(step)]);
+        await sandbox.control('clock', { at: localIso(simNow()) });
+      }
+    }
 
     /** The store socket dropped and back; waits until the desk is connected again. */
     async function dropSocket(): Promise<void> {
@@ -281,12 +287,11 @@ export async function benchSoak(options: SoakOptions): Promise<SoakResult> {
      * (resume) makes main tell the desk, which reconnects and reconciles (issue 21 §3).
      */
     async function sleepPc(hours: number): Promise<void> {
-      const { powerMonitor } = desk.harness.fakes;
-      powerMonitor.suspend();
+      await desk!.suspend();
       await sandbox.control('socket/drop', {});
       await advance(hours * HOUR);
       await sandbox.control('socket/restore', {});
-      powerMonitor.resume();
+      await desk!.resume();
       await advance(10_000);
       await connected.waitFor({ timeout: 60_000 });
     }
@@ -352,7 +357,9 @@ export async function benchSoak(options: SoakOptions): Promise<SoakResult> {
 
     for (let day = 1; day <= days; day++) {
       const dayStarted = Date.now();
-      const phases = { print: 0, lifecycle: 0, drop: 0 };
+      const dayFirst = await desk.firings();
+      const runThroughFired = { main: 0, renderer: 0, ms: 0 };
+      const phases = { print: 0, lifecycle: 0, drop: 0, run: 0 };
       await advanceTo(OPEN_HOUR, day - 1);
       const eventToRow: number[] = [];
       let made = 0;
@@ -418,7 +425,16 @@ export async function benchSoak(options: SoakOptions): Promise<SoakResult> {
           );
         }
         const tDelivered = Date.now();
-        await advanceTo(OPEN_HOUR + hour + 1, day - 1);
+        if (RUN_THROUGH_HOURS.includes(OPEN_HOUR + hour)) {
+          const before = await desk.firings();
+          const ms = untilHour(OPEN_HOUR + hour + 1, day - 1);
+          await runThrough(ms);
+          const after = await desk.firings();
+          runThroughFired.main += after.main - before.main;
+          runThroughFired.renderer += after.renderer - before.renderer;
+          runThroughFired.ms += ms;
+          phases.run += Date.now() - tDelivered;
+        } else await advanceTo(OPEN_HOUR + hour + 1, day - 1);
         if (drops < dropsPerDay && hour < openHours - 1) {
           await dropSocket();
           drops++;
@@ -440,27 +456,33 @@ export async function benchSoak(options: SoakOptions): Promise<SoakResult> {
       await advanceTo(24, day - 1);
       await advance(60_000);
       await realSleep(1000);
-      // The harness's and the printers' own records of everything sent: the bench's memory, not
-      // main's (tickets are counted as they arrive).
-      harness.fakes.window.webContents.sent.length = 0;
-      harness.fakes.notifications.length = 0;
+      // The printers' own records of everything sent: the bench's memory, not main's (tickets are
+      // counted as they arrive).
       for (const p of printers) p.jobs.length = 0;
+      const dayLast = await desk.firings();
       const renderer = await rendererMemory(page);
+      const main = await desk.memory();
       const disk = diskUsage(userDataDir);
       const sample: DaySample = {
         rendererHeapBytes: renderer.heap,
         domNodes: renderer.nodes,
-        mainBytes: mainMemory(),
+        mainRssBytes: main.rss,
+        mainHeapBytes: main.heapUsed,
         diskBytes: disk.total,
-        eventToRowMs: percentile(eventToRow, 50),
+        eventToRowMs: eventToRow,
         sizes: disk.sizes,
+        firings: { main: dayLast.main - dayFirst.main, renderer: dayLast.renderer - dayFirst.renderer },
+        runThrough: runThroughFired,
       };
       samples.push(sample);
+      const mb = (bytes: number) => (bytes / 1048576).toFixed(1);
       log(
         `  dia ${day}: ${((Date.now() - dayStarted) / 1000).toFixed(0)} s; heap ${(renderer.heap / 1048576).toFixed(2)} MB, ` +
-          `${renderer.nodes} nós, main ${(sample.mainBytes / 1048576).toFixed(1)} MB, disco ${(disk.total / 1024).toFixed(0)} KB, ` +
-          `evento→linha ${sample.eventToRowMs.toFixed(0)} ms; impressão ${phases.print / 1000} s, ` +
-          `ciclo ${phases.lifecycle / 1000} s, quedas ${phases.drop / 1000} s`,
+          `${renderer.nodes} nós, main RSS ${mb(main.rss)} MB heap ${mb(main.heapUsed)} MB, disco ${(disk.total / 1024).toFixed(0)} KB, ` +
+          `evento→linha ${percentile(eventToRow, 50).toFixed(0)} ms; timers main ${sample.firings.main} página ${sample.firings.renderer} ` +
+          `(horas corridas: ${runThroughFired.main} + ${runThroughFired.renderer} em ${runThroughFired.ms / HOUR} h); ` +
+          `impressão ${phases.print / 1000} s, ciclo ${phases.lifecycle / 1000} s, quedas ${phases.drop / 1000} s, ` +
+          `horas corridas ${phases.run / 1000} s`,
       );
     }
     if (chatFailures > 0) log(`  ${chatFailures} mensagens de chat recusadas pelo sandbox`);
@@ -484,7 +506,7 @@ export async function benchSoak(options: SoakOptions): Promise<SoakResult> {
     }
     return { days: samples, ticketsMissing, ticketsDuplicated, orders: allIds.length };
   } finally {
-    await harness?.dispose();
+    await desk?.dispose();
     await stack.close();
   }
 }

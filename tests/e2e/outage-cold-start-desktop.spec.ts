@@ -1,6 +1,6 @@
 // A desk that starts while the platform is down (issue 19 §3), desktop mode: the desktop app is
-// restarted (the real main core on the same user data) during an outage of each kind. It opens
-// with the session and the day's last known orders from main's encrypted orders cache, under the
+// restarted (the real main core on the same user data) during an outage of each kind. Its fresh
+// window (no route) opens on Pedidos (issue 36 §4) with the session and the day's last known orders from main's encrypted orders cache, under the
 // outage banner, with no 'Ops! … 0!' dialog; a known order's ticket is reprinted through main's
 // print journal and an order never printed prints, its PI waiting in the outbox. When the
 // platform answers again the outbox is sent (the PI lands exactly once, read from the sandbox's
@@ -73,9 +73,10 @@ for (const mode of MODES) {
     await sandbox.outage({ mode, target: 'both', seconds: OUTAGE_SECONDS });
     await main.restart();
     await recordAlertDialogs(page);
-    await page.reload();
+    // Main's fresh window loads the bundle without a route: a desk in use lands on Pedidos (issue 36 §4).
+    await page.goto(new URL('/index.html', page.url()).href);
     const reloadedAt = Date.now();
-    await expect(page).not.toHaveURL(/#\/login/);
+    await expect(page).toHaveURL(/\/index\.html#\/pedidos$/);
     await expect(row(page, printed)).toBeVisible();
     await expect(row(page, printed)).toContainText('Conceição');
     await expect(row(page, printed)).toContainText('Impresso');

@@ -11,6 +11,7 @@ import { socketOriginFromCookie, userIdHeaderOf } from '../../../shared/config';
 import { pageSocketPolicy, reloadUnlessSocketAllowed } from '../realtime/socketCsp';
 import { useSession } from '../stores/session';
 import { App } from './App';
+import { warmStart } from './deskStart';
 import { applyBrand } from './brand';
 import { isRegistered } from './registry';
 import type { Services } from '../services/services';
@@ -53,7 +54,10 @@ export async function bootstrap(root: RenderTarget, platform: Platform, reload: 
   // next page, asked before any screen loads, lists its socket.
   const cspReload = { storage: window.sessionStorage, reload };
   if (user && reloadUnlessSocketAllowed(user.socket.url, pagePolicy, cspReload)) return;
-  if (user) useSession.getState().setUser(user);
+  if (user) {
+    useSession.getState().setUser(user);
+    await warmStart(platform, user.id_estabelecimento);
+  }
   const api = createApiClient(config.api, {
     getHash: () => useSession.getState().user?.sessao.hash ?? null,
     getUserId: () => useSession.getState().user?.id_usuario ?? null,

@@ -10,7 +10,13 @@ import { useSession } from '../stores/session';
 import { useServices } from '../services/services';
 import { screenFor } from './registry';
 
-const ShellLayout = lazy(() => import('./shell/ShellLayout'));
+const loadShell = () => import('./shell/ShellLayout');
+const ShellLayout = lazy(loadShell);
+
+/** Starts loading the shell's code before the gate renders it (the desk's start, issue 36 §4). */
+export function preloadShell(): void {
+  void loadShell().catch(() => undefined);
+}
 
 export const NOT_LOGGED_IN_MESSAGE = 'Você não está logado, tente novamente.';
 

@@ -7,50 +7,57 @@ import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 
 export type Screen = LazyExoticComponent<ComponentType>;
 
-export const SCREENS: Readonly<Record<string, Screen>> = {
-  '/': lazy(() => import('../features/home/HomePage')),
-  '/auth': lazy(() => import('../features/auth/AuthRedirectPage')),
-  '/pedidos': lazy(() => import('./screens/OrdersScreen')),
-  '/produtos': lazy(() => import('../features/catalogue/ProductsPage')),
-  '/produtos/:id': lazy(() => import('../features/catalogue/ProductsPage')),
-  '/produtosOld': lazy(() => import('../features/catalogue/LegacyProductsPage')),
-  '/estoque': lazy(() => import('../features/catalogue/stock/StockPage')),
-  '/variacoes': lazy(() => import('../features/catalogue/variations/VariationsPage')),
-  '/configuracoes/impressoras': lazy(() => import('../features/printing/settings/PrintSettingsPage')),
-  '/configuracoes/software': lazy(() => import('../features/printing/software/SoftwareSettingsPage')),
-  '/configuracoes/funcionamento': lazy(() => import('../features/store-settings/hours/HoursPage')),
-  '/configuracoes/usuarios/list': lazy(() => import('../features/store-settings/users/UsersListPage')),
-  '/configuracoes/usuarios/new': lazy(() => import('../features/store-settings/users/UserFormPage')),
-  '/configuracoes/usuarios/edit/:id': lazy(() => import('../features/store-settings/users/UserFormPage')),
-  '/configuracoes/bairros': lazy(
-    () => import('../features/store-settings/neighbourhoods/NeighbourhoodsPage'),
-  ),
-  '/configuracoes/formapagamento': lazy(
-    () => import('../features/store-settings/payments/PaymentMethodsPage'),
-  ),
-  '/financeiro/faturas': lazy(() => import('../features/finance/invoices/InvoicesPage')),
-  '/financeiro/visao-geral': lazy(() => import('../features/finance/overview/OverviewPage')),
-  '/financeiro/repasses': lazy(() => import('../features/finance/settlements/SettlementsPage')),
-  '/financeiro/vendas/historico': lazy(() => import('../features/finance/history/HistoryPage')),
-  '/financeiro/vendas/calendario': lazy(() => import('../features/finance/sales/CalendarPage')),
-  '/financeiro/vendas/vendas': lazy(() => import('../features/finance/sales/StatementPage')),
-  '/financeiro/vendas/vendas/transferir': lazy(() => import('../features/finance/sales/TransferPage')),
-  '/financeiro/pagamentoonline': lazy(() => import('../features/finance/online/OnlinePaymentPage')),
-  '/financeiro/cadastro/dados': lazy(() => import('../features/finance/onboarding/RegistrationDataPage')),
-  '/financeiro/cadastro/documentos': lazy(() => import('../features/finance/onboarding/DocumentsPage')),
-  '/financeiro/cadastro/planos': lazy(() => import('../features/finance/onboarding/PlansPage')),
-  '/financeiro/cadastro/recebimentos': lazy(
-    () => import('../features/finance/onboarding/ReceivingAccountsPage'),
-  ),
-  '/relatorio': lazy(() => import('../features/reports/ReportPage')),
-  '/relatorio/graficos': lazy(() => import('../features/reports/ChartsPage')),
-  '/painel': lazy(() => import('../features/reports/PanelPage')),
-  '/avaliacoes': lazy(() => import('../features/ratings/RatingsPage')),
-  '/onlinepayment/report': lazy(() => import('../features/reports/online/OnlineReportPage')),
-  '/onlinepayment/batch': lazy(() => import('../features/reports/online/PayoutBatchesPage')),
-  '/estabelecimentos': lazy(() => import('../features/establishment/EstablishmentPage')),
-  '/bulkupload': lazy(() => import('../features/bulk-upload/BulkUploadPage')),
+/** Each screen's code, loaded on first use (or ahead, preloadScreen). */
+const LOADERS: Readonly<Record<string, () => Promise<{ default: ComponentType }>>> = {
+  '/': () => import('../features/home/HomePage'),
+  '/auth': () => import('../features/auth/AuthRedirectPage'),
+  '/pedidos': () => import('./screens/OrdersScreen'),
+  '/produtos': () => import('../features/catalogue/ProductsPage'),
+  '/produtos/:id': () => import('../features/catalogue/ProductsPage'),
+  '/produtosOld': () => import('../features/catalogue/LegacyProductsPage'),
+  '/estoque': () => import('../features/catalogue/stock/StockPage'),
+  '/variacoes': () => import('../features/catalogue/variations/VariationsPage'),
+  '/configuracoes/impressoras': () => import('../features/printing/settings/PrintSettingsPage'),
+  '/configuracoes/software': () => import('../features/printing/software/SoftwareSettingsPage'),
+  '/configuracoes/funcionamento': () => import('../features/store-settings/hours/HoursPage'),
+  '/configuracoes/usuarios/list': () => import('../features/store-settings/users/UsersListPage'),
+  '/configuracoes/usuarios/new': () => import('../features/store-settings/users/UserFormPage'),
+  '/configuracoes/usuarios/edit/:id': () => import('../features/store-settings/users/UserFormPage'),
+  '/configuracoes/bairros': () => import('../features/store-settings/neighbourhoods/NeighbourhoodsPage'),
+  '/configuracoes/formapagamento': () => import('../features/store-settings/payments/PaymentMethodsPage'),
+  '/financeiro/faturas': () => import('../features/finance/invoices/InvoicesPage'),
+  '/financeiro/visao-geral': () => import('../features/finance/overview/OverviewPage'),
+  '/financeiro/repasses': () => import('../features/finance/settlements/SettlementsPage'),
+  '/financeiro/vendas/historico': () => import('../features/finance/history/HistoryPage'),
+  '/financeiro/vendas/calendario': () => import('../features/finance/sales/CalendarPage'),
+  '/financeiro/vendas/vendas': () => import('../features/finance/sales/StatementPage'),
+  '/financeiro/vendas/vendas/transferir': () => import('../features/finance/sales/TransferPage'),
+  '/financeiro/pagamentoonline': () => import('../features/finance/online/OnlinePaymentPage'),
+  '/financeiro/cadastro/dados': () => import('../features/finance/onboarding/RegistrationDataPage'),
+  '/financeiro/cadastro/documentos': () => import('../features/finance/onboarding/DocumentsPage'),
+  '/financeiro/cadastro/planos': () => import('../features/finance/onboarding/PlansPage'),
+  '/financeiro/cadastro/recebimentos': () => import('../features/finance/onboarding/ReceivingAccountsPage'),
+  '/relatorio': () => import('../features/reports/ReportPage'),
+  '/relatorio/graficos': () => import('../features/reports/ChartsPage'),
+  '/painel': () => import('../features/reports/PanelPage'),
+  '/avaliacoes': () => import('../features/ratings/RatingsPage'),
+  '/onlinepayment/report': () => import('../features/reports/online/OnlineReportPage'),
+  '/onlinepayment/batch': () => import('../features/reports/online/PayoutBatchesPage'),
+  '/estabelecimentos': () => import('../features/establishment/EstablishmentPage'),
+  '/bulkupload': () => import('../features/bulk-upload/BulkUploadPage'),
 };
+
+export const SCREENS: Readonly<Record<string, Screen>> = Object.fromEntries(
+  Object.entries(LOADERS).map(([path, load]) => [path, lazy(load)]),
+);
+
+/**
+ * Starts loading a screen's code before its route renders (the desk's start, issue 36 §4): the
+ * lazy screen then finds the module loaded instead of fetching it after the shell's own code.
+ */
+export function preloadScreen(path: string): void {
+  if (Object.hasOwn(LOADERS, path)) void LOADERS[path]!().catch(() => undefined);
+}
 
 export function isRegistered(path: string): boolean {
   return Object.hasOwn(SCREENS, path);

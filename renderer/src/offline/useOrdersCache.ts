@@ -11,6 +11,7 @@ import { useSession } from '../stores/session';
 import { useShop } from '../stores/shop';
 import { useServices } from '../services/services';
 import { connectivity, useConnectivity } from './connectivity';
+import { takePrefetchedOrdersCache } from './cachePrefetch';
 import { cachedShop, createCacheWriter, useRestoredCache, type CacheSnapshot } from './ordersCache';
 
 /**
@@ -33,7 +34,9 @@ export async function restoreOrdersCache(
   alive: () => boolean = () => true,
   now: () => number = Date.now,
 ): Promise<boolean> {
-  const cache = await offline.loadOrdersCache(storeId).catch(() => null);
+  const cache = await (takePrefetchedOrdersCache(storeId) ?? offline.loadOrdersCache(storeId)).catch(
+    () => null,
+  );
   if (!cache || !alive()) return false;
   const at = Date.parse(cache.lastContactAt);
   const shown = useOrders.getState().applyCachedList(rebaseCountdowns(cache.orders, at, now()), now());

@@ -42,6 +42,8 @@ interface ChatState {
   online: boolean;
   setOnline(online: boolean): void;
   bumpWaiting(orderId: string): void;
+  /** Drops the waiting counts of orders that left the list (no card shows them any more). */
+  forgetWaiting(orderIds: Iterable<string>): void;
   /** Starts (or brings back) the window of an order; false when it was already open. */
   openWindow(orderId: string): boolean;
   established(
@@ -125,6 +127,15 @@ export const useChat = create<ChatState>((set, get) => ({
   setOnline: (online) => set({ online }),
   bumpWaiting: (orderId) =>
     set((s) => ({ waiting: { ...s.waiting, [orderId]: (s.waiting[orderId] ?? 0) + 1 } })),
+  forgetWaiting(orderIds) {
+    const gone = [...orderIds].filter((id) => get().waiting[id] !== undefined);
+    if (gone.length === 0) return;
+    set((s) => {
+      const waiting = { ...s.waiting };
+      for (const id of gone) delete waiting[id];
+      return { waiting };
+    });
+  },
   openWindow(orderId) {
     if (get().waiting[orderId] !== undefined) {
       set((s) => {

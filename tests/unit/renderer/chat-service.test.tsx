@@ -18,6 +18,8 @@ import {
   type ChatSocketHandlers,
 } from '../../../renderer/src/realtime/chatSocket';
 import { useChat } from '../../../renderer/src/stores/chat';
+import { toEntry, useOrders } from '../../../renderer/src/stores/orders';
+import { liveOrder } from './orderFixtures';
 import { fakeApi, json, makeServices, type Handler } from './helpers';
 
 afterEach(() => useChat.getState().reset());
@@ -254,6 +256,25 @@ describe('incoming messages', () => {
     const t = await opened();
     t.sock.incoming({ conversation_id: 'conv-77', order_id: '77', message: wire('z', 'alô') });
     expect(useChat.getState().waiting['77']).toBe(1);
+  });
+
+  // Issue 36 §3: a week of ticking showed one count kept per order until logout.
+  it("a waiting count goes when its order leaves the list (the day's finished orders at midnight)", async () => {
+    const t = await opened();
+    const entries = new Map(['77', '78'].map((id) => [id, toEntry(liveOrder({ id_pedido: id }), 0)]));
+    useOrders.setState({ entries });
+    t.sock.incoming({ conversation_id: 'conv-77', order_id: '77', message: wire('z', 'alô') });
+    t.sock.incoming({ conversation_id: 'conv-78', order_id: '78', message: wire('y', 'oi') });
+    expect(useChat.getState().waiting).toEqual({ '77': 1, '78': 1 });
+    useOrders.setState({ entries: new Map([['78', entries.get('78')!]]) });
+    expect(useChat.getState().waiting).toEqual({ '78': 1 });
+    // A message before its order's row: the count waits for the row.
+    t.sock.incoming({ conversation_id: 'conv-79', order_id: '79', message: wire('x', 'já pedi') });
+    useOrders.setState({ entries: new Map() });
+    expect(useChat.getState().waiting).toEqual({ '79': 1 });
+    t.service.dispose();
+    useOrders.setState({ entries: new Map() });
+    useOrders.getState().reset();
   });
 
   it('a reconnect re-joins and fetches what was missed, without duplicates', async () => {

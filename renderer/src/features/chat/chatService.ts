@@ -10,6 +10,7 @@ import type { ApiClient } from '../../api/http';
 import type { ChatSocket, ChatSocketHandlers } from '../../realtime/chatSocket';
 import { notificationText } from '../../orders-live/notificationText';
 import { findWindow, sendableText, useChat, windowByConversation, type ChatMessage } from '../../stores/chat';
+import { useOrders } from '../../stores/orders';
 import {
   establishConnection,
   fetchChatOrderInfo,
@@ -108,6 +109,16 @@ export function createChatService(deps: ChatServiceDeps): ChatService {
       store.getState().addMessages(orderId, parseChatMessages(res.data.messages, deps.storeId));
   }
 
+  // An order that left the list (the day's finished ones at midnight) takes its waiting count
+  // along: kept, the counts grew by one order a chat until logout (issue 36 §3). A count for an
+  // order not listed yet stays (its message may come before the order's row).
+  const offOrders = useOrders.subscribe((s, prev) => {
+    if (s.entries === prev.entries) return;
+    const waiting = Object.keys(store.getState().waiting);
+    if (waiting.length > 0)
+      store.getState().forgetWaiting(waiting.filter((id) => prev.entries.has(id) && !s.entries.has(id)));
+  });
+
   function fail(orderId: string, detail: string | null) {
     store.getState().close(orderId);
     deps.showOpenError(detail);
@@ -177,6 +188,7 @@ export function createChatService(deps: ChatServiceDeps): ChatService {
 
     dispose() {
       disposed = true;
+      offOrders();
       socket.close();
       store.getState().reset();
     },
