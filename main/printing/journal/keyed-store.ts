@@ -71,10 +71,24 @@ export function createKeyedStore<T>(options: KeyedStoreOptions<T>): KeyedStore<T
 
   function write(key: string, entry: T): void {
     try {
-      writeJsonFileAtomic(fileOf(key), sealer.seal(entry));
+      const file = fileOf(key);
+      writeJsonFileAtomic(file, sealer.seal(entry));
+      // The age bound is checked against options.now(): the file's time is set from the same
+      // clock (the real one on a desk; a test's or the soak's simulated one), never mixed.
+      stampAge(file);
     } catch (error) {
       // Still prints from memory in this run; only a restart before printing would need it.
       log.error(`Não foi possível gravar o ${noun.toLowerCase()} ${key} para impressão`, error);
+    }
+  }
+
+  /** A file whose time cannot be set keeps the OS's: the bound is then only as true as that. */
+  function stampAge(file: string): void {
+    const at = options.now() / 1000;
+    try {
+      fs.utimesSync(file, at, at);
+    } catch {
+      // Written; only its age reads from the real clock.
     }
   }
 

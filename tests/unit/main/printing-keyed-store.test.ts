@@ -131,4 +131,22 @@ describe('sealed copies: the version before, and the bounds', () => {
       fs.rmSync(dir, { recursive: true, force: true });
     }
   });
+  it("a copy's age is counted on the store's own clock, the clock the bound is checked against", () => {
+    // The week-long soak runs main a week ahead of the real date: a copy written a minute ago on
+    // that clock was read as a week old by its file's real modification time, and every order
+    // copy behind a waiting ticket went at the first prune (tickets lost from day 3).
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'keyed-clock-'));
+    try {
+      let now = Date.now() + 7 * 24 * 3_600_000;
+      const { store } = storeIn(dir, () => now, { maxAgeMs: 2 * 24 * 3_600_000 });
+      store.put('1', entry('1'));
+      now += 60_000;
+      expect(store.prune(new Set(['1']), true)).toEqual([]);
+      expect(fs.readdirSync(dir)).toEqual(['1.json']);
+      now += 2 * 24 * 3_600_000;
+      expect(store.prune(new Set(['1']), true)).toEqual(['1']);
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+  });
 });
