@@ -26,7 +26,7 @@ interface Module {
   defaultName: string | null;
   /** The components its header names when it declares itself a kit, null otherwise. */
   kit: string[] | null;
-  /** What it loads with lazy(() => import('...')), as paths relative to renderer/src. */
+  /** What it loads as a screen (lazy(), or a route's loader), as paths relative to renderer/src. */
   lazyImports: string[];
 }
 
@@ -66,7 +66,8 @@ function readModule(path: string): Module {
     }
   }
   const lazyImports: string[] = [];
-  for (const m of text.matchAll(/lazy\(\s*\(\)\s*=>\s*import\(\s*'([^']+)'\s*\)/g)) {
+  // lazy(() => import('…')), and a route's loader in a map of them ('/pedidos': () => import('…')).
+  for (const m of text.matchAll(/(?:lazy\(|'\/[^']*':)\s*\(\)\s*=>\s*import\(\s*'([^']+)'\s*\)/g)) {
     lazyImports.push(relative(SRC, resolve(SRC, dirname(path), m[1] as string)));
   }
   const header = text.startsWith('/**') ? text.slice(0, text.indexOf('*/')) : '';
