@@ -3,18 +3,15 @@
  * printer found what it prints: 'Caixa', 'Produção' with its categories (all ticked, as many as
  * staff leave), both, or nothing. Saved at once for every printer (save.ts).
  */
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import type { PrintCategory } from '../../../../../shared/bridge';
-import {
-  UNIDENTIFIED_PRINTER,
-  type DiscoveryProgress,
-  type FoundPrinter,
-} from '../../../../../shared/printing';
+import { UNIDENTIFIED_PRINTER, type FoundPrinter } from '../../../../../shared/printing';
 import { useServices } from '../../../services/services';
 import { useSession } from '../../../stores/session';
 import { notify } from '../../../components/feedback/notify';
 import { listPrintCategories } from '../../../order-printing/categories';
 import { KIND_LABELS } from '../settings/printerForm';
+import { usePrinterSweep } from '../settings/usePrinterSweep';
 import { StepFrame } from './StepFrame';
 import { routingOf, savePrinterChoices, USE_LABELS, type PrinterChoice, type PrinterUse } from './save';
 
@@ -34,37 +31,22 @@ const keyOf = (p: FoundPrinter) => `${p.kind}:${p.detail}:${p.name}`;
 export function PrintersStep({ onDone, onSkip }: { onDone(): void; onSkip(): void }) {
   const { platform, api } = useServices();
   const establishmentId = useSession((s) => s.user?.id_estabelecimento ?? '');
-  const [progress, setProgress] = useState<DiscoveryProgress>({ done: 0, total: 0, printers: [] });
-  const [running, setRunning] = useState(true);
-  const [notice, setNotice] = useState<string | null>(null);
+  const sweep = usePrinterSweep();
+  const { progress, running, notice } = sweep;
   const [categories, setCategories] = useState<PrintCategory[]>([]);
   const [choices, setChoices] = useState<Record<string, Choice>>({});
   const [saving, setSaving] = useState(false);
   const [error, setError] = useState<string | null>(null);
-  const alive = useRef(true);
 
   useEffect(() => {
-    alive.current = true;
-    const off = platform.printing.onDiscoveryProgress((p) => alive.current && setProgress(p));
-    platform.printing
-      .discoverPrinters()
-      .then((result) => {
-        if (!alive.current) return;
-        setProgress((p) => ({ ...p, done: p.total, printers: result.printers }));
-        if (result.notice) setNotice(result.notice);
-        else if (result.cancelled) setNotice('Busca cancelada.');
-      })
-      .catch(() => alive.current && setNotice('Não foi possível procurar impressoras.'))
-      .finally(() => alive.current && setRunning(false));
+    let alive = true;
     listPrintCategories(api, { quiet: true })
-      .then((list) => alive.current && setCategories(list))
+      .then((list) => alive && setCategories(list))
       .catch(() => undefined);
     return () => {
-      alive.current = false;
-      off();
-      void platform.printing.cancelDiscovery().catch(() => undefined);
+      alive = false;
     };
-  }, [api, platform]);
+  }, [api]);
 
   const choiceOf = (p: FoundPrinter): Choice =>
     choices[keyOf(p)] ?? { use: 'none', categories: categories.map((c) => c.id) };
@@ -80,7 +62,7 @@ export function PrintersStep({ onDone, onSkip }: { onDone(): void; onSkip(): voi
     setSaving(true);
     setError(null);
     const result = await savePrinterChoices({ platform, api, establishmentId }, chosen, categories);
-    if (!alive.current) return;
+    if (!sweep.alive()) return;
     setSaving(false);
     if (!result.ok) return setError(result.error);
     if (!result.cloud) notify.warning(CLOUD_NOT_SAVED, 'first-run-cloud');

@@ -5,19 +5,15 @@
  * is saved as a hand-configured one first (savePrinter, as 'Adicionar impressora' does); the
  * routing goes to the screen's form and is saved with it (onRoute).
  */
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import type { PrintCategory } from '../../../../../shared/bridge';
-import type {
-  DiscoveryProgress,
-  FoundPrinter,
-  PrinterList,
-  PrinterModel,
-} from '../../../../../shared/printing';
+import type { FoundPrinter, PrinterList, PrinterModel } from '../../../../../shared/printing';
 import { Button } from '../../../components/Button';
 import { Modal, ModalCloseFooter } from '../../../components/Modal';
 import { useServices } from '../../../services/services';
 import { definitionOf, routedText, type PrinterRouting } from './discovery';
 import { DiscoveryRow } from './DiscoveryRow';
+import { usePrinterSweep } from './usePrinterSweep';
 
 export const SEARCH_LABEL = 'Procurar impressoras';
 
@@ -37,36 +33,9 @@ function errorText(err: unknown, fallback: string): string {
 
 export function DiscoveryDialog({ categories, setPrinters, onRoute, onClose }: Props) {
   const { platform } = useServices();
-  const [progress, setProgress] = useState<DiscoveryProgress>({ done: 0, total: 0, printers: [] });
-  const [running, setRunning] = useState(true);
-  const [notice, setNotice] = useState<string | null>(null);
+  const { progress, running, notice } = usePrinterSweep();
   const [results, setResults] = useState<Record<string, Result>>({});
   const [busy, setBusy] = useState<string | null>(null);
-  const alive = useRef(true);
-
-  useEffect(() => {
-    alive.current = true;
-    const off = platform.printing.onDiscoveryProgress((p) => alive.current && setProgress(p));
-    platform.printing
-      .discoverPrinters()
-      .then((result) => {
-        if (!alive.current) return;
-        setProgress((p) => ({ ...p, done: p.total, printers: result.printers }));
-        if (result.notice) setNotice(result.notice);
-        else if (result.cancelled) setNotice('Busca cancelada.');
-      })
-      .catch(
-        (err: unknown) =>
-          alive.current && setNotice(errorText(err, 'Não foi possível procurar impressoras.')),
-      )
-      .finally(() => alive.current && setRunning(false));
-    return () => {
-      alive.current = false;
-      off();
-      // Closing the dialog mid-search stops the sweep: nobody is left to read it.
-      void platform.printing.cancelDiscovery().catch(() => undefined);
-    };
-  }, [platform]);
 
   const report = (name: string, result: Result) => setResults((r) => ({ ...r, [name]: result }));
 
