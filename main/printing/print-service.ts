@@ -166,6 +166,7 @@ export function createPrintService(deps: PrintServiceDeps): PrintService {
       copiesChanged();
     },
     delayMs: () => deps.settings().delay,
+    pausesBetweenJobs: (name) => !screens?.isScreen(name),
     numberTickets: () => stationNumbersOn(deps.settings()),
     ...(deps.businessDayOf ? { businessDayOf: deps.businessDayOf } : {}),
     // A desk left running for days: the copies go with their last pruned job, not only at start.
