@@ -31,6 +31,8 @@ export interface OrderToCardOptions {
   log?: (line: string) => void;
   orders?: number;
   warmup?: number;
+  /** Between a card and the next order (default 250 ms). */
+  gapMs?: number;
 }
 
 export interface OrderToCardResult {
@@ -153,7 +155,7 @@ export async function benchKitchenOrderToCard(options: OrderToCardOptions): Prom
       );
       if (!bumped.ok) throw new Error(`Pronto recusado: ${bumped.error}`);
       if ((i + 1) % 50 === 0) log(`  ${i + 1 - Math.min(i + 1, warmup)} de ${total - warmup} cartões`);
-      await sleep(GAP_MS);
+      await sleep(options.gapMs ?? GAP_MS);
     }
     return { orderToCardMs };
   } finally {
