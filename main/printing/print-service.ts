@@ -241,7 +241,10 @@ export function createPrintService(deps: PrintServiceDeps): PrintService {
     busy: () => journal.busy(),
     queue: () => {
       const view = queueView(journal.snapshot(), (job) => categoryName(job.orderId, job.categoryId));
-      const stations = journal.stations();
+      const stations = journal.stations().map((count) => {
+        const label = screens?.label(count.station);
+        return label ? { ...count, label } : count;
+      });
       return stations.length === 0 ? view : { ...view, stations };
     },
 

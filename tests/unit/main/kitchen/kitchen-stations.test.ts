@@ -163,10 +163,12 @@ describe('an order reaches the kitchen screens', () => {
     );
     expect(service.queue().stations).toEqual(
       expect.arrayContaining([
-        { station: 'tela:pizza', day: expect.any(String), lastOut: 2, missing: [] },
-        { station: 'tela:expo', day: expect.any(String), lastOut: 2, missing: [] },
+        { station: 'tela:pizza', label: 'Tela Pizzas', day: expect.any(String), lastOut: 2, missing: [] },
+        { station: 'tela:expo', label: 'Tela Expedição', day: expect.any(String), lastOut: 2, missing: [] },
       ]),
     );
+    // A printer keeps its own name, with no label.
+    expect(service.queue().stations?.find((s) => s.station === 'Caixa')).not.toHaveProperty('label');
     // The same order again (a second accept, a reconnect) adds nothing.
     expect(service.printOrder(order('100'))).toMatchObject({ ok: true, queued: 0 });
   });
