@@ -27,6 +27,7 @@ const { benchReportYear } = await import('../bench/reports.ts');
 const { benchRepassesPage, benchHistoricoYear } = await import('../bench/finance.ts');
 const { benchCatalogueSearch } = await import('../bench/catalogue.ts');
 const { benchKitchenRender } = await import('../bench/kitchen-screen.ts');
+const { benchKitchenOrderToCard } = await import('../bench/kitchen-order-to-card.ts');
 const { benchCatalogueBigCategory } = await import('../bench/catalogue-big.ts');
 const { benchBulkUpload, benchPrecheck10mb } = await import('../bench/bulk-upload.ts');
 const { benchOutageColdStart } = await import('../bench/outage-cold-start.ts');
@@ -212,6 +213,15 @@ if (runs('kds.cards_render_60.p95')) {
   const kds = await benchKitchenRender({ executablePath });
   note(`  ${kds.cards} cartões, ${kds.bumpMs.length} Prontos`);
   print('kds.cards_render_60.p95', percentile(kds.bumpMs, 95).toFixed(1), 'ms');
+}
+
+if (runs('kds.order_to_card.p95')) {
+  note("tela da cozinha: 'novo' → cartão na tela, aceite automático, 200 pedidos...");
+  const toCard = await benchKitchenOrderToCard({ ...browser, orders: 200 });
+  note(
+    `  mediana ${percentile(toCard.orderToCardMs, 50).toFixed(0)} ms, máx ${Math.max(...toCard.orderToCardMs).toFixed(0)} ms`,
+  );
+  print('kds.order_to_card.p95', percentile(toCard.orderToCardMs, 95).toFixed(0), 'ms');
 }
 
 if (runs('catalogue.big_category.open', 'catalogue.big_category.search_keystroke.p95')) {

@@ -32,12 +32,18 @@ export function businessDayOf(at: number, turnHour = BUSINESS_DAY_TURN_HOUR): st
 /** A station's count in the print queue: the last number out and those not confirmed out. */
 export interface StationCount {
   station: string;
+  /** How the desk names the station where that is not `station`: a kitchen screen's 'Tela Chapa'. */
+  label?: string;
   day: string;
   /** Highest number printed (and confirmed where the printer can confirm); null before the first. */
   lastOut: number | null;
   /** Numbers given today that are not confirmed out, oldest first, with why. */
   missing: { no: number; reason: string }[];
 }
+
+/** The station as the print queue names it: its label where it has one ('Tela Chapa', not 'tela:x1'). */
+export const stationName = (count: Pick<StationCount, 'station' | 'label'>): string =>
+  count.label ?? count.station;
 
 /** 'Cozinha: nº 36 ainda não saiu (Impressora Cozinha sem papel.)' */
 export function missingText(station: string, missing: { no: number; reason: string }): string {

@@ -33,6 +33,8 @@ type Delivery =
 /** What the print service asks of the screens (main/printing/print-service.ts). */
 export interface ScreenStations {
   isScreen(printerId: string): boolean;
+  /** A screen station's name for people ('Tela Chapa'); undefined for a printer or a screen gone. */
+  label(printerId: string): string | undefined;
   /** The jobs of a new order for the screens turned on (none while the kitchen screen is off). */
   jobsFor(order: LiveOrder): JobRequest[];
   port(printerId: string): JournalPort;
@@ -163,6 +165,11 @@ export function createScreenStations(deps: {
 
   return {
     isScreen,
+    label(printerId) {
+      if (!isScreen(printerId)) return undefined;
+      const name = deps.settings.screen(screenIdOf(printerId))?.name.trim();
+      return name ? `Tela ${name}` : undefined;
+    },
     jobsFor(order) {
       const settings = deps.settings.get();
       if (!settings.enabled) return [];

@@ -166,6 +166,7 @@ export function createPrintService(deps: PrintServiceDeps): PrintService {
       copiesChanged();
     },
     delayMs: () => deps.settings().delay,
+    pausesBetweenJobs: (name) => !screens?.isScreen(name),
     numberTickets: () => stationNumbersOn(deps.settings()),
     ...(deps.businessDayOf ? { businessDayOf: deps.businessDayOf } : {}),
     // A desk left running for days: the copies go with their last pruned job, not only at start.
@@ -240,7 +241,10 @@ export function createPrintService(deps: PrintServiceDeps): PrintService {
     busy: () => journal.busy(),
     queue: () => {
       const view = queueView(journal.snapshot(), (job) => categoryName(job.orderId, job.categoryId));
-      const stations = journal.stations();
+      const stations = journal.stations().map((count) => {
+        const label = screens?.label(count.station);
+        return label ? { ...count, label } : count;
+      });
       return stations.length === 0 ? view : { ...view, stations };
     },
 

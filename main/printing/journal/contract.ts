@@ -28,6 +28,11 @@ export interface PrintJournalDeps {
   render(job: RenderRequest, port: JournalPort): Promise<Buffer> | Buffer;
   /** Pause between jobs on the same printer (settings, 1–10 s); clamped. */
   delayMs?(): number;
+  /**
+   * Whether a station takes that pause (default: every one). A kitchen screen has no paper to
+   * tear off: its cards of a burst come at once, not one a second.
+   */
+  pausesBetweenJobs?(printerId: string): boolean;
   timers?: JournalTimers;
   log: Logger;
   /** The queue changed; call snapshot() when needed (not built here: it costs ms at 10,000 jobs). */

@@ -105,8 +105,9 @@ export function createPrintJournal(deps: PrintJournalDeps): PrintJournal {
 
   const nextJob = (printerId: string) => headOfLine(jobs.values(), printerId);
 
-  /** The pause between two tickets on one printer (settings, clamped). */
-  const pauseMs = () => clampDelay(deps.delayMs?.() ?? 0);
+  /** The pause between two tickets on one printer (settings, clamped); none where it takes none. */
+  const pauseMs = (printerId: string) =>
+    deps.pausesBetweenJobs?.(printerId) === false ? 0 : clampDelay(deps.delayMs?.() ?? 0);
 
   function pump(printerId: string): void {
     const l = lanes.lane(printerId);
@@ -117,7 +118,7 @@ export function createPrintJournal(deps: PrintJournalDeps): PrintJournal {
     const job = nextJob(printerId);
     if (!job) return;
     const now = timers.now();
-    const due = Math.max(job.nextAttemptAt ?? now, l.lastDoneAt + pauseMs());
+    const due = Math.max(job.nextAttemptAt ?? now, l.lastDoneAt + pauseMs(printerId));
     if (due > now) {
       l.timer = timers.setTimeout(() => {
         l.timer = undefined;
@@ -243,7 +244,7 @@ export function createPrintJournal(deps: PrintJournalDeps): PrintJournal {
     readyNow(printerId) {
       // A job being sent, or waiting for its pause or its retry, is still the lane's next job.
       if (nextJob(printerId)) return false;
-      return (lanes.peek(printerId)?.lastDoneAt ?? -Infinity) + pauseMs() <= timers.now();
+      return (lanes.peek(printerId)?.lastDoneAt ?? -Infinity) + pauseMs(printerId) <= timers.now();
     },
     orderIds(states) {
       const ids = new Set<string>();

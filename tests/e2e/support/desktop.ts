@@ -96,6 +96,12 @@ export interface DesktopHarness {
   /** Waits until every main → renderer message sent so far reached the page. */
   flush(): Promise<void>;
   /**
+   * Another page of the context as a second window of the app (the kitchen screen's): main's
+   * messages reach it too, as they reach every window main sends to. Its calls to main already
+   * work (the bridge is installed context-wide).
+   */
+  attachPage(other: Page): void;
+  /**
    * Quits main and launches it again on the same user data (settings, session, print journal),
    * like closing and reopening the app; reload the page afterwards. Virtual printers keep running.
    */
@@ -148,12 +154,20 @@ export async function startDesktopHarness(options: DesktopHarnessOptions): Promi
   const powerMonitor = new FakePowerMonitor();
 
   // Main → renderer, in order; a page that is navigating simply misses the message, as in Electron.
+  // Pages attached later (a second window of the app, e.g. the kitchen screen's) get them too.
+  const pages = new Set<Page>([page]);
   let delivery: Promise<unknown> = Promise.resolve();
   const deliver = (channel: string, args: unknown[]) => {
     delivery = delivery.then(() =>
-      page
-        .evaluate(([c, a]) => window.__cashDeskDeliver?.(c, a) ?? -1, [channel, args] as const)
-        .catch((error: unknown) => log.warn(`e2e: mensagem ${channel} não entregue`, error)),
+      Promise.all(
+        [...pages].map((p) =>
+          p.isClosed()
+            ? undefined
+            : p
+                .evaluate(([c, a]) => window.__cashDeskDeliver?.(c, a) ?? -1, [channel, args] as const)
+                .catch((error: unknown) => log.warn(`e2e: mensagem ${channel} não entregue`, error)),
+        ),
+      ),
     );
   };
 
@@ -312,6 +326,9 @@ export async function startDesktopHarness(options: DesktopHarnessOptions): Promi
       return prevented;
     },
     flush,
+    attachPage(other) {
+      pages.add(other);
+    },
     async restart() {
       disposeIpc();
       // The whole drain (not the 2 s quit cap): here the next core starts in the same process,

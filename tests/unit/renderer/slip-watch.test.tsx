@@ -101,6 +101,25 @@ describe('StationCounts', () => {
     expect(screen.getByText('Cozinha: nº 36 ainda não saiu (sem papel)')).toBeTruthy();
     expect(screen.getByText(/nenhum cupom saiu ainda/)).toBeTruthy();
   });
+
+  it("names a kitchen screen as the store named it, never by 'tela:<id>'", () => {
+    render(
+      <StationCounts
+        stations={[
+          {
+            station: 'tela:x1',
+            label: 'Tela Chapa',
+            day: '2026-12-02',
+            lastOut: 4,
+            missing: [{ no: 5, reason: 'tela fechada' }],
+          },
+        ]}
+      />,
+    );
+    expect(screen.getByText('Tela Chapa')).toBeTruthy();
+    expect(screen.getByText('Tela Chapa: nº 5 ainda não saiu (tela fechada)')).toBeTruthy();
+    expect(screen.queryByText(/tela:x1/)).toBeNull();
+  });
 });
 
 describe('StationSection: the settings beyond the spec', () => {

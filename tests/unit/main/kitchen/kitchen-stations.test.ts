@@ -15,7 +15,9 @@ import type { ResolvedPrinter } from '../../../../main/printing/registry';
 import { DEFAULT_LOCAL_PRINT_SETTINGS } from '../../../../main/printing/settings';
 import { fakeSafeStorage } from '../fakes';
 import { twoCategoryOrder } from '../printing-fixtures';
+import type { JournalTimers } from '../../../../main/printing/journal';
 import { createMemoryLogger } from '../../../support/logger';
+import { fakeClock, T0 } from '../../../support/print-journal';
 
 let dir: string;
 const running: { service: PrintService; kitchen: KitchenSystem }[] = [];
@@ -46,7 +48,11 @@ const kitchenOn: KitchenSettings = {
   ],
 };
 
-function start(settings = printSettings(), kitchenSettings: KitchenSettings | null = kitchenOn) {
+function start(
+  settings = printSettings(),
+  kitchenSettings: KitchenSettings | null = kitchenOn,
+  timers?: JournalTimers,
+) {
   const kitchen = createKitchenSystem({
     dataDir: dir,
     rendererDir: dir,
@@ -74,6 +80,7 @@ function start(settings = printSettings(), kitchenSettings: KitchenSettings | nu
     settings: () => settings,
     resolvePrinter: (name) => Promise.resolve(name === 'Caixa' ? caixa : undefined),
     screens: kitchen.stations,
+    ...(timers ? { timers } : {}),
   });
   service.start();
   running.push({ service, kitchen });
@@ -112,6 +119,22 @@ describe('an order reaches the kitchen screens', () => {
     expect(feedOf(kitchen, 'expo').cards).toEqual([]);
   });
 
+  it('a burst reaches a screen at once: the pause between tickets is for paper only', async () => {
+    // The clock stands still: whatever waits for the pause never comes out.
+    const clock = fakeClock(T0);
+    const { service, kitchen } = start(printSettings({ delay: 10_000 }), kitchenOn, clock.timers);
+    for (const id of ['100', '101', '102']) service.printOrder(order(id));
+    const cards = await cardsOn(kitchen, 'expo', 3);
+    expect(cards.map((c) => c.orderId)).toEqual(['100', '101', '102']);
+    expect((await cardsOn(kitchen, 'pizza', 3)).map((c) => c.stationNo)).toEqual([1, 2, 3]);
+    // The cashier printer still takes its pause: its first ticket, and the next one waits.
+    await until(
+      () => sent.length,
+      (n) => n >= 1,
+    );
+    expect(sent).toHaveLength(1);
+  });
+
   it('one card per screen whose categories it has, numbered per station, counted as out', async () => {
     const { service, kitchen } = start();
     expect(service.printOrder(order('100'))).toMatchObject({ ok: true, queued: 4 });
@@ -140,10 +163,12 @@ describe('an order reaches the kitchen screens', () => {
     );
     expect(service.queue().stations).toEqual(
       expect.arrayContaining([
-        { station: 'tela:pizza', day: expect.any(String), lastOut: 2, missing: [] },
-        { station: 'tela:expo', day: expect.any(String), lastOut: 2, missing: [] },
+        { station: 'tela:pizza', label: 'Tela Pizzas', day: expect.any(String), lastOut: 2, missing: [] },
+        { station: 'tela:expo', label: 'Tela Expedição', day: expect.any(String), lastOut: 2, missing: [] },
       ]),
     );
+    // A printer keeps its own name, with no label.
+    expect(service.queue().stations?.find((s) => s.station === 'Caixa')).not.toHaveProperty('label');
     // The same order again (a second accept, a reconnect) adds nothing.
     expect(service.printOrder(order('100'))).toMatchObject({ ok: true, queued: 0 });
   });
