@@ -12,6 +12,7 @@ import type { Platform } from '../../../platform';
 import { saveCloudPrintSettings } from '../printSettingsApi';
 import { definitionOf, withPrinterRouting, type PrinterRouting } from '../settings/discovery';
 import { formFromView, hasErrors, toLocalSettings, validate } from '../settings/form';
+import { errorText } from '../errorText';
 
 export type PrinterUse = 'none' | 'cashier' | 'production' | 'both';
 
@@ -42,10 +43,6 @@ export interface SaveDeps {
 
 export type PrintersSaved =
   { ok: true; cloud: boolean; view: PrintSettingsView } | { ok: false; error: string };
-
-function errorText(err: unknown, fallback: string): string {
-  return err instanceof Error && err.message.trim() !== '' ? err.message : fallback;
-}
 
 /**
  * Saves each found network printer as 'Adicionar impressora' would, then every routing in one

@@ -14,6 +14,7 @@ import { useServices } from '../../../services/services';
 import { definitionOf, routedText, type PrinterRouting } from './discovery';
 import { DiscoveryRow } from './DiscoveryRow';
 import { usePrinterSweep } from './usePrinterSweep';
+import { errorText } from '../errorText';
 
 export const SEARCH_LABEL = 'Procurar impressoras';
 
@@ -26,10 +27,6 @@ interface Props {
 }
 
 type Result = { ok: boolean; text: string };
-
-function errorText(err: unknown, fallback: string): string {
-  return err instanceof Error && err.message.trim() !== '' ? err.message : fallback;
-}
 
 export function DiscoveryDialog({ categories, setPrinters, onRoute, onClose }: Props) {
   const { platform } = useServices();

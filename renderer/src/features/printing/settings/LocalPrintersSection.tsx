@@ -20,6 +20,7 @@ import {
   modelLabel,
   type PrinterFormValues,
 } from './printerForm';
+import { errorText } from '../errorText';
 
 const TEST_SENT = 'Página de teste enviada para a impressora.';
 
@@ -30,10 +31,6 @@ const HEALTH_ICONS = {
   'cover-open': FileWarning,
   unknown: CircleHelp,
 };
-
-function errorText(err: unknown, fallback: string): string {
-  return err instanceof Error && err.message.trim() !== '' ? err.message : fallback;
-}
 
 interface Props {
   printers: PrinterList;

@@ -19,6 +19,7 @@ import { listPrintCategories } from '../../../order-printing/categories';
 import { getCloudPrintSettings, saveCloudPrintSettings, type PrintCategory } from '../printSettingsApi';
 import { applyCloud, askToSync, warnMissingCloud } from './cloud';
 import { formFromView, formWithSettings, hasErrors, toLocalSettings, validate, type PrintForm } from './form';
+import { errorText } from '../errorText';
 
 const SAVED_MESSAGE = 'Configurações salvas com sucesso';
 const CLOUD_UNREACHABLE =
@@ -28,10 +29,6 @@ const CLOUD_NOT_SAVED =
 const SYNC_FAILED = 'Não foi possível aplicar as configurações da nuvem neste computador.';
 const SAVE_FAILED = 'Não foi possível salvar as configurações de impressão neste computador.';
 const LOAD_FAILED = 'Não foi possível carregar as configurações de impressão deste computador.';
-
-function errorText(err: unknown, fallback: string): string {
-  return err instanceof Error && err.message.trim() !== '' ? err.message : fallback;
-}
 
 export type LoadState = { status: 'loading' } | { status: 'error'; message: string } | { status: 'ready' };
 

@@ -6,12 +6,9 @@
 import { useEffect, useRef, useState } from 'react';
 import type { DiscoveryProgress } from '../../../../../shared/printing';
 import { useServices } from '../../../services/services';
+import { errorText } from '../errorText';
 
 export const SWEEP_FAILED = 'Não foi possível procurar impressoras.';
-
-function errorText(err: unknown, fallback: string): string {
-  return err instanceof Error && err.message.trim() !== '' ? err.message : fallback;
-}
 
 export interface PrinterSweep {
   progress: DiscoveryProgress;

@@ -10,15 +10,12 @@ import { notify } from '../../../components/feedback/notify';
 import { LoadingBlock } from '../../../components/Spinner';
 import { CheckField } from '../settings/fields';
 import '../settings/printSettings.css';
+import { errorText } from '../errorText';
 
 export const SOFTWARE_SAVED = 'Configurações salvas com sucesso';
 export const AUTO_LABEL = 'Aceitar e imprimir pedidos automaticamente';
 const LOAD_FAILED = 'Não foi possível carregar as configurações deste computador.';
 const SAVE_FAILED = 'Não foi possível salvar a configuração neste computador. Tente novamente.';
-
-function errorText(err: unknown, fallback: string): string {
-  return err instanceof Error && err.message.trim() !== '' ? err.message : fallback;
-}
 
 export default function SoftwareSettingsPage() {
   const { platform } = useServices();
