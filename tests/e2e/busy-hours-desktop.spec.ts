@@ -5,8 +5,16 @@
 // ladder raising the window and flashing the taskbar through attention:raise on the fake window.
 import { expectLive, newOrder, row, storeSwitch } from './support/orders-desk';
 import { platformStore } from './support/outage';
-import { header, MINUTE, moveBoth, test } from './support/busy-hours';
-import { DEMO, expect } from './fixtures';
+import {
+  busyFromHeader,
+  header,
+  MINUTE,
+  moveBoth,
+  openOrdersAtSimTime,
+  pauseFromHeader,
+  test,
+} from './support/busy-hours';
+import { expect } from './fixtures';
 
 test.describe.configure({ timeout: 90_000 });
 test.use({ mode: 'desktop' });
@@ -18,15 +26,8 @@ test('the pause is kept in main and named in the tray; a restart of the page fin
   sandbox,
   simClock,
 }) => {
-  await page.clock.install({ time: new Date(simClock.now()) });
-  await app.loginAs(DEMO.admin.usuario);
-  await app.goto('/pedidos');
-  await expectLive(page);
-  await header(page).getByRole('button', { name: 'Pausar' }).click();
-  const menu = page.getByRole('dialog', { name: 'Pausar a loja' });
-  await menu.getByRole('radio', { name: '30 min' }).check();
-  await menu.getByRole('radio', { name: 'Falta de produto' }).check();
-  await menu.getByRole('button', { name: 'Pausar loja' }).click();
+  await openOrdersAtSimTime(page, app, simClock);
+  await pauseFromHeader(page, '30 min', 'Falta de produto');
   await expect(header(page).getByText('Pausado · volta às 19:30')).toBeVisible();
   await expect.poll(() => main.fakes.tray?.tooltip).toContain('Pausado · volta às 19:30 (faltam ');
   const kept = main.core.settingsStore.get('storePause');
@@ -56,16 +57,9 @@ test('busy mode kept in main: it survives a restart of main, and its end during 
   sandbox,
   simClock,
 }) => {
-  await page.clock.install({ time: new Date(simClock.now()) });
-  await app.loginAs(DEMO.admin.usuario);
-  await app.goto('/pedidos');
-  await expectLive(page);
+  await openOrdersAtSimTime(page, app, simClock);
   const before = await platformStore(sandbox);
-  await header(page).getByRole('button', { name: 'Modo movimentado' }).click();
-  const menu = page.getByRole('dialog', { name: 'Modo movimentado' });
-  await menu.getByRole('radio', { name: 'Uma faixa acima' }).check();
-  await menu.getByRole('radio', { name: '30 min' }).check();
-  await menu.getByRole('button', { name: 'Ativar modo movimentado' }).click();
+  await busyFromHeader(page, 'Uma faixa acima', '30 min');
   const label = header(page).getByText(/^Entrega \d+–\d+ min · movimentado até 19:30$/);
   await expect(label).toBeVisible();
   await expect
@@ -129,10 +123,7 @@ test('the alert ladder on the desktop: 30 s unanswered raises the window and fla
     speak: false,
     quiet: { enabled: false, from: '22:00', to: '07:00', volume: 0.3 },
   });
-  await page.clock.install({ time: new Date(simClock.now()) });
-  await app.loginAs(DEMO.admin.usuario);
-  await app.goto('/pedidos');
-  await expectLive(page);
+  await openOrdersAtSimTime(page, app, simClock);
   // The demo day has orders pending from the start: their ladders count from the desk's first sight.
   await expect(page.locator('.order-row--pending').first()).toBeVisible();
   const win = main.fakes.window;

@@ -7,7 +7,15 @@
 import type { Page } from '@playwright/test';
 import { expectLive, list, newOrder, row, storeSwitch } from './support/orders-desk';
 import { platformStore } from './support/outage';
-import { header, MINUTE, moveBoth, test } from './support/busy-hours';
+import {
+  busyFromHeader,
+  header,
+  MINUTE,
+  moveBoth,
+  openOrdersAtSimTime,
+  pauseFromHeader,
+  test,
+} from './support/busy-hours';
 import { SANDBOX_PREFIXES } from '../../shared/config';
 import { DEMO, expect } from './fixtures';
 
@@ -125,15 +133,8 @@ test('a platform outage at the end of the pause: the return waits in the outbox 
   sandbox,
   simClock,
 }) => {
-  await page.clock.install({ time: new Date(simClock.now()) });
-  await app.loginAs(DEMO.admin.usuario);
-  await app.goto('/pedidos');
-  await expectLive(page);
-  await header(page).getByRole('button', { name: 'Pausar' }).click();
-  const menu = page.getByRole('dialog', { name: 'Pausar a loja' });
-  await menu.getByRole('radio', { name: '15 min' }).check();
-  await menu.getByRole('radio', { name: 'Problema na cozinha' }).check();
-  await menu.getByRole('button', { name: 'Pausar loja' }).click();
+  await openOrdersAtSimTime(page, app, simClock);
+  await pauseFromHeader(page, '15 min', 'Problema na cozinha');
   await expect(header(page).getByText('Pausado · volta às 19:15')).toBeVisible();
   await expect.poll(async () => (await platformStore(sandbox)).fechado).toBe('S');
 
@@ -159,14 +160,8 @@ test('another desk opening the store ends the pause, and the desk says so', asyn
   sandbox,
   simClock,
 }) => {
-  await page.clock.install({ time: new Date(simClock.now()) });
-  await app.loginAs(DEMO.admin.usuario);
-  await app.goto('/pedidos');
-  await expectLive(page);
-  await header(page).getByRole('button', { name: 'Pausar' }).click();
-  const menu = page.getByRole('dialog', { name: 'Pausar a loja' });
-  await menu.getByRole('radio', { name: '1 h' }).check();
-  await menu.getByRole('button', { name: 'Pausar loja' }).click();
+  await openOrdersAtSimTime(page, app, simClock);
+  await pauseFromHeader(page, '1 h');
   await expect(header(page).getByText('Pausado · volta às 20:00')).toBeVisible();
   await expect.poll(async () => (await platformStore(sandbox)).fechado).toBe('S');
 
@@ -193,16 +188,9 @@ test("'Modo movimentado' 30 min: one preset up, shown in the header; an outage a
   sandbox,
   simClock,
 }) => {
-  await page.clock.install({ time: new Date(simClock.now()) });
-  await app.loginAs(DEMO.admin.usuario);
-  await app.goto('/pedidos');
-  await expectLive(page);
+  await openOrdersAtSimTime(page, app, simClock);
   const before = await platformStore(sandbox);
-  await header(page).getByRole('button', { name: 'Modo movimentado' }).click();
-  const menu = page.getByRole('dialog', { name: 'Modo movimentado' });
-  await menu.getByRole('radio', { name: 'Uma faixa acima' }).check();
-  await menu.getByRole('radio', { name: '30 min' }).check();
-  await menu.getByRole('button', { name: 'Ativar modo movimentado' }).click();
+  await busyFromHeader(page, 'Uma faixa acima', '30 min');
   await expect(header(page).getByText(/^Entrega \d+–\d+ min · movimentado até 19:30$/)).toBeVisible();
   await expect
     .poll(async () => (await platformStore(sandbox)).entrega_minimo)
@@ -258,10 +246,7 @@ test('the alert ladder in web mode: the spoken words, then the tab title after 3
         }),
       );
   });
-  await page.clock.install({ time: new Date(simClock.now()) });
-  await app.loginAs(DEMO.admin.usuario);
-  await app.goto('/pedidos');
-  await expectLive(page);
+  await openOrdersAtSimTime(page, app, simClock);
   const order = await newOrder(sandbox, {
     overrides: {
       usuario_nome: 'Érica Lima',

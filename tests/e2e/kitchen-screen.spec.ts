@@ -19,6 +19,8 @@ import { auditPage, formatViolations } from './support/axe';
 import { row } from './support/orders-desk';
 import {
   AUTO_PRINT,
+  expectCancelSlipWaiting,
+  isSlip,
   orderNumber,
   saveCloudPrintSettings,
   startDemoPrinters,
@@ -33,7 +35,6 @@ test.describe.configure({ timeout: scaled(240_000) });
 
 const SCREENSHOT_DIR = join(import.meta.dirname, '..', 'artifacts', 'screenshots');
 const BURST_NAMES = ['Ana Paula', 'Bruno Costa', 'Carla Dias', 'Diego Reis', 'Elisa Nunes', 'Fábio Melo'];
-const isSlip = (job: Job) => job.lines.some((l) => l.trim() === 'CANCELADO');
 
 async function newOrder(sandbox: TestSandbox, name: string): Promise<string> {
   const made = await sandbox.control<{ ids: string[]; pedido: Order }>('orders', {
@@ -130,17 +131,7 @@ test('kitchen screen beside the kitchen printer: card, bump, recall, cancel, rel
   });
   await expect(card(kds, cancelled)).toContainText('CANCELADO', { timeout: scaled(30_000) });
   await expect(card(kds, cancelled)).toContainText('Cliente desistiu');
-  await expect
-    .poll(
-      async () => {
-        const queue = await page.evaluate(() => window.cashDesk.printing.getQueue());
-        return queue.pending.some(
-          (j) => j.orderId === cancelled && j.kind === 'cancel' && j.printerName === DEMO_KITCHEN_PRINTER,
-        );
-      },
-      { timeout: scaled(30_000), message: 'aviso de cancelamento na fila da cozinha' },
-    )
-    .toBe(true);
+  await expectCancelSlipWaiting(page, cancelled, DEMO_KITCHEN_PRINTER);
   expect(ours(printers.cozinha.jobs).filter(isSlip)).toHaveLength(0);
   await printers.cozinha.setMode('online');
   await expect

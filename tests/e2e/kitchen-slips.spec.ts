@@ -10,6 +10,8 @@ import { DEMO, expect, test } from './fixtures';
 import { detail, row } from './support/orders-desk';
 import {
   AUTO_PRINT,
+  expectCancelSlipWaiting,
+  isSlip,
   orderNumber,
   saveCloudPrintSettings,
   startDemoPrinters,
@@ -20,8 +22,6 @@ import { absenceWindow, scaled } from './support/timeouts';
 
 test.use({ mode: 'desktop' });
 test.describe.configure({ timeout: scaled(120_000) });
-
-const isSlip = (job: Job) => job.lines.some((l) => l.trim() === 'CANCELADO');
 
 test('an order cancelled after printing: one CANCELADO on the kitchen printer, through paper-out', async ({
   app,
@@ -54,17 +54,7 @@ test('an order cancelled after printing: one CANCELADO on the kitchen printer, t
   // The kitchen runs out of paper; the platform cancels the order.
   await printers.cozinha.setMode('paper-out');
   await sandbox.control(`orders/${id}/status`, { status: 'PC', motivo_cancelamento: 'Cliente desistiu' });
-  await expect
-    .poll(
-      async () => {
-        const queue = await page.evaluate(() => window.cashDesk.printing.getQueue());
-        return queue.pending.some(
-          (j) => j.orderId === id && j.kind === 'cancel' && j.printerName === DEMO_KITCHEN_PRINTER,
-        );
-      },
-      { timeout: scaled(30_000), message: 'aviso de cancelamento na fila da cozinha' },
-    )
-    .toBe(true);
+  await expectCancelSlipWaiting(page, id, DEMO_KITCHEN_PRINTER);
   expect(ours(printers.cozinha.jobs).filter(isSlip)).toHaveLength(0);
 
   await printers.cozinha.setMode('online');

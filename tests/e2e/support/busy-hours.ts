@@ -3,7 +3,8 @@
 // (Playwright's page.clock) and the sandbox's (its `now`), moved together.
 import type { Page } from '@playwright/test';
 import { startTestSandbox, type TestSandbox } from './sandbox';
-import { test as base } from '../fixtures';
+import { DEMO, test as base } from '../fixtures';
+import { expectLive } from './orders-desk';
 
 export const MINUTE = 60_000;
 
@@ -46,4 +47,34 @@ export const header = (page: Page) => page.locator('header.app-header');
 export async function moveBoth(page: Page, simClock: SimClock, ms: number) {
   simClock.offset += ms;
   await page.clock.fastForward(ms);
+}
+
+/** The page's clock set to the simulated evening, logged in as the demo admin, on a live orders screen. */
+export async function openOrdersAtSimTime(
+  page: Page,
+  app: { loginAs(user: string): Promise<unknown>; goto(path: string): Promise<unknown> },
+  simClock: SimClock,
+) {
+  await page.clock.install({ time: new Date(simClock.now()) });
+  await app.loginAs(DEMO.admin.usuario);
+  await app.goto('/pedidos');
+  await expectLive(page);
+}
+
+/** 'Pausar' in the header: the length, and the reason when given, then 'Pausar loja'. */
+export async function pauseFromHeader(page: Page, length: string, reason?: string) {
+  await header(page).getByRole('button', { name: 'Pausar' }).click();
+  const menu = page.getByRole('dialog', { name: 'Pausar a loja' });
+  await menu.getByRole('radio', { name: length }).check();
+  if (reason) await menu.getByRole('radio', { name: reason }).check();
+  await menu.getByRole('button', { name: 'Pausar loja' }).click();
+}
+
+/** 'Modo movimentado' in the header: the level and the length, then 'Ativar modo movimentado'. */
+export async function busyFromHeader(page: Page, level: string, length: string) {
+  await header(page).getByRole('button', { name: 'Modo movimentado' }).click();
+  const menu = page.getByRole('dialog', { name: 'Modo movimentado' });
+  await menu.getByRole('radio', { name: level }).check();
+  await menu.getByRole('radio', { name: length }).check();
+  await menu.getByRole('button', { name: 'Ativar modo movimentado' }).click();
 }

@@ -89,6 +89,24 @@ export const ticketText = (job: Job | undefined) => (job?.lines ?? []).join('\n'
 /** The order number a ticket prints ('PEDIDO #123'). */
 export const orderNumber = (job: Job | undefined) => /PEDIDO #(\d+)/.exec(ticketText(job))?.[1];
 
+/** A cancel slip ('CANCELADO' on a line of its own). */
+export const isSlip = (job: Job) => job.lines.some((l) => l.trim() === 'CANCELADO');
+
+/** Waits until the desk's print queue holds an order's cancel slip for `printerName`, not yet out. */
+export async function expectCancelSlipWaiting(page: Page, orderId: string, printerName: string) {
+  await expect
+    .poll(
+      async () => {
+        const queue = await page.evaluate(() => window.cashDesk.printing.getQueue());
+        return queue.pending.some(
+          (j) => j.orderId === orderId && j.kind === 'cancel' && j.printerName === printerName,
+        );
+      },
+      { timeout: scaled(30_000), message: `aviso de cancelamento na fila de ${printerName}` },
+    )
+    .toBe(true);
+}
+
 /** A ticket printed again on purpose says so. */
 export const isReprint = (job: Job) => job.lines.some((l) => l.includes('REIMPRESSÃO'));
 

@@ -12,7 +12,7 @@ import { notify } from '../../../components/feedback/notify';
 import { listPrintCategories } from '../../../order-printing/categories';
 import { KIND_LABELS } from '../settings/printerForm';
 import { usePrinterSweep } from '../settings/usePrinterSweep';
-import { StepFrame } from './StepFrame';
+import { StepError, StepFrame } from './StepFrame';
 import { routingOf, savePrinterChoices, USE_LABELS, type PrinterChoice, type PrinterUse } from './save';
 
 export const PRINTERS_TITLE = 'Impressoras deste computador';
@@ -92,11 +92,7 @@ export function PrintersStep({ onDone, onSkip }: { onDone(): void; onSkip(): voi
         </span>
       </div>
       {notice ? <p className="notice notice--warning">{notice}</p> : null}
-      {error ? (
-        <p className="notice notice--error" role="alert">
-          {error}
-        </p>
-      ) : null}
+      <StepError error={error} />
       {printers.length === 0 && !running ? (
         <p className="field__hint">
           Nenhuma impressora encontrada. Ligue-as na rede e procure de novo na tela Impressoras, ou pule este

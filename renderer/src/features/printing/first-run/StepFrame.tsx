@@ -46,3 +46,12 @@ export function StepFrame({
     </section>
   );
 }
+
+/** A step's failure, announced. */
+export function StepError({ error }: { error: string | null }) {
+  return error ? (
+    <p className="notice notice--error" role="alert">
+      {error}
+    </p>
+  ) : null;
+}

@@ -8,12 +8,11 @@ import { useServices } from '../../../services/services';
 import { dialogs } from '../../../components/feedback/dialogs';
 import { notify } from '../../../components/feedback/notify';
 import { LoadingBlock } from '../../../components/Spinner';
-import { CheckField } from '../settings/fields';
+import { AutoPrintField } from './AutoPrintField';
 import '../settings/printSettings.css';
 import { errorText } from '../errorText';
 
 export const SOFTWARE_SAVED = 'Configurações salvas com sucesso';
-export const AUTO_LABEL = 'Aceitar e imprimir pedidos automaticamente';
 const LOAD_FAILED = 'Não foi possível carregar as configurações deste computador.';
 const SAVE_FAILED = 'Não foi possível salvar a configuração neste computador. Tente novamente.';
 
@@ -85,20 +84,12 @@ export default function SoftwareSettingsPage() {
         ) : !view ? (
           <LoadingBlock />
         ) : (
-          <>
-            <CheckField
-              label={AUTO_LABEL}
-              hint="Cada pedido novo é aceito e impresso nas impressoras do caixa e de produção, mesmo com a janela minimizada."
-              checked={on}
-              disabled={saving}
-              onChange={(checked) => void toggle(checked)}
-            />
-            <p className="print-settings__state" role="status">
-              {on
-                ? '● Ligado: pedidos novos são aceitos e impressos sozinhos.'
-                : '○ Desligado: cada pedido espera alguém aceitar.'}
-            </p>
-          </>
+          <AutoPrintField
+            on={on}
+            disabled={saving}
+            hint="Cada pedido novo é aceito e impresso nas impressoras do caixa e de produção, mesmo com a janela minimizada."
+            onChange={(checked) => void toggle(checked)}
+          />
         )}
       </section>
     </div>
