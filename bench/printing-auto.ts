@@ -18,6 +18,7 @@
 //   printing.burst200.lost             tickets that never came out (within 10 minutes)
 //   orders.long_tasks_burst200         main-thread tasks over 50 ms in the renderer (PerformanceObserver
 //                                      'longtask') from the burst's creation until its last ticket
+import { writeFileSync } from 'node:fs';
 import type { Order } from '../shared/api/platform-v1';
 import {
   DEMO_BAR_PRINTER,
@@ -155,6 +156,15 @@ export async function benchPrintingAuto(options: PrintingBenchOptions): Promise<
         for (const e of list.getEntries()) w.__longTasks?.push(e.duration);
       }).observe({ type: 'longtask' });
     });
+    // BENCH_BURST_PROFILE=<file>: the renderer's CPU profile during the burst (DevTools format),
+    // to see which work makes each long task (scripts/longtask-profile.mjs reads it).
+    const profileTo = process.env.BENCH_BURST_PROFILE;
+    const cdp = profileTo ? await page.context().newCDPSession(page) : null;
+    if (cdp) {
+      await cdp.send('Profiler.enable');
+      await cdp.send('Profiler.setSamplingInterval', { interval: 500 });
+      await cdp.send('Profiler.start');
+    }
     const t0 = Date.now();
     const created = await sandbox.control<{ ids: string[] }>('orders', {
       count: burst,
@@ -165,7 +175,20 @@ export async function benchPrintingAuto(options: PrintingBenchOptions): Promise<
     const distinct = (p: number) =>
       new Set((arrivals.get(p) ?? []).filter((a) => !a.reprint && ids.has(a.order)).map((a) => a.order)).size;
     let lastReport = Date.now();
+    // The profile stops at nine tenths of the tickets: a straggler's wait adds nothing to it.
+    let profiled: Promise<void> | null = null;
+    const stopProfile = async () => {
+      if (!cdp || !profileTo) return;
+      const { profile } = await cdp.send('Profiler.stop');
+      writeFileSync(profileTo, JSON.stringify(profile));
+      await cdp.detach();
+      const so_far = await page.evaluate(
+        () => (window as Window & { __longTasks?: number[] }).__longTasks ?? [],
+      );
+      log(`  perfil da CPU do renderer: ${profileTo} (${so_far.length} tarefas longas até aqui)`);
+    };
     await until(() => {
+      if (!profiled && printers.every((p) => distinct(p) >= burst * 0.9)) profiled = stopProfile();
       if (Date.now() - lastReport > 15_000) {
         lastReport = Date.now();
         log(`  rajada: ${printers.map(distinct).join(' / ')} de ${burst}`);
@@ -175,6 +198,7 @@ export async function benchPrintingAuto(options: PrintingBenchOptions): Promise<
     const burstLongTasksMs = await page.evaluate(
       () => (window as Window & { __longTasks?: number[] }).__longTasks ?? [],
     );
+    await (profiled ?? stopProfile());
     log(
       `  tarefas longas no renderer: ${burstLongTasksMs.map((n) => n.toFixed(0)).join(', ') || 'nenhuma'} ms`,
     );

@@ -18,19 +18,53 @@ const problemOf = (jobs: readonly PrintJobView[]) =>
   jobs.find((j) => j.state !== 'printed' && j.lastError !== undefined)?.lastError;
 
 export function orderTicketState(queue: PrintQueue, orderId: string): OrderTicketState {
-  return stateOf(orderJobs(queue).get(orderId) ?? []);
+  return stateOf(orderTickets(queue, orderId).jobs);
+}
+
+/** An order's tickets in one queue: those still pending or failed first (`open` of them), then the printed. */
+export interface OrderTickets {
+  jobs: readonly PrintJobView[];
+  open: number;
+}
+
+const NO_TICKETS: OrderTickets = { jobs: [], open: 0 };
+
+/**
+ * Each queue is walked once, whoever asks: during a burst every order waiting for its paper
+ * (order-printing/ticketOut.ts) asks about its own order on every queue change, and walking the
+ * whole queue for each (hundreds of waiters × hundreds of jobs) made the renderer's long tasks.
+ * A queue is a snapshot (a new object on every change), so its index never goes stale.
+ */
+const indexes = new WeakMap<PrintQueue, ReadonlyMap<string, OrderTickets>>();
+
+export function orderTickets(queue: PrintQueue, orderId: string): OrderTickets {
+  return indexOf(queue).get(orderId) ?? NO_TICKETS;
+}
+
+function indexOf(queue: PrintQueue): ReadonlyMap<string, OrderTickets> {
+  let index = indexes.get(queue);
+  if (!index) {
+    index = orderJobs(queue);
+    indexes.set(queue, index);
+  }
+  return index;
 }
 
 /** Each order's tickets in the queue (the day's summary is no order's). */
-function orderJobs(queue: PrintQueue): Map<string, PrintJobView[]> {
-  const byOrder = new Map<string, PrintJobView[]>();
-  for (const list of [queue.pending, queue.failed, queue.printedToday])
+function orderJobs(queue: PrintQueue): Map<string, OrderTickets> {
+  const byOrder = new Map<string, { jobs: PrintJobView[]; open: number }>();
+  const add = (list: readonly PrintJobView[], open: number) => {
     for (const j of list) {
       if (j.kind === 'summary') continue;
-      const jobs = byOrder.get(j.orderId);
-      if (jobs) jobs.push(j);
-      else byOrder.set(j.orderId, [j]);
+      let tickets = byOrder.get(j.orderId);
+      if (!tickets) byOrder.set(j.orderId, (tickets = { jobs: [], open: 0 }));
+      tickets.jobs.push(j);
+      tickets.open += open;
     }
+  };
+  add(queue.pending, 1);
+  add(queue.failed, 1);
+  add(queue.printedToday, 0);
   return byOrder;
 }
 
@@ -58,7 +92,7 @@ export function printWaitText(state: OrderTicketState): string | undefined {
 export function printWaitTexts(queue: PrintQueue | null): ReadonlyMap<string, string> {
   const out = new Map<string, string>();
   if (!queue) return out;
-  for (const [orderId, jobs] of orderJobs(queue)) {
+  for (const [orderId, { jobs }] of indexOf(queue)) {
     const text = printWaitText(stateOf(jobs));
     if (text !== undefined) out.set(orderId, text);
   }

@@ -8,7 +8,7 @@
  * both use whenTicketOut): it listens to the queue store, never polls, and gives up (resolves
  * false, the order is left as it is) when the wait can no longer end in a PI for this session.
  */
-import { orderTicketState } from '../../../shared/order-print-state';
+import { orderTickets, orderTicketState } from '../../../shared/order-print-state';
 import type { PrintQueue } from '../../../shared/printing';
 import { usePrintQueue } from './printQueueStore';
 
@@ -25,9 +25,9 @@ export function ticketOutNow(id: string, queuedNow: boolean): boolean {
 
 /** Every ticket of the order still listed is parked: nothing prints it until staff act. */
 function onlyParked(queue: PrintQueue, id: string): boolean {
-  const jobs = [...queue.pending, ...queue.failed].filter((j) => j.orderId === id && j.kind !== 'summary');
-  const printed = queue.printedToday.some((j) => j.orderId === id && j.kind !== 'summary');
-  return !printed && jobs.length > 0 && jobs.every((j) => j.state === 'parked');
+  const { jobs, open } = orderTickets(queue, id);
+  // The open ones (pending, failed) come first; none printed today; each open one parked.
+  return open > 0 && open === jobs.length && jobs.every((j) => j.state === 'parked');
 }
 
 /**

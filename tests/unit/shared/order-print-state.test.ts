@@ -2,7 +2,12 @@
 // its first ticket), confirmed or sent to a printer that cannot confirm; a production printer's
 // problem is shown without holding it.
 import { describe, expect, it } from 'vitest';
-import { orderTicketState, printWaitText, printWaitTexts } from '../../../shared/order-print-state';
+import {
+  orderTickets,
+  orderTicketState,
+  printWaitText,
+  printWaitTexts,
+} from '../../../shared/order-print-state';
 import type { PrintJobView, PrintQueue } from '../../../shared/printing';
 
 const job = (patch: Partial<PrintJobView>): PrintJobView => ({
@@ -84,5 +89,46 @@ describe('orderTicketState', () => {
       expect(all.get(id)).toBe(printWaitText(orderTicketState(queue, id)));
     expect([...all.keys()].sort()).toEqual(['1', '2', '4']);
     expect(printWaitTexts(null).size).toBe(0);
+  });
+});
+
+describe('orderTickets: one walk per queue', () => {
+  /** A queue that counts how often its lists are read. */
+  const counted = (q: PrintQueue) => {
+    const reads = { n: 0 };
+    const view = {
+      get pending() {
+        reads.n += 1;
+        return q.pending;
+      },
+      failed: q.failed,
+      printedToday: q.printedToday,
+      alerts: q.alerts,
+    };
+    return { queue: view as PrintQueue, reads };
+  };
+
+  it('every waiting order asks about the same snapshot: the queue is walked once, not once per order', () => {
+    const ids = Array.from({ length: 200 }, (_, i) => String(i + 1));
+    const { queue, reads } = counted(queueOf(...ids.map((id) => job({ orderId: id }))));
+    for (const id of ids) expect(orderTicketState(queue, id)).toEqual({ kind: 'waiting' });
+    expect(printWaitTexts(queue).size).toBe(200);
+    expect(reads.n).toBe(1);
+  });
+
+  it('a new snapshot is walked anew', () => {
+    const before = queueOf(job({}));
+    expect(orderTicketState(before, '7').kind).toBe('waiting');
+    expect(orderTicketState(queueOf(job({ state: 'printed' })), '7').kind).toBe('out');
+    expect(orderTicketState(before, '7').kind).toBe('waiting');
+  });
+
+  it('tells the still open tickets (pending, failed) from the printed, in queue order', () => {
+    const queued = job({ state: 'queued' });
+    const parked = job({ ...kitchen, state: 'parked' });
+    const printed = job({ ...kitchen, printerName: 'Bar', state: 'printed' });
+    const tickets = orderTickets(queueOf(printed, parked, queued), '7');
+    expect(tickets).toEqual({ jobs: [queued, parked, printed], open: 2 });
+    expect(orderTickets(queueOf(), '7')).toEqual({ jobs: [], open: 0 });
   });
 });
