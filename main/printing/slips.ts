@@ -1,149 +1,23 @@
 /**
- * Which CANCELADO / ALTERADO slips an order's change calls for (issue 33 §2), as journal requests.
- * Pure: the order's jobs, the stored copy of what was printed and the settings come in.
- *
- * - A cancel: one slip per station that holds one of the order's tickets (any state but parked:
- *   a ticket still waiting prints first, the slip after it, in the same lane). Its key has no
- *   variant, so a cancel told twice (the staff's action, then the platform's 'atualiza', then the
- *   cold-start reconcile) prints once.
- * - A change of items: per station that received a ticket, the difference between the items it
- *   printed (the stored copy, for the categories routed to it; all items on a cashier printer) and
- *   the new ones. The key's variant is `<n>.<transition>`: a change told again (or again after a
- *   crash before the copy was replaced) matches the station's latest slip and adds nothing.
+ * The desktop journal's CANCELADO / ALTERADO plan (issue 33 §2): shared/print-slips.ts, with the
+ * change's transition fingerprinted by sha256 as the journals on disk already carry it.
  */
 import { createHash } from 'node:crypto';
-import type { LiveOrder, LiveOrderItem } from '../../shared/api/live-order';
-import { slipsOn, slipsOnCashier, type SlipItem } from '../../shared/print-stations';
+import type { LiveOrder } from '../../shared/api/live-order';
 import type { LocalPrintSettings } from '../../shared/printing';
-import { formatOptionLine } from '../../shared/tickets';
-import type { JobRequest, PrintJob } from './journal';
+import { changeSlips as planChangeSlips, type SlipTicketJob } from '../../shared/print-slips';
+import type { JobRequest } from './journal';
 
-type TicketJob = Pick<PrintJob, 'kind' | 'printerId' | 'categoryId' | 'stationNo' | 'state' | 'variant'>;
+export { cancelSlips, itemDifference } from '../../shared/print-slips';
 
-/** The order's ticket jobs whose station should hear of the change, by printer. */
-function stationsOf(jobs: readonly TicketJob[], settings: LocalPrintSettings): Map<string, TicketJob[]> {
-  const out = new Map<string, TicketJob[]>();
-  if (!slipsOn(settings)) return out;
-  const cashierToo = slipsOnCashier(settings);
-  for (const job of jobs) {
-    if (job.state === 'parked') continue;
-    if (job.kind === 'production' || (job.kind === 'cashier' && cashierToo))
-      out.set(job.printerId, [...(out.get(job.printerId) ?? []), job]);
-  }
-  return out;
-}
-
-const numbersOf = (jobs: readonly TicketJob[]) =>
-  jobs
-    .map((j) => j.stationNo)
-    .filter((n): n is number => n !== undefined)
-    .sort((a, b) => a - b);
-
-export function cancelSlips(
-  orderId: string,
-  jobs: readonly TicketJob[],
-  settings: LocalPrintSettings,
-  at: number,
-  reason?: string,
-): JobRequest[] {
-  const text = reason?.trim().slice(0, 500) ?? '';
-  return [...stationsOf(jobs, settings)].map(([printerId, tickets]) => {
-    const originalNos = numbersOf(tickets);
-    return {
-      orderId,
-      kind: 'cancel' as const,
-      printerId,
-      slip: {
-        at,
-        ...(text === '' ? {} : { reason: text }),
-        ...(originalNos.length > 0 ? { originalNos } : {}),
-      },
-    };
-  });
-}
-
-/** An item as the kitchen reads it: `X-Burguer (Ponto: mal passado)`. */
-function itemName(item: LiveOrderItem): string {
-  const name = String(item.nome ?? '').trim();
-  const options = (item.linhas ?? []).map(formatOptionLine).filter((l) => l !== '');
-  return options.length === 0 ? name : `${name} (${options.join('; ')})`;
-}
-
-function quantities(items: readonly LiveOrderItem[]): Map<string, number> {
-  const out = new Map<string, number>();
-  for (const item of items) {
-    const qty = typeof item.quantidade === 'number' && Number.isFinite(item.quantidade) ? item.quantidade : 0;
-    const name = itemName(item);
-    out.set(name, (out.get(name) ?? 0) + qty);
-  }
-  return out;
-}
-
-/** What was added and removed between two lists of items. */
-export function itemDifference(
-  before: readonly LiveOrderItem[],
-  after: readonly LiveOrderItem[],
-): { added: SlipItem[]; removed: SlipItem[] } {
-  const was = quantities(before);
-  const now = quantities(after);
-  const added: SlipItem[] = [];
-  const removed: SlipItem[] = [];
-  for (const [name, qty] of now) {
-    const diff = qty - (was.get(name) ?? 0);
-    if (diff > 0) added.push({ qty: diff, name });
-  }
-  for (const [name, qty] of was) {
-    const diff = qty - (now.get(name) ?? 0);
-    if (diff > 0) removed.push({ qty: diff, name });
-  }
-  return { added, removed };
-}
-
-const itemsOf = (order: LiveOrder) => order.pedidoObj?.itens ?? [];
-const inCategories = (items: readonly LiveOrderItem[], ids: ReadonlySet<string>) =>
-  items.filter((i) => ids.has(String(i.id_cardapio_categoria ?? '')));
+const sha256 = (text: string) => createHash('sha256').update(text).digest('hex').slice(0, 12);
 
 export function changeSlips(
   before: LiveOrder,
   after: LiveOrder,
-  jobs: readonly TicketJob[],
+  jobs: readonly SlipTicketJob[],
   settings: LocalPrintSettings,
   at: number,
 ): JobRequest[] {
-  const out: JobRequest[] = [];
-  for (const [printerId, tickets] of stationsOf(jobs, settings)) {
-    const cashier = tickets.some((t) => t.kind === 'cashier');
-    const categories = new Set(tickets.map((t) => t.categoryId ?? ''));
-    // A production printer sees the categories it printed, and any category now routed to it.
-    for (const [id, route] of Object.entries(settings.impressorasProducao))
-      if (route?.impressora?.trim() === printerId) categories.add(id);
-    const old = cashier ? itemsOf(before) : inCategories(itemsOf(before), categories);
-    const now = cashier ? itemsOf(after) : inCategories(itemsOf(after), categories);
-    const { added, removed } = itemDifference(old, now);
-    if (added.length === 0 && removed.length === 0) continue;
-    const transition = createHash('sha256')
-      .update(JSON.stringify([[...quantities(old)], [...quantities(now)]]))
-      .digest('hex')
-      .slice(0, 12);
-    const earlier = jobs
-      .filter((j) => j.kind === 'change' && j.printerId === printerId && j.variant)
-      .map((j) => String(j.variant).split('.'))
-      .sort((a, b) => Number(a[0]) - Number(b[0]));
-    const latest = earlier.at(-1);
-    if (latest?.[1] === transition) continue;
-    const originalNos = numbersOf(tickets);
-    out.push({
-      orderId: after.id_pedido,
-      kind: 'change',
-      printerId,
-      variant: `${earlier.length + 1}.${transition}`,
-      slip: {
-        at,
-        ...(originalNos.length > 0 ? { originalNos } : {}),
-        added: added.slice(0, 200),
-        removed: removed.slice(0, 200),
-      },
-    });
-  }
-  return out;
+  return planChangeSlips(before, after, jobs, settings, at, sha256);
 }

@@ -9,7 +9,8 @@
  * It reads the platform's status (platformOrder), not a change still waiting in the outbox: a
  * cancel the platform refused must not reach the kitchen. An order first seen already cancelled
  * (the cold start) is told too: main prints only for orders it printed, once per station, so
- * telling it again costs an IPC call and nothing more. Web mode's printing answers with no slip.
+ * telling it again costs an IPC call and nothing more. Web mode's page plans them the same way
+ * (renderer/src/platform/webSlips.ts).
  */
 import { useEffect } from 'react';
 import type { LiveOrder } from '../../../shared/api/live-order';

@@ -1,14 +1,14 @@
 /**
  * Web mode's one database of what must outlive the page (issue 19, issue 36 §2): the outbox (by
- * id), the notices of refused replays (by id), the orders cache, `meta` (the next `seq`), and the
- * tickets waiting for a printer (by job key). One schema for both of its users, so whichever opens
+ * id), the notices of refused replays (by id), the orders cache, `meta` (the next `seq`), the
+ * tickets waiting for a printer (by job key) and what each station printed today (by key). One schema for both of its users, so whichever opens
  * it first creates every store.
  */
 import { openDatabase } from './idb';
 
 export const OFFLINE_DB_NAME = 'cash-desk-offline';
-// 2: the notices store. 3: the tickets waiting for a printer.
-const DB_VERSION = 3;
+// 2: the notices store. 3: the tickets waiting for a printer. 4: the station numbers (issue 33).
+const DB_VERSION = 4;
 
 /** The object stores. */
 export const OFFLINE_STORE = {
@@ -17,6 +17,7 @@ export const OFFLINE_STORE = {
   cache: 'cache',
   meta: 'meta',
   printWait: 'printWait',
+  printStations: 'printStations',
 } as const;
 
 export function openOfflineDatabase(factory: IDBFactory, name: string): Promise<IDBDatabase> {
@@ -27,5 +28,7 @@ export function openOfflineDatabase(factory: IDBFactory, name: string): Promise<
     if (!has(OFFLINE_STORE.cache)) db.createObjectStore(OFFLINE_STORE.cache);
     if (!has(OFFLINE_STORE.meta)) db.createObjectStore(OFFLINE_STORE.meta);
     if (!has(OFFLINE_STORE.printWait)) db.createObjectStore(OFFLINE_STORE.printWait, { keyPath: 'key' });
+    if (!has(OFFLINE_STORE.printStations))
+      db.createObjectStore(OFFLINE_STORE.printStations, { keyPath: 'key' });
   });
 }

@@ -7,6 +7,7 @@
 import type { LiveOrder } from '../../../shared/api/live-order';
 import type { PrintCategory } from '../../../shared/bridge';
 import { PRINT_MESSAGES, type LocalPrintSettings, type PrintJobView } from '../../../shared/printing';
+import type { StationRecord } from './webStations';
 import {
   columnsFor,
   fromLocalPrintSettings,
@@ -21,8 +22,11 @@ export const QZ_WEB_MESSAGE =
 
 export interface Job {
   view: PrintJobView;
-  /** The ticket as text, laid out again for a reprint; null once printed (the data is let go). */
-  render: ((reprint: boolean) => string) | null;
+  /**
+   * The ticket as text with its station number, laid out again for a reprint; null once printed
+   * (the data is let go).
+   */
+  render: ((reprint: boolean, stationNo?: number) => string) | null;
   copies: number;
   /** Never scheduled yet (a failed job is scheduled again; a scheduled one is not). */
   fresh: boolean;
@@ -32,9 +36,15 @@ export interface Job {
   cancelRetry?: () => void;
   /** Its text as kept while it waits (laid out once, the first time it is kept). */
   kept?: { text: string; reprintText: string };
+  /** Its station record (issue 33): its number, kept with the ticket; none for a day summary. */
+  record?: StationRecord;
 }
 
-export type MadeJob = Omit<Job, 'view' | 'fresh'> & { view: Omit<PrintJobView, 'key'> };
+export type MadeJob = Omit<Job, 'view' | 'fresh'> & {
+  view: Omit<PrintJobView, 'key'>;
+  /** A second ALTERADO slip of one order and printer (its station record keeps it). */
+  variant?: string;
+};
 /** The job under `key`: the known one, else the one `make` makes. */
 export type JobFor = (key: string, make: () => MadeJob) => Job;
 
@@ -80,13 +90,21 @@ export function cashierJobs(
   label: string,
   copies: number,
   { printers, ts }: CashierTarget,
-  ticket: (marks: { reprint: boolean; now?: Date }) => Ticket,
+  ticket: (marks: { reprint: boolean; now?: Date; stationNo?: number }) => Ticket,
 ): Job[] {
   return printers.map((printer) =>
     jobFor(`${id}|${kind}|${printer}`, () => ({
       view: { ...baseView(id, printer, now()), kind, label },
       copies,
-      render: (reprint) => textOf(ticket({ reprint, ...(reprint ? { now: new Date(now()) } : {}) }), ts),
+      render: (reprint, stationNo) =>
+        textOf(
+          ticket({
+            reprint,
+            ...(reprint ? { now: new Date(now()) } : {}),
+            ...(stationNo === undefined ? {} : { stationNo }),
+          }),
+          ts,
+        ),
     })),
   );
 }
@@ -120,10 +138,11 @@ export function productionJobs(
         label: list.find((c) => c.id === t.categoryId)?.name ?? t.categoryId,
       },
       copies: 1,
-      render: (reprint) => {
+      render: (reprint, stationNo) => {
         const again = productionTickets(order, ts, list, {
           storeName: order.estabelecimento_nome,
           reprint,
+          ...(stationNo === undefined ? {} : { stationNo }),
         });
         const found = again.tickets.find((x) => x.categoryId === t.categoryId) ?? t;
         return textOf(found.ticket, ts);

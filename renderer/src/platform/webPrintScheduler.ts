@@ -20,6 +20,7 @@ import {
 import type { Sent } from './webPrintModule';
 import type { Job } from './webPrintJobs';
 import type { PrintWaitKeeping, WaitingTicket } from './webPrintWait';
+import type { StationRecord } from './webStations';
 
 /** A printed web ticket's reprint from the queue: the page no longer holds what it printed. */
 export const WEB_COPY_GONE =
@@ -34,6 +35,8 @@ export interface SchedulerDeps {
   now(): number;
   changed(): void;
   keeping: PrintWaitKeeping;
+  /** The station record of a job a page that is gone left waiting (webStations.ts). */
+  recordOf?(key: string): StationRecord | undefined;
 }
 
 /** What the bridge answers: the failure's kind stays inside (it only decides the next try). */
@@ -50,15 +53,17 @@ export function createPrintScheduler(deps: SchedulerDeps) {
   function keep(job: Job): Promise<void> {
     if (!job.render) return Promise.resolve();
     const render = job.render;
-    job.kept ??= { text: render(false), reprintText: render(true) };
+    const no = job.view.stationNo;
+    job.kept ??= { text: render(false, no), reprintText: render(true, no) };
     const view: PrintJobView = { ...job.view };
-    return deps.keeping.put({ key: view.key, copies: job.copies, view, ...job.kept });
+    // Its station record (its number) is kept in the same transaction: both or neither.
+    return deps.keeping.put({ key: view.key, copies: job.copies, view, ...job.kept }, job.record);
   }
 
   /** Forgets a ticket that is out (or discarded): the customer's data goes with it. */
   function forget(job: Job): void {
     delete job.kept;
-    void deps.keeping.remove(job.view.key);
+    void deps.keeping.remove(job.view.key, job.record);
   }
 
   async function run(job: Job, reprint: boolean, s: LocalPrintSettings): Promise<Sent> {
@@ -73,7 +78,7 @@ export function createPrintScheduler(deps: SchedulerDeps) {
     }
     // Kept as 'printing' before it goes: a page gone meanwhile leaves it to be sent again, marked.
     await keep(job);
-    const result = await deps.send(v.printerName, render(reprint), job.copies, s);
+    const result = await deps.send(v.printerName, render(reprint, v.stationNo), job.copies, s);
     // The ticket may have come out: every later try is marked REIMPRESSÃO.
     if (!result.ok && result.kind === 'interrupted') v.reprint = true;
     if (!result.ok && (result.kind === 'problem' || result.kind === 'interrupted') && result.problem) {
@@ -91,6 +96,8 @@ export function createPrintScheduler(deps: SchedulerDeps) {
       Object.assign(v, { state: 'printed', lastError: undefined, printedAt: now() });
       delete v.nextAttemptAt;
       job.failures = 0;
+      // Out: its number counts as out, in the same write that forgets the ticket.
+      if (job.record) Object.assign(job.record, { out: true, outAt: now() });
       // Out on paper: the customer's data is not kept any longer than the ticket waited.
       job.render = null;
       forget(job);
@@ -169,6 +176,8 @@ export function createPrintScheduler(deps: SchedulerDeps) {
         render: (marked) => (marked ? t.reprintText : t.text),
         kept: { text: t.text, reprintText: t.reprintText },
       };
+      const record = deps.recordOf?.(t.key);
+      if (record) job.record = record;
       jobs.set(t.key, job);
       back.push(job);
     }

@@ -30,6 +30,10 @@ const KEYS: readonly Key[] = [
   'autoAceiteImprimir',
   'abrirGavetaDinheiro',
   'imprimirResumoAoFechar',
+  // Issue 33: the station numbers and the CANCELADO / ALTERADO slips (absent reads as on).
+  'numerarCupons',
+  'avisoCancelamento',
+  'avisoCancelamentoCaixa',
   'qtdeCopia',
   'larguraMaximaPagina',
   'metodoImpressao',

@@ -9,6 +9,10 @@
  * (their lock no longer held), under one lock so two tabs opening at once never take the same
  * ticket; the tickets of another open tab stay with it. Without Web Locks a page takes them all.
  * Where IndexedDB is missing or refuses, nothing is kept (the queue says so) and printing goes on.
+ *
+ * Beside them, in a store of their own, the station records (webStations.ts, issue 33): each
+ * ticket's record is written in the same transaction as the ticket, so a number is never given
+ * twice nor lost across a reload.
  */
 import { z } from 'zod';
 import type { PrintJobView } from '../../../shared/printing';
@@ -16,6 +20,7 @@ import { transact } from './idb';
 import { OFFLINE_DB_NAME, OFFLINE_STORE, openOfflineDatabase } from './offlineDb';
 
 const STORE = OFFLINE_STORE.printWait;
+const STATIONS = OFFLINE_STORE.printStations;
 const PAGE_LOCK_PREFIX = 'cash-desk-print-page:';
 const ADOPT_LOCK = 'cash-desk-print-adopt';
 
@@ -64,11 +69,21 @@ export interface PrintWaitDeps {
   dbName?: string;
 }
 
+/** A record of the station numbers (webStations.ts reads it): kept beside the tickets. */
+export type StationRecordLike = { key: string } & Record<string, unknown>;
+
 export interface PrintWaitKeeping {
-  /** Keeps (or updates) a waiting ticket; never rejects (a refusal is said once and printing goes on). */
-  put(ticket: Omit<WaitingTicket, 'owner'>): Promise<void>;
-  /** Forgets a ticket that printed or was discarded. */
-  remove(key: string): Promise<void>;
+  /**
+   * Keeps (or updates) a waiting ticket, and its station record in the same transaction (a
+   * reload finds both or neither); never rejects (a refusal is said once and printing goes on).
+   */
+  put(ticket: Omit<WaitingTicket, 'owner'>, record?: StationRecordLike): Promise<void>;
+  /** Forgets a ticket that printed or was discarded; its station record is updated with it. */
+  remove(key: string, record?: StationRecordLike): Promise<void>;
+  /** The station records (issue 33 §1, §2): what each station printed, and the business day. */
+  stationRecords(): Promise<unknown[]>;
+  /** Keeps station records, and deletes those under `drop`, in one transaction. */
+  putStationRecords(records: readonly StationRecordLike[], drop?: readonly string[]): Promise<void>;
   /** The tickets pages that are gone left waiting, now this page's. */
   adopt(): Promise<WaitingTicket[]>;
   /** Whether the browser keeps them: its storage opened and has refused nothing so far. */
@@ -145,18 +160,39 @@ export function createPrintWait(deps: PrintWaitDeps): PrintWaitKeeping {
   }
 
   return {
-    async put(ticket) {
+    async put(ticket, record) {
       const db = await open();
       if (!db) return;
-      await transact<void>(db, [STORE], 'readwrite', (store) => {
+      await transact<void>(db, [STORE, STATIONS], 'readwrite', (store) => {
         store(STORE).put({ ...ticket, owner: pageId });
+        if (record) store(STATIONS).put(record);
       }).catch(refused);
     },
-    async remove(key) {
+    async remove(key, record) {
       const db = await open();
       if (!db) return;
-      await transact<void>(db, [STORE], 'readwrite', (store) => {
+      await transact<void>(db, [STORE, STATIONS], 'readwrite', (store) => {
         store(STORE).delete(key);
+        if (record) store(STATIONS).put(record);
+      }).catch(refused);
+    },
+    async stationRecords() {
+      const db = await open();
+      if (!db) return [];
+      return transact<unknown[]>(db, [STATIONS], 'readonly', (store, done) => {
+        const all = store(STATIONS).getAll();
+        all.onsuccess = () => done(all.result as unknown[]);
+      }).catch((error: unknown) => {
+        refused(error);
+        return [];
+      });
+    },
+    async putStationRecords(records, drop = []) {
+      const db = await open();
+      if (!db || (records.length === 0 && drop.length === 0)) return;
+      await transact<void>(db, [STATIONS], 'readwrite', (store) => {
+        for (const key of drop) store(STATIONS).delete(key);
+        for (const record of records) store(STATIONS).put(record);
       }).catch(refused);
     },
     async adopt() {
@@ -188,6 +224,8 @@ export function createPrintWait(deps: PrintWaitDeps): PrintWaitKeeping {
 export const KEEPS_NOTHING: PrintWaitKeeping = {
   put: () => Promise.resolve(),
   remove: () => Promise.resolve(),
+  stationRecords: () => Promise.resolve([]),
+  putStationRecords: () => Promise.resolve(),
   adopt: () => Promise.resolve([]),
   keeps: () => false,
 };

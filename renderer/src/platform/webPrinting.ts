@@ -12,8 +12,12 @@
  * queue then asks for the order again: WEB_COPY_GONE); asking to print the order again (Imprimir,
  * the reprint confirmation) hands it back. Where the browser keeps nothing, closing the page with
  * tickets waiting asks first.
+ *
+ * Each station numbers its tickets per business day and hears of a printed order's cancel or
+ * change by a slip (issue 33 §1, §2), as on the desktop: webStations.ts and webSlips.ts.
  */
 import type { PrintingBridge } from '../../../shared/bridge';
+import { stationNumbersOn } from '../../../shared/print-stations';
 import {
   DRAWER_MESSAGES,
   PRINT_MESSAGES,
@@ -49,6 +53,8 @@ import {
 } from './webPrintJobs';
 import { createPrintScheduler, publicResult, WEB_COPY_GONE } from './webPrintScheduler';
 import { KEEPS_NOTHING, type PrintWaitKeeping } from './webPrintWait';
+import { createWebSlips } from './webSlips';
+import { createWebStations } from './webStations';
 import { configToken, pairedToken, pairLocalHost, withPairingCode } from './webPrintPairing';
 import {
   readWebPrintSettings,
@@ -131,12 +137,13 @@ export function createWebPrinting(deps: WebPrintingDeps): PrintingBridge {
       () => DEFAULT_LOCAL_PRINT_BASES,
     ));
 
-  const queue = () =>
-    queueSnapshot(
-      [...jobs.values()].map((j) => j.view),
-      now(),
-      keeping.keeps(),
-    );
+  const stations = createWebStations({ keeping, now, warn: (m) => console.warn(m) });
+  const queue = () => {
+    const live = new Map([...jobs.values()].map((j) => [j.view.key, j.view]));
+    const q = queueSnapshot([...live.values(), ...stations.slipsOut(live)], now(), keeping.keeps());
+    const counts = stations.counts(live);
+    return counts.length === 0 ? q : { ...q, stations: counts };
+  };
   const changed = () => {
     const q = queue();
     queueListeners.forEach((cb) => cb(q));
@@ -157,9 +164,20 @@ export function createWebPrinting(deps: WebPrintingDeps): PrintingBridge {
     now,
     changed,
     keeping,
+    recordOf: (key) => stations.known(key),
   });
-  // What a page that is gone left waiting comes out now (the queue is read once it is back).
-  const resumed = keeping.adopt().then(resume, () => undefined);
+  // What a page that is gone left waiting comes out now (the queue is read once it is back),
+  // once the numbers it gave are read: a new ticket counts on above them.
+  const resumed = stations.ready.then(() => keeping.adopt()).then(resume, () => undefined);
+
+  const slips = createWebSlips({
+    stations,
+    jobs,
+    jobFor: (key, make) => jobFor(key, make),
+    settings,
+    now,
+    run: (list, s) => runAll(list, false, s),
+  });
 
   function jobFor(key: string, make: () => MadeJob): Job {
     const known = jobs.get(key);
@@ -170,6 +188,7 @@ export function createWebPrinting(deps: WebPrintingDeps): PrintingBridge {
     }
     const made = make();
     const job: Job = { ...made, fresh: true, view: { ...made.view, key } };
+    stations.attach(job, made.variant, stationNumbersOn(settings()));
     jobs.set(key, job);
     if (jobs.size > MAX_JOBS) {
       const oldest = jobs.keys().next().value as string;
@@ -241,9 +260,11 @@ export function createWebPrinting(deps: WebPrintingDeps): PrintingBridge {
     // The local print host reads the printer's status itself as each print arrives; nothing to
     // read ahead from the browser.
     preparePrinters: () => undefined,
-    // Web mode tells main nothing: its numbers keep the fixed 05:00 turn (business-day.ts).
-    storeOpenChanged: () => undefined,
+    // The business day the numbers count in (shared/business-day.ts), kept beside them.
+    storeOpenChanged: (open) => stations.storeOpenChanged(open),
     async printOrder(order, opts = {}) {
+      // The numbers given before a reload are read first: none is given twice.
+      await resumed;
       const s = settings();
       const target = cashierTargets(s);
       if ('error' in target) return { ok: false, error: target.error };
@@ -260,16 +281,14 @@ export function createWebPrinting(deps: WebPrintingDeps): PrintingBridge {
       }
       const idle = (j: Job) => j.fresh || j.view.state === 'failed' || j.view.state === 'printed';
       const todo = list.filter((j) => (opts.reprint ? idle(j) : j.fresh || j.view.state === 'failed'));
+      if (list.length > 0) slips.printed(order);
       const result = await runAll(todo, opts.reprint === true, s);
       return result.ok ? { ok: true, queued: todo.length, skippedCategories: skipped } : result;
     },
-    /**
-     * Desktop only (issue 33 §2), as the station numbers are: this page forgets what it printed on
-     * reload, so it cannot know which stations received an order's tickets, nor keep a number
-     * gap-free. Nothing to print here; the answer says so with no slip.
-     */
-    async orderChanged() {
-      return { ok: true, slips: 0 };
+    // CANCELADO / ALTERADO to each station that printed the order today (webSlips.ts).
+    orderChanged: async (change) => {
+      await resumed;
+      return slips.orderChanged(change);
     },
     async printDaySummary(request) {
       const s = settings();
@@ -308,6 +327,8 @@ export function createWebPrinting(deps: WebPrintingDeps): PrintingBridge {
       }
       job.cancelRetry?.();
       jobs.delete(key);
+      // Its number will never come out: the queue names it as discarded.
+      if (job.record) job.record.discarded = true;
       forget(job);
       console.warn(`Impressão descartada: ${key}; motivo: ${job.view.lastError ?? 'sem motivo'}`);
       changed();

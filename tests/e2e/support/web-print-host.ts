@@ -25,15 +25,22 @@ async function forwardModule(page: Page, fixedPort: number, realPort: number | n
 export interface WebPrintRig {
   /** The printer of the running test (a fresh one per test). */
   readonly printer: VirtualPrinter;
+  /** The second printer, when the file asked for one (a kitchen's). */
+  readonly kitchen: VirtualPrinter;
 }
 
-/** Starts a printer named `printerName` and its print host before each test of the file. */
-export function useWebPrintHost(printerName: string): WebPrintRig {
+/**
+ * Starts a printer named `printerName` (and one named `kitchenName`, if given) and their print
+ * host before each test of the file.
+ */
+export function useWebPrintHost(printerName: string, kitchenName?: string): WebPrintRig {
   let printer: VirtualPrinter | undefined;
+  let kitchen: VirtualPrinter | undefined;
   let host: PrintHost | undefined;
 
   test.beforeEach(async ({ page, web }, testInfo) => {
     printer = await startVirtualPrinter();
+    kitchen = kitchenName === undefined ? undefined : await startVirtualPrinter();
     const dataDir = testInfo.outputPath('print-host');
     mkdirSync(dataDir, { recursive: true });
     host = await startPrintHost({
@@ -43,6 +50,7 @@ export function useWebPrintHost(printerName: string): WebPrintRig {
       env: {
         CASHDESK_DEV_PRINTERS: JSON.stringify([
           { name: printerName, host: printer.host, port: printer.port },
+          ...(kitchen ? [{ name: kitchenName, host: kitchen.host, port: kitchen.port }] : []),
         ]),
       },
       log: createMemoryLogger(),
@@ -60,12 +68,17 @@ export function useWebPrintHost(printerName: string): WebPrintRig {
   test.afterEach(async () => {
     await host?.close();
     await printer?.close();
+    await kitchen?.close();
   });
 
   return {
     get printer() {
       if (!printer) throw new Error('a impressora virtual só existe durante um teste');
       return printer;
+    },
+    get kitchen() {
+      if (!kitchen) throw new Error('a impressora da cozinha só existe durante um teste que a pediu');
+      return kitchen;
     },
   };
 }

@@ -172,7 +172,7 @@ export default function PrintSettingsPage() {
                 />
               ) : null}
               <OptionsSection form={form} printers={printers} change={state.change} />
-              {platform.kind === 'desktop' ? <StationSection form={form} change={state.change} /> : null}
+              <StationSection form={form} change={state.change} />
               <KitchenScreenSection kitchen={kitchenOf(platform)} categories={state.categories} />
               <ProductionSection
                 form={form}

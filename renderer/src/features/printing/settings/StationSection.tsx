@@ -2,8 +2,8 @@
  * 'Cozinha: numeração e avisos' — beyond the spec (issue 33 §1, §2), in a group of its own so no
  * field of 02 §2.8 changes. On when never saved (shared/print-stations.ts): each printer numbers
  * its tickets per day, and the production printers (and the cashier's, unless kept out) print a
- * CANCELADO / ALTERADO slip when a printed order is cancelled or changed. Desktop only: the
- * browser keeps no journal of what came out.
+ * CANCELADO / ALTERADO slip when a printed order is cancelled or changed. In the desktop app and
+ * in web mode alike (the browser keeps its numbers beside the tickets waiting: webStations.ts).
  */
 import type { PrintFlag } from '../../../../../shared/api/platform-v1';
 import {
