@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { defineConfig } from 'electron-vite';
 import react from '@vitejs/plugin-react';
+import { MAIN_BUNDLED_PACKAGES } from './scripts/main-bundle';
 
 const root = import.meta.dirname;
 // CASHDESK_OUT_DIR builds elsewhere than out/ (parallel work on one tree; E2E_OUT_DIR reads it).
@@ -14,8 +15,8 @@ export default defineConfig({
   main: {
     build: {
       outDir: resolve(outDir, 'main'),
-      // electron-store is ESM-only and imports electron itself: bundle it into the CJS main.
-      externalizeDeps: { exclude: ['electron-store'] },
+      // Packages carried inside the CJS main, each for its reason (scripts/main-bundle.ts).
+      externalizeDeps: { exclude: [...MAIN_BUNDLED_PACKAGES] },
       rollupOptions: {
         input: { index: resolve(root, 'main/index.ts') },
         output: { format: 'cjs', entryFileNames: '[name].cjs' },

@@ -3,15 +3,32 @@
 // its messages back, and the bench's controls (the soak's clock, printers, sleep, memory).
 import { fork, type ChildProcess } from 'node:child_process';
 import { join } from 'node:path';
-import { build } from 'esbuild';
+import { build, type Plugin } from 'esbuild';
+import { MAIN_BUNDLED_PACKAGES, packageOf } from '../scripts/main-bundle';
 import type { IpcWireMessage } from '../tests/e2e/support/bridge-shim';
 import type { DeskControl, DeskProcessConfig, FromDesk, ToDesk } from './desk-process-entry';
 
 const repoRoot = join(import.meta.dirname, '..');
 
 /**
- * The entry bundled as main is shipped: one file, its packages left to node_modules (so the file
- * sits in the build's folder, inside the repository, where node finds them).
+ * Packages as the installed app's main takes them: those its bundle carries (zod) bundled, the
+ * rest left to node_modules.
+ */
+const shippedPackages: Plugin = {
+  name: 'shipped-packages',
+  setup(b) {
+    b.onResolve({ filter: /^[^./]/ }, (args) =>
+      args.path.startsWith('node:') || !MAIN_BUNDLED_PACKAGES.includes(packageOf(args.path))
+        ? { path: args.path, external: true }
+        : undefined,
+    );
+  },
+};
+
+/**
+ * The entry bundled as main is shipped: one file, the packages main's bundle carries inside it,
+ * the others left to node_modules (so the file sits in the build's folder, inside the
+ * repository, where node finds them).
  */
 export async function bundleDeskEntry(dir: string): Promise<string> {
   const outfile = join(dir, 'bench-desk-main.mjs');
@@ -21,8 +38,8 @@ export async function bundleDeskEntry(dir: string): Promise<string> {
     platform: 'node',
     format: 'esm',
     target: 'node20',
-    packages: 'external',
     outfile,
+    plugins: [shippedPackages],
     logLevel: 'silent',
   });
   return outfile;

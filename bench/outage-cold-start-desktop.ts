@@ -67,6 +67,8 @@ export async function benchDesktopColdStart(
   const stack = await startBenchStack({ name: 'desktop-cold', ...options });
   const coldStartMs: number[] = [];
   const loadMs: number[] = [];
+  /** Main's CPU time from its start to its window: its work, apart from what else the PC runs. */
+  const mainCpuMs: number[] = [];
   const phases: ColdStartPhases[] = [];
   /** Epoch ms of this run's first IPC call and of the cached orders asked and answered. */
   let ipcMarks: { first?: number; cacheAsked?: number; cacheAnswered?: number } = {};
@@ -168,6 +170,7 @@ export async function benchDesktopColdStart(
       await page.getByText('Sem conexão com a plataforma desde').waitFor({ timeout: 15_000 });
       coldStartMs.push(at - startedAt);
       loadMs.push(load.at - startedAt);
+      mainCpuMs.push(load.cpuMs);
       phases.push({
         processStart: load.processStartAt - startedAt,
         bundleLoaded: load.entryAt - startedAt,
@@ -190,6 +193,7 @@ export async function benchDesktopColdStart(
         .join(' / ')}`,
     );
     for (const name of PHASES) log(`    ${name}: ${phases.map((p) => p[name].toFixed(0)).join(', ')} ms`);
+    log(`  CPU de main até a janela: ${mainCpuMs.join(', ')} ms`);
   } finally {
     // Narrowed to null by the compiler: it is set inside launch().
     await (desk as DeskProcess | null)?.kill();

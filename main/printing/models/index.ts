@@ -19,11 +19,12 @@
  * encoded from a table of what the library itself gives each character (text-bytes.ts), and the
  * pieces are joined once at the end. The bytes are the library's, unchanged (golden test).
  */
-import { BreakLine, CharacterSet, PrinterTypes, ThermalPrinter } from 'node-thermal-printer';
+import type { CharacterSet, PrinterTypes, ThermalPrinter } from 'node-thermal-printer';
 import type { PrinterModel } from '../../../shared/printing';
 import type { RenderedRow } from '../../../shared/tickets';
 import { printableText, type CodePage } from '../escpos/code-pages';
 import { bytes as escpos } from '../escpos/bytes';
+import { thermalPrinterLibrary, type ThermalPrinterLibrary } from './library';
 import { libraryTextBytes } from './text-bytes';
 
 /**
@@ -61,71 +62,85 @@ interface ModelProfile {
   normalClearsBold?: boolean;
 }
 
-const ESC_POS_SETS: Record<CodePage, CharacterSet> = {
-  cp860: CharacterSet.PC860_PORTUGUESE,
-  cp850: CharacterSet.PC850_MULTILINGUAL,
-  cp1252: CharacterSet.WPC1252,
-};
-
 // ESC p m t1 t2: the library sends ESC p 0 and ESC p 1 without the two pulse times, so the
 // printer takes the next bytes of the ticket as the times. 25 × 2 ms on, 250 × 2 ms off.
 const LF = Buffer.from('\n');
 
 const DRAWER_PULSE = Buffer.from([0x1b, 0x70, 0x00, 0x19, 0xfa]);
 
-const escPosFamily: Omit<ModelProfile, 'type'> = {
-  characterSet: (page) => ({ set: ESC_POS_SETS[page], page }),
-  // GS ! n: the library's setTextSize(height, width) writes its height argument into the high
-  // nibble, which is the WIDTH multiplier; (0, 1) is GS ! 0x01, double height only. Width stays
-  // single: the layout wraps large rows at the normal column count.
-  large: (b, on) => b.setTextSize(0, on ? 1 : 0),
-  // The library's GS V 0 / GS V 1 cut where the paper stands, before the last lines reach the
-  // blade, and it pads with two ESC d 4; GS V 66 0 feeds to the cutter, then cuts.
-  cut: (b) => b.add(escpos.cut()),
-  drawer: (b) => b.add(DRAWER_PULSE),
-  cutResets: false,
-};
+/** Each model's profile, from the library's printer types and character sets. */
+function buildProfiles({
+  CharacterSet,
+  PrinterTypes,
+}: ThermalPrinterLibrary): Record<PrinterModel, ModelProfile> {
+  const ESC_POS_SETS: Record<CodePage, CharacterSet> = {
+    cp860: CharacterSet.PC860_PORTUGUESE,
+    cp850: CharacterSet.PC850_MULTILINGUAL,
+    cp1252: CharacterSet.WPC1252,
+  };
 
-const PROFILES: Record<PrinterModel, ModelProfile> = {
-  escpos: { type: PrinterTypes.EPSON, ...escPosFamily },
-  tanca: { type: PrinterTypes.TANCA, ...escPosFamily },
-  daruma: {
-    type: PrinterTypes.DARUMA,
+  const escPosFamily: Omit<ModelProfile, 'type'> = {
     characterSet: (page) => ({ set: ESC_POS_SETS[page], page }),
-    large: (b, on) => (on ? b.setTextDoubleHeight() : b.setTextNormal()),
-    cut: (b) => b.partialCut({ verticalTabAmount: 0 }),
+    // GS ! n: the library's setTextSize(height, width) writes its height argument into the high
+    // nibble, which is the WIDTH multiplier; (0, 1) is GS ! 0x01, double height only. Width stays
+    // single: the layout wraps large rows at the normal column count.
+    large: (b, on) => b.setTextSize(0, on ? 1 : 0),
+    // The library's GS V 0 / GS V 1 cut where the paper stands, before the last lines reach the
+    // blade, and it pads with two ESC d 4; GS V 66 0 feeds to the cutter, then cuts.
+    cut: (b) => b.add(escpos.cut()),
     drawer: (b) => b.add(DRAWER_PULSE),
-    cutResets: true,
-    // The library's Daruma normal text is ESC ! 0 (+ DC2).
-    normalClearsBold: true,
-  },
-  star: {
-    type: PrinterTypes.STAR,
-    // The library's Star PC850 is ESC GS t 0 (its table marks it UNKNOWN): page 0 is Star's
-    // PC437-like default, with no ã or õ. Page 4 is PC858, PC850 plus the euro sign.
-    characterSet: (page) =>
-      page === 'cp850' ? { set: CharacterSet.PC858_EURO, page } : { set: ESC_POS_SETS[page], page },
-    large: (b, on) => (on ? b.setTextDoubleHeight() : b.setTextNormal()),
-    // ESC d 3: Star line mode feeds to the cutter itself before the partial cut.
-    cut: (b) => b.partialCut({ verticalTabAmount: 0 }),
-    // ESC BEL n1 n2 BEL: the library's Star pulse is complete.
-    drawer: (b) => b.openCashDrawer(),
-    cutResets: true,
-  },
-  brother: {
-    type: PrinterTypes.BROTHER,
-    // Brother's ESC/P tables have no PC860 or PC850: Western European (Windows-1252) holds every
-    // Portuguese letter, whatever page was chosen.
-    characterSet: () => ({ set: 'WESTERN_EUROPEAN', page: 'cp1252' }),
-    // No large: the library's Brother size command (ESC X) takes a dot size that depends on the
-    // loaded font, and its double width would wrap every large row; large rows print bold.
-    // Brother's partial cut (ESC i C 2) cancels cutting: the full cut is the only cut.
-    cut: (b) => b.cut({ verticalTabAmount: 0 }),
-    // No drawer: Brother's ESC p selects proportional characters; a pulse would change the font
-    // and print its times as letters.
-    cutResets: true,
-  },
-};
+    cutResets: false,
+  };
+
+  return {
+    escpos: { type: PrinterTypes.EPSON, ...escPosFamily },
+    tanca: { type: PrinterTypes.TANCA, ...escPosFamily },
+    daruma: {
+      type: PrinterTypes.DARUMA,
+      characterSet: (page) => ({ set: ESC_POS_SETS[page], page }),
+      large: (b, on) => (on ? b.setTextDoubleHeight() : b.setTextNormal()),
+      cut: (b) => b.partialCut({ verticalTabAmount: 0 }),
+      drawer: (b) => b.add(DRAWER_PULSE),
+      cutResets: true,
+      // The library's Daruma normal text is ESC ! 0 (+ DC2).
+      normalClearsBold: true,
+    },
+    star: {
+      type: PrinterTypes.STAR,
+      // The library's Star PC850 is ESC GS t 0 (its table marks it UNKNOWN): page 0 is Star's
+      // PC437-like default, with no ã or õ. Page 4 is PC858, PC850 plus the euro sign.
+      characterSet: (page) =>
+        page === 'cp850' ? { set: CharacterSet.PC858_EURO, page } : { set: ESC_POS_SETS[page], page },
+      large: (b, on) => (on ? b.setTextDoubleHeight() : b.setTextNormal()),
+      // ESC d 3: Star line mode feeds to the cutter itself before the partial cut.
+      cut: (b) => b.partialCut({ verticalTabAmount: 0 }),
+      // ESC BEL n1 n2 BEL: the library's Star pulse is complete.
+      drawer: (b) => b.openCashDrawer(),
+      cutResets: true,
+    },
+    brother: {
+      type: PrinterTypes.BROTHER,
+      // Brother's ESC/P tables have no PC860 or PC850: Western European (Windows-1252) holds every
+      // Portuguese letter, whatever page was chosen.
+      characterSet: () => ({ set: 'WESTERN_EUROPEAN', page: 'cp1252' }),
+      // No large: the library's Brother size command (ESC X) takes a dot size that depends on the
+      // loaded font, and its double width would wrap every large row; large rows print bold.
+      // Brother's partial cut (ESC i C 2) cancels cutting: the full cut is the only cut.
+      cut: (b) => b.cut({ verticalTabAmount: 0 }),
+      // No drawer: Brother's ESC p selects proportional characters; a pulse would change the font
+      // and print its times as letters.
+      cutResets: true,
+    },
+  };
+}
+
+let profiles: Record<PrinterModel, ModelProfile> | null = null;
+
+/** A model's profile; the first asks for the library (library.ts: loaded on first use). */
+function profileOf(model: PrinterModel): ModelProfile {
+  profiles ??= buildProfiles(thermalPrinterLibrary());
+  return profiles[model];
+}
 
 export interface ModelBytesOptions {
   model: PrinterModel;
@@ -136,12 +151,13 @@ export interface ModelBytesOptions {
 
 /** The code page a model really prints in for the chosen one (Brother: always cp1252). */
 export function modelCodePage(model: PrinterModel, codePage: CodePage): CodePage {
-  return PROFILES[model].characterSet(codePage).page;
+  return profileOf(model).characterSet(codePage).page;
 }
 
 export function rowsToModelBytes(rows: readonly RenderedRow[], options: ModelBytesOptions): Buffer {
-  const profile = PROFILES[options.model];
+  const profile = profileOf(options.model);
   const { set, page } = profile.characterSet(options.codePage);
+  const { BreakLine, ThermalPrinter } = thermalPrinterLibrary();
   const builder = new ThermalPrinter({
     type: profile.type,
     // Rows come pre-wrapped by renderRows: the library must not fold them again.

@@ -6,7 +6,8 @@
  * writes it as is), a character the library writes as one byte on the same page is looked up,
  * and any other (not on the page, or a page switch) makes the whole row the library's again.
  */
-import { ThermalPrinter, type PrinterTypes } from 'node-thermal-printer';
+import type { PrinterTypes, ThermalPrinter } from 'node-thermal-printer';
+import { thermalPrinterLibrary } from './library';
 
 /** The library's builder as a scratch pad: set a page, print one character, read it back. */
 interface Scratch {
@@ -26,7 +27,8 @@ function tableFor(type: PrinterTypes, set: string) {
   const key = `${type}|${set}`;
   let table = tables.get(key);
   if (!table) {
-    const scratch = new ThermalPrinter({ type } as ConstructorParameters<typeof ThermalPrinter>[0]);
+    const { ThermalPrinter: Printer } = thermalPrinterLibrary();
+    const scratch = new Printer({ type } as ConstructorParameters<typeof ThermalPrinter>[0]);
     table = { scratch: scratch as unknown as Scratch, bytes: new Map() };
     tables.set(key, table);
   }
