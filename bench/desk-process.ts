@@ -5,7 +5,7 @@ import { fork, type ChildProcess } from 'node:child_process';
 import { join } from 'node:path';
 import { build, type Plugin } from 'esbuild';
 import { MAIN_BUNDLED_PACKAGES, packageOf } from '../scripts/main-bundle';
-import type { IpcWireMessage } from '../tests/e2e/support/bridge-shim';
+import { wireArgs, type IpcWireMessage } from '../tests/e2e/support/ipc-wire';
 import type { DeskControl, DeskProcessConfig, FromDesk, ToDesk } from './desk-process-entry';
 
 const repoRoot = join(import.meta.dirname, '..');
@@ -98,11 +98,17 @@ export function startDeskProcess(
     child,
     call(message, url) {
       if (message.kind === 'send') {
-        const out: ToDesk = { kind: 'send', channel: message.channel, url, args: message.args };
+        const out: ToDesk = { kind: 'send', channel: message.channel, url, args: wireArgs(message) };
         if (child.connected) child.send(out);
         return Promise.resolve(undefined);
       }
-      return request((id) => ({ kind: 'invoke', id, channel: message.channel, url, args: message.args }));
+      return request((id) => ({
+        kind: 'invoke',
+        id,
+        channel: message.channel,
+        url,
+        args: wireArgs(message),
+      }));
     },
     control<T>(op: DeskControl) {
       return request((id) => ({ kind: 'control', id, op })) as Promise<T>;

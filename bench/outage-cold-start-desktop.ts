@@ -15,7 +15,7 @@ import { dirname, join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { ORDERS_CACHE_FILE } from '../main/offline';
 import { bridgeInitScript } from '../tests/e2e/support/bridge-bundle';
-import type { IpcWireMessage } from '../tests/e2e/support/bridge-shim';
+import type { IpcWireMessage } from '../tests/e2e/support/ipc-wire';
 import { bundleDeskEntry, startDeskProcess, type DeskProcess } from './desk-process';
 import type { DeskProcessConfig, FromDesk } from './desk-process-entry';
 import { loginAsAdmin, PAGE_OPTIONS, startBenchStack, until, type BenchRunOptions } from './support';

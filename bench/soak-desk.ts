@@ -9,7 +9,7 @@ import type { Page } from 'playwright-core';
 import type { PrinterDefinition } from '../shared/printing';
 import { startVirtualPrinter, type VirtualPrinter } from '../sandbox/virtual-printer';
 import { bridgeInitScript } from '../tests/e2e/support/bridge-bundle';
-import type { IpcWireMessage } from '../tests/e2e/support/bridge-shim';
+import type { IpcWireMessage } from '../tests/e2e/support/ipc-wire';
 import { bundleDeskEntry, startDeskProcess, type DeskProcess } from './desk-process';
 import type { DeskMemory, FromDesk } from './desk-process-entry';
 import { PAGE_OPTIONS, type BenchStack } from './support';

@@ -3,12 +3,9 @@
 // cross to the test process through the `__cashDeskIpc` binding, where the REAL main handlers
 // answer. Main → renderer messages arrive through `__cashDeskDeliver`.
 import { createBridge, type IpcRendererLike } from '../../../preload/bridge';
+import { toWire, type IpcWireMessage } from './ipc-wire';
 
-export interface IpcWireMessage {
-  kind: 'invoke' | 'send';
-  channel: string;
-  args: unknown[];
-}
+export type { IpcWireMessage } from './ipc-wire';
 
 type RendererListener = (event: unknown, ...args: unknown[]) => void;
 
@@ -29,14 +26,14 @@ function wire(message: IpcWireMessage): Promise<unknown> {
 
 const ipc: IpcRendererLike = {
   invoke(channel: string, ...args: unknown[]) {
-    return wire({ kind: 'invoke', channel, args }).catch((error: unknown) => {
+    return wire(toWire('invoke', channel, args)).catch((error: unknown) => {
       // Electron's wording, so renderer code sees what it would in the desktop app.
       const detail = error instanceof Error ? error.message : String(error);
       throw new Error(`Error invoking remote method '${channel}': ${detail}`);
     });
   },
   send(channel: string, ...args: unknown[]) {
-    void wire({ kind: 'send', channel, args }).catch(() => undefined);
+    void wire(toWire('send', channel, args)).catch(() => undefined);
   },
   on(channel: string, listener: RendererListener) {
     let set = listeners.get(channel);

@@ -14,7 +14,7 @@ import { sandboxApiBases } from '../../../shared/config';
 import type { PrinterDefinition } from '../../../shared/printing';
 import { startVirtualPrinter, type VirtualPrinter } from '../../../sandbox/virtual-printer';
 import { bridgeInitScript } from './bridge-bundle';
-import type { IpcWireMessage } from './bridge-shim';
+import { wireArgs, type IpcWireMessage } from './ipc-wire';
 import {
   FakeApp,
   FakeAutoUpdater,
@@ -251,8 +251,9 @@ export async function startDesktopHarness(options: DesktopHarnessOptions): Promi
 
   await context.exposeBinding('__cashDeskIpc', async (source, message: IpcWireMessage) => {
     const event = { senderFrame: { url: source.frame.url() } };
-    if (message.kind === 'invoke') return await ipcMain.invoke(message.channel, event, message.args);
-    ipcMain.emit(message.channel, event, message.args);
+    const args = wireArgs(message);
+    if (message.kind === 'invoke') return await ipcMain.invoke(message.channel, event, args);
+    ipcMain.emit(message.channel, event, args);
     return undefined;
   });
   await context.addInitScript({ content: await bridgeInitScript() });
