@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { applyQueueUpdate, type PrintQueueUpdate } from '../../../shared/print-queue-update';
 import type { PrintQueue } from '../../../shared/printing';
 import { createQueueFeed } from '../../../main/printing/queue-feed';
+import { jobView } from '../../../main/printing/journal/queue-view';
+import type { PrintJob } from '../../../main/printing/journal/model';
 
 function fakeTimers(start = new Date(2026, 11, 2, 14, 0).getTime()) {
   let now = start;
@@ -91,5 +93,28 @@ describe('the print queue feed (main → windows)', () => {
     feed.changed(['a']);
     timers.advance(0);
     expect(feed.queue()).toEqual({ ...EMPTY, rev: 1 });
+  });
+});
+
+describe('jobView: the station as people call it', () => {
+  it("a kitchen screen's job carries the screen's name; a printer's carries none", () => {
+    const base = {
+      key: 'k',
+      orderId: '1',
+      kind: 'production' as const,
+      state: 'printed' as const,
+      reprint: false,
+      attempts: 1,
+      seq: 4,
+      createdAt: 1,
+      updatedAt: 1,
+    };
+    const naming = {
+      categoryName: () => 'Lanches',
+      stationLabel: (id: string) => (id === 'tela:x1' ? 'Tela Chapa' : undefined),
+    };
+    const screenJob = jobView({ ...base, printerId: 'tela:x1' } as PrintJob, naming);
+    expect(screenJob).toMatchObject({ printerName: 'tela:x1', printerLabel: 'Tela Chapa', seq: 4 });
+    expect(jobView({ ...base, printerId: 'EPSON' } as PrintJob, naming).printerLabel).toBeUndefined();
   });
 });
