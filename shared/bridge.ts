@@ -19,6 +19,7 @@ import type {
   QzCredentialsPatch,
 } from './printing';
 import type { OrderChangeOutcome, OrderPrintChange } from './print-stations';
+import type { PrintQueueUpdate } from './print-queue-update';
 import type { LocalHostChange, LocalHostView } from './local-print-host';
 import type { OfflineBridge } from './offline';
 import type { DaySummaryPrint } from './reports/day-summary';
@@ -411,7 +412,11 @@ export interface PrintingBridge {
   cancelDiscovery(): Promise<void>;
   onDiscoveryProgress(cb: (progress: DiscoveryProgress) => void): Unsubscribe;
   getQueue(): Promise<PrintQueue>;
-  onQueueChanged(cb: (queue: PrintQueue) => void): Unsubscribe;
+  /**
+   * The queue changed: the whole queue, or on the desktop what changed since the last push
+   * (shared/print-queue-update.ts; a window that missed one calls getQueue again).
+   */
+  onQueueChanged(cb: (update: PrintQueueUpdate) => void): Unsubscribe;
   /**
    * Pulses the cash drawer of the (first) cashier printer at once, outside the queue, and logs
    * the pulse with the printer, the reason and the order (issue 20 §4). Errors come back as

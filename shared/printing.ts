@@ -315,6 +315,10 @@ export interface PrintJobView {
   unconfirmed?: true;
   /** The station's number of this ticket in its business day (issue 33 §1). */
   stationNo?: number;
+  /** Its place in the queue (the journal's order); main's queue sets it. */
+  seq?: number;
+  /** How people call the station, where its id is not that ('Tela Chapa' for `tela:chapa`). */
+  printerLabel?: string;
 }
 
 /** A printer that needs someone: offline, out of paper, or not configured, with jobs waiting. */
@@ -335,6 +339,8 @@ export interface PrintQueue {
   alerts: PrinterAlert[];
   /** Per station, the last number out and those not out yet (issue 33 §1); absent without numbers. */
   stations?: StationCount[];
+  /** Main's push revision this queue is at (shared/print-queue-update.ts); absent on the web. */
+  rev?: number;
 }
 
 /** Errors come back as results (an IPC rejection loses its message); texts are the spec's (01 §8). */

@@ -26,6 +26,7 @@ import { createQzCredentialsStore } from './qz/credentials';
 import { createBusinessDayClock } from './business-day';
 import { createOsPrinter, type OsPrinting } from './transports/os-printer';
 import { createQzPrinter } from './transports/qz-printer';
+import { createQueueFeed } from './queue-feed';
 import { createThermalTcpPrinter } from './transports/thermal-tcp';
 import { statusDialectOf } from './transports/status-source';
 import type { ScreenStations } from '../kitchen/stations';
@@ -56,10 +57,10 @@ export interface PrintingSystemDeps {
   timers?: JournalTimers;
   sendTimeoutMs?: number;
   /**
-   * The queue as it is broadcast (same throttle), for main's own readers: the tray names the
-   * printers that report a problem.
+   * The queue's alerts as they are broadcast (same throttle), for main's own readers: the tray
+   * names the printers that report a problem.
    */
-  onQueue?(queue: PrintQueue): void;
+  onQueue?(queue: Pick<PrintQueue, 'alerts'>): void;
   /** The queue view is broadcast at most once per this many ms (a burst moves many jobs). */
   queueThrottleMs?: number;
   /**
@@ -116,6 +117,8 @@ export function createPrintingSystem(deps: PrintingSystemDeps) {
     onChange: (view) => {
       if (view.settings.metodoImpressao !== 'qz') closeQz();
       send(Channels.printing.settingsChanged, view);
+      // Category names label the queue's jobs.
+      queueFeed.renamed();
     },
   });
 
@@ -172,25 +175,20 @@ export function createPrintingSystem(deps: PrintingSystemDeps) {
     journalHealth: (name) => journalHealth(printService.snapshot(), name),
   });
 
-  // A burst moves hundreds of jobs: the screen gets the latest queue, a few times a second.
-  const throttleMs = deps.queueThrottleMs ?? 250;
-  let queueTimer: unknown;
-  let lastQueueAt = -Infinity;
-  function queueChanged(): void {
-    if (queueTimer !== undefined) return;
-    const wait = Math.max(0, lastQueueAt + throttleMs - timers.now());
-    queueTimer = timers.setTimeout(() => {
-      queueTimer = undefined;
-      lastQueueAt = timers.now();
-      const queue = printService.queue();
-      send(Channels.printing.queueChanged, queue);
+  // A burst moves hundreds of jobs: the windows get what changed, a few times a second (queue-feed.ts).
+  const queueFeed = createQueueFeed({
+    service: { queue: () => printService.queue(), queueChanges: (keys) => printService.queueChanges(keys) },
+    timers,
+    throttleMs: deps.queueThrottleMs ?? 250,
+    push: (update) => send(Channels.printing.queueChanged, update),
+    onAlerts: (alerts) => {
       try {
-        deps.onQueue?.(queue);
+        deps.onQueue?.({ alerts });
       } catch (error) {
         log.warn('Falha ao avisar a fila de impressão', error);
       }
-    }, wait);
-  }
+    },
+  });
 
   const businessDay = createBusinessDayClock({ file: path.join(dataDir, 'business-day.json'), log });
   const printService = createPrintService({
@@ -200,7 +198,7 @@ export function createPrintingSystem(deps: PrintingSystemDeps) {
     log,
     timers,
     ...(deps.sendTimeoutMs === undefined ? {} : { sendTimeoutMs: deps.sendTimeoutMs }),
-    onChange: queueChanged,
+    onChange: (keys) => queueFeed.changed(keys),
     settings: () => settings.get(),
     ...(deps.storeName ? { storeName: deps.storeName } : {}),
     resolvePrinter: (name) => registry.resolve(name),
@@ -248,7 +246,7 @@ export function createPrintingSystem(deps: PrintingSystemDeps) {
     testPage: (name) => printService.testPage(name),
     discoverPrinters: () => discovery.discover(),
     cancelDiscovery: () => discovery.cancel(),
-    getQueue: (): PrintQueue => printService.queue(),
+    getQueue: (): PrintQueue => queueFeed.queue(),
     openDrawer: (request) => drawer.open(request),
     printDaySummary: (request) => printService.printDaySummary(request),
     orderChanged: (change) => printService.orderChanged(change),
@@ -344,8 +342,7 @@ export function createPrintingSystem(deps: PrintingSystemDeps) {
       await first;
     },
     async stop(): Promise<void> {
-      if (queueTimer !== undefined) timers.clearTimeout(queueTimer);
-      queueTimer = undefined;
+      queueFeed.stop();
       await Promise.allSettled([printService.stop(), localChange.then(stopLocal)]);
       closeQz();
     },

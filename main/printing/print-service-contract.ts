@@ -13,6 +13,7 @@ import type { Logger } from '../log/logger';
 import type { JournalSnapshot, JournalTimers } from './journal';
 import type { ResolvedPrinter } from './registry';
 import type { ScreenStations } from '../kitchen/stations';
+import type { PrintQueueDelta } from '../../shared/print-queue-update';
 
 export interface PrintServiceDeps {
   journalFile: string;
@@ -29,8 +30,8 @@ export interface PrintServiceDeps {
   log: Logger;
   timers?: JournalTimers;
   sendTimeoutMs?: number;
-  /** The print queue changed (snapshot() has the new state). */
-  onChange?(): void;
+  /** The print queue changed (snapshot() has the new state); `keys`: its jobs that did (absent: any). */
+  onChange?(keys?: readonly string[]): void;
   settings(): LocalPrintSettings;
   /** The logged-in store's name, for the cashier ticket header (the order's own name otherwise). */
   storeName?(): string;
@@ -72,6 +73,8 @@ export interface PrintService {
   /** A ticket waits or is being sent (the updater installs only when none does). */
   busy(): boolean;
   queue(): PrintQueue;
+  /** What the queue's jobs `keys` look like now, with the alerts and station counts (a delta's body). */
+  queueChanges(keys: Iterable<string>): Omit<PrintQueueDelta, 'from' | 'rev'>;
   /**
    * Logout: the copies of orders and summaries whose tickets all printed go; those of tickets
    * still waiting (queued, failed, parked) stay, sealed, until they print or are discarded.

@@ -37,7 +37,7 @@ import {
 import { createOrderStore, type StoredOrder } from './journal/order-store';
 import { cancelSlips, changeSlips } from './slips';
 import { createSummaryStore } from './journal/summary-store';
-import { queueView } from './journal/queue-view';
+import { labelledStations, queueChanges, queueView, type QueueNaming } from './journal/queue-view';
 import type { ResolvedPrinter } from './registry';
 import { testPageTicket } from './test-page';
 import { ticketBytes } from './ticket-bytes';
@@ -161,8 +161,8 @@ export function createPrintService(deps: PrintServiceDeps): PrintService {
     log,
     ...(deps.timers ? { timers: deps.timers } : {}),
     ...(deps.sendTimeoutMs === undefined ? {} : { sendTimeoutMs: deps.sendTimeoutMs }),
-    onChange: () => {
-      deps.onChange?.();
+    onChange: (keys) => {
+      deps.onChange?.(keys);
       copiesChanged();
     },
     delayMs: () => deps.settings().delay,
@@ -222,6 +222,12 @@ export function createPrintService(deps: PrintServiceDeps): PrintService {
     return route?.nome?.trim() || named || undefined;
   };
 
+  const naming: QueueNaming = {
+    categoryName: (job) => categoryName(job.orderId, job.categoryId),
+    stationLabel: (printerId) => screens?.label(printerId),
+  };
+  const stationCounts = () => labelledStations(journal.stations(), naming);
+
   return {
     start() {
       journal.start();
@@ -240,13 +246,11 @@ export function createPrintService(deps: PrintServiceDeps): PrintService {
     snapshot: () => journal.snapshot(),
     busy: () => journal.busy(),
     queue: () => {
-      const view = queueView(journal.snapshot(), (job) => categoryName(job.orderId, job.categoryId));
-      const stations = journal.stations().map((count) => {
-        const label = screens?.label(count.station);
-        return label ? { ...count, label } : count;
-      });
+      const view = queueView(journal.snapshot(), naming);
+      const stations = stationCounts();
       return stations.length === 0 ? view : { ...view, stations };
     },
+    queueChanges: (keys) => queueChanges(journal, keys, naming, stationCounts(), timers.now()),
 
     orderChanged(change) {
       const settings = deps.settings();

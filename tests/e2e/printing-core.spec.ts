@@ -5,7 +5,7 @@ import type { Page } from '@playwright/test';
 import type { Order } from '../../shared/api/platform-v1';
 import { liveOrderSchema } from '../../shared/api/live-order';
 import type { PrintCategory } from '../../shared/bridge';
-import type { PrintQueue } from '../../shared/printing';
+import type { PrintQueueUpdate } from '../../shared/print-queue-update';
 import {
   DEMO_BAR_PRINTER,
   DEMO_CASHIER_PRINTER,
@@ -25,7 +25,7 @@ test.use({ mode: 'desktop' });
 
 declare global {
   interface Window {
-    printQueues: PrintQueue[];
+    printQueues: PrintQueueUpdate[];
   }
 }
 
@@ -98,8 +98,16 @@ test('an order prints its cashier and production tickets exactly once', async ({
   ]);
   // The queue screen heard about it without asking.
   await main.flush();
-  const last = await page.evaluate(() => window.printQueues.at(-1));
-  expect(last?.printedToday).toHaveLength(3);
+  // Each push carries what changed (shared/print-queue-update.ts): the three printed tickets came by them.
+  const heard = await page.evaluate(() =>
+    window.printQueues.flatMap((u) =>
+      'from' in u
+        ? u.put.filter((p) => p.list === 'printedToday').map((p) => p.job.key)
+        : u.printedToday.map((j) => j.key),
+    ),
+  );
+  expect(new Set(heard).size).toBe(3);
+  expect((await page.evaluate(() => window.cashDesk.printing.getQueue())).printedToday).toHaveLength(3);
 });
 
 test('a job for a printer nobody configured waits with the reason, then prints once it exists', async ({

@@ -35,8 +35,11 @@ export interface PrintJournalDeps {
   pausesBetweenJobs?(printerId: string): boolean;
   timers?: JournalTimers;
   log: Logger;
-  /** The queue changed; call snapshot() when needed (not built here: it costs ms at 10,000 jobs). */
-  onChange?(): void;
+  /**
+   * The queue changed; call snapshot() when needed (not built here: it costs ms at 10,000 jobs).
+   * `keys`: the jobs that changed or went (absent: any may have, e.g. on start).
+   */
+  onChange?(keys?: readonly string[]): void;
   /** Printed jobs past the retention were dropped while running (their orders may go too). */
   onPruned?(): void;
   /** Log lines before a compaction (at least; more when more jobs are live). */
@@ -84,6 +87,10 @@ export interface PrintJournal {
   /** Drops a failed or parked job for good (logged with its reason). */
   discard(key: string, who?: string): DiscardOutcome;
   snapshot(): JournalSnapshot;
+  /** A copy of the job, or undefined once it is gone. */
+  job(key: string): PrintJob | undefined;
+  /** Copies of the jobs waiting, being sent, failed or parked, in queue order (no printed ones). */
+  waiting(): JournalSnapshot;
   /** Per station of today's business day: the last number out and the numbers not out yet. */
   stations(): StationCount[];
   /** True while a job waits or is being sent (failed and parked ones do not count). */

@@ -59,20 +59,21 @@ export function createPrintJournal(deps: PrintJournalDeps): PrintJournal {
    * so a late copy of the order is still not printed twice). At most once a minute.
    */
   let lastPruneAt = -Infinity;
-  function pruneOldPrinted(now: number): void {
-    if (now - lastPruneAt < 60_000) return;
+  function pruneOldPrinted(now: number): string[] {
+    if (now - lastPruneAt < 60_000) return [];
     lastPruneAt = now;
-    let pruned = 0;
+    const pruned: string[] = [];
     for (const [key, job] of jobs) {
       if (pastRetention(job, now)) {
         jobs.delete(key);
         store.remove(key);
-        pruned += 1;
+        pruned.push(key);
       }
     }
-    if (pruned === 0) return;
-    log.info(`Fila de impressão: ${pruned} impressão(ões) antiga(s) removida(s)`);
+    if (pruned.length === 0) return pruned;
+    log.info(`Fila de impressão: ${pruned.length} impressão(ões) antiga(s) removida(s)`);
     deps.onPruned?.();
+    return pruned;
   }
 
   /**
@@ -88,16 +89,23 @@ export function createPrintJournal(deps: PrintJournalDeps): PrintJournal {
     changedWith([], changedJobs);
   }
 
-  /** changed(), with the station counters that numbered new jobs in the same write. */
-  function changedWith(stationCounters: readonly StationCounter[], changedJobs: readonly PrintJob[]): void {
+  /**
+   * changed(), with the station counters that numbered new jobs in the same write; `gone`: keys
+   * dropped meanwhile (told to onChange with the changed ones; undefined: tell it "anything").
+   */
+  function changedWith(
+    stationCounters: readonly StationCounter[],
+    changedJobs: readonly PrintJob[],
+    gone: readonly string[] | undefined = [],
+  ): void {
     // Stryker disable next-line MethodExpression: every() differs only on no jobs or a mix, and changed() gets one job, an order's queued tickets, or none (putAll writes nothing then).
     const durable = changedJobs.some((job) => job.state === 'printing' || job.state === 'queued');
     store.putAll(changedJobs, { durable, counters: stationCounters });
-    pruneOldPrinted(timers.now());
+    const pruned = pruneOldPrinted(timers.now());
     store.compactIfDue();
     if (!deps.onChange) return;
     try {
-      deps.onChange();
+      deps.onChange(gone && [...changedJobs.map((job) => job.key), ...gone, ...pruned]);
     } catch (error) {
       log.error('Falha ao avisar mudança na fila de impressão', error);
     }
@@ -168,7 +176,7 @@ export function createPrintJournal(deps: PrintJournalDeps): PrintJournal {
       counters.load(store.loadedCounters(), jobs.values());
       seq = Math.max(0, ...[...jobs.values()].map((job) => job.seq));
       running = true;
-      changed();
+      changedWith([], [], undefined);
       for (const printerId of new Set([...jobs.values()].map((job) => job.printerId))) {
         pump(printerId);
       }
@@ -225,11 +233,20 @@ export function createPrintJournal(deps: PrintJournalDeps): PrintJournal {
       log.warn(
         `Impressão descartada: ${job.key} (pedido ${job.orderId}, impressora ${job.printerId}, ${job.attempts} tentativa(s))${who ? ` por ${who}` : ''}; motivo: ${job.lastError ?? 'sem motivo'}`,
       );
-      changed();
+      changedWith([], [], [key]);
       return { ok: true, job: { ...job } };
     },
 
     snapshot,
+    job(key) {
+      const job = jobs.get(key);
+      return job && { ...job };
+    },
+    waiting: () =>
+      buildSnapshot(
+        [...jobs.values()].filter((job) => job.state !== 'printed'),
+        timers.now(),
+      ),
     stations: () => stationCounts(jobs.values(), counters.all(), timers.now(), deps.businessDayOf),
     busy() {
       for (const job of jobs.values()) if (job.state === 'queued' || job.state === 'printing') return true;

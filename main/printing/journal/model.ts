@@ -130,14 +130,20 @@ export function clampDelay(ms: number): number {
 /** 2 s, 4 s, 8 s, … capped at 60 s, for the n-th consecutive failure (n ≥ 1): web mode's policy too. */
 export const backoffMs = printRetryDelayMs;
 
+/** The queue list a job shows in today (`today`: the local day's start); none: printed before today. */
+export function queueListOf(job: PrintJob, today: number): 'pending' | 'failed' | 'printedToday' | undefined {
+  if (job.state === 'queued' || job.state === 'printing') return 'pending';
+  if (job.state === 'failed' || job.state === 'parked') return 'failed';
+  return (job.printedAt ?? job.updatedAt) >= today ? 'printedToday' : undefined;
+}
+
 export function buildSnapshot(jobs: Iterable<PrintJob>, now: number): JournalSnapshot {
   const sorted = [...jobs].sort((a, b) => a.seq - b.seq).map((job) => ({ ...job }));
   const today = startOfLocalDay(now);
-  return {
-    pending: sorted.filter((job) => job.state === 'queued' || job.state === 'printing'),
-    failed: sorted.filter((job) => job.state === 'failed' || job.state === 'parked'),
-    printedToday: sorted.filter(
-      (job) => job.state === 'printed' && (job.printedAt ?? job.updatedAt) >= today,
-    ),
-  };
+  const snapshot: JournalSnapshot = { pending: [], failed: [], printedToday: [] };
+  for (const job of sorted) {
+    const list = queueListOf(job, today);
+    if (list) snapshot[list].push(job);
+  }
+  return snapshot;
 }

@@ -12,11 +12,24 @@ import {
   type PrintQueue,
 } from '../../../shared/printing';
 import { CANCELLED_LABEL, CHANGED_LABEL } from '../../../shared/print-stations';
-import type { JournalSnapshot, PrintJob } from './model';
+import { startOfLocalDay } from '../../../shared/offline';
+import type { StationCount } from '../../../shared/print-stations';
+import type { PrintQueueDelta } from '../../../shared/print-queue-update';
+import type { PrintJournal } from './contract';
+import { queueListOf, type JournalSnapshot, type PrintJob } from './model';
 
 const CASHIER_LABEL = 'Caixa';
 
-function jobView(job: PrintJob, categoryName: (job: PrintJob) => string | undefined): PrintJobView {
+/** How the queue names a job's category and its station (both optional). */
+export interface QueueNaming {
+  categoryName(job: PrintJob): string | undefined;
+  /** A station's name for people where its id is not ('Tela Chapa' for `tela:chapa`). */
+  stationLabel?(printerId: string): string | undefined;
+}
+
+export function jobView(job: PrintJob, naming: QueueNaming): PrintJobView {
+  const { categoryName } = naming;
+  const printerLabel = naming.stationLabel?.(job.printerId);
   return {
     key: job.key,
     orderId: job.orderId,
@@ -33,6 +46,8 @@ function jobView(job: PrintJob, categoryName: (job: PrintJob) => string | undefi
               ? CHANGED_LABEL
               : (categoryName(job) ?? job.categoryId ?? ''),
     printerName: job.printerId,
+    ...(printerLabel ? { printerLabel } : {}),
+    seq: job.seq,
     state: job.state,
     reprint: job.reprint,
     attempts: job.attempts,
@@ -46,11 +61,50 @@ function jobView(job: PrintJob, categoryName: (job: PrintJob) => string | undefi
   };
 }
 
-export function queueView(
-  snapshot: JournalSnapshot,
-  categoryName: (job: PrintJob) => string | undefined,
-): PrintQueue {
-  const view = (job: PrintJob) => jobView(job, categoryName);
+/** The station counts, a kitchen screen's named as people call it ('Tela Chapa'). */
+export const labelledStations = (counts: StationCount[], naming: QueueNaming): StationCount[] =>
+  counts.map((count) => {
+    const label = naming.stationLabel?.(count.station);
+    return label ? { ...count, label } : count;
+  });
+
+/** A delta's body (shared/print-queue-update.ts): the jobs `keys` as they are now, the alerts, the stations. */
+export function queueChanges(
+  journal: Pick<PrintJournal, 'job' | 'waiting'>,
+  keys: Iterable<string>,
+  naming: QueueNaming,
+  stations: StationCount[],
+  now: number,
+): Omit<PrintQueueDelta, 'from' | 'rev'> {
+  const today = startOfLocalDay(now);
+  const put: PrintQueueDelta['put'] = [];
+  const drop: string[] = [];
+  for (const key of new Set(keys)) {
+    const job = journal.job(key);
+    const list = job && queueListOf(job, today);
+    if (job && list) put.push({ list, job: jobView(job, naming) });
+    else drop.push(key);
+  }
+  return {
+    put,
+    drop,
+    alerts: queueAlerts(journal.waiting()),
+    ...(stations.length === 0 ? {} : { stations }),
+  };
+}
+
+export function queueView(snapshot: JournalSnapshot, naming: QueueNaming): PrintQueue {
+  const view = (job: PrintJob) => jobView(job, naming);
+  return {
+    pending: snapshot.pending.map(view),
+    failed: snapshot.failed.map(view),
+    printedToday: snapshot.printedToday.map(view),
+    alerts: queueAlerts(snapshot),
+  };
+}
+
+/** One alert per printer that holds jobs back, with how many wait and why (the waiting jobs suffice). */
+export function queueAlerts(snapshot: Pick<JournalSnapshot, 'pending' | 'failed'>): PrinterAlert[] {
   const waiting = [...snapshot.pending, ...snapshot.failed];
   const alerts = new Map<string, PrinterAlert & { at: number }>();
   for (const job of waiting) {
@@ -72,13 +126,8 @@ export function queueView(
       alert.at = job.updatedAt;
     }
   }
-  return {
-    pending: snapshot.pending.map(view),
-    failed: snapshot.failed.map(view),
-    printedToday: snapshot.printedToday.map(view),
-    // Only printers that are actually in trouble: jobs merely waiting their turn are no alert.
-    alerts: [...alerts.values()].filter((a) => a.message !== '').map(({ at: _at, ...alert }) => alert),
-  };
+  // Only printers that are actually in trouble: jobs merely waiting their turn are no alert.
+  return [...alerts.values()].filter((a) => a.message !== '').map(({ at: _at, ...alert }) => alert);
 }
 
 /** What the journal says about a printer: failing or held jobs mean it needs someone. */

@@ -4,6 +4,7 @@
  */
 import { useEffect } from 'react';
 import { create } from 'zustand';
+import { applyQueueUpdate } from '../../../shared/print-queue-update';
 import type { PrinterAlert, PrintQueue } from '../../../shared/printing';
 import type { Platform } from '../platform';
 
@@ -49,13 +50,37 @@ export function alertText(alert: {
 export function usePrintQueueFeed(platform: Pick<Platform, 'printing'>): void {
   useEffect(() => {
     let alive = true;
-    const off = platform.printing.onQueueChanged((queue) => usePrintQueue.getState().setQueue(queue));
-    platform.printing
-      .getQueue()
-      .then((queue) => {
-        if (alive) usePrintQueue.getState().setQueue(queue);
-      })
-      .catch(() => undefined);
+    let fetching = false;
+    let again = false;
+    /** The whole queue again: at mount, and after a push that does not follow the one held. */
+    const fetchWhole = (): void => {
+      // A gap seen while an answer is on its way: asked again once it is here (it may be older).
+      if (fetching) {
+        again = true;
+        return;
+      }
+      fetching = true;
+      again = false;
+      platform.printing
+        .getQueue()
+        .then((queue) => {
+          const held = usePrintQueue.getState().queue;
+          // A push newer than this answer may have come meanwhile: it is kept.
+          if (alive && !(held?.rev !== undefined && queue.rev !== undefined && held.rev > queue.rev))
+            usePrintQueue.getState().setQueue(queue);
+        })
+        .catch(() => undefined)
+        .finally(() => {
+          fetching = false;
+          if (again && alive) fetchWhole();
+        });
+    };
+    const off = platform.printing.onQueueChanged((update) => {
+      const next = applyQueueUpdate(usePrintQueue.getState().queue, update);
+      if (next === 'gap') fetchWhole();
+      else if (next !== 'stale') usePrintQueue.getState().setQueue(next);
+    });
+    fetchWhole();
     return () => {
       alive = false;
       off();

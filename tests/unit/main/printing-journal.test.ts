@@ -166,7 +166,7 @@ describe('print journal', () => {
       t.journal.enqueue(order(1));
       t.journal.enqueue(order(2));
       await t.drive(() => t.clock.now() >= T0 + 20_000);
-      const queue = queueView(t.journal.snapshot(), () => undefined);
+      const queue = queueView(t.journal.snapshot(), { categoryName: () => undefined });
       // Waiting, not failed: nothing for staff to reprint, only the printer to fix.
       expect(queue.failed).toEqual([]);
       expect(queue.pending.map((j) => j.state)).toEqual(['queued', 'queued']);
@@ -180,7 +180,7 @@ describe('print journal', () => {
       await t.drive(() => t.printedCount() === 2);
       expect(tickets(p)).toEqual(['1|production|original', '2|production|original']);
       expect(p.jobs.every((job) => job.printed)).toBe(true);
-      expect(queueView(t.journal.snapshot(), () => undefined).alerts).toEqual([]);
+      expect(queueView(t.journal.snapshot(), { categoryName: () => undefined }).alerts).toEqual([]);
     },
   );
 
@@ -468,7 +468,7 @@ describe('print journal ports', () => {
         ['bar', true],
       ]),
     );
-    const view = queueView(t.journal.snapshot(), () => undefined).printedToday;
+    const view = queueView(t.journal.snapshot(), { categoryName: () => undefined }).printedToday;
     expect(view.find((j) => j.printerName === 'caixa')).not.toHaveProperty('unconfirmed');
     expect(view.find((j) => j.printerName === 'cozinha')?.unconfirmed).toBe(true);
     expect(byPrinter(onDisk(t.file))).toEqual(byPrinter(t.journal.snapshot().printedToday));

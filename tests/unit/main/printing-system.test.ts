@@ -5,6 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { Channels } from '../../../shared/bridge';
+import { applyQueueUpdate, type PrintQueueUpdate } from '../../../shared/print-queue-update';
 import type { PrintQueue } from '../../../shared/printing';
 import { createPrintingSystem, type LocalServiceDeps, type PrintingSystem } from '../../../main/printing';
 import { LOCAL_HOST_MESSAGES, type LocalHostView } from '../../../shared/local-print-host';
@@ -130,9 +131,19 @@ describe('createPrintingSystem', () => {
     expect(sent.filter(([c]) => c === Channels.printing.queueChanged).length).toBeLessThanOrEqual(1);
     await until(() => printer.jobs.length >= 1);
     await new Promise((r) => setTimeout(r, 300));
-    const queues = sent.filter(([c]) => c === Channels.printing.queueChanged).map(([, q]) => q as PrintQueue);
-    expect(queues.at(-1)?.printedToday.length).toBe(printer.jobs.length);
-    expect(queues.at(-1)?.pending.length).toBe(10 - printer.jobs.length);
+    const updates = sent
+      .filter(([c]) => c === Channels.printing.queueChanged)
+      .map(([, u]) => u as PrintQueueUpdate);
+    // After the first whole queue, each push carries only what changed (shared/print-queue-update.ts).
+    expect(updates.slice(1).every((u) => 'from' in u)).toBe(true);
+    let queue: PrintQueue | null = null;
+    for (const u of updates) {
+      const next = applyQueueUpdate(queue, u);
+      if (typeof next !== 'string') queue = next;
+    }
+    expect(queue?.printedToday.length).toBe(printer.jobs.length);
+    expect(queue?.pending.length).toBe(10 - printer.jobs.length);
+    expect(await s.ipc.getQueue()).toEqual(queue);
   });
 
   it('the standalone print host runs the same system in plain Node', async () => {

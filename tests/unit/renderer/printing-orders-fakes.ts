@@ -6,6 +6,7 @@
 import { vi } from 'vitest';
 import type { PrintingBridge } from '../../../shared/bridge';
 import type { LocalHostChange, LocalHostView } from '../../../shared/local-print-host';
+import type { PrintQueueUpdate } from '../../../shared/print-queue-update';
 import {
   DEFAULT_LOCAL_PRINT_SETTINGS,
   type DiscoveryProgress,
@@ -58,7 +59,7 @@ export function fakePrinting(init: FakePrintingInit = {}) {
   };
   let queue = init.queue ?? EMPTY_QUEUE;
   const settingsListeners = new Set<(v: PrintSettingsView) => void>();
-  const queueListeners = new Set<(q: PrintQueue) => void>();
+  const queueListeners = new Set<(q: PrintQueueUpdate) => void>();
   const state = {
     printers: init.printers ?? ({ printers: [] } as PrinterList),
     printOutcome: { ok: true, queued: 1, skippedCategories: [] } as PrintOrderOutcome,
@@ -176,7 +177,7 @@ export function fakePrinting(init: FakePrintingInit = {}) {
       async (_request: Parameters<PrintingBridge['openDrawer']>[0]): Promise<PrintOutcome> =>
         state.drawerOutcome,
     ),
-    onQueueChanged: vi.fn((cb: (q: PrintQueue) => void) => {
+    onQueueChanged: vi.fn((cb: (q: PrintQueueUpdate) => void) => {
       queueListeners.add(cb);
       return () => queueListeners.delete(cb);
     }),
@@ -213,6 +214,11 @@ export function fakePrinting(init: FakePrintingInit = {}) {
     setQueue(next: PrintQueue) {
       queue = next;
       queueListeners.forEach((cb) => cb(next));
+    },
+    /** Main pushes what changed (the queue it applies on stays what getQueue answers until `whole`). */
+    pushUpdate(update: PrintQueueUpdate, whole?: PrintQueue) {
+      if (whole) queue = whole;
+      queueListeners.forEach((cb) => cb(update));
     },
   };
 }

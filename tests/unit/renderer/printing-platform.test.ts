@@ -346,8 +346,11 @@ describe('web printing', () => {
   it('onQueueChanged reports each state', async () => {
     const { printing } = web(() => ok(), { impressora: 'EPSON' });
     const states: string[] = [];
+    // The web's queue is this page's own: it always reports the whole queue.
     const off = printing.onQueueChanged((q) =>
-      states.push(q.pending[0]?.state ?? (q.printedToday.length ? 'printed' : 'empty')),
+      states.push(
+        'from' in q ? 'delta' : (q.pending[0]?.state ?? (q.printedToday.length ? 'printed' : 'empty')),
+      ),
     );
     await printing.printOrder(order);
     off();

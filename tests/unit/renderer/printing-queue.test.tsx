@@ -201,6 +201,48 @@ describe('print queue view', () => {
     expect(row?.querySelector('.print-job__main')?.textContent).toBe('Pedido #502 Caixa Nº 36 REIMPRESSÃO');
   });
 
+  it("a kitchen screen's job names the screen ('Tela Chapa'), never its id, and gets no test page", async () => {
+    setup({
+      ...EMPTY_QUEUE,
+      printedToday: [
+        job({
+          orderId: '503',
+          kind: 'production',
+          label: 'Lanches',
+          printerName: 'tela:x1',
+          printerLabel: 'Tela Chapa',
+          state: 'printed',
+          attempts: 1,
+          printedAt: AT,
+        }),
+      ],
+    });
+    await userEvent.click(await screen.findByRole('button', { name: /^Fila de impressão/ }));
+    const dialog = await screen.findByRole('dialog', { name: 'Fila de impressão' });
+    await userEvent.click(within(dialog).getByRole('tab', { name: /Impressos hoje/ }));
+    const row = within(dialog).getAllByRole('listitem')[0];
+    expect(row?.querySelector('.print-job__meta')?.textContent).toContain('Tela Chapa');
+    expect(dialog.textContent).not.toContain('tela:x1');
+    expect(within(dialog).queryByRole('button', { name: /Página de teste/ })).toBeNull();
+  });
+
+  it("follows main's deltas, and fetches the whole queue again after a missed one", async () => {
+    const printing = setup({ ...EMPTY_QUEUE, rev: 4 });
+    await userEvent.click(await screen.findByRole('button', { name: /^Fila de impressão/ }));
+    const dialog = await screen.findByRole('dialog', { name: 'Fila de impressão' });
+    const queued = job({ orderId: '601', seq: 1 });
+    act(() =>
+      printing.pushUpdate({ from: 4, rev: 5, put: [{ list: 'pending', job: queued }], drop: [], alerts: [] }),
+    );
+    expect(await within(dialog).findByText('Pedido #601')).toBeTruthy();
+    const whole = { ...EMPTY_QUEUE, rev: 7, pending: [job({ orderId: '602', seq: 2 })] };
+    // 5 → 6 never came: the store asks for the whole queue.
+    act(() => printing.pushUpdate({ from: 6, rev: 7, put: [], drop: [queued.key], alerts: [] }, whole));
+    expect(await within(dialog).findByText('Pedido #602')).toBeTruthy();
+    expect(within(dialog).queryByText('Pedido #601')).toBeNull();
+    expect(printing.bridge.getQueue).toHaveBeenCalledTimes(2);
+  });
+
   it("'Impressos hoje' is the desk's day: at midnight yesterday's leave before the host's next change", async () => {
     const yesterdays = job({ orderId: '499', state: 'printed', attempts: 1, printedAt: AT - DAY_MS });
     setup({ ...QUEUE, printedToday: [...QUEUE.printedToday, yesterdays] });

@@ -10,6 +10,7 @@ import { Printer, RotateCcw, Trash2 } from 'lucide-react';
 import { formatDate, formatTime } from '../../../../../shared/format';
 import { localDay } from '../../../../../shared/offline';
 import type { PrintJobView, PrintQueue } from '../../../../../shared/printing';
+import { SCREEN_STATION_PREFIX } from '../../../../../shared/kitchen-screen/contract';
 import { useServices } from '../../../services/services';
 import { Button } from '../../../components/Button';
 import { Modal, ModalCloseFooter } from '../../../components/Modal';
@@ -26,7 +27,14 @@ const TEST_PAGE_SENT = 'Página de teste enviada';
 const JOB_DISCARDED = 'Impressão descartada';
 const PARKED_TAG = 'PARADA';
 
-type JobNaming = Pick<PrintJobView, 'kind' | 'orderId' | 'label' | 'printerName' | 'createdAt'>;
+type JobNaming = Pick<
+  PrintJobView,
+  'kind' | 'orderId' | 'label' | 'printerName' | 'printerLabel' | 'createdAt'
+>;
+
+/** The station as people call it: a kitchen screen by its name ('Tela Chapa'), a printer by its own. */
+const stationOf = (job: Pick<PrintJobView, 'printerName' | 'printerLabel'>) =>
+  job.printerLabel ?? job.printerName;
 
 /**
  * What staff call a job: an order's number, or for a day summary its label and the day it was
@@ -41,9 +49,9 @@ function jobHeading(job: JobNaming): { title: string; detail: string } {
 function jobPhrase(job: JobNaming): string {
   if (job.kind === 'summary') {
     const { title, detail } = jobHeading(job);
-    return `${title} de ${detail} (${job.printerName})`;
+    return `${title} de ${detail} (${stationOf(job)})`;
   }
-  return `pedido #${job.orderId} (${job.label}, ${job.printerName})`;
+  return `pedido #${job.orderId} (${job.label}, ${stationOf(job)})`;
 }
 
 function discardQuestion(job: JobNaming): string {
@@ -75,13 +83,15 @@ function jobsOf(queue: PrintQueue, tab: TabId, day: string): PrintJobView[] {
   return printedOn(queue, day);
 }
 
-/** Every printer the queue mentions, for the test-page buttons. */
+/** Every printer the queue mentions, for the test-page buttons (a kitchen screen prints no page). */
 function queuePrinters(queue: PrintQueue): string[] {
+  const printers = (jobs: PrintJobView[]) =>
+    jobs.filter((j) => !j.printerName.startsWith(SCREEN_STATION_PREFIX)).map((j) => j.printerName);
   const names = [
     ...queue.alerts.map((a) => a.printerName),
-    ...queue.pending.map((j) => j.printerName),
-    ...queue.failed.map((j) => j.printerName),
-    ...queue.printedToday.map((j) => j.printerName),
+    ...printers(queue.pending),
+    ...printers(queue.failed),
+    ...printers(queue.printedToday),
   ];
   return [...new Set(names)].sort((a, b) => a.localeCompare(b, 'pt-BR'));
 }
@@ -132,7 +142,7 @@ function JobRow({
       </div>
       <div className="print-job__meta">
         <span className={`print-job__status print-job__status--${status.word}`}>{status.label}</span>
-        <span>{job.printerName}</span>
+        <span>{stationOf(job)}</span>
         <span>
           <time dateTime={new Date(at).toISOString()}>{formatTime(new Date(at))}</time>
         </span>
