@@ -24,23 +24,26 @@ type CountingWindow = Window & { __timerFirings?: number };
  */
 export const COUNT_TIMER_FIRINGS = `(() => {
   window.__timerFirings = 0;
-  const wrap = (original) =>
+  window.__timerTally = {};
+  const wrap = (original, name) =>
     function (fn, ms, ...args) {
       if (typeof fn !== 'function') return original.call(this, fn, ms, ...args);
+      const key = name === 'requestAnimationFrame' ? name : name + ' ' + (Number(ms) || 0) + ' ' + String(fn).slice(0, 60);
       const counted = function (...a) {
-        window.__timerFirings += 1;
+        if (name !== 'requestAnimationFrame') window.__timerFirings += 1;
+        window.__timerTally[key] = (window.__timerTally[key] || 0) + 1;
         return fn.apply(this, a);
       };
       return original.call(this, counted, ms, ...args);
     };
-  for (const name of ['setTimeout', 'setInterval']) {
-    let current = wrap(window[name]);
+  for (const name of ['setTimeout', 'setInterval', 'requestAnimationFrame']) {
+    let current = wrap(window[name], name);
     Object.defineProperty(window, name, {
       configurable: true,
       enumerable: true,
       get: () => current,
       set: (fn) => {
-        current = wrap(fn);
+        current = wrap(fn, name);
       },
     });
   }
