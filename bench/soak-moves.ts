@@ -24,6 +24,8 @@ export interface RunParts {
   main: number;
   page: number;
   sandbox: number;
+  /** Of the page's, waiting on its requests in flight. */
+  network: number;
 }
 
 /**
@@ -53,7 +55,8 @@ export interface SoakMoves {
   advanceTo(hourOfDay: number, day: number): Promise<void>;
   /**
    * Runs every clock through `ms`, a minute at a time: the page's and main's timers fire as often
-   * as in real time (the page's on Playwright's runFor, main's on its clock's runFor).
+   * as in real time (the page's on Playwright's clock a second at a time, held while a request is
+   * in flight; main's on its clock's runFor).
    */
   runThrough(ms: number): Promise<void>;
   /** The store socket dropped and back; waits until the desk is connected again. */
@@ -79,7 +82,7 @@ export function createSoakMoves(deps: {
   sim: SimTime;
 }): SoakMoves {
   const { desk, page, sandbox, start, connected, sim } = deps;
-  let parts: RunParts = { main: 0, page: 0, sandbox: 0 };
+  let parts: RunParts = { main: 0, page: 0, sandbox: 0, network: 0 };
   const simNow = sim.now;
   const setSandboxClock = () => sandbox.control('clock', { at: localIso(simNow()) });
 
@@ -110,7 +113,12 @@ export function createSoakMoves(deps: {
         // which no run-through minute crosses.
         await Promise.all([
           timed('main', desk.runTo(simNow())),
-          timed('page', page.clock.runFor(step)),
+          timed(
+            'page',
+            desk.runPageFor(step).then((held) => {
+              parts.network += held;
+            }),
+          ),
           timed('sandbox', setSandboxClock()),
         ]);
       }
@@ -137,7 +145,7 @@ export function createSoakMoves(deps: {
     },
     takeRunParts() {
       const taken = parts;
-      parts = { main: 0, page: 0, sandbox: 0 };
+      parts = { main: 0, page: 0, sandbox: 0, network: 0 };
       return taken;
     },
   };

@@ -299,7 +299,7 @@ async function soakDay(world: SoakWorld, plan: DayPlan, day: number, allIds: str
     `    tempo: pedidos ${seconds(phases.orders)} s, impressão ${seconds(phases.print)} s, ` +
       `ciclo ${seconds(phases.lifecycle)} s, quedas ${seconds(phases.drops)} s, saltos ${seconds(phases.jumps)} s, ` +
       `horas corridas ${seconds(phases.run)} s (à espera do main ${seconds(parts.main)} s, da página ` +
-      `${seconds(parts.page)} s, do sandbox ${seconds(parts.sandbox)} s; CPU da página ${seconds(phases.runPageCpu)} s), ` +
+      `${seconds(parts.page)} s, ${seconds(parts.network)} s disso à espera da rede, do sandbox ${seconds(parts.sandbox)} s; CPU da página ${seconds(phases.runPageCpu)} s), ` +
       `amostra ${seconds(phases.sample)} s`,
   );
   for (const [key, n] of tally) log(`    ${n}× ${key.replace(/\s+/g, ' ')}`);
