@@ -24,27 +24,64 @@ type CountingWindow = Window & { __timerFirings?: number };
  */
 export const COUNT_TIMER_FIRINGS = `(() => {
   window.__timerFirings = 0;
-  const wrap = (original) =>
+  window.__timerTally = {};
+  const wrap = (original, name) =>
     function (fn, ms, ...args) {
       if (typeof fn !== 'function') return original.call(this, fn, ms, ...args);
+      const key = name === 'requestAnimationFrame' ? name : name + ' ' + (Number(ms) || 0) + ' ' + String(fn).slice(0, 60);
       const counted = function (...a) {
-        window.__timerFirings += 1;
+        if (name !== 'requestAnimationFrame') window.__timerFirings += 1;
+        window.__timerTally[key] = (window.__timerTally[key] || 0) + 1;
         return fn.apply(this, a);
       };
       return original.call(this, counted, ms, ...args);
     };
-  for (const name of ['setTimeout', 'setInterval']) {
-    let current = wrap(window[name]);
+  for (const name of ['setTimeout', 'setInterval', 'requestAnimationFrame']) {
+    let current = wrap(window[name], name);
     Object.defineProperty(window, name, {
       configurable: true,
       enumerable: true,
       get: () => current,
       set: (fn) => {
-        current = wrap(fn);
+        current = wrap(fn, name);
       },
     });
   }
+  window.__fetchesInFlight = 0;
+  const realFetch = window.fetch;
+  window.fetch = function (...args) {
+    window.__fetchesInFlight += 1;
+    const done = () => {
+      window.__fetchesInFlight -= 1;
+    };
+    const answer = realFetch.apply(this, args);
+    answer.then(done, done);
+    return answer;
+  };
 })();`;
+
+/**
+ * The page's clock run through `ms` a second at a time (Playwright's clock controller, as
+ * page.clock.runFor drives it), waiting after each second, up to `holdMs` of wall time, while a
+ * request is in flight: the network answers in wall time, so a minute run in one go lets a
+ * request's 20 s timeout fire before a sandbox busy for a second answers, which a real minute
+ * never does (day 1 of a week: 380 timeouts in the run-through hours). One evaluate a minute,
+ * not one per second; no init script is added per call (page.clock.runFor adds one each time,
+ * for a reload the soak never does). Resolves with the wall ms it waited on requests.
+ */
+const RUN_PAGE_FOR = `async (ms, tickMs, holdMs) => {
+  const clock = globalThis.__pwClock;
+  const rest = () => new Promise((r) => clock.builtins.setTimeout(r, 5));
+  let held = 0;
+  for (let left = ms; left > 0; left -= tickMs) {
+    await clock.controller.runFor(Math.min(tickMs, left));
+    for (let waited = 0; window.__fetchesInFlight > 0 && waited < holdMs; waited += 5) {
+      await rest();
+      held += 5;
+    }
+  }
+  return held;
+}`;
 
 export interface SoakDesk {
   page: Page;
@@ -55,6 +92,11 @@ export interface SoakDesk {
    * through (every firing); returns main's firings.
    */
   jumpTo(at: number): Promise<number>;
+  /**
+   * The page's clock through `ms`, a second at a time, holding while a request is in flight
+   * (RUN_PAGE_FOR); resolves with the wall ms held.
+   */
+  runPageFor(ms: number): Promise<number>;
   runTo(at: number): Promise<number>;
   /** Timer firings so far: main's (its compressed clock) and the page's. */
   firings(): Promise<{ main: number; renderer: number }>;
@@ -146,6 +188,7 @@ export async function openSoakDesk(stack: BenchStack, options: SoakDeskOptions):
     userDataDir,
     printers,
     jumpTo: (at) => desk.control<number>({ op: 'jumpTo', at }),
+    runPageFor: (ms) => page.evaluate<number>(`(${RUN_PAGE_FOR})(${ms}, 1000, 2000)`),
     runTo: (at) => desk.control<number>({ op: 'runTo', at }),
     async firings() {
       const main = await desk.control<number>({ op: 'firings' });

@@ -1,6 +1,6 @@
 // The soak's figures from its day samples (issue 21 §4, issue 36 §3), apart from the run so they
 // can be checked on made-up days.
-import type { DaySample } from './soak';
+import type { DaySample } from './soak-samples';
 import { percentile } from './support';
 
 const MB = 1048576;

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createCompressedClock } from '../../../bench/soak-clock';
-import { sizeKind, type DaySample } from '../../../bench/soak';
+import { sizeKind, type DaySample } from '../../../bench/soak-samples';
 import { soakFigures } from '../../../bench/soak-figures';
 
 describe("the soak's compressed clock for main", () => {
