@@ -5,6 +5,7 @@
 // field: every step is a key press or typed text, and any pointer event on the page fails it.
 // The control API plays the platform (orders, the customer's chat message); reads only observe.
 import type { Locator, Page } from '@playwright/test';
+import { BAIRRO_AREAS } from '../../sandbox/delivery/areas';
 import type { VirtualPrinter } from '../../sandbox/virtual-printer';
 import { DEMO, expect, loginForm, test, type AppMode } from './fixtures';
 import {
@@ -89,21 +90,26 @@ async function stubPrintModule(page: Page, posts: string[]) {
 
 async function shiftOrders(sandbox: TestSandbox) {
   const make = async (nome: string) =>
-    (
-      await newOrder(sandbox, {
-        status: 'PP',
-        overrides: {
-          usuario_nome: nome,
-          retirada_local: false,
-          chat_enabled: true,
-          canUseExternalDelivery: true,
-        },
-      })
-    ).id;
+    await newOrder(sandbox, {
+      status: 'PP',
+      overrides: {
+        usuario_nome: nome,
+        retirada_local: false,
+        chat_enabled: true,
+        canUseExternalDelivery: true,
+      },
+    });
+  const ana = await make('Ana Teclado');
+  const bruno = await make('Bruno Teclado');
+  const carla = await make('Carla Teclado');
+  // The sandbox picks each order's address from its templates: the courier dialog preselects the
+  // provider's area of whichever bairro Carla's order got.
+  const carlaBairro = String(carla.pedido.pedidoObj.endereco_id_bairro ?? '');
   return {
-    ana: await make('Ana Teclado'),
-    bruno: await make('Bruno Teclado'),
-    carla: await make('Carla Teclado'),
+    ana: ana.id,
+    bruno: bruno.id,
+    carla: carla.id,
+    carlaArea: String(BAIRRO_AREAS[carlaBairro] ?? ''),
   };
 }
 
@@ -142,7 +148,7 @@ for (const mode of ['web', 'desktop'] as AppMode[]) {
       await expect(storeSwitch(page)).toHaveAccessibleName('Loja aberta');
 
       // ---- three orders: accept (A) and print (I) each
-      const { ana, bruno, carla } = await shiftOrders(sandbox);
+      const { ana, bruno, carla, carlaArea } = await shiftOrders(sandbox);
       for (const id of [ana, bruno, carla]) {
         await choose(page, id);
         await page.keyboard.press('a');
@@ -198,7 +204,8 @@ for (const mode of ['web', 'desktop'] as AppMode[]) {
       // ---- request a courier (O): the area comes preselected; focus back on the order after
       await page.keyboard.press('o');
       const courier = page.getByRole('dialog', { name: /Solicitar Motoboy/ });
-      await expect(courier.getByLabel('Bairro da entrega')).toHaveValue('1101');
+      expect(carlaArea).not.toBe('');
+      await expect(courier.getByLabel('Bairro da entrega')).toHaveValue(carlaArea);
       await tabTo(page, courier.getByRole('button', { name: 'Solicitar Motoboy' }));
       await page.keyboard.press('Enter');
       await expect(courier).toHaveCount(0);
