@@ -240,7 +240,9 @@ export async function startDesktopHarness(options: DesktopHarnessOptions): Promi
         sendTimeoutMs: options.sendTimeoutMs ?? 3000,
         ...(options.clock ? { timers: options.clock } : {}),
         queueThrottleMs: options.queueThrottleMs ?? 50,
-        discovery: () => ({ range: '127.0.0.0/24', ports: discovery.ports }),
+        // The virtual printers answer from this busy test process: on a loaded CI machine their ID
+        // answer can miss the 500 ms a real printer gets (the product default stays).
+        discovery: () => ({ range: '127.0.0.0/24', ports: discovery.ports, answerWaitMs: 3000 }),
       },
       // The outbox and the orders cache live in this test's user data, so a restart finds them.
       offline: { dataDir: join(options.userDataDir, 'offline') },
