@@ -4,9 +4,16 @@
  * (settings, secrets, journal, transports); the renderer reads and changes it through the
  * `printing` bridge domain, or, in web mode, through the local print module (spec 01 §7).
  */
-import type { LiveOrder } from './api/live-order';
 import type { PrintFlag, PrintMethod, PrintPageWidth, PrintSettings } from './api/platform-v1';
 import type { StationCount } from './print-stations';
+import type {
+  EscPosCodePage,
+  PrinterConnection,
+  PrinterHealth,
+  PrinterKind,
+  PrinterModel,
+  PrinterProblem,
+} from './printers';
 
 export type { PrintMethod, PrintPageWidth };
 
@@ -92,131 +99,8 @@ export interface QzCredentialsPatch {
   privateKey?: string | null;
 }
 
-export type EscPosCodePage = 'cp860' | 'cp850' | 'cp1252';
-
-/**
- * The command language a raw printer speaks (issue 20 §1): 'escpos' for Epson, Elgin, Bematech
- * in ESC/POS mode, Knup and no-name printers; the others are the brands with their own dialect.
- * A printer saved before models existed has none and reads as 'escpos' (printerModelOf).
- */
-export const PRINTER_MODELS = ['escpos', 'tanca', 'daruma', 'star', 'brother'] as const;
-export type PrinterModel = (typeof PRINTER_MODELS)[number];
-export const DEFAULT_PRINTER_MODEL: PrinterModel = 'escpos';
-
-export function printerModelOf(printer: { model?: PrinterModel | undefined }): PrinterModel {
-  return printer.model ?? DEFAULT_PRINTER_MODEL;
-}
-
-/** How the desktop reaches a printer it prints to itself. */
-export type PrinterConnection =
-  | { kind: 'tcp'; host: string; port: number }
-  | { kind: 'device'; path: string }
-  | { kind: 'os'; deviceName: string };
-
-/** A printer the user added by hand (network or USB device file); names are unique. */
-export interface PrinterDefinition {
-  name: string;
-  connection: PrinterConnection;
-  codePage: EscPosCodePage;
-  /** Absent on printers saved before models existed: 'escpos'. */
-  model?: PrinterModel;
-}
-
-export type PrinterKind = 'tcp' | 'device' | 'os' | 'qz';
-export type PrinterHealth = 'ok' | 'offline' | 'paper-out' | 'cover-open' | 'unknown';
-
-/**
- * What a printer reports that keeps its jobs waiting (issue 20 §3): they print by themselves,
- * exactly once, within seconds of it being solved; staff only need to fix the printer.
- */
-export type PrinterProblem = 'paper-out' | 'cover-open' | 'offline';
-
-export function printerProblemMessage(printerName: string, problem: PrinterProblem): string {
-  switch (problem) {
-    case 'paper-out':
-      return `Impressora ${printerName} sem papel`;
-    case 'cover-open':
-      return `Impressora ${printerName} com a tampa aberta`;
-    case 'offline':
-      return `Impressora ${printerName} desligada ou desconectada`;
-  }
-}
-
-export const PRINTER_PROBLEMS: readonly PrinterProblem[] = ['paper-out', 'cover-open', 'offline'];
-
-/** A printer status that holds its jobs: they wait for the problem to be solved, never fail. */
-export function isPrinterProblem(status: string | undefined): status is PrinterProblem {
-  return (PRINTER_PROBLEMS as readonly (string | undefined)[]).includes(status);
-}
-
-/** The problem a waiting ticket's message names (the message printerProblemMessage wrote), or null. */
-export function printerProblemOf(printerName: string, message: string | undefined): PrinterProblem | null {
-  return PRINTER_PROBLEMS.find((p) => message === printerProblemMessage(printerName, p)) ?? null;
-}
-
-/**
- * How often a printer that reported a problem is asked again while its tickets wait (the
- * desktop journal and web mode alike): a ticket prints within this, plus one status query and
- * the send, of the problem being solved.
- */
-export const PROBLEM_POLL_MS = 2000;
-
-/** Models with no drawer command (models/: Brother's ESC p selects a font instead). */
-const DRAWERLESS_MODELS: ReadonlySet<PrinterModel> = new Set(['brother']);
-
-/** Whether the model can pulse a cash drawer (main's models/ agree: a test holds them together). */
-export function modelHasDrawer(model: PrinterModel): boolean {
-  return !DRAWERLESS_MODELS.has(model);
-}
-
-/** Why the cash drawer was pulsed, for the log line (issue 20 §4: each pulse is logged). */
-export const DRAWER_REASONS = ['manual', 'cash-print', 'cash-delivered'] as const;
-export type DrawerReason = (typeof DRAWER_REASONS)[number];
-
-export const DRAWER_REASON_LABELS: Readonly<Record<DrawerReason, string>> = {
-  manual: 'botão Abrir gaveta',
-  'cash-print': 'pedido em dinheiro impresso',
-  'cash-delivered': 'pedido em dinheiro entregue',
-};
-
-export interface DrawerRequest {
-  reason: DrawerReason;
-  /** The order that asked for it (not for the button). */
-  orderId?: string;
-}
-
-export const DRAWER_MESSAGES = {
-  opened: 'Gaveta aberta',
-  noPrinter: 'Nenhuma impressora de caixa escolhida: a gaveta fica ligada à impressora do caixa.',
-  noDrawer: (printer: string) =>
-    `A impressora ${printer} (Brother) não tem comando de gaveta: abra a gaveta pela chave.`,
-  osPrinter: (printer: string) =>
-    `A impressora ${printer} imprime pelo sistema operacional, que não abre a gaveta. Cadastre-a como impressora de rede ou USB.`,
-  notSupported: 'O módulo de impressão deste computador não abre a gaveta.',
-} as const;
-
-/**
- * The order is paid in cash at the door. The live order carries the payment as the platform
- * words it (forma_pagamento 'Dinheiro'), not spec 03 §4's code (-1), which only the reports
- * get; an order paid online (cobrar_cliente false) has nothing to collect, whatever its text.
- */
-export function paidInCash(order: Pick<LiveOrder, 'pedidoObj'>): boolean {
-  const d = order.pedidoObj;
-  if (!d.cobrar_cliente) return false;
-  const words = d.forma_pagamento
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase();
-  return /\bdinheiro\b/.test(words);
-}
-
-/** The option is on and the order is a cash one: its print or delivery opens the drawer. */
-export function opensDrawerFor(
-  settings: Pick<LocalPrintSettings, 'abrirGavetaDinheiro'>,
-  order: Pick<LiveOrder, 'pedidoObj'>,
-): boolean {
-  return settings.abrirGavetaDinheiro === 'true' && paidInCash(order);
-}
+export * from './printers';
+export * from './cash-drawer';
 
 export interface PrinterInfo {
   name: string;

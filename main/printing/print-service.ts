@@ -6,16 +6,12 @@
  * registry turns a name into a transport when the job runs.
  */
 import path from 'node:path';
-import type { DaySummaryPrint } from '../../shared/reports/day-summary';
 import { stationNumbersOn } from '../../shared/print-stations';
 import { PRINT_MESSAGES } from '../../shared/printing';
 import {
-  cashierTicket,
   columnsFor,
-  daySummaryTicket,
   fromLocalPrintSettings,
   productionTickets,
-  slipTicket,
   ticketCopyOf,
   type Ticket,
 } from '../../shared/tickets';
@@ -24,7 +20,6 @@ import { createSealer } from '../storage/sealed-json';
 import { PrinterError } from './transports/port';
 import {
   createPrintJournal,
-  JobCannotPrintError,
   jobKey,
   printerNotFoundMessage,
   systemJournalTimers,
@@ -32,14 +27,14 @@ import {
   type JournalPort,
   type JobRequest,
   type PrintJob,
-  type RenderRequest,
 } from './journal';
-import { createOrderStore, type StoredOrder } from './journal/order-store';
+import { createOrderStore } from './journal/order-store';
 import { cancelSlips, changeSlips } from './slips';
 import { createSummaryStore } from './journal/summary-store';
 import { labelledStations, queueChanges, queueView, type QueueNaming } from './journal/queue-view';
 import type { ResolvedPrinter } from './registry';
 import { testPageTicket } from './test-page';
+import { createJobTickets, ORDER_UNAVAILABLE, SUMMARY_UNAVAILABLE } from './job-tickets';
 import { ticketBytes } from './ticket-bytes';
 
 import type { PrintService, PrintServiceDeps } from './print-service-contract';
@@ -65,13 +60,7 @@ const NO_KEYCHAIN: SafeStorageLike = {
 
 export { TEST_PAGE_TITLE } from './test-page';
 export const JOB_NOT_FOUND = 'Impressão não encontrada na fila.';
-const ORDER_UNAVAILABLE = 'Pedido indisponível para impressão.';
-const SUMMARY_UNAVAILABLE = 'Resumo do dia indisponível para impressão.';
 const JOB_NOT_HELD = 'Só uma impressão com falha ou parada pode ser descartada.';
-
-function categoryGoneMessage(categoryId: string, orderId: string): string {
-  return `A categoria ${categoryId} não tem mais itens no pedido #${orderId}: este cupom não pode ser impresso.`;
-}
 
 export function createPrintService(deps: PrintServiceDeps): PrintService {
   const { log, screens } = deps;
@@ -93,35 +82,7 @@ export function createPrintService(deps: PrintServiceDeps): PrintService {
   const resolved = new WeakMap<JournalPort, ResolvedPrinter>();
   const now = () => new Date(deps.timers?.now() ?? Date.now());
 
-  function ticketFor(job: RenderRequest, stored: StoredOrder): Ticket {
-    const settings = deps.settings();
-    const ticketSettings = fromLocalPrintSettings(settings);
-    const opts = {
-      storeName: stored.storeName,
-      reprint: job.reprint,
-      ...(job.reprint ? { now: now() } : {}),
-      ...(job.stationNo === undefined ? {} : { stationNo: job.stationNo }),
-    };
-    if (job.kind === 'cashier') return cashierTicket(stored.order, ticketSettings, opts);
-    const categories = productionCategories(settings, stored.categories).map((c) =>
-      // The job keeps the printer it was queued for, even if the route changed since.
-      c.id === job.categoryId ? { ...c, printer: job.printerId } : c,
-    );
-    const found = productionTickets(stored.order, ticketSettings, categories, opts).tickets.find(
-      (t) => t.categoryId === job.categoryId,
-    );
-    if (!found) throw new JobCannotPrintError(categoryGoneMessage(job.categoryId ?? '?', job.orderId));
-    return found.ticket;
-  }
-
-  function summaryTicket(job: RenderRequest, stored: DaySummaryPrint): Ticket {
-    return daySummaryTicket(stored.summary, fromLocalPrintSettings(deps.settings()), {
-      storeName: stored.storeName,
-      printedAt: new Date(stored.printedAt),
-      reprint: job.reprint,
-      ...(job.reprint ? { now: now() } : {}),
-    });
-  }
+  const ticketOf = createJobTickets({ settings: deps.settings, orders, summaries, now });
 
   /** Why a job cannot print again: its stored copy (an order, or a summary) is gone; else undefined. */
   const missingCopy = (job: { kind: string; orderId: string }) => {
@@ -187,28 +148,7 @@ export function createPrintService(deps: PrintServiceDeps): PrintService {
       if (screens?.isScreen(job.printerId)) return screens.render(job, orders.get(job.orderId)?.order);
       const target = resolved.get(port);
       if (!target) throw new Error(`${ORDER_UNAVAILABLE} (${job.orderId})`);
-      if (job.kind === 'cancel' || job.kind === 'change') {
-        if (!job.slip) throw new JobCannotPrintError(`${ORDER_UNAVAILABLE} (#${job.orderId})`);
-        const slip = slipTicket(
-          { kind: job.kind, orderId: job.orderId, slip: job.slip },
-          fromLocalPrintSettings(deps.settings()),
-          {
-            reprint: job.reprint,
-            ...(job.reprint ? { now: now() } : {}),
-            ...(job.stationNo === undefined ? {} : { stationNo: job.stationNo }),
-          },
-        );
-        return render(slip, target);
-      }
-      if (job.kind === 'summary') {
-        const summary = summaries.get(job.orderId);
-        if (!summary) throw new JobCannotPrintError(`${SUMMARY_UNAVAILABLE} (${job.orderId})`);
-        return render(summaryTicket(job, summary), target);
-      }
-      const stored = orders.get(job.orderId);
-      // The order's copy is gone (pruned or unreadable): asking again will not bring it back.
-      if (!stored) throw new JobCannotPrintError(`${ORDER_UNAVAILABLE} (#${job.orderId})`);
-      return render(ticketFor(job, stored), target);
+      return render(ticketOf(job), target);
     },
   });
 

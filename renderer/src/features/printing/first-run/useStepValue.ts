@@ -3,7 +3,7 @@
  * settings screen that owns it writes it. The control follows the change at once and a failed
  * save puts it back, with the failure's own words (main's, in Portuguese) or `SAVE_FAILED`.
  */
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { errorText } from '../errorText';
 
 export const SAVE_FAILED = 'Não foi possível salvar a configuração neste computador. Tente novamente.';
@@ -25,9 +25,14 @@ export function useStepValue<T>(source: unknown, read: () => Promise<T>, unreada
   const [value, setValue] = useState<T | null>(null);
   const [saving, setSaving] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  // `read` and `unreadable` are fresh each render; the step reads again only when its source
+  // changes, with whatever the latest render gave.
+  const latest = useRef({ read, unreadable });
+  latest.current = { read, unreadable };
 
   useEffect(() => {
     let alive = true;
+    const { read, unreadable } = latest.current;
     read()
       .then((v) => alive && setValue(() => v))
       .catch(() => {
@@ -38,8 +43,6 @@ export function useStepValue<T>(source: unknown, read: () => Promise<T>, unreada
     return () => {
       alive = false;
     };
-    // `read` is a fresh closure each render; the source is what it reads from.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [source]);
 
   async function save(write: () => Promise<T>, optimistic?: T) {
