@@ -159,7 +159,17 @@ export function createWebPlatform(win: Window): Platform {
         createWebPrinting({
           storage,
           // Tickets not yet out outlive a reload, beside the outbox (issue 36 §2).
-          keeping: wait.createPrintWait({ indexedDB: () => win.indexedDB, locks: () => win.navigator.locks }),
+          keeping: wait.createPrintWait({
+            indexedDB: () => win.indexedDB,
+            locks: () => win.navigator.locks,
+            // Two tabs printing for one store count each station's tickets together.
+            channel: () => {
+              const { BroadcastChannel } = win as Window & typeof globalThis;
+              return typeof BroadcastChannel === 'function'
+                ? new BroadcastChannel(wait.STATION_RECORDS_CHANNEL)
+                : undefined;
+            },
+          }),
           fetch: (input, init) => win.fetch(input, init),
           loadConfig: loadRuntimeConfig,
           onBeforeUnload: (cb) => win.addEventListener('beforeunload', cb),

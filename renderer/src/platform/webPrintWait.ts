@@ -12,7 +12,9 @@
  *
  * Beside them, in a store of their own, the station records (webStations.ts, issue 33): each
  * ticket's record is written in the same transaction as the ticket, so a number is never given
- * twice nor lost across a reload.
+ * twice nor lost across a reload. Every record this page gives or writes is also told at once to
+ * the other open tabs of the browser (a BroadcastChannel), so two tabs printing for one store
+ * count on from each other's numbers and show each other's tickets in the station counts.
  */
 import { z } from 'zod';
 import type { PrintJobView } from '../../../shared/printing';
@@ -60,9 +62,21 @@ export interface PageLocks {
   query(): Promise<{ held?: { name?: string }[] }>;
 }
 
+/** The part of the browser's BroadcastChannel used here: the other tabs, not this one, hear a post. */
+export interface RecordsChannel {
+  postMessage(message: unknown): void;
+  addEventListener(type: 'message', listener: (event: { data: unknown }) => void): void;
+  removeEventListener(type: 'message', listener: (event: { data: unknown }) => void): void;
+}
+
+/** The channel's name: one per browser profile, as the database is. */
+export const STATION_RECORDS_CHANNEL = 'cash-desk-station-records';
+
 export interface PrintWaitDeps {
   indexedDB(): IDBFactory | undefined;
   locks?(): PageLocks | undefined;
+  /** The other open tabs (absent, or undefined: this page is alone). */
+  channel?(): RecordsChannel | undefined;
   /** This page's id (default a random UUID). */
   pageId?: string;
   warn?(message: string, detail?: unknown): void;
@@ -84,6 +98,10 @@ export interface PrintWaitKeeping {
   stationRecords(): Promise<unknown[]>;
   /** Keeps station records, and deletes those under `drop`, in one transaction. */
   putStationRecords(records: readonly StationRecordLike[], drop?: readonly string[]): Promise<void>;
+  /** Tells the other open tabs of records this page gave or changed (put and remove tell too). */
+  share(records: readonly StationRecordLike[]): void;
+  /** What the other open tabs tell; returns the unsubscribe. */
+  onSharedRecords(cb: (records: unknown[]) => void): () => void;
   /** The tickets pages that are gone left waiting, now this page's. */
   adopt(): Promise<WaitingTicket[]>;
   /** Whether the browser keeps them: its storage opened and has refused nothing so far. */
@@ -159,8 +177,40 @@ export function createPrintWait(deps: PrintWaitDeps): PrintWaitKeeping {
     });
   }
 
+  let channel: RecordsChannel | null | undefined;
+  const tabs = () => {
+    if (channel === undefined) {
+      try {
+        channel = deps.channel?.() ?? null;
+      } catch {
+        channel = null;
+      }
+    }
+    return channel;
+  };
+  const share = (records: readonly StationRecordLike[]) => {
+    if (records.length === 0) return;
+    try {
+      tabs()?.postMessage({ stationRecords: records });
+    } catch (error) {
+      // A tab that cannot tell the others still prints; its numbers are on the disk for a reload.
+      warn('[impressão] as outras abas não foram avisadas da numeração', error);
+    }
+  };
+
   return {
+    share,
+    onSharedRecords(cb) {
+      const listener = (event: { data: unknown }) => {
+        const list = (event.data as { stationRecords?: unknown } | null)?.stationRecords;
+        if (Array.isArray(list)) cb(list);
+      };
+      const ch = tabs();
+      ch?.addEventListener('message', listener);
+      return () => ch?.removeEventListener('message', listener);
+    },
     async put(ticket, record) {
+      if (record) share([record]);
       const db = await open();
       if (!db) return;
       await transact<void>(db, [STORE, STATIONS], 'readwrite', (store) => {
@@ -169,6 +219,7 @@ export function createPrintWait(deps: PrintWaitDeps): PrintWaitKeeping {
       }).catch(refused);
     },
     async remove(key, record) {
+      if (record) share([record]);
       const db = await open();
       if (!db) return;
       await transact<void>(db, [STORE, STATIONS], 'readwrite', (store) => {
@@ -188,6 +239,7 @@ export function createPrintWait(deps: PrintWaitDeps): PrintWaitKeeping {
       });
     },
     async putStationRecords(records, drop = []) {
+      share(records);
       const db = await open();
       if (!db || (records.length === 0 && drop.length === 0)) return;
       await transact<void>(db, [STATIONS], 'readwrite', (store) => {
@@ -226,6 +278,8 @@ export const KEEPS_NOTHING: PrintWaitKeeping = {
   remove: () => Promise.resolve(),
   stationRecords: () => Promise.resolve([]),
   putStationRecords: () => Promise.resolve(),
+  share: () => undefined,
+  onSharedRecords: () => () => undefined,
   adopt: () => Promise.resolve([]),
   keeps: () => false,
 };

@@ -137,7 +137,12 @@ export function createWebPrinting(deps: WebPrintingDeps): PrintingBridge {
       () => DEFAULT_LOCAL_PRINT_BASES,
     ));
 
-  const stations = createWebStations({ keeping, now, warn: (m) => console.warn(m) });
+  const stations = createWebStations({
+    keeping,
+    now,
+    warn: (m) => console.warn(m),
+    changed: () => changed(),
+  });
   const queue = () => {
     const live = new Map([...jobs.values()].map((j) => [j.view.key, j.view]));
     const q = queueSnapshot([...live.values(), ...stations.slipsOut(live)], now(), keeping.keeps());

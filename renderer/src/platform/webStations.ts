@@ -8,6 +8,10 @@
  * the number. The records also say what each station printed for each order (orderId → station →
  * number), for the CANCELADO / ALTERADO slips (webSlips.ts), and are kept for the business day.
  *
+ * Two tabs printing for one store share the counting: each record given or changed is told to
+ * the other open tabs at once (webPrintWait.ts), which count on above its number and show it in
+ * their station counts.
+ *
  * The business day follows shared/business-day.ts, told by the page when the store opens and
  * closes; its state is kept beside the records. Where the browser keeps nothing, all of it lives
  * in the page: numbering goes on, and the queue says a reload loses the tickets waiting.
@@ -116,6 +120,8 @@ export function createWebStations(deps: {
   keeping: PrintWaitKeeping;
   now(): number;
   warn?(message: string): void;
+  /** Another tab told of its records: the counts may have changed. */
+  changed?(): void;
 }): WebStations {
   const { keeping, now } = deps;
   const records = new Map<string, StationRecord>();
@@ -178,6 +184,32 @@ export function createWebStations(deps: {
 
   const ready = load().catch(() => undefined);
 
+  /** A record another open tab gave or changed: counted on from, and shown in the counts. */
+  function merge(raw: unknown): void {
+    const day = dayRecordSchema.safeParse(raw);
+    if (day.success) {
+      if (!dayState || day.data.state.since >= dayState.since) dayState = day.data.state;
+      return;
+    }
+    const list = itemsRecordSchema.safeParse(raw);
+    if (list.success) {
+      items.set(list.data.orderId, { day: list.data.day, items: list.data.items });
+      return;
+    }
+    const ticket = ticketRecordSchema.safeParse(raw);
+    if (!ticket.success) return;
+    const told = ticket.data;
+    const mine = records.get(told.key);
+    raise(told);
+    // This page's own job of the same key prints under the number this page gave it.
+    if (mine && (mine.no !== told.no || (mine.out && !told.out))) return;
+    records.set(told.key, told);
+  }
+  deps.keeping.onSharedRecords((list) => {
+    list.forEach(merge);
+    deps.changed?.();
+  });
+
   return {
     ready,
     dayOf,
@@ -239,6 +271,8 @@ export function createWebStations(deps: {
         at,
       };
       records.set(key, record);
+      // The other tabs count on from it before it is written (it is, when its ticket is sent).
+      if (no !== undefined) keeping.share([record]);
       return record;
     },
     recordsOf: (orderId) => [...records.values()].filter((r) => r.orderId === orderId),

@@ -7,7 +7,7 @@ import { IDBFactory } from 'fake-indexeddb';
 import { describe, expect, it } from 'vitest';
 import type { LiveOrderItem } from '../../../shared/api/live-order';
 import { createWebPrinting } from '../../../renderer/src/platform/webPrinting';
-import { createPrintWait } from '../../../renderer/src/platform/webPrintWait';
+import { createPrintWait, type RecordsChannel } from '../../../renderer/src/platform/webPrintWait';
 import { slipNotices } from '../../../renderer/src/order-printing/slipNotice';
 import { liveOrder } from './orderFixtures';
 
@@ -50,7 +50,7 @@ const settle = async () => {
 function openPage(
   idb: IDBFactory,
   host: ReturnType<typeof printHost>,
-  opts: { storage?: boolean; now?: () => number } = {},
+  opts: { storage?: boolean; now?: () => number; channel?: () => RecordsChannel } = {},
 ) {
   const retries: (() => void)[] = [];
   const printing = createWebPrinting({
@@ -67,6 +67,7 @@ function openPage(
     keeping: createPrintWait({
       indexedDB: () => (opts.storage === false ? undefined : idb),
       warn: () => undefined,
+      ...(opts.channel ? { channel: opts.channel } : {}),
     }),
   });
   return {
@@ -107,6 +108,25 @@ function setUpStations(extra: Record<string, string> = {}) {
     JSON.stringify({ 1: { impressora: 'COZINHA', agrupamento: '', nome: 'Cozinha' } }),
   );
   for (const [k, v] of Object.entries(extra)) localStorage.setItem(k, v);
+}
+
+/** The browser's tabs on one BroadcastChannel: a post reaches every other member, a task later, as a copy. */
+function tabsHub() {
+  type Listener = (event: { data: unknown }) => void;
+  const members = new Set<{ listeners: Set<Listener> }>();
+  return (): RecordsChannel => {
+    const me = { listeners: new Set<Listener>() };
+    members.add(me);
+    return {
+      postMessage(message) {
+        for (const other of members)
+          if (other !== me)
+            for (const l of other.listeners) setTimeout(() => l({ data: structuredClone(message) }), 0);
+      },
+      addEventListener: (_type, l) => me.listeners.add(l),
+      removeEventListener: (_type, l) => me.listeners.delete(l),
+    };
+  };
 }
 
 const oneToN = (n: number) => Array.from({ length: n }, (_, i) => i + 1);
@@ -238,6 +258,47 @@ describe('web mode: station numbers (issue 33 §1)', () => {
     const queue = await page.printing.getQueue();
     expect(queue.keptAcrossReload).toBeUndefined();
     expect(queue.stations?.[0]).toMatchObject({ station: 'CAIXA', lastOut: 2 });
+  });
+
+  it('two open tabs count each station together: no number given twice, each shows the other', async () => {
+    setUpStations();
+    const idb = new IDBFactory();
+    const host = printHost();
+    const channel = tabsHub();
+    // Both tabs open (and have read the kept numbers) before either prints.
+    const first = openPage(idb, host, { channel });
+    const second = openPage(idb, host, { channel });
+    await settle();
+
+    await first.printing.printOrder(order('1'));
+    await settle();
+    await second.printing.printOrder(order('2'));
+    await settle();
+    await first.printing.printOrder(order('3'));
+    await settle();
+
+    expect(host.numbers('COZINHA')).toEqual([1, 2, 3]);
+    expect(host.numbers('CAIXA')).toEqual([1, 2, 3]);
+    // Each tab's station summary counts the tickets the other printed.
+    for (const tab of [first, second]) {
+      const kitchen = (await tab.printing.getQueue()).stations?.find((s) => s.station === 'COZINHA');
+      expect(kitchen).toMatchObject({ lastOut: 3 });
+    }
+  });
+
+  it('a tab ignores what it cannot read from another tab', async () => {
+    setUpStations();
+    const idb = new IDBFactory();
+    const host = printHost();
+    const channel = tabsHub();
+    const page = openPage(idb, host, { channel });
+    const stranger = channel();
+    stranger.postMessage({ stationRecords: [{ key: 'x', type: 'ticket', day: 'ontem', no: -1 }, null, 7] });
+    stranger.postMessage('lixo');
+    await settle();
+    await page.printing.printOrder(order('1'));
+    await settle();
+    expect(host.numbers('COZINHA')).toEqual([1]);
   });
 
   it("'Numerar os cupons' off: no number on paper, none in the queue", async () => {
