@@ -2,11 +2,11 @@
 // in the kitchen is cancelled by the platform, prints exactly one CANCELADO slip on the kitchen
 // printer (through the real local print host, onto virtual printers); the orders screen then
 // says 'Cancelamento impresso na' the kitchen.
-import type { Page } from '@playwright/test';
 import type { Order } from '../../shared/api/platform-v1';
 import type { Job } from '../../sandbox/virtual-printer';
 import { DEMO, expect, test } from './fixtures';
-import { useWebPrintHost } from './support/web-print-host';
+import { detail, row } from './support/orders-desk';
+import { setWebPrintSettings, useWebPrintHost } from './support/web-print-host';
 import { orderNumber, ticketText, TWO_CATEGORY_ITEMS } from './support/printing';
 import { absenceWindow, scaled } from './support/timeouts';
 
@@ -15,9 +15,6 @@ test.use({ mode: 'web' });
 const CASHIER = 'Balcão (virtual)';
 const KITCHEN = 'Cozinha (virtual)';
 
-const list = (page: Page) => page.getByRole('region', { name: 'Lista de pedidos' });
-const row = (page: Page, id: string) => list(page).locator(`.order-row[data-order-id="${id}"]`);
-const detail = (page: Page) => page.getByRole('region', { name: /^Pedido #/ });
 const isSlip = (job: Job) => job.lines.some((l) => l.trim() === 'CANCELADO');
 
 const rig = useWebPrintHost(CASHIER, KITCHEN);
@@ -28,18 +25,12 @@ test('an order printed, then cancelled by the platform: one CANCELADO on the kit
   sandbox,
 }) => {
   await app.goto('/login');
-  await page.evaluate(
-    ([cashier, kitchen]) => {
-      localStorage.setItem('impressora', cashier);
-      localStorage.setItem('metodoImpressao', 'aiboo');
-      localStorage.setItem('impressaoProducao', 'true');
-      localStorage.setItem(
-        'impressorasProducao',
-        JSON.stringify({ 12: { impressora: kitchen, agrupamento: '' } }),
-      );
-    },
-    [CASHIER, KITCHEN] as const,
-  );
+  await setWebPrintSettings(page, {
+    impressora: CASHIER,
+    metodoImpressao: 'aiboo',
+    impressaoProducao: 'true',
+    impressorasProducao: JSON.stringify({ 12: { impressora: KITCHEN, agrupamento: '' } }),
+  });
   const { pedido } = await sandbox.control<{ pedido: Order }>('orders', {
     template: 0,
     overrides: { itens: TWO_CATEGORY_ITEMS },

@@ -8,7 +8,7 @@ import type { Order } from '../../shared/api/platform-v1';
 import type { OutageMode } from '../../sandbox/outage';
 import { DEMO, expect, test } from './fixtures';
 import { alertDialogsOpened, cachedIds, dropCachedShop, recordAlertDialogs } from './support/outage';
-import { useWebPrintHost } from './support/web-print-host';
+import { setWebPrintSettings, useWebPrintHost } from './support/web-print-host';
 import { absenceWindow, scaled } from './support/timeouts';
 
 test.use({ mode: 'web' });
@@ -38,11 +38,11 @@ for (const mode of MODES)
   }) => {
     test.setTimeout(scaled(120_000));
     await app.goto('/login');
-    await page.evaluate((name) => {
-      localStorage.setItem('impressora', name);
-      localStorage.setItem('metodoImpressao', 'aiboo');
-      localStorage.setItem('impressaoCliente', 'true');
-    }, PRINTER);
+    await setWebPrintSettings(page, {
+      impressora: PRINTER,
+      metodoImpressao: 'aiboo',
+      impressaoCliente: 'true',
+    });
     const { pedido } = await sandbox.control<{ pedido: Order }>('orders', {
       template: 0,
       overrides: { usuario_nome: 'Conceição Araújo' },

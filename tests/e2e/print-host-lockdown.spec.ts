@@ -15,6 +15,7 @@ import { startVirtualPrinter, type VirtualPrinter } from '../../sandbox/virtual-
 import { sandboxRuntimeConfig, startWebServer, loadBrand, type WebServer } from '../../scripts/web-server';
 import { createMemoryLogger } from '../support/logger';
 import { DEMO, expect, loginForm, RENDERER_DIR, test } from './fixtures';
+import { setWebPrintSettings } from './support/web-print-host';
 
 test.use({ mode: 'web' });
 
@@ -140,10 +141,7 @@ test('a page on another loopback port can neither print nor open the drawer; the
 
   // The desk's own page, paired through its runtime config, prints and opens the drawer.
   await page.goto(`${desk.url}/#/login`);
-  await page.evaluate((name) => {
-    localStorage.setItem('impressora', name);
-    localStorage.setItem('metodoImpressao', 'aiboo');
-  }, PRINTER);
+  await setWebPrintSettings(page, { impressora: PRINTER, metodoImpressao: 'aiboo' });
   const { pedido } = await sandbox.control<{ pedido: Order }>('orders', { template: 0 });
   const form = loginForm(page);
   await form.usuario.fill(DEMO.admin.usuario);

@@ -4,19 +4,15 @@
 // printing system as the desktop, serving /impressoras + /imprimir and /list + /print) — onto a
 // virtual ESC/POS printer. The host listens on free ports so parallel workers don't collide; the
 // page's requests to the fixed module ports 65517 / 8847 are forwarded to them unchanged.
-import type { Page } from '@playwright/test';
 import type { Order } from '../../shared/api/platform-v1';
 import { DEMO, expect, test } from './fixtures';
-import { useWebPrintHost } from './support/web-print-host';
+import { detail, list, row } from './support/orders-desk';
+import { setWebPrintSettings, useWebPrintHost } from './support/web-print-host';
 import { absenceWindow, scaled } from './support/timeouts';
 
 test.use({ mode: 'web' });
 
 const PRINTER = 'Balcão (virtual)';
-
-const list = (page: Page) => page.getByRole('region', { name: 'Lista de pedidos' });
-const row = (page: Page, id: string) => list(page).locator(`.order-row[data-order-id="${id}"]`);
-const detail = (page: Page) => page.getByRole('region', { name: /^Pedido #/ });
 
 const rig = useWebPrintHost(PRINTER);
 
@@ -27,14 +23,11 @@ for (const method of ['aiboo', 'nat'] as const) {
     sandbox,
   }) => {
     await app.goto('/login');
-    await page.evaluate(
-      ([name, m]) => {
-        localStorage.setItem('impressora', name);
-        localStorage.setItem('metodoImpressao', m);
-        localStorage.setItem('impressaoCliente', 'true');
-      },
-      [PRINTER, method] as const,
-    );
+    await setWebPrintSettings(page, {
+      impressora: PRINTER,
+      metodoImpressao: method,
+      impressaoCliente: 'true',
+    });
     const { pedido } = await sandbox.control<{ pedido: Order }>('orders', {
       template: 0,
       overrides: { usuario_nome: 'Conceição Araújo' },
@@ -68,10 +61,7 @@ test('a printer that is not there, or that drops the connection, comes back with
   sandbox,
 }) => {
   await app.goto('/login');
-  await page.evaluate(() => {
-    localStorage.setItem('impressora', 'Impressora que não existe');
-    localStorage.setItem('metodoImpressao', 'aiboo');
-  });
+  await setWebPrintSettings(page, { impressora: 'Impressora que não existe', metodoImpressao: 'aiboo' });
   const { pedido } = await sandbox.control<{ pedido: Order }>('orders', { template: 0 });
   const { pedido: second } = await sandbox.control<{ pedido: Order }>('orders', { template: 0 });
   await app.loginAs(DEMO.admin.usuario);
@@ -87,7 +77,7 @@ test('a printer that is not there, or that drops the connection, comes back with
   expect(rig.printer.jobs).toHaveLength(0);
 
   // The right printer now: it prints (and has answered the status query)...
-  await page.evaluate((name) => localStorage.setItem('impressora', name), PRINTER);
+  await setWebPrintSettings(page, { impressora: PRINTER });
   await page.reload();
   const printIt = async (id: string) => {
     await row(page, id).click();
@@ -124,10 +114,7 @@ test('out of paper: the tickets wait under a banner naming the printer, then com
   sandbox,
 }) => {
   await app.goto('/login');
-  await page.evaluate((name) => {
-    localStorage.setItem('impressora', name);
-    localStorage.setItem('metodoImpressao', 'aiboo');
-  }, PRINTER);
+  await setWebPrintSettings(page, { impressora: PRINTER, metodoImpressao: 'aiboo' });
   const { pedido } = await sandbox.control<{ pedido: Order }>('orders', { template: 0 });
   const { pedido: second } = await sandbox.control<{ pedido: Order }>('orders', { template: 0 });
   await app.loginAs(DEMO.admin.usuario);
@@ -165,10 +152,7 @@ test('a reload in the middle of paper-out loses no ticket and prints none twice 
   sandbox,
 }) => {
   await app.goto('/login');
-  await page.evaluate((name) => {
-    localStorage.setItem('impressora', name);
-    localStorage.setItem('metodoImpressao', 'aiboo');
-  }, PRINTER);
+  await setWebPrintSettings(page, { impressora: PRINTER, metodoImpressao: 'aiboo' });
   const orders = [];
   for (let i = 0; i < 3; i++)
     orders.push((await sandbox.control<{ pedido: Order }>('orders', { template: 0 })).pedido);

@@ -82,3 +82,10 @@ export function useWebPrintHost(printerName: string, kitchenName?: string): WebP
     },
   };
 }
+
+/** Web mode's print settings, kept in localStorage as the printers screen keeps them. */
+export async function setWebPrintSettings(page: Page, settings: Record<string, string>): Promise<void> {
+  await page.evaluate((entries) => {
+    for (const [key, value] of Object.entries(entries)) localStorage.setItem(key, value);
+  }, settings);
+}
