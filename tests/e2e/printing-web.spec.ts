@@ -37,6 +37,14 @@ for (const method of ['aiboo', 'nat'] as const) {
     // The printer list comes from the module, as the original panel read it.
     await page.goto(`${app.url}/#/configuracoes/impressoras`);
     await expect(page.getByLabel('Impressora padrão')).toContainText(PRINTER);
+    if (method === 'aiboo') {
+      // Beyond the spec, in web mode too: the kitchen's numbers and slips (issue 33), on by default.
+      const stations = page.getByRole('region', { name: 'Cozinha: numeração e avisos' });
+      await stations.scrollIntoViewIfNeeded();
+      await expect(stations.getByRole('checkbox', { name: /^Numerar os cupons/ })).toBeChecked();
+      await app.audit('print-settings-web');
+      await app.screenshot('print-settings-web-stations');
+    }
 
     await app.goto('/pedidos');
     await row(page, String(pedido.id_pedido)).click();
