@@ -13,6 +13,7 @@
  */
 import type { PrinterAlert, PrintJobView, PrintQueue } from './printing';
 import type { StationCount } from './print-stations';
+import { deltaVerdict, insertSorted, withoutKeys } from './revision-delta';
 
 export type PrintQueueList = 'pending' | 'failed' | 'printedToday';
 
@@ -43,12 +44,11 @@ export function applyQueueUpdate(
   update: PrintQueueUpdate,
 ): PrintQueue | 'stale' | 'gap' {
   if (!isQueueDelta(update)) return update;
-  if (current?.rev === undefined) return 'gap';
-  if (update.rev <= current.rev) return 'stale';
-  if (update.from !== current.rev) return 'gap';
+  if (current === null) return 'gap';
+  const verdict = deltaVerdict(current.rev, update.from, update.rev);
+  if (verdict !== 'apply') return verdict;
   const touched = new Set([...update.drop, ...update.put.map((p) => p.job.key)]);
-  const keep = (jobs: PrintJobView[]) =>
-    touched.size === 0 ? jobs : jobs.filter((job) => !touched.has(job.key));
+  const keep = (jobs: PrintJobView[]) => withoutKeys(jobs, touched, (job) => job.key);
   const next: PrintQueue = {
     ...current,
     rev: update.rev,
@@ -59,19 +59,13 @@ export function applyQueueUpdate(
   };
   if (update.stations) next.stations = update.stations;
   else delete next.stations;
-  for (const { list, job } of update.put) insertInOrder(next[list], job);
+  for (const { list, job } of update.put) insertSorted(next[list], job, bySeq);
   return next;
 }
 
 /** Lists are in queue order (seq); a job without one goes last. */
-function insertInOrder(jobs: PrintJobView[], job: PrintJobView): void {
-  const seq = job.seq ?? Infinity;
-  let lo = 0;
-  let hi = jobs.length;
-  while (lo < hi) {
-    const mid = (lo + hi) >> 1;
-    if ((jobs[mid]?.seq ?? Infinity) <= seq) lo = mid + 1;
-    else hi = mid;
-  }
-  jobs.splice(lo, 0, job);
+function bySeq(a: PrintJobView, b: PrintJobView): number {
+  const x = a.seq ?? Infinity;
+  const y = b.seq ?? Infinity;
+  return x === y ? 0 : x < y ? -1 : 1;
 }

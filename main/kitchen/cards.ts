@@ -1,15 +1,17 @@
 /**
  * The kitchen screens' cards (issue 33 §3), one per order and screen, kept in `kitchen-cards.json`
- * (atomic JSON, written on every change: a kitchen moves a few cards a minute). The print journal
- * delivers them (main/kitchen/stations.ts) exactly once in effect: a card delivered again (a send
- * cut off by a crash) changes nothing, so a restart shows no card twice and loses none.
+ * and its append-only log (card-store.ts: one line per change). The print journal delivers them
+ * (main/kitchen/stations.ts) exactly once in effect: a card delivered again (a send cut off by a
+ * crash) changes nothing, so a restart shows no card twice and loses none. A delivery's line
+ * reaches the disk in the background and the delivery is confirmed to the journal only then
+ * (stored()), so a card the journal holds as delivered is on the disk; a command (bump, recall,
+ * open, acknowledge) is on the disk before it answers.
  *
  * Each change of a screen's cards takes the next revision of one counter (persisted), so a screen's
  * feed never goes back in revision, even across restarts. The orders screen hears of an order
  * once when a screen first opens one of its cards ('opened') and once when every screen that got
  * the order bumped it ('ready').
  */
-import { z } from 'zod';
 import type {
   KitchenCard,
   KitchenCommand,
@@ -19,24 +21,15 @@ import type {
 } from '../../shared/kitchen-screen/contract';
 import type { SlipItem } from '../../shared/print-stations';
 import type { Logger } from '../log/logger';
-import { readValidatedJsonFile, writeJsonFileAtomic } from '../storage/json-file';
-import { cardSchema } from './card-schema';
-
-/** A card and whether staff took it off after its cancel ('acknowledge'): then it is gone for good. */
-const storedSchema = cardSchema.extend({ acknowledgedAt: z.number().optional() });
-type StoredCard = z.infer<typeof storedSchema>;
-
-const fileSchema = z.object({
-  version: z.literal(1),
-  revision: z.number().int().min(0),
-  screens: z.record(z.string(), z.number().int().min(0)),
-  cards: z.array(storedSchema),
-  progress: z.array(z.object({ orderId: z.string(), state: z.enum(['opened', 'ready']), at: z.number() })),
-});
+import { byAccepted, byBumpedNewest } from '../../shared/kitchen-screen/feed-update';
+import { createCardStore, type StoredCard } from './card-store';
 
 /** Cards older than this (since accepted) are dropped on load: yesterday's kitchen is closed. */
 const RETENTION_MS = 2 * 24 * 60 * 60 * 1000;
 const RECENT = 10;
+/** A staff command is on the disk before it answers; a delivery before the journal hears of it (stored()). */
+const COMMAND = { durable: true };
+const DELIVERY = { durable: false };
 
 export const CARD_MESSAGES = {
   notFound: 'Pedido não encontrado nesta tela.',
@@ -60,6 +53,10 @@ export interface KitchenCards {
   command(screenId: string, command: KitchenCommand, screen: FeedHeader): KitchenCommandResult;
   feed(screenId: string, screen: FeedHeader): KitchenFeed;
   progress(): KitchenOrderProgress[];
+  /** Resolves once every change so far is on the disk (a delivery is confirmed after it). */
+  stored(): Promise<void>;
+  /** Syncs and closes the files. */
+  close(): Promise<void>;
 }
 
 export interface FeedHeader {
@@ -77,43 +74,47 @@ export function createKitchenCards(deps: {
   /** The screen's cards changed (its new feed is feed(screenId)). */
   onScreenChange?(screenId: string): void;
   onProgress?(progress: KitchenOrderProgress): void;
+  compactMinLines?: number;
 }): KitchenCards {
   const cards = new Map<string, StoredCard>();
   const revisions = new Map<string, number>();
   const progress = new Map<string, KitchenOrderProgress>();
   let revision = 0;
+  const store = createCardStore({
+    file: deps.file,
+    log: deps.log,
+    now: deps.now,
+    live: () => ({ revision, screens: revisions, cards, progress: [...progress.values()] }),
+    count: () => cards.size,
+    ...(deps.compactMinLines === undefined ? {} : { compactMinLines: deps.compactMinLines }),
+  });
   load();
 
   function load(): void {
-    const read = readValidatedJsonFile(deps.file, fileSchema);
-    if (read.kind === 'invalid') deps.log.warn('Cartões da tela da cozinha ilegíveis; começando sem cartões');
-    if (read.kind !== 'ok') return;
+    const disk = store.load();
     const oldest = deps.now() - RETENTION_MS;
-    revision = read.value.revision;
-    for (const [screen, rev] of Object.entries(read.value.screens)) revisions.set(screen, rev);
-    for (const card of read.value.cards) if (card.acceptedAt >= oldest) cards.set(card.key, card);
+    revision = disk.revision;
+    for (const [screen, rev] of disk.screens) revisions.set(screen, rev);
+    for (const card of disk.cards.values()) if (card.acceptedAt >= oldest) cards.set(card.key, card);
     const kept = new Set([...cards.values()].map((c) => c.orderId));
-    for (const p of read.value.progress) if (kept.has(p.orderId)) progress.set(`${p.orderId}:${p.state}`, p);
+    for (const p of disk.progress) if (kept.has(p.orderId)) progress.set(`${p.orderId}:${p.state}`, p);
   }
 
-  function save(): void {
-    writeJsonFileAtomic(deps.file, {
-      version: 1,
-      revision,
-      screens: Object.fromEntries(revisions),
-      cards: [...cards.values()],
-      progress: [...progress.values()],
-    });
-  }
-
-  /** Records the change (one write) and tells who listens. */
-  function changed(screenId: string, events: KitchenOrderProgress[] = []): void {
+  /**
+   * Records the change of `card` (one line; `durable`: on the disk before this returns) and tells
+   * who listens. A delivery's line is synced in the background: the journal waits for stored().
+   */
+  function changed(card: StoredCard, opts: { durable: boolean }, events: KitchenOrderProgress[] = []): void {
     revision += 1;
-    revisions.set(screenId, revision);
+    revisions.set(card.screenId, revision);
     for (const p of events) progress.set(`${p.orderId}:${p.state}`, p);
-    save();
+    store.append(
+      { rev: revision, card, ...(events.length === 0 ? {} : { progress: events }) },
+      { durable: opts.durable },
+    );
+    store.compactIfDue();
     for (const p of events) deps.onProgress?.(p);
-    deps.onScreenChange?.(screenId);
+    deps.onScreenChange?.(card.screenId);
   }
 
   const live = (key: string) => {
@@ -134,7 +135,7 @@ export function createKitchenCards(deps: {
   function recentOf(screenId: string): StoredCard[] {
     return ofScreen(screenId)
       .filter((c) => c.state === 'bumped' && c.acknowledgedAt === undefined)
-      .sort((a, b) => (b.bumpedAt ?? 0) - (a.bumpedAt ?? 0))
+      .sort(byBumpedNewest)
       .slice(0, RECENT);
   }
 
@@ -146,7 +147,7 @@ export function createKitchenCards(deps: {
       if (!card) return CARD_MESSAGES.nothingToRecall;
       card.state = 'open';
       delete card.bumpedAt;
-      changed(screenId);
+      changed(card, COMMAND);
       return null;
     }
     const card = live(command.key);
@@ -154,7 +155,7 @@ export function createKitchenCards(deps: {
     if (command.type === 'acknowledge') {
       if (card.state !== 'cancelled') return CARD_MESSAGES.notCancelled;
       card.acknowledgedAt = at;
-      changed(screenId);
+      changed(card, COMMAND);
       return null;
     }
     if (card.state === 'cancelled') return CARD_MESSAGES.cancelled;
@@ -165,20 +166,20 @@ export function createKitchenCards(deps: {
       const first = progress.has(`${card.orderId}:opened`)
         ? []
         : [{ orderId: card.orderId, state: 'opened' as const, at }];
-      changed(screenId, first);
+      changed(card, COMMAND, first);
       return null;
     }
     if (card.state === 'bumped') return null;
     card.state = 'bumped';
     card.bumpedAt = at;
-    changed(screenId, readyEvent(card.orderId, at));
+    changed(card, COMMAND, readyEvent(card.orderId, at));
     return null;
   }
 
   function feed(screenId: string, screen: FeedHeader): KitchenFeed {
     const shown = ofScreen(screenId)
       .filter((c) => c.acknowledgedAt === undefined && c.state !== 'bumped')
-      .sort((a, b) => a.acceptedAt - b.acceptedAt || a.key.localeCompare(b.key));
+      .sort(byAccepted);
     return {
       screenId,
       ...screen,
@@ -200,11 +201,13 @@ export function createKitchenCards(deps: {
         };
         if (JSON.stringify(refreshed) === JSON.stringify(known)) return;
         cards.set(card.key, refreshed);
+        changed(refreshed, DELIVERY);
       } else {
-        cards.set(card.key, structuredClone({ ...card, state: 'open' }));
+        const fresh: StoredCard = structuredClone({ ...card, state: 'open' });
+        cards.set(card.key, fresh);
         deps.log.info(`Tela da cozinha ${card.screenId}: pedido ${card.orderId} chegou`);
+        changed(fresh, DELIVERY);
       }
-      changed(card.screenId);
     },
     cancel(key, at, reason) {
       const card = live(key);
@@ -212,7 +215,7 @@ export function createKitchenCards(deps: {
       card.state = 'cancelled';
       card.cancelledAt = at;
       if (reason) card.cancelReason = reason;
-      changed(card.screenId);
+      changed(card, DELIVERY);
     },
     change(key, change) {
       const card = live(key);
@@ -220,7 +223,7 @@ export function createKitchenCards(deps: {
       if (card.change?.at === change.at) return;
       card.change = { at: change.at, added: change.added, removed: change.removed };
       card.items = change.items;
-      changed(card.screenId);
+      changed(card, DELIVERY);
     },
     command(screenId, command, screen) {
       const error = run(screenId, command);
@@ -228,5 +231,7 @@ export function createKitchenCards(deps: {
     },
     feed,
     progress: () => [...progress.values()].sort((a, b) => a.at - b.at),
+    stored: () => store.stored(),
+    close: () => store.close(),
   };
 }

@@ -9,7 +9,9 @@ import type { BridgeHandlers } from '../../shared/bridge';
 import { KitchenRoutes, type KitchenDeskBridge } from '../../shared/kitchen-screen/bridge';
 import type { KitchenFeed, KitchenServiceView, KitchenSettings } from '../../shared/kitchen-screen/contract';
 import type { Logger } from '../log/logger';
+import type { KitchenFeedUpdate } from '../../shared/kitchen-screen/feed-update';
 import { createKitchenCards } from './cards';
+import { createFeedPusher } from './feed-push';
 import { createKitchenPairing } from './pairing';
 import { createKitchenSettings } from './settings';
 import { createScreenStations } from './stations';
@@ -46,15 +48,16 @@ export function createKitchenSystem(deps: KitchenSystemDeps) {
       log.warn(`Falha ao enviar ${channel}`, error);
     }
   };
-  const watchers = new Set<(screenId: string) => void>();
+  const watchers = new Set<(screenId: string, update: KitchenFeedUpdate) => void>();
+  const pusher = createFeedPusher();
 
   const settings = createKitchenSettings({
     file: path.join(deps.dataDir, 'kitchen-settings.json'),
     log,
     onChange: (value) => {
       deps.onSettings?.(value);
-      // Names and age colours are in every feed: each screen gets its feed again.
-      for (const screen of value.screens) screenChanged(screen.id);
+      // Names and age colours are in every whole feed: each screen gets its whole feed again.
+      for (const screen of value.screens) screenChanged(screen.id, true);
       void applyService();
     },
   });
@@ -62,7 +65,7 @@ export function createKitchenSystem(deps: KitchenSystemDeps) {
     file: path.join(deps.dataDir, 'kitchen-cards.json'),
     log,
     now,
-    onScreenChange: (screenId) => screenChanged(screenId),
+    onScreenChange: (screenId) => screenChanged(screenId, false),
     onProgress: (progress) => send(KitchenRoutes.orderProgress.channel, progress),
   });
   const pairing = createKitchenPairing({
@@ -88,11 +91,13 @@ export function createKitchenSystem(deps: KitchenSystemDeps) {
     const h = header(screenId);
     return h ? cards.feed(screenId, h) : undefined;
   };
-  function screenChanged(screenId: string): void {
+  /** Pushes the screen's change to the windows and the tablets' streams (feed-push.ts). */
+  function screenChanged(screenId: string, whole: boolean): void {
     const feed = knownFeed(screenId);
     if (!feed) return;
-    send(KitchenRoutes.feed.channel, feed);
-    for (const watcher of watchers) watcher(screenId);
+    const update = pusher.update(feed, { whole });
+    send(KitchenRoutes.feed.channel, update);
+    for (const watcher of watchers) watcher(screenId, update);
   }
   const command = (screenId: string, cmd: Parameters<typeof cards.command>[1]) => {
     const s = settings.get();
@@ -200,6 +205,7 @@ export function createKitchenSystem(deps: KitchenSystemDeps) {
       tablet = undefined;
       running = undefined;
       await open?.close();
+      await cards.close();
     },
   };
 }

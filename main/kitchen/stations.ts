@@ -3,7 +3,7 @@
  * journal job per order whose items match its categories (none listed: the whole order), numbered
  * by the same station counter as a printer. The job's "transport" is the card store: render()
  * turns the job into a delivery (a card, its cancel, its change) and the port's send() applies
- * it and confirms at once. So the journal gives the cards what it gives paper: a job is created
+ * it and confirms once the card store has it on the disk. So the journal gives the cards what it gives paper: a job is created
  * once, survives a restart, and is delivered until it is recorded done; delivering again (a send
  * cut off by a crash) changes nothing in the card store.
  *
@@ -183,9 +183,12 @@ export function createScreenStations(deps: {
     },
     port: () => ({
       format: 'escpos',
-      send(bytes) {
+      async send(bytes) {
+        // Shown at once; confirmed once on the disk, so the journal never records as delivered
+        // a card a power cut could take (until then a restart delivers it again, to no effect).
         apply(JSON.parse(bytes.toString('utf8')) as Delivery);
-        return Promise.resolve({ confirmed: true });
+        await deps.cards.stored();
+        return { confirmed: true };
       },
     }),
     render: (job, order) => Buffer.from(JSON.stringify(delivery(job, order)), 'utf8'),

@@ -4,7 +4,8 @@
  * loopback print host, which stays loopback-only). An unpaired device gets the pairing form and
  * nothing else; a paired one (token cookie or `Authorization: Bearer`) gets the kitchen page (the
  * renderer's kitchen.html and its assets), the list of screens, a screen's feed as Server-Sent
- * Events (the whole feed on connect and on every change, with its revision) and the commands.
+ * Events (the whole feed on connect as `feed`, then each change as a `delta` on the revision
+ * before it, or a whole `feed` when the settings renamed the screen) and the commands.
  * Requests naming another host than the bound address are refused (DNS rebinding).
  */
 import fs from 'node:fs/promises';
@@ -12,6 +13,7 @@ import http, { type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import type { KitchenCommandResult, KitchenFeed } from '../../shared/kitchen-screen/contract';
+import { isFeedDelta, type KitchenFeedUpdate } from '../../shared/kitchen-screen/feed-update';
 import { kitchenCommandSchema, screenIdSchema } from '../../shared/kitchen-screen/schemas';
 import { contentTypeFor } from '../../shared/mime';
 import type { Logger } from '../log/logger';
@@ -35,8 +37,8 @@ export interface TabletServiceDeps {
   feed(screenId: string): KitchenFeed | undefined;
   command(screenId: string, command: unknown): KitchenCommandResult;
   screens(): { id: string; name: string }[];
-  /** Calls back with the screen whose cards changed; returns the unsubscribe. */
-  watch(listener: (screenId: string) => void): () => void;
+  /** Calls back with the screen whose cards changed and its update; returns the unsubscribe. */
+  watch(listener: (screenId: string, update: KitchenFeedUpdate) => void): () => void;
   /** out/renderer: kitchen.html and its assets. */
   rendererDir: string;
   log: Logger;
@@ -161,12 +163,12 @@ export async function startTabletService(
     const stream: Stream = { res, screenId, token };
     streams.add(stream);
     res.on('close', () => streams.delete(stream));
-    push(stream, feed);
+    res.write(event(feed));
   }
 
-  function push(stream: Stream, feed: KitchenFeed): void {
-    stream.res.write(`id: ${feed.revision}\nevent: feed\ndata: ${JSON.stringify(feed)}\n\n`);
-  }
+  /** One event: serialised once for all the screen's streams. */
+  const event = (update: KitchenFeedUpdate) =>
+    `id: ${update.revision}\nevent: ${isFeedDelta(update) ? 'delta' : 'feed'}\ndata: ${JSON.stringify(update)}\n\n`;
 
   async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
     securityHeaders(res);
@@ -222,10 +224,10 @@ export async function startTabletService(
   const port = (server.address() as AddressInfo).port;
   allowedHost = `${bind.address.includes(':') ? `[${bind.address}]` : bind.address}:${port}`;
 
-  const unwatch = deps.watch((screenId) => {
-    const feed = deps.feed(screenId);
-    if (!feed) return;
-    for (const stream of streams) if (stream.screenId === screenId) push(stream, feed);
+  const unwatch = deps.watch((screenId, update) => {
+    let text: string | undefined;
+    for (const stream of streams)
+      if (stream.screenId === screenId) stream.res.write((text ??= event(update)));
   });
   // A comment now and then: a tablet whose Wi-Fi dropped is noticed, by both ends.
   const heartbeat = setInterval(() => {

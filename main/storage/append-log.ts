@@ -8,6 +8,11 @@ import fs from 'node:fs';
 export interface AppendLog {
   /** Writes `line` plus a newline; throws if the OS refuses it (disk full, folder gone). */
   append(line: string, opts?: { durable?: boolean }): void;
+  /**
+   * Resolves once every line appended so far is on the disk (by the background fdatasync, which
+   * this starts if none is running; a failed sync was told to onSyncError and resolves too).
+   */
+  synced(): Promise<void>;
   /** Resolves once every line appended so far is on the disk, then closes the file. */
   close(): Promise<void>;
 }
@@ -23,6 +28,20 @@ export function openAppendLog(path: string, options: AppendLogOptions = {}): App
   let needsNewline = false;
   let dirty = false;
   let syncing: Promise<void> | undefined;
+  /** Lines appended, and of those the ones a finished fdatasync covers (for synced()). */
+  let appended = 0;
+  let covered = 0;
+  const waiting: { upTo: number; resolve(): void }[] = [];
+
+  function settle(): void {
+    for (let i = waiting.length - 1; i >= 0; i--) {
+      const waiter = waiting[i];
+      if (waiter && waiter.upTo <= covered) {
+        waiting.splice(i, 1);
+        waiter.resolve();
+      }
+    }
+  }
   let closing: Promise<void> | undefined;
 
   function open(): number {
@@ -51,6 +70,7 @@ export function openAppendLog(path: string, options: AppendLogOptions = {}): App
   function syncInBackground(): void {
     if (syncing || !dirty || fd === undefined) return;
     const handle = fd;
+    const upTo = appended;
     dirty = false;
     syncing = new Promise<void>((resolve) => {
       fs.fdatasync(handle, (error) => {
@@ -59,6 +79,8 @@ export function openAppendLog(path: string, options: AppendLogOptions = {}): App
       });
     }).then(() => {
       syncing = undefined;
+      covered = Math.max(covered, upTo);
+      settle();
       if (!closing) syncInBackground();
     });
   }
@@ -69,13 +91,25 @@ export function openAppendLog(path: string, options: AppendLogOptions = {}): App
       const handle = open();
       writeAll(handle, Buffer.from(`${needsNewline ? '\n' : ''}${line}\n`, 'utf8'));
       needsNewline = false;
+      appended += 1;
       if (opts.durable) {
         fs.fdatasyncSync(handle);
         dirty = false;
+        // Every line before this one is on the disk too.
+        covered = appended;
+        settle();
       } else {
         dirty = true;
         syncInBackground();
       }
+    },
+    synced() {
+      if (covered >= appended) return Promise.resolve();
+      const upTo = appended;
+      return new Promise<void>((resolve) => {
+        waiting.push({ upTo, resolve });
+        syncInBackground();
+      });
     },
     close() {
       closing ??= (async () => {
@@ -86,6 +120,8 @@ export function openAppendLog(path: string, options: AppendLogOptions = {}): App
         try {
           if (dirty) await new Promise<void>((resolve) => fs.fdatasync(handle, () => resolve()));
         } finally {
+          covered = appended;
+          settle();
           await new Promise<void>((resolve) => fs.close(handle, () => resolve()));
         }
       })();

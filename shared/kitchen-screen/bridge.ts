@@ -1,8 +1,9 @@
 /**
  * The kitchen screen's bridge domain (`window.cashDesk.kitchen`): KitchenBridge (contract.ts) in
  * the shape IPC can carry. A callback cannot cross IPC, so a screen's subscription is a feed read
- * (getFeed) plus main's push of every changed screen's feed (onFeed, to every window of the app);
- * renderer/src/kitchen/sources/bridgeSource.ts turns that back into a KitchenSource.
+ * (getFeed) plus main's push of every change of a screen (onFeed, to every window of the app: a
+ * delta on the last push, or a whole feed; feed-update.ts); renderer/src/kitchen/sources/
+ * bridgeSource.ts turns that back into a KitchenSource.
  */
 import type {
   KitchenBridge,
@@ -11,6 +12,7 @@ import type {
   KitchenFeed,
   KitchenServiceView,
 } from './contract';
+import type { KitchenFeedUpdate } from './feed-update';
 
 type Unsubscribe = () => void;
 
@@ -18,8 +20,8 @@ export interface KitchenDeskBridge extends Omit<KitchenBridge, 'subscribe' | 'co
   /** The screen's whole feed now (an unknown screen: empty, named by its id). */
   getFeed(screenId: string): Promise<KitchenFeed>;
   command(screenId: string, command: KitchenCommand): Promise<KitchenCommandResult>;
-  /** main → renderer: a screen's cards changed (every screen's feed comes here: filter by id). */
-  onFeed(cb: (feed: KitchenFeed) => void): Unsubscribe;
+  /** main → renderer: a screen's cards changed (every screen's updates come here: filter by id). */
+  onFeed(cb: (update: KitchenFeedUpdate) => void): Unsubscribe;
   /** main → renderer: the tablet service changed (started, stopped, a device paired or revoked). */
   onServiceChanged(cb: (view: KitchenServiceView) => void): Unsubscribe;
 }

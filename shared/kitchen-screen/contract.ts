@@ -7,7 +7,8 @@
  * A screen is a station like a printer: it gets the production tickets of its categories (or the
  * whole order when it lists none), numbered by the same per-day station counter, as a job of the
  * print journal whose "transport" stores a card. So a restart of the desk loses no card and a
- * reload of a screen shows none twice: the feed is always the whole list, with a revision.
+ * reload of a screen shows none twice: a screen starts from the whole list, with a revision, and
+ * follows main's deltas on it (feed-update.ts); the screen UI is always given the whole list.
  */
 import type { SlipItem } from '../print-stations';
 

@@ -78,7 +78,8 @@ test('a tablet is refused without the code, then paired gets the accepted order 
     expect(kitchen.serviceView().devices.map((d) => d.name)).toEqual(['Tablet da chapa']);
     expect(await page.evaluate(() => document.cookie)).toBe('');
 
-    // The page's feed (its cookie only), then the desk accepts an order: it arrives as a card.
+    // The page's feed (its cookie only), then the desk accepts an order: it arrives as a card (in
+    // the whole feed on connect, or in a delta's `put` after it).
     const card = page.evaluate(async () => {
       const res = await fetch('/feed?screen=cozinha');
       const reader = res.body!.getReader();
@@ -91,12 +92,12 @@ test('a tablet is refused without the code, then paired gets the accepted order 
         for (const block of text.split('\n\n')) {
           const data = block.split('\n').find((l) => l.startsWith('data: '));
           if (!data) continue;
-          const feed = JSON.parse(data.slice(6)) as {
-            cards: { orderId: string; stationNo?: number; customerFirstName: string }[];
-          };
-          if (feed.cards.length > 0) {
+          type Card = { orderId: string; stationNo?: number; customerFirstName: string };
+          const update = JSON.parse(data.slice(6)) as { cards?: Card[]; put?: { card: Card }[] };
+          const cards = update.cards ?? update.put?.map((p) => p.card) ?? [];
+          if (cards.length > 0) {
             await reader.cancel();
-            return feed.cards[0];
+            return cards[0];
           }
         }
       }

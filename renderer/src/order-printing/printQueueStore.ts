@@ -6,6 +6,7 @@ import { useEffect } from 'react';
 import { create } from 'zustand';
 import { applyQueueUpdate } from '../../../shared/print-queue-update';
 import type { PrinterAlert, PrintQueue } from '../../../shared/printing';
+import { createResync } from '../../../shared/revision-delta';
 import type { Platform } from '../platform';
 
 interface PrintQueueState {
@@ -50,31 +51,17 @@ export function alertText(alert: {
 export function usePrintQueueFeed(platform: Pick<Platform, 'printing'>): void {
   useEffect(() => {
     let alive = true;
-    let fetching = false;
-    let again = false;
     /** The whole queue again: at mount, and after a push that does not follow the one held. */
-    const fetchWhole = (): void => {
-      // A gap seen while an answer is on its way: asked again once it is here (it may be older).
-      if (fetching) {
-        again = true;
-        return;
-      }
-      fetching = true;
-      again = false;
-      platform.printing
-        .getQueue()
-        .then((queue) => {
-          const held = usePrintQueue.getState().queue;
-          // A push newer than this answer may have come meanwhile: it is kept.
-          if (alive && !(held?.rev !== undefined && queue.rev !== undefined && held.rev > queue.rev))
-            usePrintQueue.getState().setQueue(queue);
-        })
-        .catch(() => undefined)
-        .finally(() => {
-          fetching = false;
-          if (again && alive) fetchWhole();
-        });
-    };
+    const fetchWhole = createResync({
+      fetch: () => platform.printing.getQueue(),
+      accept: (queue) => {
+        const held = usePrintQueue.getState().queue;
+        // A push newer than this answer may have come meanwhile: it is kept.
+        if (!(held?.rev !== undefined && queue.rev !== undefined && held.rev > queue.rev))
+          usePrintQueue.getState().setQueue(queue);
+      },
+      alive: () => alive,
+    });
     const off = platform.printing.onQueueChanged((update) => {
       const next = applyQueueUpdate(usePrintQueue.getState().queue, update);
       if (next === 'gap') fetchWhole();

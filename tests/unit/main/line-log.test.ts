@@ -5,7 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it, onTestFinished, vi } from 'vitest';
 import { logPathOf, rotateLineLog, rotatedLogPathOf } from '../../../main/storage/line-log';
-import type { AppendLog } from '../../../main/storage/append-log';
+import { openAppendLog, type AppendLog } from '../../../main/storage/append-log';
 
 function store(): string {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'line-log-'));
@@ -53,5 +53,31 @@ describe('rotateLineLog onto a rotated log left by an unfinished compaction', ()
     fs.writeFileSync(logPathOf(file), '{"a":2}\n{"a":');
     await rotate(file);
     expect(fs.readFileSync(rotatedLogPathOf(file), 'utf8')).toBe('{"a":2}\n{"a":');
+  });
+});
+
+describe('openAppendLog synced()', () => {
+  it('resolves once every line appended before it is on the disk, and at once when nothing waits', async () => {
+    const file = store();
+    const log = openAppendLog(file);
+    await log.synced();
+    const synced = vi.spyOn(fs, 'fdatasync');
+    log.append('{"a":1}');
+    log.append('{"a":2}');
+    const waited = log.synced();
+    log.append('{"a":3}');
+    await waited;
+    // The first background sync covered line 1; the one started after it, lines 2 and 3.
+    expect(synced.mock.calls.length).toBeGreaterThanOrEqual(1);
+    await log.synced();
+    const calls = synced.mock.calls.length;
+    await log.synced();
+    expect(synced.mock.calls.length).toBe(calls);
+    log.append('{"a":4}', { durable: true });
+    await log.synced();
+    expect(synced.mock.calls.length).toBe(calls);
+    synced.mockRestore();
+    await log.close();
+    expect(fs.readFileSync(file, 'utf8')).toBe('{"a":1}\n{"a":2}\n{"a":3}\n{"a":4}\n');
   });
 });

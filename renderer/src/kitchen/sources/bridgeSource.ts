@@ -1,11 +1,15 @@
 /**
  * The desktop's kitchen source: the desk's second window reads its screen through the bridge
  * (`window.cashDesk.kitchen`, shared/kitchen-screen/bridge.ts). The whole feed on subscribe, then
- * every pushed feed of this screen; a feed older than the one shown is dropped (a command's answer
- * and a push may cross).
+ * main's pushes of this screen: deltas on the last push, applied here (feed-update.ts), so the
+ * screen always gets a whole feed. A delta that does not follow the feed held (one missed, or one
+ * that came before the first answer) fetches the whole feed again; an update older than the feed
+ * held is dropped (a command's answer and a push may cross).
  */
 import type { KitchenDeskBridge } from '../../../../shared/kitchen-screen/bridge';
 import type { KitchenFeed, KitchenSource } from '../../../../shared/kitchen-screen/contract';
+import { applyFeedUpdate, type KitchenFeedUpdate } from '../../../../shared/kitchen-screen/feed-update';
+import { createResync } from '../../../../shared/revision-delta';
 
 const FAILED = 'Não foi possível falar com o caixa. Tente de novo.';
 
@@ -13,22 +17,32 @@ export function createBridgeSource(bridge: KitchenDeskBridge): KitchenSource {
   return {
     subscribe(screenId, onFeed, onConnection) {
       let active = true;
-      let shown = -1;
-      const deliver = (feed: KitchenFeed) => {
-        if (!active || feed.screenId !== screenId || feed.revision < shown) return;
-        shown = feed.revision;
-        onFeed(feed);
+      let held: KitchenFeed | null = null;
+      const resync = createResync({
+        fetch: () =>
+          bridge.getFeed(screenId).then(
+            (feed) => {
+              if (active) onConnection('online');
+              return feed;
+            },
+            (error: unknown) => {
+              if (active) onConnection('offline');
+              throw error;
+            },
+          ),
+        accept: (feed) => deliver(feed),
+        alive: () => active,
+      });
+      const deliver = (update: KitchenFeedUpdate) => {
+        if (!active || update.screenId !== screenId) return;
+        const next = applyFeedUpdate(held, update);
+        if (next === 'gap') return resync();
+        if (next === 'stale') return;
+        held = next;
+        onFeed(next);
       };
       const off = bridge.onFeed(deliver);
-      bridge.getFeed(screenId).then(
-        (feed) => {
-          if (active) onConnection('online');
-          deliver(feed);
-        },
-        () => {
-          if (active) onConnection('offline');
-        },
-      );
+      resync();
       return () => {
         active = false;
         off();

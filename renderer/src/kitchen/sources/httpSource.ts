@@ -1,8 +1,11 @@
 /**
  * The tablet's kitchen source: the kitchen-screen service of the desk (main/kitchen/
  * tablet-service.ts) over HTTP, with the pairing token (its cookie, or `token` for a script).
- * The feed comes as Server-Sent Events read from a fetch stream: the whole feed on connect and on
- * every change. When the stream breaks, or stays silent past `staleMs` (the service sends a ping
+ * The feed comes as Server-Sent Events read from a fetch stream: the whole feed on connect
+ * (`feed`), then each change as a `delta` on the revision before it (feed-update.ts), applied here
+ * so the screen always gets a whole feed; a delta that does not follow the feed held means the
+ * stream lost one: it is dropped and opened again, and starts over from the whole feed. When the
+ * stream breaks, or stays silent past `staleMs` (the service sends a ping
  * every 15 s, so silence means the Wi-Fi went), the source says 'offline' and connects again with
  * a growing pause; the first feed of the new connection replaces everything shown, so nothing
  * appears twice. Within a connection a feed older than the one shown is dropped.
@@ -14,6 +17,7 @@ import {
   type KitchenFeed,
   type KitchenSource,
 } from '../../../../shared/kitchen-screen/contract';
+import { applyFeedUpdate, type KitchenFeedUpdate } from '../../../../shared/kitchen-screen/feed-update';
 
 export interface HttpSourceOptions {
   /** The service's address ('' = the page's own origin). */
@@ -51,6 +55,9 @@ export function createSseParser(onEvent: (event: string, data: string) => void) 
   };
 }
 
+/** A delta that does not follow the feed held: the stream missed one. */
+class FeedGap extends Error {}
+
 export function createHttpSource(options: HttpSourceOptions = {}): KitchenSource {
   const base = options.baseUrl ?? '';
   const doFetch = options.fetch ?? ((input, init) => fetch(input, init));
@@ -60,7 +67,7 @@ export function createHttpSource(options: HttpSourceOptions = {}): KitchenSource
   const headers = (extra: Record<string, string> = {}): Record<string, string> =>
     options.token ? { ...extra, Authorization: `Bearer ${options.token}` } : extra;
   /** The subscribers' delivery, by screen (a command's answer goes there too). */
-  const deliveries = new Map<string, (feed: KitchenFeed) => void>();
+  const deliveries = new Map<string, (update: KitchenFeedUpdate) => boolean>();
 
   function subscribe(
     screenId: string,
@@ -68,7 +75,7 @@ export function createHttpSource(options: HttpSourceOptions = {}): KitchenSource
     onConnection: (state: KitchenConnection) => void,
   ): () => void {
     let active = true;
-    let shown = -1;
+    let held: KitchenFeed | null = null;
     let state: KitchenConnection | undefined;
     let controller: AbortController | undefined;
     let retry: ReturnType<typeof setTimeout> | undefined;
@@ -79,16 +86,23 @@ export function createHttpSource(options: HttpSourceOptions = {}): KitchenSource
       state = next;
       onConnection(next);
     };
-    const deliver = (feed: KitchenFeed) => {
-      if (!active || feed.screenId !== screenId || feed.revision < shown) return;
-      shown = feed.revision;
-      onFeed(feed);
+    /** False when the update does not follow the feed held (a gap: connect again). */
+    const deliver = (update: KitchenFeedUpdate): boolean => {
+      if (!active || update.screenId !== screenId) return true;
+      const next = applyFeedUpdate(held, update);
+      if (next === 'gap') return false;
+      if (next !== 'stale') {
+        held = next;
+        onFeed(next);
+      }
+      return true;
     };
     deliveries.set(screenId, deliver);
 
     async function connect(): Promise<void> {
       controller = new AbortController();
       const abort = controller;
+      let gap = false;
       let watchdog: ReturnType<typeof setTimeout> | undefined;
       const alive = () => {
         clearTimeout(watchdog);
@@ -97,7 +111,7 @@ export function createHttpSource(options: HttpSourceOptions = {}): KitchenSource
       try {
         alive();
         const res = await doFetch(
-          `${base}/feed?screen=${encodeURIComponent(screenId)}&since=${Math.max(0, shown)}`,
+          `${base}/feed?screen=${encodeURIComponent(screenId)}&since=${held?.revision ?? 0}`,
           {
             headers: headers({ Accept: 'text/event-stream' }),
             cache: 'no-store',
@@ -110,15 +124,15 @@ export function createHttpSource(options: HttpSourceOptions = {}): KitchenSource
         // A new connection's first feed is the whole truth: whatever was shown before is replaced.
         let first = true;
         const parse = createSseParser((event, data) => {
-          if (event !== 'feed') return;
-          const feed = JSON.parse(data) as KitchenFeed;
-          if (first) {
+          if (event !== 'feed' && event !== 'delta') return;
+          const update = JSON.parse(data) as KitchenFeedUpdate;
+          if (first && event === 'feed') {
             first = false;
-            shown = -1;
+            held = null;
             backoff = minBackoff;
             tell('online');
           }
-          deliver(feed);
+          if (!deliver(update)) throw new FeedGap();
         });
         const reader = res.body.getReader();
         const decoder = new TextDecoder();
@@ -128,12 +142,19 @@ export function createHttpSource(options: HttpSourceOptions = {}): KitchenSource
           alive();
           parse(decoder.decode(value, { stream: true }));
         }
-      } catch {
+      } catch (error) {
         // Lost, refused or silent: said below, then tried again.
+        gap = error instanceof FeedGap;
       } finally {
         clearTimeout(watchdog);
       }
       if (!active) return;
+      if (gap) {
+        // The stream is there but missed a change: a new one starts from the whole feed, at once.
+        abort.abort();
+        retry = setTimeout(() => void connect(), 0);
+        return;
+      }
       tell('offline');
       retry = setTimeout(() => void connect(), backoff);
       backoff = Math.min(maxBackoff, backoff * 2);

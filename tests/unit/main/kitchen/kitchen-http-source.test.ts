@@ -5,7 +5,7 @@ import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   DEFAULT_KITCHEN_SETTINGS,
   KITCHEN_OFFLINE_TEXT,
@@ -154,6 +154,71 @@ describe('httpSource', () => {
     await until(() => states.length >= 3);
     expect(states.slice(0, 3)).toEqual(['online', 'offline', 'online']);
     expect(feeds.every((f) => f.cards.length === 0)).toBe(true);
+  });
+
+  it('a change comes as a delta, far smaller than the feed, and the screen gets the whole feed', async () => {
+    for (let i = 0; i < 30; i++) kitchen.cards.put(card(String(100 + i)));
+    const events: [string, number][] = [];
+    const spy = (async (input: RequestInfo | URL, init?: RequestInit) => {
+      const res = await fetch(input, init);
+      if (!String(input).includes('/feed') || !res.body) return res;
+      const tee = res.body.tee();
+      void (async () => {
+        const parse = createSseParser((event, data) => events.push([event, data.length]));
+        const reader = tee[1].getReader();
+        const decoder = new TextDecoder();
+        for (;;) {
+          const { done, value } = await reader.read().catch(() => ({ done: true, value: undefined }));
+          if (done) break;
+          parse(decoder.decode(value, { stream: true }));
+        }
+      })();
+      return new Response(tee[0], { status: res.status, headers: res.headers });
+    }) as typeof fetch;
+    const { feeds } = watch({ fetch: spy });
+    await until(() => feeds.length === 1);
+    kitchen.cards.put(card('200'));
+    await until(() => shown(feeds).length === 31);
+    expect(events.map(([event]) => event)).toEqual(['feed', 'delta']);
+    const [[, whole], [, delta]] = events as [[string, number], [string, number]];
+    expect(delta * 10).toBeLessThan(whole);
+    expect(shown(feeds).at(-1)).toBe('200');
+  });
+
+  it('a stream that missed a change starts again from the whole feed, without going offline', async () => {
+    // A stream that stays open after its events, as the service's does.
+    const sse = (...events: [string, unknown][]) => {
+      const text = events.map(([e, d]) => `event: ${e}\ndata: ${JSON.stringify(d)}\n\n`).join('');
+      const body = new ReadableStream<Uint8Array>({
+        start: (controller) => controller.enqueue(new TextEncoder().encode(text)),
+      });
+      return new Response(body, { headers: { 'Content-Type': 'text/event-stream' } });
+    };
+    const whole = (revision: number, ids: string[]): KitchenFeed => ({
+      screenId: 'cozinha',
+      screenName: 'Cozinha',
+      revision,
+      cards: ids.map((id) => ({ ...card(id), acceptedAt: Number(id) })),
+      recent: [],
+      ageAmberMin: 10,
+      ageRedMin: 20,
+    });
+    const answers = [
+      sse(
+        ['feed', whole(1, ['1'])],
+        ['delta', { screenId: 'cozinha', from: 2, revision: 3, put: [], drop: ['1:cozinha'] }],
+      ),
+      sse(['feed', whole(3, ['2'])]),
+    ];
+    const fake = vi.fn(() => {
+      const next = answers.shift();
+      return next ? Promise.resolve(next) : new Promise<Response>(() => {});
+    });
+    const { feeds, states } = watch({ fetch: fake as unknown as typeof fetch });
+    await until(() => feeds.at(-1)?.revision === 3);
+    expect(fake).toHaveBeenCalledTimes(2);
+    expect(feeds.map((f) => shown([f]))).toEqual([['1'], ['2']]);
+    expect(states).toEqual(['online']);
   });
 
   it('tells the page when this tablet is no longer paired', async () => {

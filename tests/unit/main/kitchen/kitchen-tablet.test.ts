@@ -11,6 +11,7 @@ import {
   type KitchenFeed,
   type KitchenSettings,
 } from '../../../../shared/kitchen-screen/contract';
+import { applyFeedUpdate, type KitchenFeedUpdate } from '../../../../shared/kitchen-screen/feed-update';
 import { createKitchenSystem, type KitchenSystem } from '../../../../main/kitchen';
 import { cardKey } from '../../../../main/kitchen/cards';
 import { PAIRING_MESSAGES } from '../../../../main/kitchen/pairing';
@@ -88,9 +89,13 @@ async function feeds(base: string, token: string, count: number, act?: () => voi
     signal: controller.signal,
   });
   expect(res.headers.get('content-type')).toContain('text/event-stream');
+  // The feeds as the page rebuilds them: the whole one, then each delta applied on the last.
   const got: KitchenFeed[] = [];
   const parse = createSseParser((event, data) => {
-    if (event === 'feed') got.push(JSON.parse(data) as KitchenFeed);
+    if (event !== 'feed' && event !== 'delta') return;
+    const next = applyFeedUpdate(got.at(-1) ?? null, JSON.parse(data) as KitchenFeedUpdate);
+    if (typeof next === 'string') throw new Error(`atualização ${next}`);
+    got.push(next);
   });
   const reader = res.body!.getReader();
   const decoder = new TextDecoder();

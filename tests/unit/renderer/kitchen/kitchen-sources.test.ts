@@ -3,6 +3,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { KitchenDeskBridge } from '../../../../shared/kitchen-screen/bridge';
 import type { KitchenConnection, KitchenFeed } from '../../../../shared/kitchen-screen/contract';
+import type { KitchenFeedDelta, KitchenFeedUpdate } from '../../../../shared/kitchen-screen/feed-update';
 import { createBridgeSource } from '../../../../renderer/src/kitchen/sources/bridgeSource';
 import { createKitchenSource } from '../../../../renderer/src/kitchen/sources';
 import { createWebKitchen, WEB_KITCHEN_MESSAGE } from '../../../../renderer/src/platform/webKitchen';
@@ -27,17 +28,25 @@ const feed = (screenId: string, revision: number, orderIds: string[] = []): Kitc
 });
 
 function fakeBridge(initial: Promise<KitchenFeed>) {
-  const listeners = new Set<(f: KitchenFeed) => void>();
+  const listeners = new Set<(f: KitchenFeedUpdate) => void>();
   const bridge = {
     getFeed: vi.fn(() => initial),
     command: vi.fn(),
-    onFeed: (cb: (f: KitchenFeed) => void) => {
+    onFeed: (cb: (f: KitchenFeedUpdate) => void) => {
       listeners.add(cb);
       return () => listeners.delete(cb);
     },
   } as unknown as KitchenDeskBridge;
-  return { bridge, push: (f: KitchenFeed) => listeners.forEach((l) => l(f)), listeners };
+  return { bridge, push: (f: KitchenFeedUpdate) => listeners.forEach((l) => l(f)), listeners };
 }
+
+const delta = (from: number, revision: number, put: string[], drop: string[] = []): KitchenFeedDelta => ({
+  screenId: 'cozinha',
+  from,
+  revision,
+  put: feed('cozinha', revision, put).cards.map((card) => ({ list: 'cards' as const, card })),
+  drop: drop.map((id) => `${id}:cozinha`),
+});
 
 describe('bridgeSource', () => {
   it('the whole feed, then pushes of its own screen; older revisions dropped', async () => {
@@ -56,6 +65,58 @@ describe('bridgeSource', () => {
     push(feed('cozinha', 4, ['1', '2']));
     expect(feeds.map((f) => f.revision)).toEqual([3, 4]);
     expect(bridge.getFeed).toHaveBeenCalledWith('cozinha');
+  });
+
+  it('applies deltas on the feed held, in order, and removes what they drop', async () => {
+    const { bridge, push } = fakeBridge(Promise.resolve(feed('cozinha', 3, ['1'])));
+    const feeds: KitchenFeed[] = [];
+    createBridgeSource(bridge).subscribe(
+      'cozinha',
+      (f) => feeds.push(f),
+      () => {},
+    );
+    await vi.waitFor(() => expect(feeds).toHaveLength(1));
+    push(delta(3, 4, ['2']));
+    push(delta(4, 6, ['3'], ['1']));
+    push(delta(3, 4, ['9']));
+    expect(feeds.map((f) => [f.revision, f.cards.map((c) => c.orderId)])).toEqual([
+      [3, ['1']],
+      [4, ['1', '2']],
+      [6, ['2', '3']],
+    ]);
+    expect(bridge.getFeed).toHaveBeenCalledTimes(1);
+  });
+
+  it('a delta that does not follow (one missed) fetches the whole feed again', async () => {
+    const { bridge, push } = fakeBridge(Promise.resolve(feed('cozinha', 3, ['1'])));
+    const feeds: KitchenFeed[] = [];
+    createBridgeSource(bridge).subscribe(
+      'cozinha',
+      (f) => feeds.push(f),
+      () => {},
+    );
+    await vi.waitFor(() => expect(feeds).toHaveLength(1));
+    vi.mocked(bridge.getFeed).mockResolvedValueOnce(feed('cozinha', 8, ['1', '2', '3']));
+    push(delta(5, 8, ['3']));
+    await vi.waitFor(() => expect(feeds.at(-1)?.revision).toBe(8));
+    expect(feeds.at(-1)?.cards.map((c) => c.orderId)).toEqual(['1', '2', '3']);
+    expect(bridge.getFeed).toHaveBeenCalledTimes(2);
+  });
+
+  it('a delta before the first answer waits for the whole feed', async () => {
+    let answer: (f: KitchenFeed) => void = () => {};
+    const { bridge, push } = fakeBridge(new Promise((r) => (answer = r)));
+    const feeds: KitchenFeed[] = [];
+    createBridgeSource(bridge).subscribe(
+      'cozinha',
+      (f) => feeds.push(f),
+      () => {},
+    );
+    vi.mocked(bridge.getFeed).mockResolvedValueOnce(feed('cozinha', 5, ['1', '2']));
+    push(delta(4, 5, ['2']));
+    answer(feed('cozinha', 4, ['1']));
+    await vi.waitFor(() => expect(feeds.at(-1)?.revision).toBe(5));
+    expect(feeds.at(-1)?.cards.map((c) => c.orderId)).toEqual(['1', '2']);
   });
 
   it('a push that came before the first read wins over an older read', async () => {
