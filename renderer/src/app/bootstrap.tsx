@@ -12,6 +12,7 @@ import { pageSocketPolicy, reloadUnlessSocketAllowed } from '../realtime/socketC
 import { useSession } from '../stores/session';
 import { App } from './App';
 import { warmStart } from './deskStart';
+import { markStart } from '../offline/startMarks';
 import { applyBrand } from './brand';
 import { isRegistered } from './registry';
 import type { Services } from '../services/services';
@@ -26,6 +27,7 @@ export interface RenderTarget {
 
 export async function bootstrap(root: RenderTarget, platform: Platform, reload: () => void): Promise<void> {
   const result = await loadRuntimeConfig(platform);
+  markStart('config');
   if (!result.ok) {
     root.render(
       <>
@@ -45,6 +47,7 @@ export async function bootstrap(root: RenderTarget, platform: Platform, reload: 
   // session for each page (main/core.ts), the one restored here.
   const servedCookie = platform.kind === 'web' ? (socketOriginFromCookie(document.cookie)[0] ?? null) : null;
   const user = await restoreSession(platform);
+  markStart('session');
   const pagePolicy = pageSocketPolicy(
     config.api,
     window.location.origin,
@@ -68,5 +71,6 @@ export async function bootstrap(root: RenderTarget, platform: Platform, reload: 
     onOutcome: reportPlatformOutcome,
   });
   const services: Services = { platform, config, api, reload, isRegistered, pagePolicy };
+  markStart('render');
   root.render(<App services={services} />);
 }

@@ -7,6 +7,7 @@
 import { ORDERS_PATH } from '../../../shared/routes';
 import { prefetchOrdersCache, restartLanding } from '../offline/cachePrefetch';
 import type { Platform } from '../platform';
+import { markStart } from '../offline/startMarks';
 import { preloadShell } from './guards';
 import { preloadScreen } from './registry';
 
@@ -22,6 +23,7 @@ export async function warmStart(
   page: { location: Pick<Location, 'hash'>; history: Pick<History, 'replaceState'> } = window,
 ): Promise<void> {
   const cache = prefetchOrdersCache(platform.offline, storeId);
+  void cache.then(() => markStart('cache'));
   preloadShell();
   const { hash } = page.location;
   if (platform.kind !== 'desktop' || (hash !== '' && hash !== '#')) {
