@@ -26,6 +26,13 @@ export interface RenderTarget {
 }
 
 export async function bootstrap(root: RenderTarget, platform: Platform, reload: () => void): Promise<void> {
+  // The socket origin the host served this page's policy for, read before restoring the session
+  // can change it: web mode's cookie as the page was asked for; the desktop reads the stored
+  // session for each page (main/core.ts), the one restored here.
+  const servedCookie = platform.kind === 'web' ? (socketOriginFromCookie(document.cookie)[0] ?? null) : null;
+  // The stored session is read beside the config, not after it: on the desktop each is a trip
+  // to main, and the cached orders wait for the session (issue 36 §4).
+  const restoring = restoreSession(platform);
   const result = await loadRuntimeConfig(platform);
   markStart('config');
   if (!result.ok) {
@@ -42,11 +49,7 @@ export async function bootstrap(root: RenderTarget, platform: Platform, reload: 
   }
   const { config } = result;
   applyBrand(config.brand);
-  // The socket origin the host served this page's policy for, read before restoring the session
-  // can change it: web mode's cookie as the page was asked for; the desktop reads the stored
-  // session for each page (main/core.ts), the one restored here.
-  const servedCookie = platform.kind === 'web' ? (socketOriginFromCookie(document.cookie)[0] ?? null) : null;
-  const user = await restoreSession(platform);
+  const user = await restoring;
   markStart('session');
   const pagePolicy = pageSocketPolicy(
     config.api,
