@@ -49,6 +49,19 @@ export interface ColdStartPhases {
   firstRow: number;
 }
 
+/**
+ * The renderer's side of the same run, in ms from the fork: the page's navigation (HTML asked,
+ * HTML in, DOM parsed) and the desk's start marks (renderer/src/offline/startMarks.ts).
+ */
+export type RendererMarks = Record<string, number>;
+
+/** One IPC call of the renderer: its channel, asked and answered in ms from the fork. */
+interface IpcCall {
+  channel: string;
+  at: number;
+  done: number;
+}
+
 const PHASES: (keyof ColdStartPhases)[] = [
   'processStart',
   'bundleLoaded',
@@ -60,9 +73,12 @@ const PHASES: (keyof ColdStartPhases)[] = [
   'firstRow',
 ];
 
-export async function benchDesktopColdStart(
-  options: BenchRunOptions,
-): Promise<{ coldStartMs: number[]; loadMs: number[]; phases: ColdStartPhases[] }> {
+export async function benchDesktopColdStart(options: BenchRunOptions): Promise<{
+  coldStartMs: number[];
+  loadMs: number[];
+  phases: ColdStartPhases[];
+  rendererMarks: RendererMarks[];
+}> {
   const log = options.log ?? (() => undefined);
   const stack = await startBenchStack({ name: 'desktop-cold', ...options });
   const coldStartMs: number[] = [];
@@ -72,6 +88,9 @@ export async function benchDesktopColdStart(
   const phases: ColdStartPhases[] = [];
   /** Epoch ms of this run's first IPC call and of the cached orders asked and answered. */
   let ipcMarks: { first?: number; cacheAsked?: number; cacheAnswered?: number } = {};
+  /** This run's IPC calls (epoch ms), to list those made before the first row. */
+  let ipcCalls: IpcCall[] = [];
+  const rendererMarks: RendererMarks[] = [];
   let desk: DeskProcess | null = null;
   try {
     const entry = await bundleDeskEntry(dirname(options.rootDir));
@@ -94,9 +113,14 @@ export async function benchDesktopColdStart(
       ipcMarks.first ??= Date.now();
       const cache = message.kind === 'invoke' && message.channel === 'offline:load-orders-cache';
       if (cache) ipcMarks.cacheAsked ??= Date.now();
-      const answer = await desk.call(message, source.frame.url());
-      if (cache) ipcMarks.cacheAnswered ??= Date.now();
-      return answer;
+      const call: IpcCall = { channel: message.channel, at: Date.now(), done: Number.NaN };
+      ipcCalls.push(call);
+      try {
+        return await desk.call(message, source.frame.url());
+      } finally {
+        call.done = Date.now();
+        if (cache) ipcMarks.cacheAnswered ??= Date.now();
+      }
     });
     await context.addInitScript({ content: await bridgeInitScript() });
     // Every navigation records when its first order row reached the screen (epoch ms).
@@ -136,6 +160,7 @@ export async function benchDesktopColdStart(
       );
       const load = await Promise.race([windowLoads, died]);
       ipcMarks = {};
+      ipcCalls = [];
       // What main's window loads (app://bundle/index.html, no route) on the renderer's origin: a
       // desk in use lands on Pedidos by itself (renderer/src/app/deskStart.ts).
       await page.goto(`${stack.web.url}/index.html`);
@@ -166,6 +191,28 @@ export async function benchDesktopColdStart(
           throw error;
         });
       const at = await page.evaluate(() => (window as BenchWindow).__firstRowEpochMs ?? 0);
+      const marks = await page.evaluate(() => {
+        const out: Record<string, number> = {};
+        const nav = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming | undefined;
+        if (nav) {
+          out.htmlAsked = nav.requestStart;
+          out.htmlIn = nav.responseEnd;
+          out.domParsed = nav.domInteractive;
+        }
+        for (const m of performance.getEntriesByType('mark')) {
+          if (m.name.startsWith('desk:')) out[m.name.slice('desk:'.length)] ??= m.startTime;
+        }
+        return { origin: performance.timeOrigin, out };
+      });
+      rendererMarks.push(
+        Object.fromEntries(Object.entries(marks.out).map(([k, v]) => [k, marks.origin + v - startedAt])),
+      );
+      const beforeRow = ipcCalls.filter((c) => c.at <= at);
+      log(
+        `  IPC antes da 1ª linha (${beforeRow.length}): ${beforeRow
+          .map((c) => `${c.channel}@${(c.at - startedAt).toFixed(0)}+${(c.done - c.at).toFixed(0)}`)
+          .join(' ')}`,
+      );
       // The rows come while the platform still refuses: the banner follows, proving the outage.
       await page.getByText('Sem conexão com a plataforma desde').waitFor({ timeout: 15_000 });
       coldStartMs.push(at - startedAt);
@@ -193,11 +240,18 @@ export async function benchDesktopColdStart(
         .join(' / ')}`,
     );
     for (const name of PHASES) log(`    ${name}: ${phases.map((p) => p[name].toFixed(0)).join(', ')} ms`);
+    const markNames = [...new Set(rendererMarks.flatMap((m) => Object.keys(m)))];
+    markNames.sort((a, b) => (rendererMarks[0]?.[a] ?? 0) - (rendererMarks[0]?.[b] ?? 0));
+    for (const name of markNames) {
+      log(
+        `    página ${name}: ${rendererMarks.map((m) => (m[name] ?? Number.NaN).toFixed(0)).join(', ')} ms`,
+      );
+    }
     log(`  CPU de main até a janela: ${mainCpuMs.join(', ')} ms`);
   } finally {
     // Narrowed to null by the compiler: it is set inside launch().
     await (desk as DeskProcess | null)?.kill();
     await stack.close();
   }
-  return { coldStartMs, loadMs, phases };
+  return { coldStartMs, loadMs, phases, rendererMarks };
 }

@@ -3,10 +3,13 @@ import { createRoot } from 'react-dom/client';
 import { bootstrap } from './app/bootstrap';
 import { createPlatform } from './platform';
 import { installDefaultTrustedTypesPolicy } from './app/trustedTypes';
+import { markStart } from './offline/startMarks';
 import './styles/tokens.css';
 import './styles/base.css';
 import './styles/components.css';
 import './styles/backoffice.css';
+
+markStart('script');
 
 // Before anything starts a worker or touches a script sink.
 installDefaultTrustedTypesPolicy(window);

@@ -12,6 +12,7 @@ import { pageSocketPolicy, reloadUnlessSocketAllowed } from '../realtime/socketC
 import { useSession } from '../stores/session';
 import { App } from './App';
 import { warmStart } from './deskStart';
+import { markStart } from '../offline/startMarks';
 import { applyBrand } from './brand';
 import { isRegistered } from './registry';
 import type { Services } from '../services/services';
@@ -25,7 +26,15 @@ export interface RenderTarget {
 }
 
 export async function bootstrap(root: RenderTarget, platform: Platform, reload: () => void): Promise<void> {
+  // The socket origin the host served this page's policy for, read before restoring the session
+  // can change it: web mode's cookie as the page was asked for; the desktop reads the stored
+  // session for each page (main/core.ts), the one restored here.
+  const servedCookie = platform.kind === 'web' ? (socketOriginFromCookie(document.cookie)[0] ?? null) : null;
+  // The stored session is read beside the config, not after it: on the desktop each is a trip
+  // to main, and the cached orders wait for the session (issue 36 §4).
+  const restoring = restoreSession(platform);
   const result = await loadRuntimeConfig(platform);
+  markStart('config');
   if (!result.ok) {
     root.render(
       <>
@@ -40,11 +49,8 @@ export async function bootstrap(root: RenderTarget, platform: Platform, reload: 
   }
   const { config } = result;
   applyBrand(config.brand);
-  // The socket origin the host served this page's policy for, read before restoring the session
-  // can change it: web mode's cookie as the page was asked for; the desktop reads the stored
-  // session for each page (main/core.ts), the one restored here.
-  const servedCookie = platform.kind === 'web' ? (socketOriginFromCookie(document.cookie)[0] ?? null) : null;
-  const user = await restoreSession(platform);
+  const user = await restoring;
+  markStart('session');
   const pagePolicy = pageSocketPolicy(
     config.api,
     window.location.origin,
@@ -68,5 +74,6 @@ export async function bootstrap(root: RenderTarget, platform: Platform, reload: 
     onOutcome: reportPlatformOutcome,
   });
   const services: Services = { platform, config, api, reload, isRegistered, pagePolicy };
+  markStart('render');
   root.render(<App services={services} />);
 }

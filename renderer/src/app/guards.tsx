@@ -1,4 +1,4 @@
-import { Suspense, lazy, useEffect } from 'react';
+import { Suspense, useEffect } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
 import { accessReadingOf } from '../../../shared/config';
 import { HOME_PATH, LOGIN_PATH, canAccess, type RouteDef } from '../../../shared/routes';
@@ -8,14 +8,18 @@ import { NotFoundScreen } from '../features/errors/NotFoundScreen';
 import type { LoginNotice } from '../features/auth/LoginPage';
 import { useSession } from '../stores/session';
 import { useServices } from '../services/services';
+import { preloadable } from './preloadable';
 import { screenFor } from './registry';
 
-const loadShell = () => import('./shell/ShellLayout');
-const ShellLayout = lazy(loadShell);
+const shell = preloadable(() => import('./shell/ShellLayout'));
+const ShellLayout = shell.Component;
 
-/** Starts loading the shell's code before the gate renders it (the desk's start, issue 36 §4). */
-export function preloadShell(): void {
-  void loadShell().catch(() => undefined);
+/**
+ * Loads the shell's code before the gate renders it (the desk's start, issue 36 §4), which then
+ * renders it at once. Settles when the code is here or failed.
+ */
+export function preloadShell(): Promise<void> {
+  return shell.preload();
 }
 
 export const NOT_LOGGED_IN_MESSAGE = 'Você não está logado, tente novamente.';

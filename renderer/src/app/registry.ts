@@ -3,7 +3,8 @@
  * the menu and opens the 'Página não encontrada' page; a screen lands by adding one line.
  * Every screen is lazy: the login path stays lean.
  */
-import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import type { ComponentType, LazyExoticComponent } from 'react';
+import { preloadable, type Preloadable } from './preloadable';
 
 export type Screen = LazyExoticComponent<ComponentType>;
 
@@ -47,16 +48,21 @@ const LOADERS: Readonly<Record<string, () => Promise<{ default: ComponentType }>
   '/bulkupload': () => import('../features/bulk-upload/BulkUploadPage'),
 };
 
+const CODE: Readonly<Record<string, Preloadable<ComponentType>>> = Object.fromEntries(
+  Object.entries(LOADERS).map(([path, load]) => [path, preloadable(load)]),
+);
+
 export const SCREENS: Readonly<Record<string, Screen>> = Object.fromEntries(
-  Object.entries(LOADERS).map(([path, load]) => [path, lazy(load)]),
+  Object.entries(CODE).map(([path, code]) => [path, code.Component]),
 );
 
 /**
- * Starts loading a screen's code before its route renders (the desk's start, issue 36 §4): the
- * lazy screen then finds the module loaded instead of fetching it after the shell's own code.
+ * Loads a screen's code before its route renders (the desk's start, issue 36 §4): the screen
+ * then renders at once, without its fallback (app/preloadable.ts). Settles when the code is
+ * here or failed; a path without a screen settles at once.
  */
-export function preloadScreen(path: string): void {
-  if (Object.hasOwn(LOADERS, path)) void LOADERS[path]!().catch(() => undefined);
+export function preloadScreen(path: string): Promise<void> {
+  return Object.hasOwn(CODE, path) ? CODE[path]!.preload() : Promise.resolve();
 }
 
 export function isRegistered(path: string): boolean {

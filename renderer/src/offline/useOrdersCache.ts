@@ -12,6 +12,7 @@ import { useShop } from '../stores/shop';
 import { useServices } from '../services/services';
 import { connectivity, useConnectivity } from './connectivity';
 import { takePrefetchedOrdersCache } from './cachePrefetch';
+import { markStart } from './startMarks';
 import { cachedShop, createCacheWriter, useRestoredCache, type CacheSnapshot } from './ordersCache';
 
 /**
@@ -40,6 +41,7 @@ export async function restoreOrdersCache(
   if (!cache || !alive()) return false;
   const at = Date.parse(cache.lastContactAt);
   const shown = useOrders.getState().applyCachedList(rebaseCountdowns(cache.orders, at, now()), now());
+  markStart('rows');
   const shop = cachedShop(cache.shop);
   if (shop && !useShop.getState().info) useShop.getState().setInfo(shop);
   useRestoredCache.setState({ lastContactAt: Number.isNaN(at) ? null : at });
@@ -63,6 +65,7 @@ export function useOrdersCache(): void {
 
   useEffect(() => {
     if (!storeId) return;
+    markStart('shell');
     let alive = true;
     void restoreOrdersCache(offline, storeId, () => alive).then((shown) => {
       // Started on the cache: a hung platform would hold the desk's own first loads for their

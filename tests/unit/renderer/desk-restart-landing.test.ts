@@ -72,17 +72,53 @@ describe('where a restart lands', () => {
 
 describe('the start with a stored session', () => {
   const page = (hash: string) => ({ location: { hash }, history: { replaceState: vi.fn() } });
+  /** Code that loads at once, recording what was asked for. */
+  const code = () => ({
+    shell: vi.fn(async () => undefined),
+    screen: vi.fn(async (_path: string) => undefined),
+  });
 
   it("main's fresh window of a desk in use is sent to Pedidos before the router reads the hash", async () => {
     const p = page('');
+    const c = code();
     await warmStart(
       { kind: 'desktop', offline: { loadOrdersCache: async (id: string) => cache(id) } } as never,
       '42',
       p,
+      c,
     );
     expect(p.history.replaceState).toHaveBeenCalledWith(null, '', '#/pedidos');
+    expect(c.shell).toHaveBeenCalledTimes(1);
+    expect(c.screen.mock.calls).toEqual([['/pedidos']]);
     // The shell's restore finds the read already made.
     expect(takePrefetchedOrdersCache('42')).not.toBeNull();
+  });
+
+  it("the app's first render waits for the shell's and the screen's code, asked with the cache", async () => {
+    let shellLoaded: () => void = () => undefined;
+    let screenLoaded: () => void = () => undefined;
+    const loadOrdersCache = vi.fn(async (id: string) => cache(id));
+    const c = {
+      shell: vi.fn(() => new Promise<void>((resolve) => (shellLoaded = resolve))),
+      screen: vi.fn(() => new Promise<void>((resolve) => (screenLoaded = resolve))),
+    };
+    let settled = false;
+    const started = warmStart(
+      { kind: 'desktop', offline: { loadOrdersCache } } as never,
+      '42',
+      page(''),
+      c,
+    ).then(() => (settled = true));
+    // All three asked at once.
+    expect(loadOrdersCache).toHaveBeenCalledTimes(1);
+    expect(c.shell).toHaveBeenCalledTimes(1);
+    expect(c.screen).toHaveBeenCalledTimes(1);
+    shellLoaded();
+    await new Promise((r) => setTimeout(r, 0));
+    expect(settled).toBe(false);
+    screenLoaded();
+    await started;
+    expect(settled).toBe(true);
   });
 
   it('nothing cached, a route asked for, or web mode: the page goes where it was going', async () => {
@@ -94,8 +130,11 @@ describe('the start with a stored session', () => {
       ['web', '', full],
     ] as const) {
       const p = page(hash);
-      await warmStart({ kind, offline } as never, '42', p);
+      const c = code();
+      await warmStart({ kind, offline } as never, '42', p, c);
       expect(p.history.replaceState).not.toHaveBeenCalled();
+      // The screen it goes to is loaded ahead (Início when nothing is cached).
+      expect(c.screen).toHaveBeenLastCalledWith(hash === '#/relatorio' ? '/relatorio' : '/');
     }
   });
 

@@ -1,6 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import type { CashDeskBridge } from '../../../shared/bridge';
+import type { RuntimeConfig } from '../../../shared/config';
 import type { SessionUser } from '../../../shared/session';
 import { bootstrap } from '../../../renderer/src/app/bootstrap';
 import { createPlatform, WEB_SESSION_KEY } from '../../../renderer/src/platform';
@@ -203,6 +204,20 @@ describe('bootstrap', () => {
     expect(await screen.findByRole('heading', { name: 'Configuração da API ausente' })).toBeTruthy();
     expect(screen.getByText(/config\/app\.config\.json/)).toBeTruthy();
     expect(screen.getByText('api.v1: endereço ausente')).toBeTruthy();
+  });
+
+  // Issue 36 §4: on the desktop each read is a trip to main, and the cached orders wait for the session.
+  it('asks for the stored session beside the config, not after its answer', async () => {
+    const host = fakePlatform();
+    let answerConfig: (config: RuntimeConfig) => void = () => undefined;
+    host.platform.app.getRuntimeConfig = () => new Promise((resolve) => (answerConfig = resolve));
+    const load = vi.spyOn(host.platform.session, 'load');
+    const renderNode = vi.fn();
+    const started = bootstrap({ render: renderNode }, host.platform, vi.fn());
+    expect(load).toHaveBeenCalledTimes(1);
+    answerConfig(CONFIG);
+    await started;
+    expect(renderNode).toHaveBeenCalledTimes(1);
   });
 
   it('a failing config read is reported the same way', async () => {
