@@ -19,7 +19,10 @@
 //   printing.burst200.lost             tickets that never came out (within 10 minutes)
 //   orders.long_tasks_burst200         main-thread tasks over 50 ms in the renderer (PerformanceObserver
 //                                      'longtask') from the burst's creation until its last ticket
+// Logged with it: the React commits the renderer made meanwhile (a stand-in for the React
+// DevTools hook counts them), a count the machine's load does not change.
 import { writeFileSync } from 'node:fs';
+import type { Page } from 'playwright-core';
 import type { Order } from '../shared/api/platform-v1';
 import {
   DEMO_BAR_PRINTER,
@@ -64,6 +67,29 @@ interface Arrival {
   reprint: boolean;
 }
 
+type BurstWindow = Window & { __longTasks?: number[]; __reactCommits?: number };
+
+/**
+ * React announces every commit to the DevTools global hook when one is installed before it loads
+ * (production builds too): a minimal hook that only counts them.
+ */
+async function countReactCommits(page: Page): Promise<void> {
+  // A string: the bench's transpiler names functions with a helper the page does not have.
+  await page.addInitScript({
+    content: `window.__reactCommits = 0;
+      window.__REACT_DEVTOOLS_GLOBAL_HOOK__ = {
+        supportsFiber: true,
+        renderers: new Map(),
+        inject() { return 1; },
+        checkDCE() {},
+        onScheduleFiberRoot() {},
+        onCommitFiberRoot() { window.__reactCommits += 1; },
+        onPostCommitFiberRoot() {},
+        onCommitFiberUnmount() {},
+      };`,
+  });
+}
+
 const medianOf = (values: number[]) =>
   [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? NaN;
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
@@ -81,7 +107,7 @@ export async function benchPrintingAuto(options: PrintingBenchOptions): Promise<
   let harness: DesktopHarness | undefined;
   let printerProcess: PrinterProcess | undefined;
   try {
-    const desk = await openDesktop(stack);
+    const desk = await openDesktop(stack, {}, countReactCommits);
     harness = desk.harness;
     const { page } = desk;
     // The demo's cashier, kitchen and bar printers, as devices of their own (printer-process.ts).
@@ -156,8 +182,9 @@ export async function benchPrintingAuto(options: PrintingBenchOptions): Promise<
       };
     }
     for (const list of arrivals.values()) list.length = 0;
+    const commitsBefore = await page.evaluate(() => (window as BurstWindow).__reactCommits ?? 0);
     await page.evaluate(() => {
-      const w = window as Window & { __longTasks?: number[] };
+      const w = window as BurstWindow;
       w.__longTasks = [];
       new PerformanceObserver((list) => {
         for (const e of list.getEntries()) w.__longTasks?.push(e.duration);
@@ -209,6 +236,8 @@ export async function benchPrintingAuto(options: PrintingBenchOptions): Promise<
     log(
       `  tarefas longas no renderer: ${burstLongTasksMs.map((n) => n.toFixed(0)).join(', ') || 'nenhuma'} ms`,
     );
+    const commits = (await page.evaluate(() => (window as BurstWindow).__reactCommits ?? 0)) - commitsBefore;
+    log(`  commits do React durante a rajada: ${commits}`);
     const all = [...arrivals.values()].flat();
     const burstDrainS = (Math.max(...all.map((a) => a.at)) - t0) / 1000;
     let burstDuplicates = 0;

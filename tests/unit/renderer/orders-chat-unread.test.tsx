@@ -23,7 +23,6 @@ function renderList() {
       sections={sectionsFilter(sortEntries(entries))('')}
       limits={{}}
       selectedId={null}
-      busy={{}}
       query=""
       onSelect={() => undefined}
       onShowMore={() => undefined}

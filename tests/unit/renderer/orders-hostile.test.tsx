@@ -66,7 +66,6 @@ describe.each(XSS)('hostile text %j', (evil) => {
         sections={sectionsFilter(sortEntries(new Map([['666', entry]])))('')}
         limits={{}}
         selectedId="666"
-        busy={{}}
         query=""
         onSelect={() => undefined}
         onShowMore={() => undefined}

@@ -36,7 +36,6 @@ function renderList(props: { budget?: number; onScreen?: ReadonlySet<string>; qu
       sections={sections}
       limits={{}}
       selectedId={null}
-      busy={{}}
       query={props.query ?? ''}
       budget={props.budget}
       onScreen={props.onScreen}

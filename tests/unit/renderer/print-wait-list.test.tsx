@@ -54,7 +54,6 @@ describe('the order list and the print queue', () => {
         sections={[{ id: 'production', label: 'Aceito/Produção', entries }]}
         limits={{}}
         selectedId={null}
-        busy={{}}
         query=""
         onSelect={() => {}}
         onShowMore={() => {}}

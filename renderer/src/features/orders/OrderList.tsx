@@ -17,6 +17,7 @@ import { NoticeBadge, WaitingBadge } from '../../offline/WaitingMark';
 import { PrintWaitBadge, usePrintWaitTexts } from '../../order-printing/PrintWaitBadge';
 import { KitchenReadyBadge } from '../../kitchen/desk/KitchenReadyBadge';
 import { memo, type MouseEvent } from 'react';
+import { useOrders } from '../../stores/orders';
 import { ChevronDown, Footprints } from 'lucide-react';
 import { formatBRL } from '../../../../shared/format';
 import type { OrderEntry } from '../../stores/orders';
@@ -50,7 +51,6 @@ export interface OrderListProps {
   /** Rows shown per section (at least SECTION_PAGE). */
   limits: Readonly<Record<string, number>>;
   selectedId: string | null;
-  busy: Readonly<Record<string, string>>;
   query: string;
   /**
    * New rows this pass may mount, over all sections in order (unlimited when absent). Each
@@ -103,7 +103,6 @@ export function OrderList({
   sections,
   limits,
   selectedId,
-  busy,
   query,
   budget = Number.POSITIVE_INFINITY,
   onScreen,
@@ -111,6 +110,8 @@ export function OrderList({
   onShowMore,
 }: OrderListProps) {
   const total = sections.reduce((n, s) => n + s.entries.length, 0);
+  // Read here, not by the page: a change in flight re-renders the list (and its one row), not the page.
+  const busy = useOrders((s) => s.busy);
   // Read once for the list: each row gets its order's estimate, no row subscribes to the shop.
   const estimateFor = useEstimateFor();
   // The same for the print queue's words: once per queue change, not one subscription per row.

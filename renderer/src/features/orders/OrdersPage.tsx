@@ -5,6 +5,7 @@
  * The list itself is kept live by the shell (orders-live/), so it is ready on arrival.
  */
 import {
+  memo,
   useCallback,
   useDeferredValue,
   useEffect,
@@ -44,11 +45,27 @@ export interface OrdersPageProps {
   printerButtons?: ReactNode;
 }
 
+// What no order changes is memoized: the page renders again for every change of the list (at
+// most once a frame in a burst, stores/frameView.ts), and these need not (issue 35 §3 profile).
+const Banners = memo(BannerCarousel);
+const Notices = memo(function Notices() {
+  return (
+    <>
+      <DeliveryTimeNotice />
+      <OnlinePaymentNotice />
+    </>
+  );
+});
+const Jump = memo(SectionJump);
+const Detail = memo(OrderDetail);
+const Help = memo(ShortcutsHelp);
+
 export default function OrdersPage({ printerButtons }: OrdersPageProps = {}) {
   const entries = useOrders((s) => s.entries);
   const load = useOrders((s) => s.load);
   const selectedId = useOrders((s) => s.selectedId);
-  const busy = useOrders((s) => s.busy);
+  // The selected order's change in flight only: the list reads the others' (OrderList).
+  const busyAction = useOrders((s) => (selectedId ? (s.busy[selectedId] ?? null) : null));
   const sync = useOrdersSyncContext();
   const run = useOrderCommands();
   const print = usePrintOrder();
@@ -209,8 +226,10 @@ export default function OrdersPage({ printerButtons }: OrdersPageProps = {}) {
     return () => window.removeEventListener('keydown', onKey);
   }, []);
 
-  const busyAction = selectedId ? (busy[selectedId] ?? null) : null;
   const openHelp = useCallback(() => setHelpOpen(true), []);
+  const closeHelp = useCallback(() => setHelpOpen(false), []);
+  const open = useCallback((id: string) => select(id, true), [select]);
+  const cancellingBusy = useOrders((s) => (cancelling ? s.busy[cancelling.id_pedido] !== undefined : false));
 
   return (
     <div className="orders">
@@ -221,11 +240,10 @@ export default function OrdersPage({ printerButtons }: OrdersPageProps = {}) {
         onHelp={openHelp}
         printerButtons={printerButtons}
       />
-      <DeliveryTimeNotice />
-      <OnlinePaymentNotice />
+      <Notices />
       <div className="orders__promo">
-        <BannerCarousel />
-        {load === 'ready' ? <SectionJump sections={sections} /> : null}
+        <Banners />
+        {load === 'ready' ? <Jump sections={sections} /> : null}
       </div>
       <div className="orders__body">
         <div
@@ -245,7 +263,6 @@ export default function OrdersPage({ printerButtons }: OrdersPageProps = {}) {
               sections={sections}
               limits={limits}
               selectedId={selectedId}
-              busy={busy}
               query={query}
               budget={settled ? undefined : FIRST_PASS_ROWS}
               onScreen={onScreen}
@@ -268,21 +285,21 @@ export default function OrdersPage({ printerButtons }: OrdersPageProps = {}) {
             <LoadingBlock label="Carregando os pedidos..." />
           )}
         </div>
-        <OrderDetail
+        <Detail
           ref={detailRef}
           entry={selected}
           busyAction={busyAction}
           onAction={onAction}
           oldestPending={selected ? undefined : waitingLongest}
-          onOpen={(id) => select(id, true)}
+          onOpen={open}
         />
       </div>
-      <ShortcutsHelp open={helpOpen} onClose={() => setHelpOpen(false)} />
+      <Help open={helpOpen} onClose={closeHelp} />
       {cancelling ? (
         <CancelOrderModal
           orderId={cancelling.id_pedido}
           customer={cancelling.usuario_nome || cancelling.pedidoObj.usuario_nome || 'o cliente'}
-          busy={busy[cancelling.id_pedido] !== undefined}
+          busy={cancellingBusy}
           onClose={() => setCancelling(null)}
           onConfirm={async (motivo) => {
             const result = await run(cancelling, 'cancel', motivo);

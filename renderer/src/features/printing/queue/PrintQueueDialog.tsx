@@ -183,11 +183,8 @@ function JobRow({
 }
 
 export function PrintQueueDialog() {
-  const { platform } = useServices();
   const open = usePrintQueue((s) => s.open);
   const hide = usePrintQueue((s) => s.hide);
-  const queue = usePrintQueue((s) => s.queue);
-  const day = useDeskClock((s) => s.day);
   const [tab, setTab] = useState<TabId>('pending');
   const [busy, setBusy] = useState<string | null>(null);
 
@@ -213,90 +210,108 @@ export function PrintQueueDialog() {
     }
   }
 
-  const printers = queue ? queuePrinters(queue) : [];
+  // The queue changes with every ticket (a burst of orders pushes it many times a second): only an
+  // open dialog reads it, lists its jobs and names its printers (issue 35 §3).
   return (
     <Modal open={open} title={QUEUE_TITLE} onRequestClose={hide} size="lg">
-      {!queue ? (
-        <p className="dialog__message">A fila de impressão ainda não respondeu.</p>
-      ) : (
-        <>
-          {platform.kind === 'web' ? (
-            <p className="field__hint">No navegador a fila mostra só as impressões feitas nesta página.</p>
-          ) : null}
-          <Tabs.Root value={tab} onValueChange={(v) => setTab(v as TabId)} className="print-queue">
-            <Tabs.List className="print-queue__tabs" aria-label="Situação das impressões">
-              {TABS.map((t) => (
-                <Tabs.Trigger key={t.id} value={t.id} className="print-queue__tab">
-                  {t.label} ({jobsOf(queue, t.id, day).length})
-                </Tabs.Trigger>
-              ))}
-            </Tabs.List>
-            {TABS.map((t) => {
-              const jobs = jobsOf(queue, t.id, day);
-              return (
-                <Tabs.Content key={t.id} value={t.id} className="print-queue__panel">
-                  {jobs.length === 0 ? (
-                    <p className="print-queue__empty">{t.empty}</p>
-                  ) : (
-                    <ul className="print-queue__list">
-                      {jobs.map((job) => (
-                        <JobRow
-                          key={job.key}
-                          job={job}
-                          busy={busy === job.key}
-                          onReprint={() =>
-                            void act(job.key, () => platform.printing.reprintJob(job.key), REPRINT_SENT)
-                          }
-                          onDiscard={() =>
-                            void (async () => {
-                              const sure = await dialogs.confirm({
-                                message: discardQuestion(job),
-                                confirmLabel: 'Descartar',
-                                danger: true,
-                              });
-                              if (sure)
-                                await act(
-                                  job.key,
-                                  () => platform.printing.discardJob(job.key),
-                                  JOB_DISCARDED,
-                                );
-                            })()
-                          }
-                        />
-                      ))}
-                    </ul>
-                  )}
-                </Tabs.Content>
-              );
-            })}
-          </Tabs.Root>
-          <StationCounts stations={queue.stations} />
-          {printers.length > 0 ? (
-            <section className="print-queue__printers" aria-label="Impressoras">
-              <h3 className="print-queue__subtitle">Impressoras</h3>
-              <ul>
-                {printers.map((name) => (
-                  <li key={name}>
-                    <span>{name}</span>
-                    <Button
-                      variant="secondary"
-                      icon={<Printer aria-hidden size={16} />}
-                      busy={busy === `test:${name}`}
-                      aria-label={`Página de teste em ${name}`}
-                      onClick={() =>
-                        void act(`test:${name}`, () => platform.printing.testPage(name), TEST_PAGE_SENT)
-                      }
-                    >
-                      Página de teste
-                    </Button>
-                  </li>
-                ))}
-              </ul>
-            </section>
-          ) : null}
-        </>
-      )}
+      {open ? <QueueBody tab={tab} onTab={setTab} busy={busy} act={act} /> : null}
       <ModalCloseFooter onClose={hide} />
     </Modal>
+  );
+}
+
+function QueueBody({
+  tab,
+  onTab,
+  busy,
+  act,
+}: {
+  tab: TabId;
+  onTab(tab: TabId): void;
+  busy: string | null;
+  act(
+    id: string,
+    run: () => Promise<{ ok: true } | { ok: false; error: string }>,
+    done: string,
+  ): Promise<void>;
+}) {
+  const { platform } = useServices();
+  const queue = usePrintQueue((s) => s.queue);
+  const day = useDeskClock((s) => s.day);
+  if (!queue) return <p className="dialog__message">A fila de impressão ainda não respondeu.</p>;
+  const printers = queuePrinters(queue);
+  return (
+    <>
+      {platform.kind === 'web' ? (
+        <p className="field__hint">No navegador a fila mostra só as impressões feitas nesta página.</p>
+      ) : null}
+      <Tabs.Root value={tab} onValueChange={(v) => onTab(v as TabId)} className="print-queue">
+        <Tabs.List className="print-queue__tabs" aria-label="Situação das impressões">
+          {TABS.map((t) => (
+            <Tabs.Trigger key={t.id} value={t.id} className="print-queue__tab">
+              {t.label} ({jobsOf(queue, t.id, day).length})
+            </Tabs.Trigger>
+          ))}
+        </Tabs.List>
+        {TABS.map((t) => {
+          const jobs = jobsOf(queue, t.id, day);
+          return (
+            <Tabs.Content key={t.id} value={t.id} className="print-queue__panel">
+              {jobs.length === 0 ? (
+                <p className="print-queue__empty">{t.empty}</p>
+              ) : (
+                <ul className="print-queue__list">
+                  {jobs.map((job) => (
+                    <JobRow
+                      key={job.key}
+                      job={job}
+                      busy={busy === job.key}
+                      onReprint={() =>
+                        void act(job.key, () => platform.printing.reprintJob(job.key), REPRINT_SENT)
+                      }
+                      onDiscard={() =>
+                        void (async () => {
+                          const sure = await dialogs.confirm({
+                            message: discardQuestion(job),
+                            confirmLabel: 'Descartar',
+                            danger: true,
+                          });
+                          if (sure)
+                            await act(job.key, () => platform.printing.discardJob(job.key), JOB_DISCARDED);
+                        })()
+                      }
+                    />
+                  ))}
+                </ul>
+              )}
+            </Tabs.Content>
+          );
+        })}
+      </Tabs.Root>
+      <StationCounts stations={queue.stations} />
+      {printers.length > 0 ? (
+        <section className="print-queue__printers" aria-label="Impressoras">
+          <h3 className="print-queue__subtitle">Impressoras</h3>
+          <ul>
+            {printers.map((name) => (
+              <li key={name}>
+                <span>{name}</span>
+                <Button
+                  variant="secondary"
+                  icon={<Printer aria-hidden size={16} />}
+                  busy={busy === `test:${name}`}
+                  aria-label={`Página de teste em ${name}`}
+                  onClick={() =>
+                    void act(`test:${name}`, () => platform.printing.testPage(name), TEST_PAGE_SENT)
+                  }
+                >
+                  Página de teste
+                </Button>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+    </>
   );
 }
