@@ -45,8 +45,8 @@ export interface OrdersPageProps {
   printerButtons?: ReactNode;
 }
 
-// What no order changes is memoized: the page renders again for every change of the list (at
-// most once a frame in a burst, stores/frameView.ts), and these need not (issue 35 §3 profile).
+// What no order changes is memoized: the page renders again for every change of the list, and
+// these need not (issue 35 §3 profile).
 const Banners = memo(BannerCarousel);
 const Notices = memo(function Notices() {
   return (
