@@ -188,10 +188,24 @@ export function createPrintWait(deps: PrintWaitDeps): PrintWaitKeeping {
     }
     return channel;
   };
+  /**
+   * What this page last told of each record, as text: a ticket kept again before each try, with
+   * its record as given (and told) already, tells nothing new; the record's next change (out,
+   * discarded) is told. A record is forgotten once its ticket is: it changes no more. (The day's
+   * and the items' records are told once per change by whoever writes them.)
+   */
+  const told = new Map<string, string>();
   const share = (records: readonly StationRecordLike[]) => {
-    if (records.length === 0) return;
+    const news = records.filter((record) => {
+      if (record.type !== 'ticket') return true;
+      const text = JSON.stringify(record);
+      if (told.get(record.key) === text) return false;
+      told.set(record.key, text);
+      return true;
+    });
+    if (news.length === 0) return;
     try {
-      tabs()?.postMessage({ stationRecords: records });
+      tabs()?.postMessage({ stationRecords: news });
     } catch (error) {
       // A tab that cannot tell the others still prints; its numbers are on the disk for a reload.
       warn('[impressão] as outras abas não foram avisadas da numeração', error);
@@ -220,6 +234,7 @@ export function createPrintWait(deps: PrintWaitDeps): PrintWaitKeeping {
     },
     async remove(key, record) {
       if (record) share([record]);
+      told.delete(key);
       const db = await open();
       if (!db) return;
       await transact<void>(db, [STORE, STATIONS], 'readwrite', (store) => {

@@ -286,19 +286,64 @@ describe('web mode: station numbers (issue 33 §1)', () => {
     }
   });
 
-  it('a tab ignores what it cannot read from another tab', async () => {
+  /** Every station record a member of `channel` hears, in order. */
+  function listen(channel: () => RecordsChannel) {
+    const heard: Record<string, unknown>[] = [];
+    channel().addEventListener('message', ({ data }) => {
+      heard.push(...((data as { stationRecords?: Record<string, unknown>[] }).stationRecords ?? []));
+    });
+    return heard;
+  }
+
+  it('a tab ignores what it cannot read from another tab, and counts on from what it can', async () => {
     setUpStations();
-    const idb = new IDBFactory();
-    const host = printHost();
     const channel = tabsHub();
-    const page = openPage(idb, host, { channel });
+    const heard = listen(channel);
+    // Another tab, on a database of its own, prints one order: its kitchen record as it is told.
+    const other = openPage(new IDBFactory(), printHost(), { channel });
+    await settle();
+    await other.printing.printOrder(order('1'));
+    await settle();
+    const told = heard.find((r) => r.station === 'COZINHA' && r.no === 1);
+    expect(told).toBeDefined();
+
+    const host = printHost();
+    const page = openPage(new IDBFactory(), host, { channel });
+    await settle();
     const stranger = channel();
-    stranger.postMessage({ stationRecords: [{ key: 'x', type: 'ticket', day: 'ontem', no: -1 }, null, 7] });
+    stranger.postMessage({
+      stationRecords: [
+        { key: 'x', type: 'ticket', day: 'ontem', no: -1 },
+        null,
+        7,
+        { ...told, no: 'cinco' },
+        { ...told, key: 'outro', no: 5 },
+      ],
+    });
     stranger.postMessage('lixo');
+    await settle();
+    await page.printing.printOrder(order('2'));
+    await settle();
+    // The bad ones changed nothing; the good one (nº 5 on the kitchen today) is counted on from.
+    expect(host.numbers('COZINHA')).toEqual([6]);
+    expect(host.numbers('CAIXA')).toEqual([1]);
+  });
+
+  it('a tab tells the others each record once per change: given, then out', async () => {
+    setUpStations();
+    const channel = tabsHub();
+    const heard = listen(channel);
+    const page = openPage(new IDBFactory(), printHost(), { channel });
     await settle();
     await page.printing.printOrder(order('1'));
     await settle();
-    expect(host.numbers('COZINHA')).toEqual([1]);
+    const tickets = heard.filter((r) => r.type === 'ticket');
+    const byKey = new Map<string, Record<string, unknown>[]>();
+    for (const r of tickets) byKey.set(String(r.key), [...(byKey.get(String(r.key)) ?? []), r]);
+    expect([...byKey.values()].map((list) => list.map((r) => Boolean(r.out)))).toEqual([
+      [false, true],
+      [false, true],
+    ]);
   });
 
   it("'Numerar os cupons' off: no number on paper, none in the queue", async () => {
