@@ -12,12 +12,11 @@
 //   changed() gets one job, an order's queued tickets, or none (putAll writes nothing then).
 // - main/printing/journal/lanes.ts:~44 EqualityOperator: seqs are unique (start() resumes above the
 //   highest).
-// - main/printing/journal/store.ts:~184 BooleanLiteral: load() sets it before anything reads it.
-// - main/printing/journal/store.ts:~193 ArrowFunction: a settled close left in the set only makes close()
-//   await it again.
-// - main/printing/journal/store.ts:~240 ConditionalExpression,EqualityOperator: the parts only split the
+// - main/printing/journal/store.ts:~201 ConditionalExpression,EqualityOperator: the parts only split the
 //   writes; the text is the same.
-// - main/printing/journal/store.ts:~307 ConditionalExpression: compact() returns the compaction in flight
+// - main/storage/compacting-log.ts:~70 ArrowFunction: a settled close left in the set only makes close()
+//   await it again.
+// - main/storage/compacting-log.ts:~148 ConditionalExpression: compact() returns the compaction in flight
 //   anyway.
 // - main/storage/line-log.ts:~112 ObjectLiteral,BooleanLiteral: the log was just read, so it exists.
 // - renderer/src/offline/outbox.ts:~130 StringLiteral: only reached with a session (start lists none without).

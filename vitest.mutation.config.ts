@@ -35,6 +35,7 @@ const MUTATION_TEST_FILES = [
   'tests/unit/shared/wire-spec-shapes.test.ts',
   'tests/unit/shared/backoffice-shapes.test.ts',
   'tests/unit/main/line-log.test.ts',
+  'tests/unit/main/compacting-log.test.ts',
 ];
 
 export default defineConfig({

@@ -7,6 +7,8 @@
 export const MUTATION_MODULES = [
   { name: 'main/printing/journal/journal.ts', file: 'main/printing/journal/journal.ts', goal: 95 },
   { name: 'main/printing/journal/store.ts', file: 'main/printing/journal/store.ts', goal: 95 },
+  // The journal store's log and compaction, shared since with the kitchen cards and the outbox.
+  { name: 'main/storage/compacting-log.ts', file: 'main/storage/compacting-log.ts', goal: 95 },
   // journal.ts's parts since the split of issue 33: the same goal as the journal they came from.
   { name: 'main/printing/journal/lanes.ts', file: 'main/printing/journal/lanes.ts', goal: 95 },
   { name: 'main/printing/journal/attempt.ts', file: 'main/printing/journal/attempt.ts', goal: 95 },

@@ -6,25 +6,18 @@
  * change or none of it. A change costs one short append, not a rewrite of a file that grows with
  * the day's cards (two full rewrites with fsync and rename per order, on main's thread).
  *
- * Compaction, as the print journal's (main/printing/journal/store.ts), with the same pieces
- * (main/storage/line-log.ts): once the log outgrows the cards it is rotated (`.log.old`) and a
- * fresh snapshot is written in the background (temp, fsync, rename); the rotated log is deleted
- * only after the rename, so a crash at any step loses nothing. Loading reads snapshot, rotated
- * log, current log: the last record of a card wins, so a change found twice counts once.
+ * Compaction, as the print journal's, by the same piece (main/storage/compacting-log.ts): once
+ * the log outgrows the cards it is rotated (`.log.old`) and a fresh snapshot is written in the
+ * background (temp, fsync, rename); the rotated log is deleted only after the rename, so a crash
+ * at any step loses nothing. Loading reads snapshot, rotated log, current log: the last record of
+ * a card wins, so a change found twice counts once.
  */
-import fs from 'node:fs';
 import { z } from 'zod';
 import type { KitchenOrderProgress } from '../../shared/kitchen-screen/contract';
 import type { Logger } from '../log/logger';
-import { openAppendLog, type AppendLog } from '../storage/append-log';
-import { readValidatedJsonFile, removeStaleTempFiles, writeFileAtomicAsync } from '../storage/json-file';
-import {
-  logPathOf,
-  readLineLog,
-  rotateLineLog,
-  rotatedLogPathOf,
-  type LineLogMessages,
-} from '../storage/line-log';
+import { createCompactingLog } from '../storage/compacting-log';
+import { readValidatedJsonFile, removeStaleTempFiles } from '../storage/json-file';
+import { logPathOf, readLineLog, rotatedLogPathOf, type LineLogMessages } from '../storage/line-log';
 import { cardSchema } from './card-schema';
 
 /** A card and whether staff took it off after its cancel ('acknowledge'): then it is gone for good. */
@@ -56,8 +49,6 @@ export type CardChangeRecord = z.infer<typeof logRecordSchema>;
 
 /** The log is compacted once it has more lines than this, or than cards if there are more. */
 export const CARDS_COMPACT_MIN_LINES = 500;
-/** After a failed write or compaction (disk full…), the next compaction waits this long. */
-const COMPACT_RETRY_MS = 60_000;
 
 export interface CardsState {
   revision: number;
@@ -100,20 +91,22 @@ export function createCardStore(deps: {
   compactMinLines?: number;
 }): CardStore {
   const { file, log } = deps;
-  const minLines = deps.compactMinLines ?? CARDS_COMPACT_MIN_LINES;
-  let writer: AppendLog | undefined;
-  const closing = new Set<Promise<void>>();
-  let lines = 0;
-  let wanted = false;
-  let failing = false;
-  let lastFailureAt = -Infinity;
-  let compacting: Promise<void> | undefined;
-
-  function release(old: AppendLog | undefined): void {
-    if (!old) return;
-    const done = old.close().finally(() => closing.delete(done));
-    closing.add(done);
-  }
+  const compactingLog = createCompactingLog<CardChangeRecord>({
+    file,
+    log,
+    now: () => deps.now(),
+    minLines: deps.compactMinLines ?? CARDS_COMPACT_MIN_LINES,
+    live: () => deps.count(),
+    // The screen keeps the card from memory; the next compaction writes everything, this included.
+    onRefused: 'remember',
+    snapshot: snapshotParts,
+    messages: {
+      syncFailed: 'Falha ao sincronizar os cartões da cozinha',
+      writeFailed: 'Não foi possível gravar os cartões da cozinha',
+      writesAgain: 'Cartões da cozinha gravados de novo',
+      compactFailed: 'Não foi possível compactar os cartões da cozinha; o registro continua com tudo',
+    },
+  });
 
   function apply(state: CardsState, records: readonly CardChangeRecord[]): void {
     for (const { rev, card, progress } of records) {
@@ -135,32 +128,6 @@ export function createCardStore(deps: {
     yield `\n],"progress":${JSON.stringify(state.progress)}}\n`;
   }
 
-  function compact(): Promise<void> {
-    if (compacting) return compacting;
-    try {
-      release(writer);
-      writer = undefined;
-      lines = 0;
-      rotateLineLog(file, release);
-    } catch (error) {
-      lastFailureAt = deps.now();
-      log.error('Não foi possível compactar os cartões da cozinha; o registro continua com tudo', error);
-      return Promise.resolve();
-    }
-    wanted = false;
-    compacting = writeFileAtomicAsync(file, snapshotParts())
-      .then(() => fs.promises.rm(rotatedLogPathOf(file), { force: true }))
-      .catch((error: unknown) => {
-        wanted = true;
-        lastFailureAt = deps.now();
-        log.error('Não foi possível compactar os cartões da cozinha; o registro continua com tudo', error);
-      })
-      .finally(() => {
-        compacting = undefined;
-      });
-    return compacting;
-  }
-
   return {
     load() {
       const stamp = new Date(deps.now());
@@ -179,50 +146,16 @@ export function createCardStore(deps: {
       const current = readLineLog(logPathOf(file), logRecordSchema, opts);
       apply(state, rotated ?? []);
       apply(state, current ?? []);
-      lines = current?.length ?? 0;
+      const lines = current?.length ?? 0;
       // Whatever the logs hold is folded into a fresh snapshot at the first change.
-      wanted = read.kind === 'invalid' || rotated !== undefined || lines > 0;
+      compactingLog.loaded({ lines, wanted: read.kind === 'invalid' || rotated !== undefined || lines > 0 });
       return state;
     },
 
-    append(change, opts) {
-      try {
-        writer ??= openAppendLog(logPathOf(file), {
-          onSyncError: (error) => log.warn('Falha ao sincronizar os cartões da cozinha', error),
-        });
-        writer.append(JSON.stringify(change), { durable: opts.durable });
-        lines += 1;
-        if (failing) log.info('Cartões da cozinha gravados de novo');
-        failing = false;
-      } catch (error) {
-        // The screen keeps the card from memory; the next compaction writes everything, this included.
-        if (!failing) log.error('Não foi possível gravar os cartões da cozinha', error);
-        failing = true;
-        wanted = true;
-        lastFailureAt = deps.now();
-        release(writer);
-        writer = undefined;
-      }
-    },
-
-    // A log rotated away meanwhile is synced by its close.
-    stored: () => Promise.all([writer?.synced(), ...closing]).then(() => undefined),
-
-    compactIfDue() {
-      if (compacting) return;
-      const due = wanted
-        ? deps.now() - lastFailureAt >= COMPACT_RETRY_MS
-        : lines >= Math.max(minLines, deps.count());
-      if (due) void compact();
-    },
-
-    compact,
-
-    async close() {
-      await compacting;
-      release(writer);
-      writer = undefined;
-      await Promise.all([...closing]);
-    },
+    append: (change, opts) => compactingLog.append([change], opts),
+    stored: compactingLog.stored,
+    compactIfDue: compactingLog.compactIfDue,
+    compact: compactingLog.compact,
+    close: compactingLog.close,
   };
 }

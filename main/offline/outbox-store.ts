@@ -14,8 +14,6 @@
  * and later removed still counts when the log is read back, so an action pressed after a restart
  * never sorts before one pressed earlier.
  */
-import fs from 'node:fs';
-import path from 'node:path';
 import { z } from 'zod';
 import {
   OUTBOX_FULL_MESSAGE,
@@ -29,15 +27,9 @@ import {
   type OutboxNotice,
 } from '../../shared/offline';
 import type { Logger } from '../log/logger';
-import { openAppendLog, type AppendLog } from '../storage/append-log';
-import { readValidatedJsonFile, removeStaleTempFiles, writeFileAtomicAsync } from '../storage/json-file';
-import {
-  readLineLog,
-  rotateLineLog,
-  rotatedLogPathOf,
-  logPathOf,
-  type LineLogMessages,
-} from '../storage/line-log';
+import { createCompactingLog } from '../storage/compacting-log';
+import { readValidatedJsonFile, removeStaleTempFiles } from '../storage/json-file';
+import { readLineLog, rotatedLogPathOf, logPathOf, type LineLogMessages } from '../storage/line-log';
 
 /** The log is compacted once it has this many lines (a full outbox is 500 entries). */
 const OUTBOX_COMPACT_MIN_LINES = 200;
@@ -95,20 +87,32 @@ const byRefusal = (a: OutboxNotice, b: OutboxNotice) => Date.parse(a.refusedAt) 
 
 export function createOutboxStore(deps: OutboxStoreDeps): OutboxStore {
   const { file, log } = deps;
-  const minLines = deps.compactMinLines ?? OUTBOX_COMPACT_MIN_LINES;
   let entries: Map<string, OutboxEntry> | undefined;
   const notices = new Map<string, OutboxNotice>();
   let nextSeq = 0;
-  let lines = 0;
-  let writer: AppendLog | undefined;
-  let compacting: Promise<void> | undefined;
-  const closing = new Set<Promise<void>>();
-
-  function release(appendLog: AppendLog | undefined): void {
-    if (!appendLog) return;
-    const done = appendLog.close().finally(() => closing.delete(done));
-    closing.add(done);
-  }
+  const compactingLog = createCompactingLog<LogRecord>({
+    file,
+    log,
+    now: () => deps.now(),
+    minLines: deps.compactMinLines ?? OUTBOX_COMPACT_MIN_LINES,
+    // An action the disk did not keep is not kept in memory either: the caller is told.
+    onRefused: 'throw',
+    // Built at once, after the rotation: a later change is in the new log too, and the log wins on load.
+    snapshot: () => [
+      JSON.stringify({
+        version: 1,
+        nextSeq,
+        entries: [...load().values()].sort(bySeq),
+        notices: todaysNotices(),
+      }),
+      '\n',
+    ],
+    messages: {
+      syncFailed: 'Falha ao sincronizar as ações aguardando conexão',
+      writeFailed: 'Não foi possível gravar as ações aguardando conexão',
+      compactFailed: 'Não foi possível compactar as ações aguardando conexão; o registro continua com tudo',
+    },
+  });
 
   /** Today's notices, oldest first; an earlier day's go from memory (and so from the next snapshot). */
   function todaysNotices(): OutboxNotice[] {
@@ -165,7 +169,7 @@ export function createOutboxStore(deps: OutboxStoreDeps): OutboxStore {
     rotated.forEach(apply);
     current.forEach(apply);
     for (const entry of loaded.values()) nextSeq = Math.max(nextSeq, entry.seq + 1);
-    lines = current.length;
+    compactingLog.loaded({ lines: current.length, wanted: false });
     entries = loaded;
     if (loaded.size > 0) log.info(`${loaded.size} ação(ões) aguardando conexão recuperada(s)`);
     return loaded;
@@ -174,61 +178,16 @@ export function createOutboxStore(deps: OutboxStoreDeps): OutboxStore {
   /** On disk before it returns; throws (and nothing changes) if the disk refuses it. */
   function append(record: LogRecord): void {
     try {
-      if (!writer) fs.mkdirSync(path.dirname(file), { recursive: true });
-      writer ??= openAppendLog(logPathOf(file), {
-        onSyncError: (error) => log.warn('Falha ao sincronizar as ações aguardando conexão', error),
-      });
-      writer.append(JSON.stringify(record), { durable: true });
+      compactingLog.append([record], { durable: true });
     } catch (error) {
-      log.error('Não foi possível gravar as ações aguardando conexão', error);
-      // Reopened on the next append, which checks how this one ended.
-      release(writer);
-      writer = undefined;
       throw new Error('Não foi possível guardar a ação para enviar quando a conexão voltar.', {
         cause: error,
       });
     }
-    lines += 1;
   }
 
   /** After memory holds the change: the snapshot is built from memory and replaces the log. */
-  function compactIfDue(): void {
-    if (lines >= minLines && !compacting) void compact();
-  }
-
-  function compact(): Promise<void> {
-    try {
-      release(writer);
-      writer = undefined;
-      lines = 0;
-      rotateLineLog(file, release);
-    } catch (error) {
-      log.error(
-        'Não foi possível compactar as ações aguardando conexão; o registro continua com tudo',
-        error,
-      );
-      return Promise.resolve();
-    }
-    // Built now: a change after the rotation is in the new log too, and the log wins on load.
-    const snapshot = JSON.stringify({
-      version: 1,
-      nextSeq,
-      entries: [...load().values()].sort(bySeq),
-      notices: todaysNotices(),
-    });
-    compacting = writeFileAtomicAsync(file, [snapshot, '\n'])
-      .then(() => fs.promises.rm(rotatedLogPathOf(file), { force: true }))
-      .catch((error: unknown) => {
-        log.error(
-          'Não foi possível compactar as ações aguardando conexão; o registro continua com tudo',
-          error,
-        );
-      })
-      .finally(() => {
-        compacting = undefined;
-      });
-    return compacting;
-  }
+  const compactIfDue = () => compactingLog.compactIfDue();
 
   return {
     list() {
@@ -299,14 +258,9 @@ export function createOutboxStore(deps: OutboxStoreDeps): OutboxStore {
 
     compact: () => {
       load();
-      return compacting ?? compact();
+      return compactingLog.compact();
     },
 
-    async close() {
-      await compacting;
-      release(writer);
-      writer = undefined;
-      await Promise.all([...closing]);
-    },
+    close: compactingLog.close,
   };
 }

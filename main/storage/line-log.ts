@@ -1,7 +1,7 @@
 /**
- * The pieces of a snapshot + append-only log store (the print journal, the offline outbox):
- * reading a log of one JSON record per line, and rotating the log before a compaction. Each store
- * keeps its own snapshot format and its own policy for a write that fails.
+ * The pieces of a snapshot + append-only log store (the print journal, the kitchen cards, the
+ * offline outbox): reading a log of one JSON record per line, and rotating the log before a
+ * compaction (compacting-log.ts). Each store keeps its own records and snapshot format.
  */
 import fs from 'node:fs';
 import path from 'node:path';

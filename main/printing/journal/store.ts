@@ -4,24 +4,18 @@
  * line per change: the job's whole new record, or the deletion of a key). A state change appends
  * one small line instead of rewriting a file that grows with the day's tickets.
  *
- * Compaction: once the log outgrows the live jobs it is rotated (`.log.old`) and a fresh snapshot
- * is written in the background (temp, fsync, rename); the rotated log is deleted only after the
- * rename, so a crash at any step loses nothing. Loading reads snapshot, rotated log, current log:
- * the last record per key wins. Then the recovery rules: jobs cut off mid-send are marked for
- * REIMPRESSÃO, old printed jobs are pruned, a corrupt snapshot is backed up.
+ * Compaction (main/storage/compacting-log.ts): once the log outgrows the live jobs it is rotated
+ * (`.log.old`) and a fresh snapshot is written in the background (temp, fsync, rename); the
+ * rotated log is deleted only after the rename, so a crash at any step loses nothing. Loading
+ * reads snapshot, rotated log, current log: the last record per key wins. Then the recovery
+ * rules: jobs cut off mid-send are marked for REIMPRESSÃO, old printed jobs are pruned, a corrupt
+ * snapshot is backed up.
  */
-import fs from 'node:fs';
 import { z } from 'zod';
 import type { Logger } from '../../log/logger';
-import { openAppendLog, type AppendLog } from '../../storage/append-log';
-import {
-  logPathOf,
-  readLineLog,
-  rotateLineLog,
-  rotatedLogPathOf,
-  type LineLogMessages,
-} from '../../storage/line-log';
-import { readValidatedJsonFile, removeStaleTempFiles, writeFileAtomicAsync } from '../../storage/json-file';
+import { createCompactingLog } from '../../storage/compacting-log';
+import { logPathOf, readLineLog, rotatedLogPathOf, type LineLogMessages } from '../../storage/line-log';
+import { readValidatedJsonFile, removeStaleTempFiles } from '../../storage/json-file';
 import {
   counterSchema,
   journalFileSchema,
@@ -33,8 +27,6 @@ import {
 
 /** The log is compacted once it has more lines than this, or than live jobs if there are more. */
 export const COMPACT_MIN_LINES = 1000;
-/** After a failed compaction (disk full…), the next try waits this long. */
-const COMPACT_RETRY_MS = 60_000;
 /** Jobs serialised per write while compacting: each part holds the main thread well under 1 ms. */
 const SNAPSHOT_PART_JOBS = 500;
 
@@ -173,55 +165,24 @@ export interface JournalStore {
 
 export function createJournalStore(deps: JournalStoreDeps): JournalStore {
   const { file, log } = deps;
-  const logPath = logPathOf(file);
-  const rotatedPath = rotatedLogPathOf(file);
-  const minLines = deps.compactMinLines ?? COMPACT_MIN_LINES;
-  let writer: AppendLog | undefined;
-  /** Logs being closed after a rotation (a background sync may still be running on them). */
-  const closing = new Set<Promise<void>>();
-  let lines = 0;
-  // Stryker disable next-line BooleanLiteral: load() sets it before anything reads it.
-  let wanted = false;
-  let compacting: Promise<void> | undefined;
-  let lastFailureAt = -Infinity;
-  let failing = false;
   let loaded: StationCounter[] = [];
-
-  function release(log_: AppendLog | undefined): void {
-    if (!log_) return;
-    // Stryker disable next-line ArrowFunction: a settled close left in the set only makes close() await it again.
-    const done = log_.close().finally(() => closing.delete(done));
-    closing.add(done);
-  }
-
-  function append(records: readonly LogRecord[], durable: boolean): void {
-    try {
-      writer ??= openAppendLog(logPath, {
-        onSyncError: (error) => log.warn('Falha ao sincronizar o registro da fila de impressão', error),
-      });
-      writer.append(records.map((record) => JSON.stringify(record)).join('\n'), { durable });
-      lines += records.length;
-      if (failing) log.info('Registro da fila de impressão gravado de novo');
-      failing = false;
-    } catch (error) {
-      // Keep printing from memory: a ticket that comes out matters more than the record of it.
-      // The next compaction writes everything that is live, the lost line included.
-      if (!failing) log.error('Não foi possível gravar a fila de impressão', error);
-      failing = true;
-      wanted = true;
-      // Reopened on the next append, which checks how this one ended.
-      release(writer);
-      writer = undefined;
-    }
-  }
-
-  /** The current log becomes (or joins) the rotated one; new lines go to a fresh log. */
-  function rotate(): void {
-    release(writer);
-    writer = undefined;
-    lines = 0;
-    rotateLineLog(file, release);
-  }
+  const compactingLog = createCompactingLog<LogRecord>({
+    file,
+    log,
+    now: () => deps.now(),
+    minLines: deps.compactMinLines ?? COMPACT_MIN_LINES,
+    live: () => deps.jobs.size,
+    // Keep printing from memory: a ticket that comes out matters more than the record of it.
+    onRefused: 'remember',
+    snapshot: snapshotParts,
+    messages: {
+      syncFailed: 'Falha ao sincronizar o registro da fila de impressão',
+      writeFailed: 'Não foi possível gravar a fila de impressão',
+      writesAgain: 'Registro da fila de impressão gravado de novo',
+      compactFailed: 'Não foi possível compactar a fila de impressão; o registro continua com tudo',
+      compacted: (ms) => `Fila de impressão compactada (${deps.jobs.size} impressões, ${ms} ms)`,
+    },
+  });
 
   function* snapshotParts(): Generator<string> {
     yield '{"version":1,"jobs":[';
@@ -244,42 +205,17 @@ export function createJournalStore(deps: JournalStoreDeps): JournalStore {
     yield counters.length === 0 ? '\n]}\n' : `\n],"stations":${JSON.stringify(counters)}}\n`;
   }
 
-  function compact(): Promise<void> {
-    if (compacting) return compacting;
-    try {
-      rotate();
-    } catch (error) {
-      lastFailureAt = deps.now();
-      log.error('Não foi possível compactar a fila de impressão; o registro continua com tudo', error);
-      return Promise.resolve();
-    }
-    wanted = false;
-    const started = deps.now();
-    compacting = writeFileAtomicAsync(file, snapshotParts())
-      .then(() => fs.promises.rm(rotatedPath, { force: true }))
-      .then(() =>
-        log.debug(`Fila de impressão compactada (${deps.jobs.size} impressões, ${deps.now() - started} ms)`),
-      )
-      .catch((error: unknown) => {
-        wanted = true;
-        lastFailureAt = deps.now();
-        log.error('Não foi possível compactar a fila de impressão; o registro continua com tudo', error);
-      })
-      .finally(() => {
-        compacting = undefined;
-      });
-    return compacting;
-  }
-
   return {
     load() {
       const now = deps.now();
       removeStaleTempFiles(file);
       const disk = readJournalFiles(file, log, now);
       const changed = recover(disk.jobs, now, log);
-      lines = disk.currentLogRecords;
-      // Fold whatever the logs hold (and the recovery) into a fresh snapshot right away.
-      wanted = disk.snapshot !== 'ok' || disk.rotated || disk.logRecords > 0 || changed > 0;
+      compactingLog.loaded({
+        lines: disk.currentLogRecords,
+        // Fold whatever the logs hold (and the recovery) into a fresh snapshot right away.
+        wanted: disk.snapshot !== 'ok' || disk.rotated || disk.logRecords > 0 || changed > 0,
+      });
       loaded = [...disk.counters.values()];
       return [...disk.jobs.values()];
     },
@@ -287,7 +223,7 @@ export function createJournalStore(deps: JournalStoreDeps): JournalStore {
     loadedCounters: () => loaded,
 
     put(job, opts = {}) {
-      append([{ put: job }], opts.durable === true);
+      compactingLog.append([{ put: job }], { durable: opts.durable === true });
     },
 
     putAll(jobs, opts = {}) {
@@ -295,29 +231,15 @@ export function createJournalStore(deps: JournalStoreDeps): JournalStore {
         ...(opts.counters ?? []).map((count) => ({ count })),
         ...jobs.map((job) => ({ put: job })),
       ];
-      if (records.length > 0) append(records, opts.durable === true);
+      compactingLog.append(records, { durable: opts.durable === true });
     },
 
     remove(key) {
-      append([{ del: key }], false);
+      compactingLog.append([{ del: key }], { durable: false });
     },
 
-    compactIfDue() {
-      // Stryker disable next-line ConditionalExpression: compact() returns the compaction in flight anyway.
-      if (compacting) return;
-      const due = wanted
-        ? deps.now() - lastFailureAt >= COMPACT_RETRY_MS
-        : lines >= Math.max(minLines, deps.jobs.size);
-      if (due) void compact();
-    },
-
-    compact,
-
-    async close() {
-      await compacting;
-      release(writer);
-      writer = undefined;
-      await Promise.all([...closing]);
-    },
+    compactIfDue: compactingLog.compactIfDue,
+    compact: compactingLog.compact,
+    close: compactingLog.close,
   };
 }

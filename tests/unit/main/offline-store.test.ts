@@ -262,6 +262,34 @@ describe('the outbox on disk', () => {
     expect((JSON.parse(fs.readFileSync(file, 'utf8')) as { nextSeq: number }).nextSeq).toBe(5);
   });
 
+  it('a compaction that failed keeps the rotated log and is tried again at the first change a minute later', async () => {
+    const file = path.join(tempDir(), OUTBOX_FILE);
+    let now = MORNING;
+    const s = createOutboxStore({ file, log: createMemoryLogger(), now: () => now, compactMinLines: 5 });
+    open.push(s);
+    const rename = vi.spyOn(fs.promises, 'rename').mockRejectedValueOnce(new Error('ENOSPC'));
+    onTestFinished(() => rename.mockRestore());
+    for (let n = 1; n <= 5; n += 1) s.add(newEntry(n));
+    await s.compact();
+    expect(fs.existsSync(rotatedLogPathOf(file))).toBe(true);
+    now += 59_999;
+    s.markSending(newEntry(1).id);
+    expect(fs.existsSync(logPathOf(file))).toBe(true);
+    now += 1;
+    s.markSending(newEntry(2).id);
+    expect(fs.existsSync(logPathOf(file))).toBe(false);
+    await s.compact();
+    expect(fs.existsSync(rotatedLogPathOf(file))).toBe(false);
+    const snapshot = JSON.parse(fs.readFileSync(file, 'utf8')) as { entries: OutboxEntry[] };
+    expect(snapshot.entries.map((e) => e.state)).toEqual([
+      'sending',
+      'sending',
+      'waiting',
+      'waiting',
+      'waiting',
+    ]);
+  });
+
   it('a write the disk refuses is an error for the caller and changes nothing', () => {
     const dir = tempDir();
     const file = path.join(dir, OUTBOX_FILE);

@@ -4,7 +4,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { KitchenCard } from '../../../../shared/kitchen-screen/contract';
 import { cardKey, createKitchenCards, type KitchenCards } from '../../../../main/kitchen/cards';
 import { openAppendLog } from '../../../../main/storage/append-log';
@@ -160,6 +160,19 @@ describe('the card store on disk', () => {
     expect(done).toBe(false);
     await stored;
     expect(lines(logFile())).toHaveLength(1);
+  });
+
+  it('a change the disk refused is written by the compaction it asks for at once, not a minute later', async () => {
+    const { cards, log } = open();
+    cards.put(card('100'));
+    const write = vi.spyOn(fs, 'writeSync').mockImplementationOnce(() => {
+      throw Object.assign(new Error('ENOSPC'), { code: 'ENOSPC' });
+    });
+    cards.put(card('101'));
+    write.mockRestore();
+    expect(log.has('error', 'Não foi possível gravar os cartões da cozinha')).toBe(true);
+    await cards.close();
+    expect(shown(open().cards).cards.map((c) => c.orderId)).toEqual(['100', '101']);
   });
 
   it('reads the file the version before wrote (the whole snapshot, no log) as is', () => {
