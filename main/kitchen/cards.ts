@@ -8,7 +8,9 @@
  * open, acknowledge) is on the disk before it answers.
  *
  * Each change of a screen's cards takes the next revision of one counter (persisted), so a screen's
- * feed never goes back in revision, even across restarts. The orders screen hears of an order
+ * feed never goes back in revision, even across restarts, and says what it moved on its screen
+ * (screen-index.ts): the cards it put and the keys that left, so its push (feed-push.ts) costs
+ * what the change touched, however many cards the day holds. The orders screen hears of an order
  * once when a screen first opens one of its cards ('opened') and once when every screen that got
  * the order bumped it ('ready').
  */
@@ -21,12 +23,12 @@ import type {
 } from '../../shared/kitchen-screen/contract';
 import type { SlipItem } from '../../shared/print-stations';
 import type { Logger } from '../log/logger';
-import { byAccepted, byBumpedNewest } from '../../shared/kitchen-screen/feed-update';
+import { byAccepted, type KitchenFeedList } from '../../shared/kitchen-screen/feed-update';
 import { createCardStore, type StoredCard } from './card-store';
+import { createScreenIndex } from './screen-index';
 
 /** Cards older than this (since accepted) are dropped on load: yesterday's kitchen is closed. */
 const RETENTION_MS = 2 * 24 * 60 * 60 * 1000;
-const RECENT = 10;
 /** A staff command is on the disk before it answers; a delivery before the journal hears of it (stored()). */
 const COMMAND = { durable: true };
 const DELIVERY = { durable: false };
@@ -43,6 +45,18 @@ export interface CardChange {
   added: SlipItem[];
   removed: SlipItem[];
   items: KitchenCard['items'];
+}
+
+/** One change of a screen's cards, as its holders (a window, a tablet) need to follow it. */
+export interface ScreenChange {
+  screenId: string;
+  /** The screen's revision before the change, and the one it made. */
+  from: number;
+  revision: number;
+  /** The cards the change put or moved (copies), each in the list it is in now. */
+  put: { list: KitchenFeedList; card: KitchenCard }[];
+  /** Keys no longer on the screen (acknowledged, or past the last ten bumped). */
+  drop: string[];
 }
 
 export interface KitchenCards {
@@ -71,14 +85,15 @@ export function createKitchenCards(deps: {
   file: string;
   log: Logger;
   now(): number;
-  /** The screen's cards changed (its new feed is feed(screenId)). */
-  onScreenChange?(screenId: string): void;
+  /** A screen's cards changed (its new feed is feed(screenId)): what moved, at once. */
+  onScreenChange?(change: ScreenChange): void;
   onProgress?(progress: KitchenOrderProgress): void;
   compactMinLines?: number;
 }): KitchenCards {
   const cards = new Map<string, StoredCard>();
   const revisions = new Map<string, number>();
   const progress = new Map<string, KitchenOrderProgress>();
+  const index = createScreenIndex();
   let revision = 0;
   const store = createCardStore({
     file: deps.file,
@@ -95,7 +110,11 @@ export function createKitchenCards(deps: {
     const oldest = deps.now() - RETENTION_MS;
     revision = disk.revision;
     for (const [screen, rev] of disk.screens) revisions.set(screen, rev);
-    for (const card of disk.cards.values()) if (card.acceptedAt >= oldest) cards.set(card.key, card);
+    for (const card of disk.cards.values()) {
+      if (card.acceptedAt < oldest) continue;
+      cards.set(card.key, card);
+      index.place(card);
+    }
     const kept = new Set([...cards.values()].map((c) => c.orderId));
     for (const p of disk.progress) if (kept.has(p.orderId)) progress.set(`${p.orderId}:${p.state}`, p);
   }
@@ -105,6 +124,7 @@ export function createKitchenCards(deps: {
    * who listens. A delivery's line is synced in the background: the journal waits for stored().
    */
   function changed(card: StoredCard, opts: { durable: boolean }, events: KitchenOrderProgress[] = []): void {
+    const from = revisions.get(card.screenId) ?? 0;
     revision += 1;
     revisions.set(card.screenId, revision);
     for (const p of events) progress.set(`${p.orderId}:${p.state}`, p);
@@ -113,15 +133,22 @@ export function createKitchenCards(deps: {
       { durable: opts.durable },
     );
     store.compactIfDue();
+    const moves = index.place(card);
     for (const p of events) deps.onProgress?.(p);
-    deps.onScreenChange?.(card.screenId);
+    deps.onScreenChange?.({
+      screenId: card.screenId,
+      from,
+      revision,
+      // Only what moved is copied: the screen's other cards are as its holders have them.
+      put: moves.put.map(({ list, key }) => ({ list, card: bare(cards.get(key) as StoredCard) })),
+      drop: moves.drop,
+    });
   }
 
   const live = (key: string) => {
     const card = cards.get(key);
     return card && card.acknowledgedAt === undefined ? card : undefined;
   };
-  const ofScreen = (screenId: string) => [...cards.values()].filter((c) => c.screenId === screenId);
   const bare = ({ acknowledgedAt: _gone, ...card }: StoredCard): KitchenCard => structuredClone(card);
 
   /** 'ready' once every screen's card of the order (cancelled ones aside) is bumped. */
@@ -132,12 +159,7 @@ export function createKitchenCards(deps: {
     return [{ orderId, state: 'ready', at }];
   }
 
-  function recentOf(screenId: string): StoredCard[] {
-    return ofScreen(screenId)
-      .filter((c) => c.state === 'bumped' && c.acknowledgedAt === undefined)
-      .sort(byBumpedNewest)
-      .slice(0, RECENT);
-  }
+  const recentOf = (screenId: string) => index.recent(screenId).map((key) => cards.get(key) as StoredCard);
 
   function run(screenId: string, command: KitchenCommand): string | null {
     const at = deps.now();
@@ -177,9 +199,7 @@ export function createKitchenCards(deps: {
   }
 
   function feed(screenId: string, screen: FeedHeader): KitchenFeed {
-    const shown = ofScreen(screenId)
-      .filter((c) => c.acknowledgedAt === undefined && c.state !== 'bumped')
-      .sort(byAccepted);
+    const shown = [...index.shown(screenId)].map((key) => cards.get(key) as StoredCard).sort(byAccepted);
     return {
       screenId,
       ...screen,

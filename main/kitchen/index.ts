@@ -10,7 +10,7 @@ import { KitchenRoutes, type KitchenDeskBridge } from '../../shared/kitchen-scre
 import type { KitchenFeed, KitchenServiceView, KitchenSettings } from '../../shared/kitchen-screen/contract';
 import type { Logger } from '../log/logger';
 import type { KitchenFeedUpdate } from '../../shared/kitchen-screen/feed-update';
-import { createKitchenCards } from './cards';
+import { createKitchenCards, type ScreenChange } from './cards';
 import { createFeedPusher } from './feed-push';
 import { createKitchenPairing } from './pairing';
 import { createKitchenSettings } from './settings';
@@ -57,7 +57,7 @@ export function createKitchenSystem(deps: KitchenSystemDeps) {
     onChange: (value) => {
       deps.onSettings?.(value);
       // Names and age colours are in every whole feed: each screen gets its whole feed again.
-      for (const screen of value.screens) screenChanged(screen.id, true);
+      for (const screen of value.screens) pushWhole(screen.id);
       void applyService();
     },
   });
@@ -65,7 +65,7 @@ export function createKitchenSystem(deps: KitchenSystemDeps) {
     file: path.join(deps.dataDir, 'kitchen-cards.json'),
     log,
     now,
-    onScreenChange: (screenId) => screenChanged(screenId, false),
+    onScreenChange: (change) => pushChange(change),
     onProgress: (progress) => send(KitchenRoutes.orderProgress.channel, progress),
   });
   const pairing = createKitchenPairing({
@@ -91,13 +91,20 @@ export function createKitchenSystem(deps: KitchenSystemDeps) {
     const h = header(screenId);
     return h ? cards.feed(screenId, h) : undefined;
   };
-  /** Pushes the screen's change to the windows and the tablets' streams (feed-push.ts). */
-  function screenChanged(screenId: string, whole: boolean): void {
-    const feed = knownFeed(screenId);
-    if (!feed) return;
-    const update = pusher.update(feed, { whole });
+  /** Pushes a screen's update to the windows and the tablets' streams (feed-push.ts). */
+  function push(update: KitchenFeedUpdate): void {
     send(KitchenRoutes.feed.channel, update);
-    for (const watcher of watchers) watcher(screenId, update);
+    for (const watcher of watchers) watcher(update.screenId, update);
+  }
+  /** The screen's whole feed again (its name or age colours changed). */
+  function pushWhole(screenId: string): void {
+    const feed = knownFeed(screenId);
+    if (feed) push(pusher.whole(feed));
+  }
+  /** A change of a screen's cards: what it moved (a screen the settings no longer have: nothing). */
+  function pushChange(change: ScreenChange): void {
+    const h = header(change.screenId);
+    if (h) push(pusher.change(change, () => cards.feed(change.screenId, h)));
   }
   const command = (screenId: string, cmd: Parameters<typeof cards.command>[1]) => {
     const s = settings.get();

@@ -5,7 +5,9 @@
  * turns the job into a delivery (a card, its cancel, its change) and the port's send() applies
  * it and confirms once the card store has it on the disk. So the journal gives the cards what it gives paper: a job is created
  * once, survives a restart, and is delivered until it is recorded done; delivering again (a send
- * cut off by a crash) changes nothing in the card store.
+ * cut off by a crash) changes nothing in the card store. Hence the port is `idempotent`: the
+ * journal sends without first syncing the job's 'printing' mark (the order's 'queued' records are
+ * on the disk already), so the card shows an fdatasync sooner and ahead of the print queue's push.
  *
  * The cancel and the change reach a screen by the journal's 'cancel' / 'change' jobs, as the
  * CANCELADO / ALTERADO slips reach a printer, whatever the slip settings say: a screen always
@@ -183,6 +185,8 @@ export function createScreenStations(deps: {
     },
     port: () => ({
       format: 'escpos',
+      // A card delivered again changes nothing (cards.ts put): no 'printing' sync before it shows.
+      idempotent: true,
       async send(bytes) {
         // Shown at once; confirmed once on the disk, so the journal never records as delivered
         // a card a power cut could take (until then a restart delivers it again, to no effect).

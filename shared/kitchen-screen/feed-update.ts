@@ -36,12 +36,15 @@ export const isFeedDelta = (update: KitchenFeedUpdate): update is KitchenFeedDel
 
 const compareKeys = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
 
+type Accepted = Pick<KitchenCard, 'key' | 'acceptedAt'>;
+type Bumped = Pick<KitchenCard, 'key' | 'bumpedAt'>;
+
 /** The open and cancelled cards: oldest accepted first (main sorts with this too). */
-export const byAccepted = (a: KitchenCard, b: KitchenCard) =>
+export const byAccepted = (a: Accepted, b: Accepted) =>
   a.acceptedAt - b.acceptedAt || compareKeys(a.key, b.key);
 
-/** The recent list: the last bumped first (main sorts with this too). */
-export const byBumpedNewest = (a: KitchenCard, b: KitchenCard) =>
+/** The recent list: the last bumped first (main keeps its bumped cards in this order). */
+export const byBumpedNewest = (a: Bumped, b: Bumped) =>
   (b.bumpedAt ?? 0) - (a.bumpedAt ?? 0) || compareKeys(a.key, b.key);
 
 /**

@@ -1,7 +1,8 @@
 /**
  * One try at printing a job, and what each outcome records: printed (confirmed or not), retried
  * with backoff, held while the printer reports a problem (paper out, cover open), or parked when
- * it can never succeed as it is. 'printing' reaches the disk before the first byte leaves.
+ * it can never succeed as it is. 'printing' reaches the disk before the first byte leaves, except
+ * on a port where sending again changes nothing (JournalPort.idempotent: a kitchen screen).
  */
 import {
   isPrinterProblem,
@@ -35,6 +36,8 @@ export interface AttemptContext {
   lanes: Lanes;
   /** Records the jobs' new states and tells the queue (journal.ts). */
   changed(...jobs: PrintJob[]): void;
+  /** changed(), its record reaching the disk in the background whatever the state. */
+  changedInBackground(job: PrintJob): void;
 }
 
 /** The journal's attempt(): one try at the job, its outcome recorded. */
@@ -174,7 +177,12 @@ export function createAttempt(ctx: AttemptContext): (job: PrintJob) => Promise<v
     }
 
     if (discarded(job)) return;
-    await recordPrinting(job);
+    if (port.idempotent) {
+      // Sent again after a crash it changes nothing: nothing to wait for before the send.
+      job.state = 'printing';
+      job.updatedAt = timers.now();
+      ctx.changedInBackground(job);
+    } else await recordPrinting(job);
     let sent = 0;
     let confirmed = true;
     try {

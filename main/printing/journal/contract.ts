@@ -18,6 +18,14 @@ export interface JournalTimers {
 /** 'html' ports (OS printers) take one whole document per send, so copies go one by one. */
 export interface JournalPort extends PrinterPort {
   format?: 'escpos' | 'html';
+  /**
+   * Sending a job again changes nothing (a kitchen screen's card store, main/kitchen/stations.ts):
+   * no paper can come out twice, so its 'printing' mark is written without waiting for the disk
+   * (and for the other printers' tickets to share that sync) before the send. A crash mid-send
+   * finds the job queued or printing and sends it again, to no effect. Its 'printed' is recorded
+   * as any job's: after the port confirmed.
+   */
+  idempotent?: boolean;
 }
 
 export interface PrintJournalDeps {

@@ -80,10 +80,11 @@ export function createPrintJournal(deps: PrintJournalDeps): PrintJournal {
    * Records the jobs' new states (one write), then tells the queue. A 'queued' or 'printing'
    * record reaches the disk before this returns: a ticket to print is never only in memory (a
    * power cut right after an order was taken must not lose its ticket), and the caller sends
-   * bytes only after 'printing' is on the disk. The tickets of one order are queued in one write
-   * and one fdatasync (enqueueAll). The other records (printed, failed, parked) reach it in the
-   * background within moments; losing one to a power cut at worst repeats a send, marked
-   * REIMPRESSÃO, or a retry.
+   * bytes only after 'printing' is on the disk (but to a port where a second send changes
+   * nothing, a kitchen screen's, its 'printing' goes by changedInBackground). The tickets of one
+   * order are queued in one write and one fdatasync (enqueueAll). The other records (printed,
+   * failed, parked) reach it in the background within moments; losing one to a power cut at worst
+   * repeats a send, marked REIMPRESSÃO, or a retry.
    */
   function changed(...changedJobs: PrintJob[]): void {
     changedWith([], changedJobs);
@@ -97,9 +98,9 @@ export function createPrintJournal(deps: PrintJournalDeps): PrintJournal {
     stationCounters: readonly StationCounter[],
     changedJobs: readonly PrintJob[],
     gone: readonly string[] | undefined = [],
-  ): void {
     // Stryker disable next-line MethodExpression: every() differs only on no jobs or a mix, and changed() gets one job, an order's queued tickets, or none (putAll writes nothing then).
-    const durable = changedJobs.some((job) => job.state === 'printing' || job.state === 'queued');
+    durable = changedJobs.some((job) => job.state === 'printing' || job.state === 'queued'),
+  ): void {
     store.putAll(changedJobs, { durable, counters: stationCounters });
     const pruned = pruneOldPrinted(timers.now());
     store.compactIfDue();
@@ -140,7 +141,15 @@ export function createPrintJournal(deps: PrintJournalDeps): PrintJournal {
     });
   }
 
-  const attempt = createAttempt({ deps, timers, sendTimeoutMs, jobs, lanes, changed });
+  const attempt = createAttempt({
+    deps,
+    timers,
+    sendTimeoutMs,
+    jobs,
+    lanes,
+    changed,
+    changedInBackground: (job) => changedWith([], [job], [], false),
+  });
 
   function enqueueAll(requests: readonly JobRequest[]): PrintJob[] {
     const now = timers.now();

@@ -26,7 +26,7 @@ function open() {
     log: createMemoryLogger(),
     now: () => clock,
     onProgress: (p) => progress.push(p),
-    onScreenChange: (id) => changed.push(id),
+    onScreenChange: (change) => changed.push(change.screenId),
   });
   return { cards, progress, changed };
 }

@@ -5,7 +5,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { LiveOrder } from '../../../../shared/api/live-order';
 import { DEFAULT_KITCHEN_SETTINGS, type KitchenSettings } from '../../../../shared/kitchen-screen/contract';
 import type { LocalPrintSettings } from '../../../../shared/printing';
@@ -28,6 +28,7 @@ beforeEach(() => {
   sent = [];
 });
 afterEach(async () => {
+  vi.restoreAllMocks();
   await Promise.all(running.splice(0).map(async (r) => Promise.all([r.service.stop(), r.kitchen.stop()])));
   fs.rmSync(dir, { recursive: true, force: true });
 });
@@ -52,12 +53,14 @@ function start(
   settings = printSettings(),
   kitchenSettings: KitchenSettings | null = kitchenOn,
   timers?: JournalTimers,
+  opts: { dataDir?: string; send?(channel: string): void } = {},
 ) {
+  const dataDir = opts.dataDir ?? dir;
   const kitchen = createKitchenSystem({
-    dataDir: dir,
-    rendererDir: dir,
+    dataDir,
+    rendererDir: dataDir,
     log: createMemoryLogger(),
-    send: () => {},
+    send: (channel) => opts.send?.(channel),
   });
   if (kitchenSettings) kitchen.settings.save(kitchenSettings);
   const caixa: ResolvedPrinter = {
@@ -73,8 +76,8 @@ function start(
     },
   };
   const service = createPrintService({
-    journalFile: path.join(dir, 'journal.json'),
-    ordersDir: path.join(dir, 'orders'),
+    journalFile: path.join(dataDir, 'journal.json'),
+    ordersDir: path.join(dataDir, 'orders'),
     safeStorage: fakeSafeStorage(),
     log: createMemoryLogger(),
     settings: () => settings,
@@ -178,6 +181,64 @@ describe('an order reaches the kitchen screens', () => {
     const { service, kitchen } = start();
     service.printOrder(order('100', { retirada_local: true }));
     expect((await cardsOn(kitchen, 'expo', 1))[0]?.mode).toBe('retirada');
+  });
+});
+
+describe("a card does not wait for its job's 'printing' mark on the disk", () => {
+  it("shows right after the order's tickets are queued, with no sync between; the printer's ticket still waits for its own", async () => {
+    const sync = vi.spyOn(fs, 'fdatasyncSync');
+    const syncsAtCard: number[] = [];
+    const { service, kitchen } = start(printSettings(), kitchenOn, undefined, {
+      send: (channel) => channel === 'kitchen:feed' && syncsAtCard.push(sync.mock.calls.length),
+    });
+    // The settings' whole feeds at the start are no card.
+    syncsAtCard.length = 0;
+    service.printOrder(order('100'));
+    // One sync: the order's tickets queued (cashier and three screens) in one write.
+    expect(sync).toHaveBeenCalledTimes(1);
+    await cardsOn(kitchen, 'pizza', 1);
+    await cardsOn(kitchen, 'bar', 1);
+    await cardsOn(kitchen, 'expo', 1);
+    expect(syncsAtCard).toEqual([1, 1, 1]);
+    // The cashier's ticket went out after its 'printing' record was synced.
+    await until(
+      () => sent.length,
+      (n) => n === 1,
+    );
+    expect(sync.mock.calls.length).toBeGreaterThanOrEqual(2);
+  });
+
+  it('a crash as the card shows (its mark and its line not synced) shows it once after the restart, recorded delivered', async () => {
+    const image = fs.mkdtempSync(path.join(os.tmpdir(), 'kitchen-stations-crash-'));
+    let armed = false;
+    const { service, kitchen } = start(printSettings(), kitchenOn, undefined, {
+      send: (channel) => {
+        // What the disk holds when the first card shows: the files as the OS has them then.
+        if (channel !== 'kitchen:feed' || !armed) return;
+        armed = false;
+        fs.cpSync(dir, image, { recursive: true });
+      },
+    });
+    armed = true;
+    service.printOrder(order('100'));
+    await cardsOn(kitchen, 'expo', 1);
+    try {
+      const again = start(printSettings(), kitchenOn, undefined, { dataDir: image });
+      const expo = await cardsOn(again.kitchen, 'expo', 1);
+      expect(expo.map((c) => [c.orderId, c.stationNo])).toEqual([['100', 1]]);
+      await until(
+        () => again.service.queue().stations ?? [],
+        (s) => s.some((c) => c.station === 'tela:expo' && c.lastOut === 1 && c.missing.length === 0),
+      );
+      expect(again.service.queue().stations?.find((s) => s.station === 'tela:expo')).toMatchObject({
+        lastOut: 1,
+        missing: [],
+      });
+      expect(feedOf(again.kitchen, 'expo').cards).toHaveLength(1);
+    } finally {
+      await Promise.all(running.splice(1).map((r) => Promise.all([r.service.stop(), r.kitchen.stop()])));
+      fs.rmSync(image, { recursive: true, force: true });
+    }
   });
 });
 
