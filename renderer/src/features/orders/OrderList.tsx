@@ -16,7 +16,7 @@
 import { NoticeBadge, WaitingBadge } from '../../offline/WaitingMark';
 import { PrintWaitBadge, usePrintWaitTexts } from '../../order-printing/PrintWaitBadge';
 import { KitchenReadyBadge } from '../../kitchen/desk/KitchenReadyBadge';
-import { memo, type MouseEvent } from 'react';
+import { memo, useEffect, useState, type MouseEvent, type ReactElement, type RefObject } from 'react';
 import { useOrders } from '../../stores/orders';
 import { ChevronDown, Footprints } from 'lucide-react';
 import { formatBRL } from '../../../../shared/format';
@@ -32,6 +32,7 @@ import {
   StatusPill,
 } from '../../orders-live/orderView';
 import { sectionFor, type ListSection } from '../../orders-live/sections';
+import type { OrderSectionId } from '../../../../shared/order-status';
 import { LateBadge, useEstimateFor } from '../../orders-live/lateness';
 import type { DeliveryEstimate } from '../../../../shared/orders/lateness';
 
@@ -39,12 +40,68 @@ import type { DeliveryEstimate } from '../../../../shared/orders/lateness';
 export const SECTION_PAGE = 30;
 
 /**
- * Rows a keystroke renders before the rest follows: more than the list shows on a 1080p
- * screen (rows are at least 76 px tall, ROW_HEIGHT with the border, under five headings).
+ * Rows a keystroke renders before the rest follows when the window's height is unknown: more
+ * than the list shows on a 1080p screen (see firstPassRows).
  */
 export const FIRST_PASS_ROWS = 16;
 /** A row's height as the layout reserves it (orders.css contain-intrinsic-size). */
 export const ROW_HEIGHT = 84;
+/** The shortest a row gets (one line of badges, ROW_HEIGHT without the border and gap). */
+export const MIN_ROW_HEIGHT = 76;
+
+/**
+ * Rows a keystroke renders before the rest follows, for a list showing `visibleHeight` px of
+ * itself in the window: more than fit there (a row cut at the top and one at the bottom), 6 for
+ * the 317 px a 1366×768 window shows under the top bar and banners, 16 for a whole 1080 px
+ * window. Every row mounted here is work between the key and the frame (issue 35 §3); unknown
+ * (nothing measured yet, no layout) is FIRST_PASS_ROWS.
+ */
+export function firstPassRows(visibleHeight: number): number {
+  if (!Number.isFinite(visibleHeight) || visibleHeight <= 0) return FIRST_PASS_ROWS;
+  return Math.ceil(visibleHeight / MIN_ROW_HEIGHT) + 1;
+}
+
+/**
+ * firstPassRows for the part of `list` the window shows, measured when the search box takes the
+ * focus (typing follows) and when the window is resized: not during a keystroke's render, and not
+ * on every scroll or size change while orders arrive (a measure there is a layout in their frame).
+ */
+export function useFirstPassRows(
+  list: RefObject<HTMLElement | null>,
+  search: RefObject<HTMLElement | null>,
+): number {
+  const [rows, setRows] = useState(FIRST_PASS_ROWS);
+  useEffect(() => {
+    const el = list.current;
+    const input = search.current;
+    if (!el) return;
+    const measure = () => {
+      const box = el.getBoundingClientRect();
+      setRows(firstPassRows(Math.min(box.bottom, window.innerHeight) - Math.max(box.top, 0)));
+    };
+    if (input && document.activeElement === input) measure();
+    window.addEventListener('resize', measure);
+    input?.addEventListener('focus', measure);
+    return () => {
+      window.removeEventListener('resize', measure);
+      input?.removeEventListener('focus', measure);
+    };
+  }, [list, search]);
+  return rows;
+}
+
+/**
+ * Icons made once as elements: the headings, counts and 'Mostrar mais' render again on every
+ * keystroke (their counts change), their SVGs need not (a tenth of a keystroke's work was lucide
+ * building the same icons again, CPU profile at 2,000 orders, issue 35 §3).
+ */
+const sectionIcons = (size: number) =>
+  Object.fromEntries(
+    Object.entries(SECTION_ICONS).map(([id, Icon]) => [id, <Icon key={id} aria-hidden size={size} />]),
+  ) as Record<OrderSectionId, ReactElement>;
+const HEADING_ICONS = sectionIcons(20);
+const JUMP_ICONS = sectionIcons(18);
+const MORE_ICON = <ChevronDown aria-hidden size={18} />;
 
 export interface OrderListProps {
   sections: readonly ListSection[];
@@ -71,25 +128,22 @@ const breakableLabel = (label: string) => label.replace('/', '/\u200b');
 export function SectionJump({ sections }: { sections: readonly ListSection[] }) {
   return (
     <nav className="section-jump" aria-label="Ir para a seção">
-      {sections.map((s) => {
-        const Icon = SECTION_ICONS[s.id];
-        return (
-          <button
-            key={s.id}
-            type="button"
-            className={`section-jump__item order-section--${s.id}`}
-            onClick={() =>
-              document
-                .getElementById(`orders-section-${s.id}`)
-                ?.scrollIntoView({ block: 'start', behavior: 'smooth' })
-            }
-          >
-            <Icon aria-hidden size={18} />
-            <span className="section-jump__count">{s.entries.length}</span>
-            <span className="section-jump__label">{breakableLabel(s.label)}</span>
-          </button>
-        );
-      })}
+      {sections.map((s) => (
+        <button
+          key={s.id}
+          type="button"
+          className={`section-jump__item order-section--${s.id}`}
+          onClick={() =>
+            document
+              .getElementById(`orders-section-${s.id}`)
+              ?.scrollIntoView({ block: 'start', behavior: 'smooth' })
+          }
+        >
+          {JUMP_ICONS[s.id]}
+          <span className="section-jump__count">{s.entries.length}</span>
+          <span className="section-jump__label">{breakableLabel(s.label)}</span>
+        </button>
+      ))}
     </nav>
   );
 }
@@ -137,7 +191,6 @@ export function OrderList({
         }
         const shown = count < rows.length ? rows.slice(0, count) : rows;
         const held = rows.length - count;
-        const Icon = SECTION_ICONS[section.id];
         const headingId = `orders-section-${section.id}`;
         return (
           <section
@@ -146,7 +199,7 @@ export function OrderList({
             aria-labelledby={headingId}
           >
             <h2 className="order-section__title" id={headingId}>
-              <Icon aria-hidden size={20} />
+              {HEADING_ICONS[section.id]}
               <span className="order-section__label">{section.label}</span>
               <span className="order-section__count" aria-label={`${section.entries.length} pedidos`}>
                 {section.entries.length}
@@ -174,7 +227,7 @@ export function OrderList({
             ) : null}
             {hidden > 0 ? (
               <button type="button" className="order-section__more" onClick={() => onShowMore(section.id)}>
-                <ChevronDown aria-hidden size={18} />
+                {MORE_ICON}
                 Mostrar mais ({hidden} {hidden === 1 ? 'restante' : 'restantes'})
               </button>
             ) : null}

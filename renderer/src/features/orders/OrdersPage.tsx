@@ -29,7 +29,7 @@ import { useOrdersSyncContext } from '../../orders-live/useOrdersLive';
 import { OnlinePaymentNotice } from './OnlinePaymentNotice';
 import { renderedActions } from './OrderActionsBar';
 import { OrderDetail } from './OrderDetail';
-import { FIRST_PASS_ROWS, OrderList, SECTION_PAGE, SectionJump, visibleRows } from './OrderList';
+import { OrderList, SECTION_PAGE, SectionJump, useFirstPassRows, visibleRows } from './OrderList';
 import { oldestPending, sectionsFilter, sortEntries } from '../../orders-live/sections';
 import { isModalOpen, reachTarget, shortcutFor, targetContext } from './shortcuts';
 import { ShortcutsHelp } from './ShortcutsHelp';
@@ -59,6 +59,7 @@ const Notices = memo(function Notices() {
 const Jump = memo(SectionJump);
 const Detail = memo(OrderDetail);
 const Help = memo(ShortcutsHelp);
+const LateChip = memo(LateFilterChip);
 
 export default function OrdersPage({ printerButtons }: OrdersPageProps = {}) {
   const entries = useOrders((s) => s.entries);
@@ -78,8 +79,10 @@ export default function OrdersPage({ printerButtons }: OrdersPageProps = {}) {
   const detailRef = useRef<HTMLElement>(null);
   const listRef = useRef<HTMLDivElement>(null);
   const listScrolled = useRef(false);
+  const firstPass = useFirstPassRows(listRef, searchRef);
 
   const [lateOnly, setLateOnly] = useState(false);
+  const toggleLate = useCallback(() => setLateOnly((v) => !v), []);
   const lateNow = useLateClock(lateOnly);
   const all = useMemo(() => sortEntries(entries), [entries]);
   const lateAt = useLateAt(all);
@@ -92,12 +95,12 @@ export default function OrdersPage({ printerButtons }: OrdersPageProps = {}) {
     [all, lateOnly, lateAt, lateNow],
   );
   // Filtering is synchronous with the keystroke (one pass over the pre-sorted orders' normalized
-  // text, computed once per order when it arrives: about a millisecond at 2,000 orders), so the
-  // list never shows results for an older text. What a keystroke cost was mounting up to
+  // text, computed once per order when it arrives; a narrower text reads only the last results),
+  // so the list never shows results for an older text. What a keystroke cost was mounting up to
   // SECTION_PAGE new rows per section (profiled with bench/orders.ts): the keystroke's own render
-  // now mounts at most FIRST_PASS_ROWS new rows, more than the screen shows (the rows already
-  // on screen stay, memoized), and the rows below the fold follow in a deferred render that the
-  // next keystroke interrupts.
+  // now mounts at most firstPass new rows, more than the window shows of the list (the rows
+  // already on screen stay, memoized), and the rows below the fold follow in a deferred render
+  // that the next keystroke interrupts.
   const filter = useMemo(() => sectionsFilter(sorted), [sorted]);
   const sections = filter(query);
   const settledQuery = useDeferredValue(query);
@@ -255,16 +258,14 @@ export default function OrdersPage({ printerButtons }: OrdersPageProps = {}) {
             listScrolled.current = e.currentTarget.scrollTop > 0;
           }}
         >
-          {load === 'ready' ? (
-            <LateFilterChip entries={all} active={lateOnly} onToggle={() => setLateOnly((v) => !v)} />
-          ) : null}
+          {load === 'ready' ? <LateChip entries={all} active={lateOnly} onToggle={toggleLate} /> : null}
           {load === 'ready' ? (
             <OrderList
               sections={sections}
               limits={limits}
               selectedId={selectedId}
               query={query}
-              budget={settled ? undefined : FIRST_PASS_ROWS}
+              budget={settled ? undefined : firstPass}
               onScreen={onScreen}
               onSelect={select}
               onShowMore={showMore}
