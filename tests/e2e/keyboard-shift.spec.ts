@@ -1,8 +1,9 @@
 // A shift without the mouse (issue 35 §2), in web and desktop mode: log in, open the store,
-// accept and print three orders, send one and mark it delivered, cancel one with a reason, answer
-// a chat, request a courier, change the delivery estimate, search, silence the alert and close
-// the store, with page.keyboard only. The test never clicks, never calls focus(), never fills a
-// field: every step is a key press or typed text, and any pointer event on the page fails it.
+// accept and print three orders, look at the print queue, send one and mark it delivered, cancel
+// one with a reason, answer a chat, request a courier, change the delivery estimate, search,
+// silence the alert and close the store, with page.keyboard only. The test never clicks, never
+// calls focus(), never fills a field: every step is a key press or typed text, and any pointer
+// event on the page fails it. Each control reached with Tab must show the app's focus ring.
 // The control API plays the platform (orders, the customer's chat message); reads only observe.
 import type { Locator, Page } from '@playwright/test';
 import { BAIRRO_AREAS } from '../../sandbox/delivery/areas';
@@ -28,10 +29,27 @@ const MAX_PRESSES = 60;
 const isFocused = (target: Locator) =>
   target.evaluate((el) => el === document.activeElement || el.contains(document.activeElement));
 
-/** Tab until `target` (or something inside it) has the focus. */
+/**
+ * The focused control shows where the keyboard is: base.css's `:focus-visible` outline (3px
+ * solid), or for a text field its box's (components.css, `.field__box:focus-within`). Chromium's
+ * own ring, left when ours is gone, is a 1px 'auto' outline: not enough to pass.
+ */
+async function expectFocusRing(page: Page) {
+  const ring = await page.evaluate(() => {
+    const el = document.activeElement;
+    if (!(el instanceof HTMLElement) || el === document.body) return 'nothing focused';
+    const box = el.closest('.field__box');
+    if (!box && !el.matches(':focus-visible')) return `${el.tagName} not :focus-visible`;
+    const s = getComputedStyle(box ?? el);
+    return `${s.outlineStyle} ${parseFloat(s.outlineWidth) >= 2 ? 'wide' : s.outlineWidth}`;
+  });
+  expect(ring).toBe('solid wide');
+}
+
+/** Tab until `target` (or something inside it) has the focus, and shows it. */
 async function tabTo(page: Page, target: Locator) {
   for (let i = 0; i < MAX_PRESSES; i++) {
-    if ((await target.count()) > 0 && (await isFocused(target))) return;
+    if ((await target.count()) > 0 && (await isFocused(target))) return expectFocusRing(page);
     await page.keyboard.press('Tab');
   }
   throw new Error(`Tab não chegou a ${target.toString()}`);
@@ -158,8 +176,18 @@ for (const mode of ['web', 'desktop'] as AppMode[]) {
         await expect.poll(() => printed().some((t) => t.includes(`PEDIDO #${id}`))).toBe(true);
       }
 
-      // ---- send one (P: the next step, Enviar) and mark it delivered (E)
+      // ---- the print queue (F) from the chosen order: Escape gives focus back to the order
       await choose(page, ana);
+      await expectFocusOnOrder(page, ana);
+      await page.keyboard.press('f');
+      const queue = page.getByRole('dialog', { name: 'Fila de impressão' });
+      await expect(queue).toBeVisible();
+      await expect.poll(() => queue.evaluate((el) => el.contains(document.activeElement))).toBe(true);
+      await page.keyboard.press('Escape');
+      await expect(queue).toHaveCount(0);
+      await expectFocusOnOrder(page, ana);
+
+      // ---- send one (P: the next step, Enviar) and mark it delivered (E)
       await page.keyboard.press('p');
       await expect(inSection(page, 'Enviado(s)/Pronto para retirada', ana)).toBeVisible();
       await page.keyboard.press('e');

@@ -16,11 +16,29 @@ export interface FocusOrigin {
 /** Order ids are [\w-] only (shared/api/live-order); anything else is not looked up. */
 const SAFE_ID = /^[\w-]+$/;
 
+/**
+ * Controls a shortcut key gave focus to, each with the order focus was on when the key was
+ * pressed: a dialog such a control opens (F, the top bar's print queue) came from that order and
+ * gives focus back to it, not to the top bar. Kept while the control holds that focus only.
+ */
+const reachedFrom = new WeakMap<HTMLElement, string>();
+
 export function captureFocusOrigin(doc: Document = document, orderId?: string | null): FocusOrigin {
   const active = doc.activeElement;
   const element = active instanceof HTMLElement && active !== doc.body ? active : null;
   const owner = element?.closest<HTMLElement>('[data-order-id]');
-  return { element, orderId: orderId ?? owner?.dataset.orderId ?? null };
+  const keyedFrom = element ? reachedFrom.get(element) : undefined;
+  return { element, orderId: orderId ?? owner?.dataset.orderId ?? keyedFrom ?? null };
+}
+
+/** Focuses `control` for a shortcut key, remembering the order the key was pressed on (if any). */
+export function focusForKey(control: HTMLElement): void {
+  const doc = control.ownerDocument;
+  const { orderId } = captureFocusOrigin(doc);
+  control.focus();
+  if (!orderId || doc.activeElement !== control) return;
+  reachedFrom.set(control, orderId);
+  control.addEventListener('blur', () => reachedFrom.delete(control), { once: true });
 }
 
 function findOrder(doc: Document, orderId: string): HTMLElement | null {

@@ -4,6 +4,8 @@
  * drawn (the detail's action bar, the top bar, the header), carries the mark, so the key obeys
  * the control's own rules (disabled, offline gate, menus).
  */
+import { focusForKey } from './focusReturn';
+
 /**
  * Keys that press (or, for the store switch, focus) a control marked `data-shortcut` on screen:
  * the control keeps its own rules (disabled, offline gate, menus), the key only reaches it.
@@ -38,13 +40,18 @@ const FOCUS_ONLY: ReadonlySet<ShortcutTarget> = new Set(['storeSwitch']);
 
 /**
  * Presses the control marked for `target` (focus first, so a menu or dialog opened from it gives
- * focus back there); a disabled or absent control is left alone. True when one was reached.
+ * focus back there, or to the order the key was pressed on: it came from that order); a disabled
+ * or absent control is left alone. True when one was reached.
  */
 export function reachTarget(target: ShortcutTarget, root: ParentNode = document): boolean {
   const el = root.querySelector<HTMLElement>(`[data-shortcut="${target}"]`);
   if (!el || el.matches(':disabled, [aria-disabled="true"], [data-disabled]')) return false;
-  el.focus();
-  if (FOCUS_ONLY.has(target)) return true;
+  if (FOCUS_ONLY.has(target)) {
+    // Staff go to the switch and work it themselves: what it opens comes from the switch.
+    el.focus();
+    return true;
+  }
+  focusForKey(el);
   // A menu button (Radix opens it on pointer-down or a key, not on click): the menu's own key,
   // which opens it with its first item focused, as a keyboard user expects.
   if (el.getAttribute('aria-haspopup') === 'menu') {

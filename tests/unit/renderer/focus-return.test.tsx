@@ -6,7 +6,8 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { Modal } from '../../../renderer/src/components/Modal';
 import { DialogHost } from '../../../renderer/src/components/feedback/DialogHost';
 import { dialogs } from '../../../renderer/src/components/feedback/dialogs';
-import { captureFocusOrigin, returnFocus } from '../../../renderer/src/components/focusReturn';
+import { captureFocusOrigin, focusForKey, returnFocus } from '../../../renderer/src/components/focusReturn';
+import { reachTarget } from '../../../renderer/src/components/shortcutTargets';
 
 afterEach(cleanup);
 
@@ -162,5 +163,49 @@ describe('captureFocusOrigin / returnFocus', () => {
     expect(returnFocus({ element: null, orderId: '1"], body, [x="' })).toBe(false);
     expect(returnFocus({ element: null, orderId: '404' })).toBe(false);
     expect(document.activeElement).toBe(document.body);
+  });
+});
+
+describe('focusForKey: a control a key reached remembers the order the key was pressed on', () => {
+  function mount() {
+    document.body.innerHTML =
+      '<button class="top" data-shortcut="printQueue">Fila</button>' +
+      '<button role="switch" data-shortcut="storeSwitch">Loja</button>' +
+      '<div class="order-row" data-order-id="9" tabindex="0"></div><button class="other">x</button>';
+    const el = (selector: string) => document.querySelector(selector) as HTMLElement;
+    return { top: el('.top'), store: el('[role="switch"]'), row: el('.order-row'), other: el('.other') };
+  }
+
+  it('from an order: a dialog the control opens came from that order, while the control keeps the focus', () => {
+    const { top, row, other } = mount();
+    row.focus();
+    focusForKey(top);
+    expect(document.activeElement).toBe(top);
+    expect(captureFocusOrigin()).toEqual({ element: top, orderId: '9' });
+    // Focus gone elsewhere and back by hand: no longer from the order.
+    other.focus();
+    top.focus();
+    expect(captureFocusOrigin()).toEqual({ element: top, orderId: null });
+  });
+
+  it('from nowhere in particular: no order', () => {
+    const { top, other } = mount();
+    other.focus();
+    focusForKey(top);
+    expect(captureFocusOrigin()).toEqual({ element: top, orderId: null });
+  });
+
+  it('a key that only goes to the store switch leaves what the switch opens to the switch', () => {
+    const { store, row } = mount();
+    row.focus();
+    expect(reachTarget('storeSwitch')).toBe(true);
+    expect(captureFocusOrigin()).toEqual({ element: store, orderId: null });
+  });
+
+  it('a key that presses the control marks it (the print queue from an order)', () => {
+    const { top, row } = mount();
+    row.focus();
+    expect(reachTarget('printQueue')).toBe(true);
+    expect(captureFocusOrigin()).toEqual({ element: top, orderId: '9' });
   });
 });
