@@ -14,7 +14,7 @@
  */
 import { useEffect } from 'react';
 import type { LiveOrder } from '../../../shared/api/live-order';
-import type { OrderPrintChange } from '../../../shared/print-stations';
+import { SLIP_REASON_MAX_CHARS, type OrderPrintChange } from '../../../shared/print-stations';
 import type { Platform } from '../platform';
 import { platformOrder, useOrders, type OrderEntry } from '../stores/orders';
 
@@ -39,7 +39,9 @@ export function slipChanges(
     const was = earlier ? platformOrder(earlier) : undefined;
     if (order.status === 'PC') {
       if (was?.status === 'PC') continue;
-      const reason = order.motivo_cancelamento?.trim();
+      // The platform's reason may run to 5000 characters; main takes the slip's 500 and would
+      // refuse the whole call for more.
+      const reason = order.motivo_cancelamento?.trim().slice(0, SLIP_REASON_MAX_CHARS).trim();
       out.push({ kind: 'cancelled', orderId: id, ...(reason ? { reason } : {}) });
     } else if (was && itemsKey(was) !== itemsKey(order)) {
       out.push({ kind: 'items', order });
