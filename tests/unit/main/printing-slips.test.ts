@@ -1,7 +1,8 @@
 // Cancel and change slips (issue 33 §2) and the station numbers on paper (§1), through the print
 // service, its journal and virtual printers on loopback: once per station, through paper-out, a
-// restart and the desk's call told again after it failed (renderer slipTeller.ts); and the plan
-// (slips.ts) and layout (shared/tickets/slips.ts) apart.
+// printer off, a connection dropped mid-send, a restart and the desk's call told again after it
+// failed (renderer slipTeller.ts); and the plan (slips.ts) and layout (shared/tickets/slips.ts)
+// apart.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -158,6 +159,49 @@ describe('cancel slips through the service', () => {
         .map((j) => j.printerName),
     ).toEqual(['Caixa', 'Cozinha']);
   });
+
+  it.each([
+    {
+      fault: 'off (nothing listens: connection refused)',
+      down: () => cozinha.setMode('offline'),
+      reason: /desligada/i,
+      reprint: false,
+    },
+    {
+      fault: 'dropping its connection mid-send',
+      down: async () => cozinha.cutNextConnectionAfter(64),
+      reason: /caiu durante a impressão/i,
+      reprint: true,
+    },
+  ])(
+    'the kitchen printer $fault: its CANCELADO comes out once when it is back',
+    async ({ down, reason, reprint }) => {
+      const service = serviceFor(demo());
+      await printedOrder(service);
+      await down();
+      expect(service.orderChanged({ kind: 'cancelled', orderId: '48311' })).toEqual({ ok: true, slips: 2 });
+      await jobsOn(caixa, 2);
+      // Held (off) or failed and waiting for its retry (dropped): not out, and the queue says why.
+      await expect
+        .poll(() => service.queue().stations?.find((st) => st.station === 'Cozinha')?.missing, {
+          timeout: 8000,
+        })
+        .toEqual([{ no: 2, reason: expect.stringMatching(reason) }]);
+      expect(service.orderChanged({ kind: 'cancelled', orderId: '48311' })).toEqual({ ok: true, slips: 0 });
+      await cozinha.setMode('online');
+      const [, slip] = await jobsOn(cozinha, 2);
+      await settle(600);
+      expect(cozinha.jobs).toHaveLength(2);
+      expect(cancels(caixa)).toHaveLength(1);
+      // The same slip, its number kept (a cut one says REIMPRESSÃO: part of it may be on paper).
+      expect(text(slip)).toMatch(/CANCELADO\n(REIMPRESSÃO .*\n)?Nº 2\nPEDIDO #48311\nCupom original: nº 1\n/);
+      expect(text(slip).includes('REIMPRESSÃO')).toBe(reprint);
+      expect(service.queue().stations?.find((st) => st.station === 'Cozinha')).toMatchObject({
+        lastOut: 2,
+        missing: [],
+      });
+    },
+  );
 
   it.each([
     { lost: 'refused before main had it', reached: false },
