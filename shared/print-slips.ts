@@ -13,7 +13,13 @@
  *   crash before the copy was replaced) matches the station's latest slip and adds nothing.
  */
 import type { LiveOrder, LiveOrderItem } from './api/live-order';
-import { slipsOn, slipsOnCashier, type SlipContent, type SlipItem } from './print-stations';
+import {
+  SLIP_REASON_MAX_CHARS,
+  slipsOn,
+  slipsOnCashier,
+  type SlipContent,
+  type SlipItem,
+} from './print-stations';
 import type { LocalPrintSettings, PrintJobState, PrintTicketKind } from './printing';
 import { formatOptionLine } from './tickets';
 
@@ -76,7 +82,7 @@ export function cancelSlips(
   at: number,
   reason?: string,
 ): SlipRequest[] {
-  const text = reason?.trim().slice(0, 500) ?? '';
+  const text = reason?.trim().slice(0, SLIP_REASON_MAX_CHARS) ?? '';
   return [...stationsOf(jobs, settings)].map(([printerId, tickets]) => {
     const originalNos = numbersOf(tickets);
     return {

@@ -14,6 +14,9 @@ import type { LiveOrder } from './api/live-order';
 
 export const BUSINESS_DAY_TURN_HOUR = 5;
 
+/** The longest cancel reason a slip prints (and main takes over IPC). */
+export const SLIP_REASON_MAX_CHARS = 500;
+
 /** The business day a moment belongs to: 'YYYY-MM-DD' of the local date `turnHour` hours earlier. */
 export function businessDayOf(at: number, turnHour = BUSINESS_DAY_TURN_HOUR): string {
   const d = new Date(at);

@@ -3,7 +3,8 @@
 // accepted with the note 'auto' and printed — one cashier ticket and one ticket per category,
 // each exactly once — and ends in PA/PI. The same with the kitchen printer offline for part of
 // the burst, and with the app restarted in the middle (a job cut off by the restart may come
-// out once more, marked REIMPRESSÃO; no unmarked ticket ever prints twice).
+// out once more, marked REIMPRESSÃO; no unmarked ticket ever prints twice). Every printer's
+// tickets carry its station numbers 1..n, each once, none missing (issue 33 §1), restart included.
 import type { Page } from '@playwright/test';
 import type { Order } from '../../shared/api/platform-v1';
 import { SANDBOX_PREFIXES } from '../../shared/config';
@@ -13,6 +14,7 @@ import { DEMO, expect, test, type AppFixture } from './fixtures';
 import type { DesktopHarness } from './support/desktop';
 import {
   AUTO_PRINT,
+  expectStationNumbers,
   isReprint,
   orderNumber,
   saveCloudPrintSettings,
@@ -62,7 +64,7 @@ const printedOrders = (printer: VirtualPrinter) => printer.jobs.filter((j) => !i
 /**
  * Every one of `ids` came out on every printer, and no order came out twice unmarked. The demo
  * store's own pending orders are accepted and printed too (auto mode takes every pending order),
- * so other order numbers may appear, once each.
+ * so other order numbers may appear, once each. Each printer's station numbers run 1..n.
  */
 async function expectAllPrinted(printers: Record<string, VirtualPrinter>, ids: string[]) {
   const wanted = new Set(ids);
@@ -84,6 +86,7 @@ async function expectAllPrinted(printers: Record<string, VirtualPrinter>, ids: s
         .sort(),
       name,
     ).toEqual([...ids].sort());
+    expectStationNumbers(name, printer.jobs);
   }
 }
 

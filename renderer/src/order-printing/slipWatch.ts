@@ -9,14 +9,15 @@
  * It reads the platform's status (platformOrder), not a change still waiting in the outbox: a
  * cancel the platform refused must not reach the kitchen. An order first seen already cancelled
  * (the cold start) is told too: main prints only for orders it printed, once per station, so
- * telling it again costs an IPC call and nothing more. Web mode's page plans them the same way
- * (renderer/src/platform/webSlips.ts).
+ * telling it again costs an IPC call and nothing more. A call that fails is told again
+ * (slipTeller.ts). Web mode's page plans them the same way (renderer/src/platform/webSlips.ts).
  */
 import { useEffect } from 'react';
 import type { LiveOrder } from '../../../shared/api/live-order';
-import type { OrderPrintChange } from '../../../shared/print-stations';
+import { SLIP_REASON_MAX_CHARS, type OrderPrintChange } from '../../../shared/print-stations';
 import type { Platform } from '../platform';
 import { platformOrder, useOrders, type OrderEntry } from '../stores/orders';
+import { createSlipTeller } from './slipTeller';
 
 /** What the kitchen reads of an order's items: name, quantity, options, category. */
 function itemsKey(order: LiveOrder): string {
@@ -39,7 +40,9 @@ export function slipChanges(
     const was = earlier ? platformOrder(earlier) : undefined;
     if (order.status === 'PC') {
       if (was?.status === 'PC') continue;
-      const reason = order.motivo_cancelamento?.trim();
+      // The platform's reason may run to 5000 characters; main takes the slip's 500 and would
+      // refuse the whole call for more.
+      const reason = order.motivo_cancelamento?.trim().slice(0, SLIP_REASON_MAX_CHARS).trim();
       out.push({ kind: 'cancelled', orderId: id, ...(reason ? { reason } : {}) });
     } else if (was && itemsKey(was) !== itemsKey(order)) {
       out.push({ kind: 'items', order });
@@ -48,14 +51,18 @@ export function slipChanges(
   return out;
 }
 
-/** Mounted once by the printing shell. A failed call is left: the next change tells main again. */
+/** Mounted once by the printing shell. A failed call is told again until main takes it. */
 export function useSlipWatch(platform: Pick<Platform, 'printing'>): void {
   useEffect(() => {
-    const tell = (changes: readonly OrderPrintChange[]) => {
-      for (const change of changes) void platform.printing.orderChanged(change).catch(() => undefined);
-    };
+    const teller = createSlipTeller({ orderChanged: (change) => platform.printing.orderChanged(change) });
     // What the store already holds (a shell mounted after the first list) counts as first seen.
-    tell(slipChanges(new Map(), useOrders.getState().entries));
-    return useOrders.subscribe((state, prev) => tell(slipChanges(prev.entries, state.entries)));
+    teller.tell(slipChanges(new Map(), useOrders.getState().entries));
+    const unsubscribe = useOrders.subscribe((state, prev) =>
+      teller.tell(slipChanges(prev.entries, state.entries)),
+    );
+    return () => {
+      unsubscribe();
+      teller.stop();
+    };
   }, [platform]);
 }

@@ -110,6 +110,30 @@ export async function expectCancelSlipWaiting(page: Page, orderId: string, print
 /** A ticket printed again on purpose says so. */
 export const isReprint = (job: Job) => job.lines.some((l) => l.includes('REIMPRESSÃO'));
 
+/** The station's number a ticket carries ('Nº 37' on a line of its own, issue 33 §1). */
+export function stationNumber(job: Job): number | undefined {
+  for (const line of job.lines) {
+    const found = /^\s*Nº (\d+)\s*$/.exec(line);
+    if (found) return Number(found[1]);
+  }
+  return undefined;
+}
+
+/**
+ * A station's numbers on paper are 1..n, each on one first (unmarked) ticket, none missing. A
+ * REIMPRESSÃO repeats its ticket's number; it counts only for a number whose first ticket never
+ * came out whole (cut off by a restart, so the printer kept nothing of it).
+ */
+export function expectStationNumbers(name: string, jobs: readonly Job[]) {
+  const firsts = jobs.filter((j) => !isReprint(j)).map(stationNumber);
+  expect(firsts.filter((n) => n === undefined).length, `${name}: cupons sem Nº`).toBe(0);
+  const repeated = firsts.filter((n, i) => firsts.indexOf(n) !== i);
+  expect(repeated, `${name}: Nº repetidos`).toEqual([]);
+  const all = new Set([...firsts, ...jobs.filter(isReprint).map(stationNumber)]);
+  const sorted = [...all].sort((a, b) => (a ?? 0) - (b ?? 0));
+  expect(sorted, `${name}: Nº de 1 a n, sem falhas`).toEqual(sorted.map((_, i) => i + 1));
+}
+
 /** Demo menu categories: 12 Pizzas Salgadas → kitchen, 20 Bebidas → bar (sandbox/print-settings/service.ts). */
 export const TWO_CATEGORY_ITEMS = [
   { nome: 'Pizza Grande Calabresa', quantidade: 1, valor_unitario: 54.9, id_cardapio_categoria: '12' },

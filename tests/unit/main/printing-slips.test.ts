@@ -1,6 +1,8 @@
 // Cancel and change slips (issue 33 §2) and the station numbers on paper (§1), through the print
-// service, its journal and virtual printers on loopback: once per station, through paper-out and
-// a restart, and the plan (slips.ts) and layout (shared/tickets/slips.ts) apart.
+// service, its journal and virtual printers on loopback: once per station, through paper-out, a
+// printer off, a connection dropped mid-send, a restart and the desk's call told again after it
+// failed (renderer slipTeller.ts); and the plan (slips.ts) and layout (shared/tickets/slips.ts)
+// apart.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -14,6 +16,7 @@ import type { ResolvedPrinter } from '../../../main/printing/registry';
 import { DEFAULT_LOCAL_PRINT_SETTINGS } from '../../../main/printing/settings';
 import { cancelSlips, changeSlips, itemDifference } from '../../../main/printing/slips';
 import { createThermalTcpPrinter } from '../../../main/printing/transports/thermal-tcp';
+import { createSlipTeller } from '../../../renderer/src/order-printing/slipTeller';
 import { startVirtualPrinter, type Job, type VirtualPrinter } from '../../../sandbox/virtual-printer';
 import { fakeSafeStorage } from './fakes';
 import { twoCategoryOrder } from './printing-fixtures';
@@ -81,6 +84,14 @@ async function jobsOn(printer: VirtualPrinter, count: number, timeoutMs = 8000):
 }
 const text = (job: Job | undefined) => (job?.lines ?? []).map((l) => l.trim()).join('\n');
 const settle = (ms = 300) => new Promise((r) => setTimeout(r, ms));
+const cancels = (printer: VirtualPrinter) => printer.jobs.filter((j) => /^CANCELADO$/m.test(text(j)));
+
+/** The demo order printed on both printers. */
+async function printedOrder(service: PrintService) {
+  service.printOrder(twoCategoryOrder(), { categories });
+  await jobsOn(caixa, 1);
+  await jobsOn(cozinha, 1);
+}
 
 describe('station numbers on paper', () => {
   it('each station counts its own tickets: Nº 1, Nº 2 on the cashier and on the kitchen printer', async () => {
@@ -147,6 +158,75 @@ describe('cancel slips through the service', () => {
         .printedToday.filter((j) => j.kind === 'cancel')
         .map((j) => j.printerName),
     ).toEqual(['Caixa', 'Cozinha']);
+  });
+
+  it.each([
+    {
+      fault: 'off (nothing listens: connection refused)',
+      down: () => cozinha.setMode('offline'),
+      reason: /desligada/i,
+      reprint: false,
+    },
+    {
+      fault: 'dropping its connection mid-send',
+      down: async () => cozinha.cutNextConnectionAfter(64),
+      reason: /caiu durante a impressão/i,
+      reprint: true,
+    },
+  ])(
+    'the kitchen printer $fault: its CANCELADO comes out once when it is back',
+    async ({ down, reason, reprint }) => {
+      const service = serviceFor(demo());
+      await printedOrder(service);
+      await down();
+      expect(service.orderChanged({ kind: 'cancelled', orderId: '48311' })).toEqual({ ok: true, slips: 2 });
+      await jobsOn(caixa, 2);
+      // Held (off) or failed and waiting for its retry (dropped): not out, and the queue says why.
+      await expect
+        .poll(() => service.queue().stations?.find((st) => st.station === 'Cozinha')?.missing, {
+          timeout: 8000,
+        })
+        .toEqual([{ no: 2, reason: expect.stringMatching(reason) }]);
+      expect(service.orderChanged({ kind: 'cancelled', orderId: '48311' })).toEqual({ ok: true, slips: 0 });
+      await cozinha.setMode('online');
+      const [, slip] = await jobsOn(cozinha, 2);
+      await settle(600);
+      expect(cozinha.jobs).toHaveLength(2);
+      expect(cancels(caixa)).toHaveLength(1);
+      // The same slip, its number kept (a cut one says REIMPRESSÃO: part of it may be on paper).
+      expect(text(slip)).toMatch(/CANCELADO\n(REIMPRESSÃO .*\n)?Nº 2\nPEDIDO #48311\nCupom original: nº 1\n/);
+      expect(text(slip).includes('REIMPRESSÃO')).toBe(reprint);
+      expect(service.queue().stations?.find((st) => st.station === 'Cozinha')).toMatchObject({
+        lastOut: 2,
+        missing: [],
+      });
+    },
+  );
+
+  it.each([
+    { lost: 'refused before main had it', reached: false },
+    { lost: 'taken by main, its answer lost', reached: true },
+  ])("the desk's first call $lost: told again, each station prints its slip once", async ({ reached }) => {
+    const service = serviceFor(demo());
+    await printedOrder(service);
+    let calls = 0;
+    const teller = createSlipTeller({
+      orderChanged: async (change) => {
+        calls += 1;
+        if (calls > 1) return service.orderChanged(change);
+        if (reached) service.orderChanged(change);
+        throw new Error('main ocupado');
+      },
+      retryDelayMs: () => 20,
+    });
+    teller.tell([{ kind: 'cancelled', orderId: '48311' }]);
+    await jobsOn(caixa, 2);
+    await jobsOn(cozinha, 2);
+    await settle(600);
+    teller.stop();
+    expect(calls).toBe(2);
+    expect([cancels(caixa).length, cancels(cozinha).length]).toEqual([1, 1]);
+    expect([caixa.jobs.length, cozinha.jobs.length]).toEqual([2, 2]);
   });
 
   it('keeps the cashier printer out when the store says so, and prints none when slips are off', async () => {

@@ -4,6 +4,7 @@ import { fireEvent, render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { LiveOrder } from '../../../shared/api/live-order';
 import type { OrderStatus } from '../../../shared/api/platform-v1';
+import { channelArgs } from '../../../shared/bridge-schemas';
 import { DEFAULT_LOCAL_PRINT_SETTINGS, type PrintJobView, type PrintQueue } from '../../../shared/printing';
 import { slipNotices } from '../../../renderer/src/order-printing/slipNotice';
 import { slipChanges } from '../../../renderer/src/order-printing/slipWatch';
@@ -34,6 +35,16 @@ describe('slipChanges', () => {
     ]);
     expect(slipChanges(after, entries(order('PC')))).toEqual([]);
     expect(slipChanges(new Map(), entries(order('PC')))).toEqual([{ kind: 'cancelled', orderId: '7' }]);
+  });
+
+  it("cuts the platform's reason (up to 5000 characters) to the slip's 500: main refuses a longer one", () => {
+    const long = `${'Cliente desistiu. '.repeat(200)}fim`;
+    const [change] = slipChanges(
+      entries(order('PA')),
+      entries(order('PC', undefined, { motivo_cancelamento: long })),
+    );
+    expect(change?.kind === 'cancelled' && change.reason).toBe(long.slice(0, 500).trim());
+    expect(channelArgs.printing.orderChanged.safeParse([change]).success).toBe(true);
   });
 
   it('tells a change of items, and not one of anything else', () => {
