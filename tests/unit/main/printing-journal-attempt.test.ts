@@ -52,6 +52,10 @@ function setup(
       failNextChange = false;
       throw new Error('disco cheio');
     },
+    // A kitchen screen's 'printing' (idempotent port): recorded like any change here.
+    changedInBackground: (job) => {
+      changes.push([{ ...job }]);
+    },
   };
   const attempt = createAttempt(ctx);
   const add = (patch: Partial<PrintJob> = {}, printerId = 'Cozinha') => {
