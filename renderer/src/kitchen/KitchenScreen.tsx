@@ -180,7 +180,7 @@ export function KitchenScreen({ source, screenId, clock = Date.now, onNewCard }:
                   card={card}
                   position={i < 9 ? i + 1 : undefined}
                   minutes={minutes}
-                  level={ageLevel(minutes, amber, red)}
+                  level={ageLevel(now - card.acceptedAt, amber, red)}
                   selected={card.key === selected}
                   onSelect={onSelect}
                   onBump={bump}

@@ -14,10 +14,14 @@ export function ageMinutes(acceptedAt: number, now: number): number {
   return Math.max(0, Math.floor((now - acceptedAt) / MINUTE));
 }
 
-/** Under `amber` neutral, from `amber` up to `red` amber, past `red` red (issue 33 §3). */
-export function ageLevel(minutes: number, amber: number, red: number): AgeLevel {
-  if (minutes > red) return 'red';
-  if (minutes >= amber) return 'amber';
+/**
+ * Under `amber` minutes neutral, from `amber` up to `red` amber, past `red` red (issue 33 §3),
+ * from the age itself, not its whole minutes: a card 20 min 30 s old is past 20 min, red (it
+ * still reads 'há 20 min'). `ageMs` is the time since accepted.
+ */
+export function ageLevel(ageMs: number, amber: number, red: number): AgeLevel {
+  if (ageMs > red * MINUTE) return 'red';
+  if (ageMs >= amber * MINUTE) return 'amber';
   return 'fresh';
 }
 

@@ -28,8 +28,15 @@ describe('age', () => {
     [20, 'amber', 'há 20 min · atenção'],
     [21, 'red', 'há 21 min · atrasado'],
   ] as const)('%i min → %s, “%s” (defaults 10/20)', (minutes, level, text) => {
-    expect(ageLevel(minutes, 10, 20)).toBe(level);
-    expect(ageText(minutes, ageLevel(minutes, 10, 20))).toBe(text);
+    expect(ageLevel(minutes * MIN, 10, 20)).toBe(level);
+    expect(ageText(minutes, ageLevel(minutes * MIN, 10, 20))).toBe(text);
+  });
+
+  it('is red as soon as the age is past 20 min, not from the 21st minute', () => {
+    expect(ageLevel(20 * MIN, 10, 20)).toBe('amber');
+    expect(ageLevel(20 * MIN + 1_000, 10, 20)).toBe('red');
+    expect(ageText(ageMinutes(T0, T0 + 20 * MIN + 30_000), 'red')).toBe('há 20 min · atrasado');
+    expect(ageLevel(10 * MIN - 1_000, 10, 20)).toBe('fresh');
   });
 
   it('counts whole minutes from acceptedAt, never below 0', () => {
