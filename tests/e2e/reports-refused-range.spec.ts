@@ -5,8 +5,12 @@ import { typeDate } from './support/inputs';
 
 test('a refused report puts back the range the server returned', async ({ app, page, sandbox }) => {
   await app.loginAs(DEMO.admin.usuario);
+  // The page asks for the month to date on opening: the fault must wait for that answer, or
+  // the opening request takes it.
+  const opening = page.waitForResponse((res) => res.url().includes('relatorio/geraRelatorio'));
   await app.goto('/relatorio');
   await expect(page.getByRole('heading', { name: 'Relatório', level: 1 })).toBeVisible();
+  await opening;
   await sandbox.control('faults', {
     path: 'relatorio/geraRelatorio',
     status: 200,
