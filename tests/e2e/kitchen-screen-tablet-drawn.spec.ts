@@ -1,0 +1,199 @@
+// Issue 33 §3 end to end, a paired tablet's page drawing its screen (kitchen-screen-tablet.spec.ts
+// reads the feed itself): the real kitchen system and print service of main/, the page served by
+// the kitchen-screen service on a free loopback port.
+// - cards accepted 24, 12 and 3 minutes ago (the kitchen's clock is this test's, moved back as
+//   each order is accepted; the page keeps the real one) read 'atrasado', 'atenção' and plain,
+//   each in words as well as colour;
+// - an order whose items change after its card came shows ALTERADO with + and −; a cancelled one
+//   shows CANCELADO with the reason;
+// - the desk's service goes away: 'Sem conexão com o caixa'; an order accepted meanwhile shows
+//   once the service is back, and no card shows twice;
+// - axe on the drawn screen; screenshots at 1280×800 and 1920×1080 (the age colours, ALTERADO
+//   and CANCELADO, which the desktop test's fresh burst does not show).
+import { mkdirSync } from 'node:fs';
+import net from 'node:net';
+import { join } from 'node:path';
+import type { Page } from '@playwright/test';
+import type { LiveOrder } from '../../shared/api/live-order';
+import { DEFAULT_KITCHEN_SETTINGS, type KitchenSettings } from '../../shared/kitchen-screen/contract';
+import { createKitchenSystem } from '../../main/kitchen';
+import { createPrintService } from '../../main/printing/print-service';
+import { DEFAULT_LOCAL_PRINT_SETTINGS } from '../../main/printing/settings';
+import { createMemoryLogger } from '../support/logger';
+import { twoCategoryOrder } from '../unit/main/printing-fixtures';
+import { auditPage, formatViolations } from './support/axe';
+import { fakeSafeStorage } from './support/fake-electron';
+import { expect, RENDERER_DIR, test } from './fixtures';
+import { absenceWindow, scaled } from './support/timeouts';
+
+const MINUTE = 60_000;
+const FEED_META = { screenName: 'Chapa', ageAmberMin: 10, ageRedMin: 20 };
+const SCREENSHOT_DIR = join(import.meta.dirname, '..', 'artifacts', 'screenshots');
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+/** The fixture's two-category order under another number and customer; `pickup` for Retirada. */
+function order(id: string, customer: string, opts: { pickup?: boolean; obs?: string } = {}): LiveOrder {
+  const base = twoCategoryOrder();
+  return {
+    ...base,
+    id_pedido: id,
+    usuario_nome: customer,
+    pedidoObj: {
+      ...base.pedidoObj,
+      usuario_nome: customer,
+      retirada_local: opts.pickup === true,
+      observacoes: opts.obs ?? '',
+    },
+  } as LiveOrder;
+}
+
+const card = (page: Page, id: string) =>
+  page
+    .locator('article.kds-card')
+    .filter({ has: page.getByRole('heading', { name: `#${id}`, exact: true }) });
+
+const shownIds = (page: Page) =>
+  page.locator('article.kds-card h2').evaluateAll((hs) => hs.map((h) => (h.textContent ?? '').slice(1)));
+
+test('a paired tablet draws its cards: ages in words and colour, ALTERADO, CANCELADO, and a lost desk caught up', async ({
+  page,
+}, testInfo) => {
+  test.setTimeout(scaled(120_000));
+  const dataDir = testInfo.outputPath('user-data');
+  mkdirSync(dataDir, { recursive: true });
+  const log = createMemoryLogger();
+  /** How far back the kitchen's clock is: each order is accepted "that long ago". */
+  let back = 0;
+  const kitchen = createKitchenSystem({
+    dataDir,
+    rendererDir: RENDERER_DIR,
+    log,
+    send: () => {},
+    now: () => Date.now() - back,
+    heartbeatMs: 1000,
+  });
+  const port = await freePort();
+  const settings: KitchenSettings = {
+    ...structuredClone(DEFAULT_KITCHEN_SETTINGS),
+    enabled: true,
+    screens: [{ id: 'chapa', name: 'Chapa', categories: [] }],
+    tablet: { enabled: true, address: '127.0.0.1', port },
+  };
+  await kitchen.ipc.saveSettings(settings);
+  const service = createPrintService({
+    journalFile: join(dataDir, 'print-journal.json'),
+    ordersDir: join(dataDir, 'print-orders'),
+    // The keychain keeps the printed copies, which an ALTERADO is measured against.
+    safeStorage: fakeSafeStorage,
+    log,
+    settings: () => ({ ...structuredClone(DEFAULT_LOCAL_PRINT_SETTINGS), impressorasCaixa: ['Caixa'] }),
+    resolvePrinter: () =>
+      Promise.resolve({
+        name: 'Caixa',
+        format: 'escpos',
+        model: 'escpos',
+        codePage: 'cp860',
+        port: { send: () => Promise.resolve({ confirmed: true }) },
+      }),
+    screens: kitchen.stations,
+  });
+  service.start();
+  /** Accepted `minutesAgo`: the card takes the kitchen's clock when the journal delivers it. */
+  const accept = async (o: LiveOrder, minutesAgo: number) => {
+    back = minutesAgo * MINUTE;
+    expect(service.printOrder(o)).toMatchObject({ ok: true });
+    await expect
+      .poll(() => kitchen.cards.feed('chapa', FEED_META).cards.some((c) => c.orderId === o.id_pedido))
+      .toBe(true);
+    back = 0;
+  };
+  try {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto(`http://127.0.0.1:${port}/`);
+    await page.getByLabel('Código de pareamento').fill(kitchen.serviceView().pairingCode ?? '');
+    await page.getByLabel('Nome deste tablet').fill('Tablet da chapa');
+    await page.getByRole('button', { name: 'Parear' }).click();
+    await expect(page.getByRole('heading', { name: 'Chapa', level: 1 })).toBeVisible();
+    await expect(page.getByText('Nenhum pedido para preparar.')).toBeVisible();
+
+    await accept(order('48401', 'Carla Dias', { obs: 'Sem cebola na pizza, por favor.' }), 24);
+    await accept(order('48402', 'Bruno Costa', { pickup: true }), 12);
+    await accept(order('48403', 'Diego Reis'), 8);
+    await accept(order('48404', 'Elisa Nunes', { pickup: true }), 5);
+    await accept(order('48405', 'Ana Paula'), 3);
+    await accept(order('48406', 'Fábio Melo', { obs: 'Deixar na portaria.' }), 1);
+
+    // The age, in words and by the card's level (never colour alone).
+    await expect(card(page, '48401')).toContainText('há 24 min · atrasado');
+    await expect(card(page, '48401')).toHaveClass(/kds-card--red/);
+    await expect(card(page, '48402')).toContainText('há 12 min · atenção');
+    await expect(card(page, '48402')).toHaveClass(/kds-card--amber/);
+    await expect(card(page, '48405')).toContainText('há 3 min');
+    await expect(card(page, '48405')).not.toContainText('atenção');
+    await expect(card(page, '48405')).toHaveClass(/kds-card--fresh/);
+    await expect(card(page, '48402')).toContainText('Retirada');
+    await expect(card(page, '48401')).toContainText('Sem cebola na pizza');
+
+    // The items of 48403 change after its card came: one more pizza, no Guaraná.
+    const changed = order('48403', 'Diego Reis');
+    const [pizza] = changed.pedidoObj.itens;
+    changed.pedidoObj.itens = [{ ...pizza!, quantidade: 2, valor_total: 123 }];
+    // One ALTERADO for the cashier printer, one for the screen.
+    expect(service.orderChanged({ kind: 'items', order: changed })).toEqual({ ok: true, slips: 2 });
+    const alterado = card(page, '48403');
+    await expect(alterado).toContainText('ALTERADO');
+    await expect(alterado.getByRole('list', { name: 'Adicionado' })).toContainText('Pizza Calabresa à moda');
+    await expect(alterado.getByRole('list', { name: 'Removido' })).toContainText('Guaraná Antarctica 2L');
+
+    // 48404 is cancelled: it stays, marked, with the reason.
+    expect(
+      service.orderChanged({ kind: 'cancelled', orderId: '48404', reason: 'Cliente desistiu' }),
+    ).toMatchObject({
+      ok: true,
+    });
+    await expect(card(page, '48404')).toContainText('CANCELADO');
+    await expect(card(page, '48404')).toContainText('Cliente desistiu');
+    await expect(card(page, '48404').getByRole('button', { name: 'Ciente' })).toBeVisible();
+
+    const violations = await auditPage(page);
+    expect(violations, formatViolations('tela da cozinha no tablet', violations)).toEqual([]);
+    mkdirSync(SCREENSHOT_DIR, { recursive: true });
+    const shot = async (width: number, height: number) => {
+      await page.setViewportSize({ width, height });
+      await page.screenshot({
+        path: join(SCREENSHOT_DIR, `kitchen-screen-ages-${width}x${height}.png`),
+        animations: 'disabled',
+        caret: 'hide',
+      });
+    };
+    await shot(1280, 800);
+    await shot(1920, 1080);
+
+    // The desk's service goes away (the tablet's network, as far as the page can tell).
+    await kitchen.ipc.saveSettings({ ...settings, tablet: { ...settings.tablet, enabled: false } });
+    await expect(page.getByText('Sem conexão com o caixa')).toBeVisible({ timeout: scaled(30_000) });
+    // The cards it had stay in sight meanwhile.
+    await expect(card(page, '48401')).toBeVisible();
+    await accept(order('48407', 'Gabriel Lima'), 0);
+    await kitchen.ipc.saveSettings(settings);
+    await expect(card(page, '48407')).toBeVisible({ timeout: scaled(30_000) });
+    await expect(page.getByText('Sem conexão com o caixa')).toHaveCount(0);
+    await absenceWindow(1500);
+    const ids = await shownIds(page);
+    expect(ids).toHaveLength(new Set(ids).size);
+    expect([...ids].sort()).toEqual(['48401', '48402', '48403', '48404', '48405', '48406', '48407']);
+  } finally {
+    await service.stop();
+    await kitchen.stop();
+  }
+});
