@@ -11,35 +11,17 @@
 // - axe on the drawn screen; screenshots at 1280×800 and 1920×1080 (the age colours, ALTERADO
 //   and CANCELADO, which the desktop test's fresh burst does not show).
 import { mkdirSync } from 'node:fs';
-import net from 'node:net';
 import { join } from 'node:path';
-import type { Page } from '@playwright/test';
 import type { LiveOrder } from '../../shared/api/live-order';
-import { DEFAULT_KITCHEN_SETTINGS, type KitchenSettings } from '../../shared/kitchen-screen/contract';
-import { createKitchenSystem } from '../../main/kitchen';
-import { createPrintService } from '../../main/printing/print-service';
-import { DEFAULT_LOCAL_PRINT_SETTINGS } from '../../main/printing/settings';
-import { createMemoryLogger } from '../support/logger';
 import { twoCategoryOrder } from '../unit/main/printing-fixtures';
 import { auditPage, formatViolations } from './support/axe';
-import { fakeSafeStorage } from './support/fake-electron';
 import { expect, RENDERER_DIR, test } from './fixtures';
+import { kdsCard, shownCardIds, startKitchenDesk } from './support/kitchen-desk';
 import { absenceWindow, scaled } from './support/timeouts';
 
 const MINUTE = 60_000;
 const FEED_META = { screenName: 'Chapa', ageAmberMin: 10, ageRedMin: 20 };
 const SCREENSHOT_DIR = join(import.meta.dirname, '..', 'artifacts', 'screenshots');
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 /** The fixture's two-category order under another number and customer; `pickup` for Retirada. */
 function order(id: string, customer: string, opts: { pickup?: boolean; obs?: string } = {}): LiveOrder {
@@ -57,57 +39,20 @@ function order(id: string, customer: string, opts: { pickup?: boolean; obs?: str
   } as LiveOrder;
 }
 
-const card = (page: Page, id: string) =>
-  page
-    .locator('article.kds-card')
-    .filter({ has: page.getByRole('heading', { name: `#${id}`, exact: true }) });
-
-const shownIds = (page: Page) =>
-  page.locator('article.kds-card h2').evaluateAll((hs) => hs.map((h) => (h.textContent ?? '').slice(1)));
-
 test('a paired tablet draws its cards: ages in words and colour, ALTERADO, CANCELADO, and a lost desk caught up', async ({
   page,
 }, testInfo) => {
   test.setTimeout(scaled(120_000));
-  const dataDir = testInfo.outputPath('user-data');
-  mkdirSync(dataDir, { recursive: true });
-  const log = createMemoryLogger();
   /** How far back the kitchen's clock is: each order is accepted "that long ago". */
   let back = 0;
-  const kitchen = createKitchenSystem({
-    dataDir,
+  const desk = await startKitchenDesk({
+    dataDir: testInfo.outputPath('user-data'),
     rendererDir: RENDERER_DIR,
-    log,
-    send: () => {},
+    screen: { id: 'chapa', name: 'Chapa' },
     now: () => Date.now() - back,
     heartbeatMs: 1000,
   });
-  const port = await freePort();
-  const settings: KitchenSettings = {
-    ...structuredClone(DEFAULT_KITCHEN_SETTINGS),
-    enabled: true,
-    screens: [{ id: 'chapa', name: 'Chapa', categories: [] }],
-    tablet: { enabled: true, address: '127.0.0.1', port },
-  };
-  await kitchen.ipc.saveSettings(settings);
-  const service = createPrintService({
-    journalFile: join(dataDir, 'print-journal.json'),
-    ordersDir: join(dataDir, 'print-orders'),
-    // The keychain keeps the printed copies, which an ALTERADO is measured against.
-    safeStorage: fakeSafeStorage,
-    log,
-    settings: () => ({ ...structuredClone(DEFAULT_LOCAL_PRINT_SETTINGS), impressorasCaixa: ['Caixa'] }),
-    resolvePrinter: () =>
-      Promise.resolve({
-        name: 'Caixa',
-        format: 'escpos',
-        model: 'escpos',
-        codePage: 'cp860',
-        port: { send: () => Promise.resolve({ confirmed: true }) },
-      }),
-    screens: kitchen.stations,
-  });
-  service.start();
+  const { kitchen, service, settings } = desk;
   /** Accepted `minutesAgo`: the card takes the kitchen's clock when the journal delivers it. */
   const accept = async (o: LiveOrder, minutesAgo: number) => {
     back = minutesAgo * MINUTE;
@@ -119,7 +64,7 @@ test('a paired tablet draws its cards: ages in words and colour, ALTERADO, CANCE
   };
   try {
     await page.setViewportSize({ width: 1280, height: 800 });
-    await page.goto(`http://127.0.0.1:${port}/`);
+    await page.goto(`${desk.base}/`);
     await page.getByLabel('Código de pareamento').fill(kitchen.serviceView().pairingCode ?? '');
     await page.getByLabel('Nome deste tablet').fill('Tablet da chapa');
     await page.getByRole('button', { name: 'Parear' }).click();
@@ -134,15 +79,15 @@ test('a paired tablet draws its cards: ages in words and colour, ALTERADO, CANCE
     await accept(order('48406', 'Fábio Melo', { obs: 'Deixar na portaria.' }), 1);
 
     // The age, in words and by the card's level (never colour alone).
-    await expect(card(page, '48401')).toContainText('há 24 min · atrasado');
-    await expect(card(page, '48401')).toHaveClass(/kds-card--red/);
-    await expect(card(page, '48402')).toContainText('há 12 min · atenção');
-    await expect(card(page, '48402')).toHaveClass(/kds-card--amber/);
-    await expect(card(page, '48405')).toContainText('há 3 min');
-    await expect(card(page, '48405')).not.toContainText('atenção');
-    await expect(card(page, '48405')).toHaveClass(/kds-card--fresh/);
-    await expect(card(page, '48402')).toContainText('Retirada');
-    await expect(card(page, '48401')).toContainText('Sem cebola na pizza');
+    await expect(kdsCard(page, '48401')).toContainText('há 24 min · atrasado');
+    await expect(kdsCard(page, '48401')).toHaveClass(/kds-card--red/);
+    await expect(kdsCard(page, '48402')).toContainText('há 12 min · atenção');
+    await expect(kdsCard(page, '48402')).toHaveClass(/kds-card--amber/);
+    await expect(kdsCard(page, '48405')).toContainText('há 3 min');
+    await expect(kdsCard(page, '48405')).not.toContainText('atenção');
+    await expect(kdsCard(page, '48405')).toHaveClass(/kds-card--fresh/);
+    await expect(kdsCard(page, '48402')).toContainText('Retirada');
+    await expect(kdsCard(page, '48401')).toContainText('Sem cebola na pizza');
 
     // The items of 48403 change after its card came: one more pizza, no Guaraná.
     const changed = order('48403', 'Diego Reis');
@@ -150,7 +95,7 @@ test('a paired tablet draws its cards: ages in words and colour, ALTERADO, CANCE
     changed.pedidoObj.itens = [{ ...pizza!, quantidade: 2, valor_total: 123 }];
     // One ALTERADO for the cashier printer, one for the screen.
     expect(service.orderChanged({ kind: 'items', order: changed })).toEqual({ ok: true, slips: 2 });
-    const alterado = card(page, '48403');
+    const alterado = kdsCard(page, '48403');
     await expect(alterado).toContainText('ALTERADO');
     await expect(alterado.getByRole('list', { name: 'Adicionado' })).toContainText('Pizza Calabresa à moda');
     await expect(alterado.getByRole('list', { name: 'Removido' })).toContainText('Guaraná Antarctica 2L');
@@ -161,9 +106,9 @@ test('a paired tablet draws its cards: ages in words and colour, ALTERADO, CANCE
     ).toMatchObject({
       ok: true,
     });
-    await expect(card(page, '48404')).toContainText('CANCELADO');
-    await expect(card(page, '48404')).toContainText('Cliente desistiu');
-    await expect(card(page, '48404').getByRole('button', { name: 'Ciente' })).toBeVisible();
+    await expect(kdsCard(page, '48404')).toContainText('CANCELADO');
+    await expect(kdsCard(page, '48404')).toContainText('Cliente desistiu');
+    await expect(kdsCard(page, '48404').getByRole('button', { name: 'Ciente' })).toBeVisible();
 
     const violations = await auditPage(page);
     expect(violations, formatViolations('tela da cozinha no tablet', violations)).toEqual([]);
@@ -183,17 +128,16 @@ test('a paired tablet draws its cards: ages in words and colour, ALTERADO, CANCE
     await kitchen.ipc.saveSettings({ ...settings, tablet: { ...settings.tablet, enabled: false } });
     await expect(page.getByText('Sem conexão com o caixa')).toBeVisible({ timeout: scaled(30_000) });
     // The cards it had stay in sight meanwhile.
-    await expect(card(page, '48401')).toBeVisible();
+    await expect(kdsCard(page, '48401')).toBeVisible();
     await accept(order('48407', 'Gabriel Lima'), 0);
     await kitchen.ipc.saveSettings(settings);
-    await expect(card(page, '48407')).toBeVisible({ timeout: scaled(30_000) });
+    await expect(kdsCard(page, '48407')).toBeVisible({ timeout: scaled(30_000) });
     await expect(page.getByText('Sem conexão com o caixa')).toHaveCount(0);
     await absenceWindow(1500);
-    const ids = await shownIds(page);
+    const ids = await shownCardIds(page);
     expect(ids).toHaveLength(new Set(ids).size);
     expect([...ids].sort()).toEqual(['48401', '48402', '48403', '48404', '48405', '48406', '48407']);
   } finally {
-    await service.stop();
-    await kitchen.stop();
+    await desk.stop();
   }
 });

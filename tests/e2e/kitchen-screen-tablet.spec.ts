@@ -4,61 +4,21 @@
 // answers 401); with the code it gets its own cookie (HttpOnly: the page never sees the token) and
 // the screen's feed, where an order the desk accepts (printOrder, as the orders screen calls it on
 // accept) arrives as a card.
-import net from 'node:net';
-import { join } from 'node:path';
-import { mkdirSync } from 'node:fs';
-import { DEFAULT_KITCHEN_SETTINGS } from '../../shared/kitchen-screen/contract';
-import { createKitchenSystem } from '../../main/kitchen';
-import { createPrintService } from '../../main/printing/print-service';
-import { DEFAULT_LOCAL_PRINT_SETTINGS } from '../../main/printing/settings';
-import { createMemoryLogger } from '../support/logger';
 import { twoCategoryOrder } from '../unit/main/printing-fixtures';
 import { expect, RENDERER_DIR, test } from './fixtures';
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
-}
+import { startKitchenDesk } from './support/kitchen-desk';
 
 test('a tablet is refused without the code, then paired gets the accepted order as a card', async ({
   page,
 }, testInfo) => {
-  const dataDir = testInfo.outputPath('user-data');
-  mkdirSync(dataDir, { recursive: true });
-  const log = createMemoryLogger();
-  const kitchen = createKitchenSystem({ dataDir, rendererDir: RENDERER_DIR, log, send: () => {} });
-  const port = await freePort();
-  await kitchen.ipc.saveSettings({
-    ...structuredClone(DEFAULT_KITCHEN_SETTINGS),
-    enabled: true,
-    screens: [{ id: 'cozinha', name: 'Cozinha', categories: [] }],
-    tablet: { enabled: true, address: '127.0.0.1', port },
+  const desk = await startKitchenDesk({
+    dataDir: testInfo.outputPath('user-data'),
+    rendererDir: RENDERER_DIR,
+    screen: { id: 'cozinha', name: 'Cozinha' },
   });
-  const service = createPrintService({
-    journalFile: join(dataDir, 'print-journal.json'),
-    ordersDir: join(dataDir, 'print-orders'),
-    log,
-    settings: () => ({ ...structuredClone(DEFAULT_LOCAL_PRINT_SETTINGS), impressorasCaixa: ['Caixa'] }),
-    resolvePrinter: () =>
-      Promise.resolve({
-        name: 'Caixa',
-        format: 'escpos',
-        model: 'escpos',
-        codePage: 'cp860',
-        port: { send: () => Promise.resolve({ confirmed: true }) },
-      }),
-    screens: kitchen.stations,
-  });
-  service.start();
+  const { kitchen, service } = desk;
   try {
-    const base = `http://127.0.0.1:${port}`;
-    await page.goto(`${base}/`);
+    await page.goto(`${desk.base}/`);
     await expect(page.getByRole('heading', { name: 'Tela da cozinha' })).toBeVisible();
     // Without the code: refused, and the feed stays closed.
     const code = kitchen.serviceView().pairingCode ?? '';
@@ -105,7 +65,6 @@ test('a tablet is refused without the code, then paired gets the accepted order 
     expect(service.printOrder(twoCategoryOrder())).toMatchObject({ ok: true, queued: 2 });
     expect(await card).toMatchObject({ orderId: '48311', stationNo: 1, customerFirstName: 'João' });
   } finally {
-    await service.stop();
-    await kitchen.stop();
+    await desk.stop();
   }
 });

@@ -16,6 +16,7 @@ import { DEMO_KITCHEN_PRINTER } from '../../sandbox/print-settings/service';
 import type { Job } from '../../sandbox/virtual-printer';
 import { DEMO, expect, test } from './fixtures';
 import { auditPage, formatViolations } from './support/axe';
+import { kdsCard, shownCardIds } from './support/kitchen-desk';
 import { row } from './support/orders-desk';
 import {
   AUTO_PRINT,
@@ -43,14 +44,6 @@ async function newOrder(sandbox: TestSandbox, name: string): Promise<string> {
   });
   return made.ids[0] ?? String(made.pedido.id_pedido);
 }
-
-/** The screen's card of an order (its heading is '#<id>'). */
-const card = (kds: Page, id: string) =>
-  kds.locator('article.kds-card').filter({ has: kds.getByRole('heading', { name: `#${id}`, exact: true }) });
-
-/** Every order id the screen shows, in order (a card shown twice would appear twice). */
-const shownIds = (kds: Page) =>
-  kds.locator('article.kds-card h2').evaluateAll((hs) => hs.map((h) => (h.textContent ?? '').slice(1)));
 
 async function shoot(kds: Page, name: string, width: number, height: number) {
   await kds.setViewportSize({ width, height });
@@ -93,10 +86,10 @@ test('kitchen screen beside the kitchen printer: card, bump, recall, cancel, rel
 
   // Accepted by itself: the kitchen ticket prints and the card shows.
   const first = await newOrder(sandbox, 'Maria Souza');
-  await expect(card(kds, first)).toBeVisible({ timeout: scaled(60_000) });
-  await expect(card(kds, first)).toContainText('Maria');
-  await expect(card(kds, first)).not.toContainText('Souza');
-  await expect(card(kds, first)).toContainText('Pizza Grande Calabresa');
+  await expect(kdsCard(kds, first)).toBeVisible({ timeout: scaled(60_000) });
+  await expect(kdsCard(kds, first)).toContainText('Maria');
+  await expect(kdsCard(kds, first)).not.toContainText('Souza');
+  await expect(kdsCard(kds, first)).toContainText('Pizza Grande Calabresa');
   await expect
     .poll(() => printers.cozinha.jobs.filter((j) => orderNumber(j) === first).length, {
       timeout: scaled(60_000),
@@ -106,21 +99,21 @@ test('kitchen screen beside the kitchen printer: card, bump, recall, cancel, rel
   // Bump bar: 1 selects, Enter bumps, Backspace recalls, Enter bumps again.
   await kds.bringToFront();
   await kds.keyboard.press('1');
-  await expect(card(kds, first)).toHaveAttribute('aria-current', 'true');
+  await expect(kdsCard(kds, first)).toHaveAttribute('aria-current', 'true');
   await kds.keyboard.press('Enter');
-  await expect(card(kds, first)).toHaveCount(0);
+  await expect(kdsCard(kds, first)).toHaveCount(0);
   await kds.keyboard.press('Backspace');
-  await expect(card(kds, first)).toBeVisible();
+  await expect(kdsCard(kds, first)).toBeVisible();
   await kds.keyboard.press('1');
   await kds.keyboard.press('Enter');
-  await expect(card(kds, first)).toHaveCount(0);
+  await expect(kdsCard(kds, first)).toHaveCount(0);
   await expect(row(page, first)).toContainText('Pronto na cozinha', { timeout: scaled(15_000) });
 
   // Cancelled after printing, the kitchen printer out of paper during the cancel.
   const cancelled = await newOrder(sandbox, 'Pedro Lima');
   const ours = (jobs: Job[]) => jobs.filter((j) => orderNumber(j) === cancelled);
   await expect.poll(() => ours(printers.cozinha.jobs).length, { timeout: scaled(60_000) }).toBe(1);
-  await expect(card(kds, cancelled)).toBeVisible();
+  await expect(kdsCard(kds, cancelled)).toBeVisible();
   const number = /Nº (\d+)/.exec(ticketText(ours(printers.cozinha.jobs)[0]))?.[1];
   expect(number).toBeDefined();
   await expect.poll(async () => (await sandbox.orderHistory(cancelled)).status).toBe('PI');
@@ -129,8 +122,8 @@ test('kitchen screen beside the kitchen printer: card, bump, recall, cancel, rel
     status: 'PC',
     motivo_cancelamento: 'Cliente desistiu',
   });
-  await expect(card(kds, cancelled)).toContainText('CANCELADO', { timeout: scaled(30_000) });
-  await expect(card(kds, cancelled)).toContainText('Cliente desistiu');
+  await expect(kdsCard(kds, cancelled)).toContainText('CANCELADO', { timeout: scaled(30_000) });
+  await expect(kdsCard(kds, cancelled)).toContainText('Cliente desistiu');
   await expectCancelSlipWaiting(page, cancelled, DEMO_KITCHEN_PRINTER);
   expect(ours(printers.cozinha.jobs).filter(isSlip)).toHaveLength(0);
   await printers.cozinha.setMode('online');
@@ -142,12 +135,12 @@ test('kitchen screen beside the kitchen printer: card, bump, recall, cancel, rel
   // A burst of orders; the screen reloads once the first of them shows.
   const burst: string[] = [];
   for (const name of BURST_NAMES) burst.push(await newOrder(sandbox, name));
-  await expect(card(kds, burst[0] ?? '')).toBeVisible({ timeout: scaled(60_000) });
+  await expect(kdsCard(kds, burst[0] ?? '')).toBeVisible({ timeout: scaled(60_000) });
   await kds.reload();
-  for (const id of burst) await expect(card(kds, id)).toBeVisible({ timeout: scaled(90_000) });
+  for (const id of burst) await expect(kdsCard(kds, id)).toBeVisible({ timeout: scaled(90_000) });
   // A late duplicate would come within moments.
   await absenceWindow(1500);
-  const ids = await shownIds(kds);
+  const ids = await shownCardIds(kds);
   expect(ids.filter((id) => burst.includes(id)).sort()).toEqual([...burst].sort());
   expect(ids).toHaveLength(new Set(ids).size);
   // The cancelled card stays until acknowledged, once.
@@ -156,7 +149,7 @@ test('kitchen screen beside the kitchen printer: card, bump, recall, cancel, rel
 
   // A thick border (CANCELADO, the age colours) takes no room from the content: the cancelled
   // card's 'Nº' stays on its header line, as on its neighbours.
-  const head = card(kds, cancelled);
+  const head = kdsCard(kds, cancelled);
   const order = await head.getByRole('heading', { name: `#${cancelled}` }).boundingBox();
   const station = await head.locator('.kds-card__station').boundingBox();
   expect(station && order && station.y < order.y + order.height, 'Nº na linha do pedido').toBe(true);

@@ -2,7 +2,6 @@
 // service on 127.0.0.1: the whole feed on connect, live changes, commands, 'offline' when the desk
 // goes away or the stream falls silent, and a reconnect that replaces what was shown (nothing twice).
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -17,6 +16,7 @@ import { createKitchenSystem, type KitchenSystem } from '../../../../main/kitche
 import { cardKey } from '../../../../main/kitchen/cards';
 import { createHttpSource, createSseParser } from '../../../../renderer/src/kitchen/sources/httpSource';
 import { createMemoryLogger } from '../../../support/logger';
+import { freePort } from '../../../support/ports';
 
 let dir: string;
 let kitchen: KitchenSystem;
@@ -25,16 +25,6 @@ let base: string;
 let token: string;
 const stops: (() => void)[] = [];
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port: p } = server.address() as net.AddressInfo;
-      server.close(() => resolve(p));
-    });
-  });
-}
 
 const settings = (tablet: boolean): KitchenSettings => ({
   ...structuredClone(DEFAULT_KITCHEN_SETTINGS),

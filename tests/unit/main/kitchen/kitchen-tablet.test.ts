@@ -17,6 +17,7 @@ import { cardKey } from '../../../../main/kitchen/cards';
 import { PAIRING_MESSAGES } from '../../../../main/kitchen/pairing';
 import { createSseParser } from '../../../../renderer/src/kitchen/sources/httpSource';
 import { createMemoryLogger } from '../../../support/logger';
+import { freePort } from '../../../support/ports';
 
 let dir: string;
 let kitchen: KitchenSystem | undefined;
@@ -37,16 +38,6 @@ afterEach(async () => {
   fs.rmSync(dir, { recursive: true, force: true });
 });
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 async function settingsOn(port: number): Promise<KitchenSettings> {
   return {
