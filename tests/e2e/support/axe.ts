@@ -23,8 +23,27 @@ export interface AxeViolationLine {
   summary: string;
 }
 
-/** Runs axe-core on the page as it is now; returns the serious and critical findings. */
+/**
+ * Waits (2 s at most) for the page's finite animations and transitions to end. A toast fading in
+ * or out blends its text into its tint (4.48:1 for a success toast at 90 %), which axe would
+ * measure as the colours of the screen; spinners and other endless animations are not waited for.
+ */
+async function settleAnimations(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    const finite = document.getAnimations().filter((a) => {
+      const end = a.effect?.getComputedTiming().endTime;
+      return typeof end === 'number' && Number.isFinite(end);
+    });
+    await Promise.race([
+      Promise.allSettled(finite.map((a) => a.finished)),
+      new Promise((resolve) => setTimeout(resolve, 2000)),
+    ]);
+  });
+}
+
+/** Runs axe-core on the page once its animations end; returns the serious and critical findings. */
 export async function auditPage(page: Page): Promise<AxeViolationLine[]> {
+  await settleAnimations(page);
   const loaded = await page.evaluate(() => typeof (window as { axe?: unknown }).axe === 'object');
   // Evaluated through the driver, not as a <script>: the app's CSP (rightly) refuses inline scripts.
   if (!loaded) await page.evaluate(source());

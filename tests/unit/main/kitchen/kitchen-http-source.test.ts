@@ -25,7 +25,6 @@ let base: string;
 let token: string;
 const stops: (() => void)[] = [];
 
-
 const settings = (tablet: boolean): KitchenSettings => ({
   ...structuredClone(DEFAULT_KITCHEN_SETTINGS),
   enabled: true,

@@ -38,7 +38,6 @@ afterEach(async () => {
   fs.rmSync(dir, { recursive: true, force: true });
 });
 
-
 async function settingsOn(port: number): Promise<KitchenSettings> {
   return {
     ...structuredClone(DEFAULT_KITCHEN_SETTINGS),
