@@ -28,6 +28,7 @@ import {
 import type { SessionUser } from './session';
 import { FONT_NAMES, FONT_SIZES } from './tickets/settings';
 import { liveOrderSchema, ORDER_ID_PATTERN } from './api/live-order';
+import { SLIP_REASON_MAX_CHARS } from './print-stations';
 import { daySummaryPrintSchema } from './reports/day-summary';
 import { pauseRecordSchema } from './store-pause/pause';
 import { acceptedEstimatesSchema } from './orders/accepted-estimates';
@@ -264,7 +265,7 @@ const orderChangedArgs = z.tuple([
     z.strictObject({
       kind: z.literal('cancelled'),
       orderId: z.string().regex(ORDER_ID_PATTERN),
-      reason: text(500).optional(),
+      reason: text(SLIP_REASON_MAX_CHARS).optional(),
     }),
     z.strictObject({ kind: z.literal('items'), order: printOrderSchema }),
   ]),

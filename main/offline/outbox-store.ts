@@ -187,7 +187,7 @@ export function createOutboxStore(deps: OutboxStoreDeps): OutboxStore {
   }
 
   /** After memory holds the change: the snapshot is built from memory and replaces the log. */
-  const compactIfDue = () => compactingLog.compactIfDue();
+  const { compactIfDue } = compactingLog;
 
   return {
     list() {

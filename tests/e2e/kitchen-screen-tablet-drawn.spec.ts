@@ -20,7 +20,6 @@ import { kdsCard, shownCardIds, startKitchenDesk } from './support/kitchen-desk'
 import { absenceWindow, scaled } from './support/timeouts';
 
 const MINUTE = 60_000;
-const FEED_META = { screenName: 'Chapa', ageAmberMin: 10, ageRedMin: 20 };
 const SCREENSHOT_DIR = join(import.meta.dirname, '..', 'artifacts', 'screenshots');
 
 /** The fixture's two-category order under another number and customer; `pickup` for Retirada. */
@@ -58,7 +57,7 @@ test('a paired tablet draws its cards: ages in words and colour, ALTERADO, CANCE
     back = minutesAgo * MINUTE;
     expect(service.printOrder(o)).toMatchObject({ ok: true });
     await expect
-      .poll(() => kitchen.cards.feed('chapa', FEED_META).cards.some((c) => c.orderId === o.id_pedido))
+      .poll(async () => (await kitchen.ipc.getFeed('chapa')).cards.some((c) => c.orderId === o.id_pedido))
       .toBe(true);
     back = 0;
   };
